@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "quickglyph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "quickglyph", targets: ["quickglyph"]),
+        .library(name: "QuickGlyphKit", targets: ["QuickGlyphKit"]),
+    ],
+    targets: [
+        // librsvg (and through it cairo and GLib), found by pkg-config.
+        .systemLibrary(
+            name: "CRSVG",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "QuickGlyphKit", dependencies: ["CRSVG", "CPNGShim"]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphKit"]),
+        .testTarget(name: "QuickGlyphKitTests", dependencies: ["QuickGlyphKit"]),
+        .testTarget(name: "QuickGlyphCLITests", dependencies: ["quickglyph"]),
+    ]
+)

@@ -1,0 +1,56 @@
+#ifndef QG_PNG_H
+#define QG_PNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define QG_PNG_MESSAGE_SIZE 256
+
+/* A decoded PNG, expanded to 8-bit straight (not premultiplied) RGBA, plus
+   what the file itself declared, which the template-image rules need. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    uint8_t *rgba;          /* width * height * 4 bytes, owned: free with qg_png_free */
+    int color_type;         /* as in the IHDR chunk */
+    int bit_depth;          /* as in the IHDR chunk */
+    int interlaced;
+    int has_trns;
+} qg_png_image;
+
+/* Reads only the IHDR (cheap: no inflate). Returns 0 on success. */
+int qg_png_read_header(const uint8_t *data, size_t size, qg_png_image *out,
+                       char message[QG_PNG_MESSAGE_SIZE]);
+
+/* Decodes any colour type, bit depth, palette+tRNS and interlacing. Refuses
+   images with more than max_pixels pixels before allocating. Returns 0 on
+   success; otherwise fills message and leaves nothing allocated. */
+int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
+                  qg_png_image *out, char message[QG_PNG_MESSAGE_SIZE]);
+
+void qg_png_free(qg_png_image *image);
+
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int color_type;          /* 3 (palette) or 4 (gray+alpha) */
+    int bit_depth;           /* 1, 2, 4, 8 for palette; 8 for gray+alpha */
+    const uint8_t *pixels;   /* palette: one index per byte; gray+alpha: 2 bytes a pixel */
+    const uint8_t *palette_rgb;   /* 3 * palette_size bytes */
+    const uint8_t *palette_alpha; /* trns_size bytes */
+    int palette_size;
+    int trns_size;
+    int filters;             /* a PNG_FILTER_* mask */
+    int compression_level;
+    int compression_strategy;
+    int compression_mem_level;
+} qg_png_encode_request;
+
+/* Encodes with only the chunks decoding needs (IHDR, PLTE, tRNS, IDAT, IEND).
+   On success *out is malloc'd (free with qg_png_free_buffer). */
+int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *out_size,
+                  char message[QG_PNG_MESSAGE_SIZE]);
+
+void qg_png_free_buffer(uint8_t *buffer);
+
+#endif

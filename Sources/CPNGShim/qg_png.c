@@ -1,0 +1,226 @@
+#include "qg_png.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Every libpng call that can longjmp happens inside a function here that owns
+   its own setjmp, so no longjmp ever crosses a Swift frame. */
+
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+} reader;
+
+typedef struct {
+    char *message;
+} error_context;
+
+static void on_error(png_structp png, png_const_charp text) {
+    error_context *context = (error_context *)png_get_error_ptr(png);
+    if (context && context->message) {
+        snprintf(context->message, QG_PNG_MESSAGE_SIZE, "%s", text);
+    }
+    png_longjmp(png, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void read_from_memory(png_structp png, png_bytep bytes, png_size_t length) {
+    reader *source = (reader *)png_get_io_ptr(png);
+    if (source->size - source->offset < length) {
+        png_error(png, "file is truncated");
+    }
+    memcpy(bytes, source->data + source->offset, length);
+    source->offset += length;
+}
+
+static int check_signature(const uint8_t *data, size_t size, char *message) {
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        snprintf(message, QG_PNG_MESSAGE_SIZE, "not a PNG file (wrong signature)");
+        return 1;
+    }
+    return 0;
+}
+
+int qg_png_read_header(const uint8_t *data, size_t size, qg_png_image *out, char message[QG_PNG_MESSAGE_SIZE]) {
+    memset(out, 0, sizeof(*out));
+    message[0] = 0;
+    if (check_signature(data, size, message)) return 1;
+    error_context context = {message};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    if (!png) { snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_read_struct(&png, NULL, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    reader source = {data, size, 0};
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_read_fn(png, &source, read_from_memory);
+    png_read_info(png, info);
+    out->width = png_get_image_width(png, info);
+    out->height = png_get_image_height(png, info);
+    out->color_type = png_get_color_type(png, info);
+    out->bit_depth = png_get_bit_depth(png, info);
+    out->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    out->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    png_destroy_read_struct(&png, &info, NULL);
+    return 0;
+}
+
+int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_image *out, char message[QG_PNG_MESSAGE_SIZE]) {
+    memset(out, 0, sizeof(*out));
+    message[0] = 0;
+    if (check_signature(data, size, message)) return 1;
+    error_context context = {message};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    if (!png) { snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_read_struct(&png, NULL, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    reader source = {data, size, 0};
+    /* volatile: these change between setjmp and a possible longjmp. */
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        free(pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_set_read_fn(png, &source, read_from_memory);
+    png_read_info(png, info);
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    if ((uint64_t)width * (uint64_t)height > max_pixels) {
+        snprintf(message, QG_PNG_MESSAGE_SIZE, "image is %ux%u pixels, more than the %llu pixels allowed",
+                 (unsigned)width, (unsigned)height, (unsigned long long)max_pixels);
+        png_destroy_read_struct(&png, &info, NULL);
+        return 1;
+    }
+    out->width = width;
+    out->height = height;
+    out->color_type = png_get_color_type(png, info);
+    out->bit_depth = png_get_bit_depth(png, info);
+    out->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+    out->has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+
+    /* Expand everything to 8-bit RGBA; keep the stored values (no gamma or
+       colour-profile conversion): a template only keeps the alpha. */
+    png_set_expand(png);
+    png_set_scale_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        png_error(png, "unexpected row layout after expansion");
+    }
+
+    pixels = malloc((size_t)width * height * 4);
+    rows = malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!pixels || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    out->rgba = pixels;
+    return 0;
+}
+
+void qg_png_free(qg_png_image *image) {
+    free(image->rgba);
+    image->rgba = NULL;
+}
+
+typedef struct {
+    uint8_t *bytes;
+    size_t size;
+    size_t capacity;
+} writer;
+
+static void write_to_memory(png_structp png, png_bytep bytes, png_size_t length) {
+    writer *sink = (writer *)png_get_io_ptr(png);
+    if (sink->size + length > sink->capacity) {
+        size_t capacity = sink->capacity ? sink->capacity * 2 : 4096;
+        while (capacity < sink->size + length) capacity *= 2;
+        uint8_t *grown = realloc(sink->bytes, capacity);
+        if (!grown) png_error(png, "out of memory");
+        sink->bytes = grown;
+        sink->capacity = capacity;
+    }
+    memcpy(sink->bytes + sink->size, bytes, length);
+    sink->size += length;
+}
+
+static void flush_memory(png_structp png) { (void)png; }
+
+int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+    *out = NULL;
+    *out_size = 0;
+    message[0] = 0;
+    error_context context = {message};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
+    if (!png) { snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    png_infop info = png_create_info_struct(png);
+    if (!info) { png_destroy_write_struct(&png, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
+    writer sink = {NULL, 0, 0};
+    png_bytep *volatile rows = NULL;
+    if (setjmp(png_jmpbuf(png))) {
+        free(rows);
+        free(sink.bytes);
+        png_destroy_write_struct(&png, &info);
+        return 1;
+    }
+    png_set_write_fn(png, &sink, write_to_memory, flush_memory);
+    png_set_IHDR(png, info, request->width, request->height, request->bit_depth, request->color_type,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    size_t bytes_per_pixel = 1;
+    if (request->color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color palette[256];
+        if (request->palette_size < 1 || request->palette_size > 256) png_error(png, "palette size out of range");
+        for (int i = 0; i < request->palette_size; i++) {
+            palette[i].red = request->palette_rgb[i * 3];
+            palette[i].green = request->palette_rgb[i * 3 + 1];
+            palette[i].blue = request->palette_rgb[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, palette, request->palette_size);
+        if (request->trns_size > 0) {
+            png_set_tRNS(png, info, request->palette_alpha, request->trns_size, NULL);
+        }
+    } else if (request->color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
+        bytes_per_pixel = 2;
+    } else {
+        png_error(png, "unsupported colour type for encoding");
+    }
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
+    png_set_compression_level(png, request->compression_level);
+    png_set_compression_strategy(png, request->compression_strategy);
+    png_set_compression_mem_level(png, request->compression_mem_level);
+    png_set_compression_window_bits(png, 15);
+    png_write_info(png, info);
+    if (request->bit_depth < 8) png_set_packing(png);
+    rows = malloc(sizeof(png_bytep) * (request->height ? request->height : 1));
+    if (!rows) png_error(png, "out of memory");
+    for (uint32_t y = 0; y < request->height; y++) {
+        rows[y] = (png_bytep)(request->pixels + (size_t)y * request->width * bytes_per_pixel);
+    }
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    free(rows);
+    png_destroy_write_struct(&png, &info);
+    *out = sink.bytes;
+    *out_size = sink.size;
+    return 0;
+}
+
+void qg_png_free_buffer(uint8_t *buffer) { free(buffer); }

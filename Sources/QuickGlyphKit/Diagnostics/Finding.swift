@@ -1,0 +1,73 @@
+/// How much a finding matters: errors fail a build or a check, warnings only
+/// with `--strict`, information never.
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    case error, warning, info
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .info: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The word compilers print, which Xcode and CI annotate on: `note` for information.
+    public var diagnosticWord: String {
+        switch self {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+}
+
+/// A position in a source file (1-based), where a plist or JSON position is known.
+public struct SourcePosition: Sendable, Equatable, Codable {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A pixel in an image (0-based, from the top left).
+public struct PixelPosition: Sendable, Equatable, Codable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// One thing a rule found, about one file.
+public struct Finding: Sendable, Equatable {
+    public var rule: String
+    public var severity: Severity
+    public var path: String
+    public var message: String
+    public var position: SourcePosition?
+    public var pixel: PixelPosition?
+
+    public init(rule: String, severity: Severity, path: String, message: String,
+                position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.message = message
+        self.position = position
+        self.pixel = pixel
+    }
+
+    /// `path:line:col: error: message [rule-id]`, the form compilers print.
+    public var diagnosticLine: String {
+        var location = path
+        if let position { location += ":\(position.line):\(position.column)" }
+        return "\(location): \(severity.diagnosticWord): \(message) [\(rule)]"
+    }
+}

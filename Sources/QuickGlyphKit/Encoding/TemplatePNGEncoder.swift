@@ -1,0 +1,108 @@
+import CPNGShim
+import Foundation
+
+/// Writes an alpha mask as the smallest template PNG libpng can make of it:
+/// black everywhere, the shape in alpha, and no chunk beyond IHDR, PLTE,
+/// tRNS, IDAT and IEND. Each candidate layout and filter is encoded and the
+/// smallest wins; ties go to the earlier candidate, so the choice is stable.
+public struct TemplatePNGEncoder: Sendable {
+    public enum Layout: Sendable, CaseIterable {
+        /// Black palette entries with one alpha each in tRNS, at the smallest bit depth.
+        case palette
+        /// 8-bit gray+alpha with gray always 0.
+        case grayAlpha
+    }
+
+    public struct Candidate: Sendable, Equatable {
+        public var layout: Layout
+        public var filters: Int32
+        public var strategy: Int32
+
+        public init(layout: Layout, filters: Int32, strategy: Int32) {
+            self.layout = layout
+            self.filters = filters
+            self.strategy = strategy
+        }
+    }
+
+    // The values of libpng's PNG_FILTER_* masks and zlib's strategies.
+    static let filterNone: Int32 = 0x08, filterSub: Int32 = 0x10, filterUp: Int32 = 0x20
+    static let filterAverage: Int32 = 0x40, filterPaeth: Int32 = 0x80
+    static let filterAll: Int32 = 0xF8
+    static let strategyDefault: Int32 = 0, strategyFiltered: Int32 = 1
+
+    public var candidates: [Candidate]
+
+    public init(candidates: [Candidate] = TemplatePNGEncoder.standardCandidates) {
+        self.candidates = candidates
+    }
+
+    public static let standardCandidates: [Candidate] = [
+        Candidate(layout: .palette, filters: filterNone, strategy: strategyDefault),
+        Candidate(layout: .palette, filters: filterAll, strategy: strategyDefault),
+        Candidate(layout: .grayAlpha, filters: filterAll, strategy: strategyDefault),
+    ]
+
+    /// Every combination: for measuring how much the standard set leaves on the table.
+    public static let exhaustiveCandidates: [Candidate] = Layout.allCases.flatMap { layout in
+        [filterNone, filterSub, filterUp, filterAverage, filterPaeth, filterAll].flatMap { filters in
+            [strategyDefault, strategyFiltered].map { Candidate(layout: layout, filters: filters, strategy: $0) }
+        }
+    }
+
+    public func encode(_ mask: AlphaMask) throws(RenderError) -> Data {
+        var best: Data?
+        for candidate in candidates {
+            let data = try encode(mask, as: candidate)
+            if best == nil || data.count < best!.count { best = data }
+        }
+        guard let best else { throw .encodingFailed("no encoding was tried") }
+        return best
+    }
+
+    public func encode(_ mask: AlphaMask, as candidate: Candidate) throws(RenderError) -> Data {
+        switch candidate.layout {
+        case .palette:
+            let levels = Array(Set(mask.values)).sorted()
+            // Opaque black sorts last, so tRNS can leave it out.
+            let transparentCount = levels.last == 255 ? levels.count - 1 : levels.count
+            var indexOf = [UInt8](repeating: 0, count: 256)
+            for (index, level) in levels.enumerated() { indexOf[Int(level)] = UInt8(index) }
+            let indices = mask.values.map { indexOf[Int($0)] }
+            let bitDepth: Int32 = levels.count <= 2 ? 1 : levels.count <= 4 ? 2 : levels.count <= 16 ? 4 : 8
+            let palette = [UInt8](repeating: 0, count: levels.count * 3)
+            return try run(mask: mask, colorType: 3, bitDepth: bitDepth, pixels: indices,
+                           palette: palette, alpha: Array(levels.prefix(transparentCount)), candidate: candidate)
+        case .grayAlpha:
+            var pixels = [UInt8](repeating: 0, count: mask.values.count * 2)
+            for (index, value) in mask.values.enumerated() { pixels[index * 2 + 1] = value }
+            return try run(mask: mask, colorType: 4, bitDepth: 8, pixels: pixels,
+                           palette: [], alpha: [], candidate: candidate)
+        }
+    }
+
+    private func run(mask: AlphaMask, colorType: Int32, bitDepth: Int32, pixels: [UInt8],
+                     palette: [UInt8], alpha: [UInt8], candidate: Candidate) throws(RenderError) -> Data {
+        var message = [CChar](repeating: 0, count: Int(QG_PNG_MESSAGE_SIZE))
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = pixels.withUnsafeBufferPointer { pixelBuffer in
+            palette.withUnsafeBufferPointer { paletteBuffer in
+                alpha.withUnsafeBufferPointer { alphaBuffer in
+                    var request = qg_png_encode_request(
+                        width: UInt32(mask.width), height: UInt32(mask.height),
+                        color_type: colorType, bit_depth: bitDepth,
+                        pixels: pixelBuffer.baseAddress, palette_rgb: paletteBuffer.baseAddress,
+                        palette_alpha: alphaBuffer.baseAddress,
+                        palette_size: Int32(palette.count / 3), trns_size: Int32(alpha.count),
+                        filters: candidate.filters, compression_level: 9,
+                        compression_strategy: candidate.strategy, compression_mem_level: 9)
+                    return qg_png_encode(&request, &output, &size, &message)
+                }
+            }
+        }
+        guard status == 0, let output else { throw .encodingFailed(PNGImage.text(message)) }
+        defer { qg_png_free_buffer(output) }
+        return Data(bytes: output, count: size)
+    }
+}
