@@ -28,3 +28,21 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension RenderError {
+    /// The stable id findings of this kind carry.
+    public var ruleID: String {
+        switch self {
+        case .unreadable: return "unreadable"
+        case .svgRejected: return "svg-invalid"
+        case .pngRejected: return "png-invalid"
+        case .emptyDrawing, .noArtboard: return "alpha-transparent"
+        case .tooSmall: return "source-too-small"
+        case .encodingFailed: return "encoding-failed"
+        }
+    }
+
+    public func finding(path: String) -> Finding {
+        Finding(rule: ruleID, severity: .error, path: path, message: description)
+    }
+}

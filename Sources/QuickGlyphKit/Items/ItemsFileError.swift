@@ -1,0 +1,64 @@
+/// What is wrong with an items file, naming the item (by index) and the field.
+public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(reason: String)
+    case invalidJSON(reason: String)
+    case notAnItemsDocument(found: String)
+    case itemNotAnObject(index: Int, found: String)
+    case missingField(index: Int, field: String)
+    case wrongType(index: Int, field: String, expected: String, found: String)
+    case emptyField(index: Int, field: String)
+    case unknownField(index: Int, field: String, suggestion: String?)
+    case noIcon(index: Int)
+    case severalIcons(index: Int, fields: [String])
+    case unknownSystemIcon(index: Int, name: String, suggestions: [String])
+    case duplicateType(index: Int, type: String, firstIndex: Int)
+    case unknownGlyph(index: Int, name: String, available: [String])
+
+    public var index: Int? {
+        switch self {
+        case .unreadable, .invalidJSON, .notAnItemsDocument: return nil
+        case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
+             .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
+             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .unknownGlyph(let index, _, _):
+            return index
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason):
+            return "cannot read the items file: \(reason)"
+        case .invalidJSON(let reason):
+            return "the items file is not valid JSON: \(reason)"
+        case .notAnItemsDocument(let found):
+            return "the items file must be an object with an \"items\" array (found \(found))"
+        case let .itemNotAnObject(index, found):
+            return "items[\(index)]: each item must be an object (found \(found))"
+        case let .missingField(index, field):
+            return "items[\(index)].\(field): missing; every item needs \"type\" and \"title\""
+        case let .wrongType(index, field, expected, found):
+            return "items[\(index)].\(field): must be \(expected) (found \(found))"
+        case let .emptyField(index, field):
+            return "items[\(index)].\(field): must not be empty"
+        case let .unknownField(index, field, suggestion):
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(ItemsFile.fields.joined(separator: ", "))"
+            return "items[\(index)].\(field): unknown field\(hint)"
+        case let .noIcon(index):
+            return "items[\(index)]: no icon; give exactly one of \"glyph\", \"systemIcon\" or \"symbol\""
+        case let .severalIcons(index, fields):
+            return "items[\(index)]: \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) both set; "
+                + "give exactly one icon (the system ignores the others)"
+        case let .unknownSystemIcon(index, name, suggestions):
+            let hint = suggestions.isEmpty
+                ? "; the 29 system icons are \(SystemIcon.allCases.map(\.rawValue).joined(separator: ", "))"
+                : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
+            return "items[\(index)].systemIcon: \"\(name)\" is not a system icon\(hint)"
+        case let .duplicateType(index, type, firstIndex):
+            return "items[\(index)].type: \"\(type)\" is already the type of items[\(firstIndex)]; "
+                + "the app could not tell the two actions apart"
+        case let .unknownGlyph(index, name, available):
+            let hint = available.isEmpty ? "the glyph folder has none" : "available: \(available.joined(separator: ", "))"
+            return "items[\(index)].glyph: no glyph named \"\(name)\" in the glyph folder (\(hint))"
+        }
+    }
+}
