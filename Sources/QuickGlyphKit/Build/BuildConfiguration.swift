@@ -1,0 +1,48 @@
+import Foundation
+
+/// Everything one `build` needs to know.
+public struct BuildConfiguration: Sendable {
+    public var glyphsDirectory: URL
+    /// The glyph folder as the user wrote it, for messages and the manifest.
+    public var glyphsDisplayPath: String
+    public var outputDirectory: URL
+    public var itemsFile: URL?
+    public var itemsDisplayPath: String?
+    public var catalogName: String
+    public var render: RenderOptions
+    public var jobs: Int
+
+    public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+                catalogName: String = "Shortcuts", render: RenderOptions = RenderOptions(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
+        self.glyphsDisplayPath = glyphsDisplayPath
+        self.outputDirectory = URL(fileURLWithPath: outputDisplayPath)
+        self.itemsFile = itemsDisplayPath.map { URL(fileURLWithPath: $0) }
+        self.itemsDisplayPath = itemsDisplayPath
+        self.catalogName = catalogName
+        self.render = render
+        self.jobs = max(1, jobs)
+    }
+
+    public var catalogFolder: String { "\(catalogName).xcassets" }
+    public static let plistFilename = "ShortcutItems.plist"
+}
+
+/// Why a build could not run at all (as opposed to a glyph that failed).
+public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+    case glyphFolderUnreadable(path: String, reason: String)
+    case outputNotWritable(path: String, reason: String)
+    case invalidCatalogName(String)
+
+    public var description: String {
+        switch self {
+        case let .glyphFolderUnreadable(path, reason):
+            return "\(path): error: cannot read the glyph folder: \(reason)"
+        case let .outputNotWritable(path, reason):
+            return "\(path): error: cannot write the output folder: \(reason)"
+        case .invalidCatalogName(let name):
+            return "error: '\(name)' is not a valid catalog name (no path separators, no leading dot, not empty)"
+        }
+    }
+}

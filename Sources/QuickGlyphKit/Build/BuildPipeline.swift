@@ -1,0 +1,301 @@
+import Dispatch
+import Foundation
+
+/// The whole build: glyph folder in; template PNGs, asset catalog, Info.plist
+/// fragment and manifest out. Glyphs render in parallel and independently:
+/// one bad glyph never stops the others. Unchanged glyphs are not rendered.
+public struct BuildPipeline: Sendable {
+    public var configuration: BuildConfiguration
+    public var encoder: TemplatePNGEncoder
+
+    public init(configuration: BuildConfiguration, encoder: TemplatePNGEncoder = TemplatePNGEncoder()) {
+        self.configuration = configuration
+        self.encoder = encoder
+    }
+
+    /// What became of one glyph.
+    enum Outcome: Sendable {
+        case built(Manifest.Glyph, files: [Manifest.File], written: [String], findings: [Finding])
+        case skipped(Manifest.Glyph, files: [Manifest.File])
+        case failed([Finding])
+    }
+
+    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(BuildError) -> BuildReport {
+        let config = configuration
+        guard GlyphDiscovery.problem(with: config.catalogName) == nil else {
+            throw .invalidCatalogName(config.catalogName)
+        }
+        let discovery: GlyphDiscovery
+        do {
+            discovery = try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath)
+        } catch {
+            throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: BuildPipeline.reason(error))
+        }
+        do {
+            try FileManager.default.createDirectory(at: config.outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw .outputNotWritable(path: config.outputDirectory.path, reason: BuildPipeline.reason(error))
+        }
+        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
+        let previous = Manifest.read(from: manifestURL)
+        var findings = discovery.findings
+        if previous == nil, FileManager.default.fileExists(atPath: manifestURL.path) {
+            findings.append(Finding(rule: "manifest-unreadable", severity: .warning, path: manifestURL.path,
+                                    message: "the previous manifest is unreadable or from another version; rebuilding everything"))
+        }
+        let ownership = OutputOwnership(root: config.outputDirectory, previous: previous)
+        let optionsHash = Manifest.optionsHash(for: config.render)
+
+        let outcomes = processAll(discovery.sources, previous: previous, optionsHash: optionsHash,
+                                  ownership: ownership, progress: progress)
+
+        var report = BuildReport(findings: findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
+        var glyphs: [String: Manifest.Glyph] = [:]
+        var files: [Manifest.File] = []
+        for (source, outcome) in zip(discovery.sources, outcomes) {
+            switch outcome {
+            case let .built(glyph, glyphFiles, written, glyphFindings):
+                glyphs[source.name] = glyph
+                files += glyphFiles
+                report.rendered.append(source.name)
+                report.writtenFiles += written
+                report.findings += glyphFindings
+            case let .skipped(glyph, glyphFiles):
+                glyphs[source.name] = glyph
+                files += glyphFiles
+                report.skipped.append(source.name)
+            case .failed(let glyphFindings):
+                report.failed.append(source.name)
+                report.findings += glyphFindings
+                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
+                if let old = previous?.glyphs[source.name] {
+                    let kept = Set(old.outputs.map(\.path) + [old.imageset + "/Contents.json"])
+                    files += previous!.files.filter { kept.contains($0.path) }
+                }
+            }
+        }
+
+        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
+        if let items {
+            for item in items {
+                guard let name = item.glyphName, glyphs[name] != nil else { continue }
+                glyphs[name]!.usedBy.append(item.type)
+            }
+        }
+
+        writeShared(items: items, ownership: ownership, files: &files, report: &report)
+        removeStale(previous: previous, keeping: Set(files.map(\.path)), ownership: ownership, report: &report)
+
+        let manifest = Manifest(
+            version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
+            catalog: config.catalogFolder, options: config.render, optionsHash: optionsHash,
+            glyphs: glyphs, items: (items ?? []).map(Manifest.Item.init),
+            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        do {
+            if try FileWriter.write(try manifest.encoded(), to: manifestURL) == .written {
+                report.writtenFiles.append(Manifest.filename)
+            }
+        } catch {
+            report.findings.append(Finding(rule: "write-failed", severity: .error, path: manifestURL.path,
+                                           message: "cannot write the manifest: \(BuildPipeline.reason(error))"))
+        }
+        return report
+    }
+
+    /// Renders on `jobs` threads; each worker takes the next glyph, so memory
+    /// grows with the number of workers, not of glyphs. Results keep input order.
+    private func processAll(_ sources: [GlyphSource], previous: Manifest?, optionsHash: String,
+                            ownership: OutputOwnership,
+                            progress: (@Sendable (Int, Int) -> Void)?) -> [Outcome] {
+        let results = ResultSlots<Outcome>(count: sources.count)
+        let workers = min(configuration.jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claimNext() {
+                let outcome = process(sources[index], previous: previous, optionsHash: optionsHash, ownership: ownership)
+                let done = results.store(outcome, at: index)
+                progress?(done, sources.count)
+            }
+        }
+        return results.values
+    }
+
+    private func process(_ source: GlyphSource, previous: Manifest?, optionsHash: String,
+                         ownership: OutputOwnership) -> Outcome {
+        let path = source.displayPath
+        let data: Data
+        do {
+            data = try Data(contentsOf: source.url)
+        } catch {
+            return .failed([RenderError.unreadable(BuildPipeline.reason(error)).finding(path: path)])
+        }
+        let sourceHash = SHA256.hex(data)
+        let imageset = "\(configuration.catalogFolder)/\(source.name).imageset"
+        let contentsPath = imageset + "/Contents.json"
+
+        if let previous, previous.optionsHash == optionsHash, var old = previous.glyphs[source.name],
+           old.source.sha256 == sourceHash, old.imageset == imageset {
+            let expected = Set(old.outputs.map(\.path) + [contentsPath])
+            let recorded = previous.files.filter { expected.contains($0.path) }
+            if recorded.count == old.outputs.count + 1, recorded.allSatisfy({ ownership.isIntact($0.path, sha256: $0.sha256) }) {
+                old.source.path = path
+                old.usedBy = []
+                return .skipped(old, files: recorded)
+            }
+        }
+
+        let renderer = GlyphRenderer(options: configuration.render)
+        let rendered: RenderedGlyph
+        do {
+            rendered = try renderer.render(data: data, kind: source.kind, path: path,
+                                           baseDirectory: source.url.deletingLastPathComponent())
+        } catch {
+            return .failed(error.findings)
+        }
+        var outputs: [Manifest.Output] = []
+        var files: [Manifest.File] = []
+        var written: [String] = []
+        do {
+            for image in rendered.images {
+                let png = try encoder.encode(image.mask)
+                let relative = imageset + "/" + ImagesetContents.filename(name: source.name, scale: image.scale)
+                let hash = SHA256.hex(png)
+                if try ownership.write(png, to: relative) == .written { written.append(relative) }
+                outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
+                                               sha256: hash, bytes: png.count))
+                files.append(Manifest.File(path: relative, sha256: hash))
+            }
+            let contents = try XcodeJSON.encode(ImagesetContents.template(name: source.name, scales: configuration.render.scales))
+            if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
+            files.append(Manifest.File(path: contentsPath, sha256: SHA256.hex(contents)))
+        } catch {
+            return .failed(rendered.findings + [Finding(rule: "write-failed", severity: .error, path: path,
+                                                        message: "cannot write its output: \(BuildPipeline.reason(error))")])
+        }
+        let glyph = Manifest.Glyph(source: Manifest.Source(path: path, sha256: sourceHash, bytes: data.count),
+                                   imageset: imageset, outputs: outputs, usedBy: [])
+        return .built(glyph, files: files, written: written, findings: rendered.findings)
+    }
+
+    /// The items file, checked; nil when there is none or it has errors (which are reported).
+    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> [ShortcutItem]? {
+        guard let url = configuration.itemsFile else { return nil }
+        let path = configuration.itemsDisplayPath ?? url.path
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            findings.append(Finding(rule: "items-invalid", severity: .error, path: path,
+                                    message: ItemsFileError.unreadable(reason: BuildPipeline.reason(error)).description))
+            return nil
+        }
+        var parsed = ItemsFile.parse(data)
+        for (index, item) in parsed.items.enumerated() {
+            if let name = item.glyphName, !glyphNames.contains(name) {
+                parsed.errors.append(.unknownGlyph(index: index, name: name, available: glyphNames.sorted()))
+            }
+        }
+        findings += parsed.errors.map { Finding(rule: "items-invalid", severity: .error, path: path, message: $0.description) }
+        if parsed.items.count > 4 {
+            findings.append(Finding(rule: "too-many-items", severity: .warning, path: path,
+                                    message: "\(parsed.items.count) items, but the system shows only four; "
+                                        + "items after the fourth never appear"))
+        }
+        return parsed.errors.isEmpty ? parsed.items : nil
+    }
+
+    /// The catalog's own Contents.json and the Info.plist fragment.
+    private func writeShared(items: [ShortcutItem]?, ownership: OutputOwnership,
+                             files: inout [Manifest.File], report: inout BuildReport) {
+        var shared: [(String, () throws -> Data)] = [
+            ("\(configuration.catalogFolder)/Contents.json", { try XcodeJSON.encode(CatalogContents()) }),
+        ]
+        if let items { shared.append((BuildConfiguration.plistFilename, { try ShortcutItemsPlist.data(for: items) })) }
+        for (relative, make) in shared {
+            do {
+                let data = try make()
+                // An existing catalog's own Contents.json is the user's to keep.
+                if relative.hasSuffix(".xcassets/Contents.json"), ownership.owned[relative] == nil,
+                   FileManager.default.fileExists(atPath: ownership.url(relative).path) {
+                    continue
+                }
+                if try ownership.write(data, to: relative) == .written { report.writtenFiles.append(relative) }
+                files.append(Manifest.File(path: relative, sha256: SHA256.hex(data)))
+            } catch {
+                report.findings.append(Finding(rule: "write-failed", severity: .error, path: ownership.url(relative).path,
+                                               message: "\(error)"))
+            }
+        }
+    }
+
+    /// Deletes what an earlier build made and this one did not: only files the
+    /// previous manifest names, and only when nobody changed them since.
+    private func removeStale(previous: Manifest?, keeping: Set<String>, ownership: OutputOwnership,
+                             report: inout BuildReport) {
+        guard let previous else { return }
+        var folders = Set<String>()
+        for file in previous.files where !keeping.contains(file.path) {
+            let url = ownership.url(file.path)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard ownership.isIntact(file.path, sha256: file.sha256) else {
+                report.findings.append(Finding(rule: "stale-output-kept", severity: .warning, path: url.path,
+                                               message: "no longer produced, but changed since quickglyph wrote it; left in place"))
+                continue
+            }
+            if (try? FileManager.default.removeItem(at: url)) != nil {
+                report.removedFiles.append(file.path)
+                folders.insert((file.path as NSString).deletingLastPathComponent)
+            }
+        }
+        // An imageset folder that is now empty was quickglyph's own.
+        for folder in folders.sorted(by: >) where folder.hasSuffix(".imageset") {
+            let url = ownership.url(folder)
+            if let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        if let ownership = error as? OwnershipError { return ownership.description }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Fixed slots filled by worker threads, and the counter that hands out work.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+    private var next = 0
+    private var done = 0
+
+    init(count: Int) {
+        slots = [Value?](repeating: nil, count: count)
+    }
+
+    func claimNext() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < slots.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Stores a result and returns how many are done.
+    func store(_ value: Value, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+        done += 1
+        return done
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

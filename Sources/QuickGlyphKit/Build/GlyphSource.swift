@@ -1,0 +1,92 @@
+import Foundation
+
+/// One glyph file of the handoff; its base name is the icon-file name.
+public struct GlyphSource: Sendable, Equatable {
+    public var name: String
+    public var url: URL
+    public var kind: GlyphRenderer.SourceKind
+    /// As the user would write it: the glyph folder as given, joined with the file name.
+    public var displayPath: String
+}
+
+/// Why a file in the glyph folder cannot become a glyph.
+public enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible {
+    case empty
+    case leadingDot
+    case scaleSuffix(String)
+    case controlCharacter
+    case pathSeparator
+    case duplicate(otherPath: String)
+
+    public var description: String {
+        switch self {
+        case .empty:
+            return "the file name has no base name to use as an icon-file name"
+        case .leadingDot:
+            return "names starting with a dot are hidden files, not valid asset names; rename the file"
+        case .scaleSuffix(let suffix):
+            return "the name ends in '\(suffix)', a scale suffix; quickglyph makes every scale itself, so give the "
+                + "base name only (e.g. 'compose.svg')"
+        case .controlCharacter:
+            return "the name contains a control character, which is not a valid asset name"
+        case .pathSeparator:
+            return "the name contains a path separator, which is not a valid asset name"
+        case .duplicate(let other):
+            return "has the same base name as \(other): each icon-file name must come from one file; remove or rename one"
+        }
+    }
+}
+
+/// The glyph files of a folder: sorted by name (not in the file system's
+/// order), with invalid and clashing names reported, never guessed around.
+public struct GlyphDiscovery: Sendable {
+    public var sources: [GlyphSource]
+    public var findings: [Finding]
+
+    public init(directory: URL, displayPath: String) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
+            let url = directory.appendingPathComponent(name)
+            guard let kind = GlyphRenderer.SourceKind(url: url) else { return nil }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            let base = String(name.dropLast(url.pathExtension.count + 1))
+            return GlyphSource(name: base, url: url, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
+        }
+        var findings: [Finding] = []
+        var valid: [GlyphSource] = []
+        for source in candidates {
+            if let problem = GlyphDiscovery.problem(with: source.name) {
+                findings.append(Finding(rule: "invalid-name", severity: .error, path: source.displayPath, message: problem.description))
+            } else {
+                valid.append(source)
+            }
+        }
+        // Asset names are case-insensitive in a compiled catalog.
+        let groups = Dictionary(grouping: valid) { $0.name.lowercased() }
+        for source in valid {
+            let clashes = groups[source.name.lowercased()]!.filter { $0 != source }
+            for other in clashes {
+                findings.append(Finding(rule: "duplicate-name", severity: .error, path: source.displayPath,
+                                        message: GlyphNameError.duplicate(otherPath: other.displayPath).description))
+            }
+        }
+        sources = valid.filter { groups[$0.name.lowercased()]!.count == 1 }
+        self.findings = findings
+    }
+
+    public static func problem(with name: String) -> GlyphNameError? {
+        if name.isEmpty { return .empty }
+        if name.hasPrefix(".") { return .leadingDot }
+        if name.contains("/") || name.contains("\\") { return .pathSeparator }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
+        if let range = name.range(of: #"@[0-9]+(\.[0-9]+)?x$"#, options: .regularExpression) {
+            return .scaleSuffix(String(name[range]))
+        }
+        return nil
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty || directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+    }
+}

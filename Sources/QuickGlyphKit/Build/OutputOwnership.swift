@@ -1,0 +1,45 @@
+import Foundation
+
+/// Which files below the output folder quickglyph may replace or delete: the
+/// ones the previous manifest says it wrote. Any other file that is in the
+/// way is the user's and is left alone.
+struct OutputOwnership: Sendable {
+    let root: URL
+    let owned: [String: String]
+
+    init(root: URL, previous: Manifest?) {
+        self.root = root
+        owned = Dictionary(previous?.files.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
+    }
+
+    func url(_ relativePath: String) -> URL {
+        root.appendingPathComponent(relativePath)
+    }
+
+    /// Writes unless the path holds a file quickglyph did not make and whose bytes differ.
+    func write(_ data: Data, to relativePath: String) throws -> FileWriter.Outcome {
+        let target = url(relativePath)
+        if owned[relativePath] == nil, let existing = try? Data(contentsOf: target), existing != data {
+            throw OwnershipError.notOurs(path: relativePath)
+        }
+        return try FileWriter.write(data, to: target)
+    }
+
+    /// Whether the file at the path is still exactly what the manifest recorded.
+    func isIntact(_ relativePath: String, sha256: String) -> Bool {
+        guard let data = try? Data(contentsOf: url(relativePath)) else { return false }
+        return SHA256.hex(data) == sha256
+    }
+}
+
+enum OwnershipError: Error, CustomStringConvertible {
+    case notOurs(path: String)
+
+    var description: String {
+        switch self {
+        case .notOurs(let path):
+            return "\(path) already exists and was not made by quickglyph; it is left as it is. "
+                + "Move it away, or build into another --out folder"
+        }
+    }
+}

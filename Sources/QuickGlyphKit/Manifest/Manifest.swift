@@ -1,0 +1,87 @@
+import Foundation
+
+/// `manifest.json`: what quickglyph made, from what, and for which quick
+/// actions. CI, audits and unused-asset tools read it; the next build reads it
+/// to skip glyphs that did not change and to know which files are its own.
+public struct Manifest: Codable, Sendable, Equatable {
+    public static let currentVersion = 1
+    public static let filename = "manifest.json"
+
+    public var version: Int
+    /// `quickglyph VERSION`: a different renderer rebuilds everything.
+    public var generator: String
+    public var catalog: String
+    public var options: RenderOptions
+    /// SHA-256 of the generator and every option that changes pixels.
+    public var optionsHash: String
+    /// By icon-file name (`UIApplicationShortcutItemIconFile`).
+    public var glyphs: [String: Glyph]
+    public var items: [Item]
+    /// Every file quickglyph wrote below the output folder, relative to it: the
+    /// only files a later build may replace or delete.
+    public var files: [File]
+
+    public struct Glyph: Codable, Sendable, Equatable {
+        public var source: Source
+        public var imageset: String
+        public var outputs: [Output]
+        /// The types of the items that use this glyph; empty when none does.
+        public var usedBy: [String]
+    }
+
+    public struct Source: Codable, Sendable, Equatable {
+        public var path: String
+        public var sha256: String
+        public var bytes: Int
+    }
+
+    public struct Output: Codable, Sendable, Equatable {
+        public var path: String
+        public var scale: Int
+        public var pixels: Int
+        public var sha256: String
+        public var bytes: Int
+    }
+
+    public struct Item: Codable, Sendable, Equatable {
+        public var type: String
+        public var title: String
+        public var glyph: String?
+        public var systemIcon: String?
+        public var symbol: String?
+    }
+
+    public struct File: Codable, Sendable, Equatable {
+        public var path: String
+        public var sha256: String
+    }
+
+    public func encoded() throws -> Data {
+        try XcodeJSON.encode(self)
+    }
+
+    /// A manifest this version can trust, or nil (missing, corrupt, another version).
+    public static func read(from url: URL) -> Manifest? {
+        guard let data = try? Data(contentsOf: url),
+              let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+              manifest.version == currentVersion else { return nil }
+        return manifest
+    }
+
+    public static func optionsHash(for options: RenderOptions) -> String {
+        let canonical = (try? XcodeJSON.encode(options)) ?? Data()
+        return SHA256.hex(Data("quickglyph \(QuickGlyph.version)\n".utf8) + canonical)
+    }
+}
+
+extension Manifest.Item {
+    init(_ item: ShortcutItem) {
+        type = item.type
+        title = item.title
+        switch item.icon {
+        case .glyph(let name): glyph = name
+        case .system(let icon): systemIcon = icon.rawValue
+        case .symbol(let name): symbol = name
+        }
+    }
+}
