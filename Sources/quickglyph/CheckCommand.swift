@@ -1,3 +1,4 @@
+import Foundation
 import QuickGlyphKit
 
 enum CheckCommand: Command {
@@ -12,7 +13,42 @@ enum CheckCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments) -> Int32 {
-        Terminal.err("quickglyph check: not built yet\n")
+        let format = arguments.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            return usage("--format must be text or json (got \(format))")
+        }
+        guard !arguments.positionals.isEmpty else { return usage("give at least one PATH to check") }
+        let auditor = Auditor(context: RuleContext(acceptsHIGSizes: arguments.flag("--hig")))
+        let report: CheckReport
+        do {
+            report = try auditor.check(paths: arguments.positionals)
+        } catch {
+            Terminal.err("quickglyph check: error: \(error.description)\n")
+            return ExitStatus.usage
+        }
+        if format == "json" {
+            Terminal.out(String(decoding: report.jsonData(), as: UTF8.self))
+        } else {
+            Terminal.out(text(report, color: Terminal.usesColor(1)))
+        }
+        return report.fails(strict: arguments.flag("--strict")) ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// One diagnostic line a finding, the severity word coloured on a terminal, then the summary.
+    static func text(_ report: CheckReport, color: Bool) -> String {
+        let codes: [Severity: String] = [.error: "1;31", .warning: "1;33", .info: "1;36"]
+        var lines = report.findings.map { finding in
+            let line = finding.diagnosticLine
+            let word = "\(finding.severity.diagnosticWord):"
+            guard color, let range = line.range(of: ": \(word) ") else { return line }
+            return line.replacingCharacters(in: range, with: ": " + Terminal.paint(word, codes[finding.severity]!, enabled: true) + " ")
+        }
+        lines.append(report.summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func usage(_ message: String) -> Int32 {
+        Terminal.err("quickglyph check: error: \(message)\nUsage: \(spec.synopsis)\n")
         return ExitStatus.usage
     }
 }

@@ -6,15 +6,22 @@ public enum Fixtures {
     public static func draw(size: Int, samples: Int = 4,
                             background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
                             paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
-        var pixels = [UInt8](repeating: 0, count: size * size * 4)
+        draw(width: size, height: size, samples: samples, background: background, paint: paint)
+    }
+
+    /// The same on a `width`×`height` canvas; `u` and `v` run 0...1 along each side.
+    public static func draw(width: Int, height: Int, samples: Int = 4,
+                            background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
+                            paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let count = Double(samples * samples)
-        for y in 0..<size {
-            for x in 0..<size {
+        for y in 0..<height {
+            for x in 0..<width {
                 var sum = (0.0, 0.0, 0.0, 0.0)
                 for sy in 0..<samples {
                     for sx in 0..<samples {
-                        let u = (Double(x) + (Double(sx) + 0.5) / Double(samples)) / Double(size)
-                        let v = (Double(y) + (Double(sy) + 0.5) / Double(samples)) / Double(size)
+                        let u = (Double(x) + (Double(sx) + 0.5) / Double(samples)) / Double(width)
+                        let v = (Double(y) + (Double(sy) + 0.5) / Double(samples)) / Double(height)
                         let (color, alpha) = paint(u, v) ?? background
                         let a = Double(alpha) / 255
                         sum.0 += Double(color.red) * a
@@ -23,14 +30,14 @@ public enum Fixtures {
                         sum.3 += Double(alpha)
                     }
                 }
-                let index = (y * size + x) * 4
+                let index = (y * width + x) * 4
                 pixels[index] = UInt8((sum.0 / count).rounded())
                 pixels[index + 1] = UInt8((sum.1 / count).rounded())
                 pixels[index + 2] = UInt8((sum.2 / count).rounded())
                 pixels[index + 3] = UInt8((sum.3 / count).rounded())
             }
         }
-        return Raster(width: size, height: size, pixels: pixels)
+        return Raster(width: width, height: height, pixels: pixels)
     }
 
     static let black = RGB(red: 0, green: 0, blue: 0)
@@ -73,5 +80,23 @@ public enum Fixtures {
         var raster = Raster(width: 35, height: 35)
         raster.pixels[(17 * 35 + 17) * 4 + 3] = 255
         return ImageSubject(path: path, raster: raster, scale: 1)
+    }
+
+    /// A black square covering the canvas but `inset` (a canvas fraction) on each side.
+    public static func square(path: String, size: Int = 70, scale: Int = 2, inset: Double) -> ImageSubject {
+        let raster = draw(size: size) { u, v in
+            u >= inset && u <= 1 - inset && v >= inset && v <= 1 - inset ? (black, 255) : nil
+        }
+        return ImageSubject(path: path, raster: raster, scale: scale)
+    }
+
+    /// A black circle outline `thickness` px wide (at the canvas's pixel size), as a stroked icon draws it.
+    public static func ring(path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double) -> ImageSubject {
+        let half = thickness / Double(size) / 2
+        let raster = draw(size: size, samples: 8) { u, v in
+            let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
+            return abs(distance - radius) <= half ? (black, 255) : nil
+        }
+        return ImageSubject(path: path, raster: raster, scale: scale)
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// `quickglyph check`: finds everything under the given paths, resolves the quick
+/// actions' icons against the catalogs, and runs every rule of the registry.
+public struct Auditor: Sendable {
+    public var context: RuleContext
+
+    public init(context: RuleContext = RuleContext()) {
+        self.context = context
+    }
+
+    public func check(paths: [String]) throws(CheckError) -> CheckReport {
+        let inventory = try CheckInventory(paths: paths)
+        var findings: [Finding] = []
+        var files = Set<String>()
+
+        // Quick actions first: they decide which imagesets are quick-action glyphs.
+        let shortcuts = inventory.plists.map { resolve(ShortcutsLoader.plist($0), inventory: inventory) }
+            + inventory.itemsFiles.map { resolve(ShortcutsLoader.itemsFile($0), inventory: inventory) }
+        for subject in shortcuts {
+            files.insert(subject.path)
+            findings += RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
+        }
+        let usedIcons = Set(shortcuts.flatMap { $0.entries.compactMap { $0[.iconFile] } })
+        // An Info.plist without quick actions says nothing about which imagesets are glyphs.
+        let sources = shortcuts.filter { !$0.entries.isEmpty || !$0.problems.isEmpty }.map(\.path)
+
+        var glyphs: [AppSubject.Glyph] = []
+        for path in inventory.imagesets {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            // Without any quick action to go by, every imageset checked is taken for a glyph.
+            let isGlyph = sources.isEmpty || usedIcons.contains(name)
+            let (subject, imageFindings, checked) = loadImageset(path, isGlyph: isGlyph)
+            files.formUnion(checked)
+            findings += imageFindings
+            findings += RuleRegistry.imagesetRules.flatMap { $0.init().validate(subject, context: context) }
+            if Auditor.looksLikeGlyph(subject) { glyphs.append(.init(name: name, path: path)) }
+        }
+
+        for path in inventory.pngs {
+            files.insert(path)
+            findings += checkPNG(path, scale: Auditor.scale(fromName: path))
+        }
+
+        let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources)
+        findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
+        return CheckReport(findings: findings, filesChecked: files.count)
+    }
+
+    /// The file rules, then, when it decoded, the image rules.
+    private func checkPNG(_ path: String, scale: Int?) -> [Finding] {
+        let file = PNGFileSubject(path: path)
+        var findings = RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+        if let image = file.image {
+            let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
+            findings += RuleRegistry.validate(subject, context: context)
+        }
+        return findings
+    }
+
+    /// Reads an imageset and checks its PNGs; returns the subject, the PNGs' findings and the files read.
+    private func loadImageset(_ path: String, isGlyph: Bool) -> (ImagesetSubject, [Finding], [String]) {
+        let contentsPath = (path as NSString).appendingPathComponent("Contents.json")
+        let listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let files = listing.filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
+        let contents: Result<Data, FileProblem> = FileManager.default.contents(atPath: contentsPath)
+            .map { .success($0) } ?? .failure(FileProblem(reason: listing.contains("Contents.json") ? "Contents.json cannot be read" : "Contents.json is missing"))
+        var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: isGlyph)
+        var findings: [Finding] = []
+        var checked = [contentsPath]
+        for entry in subject.entries {
+            guard let filename = entry.filename, files.contains(filename), filename.lowercased().hasSuffix(".png") else { continue }
+            let file = (path as NSString).appendingPathComponent(filename)
+            checked.append(file)
+            let pngFile = PNGFileSubject(path: file)
+            findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(pngFile, context: context) }
+            guard let image = pngFile.image else { continue }
+            if let scale = entry.scaleNumber { subject.images.append(.init(scale: scale, path: file, raster: image.raster)) }
+            if isGlyph {
+                let image = ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header)
+                findings += RuleRegistry.validate(image, context: context)
+            }
+        }
+        return (subject, findings, checked)
+    }
+
+    /// Adds what resolving icons and titles needs: the catalogs' imagesets and the translations.
+    private func resolve(_ subject: ShortcutsSubject, inventory: CheckInventory) -> ShortcutsSubject {
+        var subject = subject
+        let folder = (subject.path as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        let catalogs = Set(inventory.catalogs + CheckInventory.catalogs(below: base)).sorted()
+        for catalog in catalogs {
+            subject.iconSearchPlaces.append(catalog)
+            for imageset in CheckInventory.imagesets(in: catalog) {
+                subject.availableIcons.insert(((imageset as NSString).lastPathComponent as NSString).deletingPathExtension)
+            }
+        }
+        // templateImageName: looks in the bundle after the catalog; an items file names glyph sources beside it.
+        let loose = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+        let extensions = subject.kind == .itemsFile ? ["png", "svg"] : ["png"]
+        let names = loose.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .map { Auditor.baseName(of: $0) }
+        if !names.isEmpty {
+            subject.availableIcons.formUnion(names)
+            subject.iconSearchPlaces.append(base)
+        }
+        let table = LocalizationTable(besides: subject.path)
+        subject.localizedKeys = table.keys
+        subject.localizationFiles = table.files
+        return subject
+    }
+
+    /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.
+    static func looksLikeGlyph(_ subject: ImagesetSubject) -> Bool {
+        guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
+        return subject.images.contains { GlyphGeometry.scale(forSize: $0.raster.width, higSizes: true) == $0.scale }
+    }
+
+    /// `compose@2x.png` → 2; `compose.png` → nil (a loose file's scale is not known from its name).
+    static func scale(fromName path: String) -> Int? {
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if stem.hasSuffix("@2x") { return 2 }
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@1x") { return 1 }
+        return nil
+    }
+
+    /// `compose@2x.png` → `compose`.
+    static func baseName(of file: String) -> String {
+        var stem = (file as NSString).deletingPathExtension
+        for suffix in ["@1x", "@2x", "@3x"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(3)) }
+        return stem
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// What a check looks at, found from the paths on the command line: each path
+/// is one of the kinds below, or a folder searched for all of them.
+public struct CheckInventory: Sendable, Equatable {
+    public var pngs: [String] = []
+    public var catalogs: [String] = []
+    /// Imagesets, inside catalogs or on their own.
+    public var imagesets: [String] = []
+    public var plists: [String] = []
+    public var itemsFiles: [String] = []
+
+    /// Folders that hold build products, dependencies or version control, never the app's own sources.
+    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+
+    public init() {}
+
+    /// Classifies `paths`; a path that does not exist or is not readable throws.
+    public init(paths: [String]) throws(CheckError) {
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .unreadablePath(path, "no such file or directory")
+            }
+            guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadablePath(path, "permission denied") }
+            if isDirectory.boolValue {
+                try addFolder(path)
+            } else {
+                addFile(path, explicit: true)
+            }
+        }
+        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles] {
+            self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
+        }
+    }
+
+    private mutating func addFolder(_ path: String) throws(CheckError) {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension {
+        case "xcassets":
+            catalogs.append(path)
+            imagesets += CheckInventory.imagesets(in: path)
+            return
+        case "imageset":
+            imagesets.append(path)
+            return
+        default:
+            break
+        }
+        let children: [String]
+        do {
+            children = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw .unreadablePath(path, (error as NSError).localizedDescription)
+        }
+        for child in children where !child.hasPrefix(".") {
+            let childPath = (path as NSString).appendingPathComponent(child)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let ext = (child as NSString).pathExtension
+                // Other asset sets (app icons, colours) and localizations are not quick-action material;
+                // built bundles repeat the sources.
+                if CheckInventory.skippedFolders.contains(child) || ["lproj", "app", "bundle", "appiconset", "xcodeproj", "xcworkspace"].contains(ext) {
+                    continue
+                }
+                try addFolder(childPath)
+            } else {
+                addFile(childPath, explicit: false)
+            }
+        }
+    }
+
+    /// A file named on the command line is taken at its word; one found in a folder
+    /// only when its content shows it is quick-action material.
+    private mutating func addFile(_ path: String, explicit: Bool) {
+        let name = (path as NSString).lastPathComponent
+        switch (name as NSString).pathExtension.lowercased() {
+        case "png":
+            pngs.append(path)
+        case "plist":
+            // An app's Info.plist is checked even when broken; other plists only when they hold quick actions.
+            if explicit || name == "Info.plist" || name.hasSuffix("-Info.plist") || CheckInventory.holdsShortcutItems(plist: path) {
+                plists.append(path)
+            }
+        case "json":
+            if explicit || CheckInventory.isItemsFile(path) { itemsFiles.append(path) }
+        default:
+            break
+        }
+    }
+
+    /// Every `.imageset` folder below a catalog, at any depth (catalogs nest folders).
+    public static func imagesets(in catalog: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".imageset") {
+                found.append((catalog as NSString).appendingPathComponent(relative))
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Every `.xcassets` folder below `folder`, skipping build products.
+    public static func catalogs(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if skippedFolders.contains(name) || name.hasPrefix(".") {
+                enumerator.skipDescendants()
+            } else if relative.hasSuffix(".xcassets") {
+                found.append((folder as NSString).appendingPathComponent(relative))
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
+
+    static func holdsShortcutItems(plist path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
+            return false
+        }
+        return root["UIApplicationShortcutItems"] != nil
+    }
+
+    /// An object with an "items" array of objects that have a title or a type: not an
+    /// imageset's Contents.json, not a manifest (which lists items under its glyphs).
+    static func isItemsFile(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard name != "Contents.json", name != "manifest.json", let data = FileManager.default.contents(atPath: path),
+              case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root["items"], !items.isEmpty else {
+            return false
+        }
+        return items.allSatisfy { item in
+            guard case .object(let fields) = item else { return false }
+            return fields["title"] != nil || fields["type"] != nil
+        }
+    }
+}
+
+/// The check itself could not run: exit status 2.
+public enum CheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadablePath(String, String)
+
+    public var description: String {
+        switch self {
+        case let .unreadablePath(path, reason): return "\(path): cannot read: \(reason)"
+        }
+    }
+}

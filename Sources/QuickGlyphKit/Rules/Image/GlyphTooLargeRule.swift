@@ -1,0 +1,33 @@
+/// The HIG keeps a glyph within 30 pt of its 35 pt canvas; larger ones look heavier than the system's icons beside them.
+public struct GlyphTooLargeRule: ImageRule {
+    public static let description = RuleDescription(
+        id: "glyph-too-large", name: "Glyph larger than the HIG maximum", severity: .warning,
+        summary: "The ink is wider or taller than 30 pt, the HIG's maximum for a glyph in the 35 pt canvas "
+            + "(target 27 pt), so it looks heavier than the system's icons beside it.")
+
+    /// Half a point of slack: anti-aliasing and the HIG's own 29.33 pt at @3x.
+    public static let tolerance = 0.5
+
+    public init() {}
+
+    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        guard let ink = GlyphGeometry.inkBounds(subject) else { return [] }
+        let width = subject.raster.width
+        let inkWidth = GlyphGeometry.points(ink.width, canvasWidth: width)
+        let inkHeight = GlyphGeometry.points(ink.height, canvasWidth: width)
+        let limit = GlyphGeometry.maximumGlyphPoints
+        guard max(inkWidth, inkHeight) > limit + GlyphTooLargeRule.tolerance else { return [] }
+        return [finding(subject, "the glyph is \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
+                        + "(ink \(ink)), larger than the HIG's \(GlyphGeometry.format(limit)) pt maximum; "
+                        + "scale the drawing to about 27 pt inside the 35 pt canvas (quickglyph build --fit glyph does this)",
+                        pixel: PixelPosition(x: ink.x, y: ink.y))]
+    }
+
+    public static let triggeringExamples = [
+        ImageExample("square filling 32 of 35 pt") { Fixtures.square(path: "big@2x.png", inset: 0.04) },
+    ]
+    public static let nonTriggeringExamples = [
+        ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },
+        ImageExample("square of 29 pt") { Fixtures.square(path: "fits@2x.png", inset: 0.09) },
+    ]
+}
