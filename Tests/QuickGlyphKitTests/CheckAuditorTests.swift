@@ -1,0 +1,125 @@
+import Foundation
+import QuickGlyphKit
+import XCTest
+
+final class CheckAuditorTests: XCTestCase {
+    private func findings(_ report: CheckReport, _ rule: String) -> [Finding] {
+        report.findings.filter { $0.rule == rule }
+    }
+
+    func testCatalogAsBuildWritesItPassesEveryRule() throws {
+        let report = try CheckTestSupport.check(Fixtures.imageset("compose"), test: self)
+        XCTAssertEqual(report.findings.map(\.diagnosticLine), [])
+        XCTAssertEqual(report.filesChecked, 4)
+        XCTAssertEqual(report.summary, "0 errors, 0 warnings, 0 notes in 4 files")
+    }
+
+    func testPlistFindingPointsAtTheKeyLine() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        let items = [Fixtures.plistItem("com.example.a", "Search", iconType: "UIApplicationShortcutIconTypeSearch"),
+                     Fixtures.plistItem("com.example.b", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")]
+        try CheckTestSupport.write(["Info.plist": Fixtures.infoPlist(items: items)], to: folder)
+        let report = try Auditor().check(paths: [folder.path])
+        let finding = try XCTUnwrap(findings(report, "title-too-long").first)
+        let position = try XCTUnwrap(finding.position)
+        let lines = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8).components(separatedBy: "\n")
+        XCTAssertEqual(lines[position.line - 1].trimmingCharacters(in: .whitespaces), "<key>UIApplicationShortcutItemTitle</key>")
+        // The second item's title, not the first one's.
+        XCTAssertEqual(lines[position.line].trimmingCharacters(in: .whitespaces), "<string>Write a new message to a friend</string>")
+        XCTAssertEqual(position.column, lines[position.line - 1].prefix { $0 == "\t" || $0 == " " }.count + 1)
+    }
+
+    func testBinaryPlistIsCheckedWithoutPositions() throws {
+        let root: [String: Any] = ["UIApplicationShortcutItems": [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]]
+        let data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+        let report = try CheckTestSupport.check(["Info.plist": data], test: self)
+        let duplicate = try XCTUnwrap(findings(report, "duplicate-type").first)
+        XCTAssertNil(duplicate.position)
+    }
+
+    func testItemsFileErrorsAreReportedOnce() throws {
+        let json = #"{"items": [{"type": "new", "title": "New", "glyph": "compose"}, {"type": "new", "title": "Old", "systemIcon": "composer"}]}"#
+        var tree = Fixtures.imageset("compose", catalog: "glyphs/out.xcassets")
+        tree["glyphs/shortcuts.json"] = Data(json.utf8)
+        let report = try CheckTestSupport.check(tree, test: self)
+        XCTAssertEqual(report.findings.map(\.rule).sorted(), ["duplicate-type", "icon-type-unknown"], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(findings(report, "duplicate-type").first?.position?.line, 1)
+    }
+
+    func testLocalizedTitleInUTF16StringsFile() throws {
+        var strings = Data([0xFF, 0xFE])
+        strings.append("\"compose_title\" = \"Nouveau message\";\n".data(using: .utf16LittleEndian)!)
+        let tree: [String: Data] = [
+            "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "compose_title", iconType: "UIApplicationShortcutIconTypeCompose")]),
+            "App/fr.lproj/InfoPlist.strings": strings,
+        ]
+        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.diagnosticLine), [])
+    }
+
+    func testScaleComesFromTheImageset() throws {
+        var tree = Fixtures.imageset("compose")
+        // The @2x file in the @3x slot: right for its own name's scale, wrong for the slot.
+        tree["Assets.xcassets/compose.imageset/compose@3x.png"] = Fixtures.pngData(Fixtures.disc(path: ""))
+        let report = try CheckTestSupport.check(tree, test: self)
+        let finding = try XCTUnwrap(findings(report, "wrong-size").first)
+        XCTAssertTrue(finding.message.contains("70x70 px but @3x needs 105x105"), finding.message)
+        XCTAssertTrue(finding.message.contains("the @2x size"), finding.message)
+    }
+
+    func testHIGSizeAcceptedOnlyWhenAsked() throws {
+        let tree = ["glyph@3x.png": Fixtures.pngData(Fixtures.disc(path: "", size: 104, scale: 3))]
+        XCTAssertEqual(findings(try CheckTestSupport.check(tree, test: self), "wrong-size").count, 1)
+        let hig = try CheckTestSupport.check(tree, test: self, context: RuleContext(acceptsHIGSizes: true))
+        XCTAssertEqual(hig.findings.map(\.diagnosticLine), [])
+    }
+
+    func testLoosePNGWithoutScaleNameMayBeAnyCanvasSize() throws {
+        let tree = ["a.png": Fixtures.pngData(Fixtures.disc(path: "", size: 105, scale: 3)),
+                    "b.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1))]
+        let report = try CheckTestSupport.check(tree, test: self)
+        XCTAssertEqual(findings(report, "wrong-size").map { ($0.path as NSString).lastPathComponent }, ["b.png"])
+    }
+
+    func testDamagedPNGsAreFindingsNotCrashes() throws {
+        let good = Fixtures.pngData(Fixtures.disc(path: ""))
+        var tree: [String: Data] = ["empty@2x.png": Data()]
+        for length in stride(from: 1, to: good.count, by: max(1, good.count / 15)) {
+            tree["cut-\(length)@2x.png"] = good.prefix(length)
+        }
+        var flipped = [UInt8](good)
+        flipped[flipped.count / 2] ^= 0x55
+        tree["flipped@2x.png"] = Data(flipped)
+        let report = try CheckTestSupport.check(tree, test: self)
+        for (name, _) in tree {
+            XCTAssertTrue(report.findings.contains { $0.path.hasSuffix("/" + name) && $0.rule == "png-invalid" }, "\(name) not reported")
+        }
+    }
+
+    func testMissingPathIsACheckError() {
+        XCTAssertThrowsError(try Auditor().check(paths: ["/nonexistent/quickglyph/Info.plist"])) { error in
+            XCTAssertEqual(error as? CheckError, .unreadablePath("/nonexistent/quickglyph/Info.plist", "no such file or directory"))
+        }
+    }
+
+    func testJSONReportIsStableAndCarriesPositions() throws {
+        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose"),
+                                        Fixtures.plistItem("com.example.reply", "Reply", icon: "compse")])
+        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = Fixtures.pngData(Fixtures.square(path: "", inset: 0))
+        let report = try CheckTestSupport.check(tree, test: self)
+        let data = report.jsonData()
+        XCTAssertEqual(report.jsonData(), data)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let counts = try XCTUnwrap(object["counts"] as? [String: Int])
+        XCTAssertEqual(counts["error"], report.count(.error))
+        XCTAssertEqual(counts["files"], report.filesChecked)
+        let entries = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        let unresolved = try XCTUnwrap(entries.first { $0["rule"] as? String == "icon-file-unresolved" })
+        XCTAssertEqual(unresolved["severity"] as? String, "error")
+        XCTAssertNotNil(unresolved["line"] as? Int)
+        XCTAssertNotNil(unresolved["column"] as? Int)
+        let edge = try XCTUnwrap(entries.first { $0["rule"] as? String == "glyph-touches-edge" })
+        XCTAssertEqual(edge["pixel"] as? [String: Int], ["x": 0, "y": 0])
+        XCTAssertNil(edge["line"])
+    }
+}
