@@ -1,0 +1,68 @@
+import Foundation
+import QuickGlyphKit
+import XCTest
+
+/// `quickglyph check` as a script or CI calls it: output, exit status, formats.
+final class CheckCommandTests: XCTestCase {
+    private func folder(_ tree: [String: Data]) throws -> URL {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        for (relative, data) in tree {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return folder
+    }
+
+    func testCleanCatalogExitsZero() throws {
+        let root = try folder(Fixtures.imageset("compose"))
+        let result = try CLIRunner.run(["check", root.path])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "0 errors, 0 warnings, 0 notes in 4 files\n")
+    }
+
+    func testErrorsPrintDiagnosticLinesAndExitOne() throws {
+        let root = try folder(["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("a", "Search", iconType: "UIApplicationShortcutIconTypeSerch")])])
+        let result = try CLIRunner.run(["check", root.path])
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[0])
+        XCTAssertNotNil(lines[0].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[0])
+        XCTAssertEqual(lines[1], "1 error, 0 warnings, 0 notes in 1 file")
+        XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when piped")
+    }
+
+    func testWarningsFailOnlyWhenStrict() throws {
+        let root = try folder(["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("a", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])])
+        XCTAssertEqual(try CLIRunner.run(["check", root.path]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["check", "--strict", root.path]).status, 1)
+    }
+
+    func testHIGFlag() throws {
+        let root = try folder(["glyph@3x.png": Fixtures.pngData(Fixtures.disc(path: "", size: 104, scale: 3))])
+        XCTAssertEqual(try CLIRunner.run(["check", root.path]).status, 1)
+        XCTAssertEqual(try CLIRunner.run(["check", "--hig", root.path]).status, 0)
+    }
+
+    func testJSONFormat() throws {
+        let root = try folder(["glyph@2x.png": Data("not a png".utf8)])
+        let result = try CLIRunner.run(["check", "--format", "json", root.path])
+        XCTAssertEqual(result.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["rule"] as? String }, ["png-invalid"])
+        XCTAssertEqual(Set(findings[0].keys), ["rule", "severity", "path", "message"])
+        XCTAssertEqual(object["counts"] as? [String: Int], ["error": 1, "warning": 0, "info": 0, "files": 1])
+    }
+
+    func testMisuseAndUnreadablePathsExitTwo() throws {
+        let missing = try CLIRunner.run(["check", "/nonexistent/quickglyph"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("/nonexistent/quickglyph: cannot read"), missing.stderr)
+        XCTAssertEqual(try CLIRunner.run(["check"]).status, 2)
+        XCTAssertEqual(try CLIRunner.run(["check", "--format", "xml", "."]).status, 2)
+        XCTAssertEqual(try CLIRunner.run(["check", "--strcit", "."]).status, 2)
+    }
+}
