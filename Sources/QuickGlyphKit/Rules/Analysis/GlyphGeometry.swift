@@ -23,9 +23,12 @@ public enum GlyphGeometry {
         Double(pixels) * Double(canvasPoints) / Double(max(1, width))
     }
 
-    /// The ink's bounds, ignoring faint haze.
+    /// The ink's bounds, ignoring faint haze; nil for an image with no transparent pixel,
+    /// whose "ink" is the whole canvas (the alpha-opaque and no-alpha rules report that).
     public static func inkBounds(_ subject: ImageSubject) -> PixelRect? {
-        subject.raster.alphaMask.inkBounds(threshold: inkThreshold)
+        let mask = subject.raster.alphaMask
+        guard mask.minimum < 255 else { return nil }
+        return mask.inkBounds(threshold: inkThreshold)
     }
 
     static func format(_ points: Double) -> String {
