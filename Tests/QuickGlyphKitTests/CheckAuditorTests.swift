@@ -104,7 +104,7 @@ final class CheckAuditorTests: XCTestCase {
     func testJSONReportIsStableAndCarriesPositions() throws {
         var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose"),
                                         Fixtures.plistItem("com.example.reply", "Reply", icon: "compse")])
-        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = Fixtures.pngData(Fixtures.square(path: "", inset: 0))
+        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = Fixtures.pngData(Fixtures.leftBar(path: "", width: 0.3))
         let report = try CheckTestSupport.check(tree, test: self)
         let data = report.jsonData()
         XCTAssertEqual(report.jsonData(), data)
@@ -121,5 +121,17 @@ final class CheckAuditorTests: XCTestCase {
         let edge = try XCTUnwrap(entries.first { $0["rule"] as? String == "glyph-touches-edge" })
         XCTAssertEqual(edge["pixel"] as? [String: Int], ["x": 0, "y": 0])
         XCTAssertNil(edge["line"])
+    }
+}
+
+extension CheckAuditorTests {
+    func testPNGsBesideAnItemsFileAreSourcesNotTemplates() throws {
+        let tree: [String: Data] = [
+            "glyphs/shortcuts.json": Data(#"{"items": [{"type": "like", "title": "Like", "glyph": "heart"}]}"#.utf8),
+            "glyphs/heart.png": Fixtures.pngData(Fixtures.disc(path: "", size: 420, scale: 1)),
+            "glyphs/other/stray.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1)),
+        ]
+        let report = try CheckTestSupport.check(tree, test: self)
+        XCTAssertEqual(report.findings.map { "\($0.rule) \(($0.path as NSString).lastPathComponent)" }, ["wrong-size stray.png"])
     }
 }

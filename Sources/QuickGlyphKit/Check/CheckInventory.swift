@@ -53,6 +53,13 @@ public struct CheckInventory: Sendable, Equatable {
         } catch {
             throw .unreadablePath(path, (error as NSError).localizedDescription)
         }
+        let pngsBefore = pngs.count, itemsBefore = itemsFiles.count
+        defer {
+            // PNGs beside an items file are glyph sources for `build` (any size, judged when built), not templates.
+            if itemsFiles[itemsBefore...].contains(where: { ($0 as NSString).deletingLastPathComponent == path }) {
+                pngs = Array(pngs[..<pngsBefore]) + pngs[pngsBefore...].filter { ($0 as NSString).deletingLastPathComponent != path }
+            }
+        }
         for child in children where !child.hasPrefix(".") {
             let childPath = (path as NSString).appendingPathComponent(child)
             var isDirectory: ObjCBool = false

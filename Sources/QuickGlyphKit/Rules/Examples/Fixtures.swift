@@ -99,4 +99,9 @@ public enum Fixtures {
         }
         return ImageSubject(path: path, raster: raster, scale: scale)
     }
+
+    /// A black bar over the left `width` of the canvas (a canvas fraction), full height: ink on three edges.
+    public static func leftBar(path: String, size: Int = 70, scale: Int = 2, width: Double) -> ImageSubject {
+        ImageSubject(path: path, raster: draw(size: size) { u, _ in u <= width ? (black, 255) : nil }, scale: scale)
+    }
 }

@@ -34,7 +34,7 @@ public struct GlyphTouchesEdgeRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("square to the edge") { Fixtures.square(path: "full@2x.png", inset: 0) },
+        ImageExample("bar to the edge") { Fixtures.leftBar(path: "bar@2x.png", width: 0.3) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc with a margin") { Fixtures.disc(path: "disc@2x.png") },
