@@ -15,58 +15,69 @@ public struct ColorAnalysis: Sendable {
     public let swatches: [Swatch]
 
     /// Two colours closer than this on every channel are one colour.
-    public static let tolerance = 40
+    public static let tolerance: Int32 = 40
     /// A colour counts when it covers at least this share of the interior pixels (and 4 pixels).
     public static let minimumShare = 0.01
 
     public init(_ raster: Raster) {
-        let solidAlpha: UInt8 = 128
-        func solidColor(_ x: Int, _ y: Int) -> RGB? {
-            guard x >= 0, y >= 0, x < raster.width, y < raster.height, raster.alpha(x: x, y: y) >= solidAlpha else { return nil }
-            return raster.straightColor(x: x, y: y)
+        let width = raster.width, height = raster.height
+        // Straight colours of solid pixels, packed 0xRRGGBB; -1 where not solid.
+        var colors = [Int32](repeating: -1, count: width * height)
+        raster.pixels.withUnsafeBufferPointer { pixels in
+            for index in 0..<(width * height) {
+                let alpha = Int32(pixels[index * 4 + 3])
+                guard alpha >= 128 else { continue }
+                func channel(_ value: UInt8) -> Int32 { min(255, (Int32(value) * 255 + alpha / 2) / alpha) }
+                colors[index] = channel(pixels[index * 4]) << 16 | channel(pixels[index * 4 + 1]) << 8 | channel(pixels[index * 4 + 2])
+            }
         }
-        var interior: [(RGB, PixelPosition)] = []
-        var solid: [(RGB, PixelPosition)] = []
-        for y in 0..<raster.height {
-            for x in 0..<raster.width {
-                guard let color = solidColor(x, y) else { continue }
-                solid.append((color, PixelPosition(x: x, y: y)))
+        var interior: [Int] = []
+        var solid: [Int] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let color = colors[y * width + x]
+                guard color >= 0 else { continue }
+                solid.append(y * width + x)
+                guard x > 0, y > 0, x < width - 1, y < height - 1 else { continue }
                 var surrounded = true
                 neighbours: for dy in -1...1 {
                     for dx in -1...1 where dx != 0 || dy != 0 {
-                        guard let other = solidColor(x + dx, y + dy), ColorAnalysis.close(color, other, within: 24) else {
+                        let other = colors[(y + dy) * width + x + dx]
+                        if other < 0 || !ColorAnalysis.close(color, other, within: 24) {
                             surrounded = false
                             break neighbours
                         }
                     }
                 }
-                if surrounded { interior.append((color, PixelPosition(x: x, y: y))) }
+                if surrounded { interior.append(y * width + x) }
             }
         }
         // Strokes thinner than three pixels have no interior: judge them by all solid pixels.
         let counted = interior.isEmpty ? solid : interior
-        var clusters: [Swatch] = []
-        for (color, position) in counted {
-            if let index = clusters.firstIndex(where: { ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance) }) {
-                clusters[index].pixelCount += 1
+        var clusters: [(color: Int32, count: Int, first: Int)] = []
+        for index in counted {
+            let color = colors[index]
+            if let cluster = clusters.firstIndex(where: { ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance) }) {
+                clusters[cluster].count += 1
             } else {
-                clusters.append(Swatch(color: color, pixelCount: 1, share: 0, location: position))
+                clusters.append((color, 1, index))
             }
         }
         let total = max(1, counted.count)
         let minimum = max(4, Int((Double(total) * ColorAnalysis.minimumShare).rounded(.up)))
         swatches = clusters
-            .filter { $0.pixelCount >= minimum }
-            .map { swatch in
-                var swatch = swatch
-                swatch.share = Double(swatch.pixelCount) / Double(total)
-                return swatch
+            .filter { $0.count >= minimum }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.first < $1.first }
+            .map { cluster in
+                Swatch(color: RGB(red: UInt8(cluster.color >> 16), green: UInt8((cluster.color >> 8) & 0xff),
+                                  blue: UInt8(cluster.color & 0xff)),
+                       pixelCount: cluster.count, share: Double(cluster.count) / Double(total),
+                       location: PixelPosition(x: cluster.first % width, y: cluster.first / width))
             }
-            .sorted { $0.pixelCount != $1.pixelCount ? $0.pixelCount > $1.pixelCount : $0.location.y * 100_000 + $0.location.x < $1.location.y * 100_000 + $1.location.x }
     }
 
-    static func close(_ a: RGB, _ b: RGB, within tolerance: Int) -> Bool {
-        abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
-            && abs(Int(a.blue) - Int(b.blue)) <= tolerance
+    static func close(_ a: Int32, _ b: Int32, within tolerance: Int32) -> Bool {
+        abs((a >> 16) - (b >> 16)) <= tolerance && abs(((a >> 8) & 0xff) - ((b >> 8) & 0xff)) <= tolerance
+            && abs((a & 0xff) - (b & 0xff)) <= tolerance
     }
 }

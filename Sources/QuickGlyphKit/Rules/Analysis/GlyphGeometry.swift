@@ -31,6 +31,13 @@ public enum GlyphGeometry {
         return mask.inkBounds(threshold: inkThreshold)
     }
 
+    /// The ink's bounds in pixels and its extent in points.
+    public static func inkExtent(_ subject: ImageSubject) -> (bounds: PixelRect, width: Double, height: Double)? {
+        guard let ink = inkBounds(subject) else { return nil }
+        let canvas = subject.raster.width
+        return (ink, points(ink.width, canvasWidth: canvas), points(ink.height, canvasWidth: canvas))
+    }
+
     static func format(_ points: Double) -> String {
         let rounded = (points * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)

@@ -11,10 +11,7 @@ public struct GlyphTooLargeRule: ImageRule {
     public init() {}
 
     public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
-        guard let ink = GlyphGeometry.inkBounds(subject) else { return [] }
-        let width = subject.raster.width
-        let inkWidth = GlyphGeometry.points(ink.width, canvasWidth: width)
-        let inkHeight = GlyphGeometry.points(ink.height, canvasWidth: width)
+        guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
         let limit = GlyphGeometry.maximumGlyphPoints
         guard max(inkWidth, inkHeight) > limit + GlyphTooLargeRule.tolerance else { return [] }
         return [finding(subject, "the glyph is \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "

@@ -9,10 +9,7 @@ public struct GlyphTooSmallRule: ImageRule {
     public init() {}
 
     public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
-        guard let ink = GlyphGeometry.inkBounds(subject) else { return [] }
-        let width = subject.raster.width
-        let inkWidth = GlyphGeometry.points(ink.width, canvasWidth: width)
-        let inkHeight = GlyphGeometry.points(ink.height, canvasWidth: width)
+        guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
         guard max(inkWidth, inkHeight) < GlyphTooSmallRule.minimumPoints else { return [] }
         return [finding(subject, "the glyph is only \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
                         + "(ink \(ink)) in the 35 pt canvas, so it reads as a dot; draw it at about 27 pt "
