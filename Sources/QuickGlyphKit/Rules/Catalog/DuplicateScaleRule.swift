@@ -7,20 +7,16 @@ public struct DuplicateScaleRule: ImagesetRule {
     public init() {}
 
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
-        var first: [String: Int] = [:]
-        var findings: [Finding] = []
-        for entry in subject.entries where entry.filename != nil {
-            guard let scale = entry.scale else { continue }
-            let slot = "\(entry.idiom ?? "universal")|\(scale)|\(entry.variant)"
-            if let earlier = first[slot] {
-                findings.append(finding(subject.contentsPath, "images[\(entry.index)] and images[\(earlier)] are both \(scale) "
-                                        + "\(entry.idiom ?? "universal"); Xcode uses only one: remove the duplicate",
-                                        position: subject.position(entry: entry.index, key: "scale")))
-            } else {
-                first[slot] = entry.index
-            }
+        let filled = subject.entries.filter { $0.filename != nil && $0.scale != nil }
+        return filled.enumerated().compactMap { offset, entry in
+            let idiom = entry.idiom ?? "universal"
+            guard let earlier = filled[..<offset].first(where: {
+                $0.scale == entry.scale && ($0.idiom ?? "universal") == idiom && $0.variant == entry.variant
+            }) else { return nil }
+            return finding(subject.contentsPath, "images[\(entry.index)] and images[\(earlier.index)] are both \(entry.scale!) "
+                           + "\(idiom); Xcode uses only one: remove the duplicate",
+                           position: subject.position(entry: entry.index, key: "scale"))
         }
-        return findings
     }
 
     public static let triggeringExamples = [
@@ -30,5 +26,11 @@ public struct DuplicateScaleRule: ImagesetRule {
     ]
     public static let nonTriggeringExamples = [
         TreeExample("one entry a scale") { Fixtures.imageset("compose") },
+        TreeExample("light and dark at one scale") {
+            let dark = #"{"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "compose-dark@2x.png", "idiom" : "universal", "scale" : "2x"}"#
+            return Fixtures.imageset("compose", scales: [2, 3], contents: Fixtures.imagesetContents("compose", scales: [2, 3])
+                .replacingOccurrences(of: "\"images\" : [", with: "\"images\" : [\n    \(dark),"),
+                files: ["compose@2x.png", "compose@3x.png", "compose-dark@2x.png"])
+        },
     ]
 }

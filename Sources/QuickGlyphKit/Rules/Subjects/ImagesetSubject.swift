@@ -10,7 +10,7 @@ public struct ImagesetSubject: Sendable {
         public var scale: String?
         public var idiom: String?
         /// Appearance and other variant keys: two entries only clash when these match too.
-        public var variant: String
+        public var variant: [String: JSONValue]
 
         /// 1, 2 or 3 for a known scale string.
         public var scaleNumber: Int? {
@@ -125,8 +125,7 @@ public struct ImagesetSubject: Sendable {
             }
             return text
         }
-        let variantKeys = fields.keys.filter { !["filename", "scale", "idiom"].contains($0) }.sorted()
-        let variant = variantKeys.map { "\($0)=\(String(describing: fields[$0]!))" }.joined(separator: ";")
+        let variant = fields.filter { !["filename", "scale", "idiom"].contains($0.key) }
         entries.append(Entry(index: index, filename: string("filename"), scale: string("scale"),
                              idiom: string("idiom"), variant: variant))
     }
