@@ -33,11 +33,12 @@ enum BuildCommand: Command {
         }
         let quiet = arguments.flag("--quiet")
         let progress = quiet || !Terminal.isInteractive(2) ? nil : ProgressLine()
+        let onProgress: (@Sendable (Int, Int) -> Void)? = progress.map { line in
+            { @Sendable done, total in line.update(done: done, total: total) }
+        }
         let report: BuildReport
-        do {
-            report = try BuildPipeline(configuration: configuration).run(progress: progress.map { line in
-                { done, total in line.update(done: done, total: total) }
-            })
+        do throws(BuildError) {
+            report = try BuildPipeline(configuration: configuration).run(progress: onProgress)
         } catch {
             progress?.finish()
             Terminal.err(error.description + "\n")
