@@ -163,21 +163,23 @@ public struct GlyphRenderer: Sendable {
         return findings
     }
 
-    /// The rules that judge the finished masks (all warnings or errors of the output itself).
+    /// The finished images go through every image rule `check` runs, so what
+    /// `build` writes passes `check`, with the same messages.
     private func finish(images: [RenderedGlyph.Scaled], findings: [Finding], path: String) throws -> RenderedGlyph {
         let sorted = images.sorted { $0.scale < $1.scale }
         var all = findings
-        if let largest = sorted.last {
-            let subject = ImageSubject(path: path, raster: GlyphRenderer.blackRaster(largest.mask), scale: largest.scale)
-            for rule in GlyphRenderer.outputRules {
-                all += rule.validate(subject, context: context)
+        var seen = Set(findings.map(\.rule))
+        for image in sorted.reversed() {
+            let subject = ImageSubject(path: path, raster: GlyphRenderer.blackRaster(image.mask), scale: image.scale)
+            // One finding of a kind a glyph: the same problem at three scales is one problem.
+            for finding in RuleRegistry.validate(subject, context: context) where !seen.contains(finding.rule) {
+                seen.insert(finding.rule)
+                all.append(finding)
             }
         }
         if all.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: all) }
         return RenderedGlyph(images: sorted, findings: all)
     }
-
-    static let outputRules: [any ImageRule] = [TransparentRule(), OpaqueRule(), FaintRule()]
 
     /// A mask as the black template image it will be written as.
     public static func blackRaster(_ mask: AlphaMask) -> Raster {

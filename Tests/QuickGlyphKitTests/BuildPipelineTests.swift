@@ -1,0 +1,277 @@
+import Foundation
+import XCTest
+@testable import QuickGlyphKit
+
+final class BuildPipelineTests: XCTestCase {
+    func testImagesetContentsAreWrittenByteForByteAsXcodeWritesThem() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        _ = try workspace.build()
+        let expected = """
+        {
+          "images" : [
+            {
+              "filename" : "compose.png",
+              "idiom" : "universal",
+              "scale" : "1x"
+            },
+            {
+              "filename" : "compose@2x.png",
+              "idiom" : "universal",
+              "scale" : "2x"
+            },
+            {
+              "filename" : "compose@3x.png",
+              "idiom" : "universal",
+              "scale" : "3x"
+            }
+          ],
+          "info" : {
+            "author" : "xcode",
+            "version" : 1
+          },
+          "properties" : {
+            "template-rendering-intent" : "template"
+          }
+        }
+
+        """
+        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/compose.imageset/Contents.json")), as: UTF8.self), expected)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/Contents.json")), as: UTF8.self),
+                       "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.file("Shortcuts.xcassets/compose.imageset").path).sorted(),
+                       ["Contents.json", "compose.png", "compose@2x.png", "compose@3x.png"], "no file the Contents.json does not name")
+    }
+
+    func testOutputPNGsAreBlackTemplatesWithOnlyTheChunksDecodingNeeds() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        _ = try workspace.build()
+        for (file, size) in [("compose.png", 35), ("compose@2x.png", 70), ("compose@3x.png", 105)] {
+            let data = try Data(contentsOf: workspace.file("Shortcuts.xcassets/compose.imageset/\(file)"))
+            XCTAssertEqual(SamplePNG.chunkTypes(data), ["IHDR", "IDAT", "IEND"], file)
+            let png = try PNGImage(data: data)
+            XCTAssertEqual(png.header.width, size)
+            XCTAssertEqual(png.header.height, size)
+            XCTAssertEqual(png.header.colorType, .grayAlpha)
+            let raster = png.raster
+            for index in 0..<(size * size) {
+                XCTAssertEqual(raster.pixels[index * 4], 0, "colour is black")
+            }
+            let scale = size / 35
+            XCTAssertEqual(raster.alpha(x: 5 * scale, y: 5 * scale), 255)
+            XCTAssertEqual(raster.alpha(x: 20 * scale, y: 20 * scale), 0)
+        }
+    }
+
+    func testShortcutItemsPlistReadsBackWithApplesKeys() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        try workspace.add("items.json", """
+        { "items": [
+          { "type": "com.example.compose", "title": "New Message", "subtitle": "To anyone", "glyph": "compose",
+            "userInfo": { "tab": "inbox", "count": 3, "flag": true } },
+          { "type": "com.example.search", "title": "Search", "systemIcon": "taskCompleted" },
+          { "type": "com.example.star", "title": "Favorites", "symbol": "star.fill" }
+        ] }
+        """)
+        let report = try workspace.build(items: "items.json")
+        XCTAssertEqual(report.errorCount, 0, "\(report.findings)")
+        let data = try Data(contentsOf: workspace.file("ShortcutItems.plist"))
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).hasPrefix("<?xml"), "an XML property list")
+        let root = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let items = try XCTUnwrap(root["UIApplicationShortcutItems"] as? [[String: Any]])
+        XCTAssertEqual(items.count, 3)
+        XCTAssertEqual(items[0]["UIApplicationShortcutItemType"] as? String, "com.example.compose")
+        XCTAssertEqual(items[0]["UIApplicationShortcutItemTitle"] as? String, "New Message")
+        XCTAssertEqual(items[0]["UIApplicationShortcutItemSubtitle"] as? String, "To anyone")
+        XCTAssertEqual(items[0]["UIApplicationShortcutItemIconFile"] as? String, "compose")
+        let userInfo = try XCTUnwrap(items[0]["UIApplicationShortcutItemUserInfo"] as? [String: Any])
+        XCTAssertEqual(userInfo["tab"] as? String, "inbox")
+        XCTAssertEqual(userInfo["count"] as? Int, 3)
+        XCTAssertEqual(userInfo["flag"] as? Bool, true)
+        XCTAssertEqual(items[1]["UIApplicationShortcutItemIconType"] as? String, "UIApplicationShortcutIconTypeTaskCompleted")
+        XCTAssertNil(items[1]["UIApplicationShortcutItemIconFile"])
+        XCTAssertEqual(items[2]["UIApplicationShortcutItemIconSymbolName"] as? String, "star.fill")
+
+        let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
+        XCTAssertEqual(manifest.glyphs["compose"]?.usedBy, ["com.example.compose"])
+        XCTAssertEqual(manifest.glyphs["compose"]?.outputs.map(\.pixels), [35, 70, 105])
+        XCTAssertEqual(manifest.glyphs["compose"]?.source.sha256, SHA256.hex(Data(SampleSVG.square.utf8)))
+    }
+
+    func testOneBadGlyphNeverStopsTheOthers() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("good.svg", SampleSVG.square)
+        try workspace.add("broken.svg", "<svg><rect")
+        try workspace.add("truncated.png", data: try SamplePNG.leftBlock(size: 120, opaqueColumns: 60).prefix(60))
+        try workspace.add("notapng.png", "hello")
+        try workspace.add("colour.svg", SampleSVG.twoColours)
+        try workspace.add("empty.svg", SampleSVG.empty)
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered, ["good"])
+        XCTAssertEqual(Set(report.failed), ["broken", "truncated", "notapng", "colour", "empty"])
+        let byPath = Dictionary(grouping: report.findings.filter { $0.severity == .error }) { ($0.path as NSString).lastPathComponent }
+        XCTAssertEqual(byPath["broken.svg"]?.first?.rule, "svg-invalid")
+        XCTAssertEqual(byPath["truncated.png"]?.first?.message, "not a usable PNG: file is truncated")
+        XCTAssertEqual(byPath["notapng.png"]?.first?.message, "not a usable PNG: not a PNG file (wrong signature)")
+        XCTAssertEqual(byPath["colour.svg"]?.first?.rule, "not-monochrome")
+        XCTAssertEqual(byPath["empty.svg"]?.first?.rule, "alpha-transparent")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/good.imageset/good@3x.png").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/broken.imageset").path))
+        let leftovers = try workspace.snapshot().keys.filter { $0.contains(".quickglyph-") }
+        XCTAssertEqual(leftovers, [], "no temporary file is left behind")
+    }
+
+    func testInvalidAndClashingNamesAreErrorsNamingBothFiles() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        try workspace.add("compose.png", data: try SamplePNG.leftBlock(size: 105, opaqueColumns: 50))
+        try workspace.add("star@2x.svg", SampleSVG.square)
+        try workspace.add(".hidden.svg", SampleSVG.square)
+        let report = try workspace.build()
+        let messages = report.findings.map { "\(($0.path as NSString).lastPathComponent): \($0.message)" }
+        XCTAssertTrue(messages.contains { $0.hasPrefix("compose.png: has the same base name as ") && $0.contains("compose.svg") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("compose.svg: has the same base name as ") && $0.contains("compose.png") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("star@2x.svg: the name ends in '@2x', a scale suffix") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix(".hidden.svg: names starting with a dot") })
+        XCTAssertEqual(report.rendered, [])
+    }
+
+    func testItemsFileErrorsNameTheItemAndField() throws {
+        let parsed = ItemsFile.parse(Data("""
+        { "items": [
+          { "type": "a", "title": "A", "systemIcon": "serach" },
+          { "title": "B", "glyph": "x", "symbol": "y" },
+          { "type": "a", "title": "C", "symbol": "star", "colour": "red" },
+          { "type": 5, "title": "D", "glyph": "x" }
+        ] }
+        """.utf8))
+        XCTAssertEqual(parsed.errors.map(\.description), [
+            "items[0].systemIcon: \"serach\" is not a system icon; did you mean \"search\"?",
+            "items[1].type: missing; every item needs \"type\" and \"title\"",
+            "items[1]: \"glyph\" and \"symbol\" both set; give exactly one icon (the system ignores the others)",
+            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol",
+            "items[3].type: must be a string (found a number)",
+        ])
+        XCTAssertEqual(ItemsFile.parse(Data("{ nope".utf8)).errors.count, 1)
+        XCTAssertTrue(ItemsFile.parse(Data("{ nope".utf8)).errors[0].description.hasPrefix("the items file is not valid JSON: "))
+    }
+
+    func testUnknownGlyphInItemsIsAnErrorAndNoPlistIsWritten() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compse" } ] }"#)
+        let report = try workspace.build(items: "items.json")
+        XCTAssertEqual(report.findings.map(\.message), ["items[0].glyph: no glyph named \"compse\" in the glyph folder (available: compose)"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("ShortcutItems.plist").path))
+    }
+
+    func testSameInputGivesSameBytesWhateverTheJobCount() throws {
+        let one = try Workspace(self), many = try Workspace(self)
+        for workspace in [one, many] {
+            try workspace.add("a.svg", SampleSVG.square)
+            try workspace.add("b.svg", SampleSVG.wide)
+            try workspace.add("c.svg", SampleSVG.noSize)
+            try workspace.add("d.png", data: try SamplePNG.leftBlock(size: 210, opaqueColumns: 99))
+        }
+        _ = try one.build(jobs: 1)
+        _ = try many.build(jobs: 4)
+        let first = try one.snapshot(), second = try many.snapshot()
+        XCTAssertEqual(Set(first.keys), Set(second.keys))
+        for (path, data) in first where path != "manifest.json" {
+            XCTAssertEqual(data, second[path], path)
+        }
+        // The manifest differs only in where the sources were.
+        let strip = { (data: Data, root: URL) in String(decoding: data, as: UTF8.self).replacingOccurrences(of: root.path, with: "ROOT") }
+        XCTAssertEqual(strip(first["manifest.json"]!, one.root), strip(second["manifest.json"]!, many.root))
+    }
+
+    func testRebuildWithNothingChangedRendersAndRewritesNothing() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("b.svg", SampleSVG.wide)
+        _ = try workspace.build()
+        let png = workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png")
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: png.path)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: workspace.file("manifest.json").path)
+
+        let second = try workspace.build()
+        XCTAssertEqual(second.rendered, [])
+        XCTAssertEqual(second.skipped, ["a", "b"])
+        XCTAssertEqual(second.writtenFiles, [])
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date, past)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: workspace.file("manifest.json").path)[.modificationDate] as? Date, past)
+
+        try workspace.add("b.svg", SampleSVG.wide + "<!-- changed -->")
+        let third = try workspace.build()
+        XCTAssertEqual(third.rendered, ["b"])
+        XCTAssertEqual(third.skipped, ["a"])
+
+        let fourth = try workspace.build(render: RenderOptions(fit: .glyph))
+        XCTAssertEqual(fourth.rendered, ["a", "b"], "an option that changes pixels rebuilds everything")
+    }
+
+    func testRemovedGlyphLosesItsImagesetButUserFilesStay() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("b.svg", SampleSVG.square)
+        _ = try workspace.build()
+        let userFile = workspace.file("Shortcuts.xcassets/mine.imageset/Contents.json")
+        try FileManager.default.createDirectory(at: userFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: userFile)
+        try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("b.svg"))
+
+        let report = try workspace.build()
+        XCTAssertEqual(report.removedFiles.count, 4)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/b.imageset").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/a.imageset/a.png").path))
+        XCTAssertEqual(try Data(contentsOf: userFile), Data("{}".utf8), "a file quickglyph did not make is never touched")
+    }
+
+    func testFileInTheWayThatQuickglyphDidNotMakeIsNotOverwritten() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        let theirs = workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png")
+        try FileManager.default.createDirectory(at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("their file".utf8).write(to: theirs)
+        let report = try workspace.build()
+        XCTAssertEqual(report.failed, ["a"])
+        XCTAssertTrue(report.findings.first?.message.contains("already exists and was not made by quickglyph") ?? false, "\(report.findings)")
+        XCTAssertEqual(try Data(contentsOf: theirs), Data("their file".utf8))
+    }
+
+    func testCorruptManifestMeansAFullRebuild() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        _ = try workspace.build()
+        try Data("{ not json".utf8).write(to: workspace.file("manifest.json"))
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered, ["a"])
+        XCTAssertEqual(report.findings.map(\.rule), ["manifest-unreadable"])
+        XCTAssertNotNil(Manifest.read(from: workspace.file("manifest.json")))
+
+        // A hand-edited hash cannot make a wrong skip: the outputs are verified.
+        var manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
+        manifest.glyphs["a"]?.outputs[0].sha256 = String(repeating: "0", count: 64)
+        manifest.files = manifest.files.map { file in
+            var file = file
+            if file.path.hasSuffix("a.png") { file.sha256 = String(repeating: "0", count: 64) }
+            return file
+        }
+        try manifest.encoded().write(to: workspace.file("manifest.json"))
+        XCTAssertEqual(try workspace.build().rendered, ["a"])
+    }
+
+    func testEverythingBuildWritesPassesCheck() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("b.svg", SampleSVG.wide)
+        try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "Compose", "glyph": "a" }, { "type": "b", "title": "Wide", "glyph": "b" } ] }"#)
+        let build = try workspace.build(items: "items.json")
+        XCTAssertEqual(build.errorCount, 0)
+        let report = try Auditor().check(paths: [workspace.output.path])
+        XCTAssertEqual(report.findings.filter { $0.severity == .error }, [])
+    }
+}

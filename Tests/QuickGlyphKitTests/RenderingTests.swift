@@ -1,0 +1,125 @@
+import Foundation
+import XCTest
+@testable import QuickGlyphKit
+
+final class RenderingTests: XCTestCase {
+    private func render(_ svg: String, options: RenderOptions = RenderOptions()) throws -> [Int: AlphaMask] {
+        let glyph = try GlyphRenderer(options: options).render(data: Data(svg.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
+        return Dictionary(uniqueKeysWithValues: glyph.images.map { ($0.scale, $0.mask) })
+    }
+
+    func testSquareLandsOnExactPixelsAtEveryScale() throws {
+        let masks = try render(SampleSVG.square)
+        XCTAssertEqual(masks.keys.sorted(), [1, 2, 3])
+        for (scale, mask) in masks {
+            XCTAssertEqual(mask.width, 35 * scale)
+            XCTAssertEqual(mask[5 * scale, 5 * scale], 255, "first inked pixel at @\(scale)x")
+            XCTAssertEqual(mask[15 * scale - 1, 15 * scale - 1], 255, "last inked pixel at @\(scale)x")
+            XCTAssertEqual(mask[5 * scale - 1, 5 * scale], 0, "left of the square at @\(scale)x")
+            XCTAssertEqual(mask[15 * scale, 10 * scale], 0, "right of the square at @\(scale)x")
+            XCTAssertEqual(mask.inkBounds(), PixelRect(x: 5 * scale, y: 5 * scale, width: 10 * scale, height: 10 * scale))
+        }
+    }
+
+    func testWideArtboardKeepsItsAspectRatioAndIsCentred() throws {
+        // 20×10 into 35: 35×17.5 centred, rows 8.75 to 26.25.
+        let mask = try XCTUnwrap(try render(SampleSVG.wide)[1])
+        XCTAssertEqual(mask[17, 0], 0)
+        XCTAssertEqual(mask[17, 7], 0)
+        XCTAssertEqual(Int(mask[17, 8]), 64, accuracy: 2, "a quarter-covered row")
+        XCTAssertEqual(mask[0, 17], 255)
+        XCTAssertEqual(mask[34, 17], 255)
+        XCTAssertEqual(Int(mask[17, 26]), 64, accuracy: 2)
+        XCTAssertEqual(mask[17, 27], 0)
+    }
+
+    func testGlyphFitScalesInkToTheHIGSize() throws {
+        let masks = try render(SampleSVG.square, options: RenderOptions(scales: [2], fit: .glyph))
+        // A square glyph is 27 pt: 54 px at @2x, centred in 70 px.
+        XCTAssertEqual(masks[2]?.inkBounds(), PixelRect(x: 8, y: 8, width: 54, height: 54))
+    }
+
+    func testHIGSizesMake104PixelsAtThreeX() throws {
+        let masks = try render(SampleSVG.square, options: RenderOptions(higSizes: true))
+        XCTAssertEqual(masks[3]?.width, 104)
+        XCTAssertEqual(masks[2]?.width, 70)
+    }
+
+    func testFileWithoutSizeIsPlacedByItsInk() throws {
+        let mask = try XCTUnwrap(try render(SampleSVG.noSize, options: RenderOptions(scales: [1]))[1])
+        // The 40×20 ink fills the width: 35×17.5, centred.
+        XCTAssertEqual(mask[0, 17], 255)
+        XCTAssertEqual(mask[34, 17], 255)
+        XCTAssertEqual(mask[17, 5], 0)
+    }
+
+    func testTwoColoursAreRefusedWithWhatWasFound() throws {
+        XCTAssertThrowsError(try render(SampleSVG.twoColours)) { error in
+            let finding = (error as? GlyphRefusal)?.findings.first
+            XCTAssertEqual(finding?.rule, "not-monochrome")
+            XCTAssertTrue(finding?.message.contains("uses 2 colours: #2e3436") ?? false, finding?.message ?? "")
+            XCTAssertTrue(finding?.message.contains("#e01b24") ?? false)
+            XCTAssertTrue(finding?.message.contains("--allow-color") ?? false)
+        }
+    }
+
+    func testAllowColorConvertsFromAlphaWithAWarning() throws {
+        let glyph = try GlyphRenderer(options: RenderOptions(allowColor: true))
+            .render(data: Data(SampleSVG.twoColours.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
+        XCTAssertEqual(glyph.findings.first { $0.rule == "not-monochrome" }?.severity, .warning)
+        let mask = try XCTUnwrap(glyph.images.first { $0.scale == 3 }?.mask)
+        XCTAssertEqual(mask[52, 52], 255, "the red bar is part of the silhouette")
+    }
+
+    func testEmptyDrawingIsRefused() {
+        XCTAssertThrowsError(try render(SampleSVG.empty)) { error in
+            XCTAssertEqual((error as? GlyphRefusal)?.findings.first?.rule, "alpha-transparent")
+        }
+    }
+
+    func testBrokenSVGIsRefusedWithLibrsvgsReason() {
+        XCTAssertThrowsError(try render("<svg><rect")) { error in
+            let finding = (error as? GlyphRefusal)?.findings.first
+            XCTAssertEqual(finding?.rule, "svg-invalid")
+            XCTAssertTrue(finding?.message.hasPrefix("not a usable SVG: ") ?? false, finding?.message ?? "")
+        }
+    }
+
+    func testPNGIsAreaAveragedInPremultipliedAlpha() throws {
+        // 420 px with 210 opaque columns: at @1x (12:1) column 17 is half covered.
+        let data = try SamplePNG.leftBlock(size: 420, opaqueColumns: 210)
+        let glyph = try GlyphRenderer(options: RenderOptions()).render(data: data, kind: .png, path: "h.png", baseDirectory: nil)
+        let one = try XCTUnwrap(glyph.images.first { $0.scale == 1 }?.mask)
+        XCTAssertEqual(one[16, 10], 255)
+        XCTAssertEqual(Int(one[17, 10]), 128, accuracy: 1)
+        XCTAssertEqual(one[18, 10], 0)
+        let three = try XCTUnwrap(glyph.images.first { $0.scale == 3 }?.mask)
+        XCTAssertEqual(three[51, 0], 255)
+        XCTAssertEqual(Int(three[52, 0]), 128, accuracy: 1)
+        XCTAssertEqual(three[53, 0], 0)
+    }
+
+    func testSmallPNGIsRefusedUnlessUpscalingIsAllowed() throws {
+        let data = try SamplePNG.leftBlock(size: 64, opaqueColumns: 32)
+        XCTAssertThrowsError(try GlyphRenderer(options: RenderOptions()).render(data: data, kind: .png, path: "s.png", baseDirectory: nil)) { error in
+            let finding = (error as? GlyphRefusal)?.findings.first
+            XCTAssertEqual(finding?.rule, "source-too-small")
+            XCTAssertEqual(finding?.message, "the source is 64x64 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale")
+        }
+        let glyph = try GlyphRenderer(options: RenderOptions(allowUpscale: true)).render(data: data, kind: .png, path: "s.png", baseDirectory: nil)
+        XCTAssertEqual(glyph.images.map(\.mask.width), [35, 70, 105])
+        XCTAssertEqual(glyph.findings.first?.severity, .warning)
+    }
+
+    func testOpaqueDarkOnLightIsRefusedButConvertsWithLuminanceMask() throws {
+        let data = try SamplePNG.opaqueDiscOnWhite()
+        XCTAssertThrowsError(try GlyphRenderer(options: RenderOptions(scales: [2])).render(data: data, kind: .png, path: "o.png", baseDirectory: nil)) { error in
+            XCTAssertEqual((error as? GlyphRefusal)?.findings.map(\.rule), ["no-alpha", "not-monochrome"])
+        }
+        let glyph = try GlyphRenderer(options: RenderOptions(scales: [2], mask: .luminance))
+            .render(data: data, kind: .png, path: "o.png", baseDirectory: nil)
+        let mask = try XCTUnwrap(glyph.images.first?.mask)
+        XCTAssertEqual(mask[35, 35], 255, "the dark disc becomes opaque")
+        XCTAssertEqual(mask[1, 1], 0, "the white background becomes transparent")
+    }
+}
