@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+final class BuildCommandTests: XCTestCase {
+    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
+    private let twoColours = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="#000"/><rect x="4" y="10" width="16" height="4" fill="#f00"/></svg>"##
+
+    private func handoff() throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(square.utf8).write(to: glyphs.appendingPathComponent("compose.svg"))
+        try Data(#"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose" } ] }"#.utf8)
+            .write(to: glyphs.appendingPathComponent("shortcuts.json"))
+        return root
+    }
+
+    func testDefaultsBuildGlyphsIntoOutputWithTheItemsFile() throws {
+        let root = try handoff()
+        let result = try CLIRunner.run(["build"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 7 files written\n")
+        for file in ["output/Shortcuts.xcassets/compose.imageset/compose@3x.png", "output/ShortcutItems.plist", "output/manifest.json"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path), file)
+        }
+        let again = try CLIRunner.run(["build"], in: root)
+        XCTAssertEqual(again.stdout, "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 0 files written\n")
+    }
+
+    func testBadGlyphIsReportedAsPathErrorReasonWithExitOne() throws {
+        let root = try handoff()
+        try Data(twoColours.utf8).write(to: root.appendingPathComponent("glyphs/alert.svg"))
+        try Data("not a png".utf8).write(to: root.appendingPathComponent("glyphs/broken.png"))
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "dist", "--catalog", "Quick", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("glyphs/alert.svg: error: uses 2 colours: #000000"), lines[0])
+        XCTAssertTrue(lines[0].hasSuffix("[not-monochrome]"))
+        XCTAssertEqual(lines[1], "glyphs/broken.png: error: not a usable PNG: not a PNG file (wrong signature) [png-invalid]")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("dist/Quick.xcassets/compose.imageset/compose.png").path))
+
+        let allowed = try CLIRunner.run(["build", "glyphs", "--out", "dist", "--catalog", "Quick", "--allow-color", "--quiet"], in: root)
+        XCTAssertEqual(allowed.status, 1, "broken.png still fails")
+        XCTAssertTrue(allowed.stderr.contains("glyphs/alert.svg: warning: converted from alpha as asked (--allow-color)"), allowed.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("dist/Quick.xcassets/alert.imageset/alert@2x.png").path))
+    }
+
+    func testScalesOptionWritesOnlyThoseScales() throws {
+        let root = try handoff()
+        let result = try CLIRunner.run(["build", "--scales", "2,3", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("output/Shortcuts.xcassets/compose.imageset").path)
+        XCTAssertEqual(files.sorted(), ["Contents.json", "compose@2x.png", "compose@3x.png"])
+    }
+
+    func testMisuseExitsTwoWithUsage() throws {
+        let root = try handoff()
+        let unknown = try CLIRunner.run(["build", "--scale", "2"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: unknown option --scale (did you mean --scales?)"), unknown.stderr)
+        let badScales = try CLIRunner.run(["build", "--scales", "4"], in: root)
+        XCTAssertEqual(badScales.status, 2)
+        XCTAssertTrue(badScales.stderr.contains("--scales takes a comma-separated list of 1, 2 and 3 (got '4')"))
+        let missing = try CLIRunner.run(["build", "nowhere"], in: root)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("nowhere: error: cannot read the glyph folder"), missing.stderr)
+        let command = try CLIRunner.run(["bulid"], in: root)
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.stderr.hasPrefix("quickglyph: error: unknown command 'bulid'"))
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try CLIRunner.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Usage: quickglyph <command> [options]"))
+        let buildHelp = try CLIRunner.run(["build", "--help"])
+        XCTAssertEqual(buildHelp.status, 0)
+        for option in ["--out DIR", "--items FILE", "--catalog NAME", "--scales LIST", "--fit viewbox|glyph", "--allow-color", "--jobs N"] {
+            XCTAssertTrue(buildHelp.stdout.contains(option), option)
+        }
+        let version = try CLIRunner.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("quickglyph "))
+    }
+}
