@@ -31,6 +31,29 @@ public struct ColorAnalysis: Sendable {
                 colors[index] = channel(pixels[index * 4]) << 16 | channel(pixels[index * 4 + 1]) << 8 | channel(pixels[index * 4 + 2])
             }
         }
+        // Most glyphs are one colour: when every solid pixel is within tolerance of
+        // every other, that is the only swatch, and the neighbourhood scan is not needed.
+        var low: (Int32, Int32, Int32) = (255, 255, 255), high: (Int32, Int32, Int32) = (0, 0, 0)
+        var solidCount = 0, firstSolid = -1
+        for (index, color) in colors.enumerated() where color >= 0 {
+            let red = color >> 16, green = (color >> 8) & 0xff, blue = color & 0xff
+            low = (min(low.0, red), min(low.1, green), min(low.2, blue))
+            high = (max(high.0, red), max(high.1, green), max(high.2, blue))
+            solidCount += 1
+            if firstSolid < 0 { firstSolid = index }
+        }
+        if solidCount == 0 {
+            swatches = []
+            return
+        }
+        if high.0 - low.0 <= ColorAnalysis.tolerance, high.1 - low.1 <= ColorAnalysis.tolerance,
+           high.2 - low.2 <= ColorAnalysis.tolerance {
+            let color = colors[firstSolid]
+            swatches = [Swatch(color: RGB(red: UInt8(color >> 16), green: UInt8((color >> 8) & 0xff), blue: UInt8(color & 0xff)),
+                               pixelCount: solidCount, share: 1,
+                               location: PixelPosition(x: firstSolid % width, y: firstSolid / width))]
+            return
+        }
         var interior: [Int] = []
         var solid: [Int] = []
         for y in 0..<height {
