@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import QuickGlyphKit
+
+/// The one real third-party corpus on every machine: Adwaita's symbolic icons.
+final class AdwaitaCorpusTests: XCTestCase {
+    static let root = URL(fileURLWithPath: "/usr/share/icons/Adwaita/scalable")
+
+    /// Copies every icon into one folder as CATEGORY_NAME.svg (one name repeats across categories).
+    private func corpus(into folder: URL, only names: Set<String>? = nil) throws -> Int {
+        var count = 0
+        for category in try FileManager.default.contentsOfDirectory(atPath: Self.root.path).sorted() {
+            let directory = Self.root.appendingPathComponent(category)
+            guard let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for file in files where file.hasSuffix(".svg") {
+                let name = "\(category)_\(file)"
+                if let names, !names.contains(String(name.dropLast(4))) { continue }
+                try FileManager.default.copyItem(at: directory.appendingPathComponent(file), to: folder.appendingPathComponent(name))
+                count += 1
+            }
+        }
+        return count
+    }
+
+    func testEveryAdwaitaIconBuildsOrIsRefusedForColourAndTheOutputPassesCheck() throws {
+        guard FileManager.default.fileExists(atPath: Self.root.path) else {
+            throw XCTSkip("adwaita-icon-theme is not installed")
+        }
+        let workspace = try Workspace(self)
+        let total = try corpus(into: workspace.glyphs)
+        XCTAssertGreaterThan(total, 600)
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered.count + report.failed.count, total)
+        XCTAssertGreaterThan(report.rendered.count, total - 40, "about 620 single-colour icons build")
+        XCTAssertGreaterThan(report.failed.count, 10, "battery levels and warning states are drawn in colour")
+        let errors = report.findings.filter { $0.severity == .error }
+        XCTAssertEqual(Set(errors.map(\.rule)), ["not-monochrome"], "refused only for colour")
+        XCTAssertEqual(errors.count, report.failed.count)
+        XCTAssertTrue(report.failed.contains("status_battery-level-10-symbolic"))
+
+        let audit = try Auditor().check(paths: [workspace.output.path])
+        XCTAssertEqual(audit.findings.filter { $0.severity == .error }, [], "everything build writes passes check")
+
+        let refused = try Workspace(self)
+        _ = try corpus(into: refused.glyphs, only: Set(report.failed))
+        let converted = try refused.build(render: RenderOptions(allowColor: true))
+        XCTAssertEqual(converted.rendered.count, report.failed.count, "--allow-color converts every refused icon")
+        XCTAssertEqual(converted.errorCount, 0)
+    }
+}
