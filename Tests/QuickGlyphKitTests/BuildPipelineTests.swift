@@ -264,6 +264,25 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(try workspace.build().rendered, ["a"])
     }
 
+    func testUnchangedGlyphsReportTheSameFindingsOnEveryBuild() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("colour.svg", SampleSVG.twoColours)
+        // Drawn edge to edge: larger than the HIG's 30 pt, a warning.
+        try workspace.add("full.svg", SampleSVG.wide)
+        let first = try workspace.build()
+        let second = try workspace.build()
+        XCTAssertEqual(second.rendered, [])
+        XCTAssertEqual(second.skipped, ["full"])
+        XCTAssertEqual(second.failed, ["colour"])
+        XCTAssertEqual(second.findings, first.findings)
+        XCTAssertTrue(second.findings.contains { $0.rule == "not-monochrome" && $0.severity == .error })
+        XCTAssertTrue(second.findings.contains { $0.rule == "glyph-too-large" && $0.severity == .warning })
+        try workspace.add("colour.svg", SampleSVG.square)
+        let third = try workspace.build()
+        XCTAssertEqual(third.rendered, ["colour"], "a fixed glyph is rendered again")
+        XCTAssertEqual(third.failed, [])
+    }
+
     func testEverythingBuildWritesPassesCheck() throws {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)

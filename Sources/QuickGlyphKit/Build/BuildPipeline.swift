@@ -17,7 +17,8 @@ public struct BuildPipeline: Sendable {
     enum Outcome: Sendable {
         case built(Manifest.Glyph, files: [Manifest.File], written: [String], findings: [Finding])
         case skipped(Manifest.Glyph, files: [Manifest.File])
-        case failed([Finding])
+        /// With the refusal to record when it follows from the source alone.
+        case failed([Finding], refusal: Manifest.Refusal?)
     }
 
     public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(BuildError) -> BuildReport {
@@ -51,6 +52,7 @@ public struct BuildPipeline: Sendable {
 
         var report = BuildReport(findings: findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
         var glyphs: [String: Manifest.Glyph] = [:]
+        var refused: [String: Manifest.Refusal] = [:]
         var files: [Manifest.File] = []
         for (source, outcome) in zip(discovery.sources, outcomes) {
             switch outcome {
@@ -64,9 +66,11 @@ public struct BuildPipeline: Sendable {
                 glyphs[source.name] = glyph
                 files += glyphFiles
                 report.skipped.append(source.name)
-            case .failed(let glyphFindings):
+                report.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
+            case let .failed(glyphFindings, refusal):
                 report.failed.append(source.name)
                 report.findings += glyphFindings
+                refused[source.name] = refusal
                 // A glyph that fails keeps what an earlier build made of it: nothing is lost.
                 if let old = previous?.glyphs[source.name] {
                     let kept = Set(old.outputs.map(\.path) + [old.imageset + "/Contents.json"])
@@ -89,7 +93,7 @@ public struct BuildPipeline: Sendable {
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.render, optionsHash: optionsHash,
-            glyphs: glyphs, items: (items ?? []).map(Manifest.Item.init),
+            glyphs: glyphs, refused: refused.compactMapValues { $0 }, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         do {
             if try FileWriter.write(try manifest.encoded(), to: manifestURL) == .written {
@@ -126,16 +130,24 @@ public struct BuildPipeline: Sendable {
         do {
             data = try Data(contentsOf: source.url)
         } catch {
-            return .failed([RenderError.unreadable(BuildPipeline.reason(error)).finding(path: path)])
+            return .failed([RenderError.unreadable(BuildPipeline.reason(error)).finding(path: path)], refusal: nil)
         }
         let sourceHash = SHA256.hex(data)
         let imageset = "\(configuration.catalogFolder)/\(source.name).imageset"
         let contentsPath = imageset + "/Contents.json"
+        let recordedSource = Manifest.Source(path: path, sha256: sourceHash, bytes: data.count)
+
+        if let previous, previous.optionsHash == optionsHash, let refusal = previous.refused[source.name],
+           refusal.source.sha256 == sourceHash {
+            return .failed(refusal.findings.map { $0.finding(path: path) },
+                           refusal: Manifest.Refusal(source: recordedSource, findings: refusal.findings))
+        }
 
         if let previous, previous.optionsHash == optionsHash, var old = previous.glyphs[source.name],
            old.source.sha256 == sourceHash, old.imageset == imageset {
-            let expected = Set(old.outputs.map(\.path) + [contentsPath])
-            let recorded = previous.files.filter { expected.contains($0.path) }
+            let recorded = (old.outputs.map(\.path) + [contentsPath]).compactMap { path in
+                ownership.owned[path].map { Manifest.File(path: path, sha256: $0) }
+            }
             if recorded.count == old.outputs.count + 1, recorded.allSatisfy({ ownership.isIntact($0.path, sha256: $0.sha256) }) {
                 old.source.path = path
                 old.usedBy = []
@@ -149,7 +161,8 @@ public struct BuildPipeline: Sendable {
             rendered = try renderer.render(data: data, kind: source.kind, path: path,
                                            baseDirectory: source.url.deletingLastPathComponent())
         } catch {
-            return .failed(error.findings)
+            // Rendering and the rules depend on the bytes and the options alone: worth remembering.
+            return .failed(error.findings, refusal: Manifest.Refusal(source: recordedSource, findings: error.findings.map(Manifest.RecordedFinding.init)))
         }
         var outputs: [Manifest.Output] = []
         var files: [Manifest.File] = []
@@ -169,10 +182,11 @@ public struct BuildPipeline: Sendable {
             files.append(Manifest.File(path: contentsPath, sha256: SHA256.hex(contents)))
         } catch {
             return .failed(rendered.findings + [Finding(rule: "write-failed", severity: .error, path: path,
-                                                        message: "cannot write its output: \(BuildPipeline.reason(error))")])
+                                                        message: "cannot write its output: \(BuildPipeline.reason(error))")],
+                           refusal: nil)
         }
-        let glyph = Manifest.Glyph(source: Manifest.Source(path: path, sha256: sourceHash, bytes: data.count),
-                                   imageset: imageset, outputs: outputs, usedBy: [])
+        let glyph = Manifest.Glyph(source: recordedSource, imageset: imageset, outputs: outputs, usedBy: [],
+                                   findings: rendered.findings.map(Manifest.RecordedFinding.init))
         return .built(glyph, files: files, written: written, findings: rendered.findings)
     }
 

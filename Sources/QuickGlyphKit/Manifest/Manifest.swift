@@ -16,6 +16,9 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var optionsHash: String
     /// By icon-file name (`UIApplicationShortcutItemIconFile`).
     public var glyphs: [String: Glyph]
+    /// Glyphs refused for what their source holds, so that an unchanged bad
+    /// glyph is reported again without being rendered again.
+    public var refused: [String: Refusal]
     public var items: [Item]
     /// Every file quickglyph wrote below the output folder, relative to it: the
     /// only files a later build may replace or delete.
@@ -27,6 +30,30 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var outputs: [Output]
         /// The types of the items that use this glyph; empty when none does.
         public var usedBy: [String]
+        /// Warnings the glyph drew, repeated on every build until it changes.
+        public var findings: [RecordedFinding]
+    }
+
+    public struct Refusal: Codable, Sendable, Equatable {
+        public var source: Source
+        public var findings: [RecordedFinding]
+    }
+
+    /// A finding without its path: the path is the source's, wherever it is now.
+    public struct RecordedFinding: Codable, Sendable, Equatable {
+        public var rule: String
+        public var severity: Severity
+        public var message: String
+
+        public init(_ finding: Finding) {
+            rule = finding.rule
+            severity = finding.severity
+            message = finding.message
+        }
+
+        public func finding(path: String) -> Finding {
+            Finding(rule: rule, severity: severity, path: path, message: message)
+        }
     }
 
     public struct Source: Codable, Sendable, Equatable {
