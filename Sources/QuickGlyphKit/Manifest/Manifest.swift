@@ -44,15 +44,17 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var rule: String
         public var severity: Severity
         public var message: String
+        public var pixel: PixelPosition?
 
         public init(_ finding: Finding) {
             rule = finding.rule
             severity = finding.severity
             message = finding.message
+            pixel = finding.pixel
         }
 
         public func finding(path: String) -> Finding {
-            Finding(rule: rule, severity: severity, path: path, message: message)
+            Finding(rule: rule, severity: severity, path: path, message: message, pixel: pixel)
         }
     }
 
