@@ -255,12 +255,7 @@ final class BuildPipelineTests: XCTestCase {
         // A hand-edited hash cannot make a wrong skip: the outputs are verified.
         var manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
         manifest.glyphs["a"]?.outputs[0].sha256 = String(repeating: "0", count: 64)
-        manifest.files = manifest.files.map { file in
-            var file = file
-            if file.path.hasSuffix("a.png") { file.sha256 = String(repeating: "0", count: 64) }
-            return file
-        }
-        try manifest.encoded().write(to: workspace.file("manifest.json"))
+        try XcodeJSON.encode(manifest).write(to: workspace.file("manifest.json"))
         XCTAssertEqual(try workspace.build().rendered, ["a"])
     }
 
@@ -281,6 +276,20 @@ final class BuildPipelineTests: XCTestCase {
         let third = try workspace.build()
         XCTAssertEqual(third.rendered, ["colour"], "a fixed glyph is rendered again")
         XCTAssertEqual(third.failed, [])
+    }
+
+    func testStreamedManifestIsTheSameJSONAsEncodingItWhole() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("b.svg", SampleSVG.wide)
+        try workspace.add("c.svg", SampleSVG.twoColours)
+        try workspace.add("items.json", #"{ "items": [ { "type": "a/b", "title": "Ä \"quoted\"", "glyph": "a" }, { "type": "s", "title": "S", "systemIcon": "search" } ] }"#)
+        _ = try workspace.build(items: "items.json")
+        let written = try Data(contentsOf: workspace.file("manifest.json"))
+        let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
+        XCTAssertEqual(manifest.glyphs.keys.sorted(), ["a", "b"])
+        XCTAssertEqual(manifest.refused.keys.sorted(), ["c"])
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try XcodeJSON.encode(manifest), as: UTF8.self))
     }
 
     func testEverythingBuildWritesPassesCheck() throws {

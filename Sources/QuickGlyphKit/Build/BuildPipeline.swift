@@ -15,8 +15,8 @@ public struct BuildPipeline: Sendable {
 
     /// What became of one glyph.
     enum Outcome: Sendable {
-        case built(Manifest.Glyph, files: [Manifest.File], written: [String], findings: [Finding])
-        case skipped(Manifest.Glyph, files: [Manifest.File])
+        case built(Manifest.Glyph, written: [String], findings: [Finding])
+        case skipped(Manifest.Glyph)
         /// With the refusal to record when it follows from the source alone.
         case failed([Finding], refusal: Manifest.Refusal?)
     }
@@ -56,15 +56,13 @@ public struct BuildPipeline: Sendable {
         var files: [Manifest.File] = []
         for (source, outcome) in zip(discovery.sources, outcomes) {
             switch outcome {
-            case let .built(glyph, glyphFiles, written, glyphFindings):
+            case let .built(glyph, written, glyphFindings):
                 glyphs[source.name] = glyph
-                files += glyphFiles
                 report.rendered.append(source.name)
                 report.writtenFiles += written
                 report.findings += glyphFindings
-            case let .skipped(glyph, glyphFiles):
+            case let .skipped(glyph):
                 glyphs[source.name] = glyph
-                files += glyphFiles
                 report.skipped.append(source.name)
                 report.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
             case let .failed(glyphFindings, refusal):
@@ -73,8 +71,11 @@ public struct BuildPipeline: Sendable {
                 refused[source.name] = refusal
                 // A glyph that fails keeps what an earlier build made of it: nothing is lost.
                 if let old = previous?.glyphs[source.name] {
-                    let kept = Set(old.outputs.map(\.path) + [old.imageset + "/Contents.json"])
-                    files += previous!.files.filter { kept.contains($0.path) }
+                    files += old.outputs.map { Manifest.File(path: $0.path, sha256: $0.sha256) } + [old.contents]
+                } else if let previous {
+                    // Still failing: what it kept before, it keeps.
+                    let prefix = "\(config.catalogFolder)/\(source.name).imageset/"
+                    files += previous.files.filter { $0.path.hasPrefix(prefix) }
                 }
             }
         }
@@ -88,15 +89,15 @@ public struct BuildPipeline: Sendable {
         }
 
         writeShared(items: items, ownership: ownership, files: &files, report: &report)
-        removeStale(previous: previous, keeping: Set(files.map(\.path)), ownership: ownership, report: &report)
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.render, optionsHash: optionsHash,
             glyphs: glyphs, refused: refused.compactMapValues { $0 }, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        removeStale(previous: previous, keeping: Set(manifest.ownedFiles.map(\.path)), ownership: ownership, report: &report)
         do {
-            if try FileWriter.write(try manifest.encoded(), to: manifestURL) == .written {
+            if try ManifestWriter.write(manifest, to: manifestURL) == .written {
                 report.writtenFiles.append(Manifest.filename)
             }
         } catch {
@@ -145,13 +146,11 @@ public struct BuildPipeline: Sendable {
 
         if let previous, previous.optionsHash == optionsHash, var old = previous.glyphs[source.name],
            old.source.sha256 == sourceHash, old.imageset == imageset {
-            let recorded = (old.outputs.map(\.path) + [contentsPath]).compactMap { path in
-                ownership.owned[path].map { Manifest.File(path: path, sha256: $0) }
-            }
-            if recorded.count == old.outputs.count + 1, recorded.allSatisfy({ ownership.isIntact($0.path, sha256: $0.sha256) }) {
+            let recorded = old.outputs.map { Manifest.File(path: $0.path, sha256: $0.sha256) } + [old.contents]
+            if recorded.allSatisfy({ ownership.isIntact($0.path, sha256: $0.sha256) }) {
                 old.source.path = path
                 old.usedBy = []
-                return .skipped(old, files: recorded)
+                return .skipped(old)
             }
         }
 
@@ -165,8 +164,8 @@ public struct BuildPipeline: Sendable {
             return .failed(error.findings, refusal: Manifest.Refusal(source: recordedSource, findings: error.findings.map(Manifest.RecordedFinding.init)))
         }
         var outputs: [Manifest.Output] = []
-        var files: [Manifest.File] = []
         var written: [String] = []
+        let contentsFile: Manifest.File
         do {
             for image in rendered.images {
                 let png = try encoder.encode(image.mask)
@@ -175,19 +174,18 @@ public struct BuildPipeline: Sendable {
                 if try ownership.write(png, to: relative) == .written { written.append(relative) }
                 outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
                                                sha256: hash, bytes: png.count))
-                files.append(Manifest.File(path: relative, sha256: hash))
             }
             let contents = try XcodeJSON.encode(ImagesetContents.template(name: source.name, scales: configuration.render.scales))
             if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
-            files.append(Manifest.File(path: contentsPath, sha256: SHA256.hex(contents)))
+            contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents))
         } catch {
             return .failed(rendered.findings + [Finding(rule: "write-failed", severity: .error, path: path,
                                                         message: "cannot write its output: \(BuildPipeline.reason(error))")],
                            refusal: nil)
         }
-        let glyph = Manifest.Glyph(source: recordedSource, imageset: imageset, outputs: outputs, usedBy: [],
-                                   findings: rendered.findings.map(Manifest.RecordedFinding.init))
-        return .built(glyph, files: files, written: written, findings: rendered.findings)
+        let glyph = Manifest.Glyph(source: recordedSource, imageset: imageset, contents: contentsFile, outputs: outputs,
+                                   usedBy: [], findings: rendered.findings.map(Manifest.RecordedFinding.init))
+        return .built(glyph, written: written, findings: rendered.findings)
     }
 
     /// The items file, checked; nil when there is none or it has errors (which are reported).
@@ -247,7 +245,7 @@ public struct BuildPipeline: Sendable {
                              report: inout BuildReport) {
         guard let previous else { return }
         var folders = Set<String>()
-        for file in previous.files where !keeping.contains(file.path) {
+        for file in previous.ownedFiles where !keeping.contains(file.path) {
             let url = ownership.url(file.path)
             guard FileManager.default.fileExists(atPath: url.path) else { continue }
             guard ownership.isIntact(file.path, sha256: file.sha256) else {

@@ -9,7 +9,7 @@ struct OutputOwnership: Sendable {
 
     init(root: URL, previous: Manifest?) {
         self.root = root
-        owned = Dictionary(previous?.files.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
+        owned = Dictionary(previous?.ownedFiles.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
     }
 
     func url(_ relativePath: String) -> URL {

@@ -20,13 +20,21 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// glyph is reported again without being rendered again.
     public var refused: [String: Refusal]
     public var items: [Item]
-    /// Every file quickglyph wrote below the output folder, relative to it: the
-    /// only files a later build may replace or delete.
+    /// The files quickglyph wrote below the output folder that belong to no
+    /// glyph entry (the catalog's Contents.json, the plist, what a failing glyph
+    /// keeps from an earlier build), relative to it.
     public var files: [File]
+
+    /// Every file quickglyph wrote: the only files a later build may replace or delete.
+    public var ownedFiles: [File] {
+        files + glyphs.values.flatMap { glyph in glyph.outputs.map { File(path: $0.path, sha256: $0.sha256) } + [glyph.contents] }
+    }
 
     public struct Glyph: Codable, Sendable, Equatable {
         public var source: Source
         public var imageset: String
+        /// The imageset's Contents.json.
+        public var contents: File
         public var outputs: [Output]
         /// The types of the items that use this glyph; empty when none does.
         public var usedBy: [String]
@@ -85,9 +93,6 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var sha256: String
     }
 
-    public func encoded() throws -> Data {
-        try XcodeJSON.encode(self)
-    }
 
     /// A manifest this version can trust, or nil (missing, corrupt, another version).
     public static func read(from url: URL) -> Manifest? {

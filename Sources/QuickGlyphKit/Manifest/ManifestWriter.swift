@@ -1,0 +1,52 @@
+import Foundation
+
+/// Writes `manifest.json` one glyph entry at a time: encoding a manifest of
+/// thousands of glyphs in one piece would hold its whole JSON tree in memory,
+/// and memory must grow with the number of jobs, not of glyphs. The result is
+/// the same pretty, key-sorted JSON the encoder gives for the whole value.
+enum ManifestWriter {
+    static func write(_ manifest: Manifest, to url: URL) throws -> FileWriter.Outcome {
+        let writer = try StreamingFileWriter(destination: url)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        func encoded<Value: Encodable>(_ value: Value, depth: Int) throws -> String {
+            let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            let indent = String(repeating: "  ", count: depth)
+            // Blank lines (inside an empty array) stay blank, as the encoder writes them.
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .map { index, line in index == 0 || line.isEmpty ? String(line) : indent + line }
+                .joined(separator: "\n")
+        }
+        /// Streams a large map: one encoder call an entry, in key order.
+        func map<Value: Encodable>(_ values: [String: Value]) throws -> String? {
+            guard !values.isEmpty else { return nil }
+            let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            try writer.append("{\n")
+            for (index, key) in keys.enumerated() {
+                try writer.append("    \(try encoded(key, depth: 0)) : \(try encoded(values[key]!, depth: 2))")
+                try writer.append(index == keys.count - 1 ? "\n" : ",\n")
+            }
+            return "  }"
+        }
+        // Members in sorted key order, as `.sortedKeys` would put them.
+        let members: [(String, () throws -> String?)] = [
+            ("catalog", { try encoded(manifest.catalog, depth: 1) }),
+            ("files", { try encoded(manifest.files, depth: 1) }),
+            ("generator", { try encoded(manifest.generator, depth: 1) }),
+            ("glyphs", { try map(manifest.glyphs) ?? encoded(manifest.glyphs, depth: 1) }),
+            ("items", { try encoded(manifest.items, depth: 1) }),
+            ("options", { try encoded(manifest.options, depth: 1) }),
+            ("optionsHash", { try encoded(manifest.optionsHash, depth: 1) }),
+            ("refused", { try map(manifest.refused) ?? encoded(manifest.refused, depth: 1) }),
+            ("version", { try encoded(manifest.version, depth: 1) }),
+        ]
+        try writer.append("{\n")
+        for (index, member) in members.enumerated() {
+            try writer.append("  \"\(member.0)\" : ")
+            if let rest = try member.1() { try writer.append(rest) }
+            try writer.append(index == members.count - 1 ? "\n" : ",\n")
+        }
+        try writer.append("}\n")
+        return try writer.commit()
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A file written piece by piece, so a large one never sits in memory whole:
+/// the pieces go to a temporary name beside the destination, and `commit`
+/// renames it into place only when the bytes differ from what is there.
+final class StreamingFileWriter {
+    private let destination: URL
+    private let temporary: URL
+    private let handle: FileHandle
+    private var finished = false
+
+    init(destination: URL) throws {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).quickglyph-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        handle = try FileHandle(forWritingTo: temporary)
+    }
+
+    deinit {
+        if !finished {
+            try? handle.close()
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    func append(_ data: Data) throws {
+        try handle.write(contentsOf: data)
+    }
+
+    func append(_ text: String) throws {
+        try append(Data(text.utf8))
+    }
+
+    func commit() throws -> FileWriter.Outcome {
+        finished = true
+        try handle.close()
+        if try FileWriter.sameContents(temporary, destination) {
+            try FileManager.default.removeItem(at: temporary)
+            return .unchanged
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path, NSLocalizedDescriptionKey: reason])
+        }
+        return .written
+    }
+}
+
+extension FileWriter {
+    /// Compares two files a block at a time; a missing second file differs.
+    static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
+        guard let first = try? FileHandle(forReadingFrom: a), let second = try? FileHandle(forReadingFrom: b) else { return false }
+        defer {
+            try? first.close()
+            try? second.close()
+        }
+        while true {
+            let left = try first.read(upToCount: 1 << 16) ?? Data()
+            let right = try second.read(upToCount: 1 << 16) ?? Data()
+            if left != right { return false }
+            if left.isEmpty { return true }
+        }
+    }
+}
