@@ -20,8 +20,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // libdeflate: the DEFLATE encoder that gets within a few percent of
+        // oxipng's output, where zlib's best stays about ten percent behind.
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "QuickGlyphKit", dependencies: ["CRSVG", "CPNGShim"]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphKit"]),
         .testTarget(name: "QuickGlyphKitTests", dependencies: ["QuickGlyphKit"]),

@@ -1,5 +1,6 @@
 #include "qg_png.h"
 
+#include <libdeflate.h>
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -175,8 +176,14 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
     if (!info) { png_destroy_write_struct(&png, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
     writer sink = {NULL, 0, 0};
     png_bytep *volatile rows = NULL;
+    uint8_t *volatile raw = NULL;
+    uint8_t *volatile compressed = NULL;
+    struct libdeflate_compressor *volatile compressor = NULL;
     if (setjmp(png_jmpbuf(png))) {
         free(rows);
+        free(raw);
+        free(compressed);
+        if (compressor) libdeflate_free_compressor(compressor);
         free(sink.bytes);
         png_destroy_write_struct(&png, &info);
         return 1;
@@ -201,6 +208,36 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
         bytes_per_pixel = 2;
     } else {
         png_error(png, "unsupported colour type for encoding");
+    }
+    if (request->libdeflate_level > 0) {
+        if (request->bit_depth != 8) png_error(png, "libdeflate encoding needs 8-bit rows");
+        png_write_info(png, info);
+        /* Every row with filter type 0 (none), then one zlib stream in one IDAT;
+           libpng still frames the chunks and computes their CRCs. */
+        size_t row_bytes = (size_t)request->width * bytes_per_pixel;
+        size_t raw_size = (row_bytes + 1) * request->height;
+        raw = malloc(raw_size ? raw_size : 1);
+        if (!raw) png_error(png, "out of memory");
+        for (uint32_t y = 0; y < request->height; y++) {
+            raw[y * (row_bytes + 1)] = 0;
+            memcpy(raw + y * (row_bytes + 1) + 1, request->pixels + y * row_bytes, row_bytes);
+        }
+        compressor = libdeflate_alloc_compressor(request->libdeflate_level);
+        if (!compressor) png_error(png, "libdeflate could not allocate a compressor");
+        size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+        compressed = malloc(bound);
+        if (!compressed) png_error(png, "out of memory");
+        size_t compressed_size = libdeflate_zlib_compress(compressor, raw, raw_size, compressed, bound);
+        if (compressed_size == 0) png_error(png, "libdeflate could not compress the image");
+        png_write_chunk(png, (png_const_bytep)"IDAT", compressed, compressed_size);
+        png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
+        libdeflate_free_compressor(compressor);
+        free(compressed);
+        free(raw);
+        png_destroy_write_struct(&png, &info);
+        *out = sink.bytes;
+        *out_size = sink.size;
+        return 0;
     }
     png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
     png_set_compression_level(png, request->compression_level);

@@ -86,7 +86,7 @@ enum SamplePNG {
                                                     pixels: pixels.baseAddress, palette_rgb: colours.baseAddress,
                                                     palette_alpha: nil, palette_size: 256, trns_size: 0,
                                                     filters: 0x08, compression_level: 6, compression_strategy: 0,
-                                                    compression_mem_level: 8)
+                                                    compression_mem_level: 8, libdeflate_level: 0)
                 return qg_png_encode(&request, &output, &size, &message)
             }
         }

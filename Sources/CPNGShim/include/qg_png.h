@@ -44,6 +44,9 @@ typedef struct {
     int compression_level;
     int compression_strategy;
     int compression_mem_level;
+    /* 1-12: compress the image data with libdeflate at this level instead of
+       zlib (8-bit rows, no filter); 0: libpng's own zlib with the fields above. */
+    int libdeflate_level;
 } qg_png_encode_request;
 
 /* Encodes with only the chunks decoding needs (IHDR, PLTE, tRNS, IDAT, IEND).
