@@ -165,6 +165,16 @@ static void write_to_memory(png_structp png, png_bytep bytes, png_size_t length)
 
 static void flush_memory(png_structp png) { (void)png; }
 
+/* A compressor at the high levels owns megabytes of match-finder tables:
+   allocating one per image costs more in page faults than the compression.
+   Each thread keeps one per level and reuses it. */
+static struct libdeflate_compressor *thread_compressor(int level) {
+    static _Thread_local struct libdeflate_compressor *compressors[13];
+    if (level < 1 || level > 12) return NULL;
+    if (!compressors[level]) compressors[level] = libdeflate_alloc_compressor(level);
+    return compressors[level];
+}
+
 int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
     *out = NULL;
     *out_size = 0;
@@ -178,12 +188,10 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
     png_bytep *volatile rows = NULL;
     uint8_t *volatile raw = NULL;
     uint8_t *volatile compressed = NULL;
-    struct libdeflate_compressor *volatile compressor = NULL;
     if (setjmp(png_jmpbuf(png))) {
         free(rows);
         free(raw);
         free(compressed);
-        if (compressor) libdeflate_free_compressor(compressor);
         free(sink.bytes);
         png_destroy_write_struct(&png, &info);
         return 1;
@@ -222,7 +230,7 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
             raw[y * (row_bytes + 1)] = 0;
             memcpy(raw + y * (row_bytes + 1) + 1, request->pixels + y * row_bytes, row_bytes);
         }
-        compressor = libdeflate_alloc_compressor(request->libdeflate_level);
+        struct libdeflate_compressor *compressor = thread_compressor(request->libdeflate_level);
         if (!compressor) png_error(png, "libdeflate could not allocate a compressor");
         size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
         compressed = malloc(bound);
@@ -231,7 +239,6 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
         if (compressed_size == 0) png_error(png, "libdeflate could not compress the image");
         png_write_chunk(png, (png_const_bytep)"IDAT", compressed, compressed_size);
         png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
-        libdeflate_free_compressor(compressor);
         free(compressed);
         free(raw);
         png_destroy_write_struct(&png, &info);

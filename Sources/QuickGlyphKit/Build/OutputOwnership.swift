@@ -19,10 +19,12 @@ struct OutputOwnership: Sendable {
     /// Writes unless the path holds a file quickglyph did not make and whose bytes differ.
     func write(_ data: Data, to relativePath: String) throws -> FileWriter.Outcome {
         let target = url(relativePath)
-        if owned[relativePath] == nil, let existing = try? Data(contentsOf: target), existing != data {
-            throw OwnershipError.notOurs(path: relativePath)
+        if let existing = try? Data(contentsOf: target) {
+            if existing == data { return .unchanged }
+            if owned[relativePath] == nil { throw OwnershipError.notOurs(path: relativePath) }
         }
-        return try FileWriter.write(data, to: target)
+        try FileWriter.replace(target, with: data)
+        return .written
     }
 
     /// Whether the file at the path is still exactly what the manifest recorded.
