@@ -36,15 +36,7 @@ enum CheckCommand: Command {
 
     /// One diagnostic line a finding, the severity word coloured on a terminal, then the summary.
     static func text(_ report: CheckReport, color: Bool) -> String {
-        let codes: [Severity: String] = [.error: "1;31", .warning: "1;33", .info: "1;36"]
-        var lines = report.findings.map { finding in
-            let line = finding.diagnosticLine
-            let word = "\(finding.severity.diagnosticWord):"
-            guard color, let range = line.range(of: ": \(word) ") else { return line }
-            return line.replacingCharacters(in: range, with: ": " + Terminal.paint(word, codes[finding.severity]!, enabled: true) + " ")
-        }
-        lines.append(report.summary)
-        return lines.joined(separator: "\n") + "\n"
+        (report.findings.map { FindingFormatter.line($0, color: color) } + [report.summary]).joined(separator: "\n") + "\n"
     }
 
     private static func usage(_ message: String) -> Int32 {
