@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         .target(name: "QuickGlyphKit", dependencies: ["CRSVG", "CPNGShim"]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphKit"]),
-        .testTarget(name: "QuickGlyphKitTests", dependencies: ["QuickGlyphKit"]),
+        // Fixtures are read from the source tree by path, not bundled.
+        .testTarget(name: "QuickGlyphKitTests", dependencies: ["QuickGlyphKit"], exclude: ["Fixtures"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: ["quickglyph"]),
     ]
 )
