@@ -39,6 +39,18 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(masks[2]?.inkBounds(), PixelRect(x: 8, y: 8, width: 54, height: 54))
     }
 
+    func testGlyphFitMeasuresCurvesAndStrokesFromPixels() throws {
+        // A stroked ring: ink 22 units across (radius 10 plus half the stroke), and a wide ellipse.
+        let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="#000" stroke-width="2"/></svg>"##
+        let ringInk = try XCTUnwrap(try render(ring, options: RenderOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        XCTAssertEqual(ringInk.width, 81, accuracy: 1, "27 pt at @3x")
+        XCTAssertEqual(ringInk.x, 12, accuracy: 1, "centred")
+        let wide = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20"/></svg>"##
+        let wideInk = try XCTUnwrap(try render(wide, options: RenderOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        XCTAssertEqual(wideInk.width, 90, accuracy: 1, "a 2:1 glyph reaches the 30 pt maximum")
+        XCTAssertEqual(wideInk.height, 45, accuracy: 1)
+    }
+
     func testHIGSizesMake104PixelsAtThreeX() throws {
         let masks = try render(SampleSVG.square, options: RenderOptions(higSizes: true))
         XCTAssertEqual(masks[3]?.width, 104)
