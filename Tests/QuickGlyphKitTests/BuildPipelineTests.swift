@@ -292,6 +292,39 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try XcodeJSON.encode(manifest), as: UTF8.self))
     }
 
+    func testBrokenLinkIsReportedAsUnreadableAndFoldersAreNotGlyphs() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("good.svg", SampleSVG.square)
+        try FileManager.default.createSymbolicLink(atPath: workspace.glyphs.appendingPathComponent("gone.svg").path,
+                                                   withDestinationPath: "/nonexistent/gone.svg")
+        try FileManager.default.createDirectory(at: workspace.glyphs.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered, ["good"])
+        XCTAssertEqual(report.failed, ["gone"])
+        let finding = try XCTUnwrap(report.findings.first)
+        XCTAssertEqual(finding.rule, "unreadable")
+        XCTAssertTrue(finding.path.hasSuffix("/gone.svg"))
+        XCTAssertTrue(finding.message.hasPrefix("cannot read the file: "), finding.message)
+    }
+
+    func testTheSampleHandoffBuildsCleanlyAndPassesCheck() throws {
+        let glyphs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("glyphs")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("qg-sample-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: out) }
+        let report = try BuildPipeline(configuration: BuildConfiguration(
+            glyphsDisplayPath: glyphs.path, outputDisplayPath: out.path,
+            itemsDisplayPath: glyphs.appendingPathComponent("shortcuts.json").path)).run()
+        XCTAssertEqual(report.errorCount, 0, "\(report.findings)")
+        XCTAssertGreaterThanOrEqual(report.rendered.count, 5)
+        let manifest = try XCTUnwrap(Manifest.read(from: out.appendingPathComponent("manifest.json")))
+        XCTAssertEqual(manifest.items.count, 4)
+        XCTAssertEqual(manifest.glyphs["compose"]?.usedBy, ["$(PRODUCT_BUNDLE_IDENTIFIER).compose"])
+        XCTAssertEqual(manifest.glyphs["heart"]?.usedBy, [], "unused glyphs are listed too")
+        let audit = try Auditor().check(paths: [out.path])
+        XCTAssertEqual(audit.findings.filter { $0.severity != .info }, [])
+    }
+
     func testEverythingBuildWritesPassesCheck() throws {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)

@@ -97,7 +97,8 @@ public struct BuildPipeline: Sendable {
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         removeStale(previous: previous, keeping: Set(manifest.ownedFiles.map(\.path)), ownership: ownership, report: &report)
         do {
-            if try ManifestWriter.write(manifest, to: manifestURL) == .written {
+            // What was read back from the file is what would be written: nothing to encode.
+            if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
                 report.writtenFiles.append(Manifest.filename)
             }
         } catch {

@@ -48,8 +48,10 @@ public struct GlyphDiscovery: Sendable {
         let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
             let url = directory.appendingPathComponent(name)
             guard let kind = GlyphRenderer.SourceKind(url: url) else { return nil }
+            // A folder named like a glyph is not one; anything else, even a broken
+            // link, is, so that reading it reports why it cannot be used.
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
             let base = String(name.dropLast(url.pathExtension.count + 1))
             return GlyphSource(name: base, url: url, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
         }

@@ -9,27 +9,38 @@ enum ManifestWriter {
         let writer = try StreamingFileWriter(destination: url)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        func encoded<Value: Encodable>(_ value: Value, depth: Int) throws -> String {
-            let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-            let indent = String(repeating: "  ", count: depth)
-            // Blank lines (inside an empty array) stay blank, as the encoder writes them.
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .map { index, line in index == 0 || line.isEmpty ? String(line) : indent + line }
-                .joined(separator: "\n")
+        /// The value's JSON, each line after the first indented to `depth`; works on
+        /// bytes, since String's Character handling would cost more than the encoding.
+        func encoded<Value: Encodable>(_ value: Value, depth: Int) throws -> Data {
+            let json = try encoder.encode(value)
+            guard depth > 0 else { return json }
+            let indent = [UInt8](repeating: 0x20, count: 2 * depth)
+            var output = Data(capacity: json.count + json.count / 8)
+            json.withUnsafeBytes { bytes in
+                for (index, byte) in bytes.enumerated() {
+                    output.append(byte)
+                    // Blank lines (inside an empty array) stay blank, as the encoder writes them.
+                    if byte == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A { output.append(contentsOf: indent) }
+                }
+            }
+            return output
         }
         /// Streams a large map: one encoder call an entry, in key order.
-        func map<Value: Encodable>(_ values: [String: Value]) throws -> String? {
+        func map<Value: Encodable>(_ values: [String: Value]) throws -> Data? {
             guard !values.isEmpty else { return nil }
             let keys = values.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             try writer.append("{\n")
             for (index, key) in keys.enumerated() {
-                try writer.append("    \(try encoded(key, depth: 0)) : \(try encoded(values[key]!, depth: 2))")
+                try writer.append("    ")
+                try writer.append(try encoded(key, depth: 0))
+                try writer.append(" : ")
+                try writer.append(try encoded(values[key]!, depth: 2))
                 try writer.append(index == keys.count - 1 ? "\n" : ",\n")
             }
-            return "  }"
+            return Data("  }".utf8)
         }
         // Members in sorted key order, as `.sortedKeys` would put them.
-        let members: [(String, () throws -> String?)] = [
+        let members: [(String, () throws -> Data?)] = [
             ("catalog", { try encoded(manifest.catalog, depth: 1) }),
             ("files", { try encoded(manifest.files, depth: 1) }),
             ("generator", { try encoded(manifest.generator, depth: 1) }),

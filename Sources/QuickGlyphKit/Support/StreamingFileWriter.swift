@@ -8,6 +8,9 @@ final class StreamingFileWriter {
     private let temporary: URL
     private let handle: FileHandle
     private var finished = false
+    /// Pieces are small (one glyph entry); they go to the file 64 KiB at a time.
+    private var buffer = Data()
+    private static let bufferSize = 1 << 16
 
     init(destination: URL) throws {
         self.destination = destination
@@ -28,7 +31,14 @@ final class StreamingFileWriter {
     }
 
     func append(_ data: Data) throws {
-        try handle.write(contentsOf: data)
+        buffer.append(data)
+        if buffer.count >= StreamingFileWriter.bufferSize { try flush() }
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try handle.write(contentsOf: buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 
     func append(_ text: String) throws {
@@ -37,6 +47,7 @@ final class StreamingFileWriter {
 
     func commit() throws -> FileWriter.Outcome {
         finished = true
+        try flush()
         try handle.close()
         if try FileWriter.sameContents(temporary, destination) {
             try FileManager.default.removeItem(at: temporary)
