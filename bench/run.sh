@@ -173,15 +173,18 @@ summary_field() { # summary_field LOG WORD: the number before WORD in quickglyph
   cat "$1.out" "$1" | grep -Eo "[0-9]+ $2" | tail -n1 | awk '{print $1}' || true
 }
 
-# qg_row ID LABEL SET GLYPHS REF MODE SRC OUT JOBS
-#   MODE cold: a fresh, empty out dir each run (the last run's output is kept in OUT)
+# qg_row ID LABEL SET GLYPHS REF MODE SRC OUT JOBS [EXTRA ARGS...]
+#   MODE cold: a fresh, empty out dir each run, under a new name (re-creating files in a
+#              folder just deleted measures the file system's discards, not quickglyph);
+#              the last run's output is kept in OUT
 #   MODE noop: rebuild the up-to-date OUT
 #   MODE touch: append a comment to one glyph, then rebuild OUT
 qg_row() {
   local id=$1 label=$2 set=$3 glyphs=$4 ref=$5 mode=$6 src=$7 out=$8 jobs=$9
-  local times=() rss=() i=0 spent=0 rendered='' written='' victim=''
-  local jobargs=()
-  [ "$jobs" = all ] || jobargs=(--jobs "$jobs")
+  shift 9
+  local times=() rss=() i=0 spent=0 rendered='' written='' victim='' target=$out
+  local jobargs=("$@")
+  [ "$jobs" = all ] || jobargs+=(--jobs "$jobs")
   if [ "$mode" = touch ]; then
     victim=$(find "$out" -maxdepth 2 -name '*.imageset' -type d | LC_ALL=C sort | head -n1)
     victim=$src/$(basename "$victim" .imageset).svg
@@ -191,10 +194,10 @@ qg_row() {
   while [ "$i" -lt "$RUNS" ]; do
     i=$((i + 1))
     case $mode in
-      cold) rm -rf "$out" ;;
+      cold) target=$out.run$i ;;
       touch) printf '<!-- bench %d -->\n' "$i" >>"$victim" ;;
     esac
-    timed "$TMP/qg.log" "$QG" build "$src" --out "$out" "${jobargs[@]}"
+    timed "$TMP/qg.log" "$QG" build "$src" --out "$target" "${jobargs[@]}"
     if [ "$RC" -ge 2 ]; then
       tail -n 20 "$TMP/qg.log" >&2
       die "$label: quickglyph exited with status $RC"
@@ -211,6 +214,11 @@ qg_row() {
     fi
   done
   [ "$mode" != touch ] || cp "$TMP/victim.orig" "$victim"
+  if [ "$mode" = cold ]; then
+    rm -rf "$out"
+    mv "$target" "$out"
+    rm -rf "$out".run*
+  fi
   local IFS=,
   record time "$id" "$label" "$set" "$glyphs" "$ref" "${times[*]}" "${rss[*]}" 1 "${rendered:-}" "${written:-}"
 }
@@ -255,6 +263,10 @@ bytes_of() { # bytes_of FILE...: total size
 OUT_ADW=$TMP/out-adwaita
 qg_row qg_adw_j1 "quickglyph cold build, --jobs 1" adw "$N_ADW" qg_adw_all cold "$ADW" "$OUT_ADW" 1
 qg_row qg_adw_all "quickglyph cold build, all cores" adw "$N_ADW" qg_adw_all cold "$ADW" "$OUT_ADW" all
+# The speed side of the size trade: libdeflate level 6 instead of the default 10.
+qg_row qg_adw_fast "quickglyph cold build, all cores, --compression 6" adw "$N_ADW" qg_adw_all cold "$ADW" \
+  "$TMP/out-adwaita-fast" all --compression 6
+rm -rf "$TMP/out-adwaita-fast"
 
 # Keep the cold build's PNGs for the size comparison before the rebuild rows touch anything.
 SIZES=$TMP/sizes

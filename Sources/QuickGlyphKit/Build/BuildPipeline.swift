@@ -8,9 +8,9 @@ public struct BuildPipeline: Sendable {
     public var configuration: BuildConfiguration
     public var encoder: TemplatePNGEncoder
 
-    public init(configuration: BuildConfiguration, encoder: TemplatePNGEncoder = TemplatePNGEncoder()) {
+    public init(configuration: BuildConfiguration) {
         self.configuration = configuration
-        self.encoder = encoder
+        self.encoder = TemplatePNGEncoder(candidates: TemplatePNGEncoder.standard(level: configuration.render.compression))
     }
 
     /// What became of one glyph.

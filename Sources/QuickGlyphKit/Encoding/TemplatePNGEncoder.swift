@@ -54,9 +54,11 @@ public struct TemplatePNGEncoder: Sendable {
     /// libdeflate's levels against that, with their deflate time on one core:
     /// 9: +6.7%, 0.44 s; 10: +2.9%, 1.5 s; 11: +1.1%, 3.2 s; 12: 0%, 4.2 s
     /// (zlib 9: +9.4%, 1.1 s). Level 10 is the cheapest within 3% of oxipng.
-    public static let standardCandidates: [Candidate] = [
-        Candidate(layout: .grayAlpha, filters: filterNone, deflater: .libdeflate(level: 10)),
-    ]
+    public static let standardCandidates = standard(level: RenderOptions.defaultCompression)
+
+    public static func standard(level: Int) -> [Candidate] {
+        [Candidate(layout: .grayAlpha, filters: filterNone, deflater: .libdeflate(level: Int32(level)))]
+    }
 
     /// Every zlib combination: for measuring what the standard choice leaves on the table.
     public static let exhaustiveCandidates: [Candidate] = Layout.allCases.flatMap { layout in

@@ -1,5 +1,5 @@
-/// Everything that changes the pixels of a rendered glyph. Its canonical form
-/// is hashed into the manifest: change any of it and every glyph is rebuilt.
+/// Everything that changes the bytes of a glyph's PNGs. Its canonical form is
+/// hashed into the manifest: change any of it and every glyph is rebuilt.
 public struct RenderOptions: Sendable, Equatable, Codable {
     public enum Fit: String, Sendable, Codable, CaseIterable {
         /// The designer's artboard (viewBox, else width/height) fills the canvas.
@@ -22,15 +22,21 @@ public struct RenderOptions: Sendable, Equatable, Codable {
     public var allowColor: Bool
     public var mask: MaskSource
     public var allowUpscale: Bool
+    /// libdeflate's level, 1 (fastest) to 12 (smallest); see `TemplatePNGEncoder`.
+    public var compression: Int
+
+    public static let defaultCompression = 10
+    public static let compressionLevels = 1...12
 
     public init(scales: [Int] = [1, 2, 3], fit: Fit = .viewbox, higSizes: Bool = false, allowColor: Bool = false,
-                mask: MaskSource = .alpha, allowUpscale: Bool = false) {
+                mask: MaskSource = .alpha, allowUpscale: Bool = false, compression: Int = RenderOptions.defaultCompression) {
         self.scales = scales
         self.fit = fit
         self.higSizes = higSizes
         self.allowColor = allowColor
         self.mask = mask
         self.allowUpscale = allowUpscale
+        self.compression = compression
     }
 
     /// The canvas edge in pixels at one scale.
