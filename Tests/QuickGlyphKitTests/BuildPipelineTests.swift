@@ -252,11 +252,18 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(report.findings.map(\.rule), ["manifest-unreadable"])
         XCTAssertNotNil(Manifest.read(from: workspace.file("manifest.json")))
 
-        // A hand-edited hash cannot make a wrong skip: the outputs are verified.
+        // A hand-edited source hash cannot make a wrong skip.
         var manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
-        manifest.glyphs["a"]?.outputs[0].sha256 = String(repeating: "0", count: 64)
+        manifest.glyphs["a"]?.source.sha256 = String(repeating: "0", count: 64)
         try XcodeJSON.encode(manifest).write(to: workspace.file("manifest.json"))
         XCTAssertEqual(try workspace.build().rendered, ["a"])
+
+        // Nor can an output that was cut short or deleted since.
+        try Data("short".utf8).write(to: workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png"))
+        XCTAssertEqual(try workspace.build().rendered, ["a"])
+        try FileManager.default.removeItem(at: workspace.file("Shortcuts.xcassets/a.imageset/a.png"))
+        XCTAssertEqual(try workspace.build().rendered, ["a"])
+        XCTAssertEqual(try workspace.png("Shortcuts.xcassets/a.imageset/a.png").header.width, 35)
     }
 
     func testUnchangedGlyphsReportTheSameFindingsOnEveryBuild() throws {

@@ -71,7 +71,7 @@ public struct BuildPipeline: Sendable {
                 refused[source.name] = refusal
                 // A glyph that fails keeps what an earlier build made of it: nothing is lost.
                 if let old = previous?.glyphs[source.name] {
-                    files += old.outputs.map { Manifest.File(path: $0.path, sha256: $0.sha256) } + [old.contents]
+                    files += old.files
                 } else if let previous {
                     // Still failing: what it kept before, it keeps.
                     let prefix = "\(config.catalogFolder)/\(source.name).imageset/"
@@ -129,10 +129,15 @@ public struct BuildPipeline: Sendable {
                          ownership: OutputOwnership) -> Outcome {
         let path = source.displayPath
         let data: Data
-        do {
-            data = try Data(contentsOf: source.url)
-        } catch {
-            return .failed([RenderError.unreadable(BuildPipeline.reason(error)).finding(path: path)], refusal: nil)
+        if let contents = FileManager.default.contents(atPath: source.path) {
+            data = contents
+        } else {
+            // Read again through the API that says why it failed.
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: source.path))
+            } catch {
+                return .failed([RenderError.unreadable(BuildPipeline.reason(error)).finding(path: path)], refusal: nil)
+            }
         }
         let sourceHash = SHA256.hex(data)
         let imageset = "\(configuration.catalogFolder)/\(source.name).imageset"
@@ -147,8 +152,9 @@ public struct BuildPipeline: Sendable {
 
         if let previous, previous.optionsHash == optionsHash, var old = previous.glyphs[source.name],
            old.source.sha256 == sourceHash, old.imageset == imageset {
-            let recorded = old.outputs.map { Manifest.File(path: $0.path, sha256: $0.sha256) } + [old.contents]
-            if recorded.allSatisfy({ ownership.isIntact($0.path, sha256: $0.sha256) }) {
+            // The source and the options decide; a stat shows the outputs are still
+            // there and whole (deleting a file still checks its full hash first).
+            if old.files.allSatisfy({ ownership.hasRecordedSize($0) }) {
                 old.source.path = path
                 old.usedBy = []
                 return .skipped(old)
@@ -159,7 +165,7 @@ public struct BuildPipeline: Sendable {
         let rendered: RenderedGlyph
         do {
             rendered = try renderer.render(data: data, kind: source.kind, path: path,
-                                           baseDirectory: source.url.deletingLastPathComponent())
+                                           baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent())
         } catch {
             // Rendering and the rules depend on the bytes and the options alone: worth remembering.
             return .failed(error.findings, refusal: Manifest.Refusal(source: recordedSource, findings: error.findings.map(Manifest.RecordedFinding.init)))
@@ -178,7 +184,7 @@ public struct BuildPipeline: Sendable {
             }
             let contents = try XcodeJSON.encode(ImagesetContents.template(name: source.name, scales: configuration.render.scales))
             if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
-            contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents))
+            contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
         } catch {
             return .failed(rendered.findings + [Finding(rule: "write-failed", severity: .error, path: path,
                                                         message: "cannot write its output: \(BuildPipeline.reason(error))")],
@@ -232,7 +238,7 @@ public struct BuildPipeline: Sendable {
                     continue
                 }
                 if try ownership.write(data, to: relative) == .written { report.writtenFiles.append(relative) }
-                files.append(Manifest.File(path: relative, sha256: SHA256.hex(data)))
+                files.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
                 report.findings.append(Finding(rule: "write-failed", severity: .error, path: ownership.url(relative).path,
                                                message: "\(error)"))

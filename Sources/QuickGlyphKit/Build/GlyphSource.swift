@@ -3,7 +3,8 @@ import Foundation
 /// One glyph file of the handoff; its base name is the icon-file name.
 public struct GlyphSource: Sendable, Equatable {
     public var name: String
-    public var url: URL
+    /// The file's path, as the glyph folder's path joined with its name.
+    public var path: String
     public var kind: GlyphRenderer.SourceKind
     /// As the user would write it: the glyph folder as given, joined with the file name.
     public var displayPath: String
@@ -44,16 +45,17 @@ public struct GlyphDiscovery: Sendable {
     public var findings: [Finding]
 
     public init(directory: URL, displayPath: String) throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let folder = directory.path
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        // Plain string work: a URL a file costs more than the no-op build can spare.
         let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
-            let url = directory.appendingPathComponent(name)
-            guard let kind = GlyphRenderer.SourceKind(url: url) else { return nil }
+            guard let dot = name.lastIndex(of: "."),
+                  let kind = GlyphRenderer.SourceKind(rawValue: name[name.index(after: dot)...].lowercased()) else { return nil }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             // A folder named like a glyph is not one; anything else, even a broken
             // link, is, so that reading it reports why it cannot be used.
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
-            let base = String(name.dropLast(url.pathExtension.count + 1))
-            return GlyphSource(name: base, url: url, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
+            if FileStatus.isDirectory(atPath: path) { return nil }
+            return GlyphSource(name: String(name[..<dot]), path: path, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
         }
         var findings: [Finding] = []
         var valid: [GlyphSource] = []

@@ -5,10 +5,12 @@ import Foundation
 /// way is the user's and is left alone.
 struct OutputOwnership: Sendable {
     let root: URL
+    private let rootPath: String
     let owned: [String: String]
 
     init(root: URL, previous: Manifest?) {
         self.root = root
+        rootPath = root.path
         owned = Dictionary(previous?.ownedFiles.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
     }
 
@@ -25,6 +27,11 @@ struct OutputOwnership: Sendable {
         }
         try FileWriter.replace(target, with: data)
         return .written
+    }
+
+    /// Whether the file is there with the size the manifest recorded: one stat, no read.
+    func hasRecordedSize(_ file: Manifest.File) -> Bool {
+        FileStatus.size(atPath: rootPath + "/" + file.path) == file.bytes
     }
 
     /// Whether the file at the path is still exactly what the manifest recorded.

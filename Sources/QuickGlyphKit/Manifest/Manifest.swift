@@ -27,7 +27,7 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
     public var ownedFiles: [File] {
-        files + glyphs.values.flatMap { glyph in glyph.outputs.map { File(path: $0.path, sha256: $0.sha256) } + [glyph.contents] }
+        files + glyphs.values.flatMap { $0.files }
     }
 
     public struct Glyph: Codable, Sendable, Equatable {
@@ -40,6 +40,11 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var usedBy: [String]
         /// Warnings the glyph drew, repeated on every build until it changes.
         public var findings: [RecordedFinding]
+
+        /// Its PNGs and its Contents.json.
+        public var files: [File] {
+            outputs.map { File(path: $0.path, sha256: $0.sha256, bytes: $0.bytes) } + [contents]
+        }
     }
 
     public struct Refusal: Codable, Sendable, Equatable {
@@ -91,6 +96,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     public struct File: Codable, Sendable, Equatable {
         public var path: String
         public var sha256: String
+        public var bytes: Int
     }
 
 

@@ -28,16 +28,9 @@ public struct GlyphRenderer: Sendable {
         self.context = RuleContext(acceptsHIGSizes: options.higSizes)
     }
 
+    /// By file extension, in any case.
     public enum SourceKind: String, Sendable {
         case svg, png
-
-        public init?(url: URL) {
-            switch url.pathExtension.lowercased() {
-            case "svg": self = .svg
-            case "png": self = .png
-            default: return nil
-            }
-        }
     }
 
     public func render(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> RenderedGlyph {
