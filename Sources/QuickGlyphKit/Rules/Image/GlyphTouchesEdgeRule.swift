@@ -11,12 +11,12 @@ public struct GlyphTouchesEdgeRule: ImageRule {
         let raster = subject.raster
         var edges: [String] = []
         if ink.y == 0 { edges.append("top") }
-        if ink.x + ink.width == raster.width { edges.append("right") }
         if ink.y + ink.height == raster.height { edges.append("bottom") }
         if ink.x == 0 { edges.append("left") }
+        if ink.x + ink.width == raster.width { edges.append("right") }
         guard !edges.isEmpty else { return [] }
         let first = firstEdgePixel(subject.raster.alphaMask)
-        return [finding(subject, "the glyph touches the \(edges.joined(separator: ", ")) edge of the canvas "
+        return [finding(subject, "the glyph touches the \(GlyphTouchesEdgeRule.list(edges)) \(edges.count == 1 ? "edge" : "edges") of the canvas "
                         + "(first at \(first.x),\(first.y)), so it looks cut off; leave a margin: "
                         + "the HIG draws glyphs at 27 pt, at most 30 pt, in the 35 pt canvas",
                         pixel: first)]
@@ -39,4 +39,9 @@ public struct GlyphTouchesEdgeRule: ImageRule {
     public static let nonTriggeringExamples = [
         ImageExample("disc with a margin") { Fixtures.disc(path: "disc@2x.png") },
     ]
+
+    /// "left", "left and right", "top, left and right".
+    static func list(_ words: [String]) -> String {
+        words.count <= 1 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
 }
