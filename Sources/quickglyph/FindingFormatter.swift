@@ -22,6 +22,8 @@ enum FindingOrder {
         if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
         let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
         if lineA != lineB { return lineA < lineB }
+        let columnA = a.position?.column ?? 0, columnB = b.position?.column ?? 0
+        if columnA != columnB { return columnA < columnB }
         if a.severity != b.severity { return a.severity < b.severity }
         return a.rule < b.rule
     }

@@ -163,7 +163,10 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("compose.svg", SampleSVG.square)
         try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compse" } ] }"#)
         let report = try workspace.build(items: "items.json")
-        XCTAssertEqual(report.findings.map(\.message), ["items[0].glyph: no glyph named \"compse\" in the glyph folder (available: compose)"])
+        XCTAssertEqual(report.findings.map(\.rule), ["icon-file-unresolved"], "the rule check runs, resolved against the glyph folder")
+        XCTAssertTrue(report.findings[0].message.hasPrefix("items[0].glyph is \"compse\" but no image has that name (did you mean \"compose\"?)"),
+                      report.findings[0].message)
+        XCTAssertEqual(report.findings[0].position, SourcePosition(line: 1, column: 43), "at the \"glyph\" key")
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("ShortcutItems.plist").path))
     }
 

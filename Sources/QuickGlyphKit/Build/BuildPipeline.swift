@@ -195,7 +195,9 @@ public struct BuildPipeline: Sendable {
         return .built(glyph, written: written, findings: rendered.findings)
     }
 
-    /// The items file, checked; nil when there is none or it has errors (which are reported).
+    /// The items file, checked by the same quick-action rules `check` runs, its
+    /// glyph icons resolved against the glyph folder; nil when there is none or
+    /// when it has an error (a plist missing an action would be worse than none).
     private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> [ShortcutItem]? {
         guard let url = configuration.itemsFile else { return nil }
         let path = configuration.itemsDisplayPath ?? url.path
@@ -203,23 +205,23 @@ public struct BuildPipeline: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            findings.append(Finding(rule: "items-invalid", severity: .error, path: path,
+            findings.append(Finding(rule: "shortcuts-invalid", severity: .error, path: path,
                                     message: ItemsFileError.unreadable(reason: BuildPipeline.reason(error)).description))
             return nil
         }
-        var parsed = ItemsFile.parse(data)
-        for (index, item) in parsed.items.enumerated() {
-            if let name = item.glyphName, !glyphNames.contains(name) {
-                parsed.errors.append(.unknownGlyph(index: index, name: name, available: glyphNames.sorted()))
-            }
-        }
-        findings += parsed.errors.map { Finding(rule: "items-invalid", severity: .error, path: path, message: $0.description) }
-        if parsed.items.count > 4 {
-            findings.append(Finding(rule: "too-many-items", severity: .warning, path: path,
-                                    message: "\(parsed.items.count) items, but the system shows only four; "
-                                        + "items after the fourth never appear"))
-        }
-        return parsed.errors.isEmpty ? parsed.items : nil
+        var subject = ShortcutsLoader.itemsFile(url.path)
+        subject.path = path
+        subject.availableIcons = glyphNames
+        subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
+        let localization = LocalizationTable(besides: url.path)
+        subject.localizedKeys = localization.keys
+        subject.localizationFiles = localization.files
+        let context = RuleContext(acceptsHIGSizes: configuration.render.higSizes)
+        let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
+        findings += ruleFindings
+        let parsed = ItemsFile.parse(data)
+        guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return nil }
+        return parsed.items
     }
 
     /// The catalog's own Contents.json and the Info.plist fragment.
