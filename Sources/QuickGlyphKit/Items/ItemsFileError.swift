@@ -12,14 +12,13 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case severalIcons(index: Int, fields: [String])
     case unknownSystemIcon(index: Int, name: String, suggestions: [String])
     case duplicateType(index: Int, type: String, firstIndex: Int)
-    case unknownGlyph(index: Int, name: String, available: [String])
 
     public var index: Int? {
         switch self {
         case .unreadable, .invalidJSON, .notAnItemsDocument: return nil
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
              .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
-             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .unknownGlyph(let index, _, _):
+             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _):
             return index
         }
     }
@@ -56,9 +55,6 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .duplicateType(index, type, firstIndex):
             return "items[\(index)].type: \"\(type)\" is already the type of items[\(firstIndex)]; "
                 + "the app could not tell the two actions apart"
-        case let .unknownGlyph(index, name, available):
-            let hint = available.isEmpty ? "the glyph folder has none" : "available: \(available.joined(separator: ", "))"
-            return "items[\(index)].glyph: no glyph named \"\(name)\" in the glyph folder (\(hint))"
         }
     }
 }
