@@ -51,34 +51,7 @@ public struct BuildPipeline: Sendable {
                                   ownership: ownership, progress: progress)
 
         var report = BuildReport(findings: findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
-        var glyphs: [String: Manifest.Glyph] = [:]
-        var refused: [String: Manifest.Refusal] = [:]
-        var files: [Manifest.File] = []
-        for (source, outcome) in zip(discovery.sources, outcomes) {
-            switch outcome {
-            case let .built(glyph, written, glyphFindings):
-                glyphs[source.name] = glyph
-                report.rendered.append(source.name)
-                report.writtenFiles += written
-                report.findings += glyphFindings
-            case let .skipped(glyph):
-                glyphs[source.name] = glyph
-                report.skipped.append(source.name)
-                report.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
-            case let .failed(glyphFindings, refusal):
-                report.failed.append(source.name)
-                report.findings += glyphFindings
-                refused[source.name] = refusal
-                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
-                if let old = previous?.glyphs[source.name] {
-                    files += old.files
-                } else if let previous {
-                    // Still failing: what it kept before, it keeps.
-                    let prefix = "\(config.catalogFolder)/\(source.name).imageset/"
-                    files += previous.files.filter { $0.path.hasPrefix(prefix) }
-                }
-            }
-        }
+        var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
 
         let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
         if let items {
@@ -93,7 +66,7 @@ public struct BuildPipeline: Sendable {
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.render, optionsHash: optionsHash,
-            glyphs: glyphs, refused: refused.compactMapValues { $0 }, items: (items ?? []).map(Manifest.Item.init),
+            glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
         removeStale(previous: previous, keeping: Set(manifest.ownedFiles.map(\.path)), ownership: ownership, report: &report)
         do {
@@ -106,6 +79,39 @@ public struct BuildPipeline: Sendable {
                                            message: "cannot write the manifest: \(BuildPipeline.reason(error))"))
         }
         return report
+    }
+
+    /// Gathers what became of each glyph into the report and the manifest's parts.
+    private func fold(_ outcomes: [Outcome], of sources: [GlyphSource], previous: Manifest?, into report: inout BuildReport)
+        -> (glyphs: [String: Manifest.Glyph], refused: [String: Manifest.Refusal], keptFiles: [Manifest.File]) {
+        var glyphs: [String: Manifest.Glyph] = [:]
+        var refused: [String: Manifest.Refusal] = [:]
+        var kept: [Manifest.File] = []
+        for (source, outcome) in zip(sources, outcomes) {
+            switch outcome {
+            case let .built(glyph, written, findings):
+                glyphs[source.name] = glyph
+                report.rendered.append(source.name)
+                report.writtenFiles += written
+                report.findings += findings
+            case let .skipped(glyph):
+                glyphs[source.name] = glyph
+                report.skipped.append(source.name)
+                report.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
+            case let .failed(findings, refusal):
+                report.failed.append(source.name)
+                report.findings += findings
+                refused[source.name] = refusal
+                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
+                if let old = previous?.glyphs[source.name] {
+                    kept += old.files
+                } else if let previous {
+                    let prefix = "\(configuration.catalogFolder)/\(source.name).imageset/"
+                    kept += previous.files.filter { $0.path.hasPrefix(prefix) }
+                }
+            }
+        }
+        return (glyphs, refused, kept)
     }
 
     /// Renders on `jobs` threads; each worker takes the next glyph, so memory
