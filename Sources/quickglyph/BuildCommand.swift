@@ -77,6 +77,9 @@ enum BuildCommand: Command {
         }
         let glyphs = arguments.positionals.first ?? "glyphs"
         var items = arguments.value("--items")
+        if let explicit = items, !FileManager.default.fileExists(atPath: explicit) {
+            throw UsageError(description: "--items: no such file '\(explicit)'")
+        }
         if items == nil {
             let defaultItems = (glyphs as NSString).appendingPathComponent("shortcuts.json")
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }

@@ -154,8 +154,10 @@ final class BuildPipelineTests: XCTestCase {
             "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol",
             "items[3].type: must be a string (found a number)",
         ])
-        XCTAssertEqual(ItemsFile.parse(Data("{ nope".utf8)).errors.count, 1)
-        XCTAssertTrue(ItemsFile.parse(Data("{ nope".utf8)).errors[0].description.hasPrefix("the items file is not valid JSON: "))
+        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors.map(\.description),
+                       ["the items file is not valid JSON: invalid value near line 2, column 15"])
+        XCTAssertEqual(ItemsFile.parse(Data(#"{ "items": 5 }"#.utf8)).errors.map(\.description),
+                       [#"the items file must be an object with an "items" array (found an object whose "items" is a number)"#])
     }
 
     func testUnknownGlyphInItemsIsAnErrorAndNoPlistIsWritten() throws {

@@ -284,6 +284,14 @@ public struct BuildPipeline: Sendable {
 
     static func reason(_ error: Error) -> String {
         if let ownership = error as? OwnershipError { return ownership.description }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file"
+            case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "no space left on the device"
+            default: break
+            }
+        }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))

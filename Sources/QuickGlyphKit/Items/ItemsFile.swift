@@ -22,7 +22,13 @@ public enum ItemsFile {
             return Parsed(items: [], errors: [.invalidJSON(reason: error.reason)])
         }
         guard case .object(let root) = document, case .array(let entries)? = root["items"] else {
-            return Parsed(items: [], errors: [.notAnItemsDocument(found: document.kindName)])
+            let found: String
+            if case .object(let root) = document {
+                found = root["items"].map { "an object whose \"items\" is \($0.kindName)" } ?? "an object without \"items\""
+            } else {
+                found = document.kindName
+            }
+            return Parsed(items: [], errors: [.notAnItemsDocument(found: found)])
         }
         var items: [ShortcutItem] = []
         var errors: [ItemsFileError] = []

@@ -33,11 +33,29 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw JSONParseError(reason: underlying ?? context.debugDescription)
         } catch {
-            throw JSONParseError(reason: "\(error)")
+            throw JSONParseError(reason: syntaxError(in: data) ?? "\(error)")
+        }
+    }
+
+    /// JSONDecoder only says the data is not JSON; JSONSerialization says where
+    /// ("Invalid value around character 9."), which becomes a line and column.
+    static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            let sentence = text.hasSuffix(".") ? String(text.dropLast()) : text
+            guard let range = sentence.range(of: #"around (line \d+, column \d+|character \d+)"#, options: .regularExpression),
+                  let offset = Int(sentence[range].split(separator: " ").last ?? ""), sentence[range].contains("character") else {
+                return sentence.prefix(1).lowercased() + sentence.dropFirst()
+            }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == 0x0A }.count + 1
+            let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+            let what = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            return "\(what.prefix(1).lowercased() + what.dropFirst()) near line \(line), column \(column)"
         }
     }
 
