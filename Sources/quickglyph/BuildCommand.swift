@@ -48,7 +48,7 @@ enum BuildCommand: Command {
         }
         progress?.finish()
         let color = Terminal.usesColor(2)
-        for finding in report.findings.sorted(by: FindingOrder.precedes) {
+        for finding in report.findings.sorted(by: Finding.precedes) {
             Terminal.err(FindingFormatter.line(finding, color: color) + "\n")
         }
         if !quiet {

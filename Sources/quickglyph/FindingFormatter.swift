@@ -15,16 +15,3 @@ enum FindingFormatter {
                                                            options: [], range: nil)
     }
 }
-
-/// A stable order for printing: by path, then position, then rule.
-enum FindingOrder {
-    static func precedes(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
-        let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
-        if lineA != lineB { return lineA < lineB }
-        let columnA = a.position?.column ?? 0, columnB = b.position?.column ?? 0
-        if columnA != columnB { return columnA < columnB }
-        if a.severity != b.severity { return a.severity < b.severity }
-        return a.rule < b.rule
-    }
-}

@@ -215,8 +215,8 @@ public struct BuildPipeline: Sendable {
                                     message: ItemsFileError.unreadable(reason: BuildPipeline.reason(error)).description))
             return nil
         }
-        var subject = ShortcutsLoader.itemsFile(url.path)
-        subject.path = path
+        let parsed = ItemsFile.parse(data)
+        var subject = ShortcutsLoader.itemsFile(path, data: data, parsed: parsed)
         subject.availableIcons = glyphNames
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
         let localization = LocalizationTable(besides: url.path)
@@ -225,7 +225,6 @@ public struct BuildPipeline: Sendable {
         let context = RuleContext(acceptsHIGSizes: configuration.render.higSizes)
         let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         findings += ruleFindings
-        let parsed = ItemsFile.parse(data)
         guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return nil }
         return parsed.items
     }

@@ -6,7 +6,7 @@ public struct CheckReport: Sendable, Equatable {
     public var filesChecked: Int
 
     public init(findings: [Finding], filesChecked: Int) {
-        self.findings = findings.sorted(by: CheckReport.order)
+        self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
     }
 
@@ -24,16 +24,5 @@ public struct CheckReport: Sendable, Equatable {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         return [counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.info), "note")]
             .joined(separator: ", ") + " in " + counted(filesChecked, "file")
-    }
-
-    /// By path, then position in the file, then rule and message.
-    static func order(_ a: Finding, _ b: Finding) -> Bool {
-        if a.path != b.path { return a.path < b.path }
-        let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
-        if lineA != lineB { return lineA < lineB }
-        let columnA = a.position?.column ?? 0, columnB = b.position?.column ?? 0
-        if columnA != columnB { return columnA < columnB }
-        if a.rule != b.rule { return a.rule < b.rule }
-        return a.message < b.message
     }
 }

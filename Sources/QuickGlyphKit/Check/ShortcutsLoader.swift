@@ -60,13 +60,19 @@ enum ShortcutsLoader {
     /// The items file's own parser reports what is wrong with its schema; the rules
     /// shared with Info.plists report the rest, so those errors are left to them.
     static func itemsFile(_ path: String) -> ShortcutsSubject {
-        var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
         guard let data = FileManager.default.contents(atPath: path) else {
+            var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
             subject.problems.append(.init(message: "cannot read the file"))
             return subject
         }
+        return itemsFile(path, data: data, parsed: ItemsFile.parse(data))
+    }
+
+    /// For a caller that has already read and parsed the file (`build`, which writes its plist).
+    static func itemsFile(_ path: String, data: Data, parsed: ItemsFile.Parsed) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
         let locator = JSONLocator(text: String(decoding: data, as: UTF8.self))
-        for error in ItemsFile.parse(data).errors where !coveredByRules(error) {
+        for error in parsed.errors where !coveredByRules(error) {
             let position = error.index.flatMap { locator.position(ofKey: "{", inElement: $0, ofArray: "items") }
             subject.problems.append(.init(message: error.description, position: position))
         }

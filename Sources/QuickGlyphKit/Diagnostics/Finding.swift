@@ -70,4 +70,18 @@ public struct Finding: Sendable, Equatable {
         if let position { location += ":\(position.line):\(position.column)" }
         return "\(location): \(severity.diagnosticWord): \(message) [\(rule)]"
     }
+
+    /// The one order findings are printed in, by `build` and `check` alike: by
+    /// path (byte order), position, severity, rule, then message, so the same
+    /// input always prints the same lines.
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
+        if lineA != lineB { return lineA < lineB }
+        let columnA = a.position?.column ?? 0, columnB = b.position?.column ?? 0
+        if columnA != columnB { return columnA < columnB }
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
 }
