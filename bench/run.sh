@@ -173,6 +173,12 @@ summary_field() { # summary_field LOG WORD: the number before WORD in quickglyph
   cat "$1.out" "$1" | grep -Eo "[0-9]+ $2" | tail -n1 | awk '{print $1}' || true
 }
 
+# over_budget LABEL SPENT RUN RUNS: true (and says so) when a row has used its time and has runs left
+over_budget() {
+  awk -v s="$2" -v b="$ROW_BUDGET" 'BEGIN{exit !(s>=b)}' && [ "$3" -lt "$4" ] || return 1
+  log "$1: ${2%.*} s spent, over the ${ROW_BUDGET} s row budget; stopping at $3 runs"
+}
+
 # qg_row ID LABEL SET GLYPHS REF MODE SRC OUT JOBS [EXTRA ARGS...]
 #   MODE cold: a fresh, empty out dir each run, under a new name (re-creating files in a
 #              folder just deleted measures the file system's discards, not quickglyph);
@@ -208,10 +214,7 @@ qg_row() {
     written=$(summary_field "$TMP/qg.log" 'files? written')
     log "$label, run $i/$RUNS: $(printf '%.3f' "$T") s, exit $RC, max RSS $((RSS / 1024)) MB, ${rendered:-?} rendered, ${written:-?} files written"
     spent=$(awk -v s="$spent" -v t="$T" 'BEGIN{print s+t}')
-    if awk -v s="$spent" -v b="$ROW_BUDGET" 'BEGIN{exit !(s>=b)}' && [ "$i" -lt "$RUNS" ]; then
-      log "$label: ${spent%.*} s spent, over the ${ROW_BUDGET} s row budget; stopping at $i runs"
-      break
-    fi
+    over_budget "$label" "$spent" "$i" "$RUNS" && break
   done
   [ "$mode" != touch ] || cp "$TMP/victim.orig" "$victim"
   if [ "$mode" = cold ]; then
@@ -245,10 +248,7 @@ loop_row() {
     times+=("$T")
     log "$label, run $i/$SLOW_RUNS: $(printf '%.3f' "$T") s for $done_glyphs glyphs"
     spent=$(awk -v s="$spent" -v t="$T" 'BEGIN{print s+t}')
-    if awk -v s="$spent" -v b="$ROW_BUDGET" 'BEGIN{exit !(s>=b)}' && [ "$i" -lt "$SLOW_RUNS" ]; then
-      log "$label: over the ${ROW_BUDGET} s row budget; stopping at $i runs"
-      break
-    fi
+    over_budget "$label" "$spent" "$i" "$SLOW_RUNS" && break
   done
   local IFS=,
   record time "$id" "$label" "$set" "$glyphs" "$ref" "${times[*]}" "" "$scale" "" "$((3 * done_glyphs))"
