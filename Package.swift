@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The layers, each a target that may import only the ones above it, in the
+// order a glyph flows: core → raster → items → render → rules → encode → kit
+// (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
+// compile: `make` builds with `--explicit-target-dependency-import-check error`,
+// so a target cannot even import what it does not declare, and LayerTests
+// checks the declared edges against this order.
 let package = Package(
     name: "quickglyph",
     platforms: [.macOS(.v13)],
@@ -29,10 +35,31 @@ let package = Package(
         ),
         // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
-        .target(name: "QuickGlyphKit", dependencies: ["CRSVG", "CPNGShim"]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphKit"]),
+
+        // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
+        .target(name: "QuickGlyphCore"),
+        // Pixels: rasters, masks, resampling, and PNG decoding (libpng).
+        .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
+        // The quick actions themselves: items, system icons, the items file.
+        .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphCore"]),
+        // SVG and PNG sources into rasters on the canvas (librsvg through cairo).
+        .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG"]),
+        // Every rule, its subjects and their loaders, and the rules' own examples.
+        .target(name: "QuickGlyphRules", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems"]),
+        // Template PNGs out (libpng chunks, libdeflate data).
+        .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
+        // Catalog, manifest, the build pipeline, the check, and their reports.
+        .target(name: "QuickGlyphKit", dependencies: [
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
+            "QuickGlyphEncode", "CRSVG",
+        ]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphKit"]),
+
         // Fixtures are read from the source tree by path, not bundled.
-        .testTarget(name: "QuickGlyphKitTests", dependencies: ["QuickGlyphKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "QuickGlyphCLITests", dependencies: ["quickglyph"]),
+        .testTarget(name: "QuickGlyphKitTests", dependencies: [
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
+            "QuickGlyphEncode", "QuickGlyphKit", "CPNGShim",
+        ], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "QuickGlyphCLITests", dependencies: ["quickglyph"], exclude: ["Golden"]),
     ]
 )

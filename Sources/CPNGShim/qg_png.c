@@ -175,7 +175,8 @@ static struct libdeflate_compressor *thread_compressor(int level) {
     return compressors[level];
 }
 
-int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+                             uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
     *out = NULL;
     *out_size = 0;
     message[0] = 0;
@@ -185,11 +186,9 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
     png_infop info = png_create_info_struct(png);
     if (!info) { png_destroy_write_struct(&png, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
     writer sink = {NULL, 0, 0};
-    png_bytep *volatile rows = NULL;
     uint8_t *volatile raw = NULL;
     uint8_t *volatile compressed = NULL;
     if (setjmp(png_jmpbuf(png))) {
-        free(rows);
         free(raw);
         free(compressed);
         free(sink.bytes);
@@ -197,70 +196,30 @@ int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *o
         return 1;
     }
     png_set_write_fn(png, &sink, write_to_memory, flush_memory);
-    png_set_IHDR(png, info, request->width, request->height, request->bit_depth, request->color_type,
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    size_t bytes_per_pixel = 1;
-    if (request->color_type == PNG_COLOR_TYPE_PALETTE) {
-        png_color palette[256];
-        if (request->palette_size < 1 || request->palette_size > 256) png_error(png, "palette size out of range");
-        for (int i = 0; i < request->palette_size; i++) {
-            palette[i].red = request->palette_rgb[i * 3];
-            palette[i].green = request->palette_rgb[i * 3 + 1];
-            palette[i].blue = request->palette_rgb[i * 3 + 2];
-        }
-        png_set_PLTE(png, info, palette, request->palette_size);
-        if (request->trns_size > 0) {
-            png_set_tRNS(png, info, request->palette_alpha, request->trns_size, NULL);
-        }
-    } else if (request->color_type == PNG_COLOR_TYPE_GRAY_ALPHA) {
-        bytes_per_pixel = 2;
-    } else {
-        png_error(png, "unsupported colour type for encoding");
-    }
-    if (request->libdeflate_level > 0) {
-        if (request->bit_depth != 8) png_error(png, "libdeflate encoding needs 8-bit rows");
-        png_write_info(png, info);
-        /* Every row with filter type 0 (none), then one zlib stream in one IDAT;
-           libpng still frames the chunks and computes their CRCs. */
-        size_t row_bytes = (size_t)request->width * bytes_per_pixel;
-        size_t raw_size = (row_bytes + 1) * request->height;
-        raw = malloc(raw_size ? raw_size : 1);
-        if (!raw) png_error(png, "out of memory");
-        for (uint32_t y = 0; y < request->height; y++) {
-            raw[y * (row_bytes + 1)] = 0;
-            memcpy(raw + y * (row_bytes + 1) + 1, request->pixels + y * row_bytes, row_bytes);
-        }
-        struct libdeflate_compressor *compressor = thread_compressor(request->libdeflate_level);
-        if (!compressor) png_error(png, "libdeflate could not allocate a compressor");
-        size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
-        compressed = malloc(bound);
-        if (!compressed) png_error(png, "out of memory");
-        size_t compressed_size = libdeflate_zlib_compress(compressor, raw, raw_size, compressed, bound);
-        if (compressed_size == 0) png_error(png, "libdeflate could not compress the image");
-        png_write_chunk(png, (png_const_bytep)"IDAT", compressed, compressed_size);
-        png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
-        free(compressed);
-        free(raw);
-        png_destroy_write_struct(&png, &info);
-        *out = sink.bytes;
-        *out_size = sink.size;
-        return 0;
-    }
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, request->filters);
-    png_set_compression_level(png, request->compression_level);
-    png_set_compression_strategy(png, request->compression_strategy);
-    png_set_compression_mem_level(png, request->compression_mem_level);
-    png_set_compression_window_bits(png, 15);
     png_write_info(png, info);
-    if (request->bit_depth < 8) png_set_packing(png);
-    rows = malloc(sizeof(png_bytep) * (request->height ? request->height : 1));
-    if (!rows) png_error(png, "out of memory");
-    for (uint32_t y = 0; y < request->height; y++) {
-        rows[y] = (png_bytep)(request->pixels + (size_t)y * request->width * bytes_per_pixel);
+    /* Every row with filter type 0 (none), then one zlib stream in one IDAT;
+       libpng still frames the chunks and computes their CRCs. */
+    size_t row_bytes = (size_t)width * 2;
+    size_t raw_size = (row_bytes + 1) * height;
+    raw = malloc(raw_size ? raw_size : 1);
+    if (!raw) png_error(png, "out of memory");
+    for (uint32_t y = 0; y < height; y++) {
+        raw[y * (row_bytes + 1)] = 0;
+        memcpy(raw + y * (row_bytes + 1) + 1, pixels + y * row_bytes, row_bytes);
     }
-    png_write_image(png, rows);
-    png_write_end(png, NULL);
-    free(rows);
+    struct libdeflate_compressor *compressor = thread_compressor(level);
+    if (!compressor) png_error(png, "libdeflate could not allocate a compressor");
+    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    compressed = malloc(bound);
+    if (!compressed) png_error(png, "out of memory");
+    size_t compressed_size = libdeflate_zlib_compress(compressor, raw, raw_size, compressed, bound);
+    if (compressed_size == 0) png_error(png, "libdeflate could not compress the image");
+    png_write_chunk(png, (png_const_bytep)"IDAT", compressed, compressed_size);
+    png_write_chunk(png, (png_const_bytep)"IEND", NULL, 0);
+    free(compressed);
+    free(raw);
     png_destroy_write_struct(&png, &info);
     *out = sink.bytes;
     *out_size = sink.size;

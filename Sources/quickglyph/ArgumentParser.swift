@@ -1,3 +1,4 @@
+import QuickGlyphCore
 import QuickGlyphKit
 
 /// A command's options, for parsing and for its `--help`.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphKit
 
 enum BuildCommand: Command {
@@ -84,34 +85,34 @@ enum BuildCommand: Command {
             let defaultItems = (glyphs as NSString).appendingPathComponent("shortcuts.json")
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }
         }
-        var render = RenderOptions()
+        var options = OutputOptions()
         if let scales = arguments.value("--scales") {
             let parsed = scales.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "x", with: "")) }
-            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil && CanvasGeometry.supportedScales.contains($0!) }) else {
+            guard !parsed.isEmpty, parsed.allSatisfy({ $0 != nil && GlyphGeometry.scales.contains($0!) }) else {
                 throw UsageError(description: "--scales takes a comma-separated list of 1, 2 and 3 (got '\(scales)')")
             }
-            render.scales = Array(Set(parsed.compactMap { $0 })).sorted()
+            options.scales = Array(Set(parsed.compactMap { $0 })).sorted()
         }
         if let fit = arguments.value("--fit") {
-            guard let value = RenderOptions.Fit(rawValue: fit) else {
+            guard let value = OutputOptions.Fit(rawValue: fit) else {
                 throw UsageError(description: "--fit takes viewbox or glyph (got '\(fit)')")
             }
-            render.fit = value
+            options.fit = value
         }
         if let mask = arguments.value("--mask") {
-            guard let value = RenderOptions.MaskSource(rawValue: mask) else {
+            guard let value = OutputOptions.MaskSource(rawValue: mask) else {
                 throw UsageError(description: "--mask takes alpha or luminance (got '\(mask)')")
             }
-            render.mask = value
+            options.mask = value
         }
-        render.higSizes = arguments.flag("--hig")
-        render.allowColor = arguments.flag("--allow-color")
-        render.allowUpscale = arguments.flag("--allow-upscale")
+        options.higSizes = arguments.flag("--hig")
+        options.allowColor = arguments.flag("--allow-color")
+        options.allowUpscale = arguments.flag("--allow-upscale")
         if let value = arguments.value("--compression") {
-            guard let level = Int(value), RenderOptions.compressionLevels.contains(level) else {
+            guard let level = Int(value), OutputOptions.compressionLevels.contains(level) else {
                 throw UsageError(description: "--compression takes a level from 1 to 12 (got '\(value)')")
             }
-            render.compression = level
+            options.compression = level
         }
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         if let value = arguments.value("--jobs") {
@@ -122,6 +123,6 @@ enum BuildCommand: Command {
         }
         return BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments.value("--out") ?? "output",
                                   itemsDisplayPath: items, catalogName: arguments.value("--catalog") ?? "Shortcuts",
-                                  render: render, jobs: jobs)
+                                  options: options, jobs: jobs)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphKit
 
 enum CheckCommand: Command {
@@ -18,9 +19,9 @@ enum CheckCommand: Command {
             return usage("--format must be text or json (got \(format))")
         }
         guard !arguments.positionals.isEmpty else { return usage("give at least one PATH to check") }
-        let auditor = Auditor(context: RuleContext(acceptsHIGSizes: arguments.flag("--hig")))
+        let auditor = Auditor(acceptsHIGSizes: arguments.flag("--hig"))
         let report: CheckReport
-        do {
+        do throws(CheckError) {
             report = try auditor.check(paths: arguments.positionals)
         } catch {
             Terminal.err("quickglyph check: error: \(error.description)\n")

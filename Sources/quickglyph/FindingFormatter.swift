@@ -1,3 +1,4 @@
+import QuickGlyphCore
 import QuickGlyphKit
 
 /// Findings as compilers print them, with the severity coloured on a terminal.

@@ -30,29 +30,12 @@ int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
 
 void qg_png_free(qg_png_image *image);
 
-typedef struct {
-    uint32_t width;
-    uint32_t height;
-    int color_type;          /* 3 (palette) or 4 (gray+alpha) */
-    int bit_depth;           /* 1, 2, 4, 8 for palette; 8 for gray+alpha */
-    const uint8_t *pixels;   /* palette: one index per byte; gray+alpha: 2 bytes a pixel */
-    const uint8_t *palette_rgb;   /* 3 * palette_size bytes */
-    const uint8_t *palette_alpha; /* trns_size bytes */
-    int palette_size;
-    int trns_size;
-    int filters;             /* a PNG_FILTER_* mask */
-    int compression_level;
-    int compression_strategy;
-    int compression_mem_level;
-    /* 1-12: compress the image data with libdeflate at this level instead of
-       zlib (8-bit rows, no filter); 0: libpng's own zlib with the fields above. */
-    int libdeflate_level;
-} qg_png_encode_request;
-
-/* Encodes with only the chunks decoding needs (IHDR, PLTE, tRNS, IDAT, IEND).
-   On success *out is malloc'd (free with qg_png_free_buffer). */
-int qg_png_encode(const qg_png_encode_request *request, uint8_t **out, size_t *out_size,
-                  char message[QG_PNG_MESSAGE_SIZE]);
+/* Encodes 8-bit gray+alpha pixels (2 bytes a pixel, rows unpadded) with only
+   the IHDR, IDAT and IEND chunks: libpng frames the chunks, libdeflate at
+   `level` (1-12) deflates unfiltered rows. On success *out is malloc'd (free
+   with qg_png_free_buffer). Returns 0 on success. */
+int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+                             uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]);
 
 void qg_png_free_buffer(uint8_t *buffer);
 

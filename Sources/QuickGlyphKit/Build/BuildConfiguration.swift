@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// Everything one `build` needs to know.
 public struct BuildConfiguration: Sendable {
@@ -9,11 +10,11 @@ public struct BuildConfiguration: Sendable {
     public var itemsFile: URL?
     public var itemsDisplayPath: String?
     public var catalogName: String
-    public var render: RenderOptions
+    public var options: OutputOptions
     public var jobs: Int
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
-                catalogName: String = "Shortcuts", render: RenderOptions = RenderOptions(),
+                catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
         self.glyphsDisplayPath = glyphsDisplayPath
@@ -21,12 +22,19 @@ public struct BuildConfiguration: Sendable {
         self.itemsFile = itemsDisplayPath.map { URL(fileURLWithPath: $0) }
         self.itemsDisplayPath = itemsDisplayPath
         self.catalogName = catalogName
-        self.render = render
+        self.options = options
         self.jobs = max(1, jobs)
     }
 
-    public var catalogFolder: String { "\(catalogName).xcassets" }
-    public static let plistFilename = "ShortcutItems.plist"
+    public static let defaultCatalogName = "Shortcuts"
+
+    /// `Shortcuts.xcassets`.
+    public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
+
+    /// `Shortcuts.xcassets/compose.imageset`, relative to the output folder.
+    public func imagesetPath(glyph name: String) -> String {
+        catalogFolder + "/" + AssetNaming.imagesetFolder(name: name)
+    }
 }
 
 /// Why a build could not run at all (as opposed to a glyph that failed).

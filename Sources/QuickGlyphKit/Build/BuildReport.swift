@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// What one build did.
 public struct BuildReport: Sendable {
     public var findings: [Finding]

@@ -1,11 +1,13 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphRender
 
 /// One glyph file of the handoff; its base name is the icon-file name.
 public struct GlyphSource: Sendable, Equatable {
     public var name: String
     /// The file's path, as the glyph folder's path joined with its name.
     public var path: String
-    public var kind: GlyphRenderer.SourceKind
+    public var kind: SourceKind
     /// As the user would write it: the glyph folder as given, joined with the file name.
     public var displayPath: String
 }
@@ -49,8 +51,7 @@ public struct GlyphDiscovery: Sendable {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         // Plain string work: a URL a file costs more than the no-op build can spare.
         let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
-            guard let dot = name.lastIndex(of: "."),
-                  let kind = GlyphRenderer.SourceKind(rawValue: name[name.index(after: dot)...].lowercased()) else { return nil }
+            guard let dot = name.lastIndex(of: "."), let kind = SourceKind(filename: name) else { return nil }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             // A folder named like a glyph is not one; anything else, even a broken
             // link, is, so that reading it reports why it cannot be used.
@@ -61,7 +62,7 @@ public struct GlyphDiscovery: Sendable {
         var valid: [GlyphSource] = []
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name) {
-                findings.append(Finding(rule: "invalid-name", severity: .error, path: source.displayPath, message: problem.description))
+                findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: problem.description))
             } else {
                 valid.append(source)
             }
@@ -71,7 +72,7 @@ public struct GlyphDiscovery: Sendable {
         for source in valid {
             let clashes = groups[source.name.lowercased()]!.filter { $0 != source }
             for other in clashes {
-                findings.append(Finding(rule: "duplicate-name", severity: .error, path: source.displayPath,
+                findings.append(Finding(ToolDiagnostics.duplicateName, path: source.displayPath,
                                         message: GlyphNameError.duplicate(otherPath: other.displayPath).description))
             }
         }
@@ -84,9 +85,7 @@ public struct GlyphDiscovery: Sendable {
         if name.hasPrefix(".") { return .leadingDot }
         if name.contains("/") || name.contains("\\") { return .pathSeparator }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
-        if let range = name.range(of: #"@[0-9]+(\.[0-9]+)?x$"#, options: .regularExpression) {
-            return .scaleSuffix(String(name[range]))
-        }
+        if let suffix = AssetNaming.scaleSuffix(of: name) { return .scaleSuffix(suffix) }
         return nil
     }
 

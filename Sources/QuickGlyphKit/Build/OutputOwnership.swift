@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// Which files below the output folder quickglyph may replace or delete: the
 /// ones the previous manifest says it wrote. Any other file that is in the

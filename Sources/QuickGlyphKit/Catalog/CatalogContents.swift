@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// `Contents.json` of an asset catalog, an imageset or a folder.
 public struct CatalogInfo: Codable, Sendable, Equatable {
     public var author: String
@@ -49,14 +51,10 @@ public struct ImagesetContents: Codable, Sendable, Equatable {
         self.properties = properties
     }
 
-    /// A template image at the given scales, files named `NAME.png`, `NAME@2x.png`, `NAME@3x.png`.
+    /// A template image at the given scales, its files named by `AssetNaming`.
     public static func template(name: String, scales: [Int]) -> ImagesetContents {
         ImagesetContents(
-            images: scales.sorted().map { Image(filename: ImagesetContents.filename(name: name, scale: $0), scale: "\($0)x") },
+            images: scales.sorted().map { Image(filename: AssetNaming.filename(name: name, scale: $0), scale: AssetNaming.scaleString($0)) },
             properties: Properties(templateRenderingIntent: "template"))
-    }
-
-    public static func filename(name: String, scale: Int) -> String {
-        scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRules
 
 /// `quickglyph check`: finds everything under the given paths, resolves the quick
 /// actions' icons against the catalogs, and runs every rule of the registry.
@@ -7,6 +10,11 @@ public struct Auditor: Sendable {
 
     public init(context: RuleContext = RuleContext()) {
         self.context = context
+    }
+
+    /// `--hig`: accept the HIG's 104 px at @3x besides 105 px.
+    public init(acceptsHIGSizes: Bool) {
+        self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes))
     }
 
     public func check(paths: [String]) throws(CheckError) -> CheckReport {
@@ -39,7 +47,7 @@ public struct Auditor: Sendable {
 
         for path in inventory.pngs {
             files.insert(path)
-            findings += checkPNG(path, scale: Auditor.scale(fromName: path))
+            findings += checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
         }
 
         let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources)
@@ -60,11 +68,11 @@ public struct Auditor: Sendable {
 
     /// Reads an imageset and checks its PNGs; returns the subject, the PNGs' findings and the files read.
     private func loadImageset(_ path: String, isGlyph: Bool) -> (ImagesetSubject, [Finding], [String]) {
-        let contentsPath = (path as NSString).appendingPathComponent("Contents.json")
+        let contentsPath = (path as NSString).appendingPathComponent(AssetNaming.contentsFile)
         let listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let files = listing.filter { !$0.hasPrefix(".") && $0 != "Contents.json" }.sorted()
+        let files = listing.filter { !$0.hasPrefix(".") && $0 != AssetNaming.contentsFile }.sorted()
         let contents: Result<Data, FileProblem> = FileManager.default.contents(atPath: contentsPath)
-            .map { .success($0) } ?? .failure(FileProblem(reason: listing.contains("Contents.json") ? "Contents.json cannot be read" : "Contents.json is missing"))
+            .map { .success($0) } ?? .failure(FileProblem(reason: listing.contains(AssetNaming.contentsFile) ? "\(AssetNaming.contentsFile) cannot be read" : "\(AssetNaming.contentsFile) is missing"))
         var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: isGlyph)
         var findings: [Finding] = []
         var checked = [contentsPath]
@@ -100,7 +108,7 @@ public struct Auditor: Sendable {
         let loose = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
         let extensions = subject.kind == .itemsFile ? ["png", "svg"] : ["png"]
         let names = loose.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .map { Auditor.baseName(of: $0) }
+            .map(AssetNaming.baseName(of:))
         if !names.isEmpty {
             subject.availableIcons.formUnion(names)
             subject.iconSearchPlaces.append(base)
@@ -115,21 +123,5 @@ public struct Auditor: Sendable {
     static func looksLikeGlyph(_ subject: ImagesetSubject) -> Bool {
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.images.contains { GlyphGeometry.scale(forSize: $0.raster.width, higSizes: true) == $0.scale }
-    }
-
-    /// `compose@2x.png` → 2; `compose.png` → nil (a loose file's scale is not known from its name).
-    static func scale(fromName path: String) -> Int? {
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        if stem.hasSuffix("@2x") { return 2 }
-        if stem.hasSuffix("@3x") { return 3 }
-        if stem.hasSuffix("@1x") { return 1 }
-        return nil
-    }
-
-    /// `compose@2x.png` → `compose`.
-    static func baseName(of file: String) -> String {
-        var stem = (file as NSString).deletingPathExtension
-        for suffix in ["@1x", "@2x", "@3x"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(3)) }
-        return stem
     }
 }

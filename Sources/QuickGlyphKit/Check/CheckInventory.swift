@@ -1,4 +1,6 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
 
 /// What a check looks at, found from the paths on the command line: each path
 /// is one of the kinds below, or a folder searched for all of them.
@@ -37,11 +39,11 @@ public struct CheckInventory: Sendable, Equatable {
     private mutating func addFolder(_ path: String) throws(CheckError) {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension {
-        case "xcassets":
+        case AssetNaming.catalogExtension:
             catalogs.append(path)
             imagesets += CheckInventory.imagesets(in: path)
             return
-        case "imageset":
+        case AssetNaming.imagesetExtension:
             imagesets.append(path)
             return
         default:
@@ -51,7 +53,7 @@ public struct CheckInventory: Sendable, Equatable {
         do {
             children = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         } catch {
-            throw .unreadablePath(path, (error as NSError).localizedDescription)
+            throw .unreadablePath(path, ErrorText.describe(error))
         }
         let pngsBefore = pngs.count, itemsBefore = itemsFiles.count
         defer {
@@ -102,7 +104,7 @@ public struct CheckInventory: Sendable, Equatable {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".imageset") {
+            if relative.hasSuffix("." + AssetNaming.imagesetExtension) {
                 found.append((catalog as NSString).appendingPathComponent(relative))
                 enumerator.skipDescendants()
             }
@@ -118,7 +120,7 @@ public struct CheckInventory: Sendable, Equatable {
             let name = (relative as NSString).lastPathComponent
             if skippedFolders.contains(name) || name.hasPrefix(".") {
                 enumerator.skipDescendants()
-            } else if relative.hasSuffix(".xcassets") {
+            } else if relative.hasSuffix("." + AssetNaming.catalogExtension) {
                 found.append((folder as NSString).appendingPathComponent(relative))
                 enumerator.skipDescendants()
             }
@@ -131,15 +133,15 @@ public struct CheckInventory: Sendable, Equatable {
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
             return false
         }
-        return root["UIApplicationShortcutItems"] != nil
+        return root[InfoPlistKey.shortcutItems] != nil
     }
 
     /// An object with an "items" array of objects that have a title or a type: not an
     /// imageset's Contents.json, not a manifest (which lists items under its glyphs).
     static func isItemsFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        guard name != "Contents.json", name != "manifest.json", let data = FileManager.default.contents(atPath: path),
-              case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root["items"], !items.isEmpty else {
+        guard name != AssetNaming.contentsFile, name != Manifest.filename, let data = FileManager.default.contents(atPath: path),
+              case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root[ItemsFile.itemsKey], !items.isEmpty else {
             return false
         }
         return items.allSatisfy { item in

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// What a check found, sorted so the same input always prints the same output.
 public struct CheckReport: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// The `--format json` document, version 1. Field names are a contract:
 ///
@@ -12,7 +13,7 @@ extension CheckReport {
 
     public var jsonObject: [String: Any] {
         let findings: [[String: Any]] = self.findings.map { finding in
-            var object: [String: Any] = ["rule": finding.rule, "severity": finding.severity.rawValue,
+            var object: [String: Any] = ["rule": finding.rule.rawValue, "severity": finding.severity.rawValue,
                                          "path": finding.path, "message": finding.message]
             if let position = finding.position {
                 object["line"] = position.line
@@ -27,8 +28,6 @@ extension CheckReport {
 
     public func jsonData() -> Data {
         // Only strings, integers, arrays and dictionaries: serialization cannot fail.
-        var data = (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        data.append(0x0A)
-        return data
+        (try? JSONFormatting.serialize(jsonObject)) ?? Data()
     }
 }

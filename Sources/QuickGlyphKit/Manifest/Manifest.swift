@@ -1,4 +1,6 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
 
 /// `manifest.json`: what quickglyph made, from what, and for which quick
 /// actions. CI, audits and unused-asset tools read it; the next build reads it
@@ -11,7 +13,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// `quickglyph VERSION`: a different renderer rebuilds everything.
     public var generator: String
     public var catalog: String
-    public var options: RenderOptions
+    public var options: OutputOptions
     /// SHA-256 of the generator and every option that changes pixels.
     public var optionsHash: String
     /// By icon-file name (`UIApplicationShortcutItemIconFile`).
@@ -54,7 +56,7 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// A finding without its path: the path is the source's, wherever it is now.
     public struct RecordedFinding: Codable, Sendable, Equatable {
-        public var rule: String
+        public var rule: DiagnosticID
         public var severity: Severity
         public var message: String
         public var pixel: PixelPosition?
@@ -104,12 +106,26 @@ public struct Manifest: Codable, Sendable, Equatable {
     public static func read(from url: URL) -> Manifest? {
         guard let data = try? Data(contentsOf: url),
               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+              manifest.filesAreInside,
               manifest.version == currentVersion else { return nil }
         return manifest
     }
 
-    public static func optionsHash(for options: RenderOptions) -> String {
-        let canonical = (try? XcodeJSON.encode(options)) ?? Data()
+    /// Every path the manifest names stays below the output folder: relative,
+    /// with no `..`, so a manifest edited in a pull request cannot make a build
+    /// delete or replace anything outside it.
+    var filesAreInside: Bool {
+        let paths = ownedFiles.map(\.path) + glyphs.values.map(\.imageset)
+        return paths.allSatisfy(Manifest.isInside)
+    }
+
+    static func isInside(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != ".." && $0 != "." && !$0.isEmpty }
+    }
+
+    public static func optionsHash(for options: OutputOptions) -> String {
+        let canonical = (try? JSONFormatting.encode(options)) ?? Data()
         return SHA256.hex(Data("quickglyph \(QuickGlyph.version)\n".utf8) + canonical)
     }
 }

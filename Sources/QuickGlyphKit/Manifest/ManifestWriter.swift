@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// Writes `manifest.json` one glyph entry at a time: encoding a manifest of
 /// thousands of glyphs in one piece would hold its whole JSON tree in memory,
@@ -7,8 +8,7 @@ import Foundation
 enum ManifestWriter {
     static func write(_ manifest: Manifest, to url: URL) throws -> FileWriter.Outcome {
         let writer = try StreamingFileWriter(destination: url)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONFormatting.encoder()
         /// The value's JSON, each line after the first indented to `depth`; works on
         /// bytes, since String's Character handling would cost more than the encoding.
         func encoded<Value: Encodable>(_ value: Value, depth: Int) throws -> Data {

@@ -1,0 +1,56 @@
+/// How asset files and folders are named: the one place for `NAME@2x.png`,
+/// `NAME.imageset` and `NAME.xcassets`.
+public enum AssetNaming {
+    public static let contentsFile = "Contents.json"
+    public static let imagesetExtension = "imageset"
+    public static let catalogExtension = "xcassets"
+
+    /// `compose.png`, `compose@2x.png`, `compose@3x.png`.
+    public static func filename(name: String, scale: Int) -> String {
+        scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
+    }
+
+    /// `2x`, as Contents.json writes a scale.
+    public static func scaleString(_ scale: Int) -> String { "\(scale)x" }
+
+    /// 1, 2 or 3 for `1x`, `2x`, `3x`; nil for anything else.
+    public static func scale(fromString text: String) -> Int? {
+        GlyphGeometry.scales.first { scaleString($0) == text }
+    }
+
+    /// `compose.imageset`.
+    public static func imagesetFolder(name: String) -> String { "\(name).\(imagesetExtension)" }
+
+    /// `Shortcuts.xcassets`.
+    public static func catalogFolder(name: String) -> String { "\(name).\(catalogExtension)" }
+
+    /// `compose@2x.png` → 2; `compose.png` → nil (a loose file's scale is not known from its name).
+    public static func scale(fromFilename file: String) -> Int? {
+        let stem = stem(of: file)
+        return GlyphGeometry.scales.first { stem.hasSuffix("@\($0)x") }
+    }
+
+    /// `dir/compose@2x.png` → `compose`.
+    public static func baseName(of file: String) -> String {
+        var name = stem(of: file)
+        if let suffix = scaleSuffix(of: name) { name = String(name.dropLast(suffix.count)) }
+        return name
+    }
+
+    /// The `@2x`-style suffix a base name ends in (any number, `@1.5x` too), if it does.
+    public static func scaleSuffix(of name: String) -> String? {
+        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") else { return nil }
+        let number = name[name.index(after: at)..<name.index(before: name.endIndex)]
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        return String(name[at...])
+    }
+
+    /// The last path component without its extension.
+    private static func stem(of file: String) -> String {
+        let name = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

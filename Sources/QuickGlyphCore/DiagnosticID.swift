@@ -1,0 +1,58 @@
+/// Every id a finding can carry, declared once: the rules' ids and the build's
+/// own. Each is described once (by its rule, or among the build's diagnostics)
+/// and listed in the generated docs/rules.md; `DiagnosticCatalogTests` fails
+/// when an id has no description or two.
+public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
+    // Template images.
+    case noAlpha = "no-alpha"
+    case alphaOpaque = "alpha-opaque"
+    case alphaTransparent = "alpha-transparent"
+    case notMonochrome = "not-monochrome"
+    case faint
+    case notSquare = "not-square"
+    case wrongSize = "wrong-size"
+    case glyphTooLarge = "glyph-too-large"
+    case glyphTouchesEdge = "glyph-touches-edge"
+    case glyphTooSmall = "glyph-too-small"
+    case blurry
+    // Files.
+    case unreadable
+    case pngInvalid = "png-invalid"
+    // Imagesets and catalogs.
+    case contentsInvalid = "contents-invalid"
+    case contentsUnknownValue = "contents-unknown-value"
+    case templateIntentMissing = "template-intent-missing"
+    case templateIntentOriginal = "template-intent-original"
+    case fileMissing = "file-missing"
+    case unassignedFile = "unassigned-file"
+    case duplicateScale = "duplicate-scale"
+    case scaleMissing = "scale-missing"
+    case scalesDisagree = "scales-disagree"
+    // Info.plist and items files.
+    case shortcutsInvalid = "shortcuts-invalid"
+    case tooManyItems = "too-many-items"
+    case itemMissingField = "item-missing-field"
+    case duplicateType = "duplicate-type"
+    case iconFileUnresolved = "icon-file-unresolved"
+    case iconTypeUnknown = "icon-type-unknown"
+    case iconFileAndType = "icon-file-and-type"
+    case titleEmoji = "title-emoji"
+    case titleAppName = "title-app-name"
+    case titleTooLong = "title-too-long"
+    case titleLocalizationMissing = "title-localization-missing"
+    // The app as a whole.
+    case unusedGlyph = "unused-glyph"
+    // The build's own.
+    case svgInvalid = "svg-invalid"
+    case sourceTooSmall = "source-too-small"
+    case encodingFailed = "encoding-failed"
+    case invalidName = "invalid-name"
+    case duplicateName = "duplicate-name"
+    case manifestUnreadable = "manifest-unreadable"
+    case staleOutputKept = "stale-output-kept"
+    case writeFailed = "write-failed"
+    case deleteFailed = "delete-failed"
+
+    /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
+    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

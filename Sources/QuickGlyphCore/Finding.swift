@@ -1,0 +1,49 @@
+/// One thing a rule found, about one file.
+public struct Finding: Sendable, Equatable {
+    public var rule: DiagnosticID
+    public var severity: Severity
+    public var path: String
+    public var message: String
+    public var position: SourcePosition?
+    public var pixel: PixelPosition?
+
+    public init(rule: DiagnosticID, severity: Severity, path: String, message: String,
+                position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.message = message
+        self.position = position
+        self.pixel = pixel
+    }
+
+    /// `path:line:col: error: message [rule-id]`, the form compilers print.
+    public var diagnosticLine: String {
+        var location = path
+        if let position { location += ":\(position.line):\(position.column)" }
+        return "\(location): \(severity.diagnosticWord): \(message) [\(rule.rawValue)]"
+    }
+
+    /// The one order findings are printed in, by `build` and `check` alike: by
+    /// path (byte order), position, severity, rule, then message, so the same
+    /// input always prints the same lines.
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
+        if lineA != lineB { return lineA < lineB }
+        let columnA = a.position?.column ?? 0, columnB = b.position?.column ?? 0
+        if columnA != columnB { return columnA < columnB }
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+extension Finding {
+    /// A finding of a described diagnostic, at its own severity.
+    public init(_ description: DiagnosticDescription, path: String, message: String,
+                position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
+        self.init(rule: description.id, severity: description.severity, path: path, message: message,
+                  position: position, pixel: pixel)
+    }
+}

@@ -1,0 +1,10 @@
+/// A pixel in an image (0-based, from the top left).
+public struct PixelPosition: Sendable, Equatable, Codable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}

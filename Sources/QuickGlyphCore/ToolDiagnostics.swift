@@ -1,0 +1,41 @@
+/// The diagnostics quickglyph reports itself, outside any rule: reading files,
+/// rendering sources and writing outputs. Each id is described here once; the
+/// rules describe theirs on their own types.
+public enum ToolDiagnostics {
+    public static let unreadable = DiagnosticDescription(
+        id: .unreadable, name: "File unreadable", severity: .error,
+        summary: "A glyph source or an image to check cannot be read: missing, a broken link, a folder, or not readable by this user.")
+    public static let svgInvalid = DiagnosticDescription(
+        id: .svgInvalid, name: "SVG rejected", severity: .error,
+        summary: "librsvg rejects the SVG (its reason is quoted): not XML, not SVG, or a reference it refuses to follow.")
+    public static let sourceTooSmall = DiagnosticDescription(
+        id: .sourceTooSmall, name: "PNG source smaller than the canvas", severity: .error,
+        summary: "A PNG source is smaller than a canvas it must fill, so it would be enlarged and blur. "
+            + "A warning instead with --allow-upscale, which enlarges it anyway.")
+    public static let encodingFailed = DiagnosticDescription(
+        id: .encodingFailed, name: "PNG encoding failed", severity: .error,
+        summary: "libpng or libdeflate could not encode a template PNG (out of memory); the glyph is not written.")
+    public static let invalidName = DiagnosticDescription(
+        id: .invalidName, name: "Invalid glyph name", severity: .error,
+        summary: "A glyph file's base name is empty, starts with a dot, ends in an @2x-style scale suffix, or holds a "
+            + "control character or a path separator, so it cannot be an asset name.")
+    public static let duplicateName = DiagnosticDescription(
+        id: .duplicateName, name: "Two sources for one name", severity: .error,
+        summary: "Two files share a base name, ignoring case (compose.svg and compose.png): both are named and neither is built.")
+    public static let manifestUnreadable = DiagnosticDescription(
+        id: .manifestUnreadable, name: "Previous manifest unreadable", severity: .warning,
+        summary: "The previous build's manifest.json is corrupt or from another version, so everything is rebuilt.")
+    public static let staleOutputKept = DiagnosticDescription(
+        id: .staleOutputKept, name: "Stale output kept", severity: .warning,
+        summary: "A file an earlier build made is no longer needed but was changed since, so it is left in place.")
+    public static let writeFailed = DiagnosticDescription(
+        id: .writeFailed, name: "Output not written", severity: .error,
+        summary: "An output could not be written (permissions, a full disk), or a file quickglyph did not make is in the way.")
+    public static let deleteFailed = DiagnosticDescription(
+        id: .deleteFailed, name: "Stale output not deleted", severity: .error,
+        summary: "A file an earlier build made is no longer needed but could not be deleted; it stays quickglyph's, "
+            + "and the next build tries again.")
+
+    public static let all = [unreadable, svgInvalid, sourceTooSmall, encodingFailed, invalidName, duplicateName,
+                             manifestUnreadable, staleOutputKept, writeFailed, deleteFailed]
+}

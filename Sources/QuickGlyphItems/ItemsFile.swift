@@ -1,0 +1,152 @@
+import Foundation
+import QuickGlyphCore
+
+/// The hand-written list of quick actions:
+///
+///     { "items": [ { "type": "…", "title": "…", "subtitle": "…",
+///                    "glyph" | "systemIcon" | "symbol": "…", "userInfo": { … } } ] }
+public enum ItemsFile {
+    /// The root member that holds the items.
+    public static let itemsKey = "items"
+    public static let iconFields = ["glyph", "systemIcon", "symbol"]
+    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields
+
+    /// What a file held: the items that are well formed, and every problem, not just the first.
+    public struct Parsed: Sendable, Equatable {
+        public var items: [ShortcutItem]
+        public var errors: [ItemsFileError]
+    }
+
+    public static func parse(_ data: Data) -> Parsed {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(data)
+        } catch {
+            return Parsed(items: [], errors: [.invalidJSON(reason: error.reason)])
+        }
+        guard case .object(let root) = document, case .array(let entries)? = root[itemsKey] else {
+            let found: String
+            if case .object(let root) = document {
+                found = root[itemsKey].map { "an object whose \"items\" is \($0.kindName)" } ?? "an object without \"items\""
+            } else {
+                found = document.kindName
+            }
+            return Parsed(items: [], errors: [.notAnItemsDocument(found: found)])
+        }
+        var items: [ShortcutItem] = []
+        var errors: [ItemsFileError] = []
+        var firstIndexOfType: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            switch item(entry, index: index) {
+            case .success(let item):
+                if let first = firstIndexOfType[item.type] {
+                    errors.append(.duplicateType(index: index, type: item.type, firstIndex: first))
+                } else {
+                    firstIndexOfType[item.type] = index
+                }
+                items.append(item)
+            case .failure(let failure):
+                errors += failure.errors
+            }
+        }
+        return Parsed(items: items, errors: errors)
+    }
+
+    private struct ItemErrors: Error {
+        var errors: [ItemsFileError]
+    }
+
+    private static func item(_ entry: JSONValue, index: Int) -> Result<ShortcutItem, ItemErrors> {
+        guard case .object(let fields) = entry else {
+            return .failure(ItemErrors(errors: [.itemNotAnObject(index: index, found: entry.kindName)]))
+        }
+        var errors: [ItemsFileError] = []
+        for key in fields.keys.sorted() where !ItemsFile.fields.contains(key) {
+            let suggestion = ItemsFile.fields.min { EditDistance.between($0.lowercased(), key.lowercased()) < EditDistance.between($1.lowercased(), key.lowercased()) }
+            let close = suggestion.map { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 } ?? false
+            errors.append(.unknownField(index: index, field: key, suggestion: close ? suggestion : nil))
+        }
+        func string(_ field: String, required: Bool) -> String? {
+            guard let value = fields[field] else {
+                if required { errors.append(.missingField(index: index, field: field)) }
+                return nil
+            }
+            guard case .string(let text) = value else {
+                errors.append(.wrongType(index: index, field: field, expected: "a string", found: value.kindName))
+                return nil
+            }
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                errors.append(.emptyField(index: index, field: field))
+                return nil
+            }
+            return text
+        }
+        let type = string("type", required: true)
+        let title = string("title", required: true)
+        let subtitle = string("subtitle", required: false)
+        var userInfo: [String: PlistValue]?
+        if let value = fields["userInfo"] {
+            switch plistValue(value, path: "userInfo") {
+            case .success(.dictionary(let dictionary)): userInfo = dictionary
+            case .success: errors.append(.wrongType(index: index, field: "userInfo", expected: "an object", found: value.kindName))
+            case .failure(let failure): errors.append(.wrongType(index: index, field: failure.path, expected: failure.expected, found: failure.found))
+            }
+        }
+        let present = iconFields.filter { fields[$0] != nil }
+        var icon: ShortcutIcon?
+        if present.isEmpty {
+            errors.append(.noIcon(index: index))
+        } else if present.count > 1 {
+            errors.append(.severalIcons(index: index, fields: present))
+        } else if let name = string(present[0], required: true) {
+            switch present[0] {
+            case "glyph": icon = .glyph(name)
+            case "systemIcon":
+                if let system = SystemIcon(name: name) {
+                    icon = .system(system)
+                } else {
+                    errors.append(.unknownSystemIcon(index: index, name: name, suggestions: SystemIcon.suggestions(for: name).map(\.rawValue)))
+                }
+            default: icon = .symbol(name)
+            }
+        }
+        guard errors.isEmpty, let type, let title, let icon else { return .failure(ItemErrors(errors: errors)) }
+        return .success(ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: userInfo))
+    }
+
+    private struct PlistConversionFailure: Error {
+        var path: String
+        var expected: String
+        var found: String
+    }
+
+    /// JSON null has no property-list form; everything else maps one to one.
+    private static func plistValue(_ value: JSONValue, path: String) -> Result<PlistValue, PlistConversionFailure> {
+        switch value {
+        case .null:
+            return .failure(PlistConversionFailure(path: path, expected: "a string, number, boolean, array or object", found: "null"))
+        case .bool(let flag): return .success(.bool(flag))
+        case .integer(let number): return .success(.integer(number))
+        case .number(let number): return .success(.real(number))
+        case .string(let text): return .success(.string(text))
+        case .array(let values):
+            var converted: [PlistValue] = []
+            for (offset, element) in values.enumerated() {
+                switch plistValue(element, path: "\(path)[\(offset)]") {
+                case .success(let value): converted.append(value)
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.array(converted))
+        case .object(let values):
+            var converted: [String: PlistValue] = [:]
+            for key in values.keys.sorted() {
+                switch plistValue(values[key]!, path: "\(path).\(key)") {
+                case .success(let value): converted[key] = value
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(.dictionary(converted))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphRender
+
+/// Builds one glyph: reads and hashes its source, skips it when the previous
+/// manifest says nothing changed, else converts, encodes and writes it.
+struct GlyphBuilder: Sendable {
+    var configuration: BuildConfiguration
+    var previous: Manifest?
+    var optionsHash: String
+    var ownership: OutputOwnership
+
+    func build(_ source: GlyphSource) -> GlyphOutcome {
+        let path = source.displayPath
+        let data: Data
+        if let contents = FileManager.default.contents(atPath: source.path) {
+            data = contents
+        } else {
+            // Read again through the API that says why it failed.
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: source.path))
+            } catch {
+                return .failed([FileReadError(error).finding(path: path)], refusal: nil)
+            }
+        }
+        let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
+        let imageset = configuration.imagesetPath(glyph: source.name)
+        let decision = RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset,
+                                              optionsHash: optionsHash, previous: previous,
+                                              outputIsIntact: ownership.hasRecordedSize)
+        switch decision {
+        case .skip(let glyph):
+            return .skipped(glyph)
+        case .refuseAgain(let refusal):
+            return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
+        case .rebuild:
+            break
+        }
+
+        let converted: ConvertedGlyph
+        do {
+            converted = try GlyphConverter(options: configuration.options)
+                .convert(data: data, kind: source.kind, path: path,
+                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent())
+        } catch {
+            // Rendering and the rules depend on the bytes and the options alone: worth remembering.
+            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init)))
+        }
+        let encoder = TemplatePNGEncoder(level: configuration.options.compression)
+        var outputs: [Manifest.Output] = []
+        var written: [String] = []
+        let contentsPath = imageset + "/" + AssetNaming.contentsFile
+        let contentsFile: Manifest.File
+        do {
+            for image in converted.images {
+                let png: Data
+                do {
+                    png = try encoder.encode(image.mask)
+                } catch {
+                    return .failed(converted.findings + [error.finding(path: path)], refusal: nil)
+                }
+                let relative = imageset + "/" + AssetNaming.filename(name: source.name, scale: image.scale)
+                if try ownership.write(png, to: relative) == .written { written.append(relative) }
+                outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
+                                               sha256: SHA256.hex(png), bytes: png.count))
+            }
+            let contents = try JSONFormatting.encode(ImagesetContents.template(name: source.name, scales: configuration.options.scales))
+            if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
+            contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
+        } catch {
+            return .failed(converted.findings + [Finding(ToolDiagnostics.writeFailed, path: path,
+                                                         message: "cannot write its output: \(ErrorText.describe(error))")],
+                           refusal: nil)
+        }
+        let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
+                                   usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init))
+        return .built(glyph, written: written, findings: converted.findings)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+
+/// The outputs that belong to no single glyph, and the clean-up after a build:
+/// writes the catalog's own Contents.json and the Info.plist fragment, and deletes
+/// what an earlier build made and this one did not.
+struct OutputSync {
+    var configuration: BuildConfiguration
+    var ownership: OutputOwnership
+
+    /// What syncing did: the files now owned, what was written and removed, and what went wrong.
+    struct Result {
+        var owned: [Manifest.File] = []
+        var written: [String] = []
+        var removed: [String] = []
+        var findings: [Finding] = []
+    }
+
+    /// The catalog's own Contents.json and, when there are items, the Info.plist fragment.
+    func writeShared(items: [ShortcutItem]?) -> Result {
+        var result = Result()
+        let catalogContents = configuration.catalogFolder + "/" + AssetNaming.contentsFile
+        var shared: [(String, () throws -> Data)] = [(catalogContents, { try JSONFormatting.encode(CatalogContents()) })]
+        if let items { shared.append((ShortcutItemsPlist.filename, { try ShortcutItemsPlist.data(for: items) })) }
+        for (relative, make) in shared {
+            do {
+                let data = try make()
+                // An existing catalog's own Contents.json is the user's to keep.
+                if relative == catalogContents, ownership.owned[relative] == nil,
+                   FileManager.default.fileExists(atPath: ownership.url(relative).path) {
+                    continue
+                }
+                if try ownership.write(data, to: relative) == .written { result.written.append(relative) }
+                result.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
+            } catch {
+                result.findings.append(Finding(ToolDiagnostics.writeFailed, path: ownership.url(relative).path,
+                                               message: "cannot write it: \(ErrorText.describe(error))"))
+            }
+        }
+        return result
+    }
+
+    /// Deletes what the previous manifest says quickglyph made and this build did
+    /// not, and only when nobody changed it since. A file that cannot be deleted
+    /// is reported and stays owned, so the next build tries again.
+    func removeStale(previous: Manifest?, keeping: Set<String>) -> Result {
+        var result = Result()
+        guard let previous else { return result }
+        var folders = Set<String>()
+        for file in previous.ownedFiles where !keeping.contains(file.path) {
+            let url = ownership.url(file.path)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            guard ownership.isIntact(file.path, sha256: file.sha256) else {
+                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                               message: "no longer produced, but changed since quickglyph wrote it; left in place"))
+                continue
+            }
+            do {
+                try FileManager.default.removeItem(at: url)
+                result.removed.append(file.path)
+                folders.insert((file.path as NSString).deletingLastPathComponent)
+            } catch {
+                result.owned.append(file)
+                result.findings.append(Finding(ToolDiagnostics.deleteFailed, path: url.path,
+                                               message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
+                                                   + "the next build tries again"))
+            }
+        }
+        // An imageset folder that is now empty was quickglyph's own.
+        for folder in folders.sorted(by: >) where folder.hasSuffix("." + AssetNaming.imagesetExtension) {
+            let url = ownership.url(folder)
+            if let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+
+/// Draws one source file (SVG or PNG) onto the canvas as alpha masks at each
+/// scale. It only draws: judging the result is the rules' work, done by the build.
+public struct GlyphRenderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions) {
+        self.options = options
+    }
+
+    public func render(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
+        switch kind {
+        case .svg: return try renderSVG(data: data, baseDirectory: baseDirectory)
+        case .png: return try renderPNG(data: data)
+        }
+    }
+
+    private var largestScale: Int { options.scales.max() ?? 3 }
+
+    private func renderSVG(data: Data, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
+        let document = try SVGDocument(data: data, baseDirectory: baseDirectory)
+        // Ink bounds cost a layout pass: only measured when placement needs them.
+        var region: Rect
+        if options.fit == .glyph || document.artboard == nil {
+            guard let estimate = try document.inkBounds() else {
+                throw document.artboard == nil ? RenderError.noArtboard : RenderError.emptyDrawing
+            }
+            region = try document.measuredInk(around: estimate)
+        } else {
+            let artboard = document.artboard!
+            region = Rect(x: 0, y: 0, width: artboard.width, height: artboard.height)
+        }
+        var images: [RenderedGlyph.Scaled] = []
+        var source: Raster?
+        // Largest first: the source rules judge the most detailed render.
+        for scale in options.scales.sorted(by: >) {
+            let canvas = options.canvasPixels(scale: scale)
+            let raster = try document.render(from: region, to: placement(of: region, canvas: canvas), canvas: canvas)
+            if source == nil { source = raster }
+            images.append(.init(scale: scale, mask: mask(of: raster)))
+        }
+        return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
+                             images: images.reversed(), enlargement: nil)
+    }
+
+    private func renderPNG(data: Data) throws(RenderError) -> RenderedGlyph {
+        let png: PNGImage
+        do {
+            png = try PNGImage(data: data)
+        } catch {
+            throw .pngRejected(error)
+        }
+        var source = png.raster
+        if options.mask == .luminance { source = GlyphRenderer.luminanceToAlpha(source) }
+        let region: Rect
+        if options.fit == .glyph {
+            guard let ink = source.alphaMask.inkBounds() else { throw RenderError.emptyDrawing }
+            region = Rect(x: Double(ink.x), y: Double(ink.y), width: Double(ink.width), height: Double(ink.height))
+        } else {
+            region = Rect(x: 0, y: 0, width: Double(source.width), height: Double(source.height))
+        }
+        var images: [RenderedGlyph.Scaled] = []
+        var enlarged: RenderedGlyph.Enlargement?
+        for scale in options.scales.sorted(by: >) {
+            let canvas = options.canvasPixels(scale: scale)
+            let target = placement(of: region, canvas: canvas)
+            let enlargement = max(target.width / region.width, target.height / region.height)
+            if enlargement > 1.000_001, enlarged == nil {
+                enlarged = .init(sourceWidth: png.header.width, sourceHeight: png.header.height,
+                                 needed: Int((Double(max(png.header.width, png.header.height)) * enlargement).rounded(.up)),
+                                 scale: scale)
+            }
+            images.append(.init(scale: scale, mask: Resampler.resample(source, from: region, to: target, canvas: canvas).alphaMask))
+        }
+        return RenderedGlyph(source: png.raster, sourceScale: nil, sourceHeader: png.header,
+                             images: images.reversed(), enlargement: enlarged)
+    }
+
+    /// Where the region goes on the canvas, per the fit mode.
+    private func placement(of region: Rect, canvas: Int) -> Rect {
+        let size = Double(canvas)
+        switch options.fit {
+        case .viewbox:
+            return Rect.fitting(width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
+        case .glyph:
+            return GlyphGeometry.glyphBox(inkWidth: region.width, inkHeight: region.height, canvas: canvas)
+        }
+    }
+
+    private func mask(of raster: Raster) -> AlphaMask {
+        options.mask == .luminance ? GlyphRenderer.luminanceToAlpha(raster).alphaMask : raster.alphaMask
+    }
+
+    /// Dark-on-light artwork: each pixel's darkness times its alpha becomes coverage, in black.
+    public static func luminanceToAlpha(_ raster: Raster) -> Raster {
+        var output = Raster(width: raster.width, height: raster.height)
+        for y in 0..<raster.height {
+            for x in 0..<raster.width {
+                guard let color = raster.straightColor(x: x, y: y) else { continue }
+                let coverage = (1 - color.luminance) * Double(raster.alpha(x: x, y: y))
+                output.pixels[(y * raster.width + x) * 4 + 3] = UInt8(max(0, min(255, coverage.rounded())))
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,31 @@
+import QuickGlyphRaster
+
+/// A source drawn onto the canvas at every requested scale, with what the
+/// template rules need to judge the source itself.
+public struct RenderedGlyph: Sendable {
+    public struct Scaled: Sendable {
+        public var scale: Int
+        public var mask: AlphaMask
+    }
+
+    /// A PNG source smaller than a canvas it had to fill.
+    public struct Enlargement: Sendable, Equatable {
+        public var sourceWidth: Int
+        public var sourceHeight: Int
+        /// The pixels the long side would need at `scale`.
+        public var needed: Int
+        /// The largest scale that needed enlarging.
+        public var scale: Int
+    }
+
+    /// The source as drawn, before its shape becomes a mask: the SVG at the
+    /// largest scale, or the PNG as decoded.
+    public var source: Raster
+    /// The scale `source` is drawn at; nil for a PNG as decoded.
+    public var sourceScale: Int?
+    /// What a PNG source's header declared.
+    public var sourceHeader: PNGImage.Header?
+    /// The masks, smallest scale first.
+    public var images: [Scaled]
+    public var enlargement: Enlargement?
+}

@@ -1,0 +1,39 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A scale or idiom Xcode does not know leaves the image out of every device.
+public struct ContentsUnknownValueRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .contentsUnknownValue, name: "Unknown scale or idiom", severity: .error,
+        summary: "An imageset entry names a scale other than 1x, 2x, 3x, or an idiom Xcode does not know.")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        guard subject.contentsError == nil else { return [] }
+        var findings: [Finding] = []
+        for entry in subject.entries {
+            if let scale = entry.scale, entry.scaleNumber == nil {
+                findings.append(finding(subject.contentsPath, "images[\(entry.index)].scale is \"\(scale)\"; the scales are "
+                                        + ImagesetSubject.knownScales.joined(separator: ", ") + ", so no device uses this image",
+                                        position: subject.position(entry: entry.index, key: "scale")))
+            }
+            if let idiom = entry.idiom, !ImagesetSubject.knownIdioms.contains(idiom) {
+                findings.append(finding(subject.contentsPath, "images[\(entry.index)].idiom is \"\(idiom)\", which Xcode does "
+                                        + "not know; use \"universal\" for a quick-action glyph",
+                                        position: subject.position(entry: entry.index, key: "idiom")))
+            }
+        }
+        return findings
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("scale 4x") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"4x\"")) },
+        TreeExample("idiom phone") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"universal\"", with: "\"phone\"")) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("universal 1x 2x 3x") { Fixtures.imageset("compose") },
+        TreeExample("iphone idiom") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"universal\"", with: "\"iphone\"")) },
+    ]
+}

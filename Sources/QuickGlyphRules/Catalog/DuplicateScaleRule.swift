@@ -1,0 +1,40 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Two entries for one slot: Xcode keeps one and the other is dead weight, a sign of a generator run twice.
+public struct DuplicateScaleRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .duplicateScale, name: "Two entries for one scale", severity: .error,
+        summary: "Two entries of an imageset have the same scale and idiom (and appearance), so Xcode can use only one of them.")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        let filled = subject.entries.filter { $0.filename != nil && $0.scale != nil }
+        return filled.enumerated().compactMap { offset, entry in
+            let idiom = entry.idiom ?? "universal"
+            guard let earlier = filled[..<offset].first(where: {
+                $0.scale == entry.scale && ($0.idiom ?? "universal") == idiom && $0.variant == entry.variant
+            }) else { return nil }
+            return finding(subject.contentsPath, "images[\(entry.index)] and images[\(earlier.index)] are both \(entry.scale!) "
+                           + "\(idiom); Xcode uses only one: remove the duplicate",
+                           position: subject.position(entry: entry.index, key: "scale"))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("two 2x entries") {
+            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"2x\""))
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("one entry a scale") { Fixtures.imageset("compose") },
+        TreeExample("light and dark at one scale") {
+            let dark = #"{"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "compose-dark@2x.png", "idiom" : "universal", "scale" : "2x"}"#
+            return Fixtures.imageset("compose", scales: [2, 3], contents: Fixtures.imagesetContents("compose", scales: [2, 3])
+                .replacingOccurrences(of: "\"images\" : [", with: "\"images\" : [\n    \(dark),"),
+                files: ["compose@2x.png", "compose@3x.png", "compose-dark@2x.png"])
+        },
+    ]
+}

@@ -1,0 +1,28 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// An entry naming a file that is not there leaves that scale empty on the device.
+public struct FileMissingRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .fileMissing, name: "Named file missing", severity: .error,
+        summary: "An imageset entry names a file that is not in the imageset folder.")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        let present = Set(subject.files)
+        return subject.entries.compactMap { entry in
+            guard let filename = entry.filename, !present.contains(filename) else { return nil }
+            return finding(subject.contentsPath, "images[\(entry.index)] names \"\(filename)\", which is not in \(subject.name).imageset; "
+                           + "add the file or remove the entry", position: subject.position(entry: entry.index, key: "filename"))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("@3x named, not there") { Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("all three there") { Fixtures.imageset("compose") },
+    ]
+}

@@ -1,0 +1,33 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Every device with quick actions is @2x or @3x; a missing one is scaled from another and blurs.
+public struct ScaleMissingRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .scaleMissing, name: "@2x or @3x missing", severity: .warning,
+        summary: "A quick-action glyph's imageset has no file for @2x or @3x, the scales of every device with quick actions.")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        guard subject.isQuickActionGlyph, subject.contentsError == nil else { return [] }
+        let present = Set(subject.entries.filter { $0.filename != nil }.compactMap(\.scaleNumber))
+        // A single vector file serves every scale.
+        if subject.entries.contains(where: { $0.filename != nil && $0.scale == nil }) { return [] }
+        let missing = [2, 3].filter { !present.contains($0) }
+        guard !missing.isEmpty else { return [] }
+        let names = missing.map { "@\($0)x" }.joined(separator: " and ")
+        return [finding(subject.contentsPath, "the imageset \"\(subject.name)\" has no \(names) image; devices at that scale "
+                        + "enlarge another one and it blurs: add "
+                        + missing.map { "\(AssetNaming.filename(name: subject.name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)" }.joined(separator: " and "),
+                        position: subject.position(entry: nil, key: "images"))]
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("only 1x and 2x") { Fixtures.imageset("compose", scales: [1, 2]) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("2x and 3x") { Fixtures.imageset("compose", scales: [2, 3]) },
+    ]
+}

@@ -1,0 +1,30 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Without a rendering intent, only names ending in "Template" load as template images.
+public struct TemplateIntentMissingRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .templateIntentMissing, name: "Template rendering intent missing", severity: .warning,
+        summary: "A quick-action glyph's imageset has no \"template-rendering-intent\" and its name does not end in "
+            + "\"Template\", so it loads as an original image.")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        guard subject.isQuickActionGlyph, subject.contentsError == nil, subject.templateRenderingIntent == nil,
+              !subject.name.hasSuffix("Template") else { return [] }
+        return [finding(subject.contentsPath, "the imageset \"\(subject.name)\" has no \"template-rendering-intent\", "
+                        + "so it loads as an original image; add \"properties\" : { \"template-rendering-intent\" : \"template\" } "
+                        + "(in Xcode: Render As > Template Image)",
+                        position: subject.position(entry: nil, key: "{"))]
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("no properties") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: nil)) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("intent template") { Fixtures.imageset("compose") },
+        TreeExample("name ends in Template") { Fixtures.imageset("composeTemplate", contents: Fixtures.imagesetContents("composeTemplate", scales: [1, 2, 3], intent: nil)) },
+    ]
+}

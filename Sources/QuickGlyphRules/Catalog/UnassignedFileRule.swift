@@ -1,0 +1,30 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Xcode shows a file no entry names as an "unassigned child"; it is never used.
+public struct UnassignedFileRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .unassignedFile, name: "Unassigned file", severity: .warning,
+        summary: "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        guard subject.contentsError == nil else { return [] }
+        let named = Set(subject.entries.compactMap(\.filename))
+        return subject.files.filter { !named.contains($0) }.map { file in
+            finding((subject.path as NSString).appendingPathComponent(file),
+                    "\(file) is in \(subject.name).imageset but no entry of its Contents.json names it, so it is never used; "
+                        + "delete it or add an entry for it")
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("a stray copy") { Fixtures.imageset("compose", scales: [2, 3], files: ["compose@2x.png", "compose@3x.png", "compose copy@2x.png"]) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("every file named") { Fixtures.imageset("compose") },
+    ]
+}

@@ -1,0 +1,30 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Glyphs named only from Info.plist look unused to unused-asset tools; saying which are truly unused helps both ways.
+public struct UnusedGlyphRule: AppRule {
+    public static let description = DiagnosticDescription(
+        id: .unusedGlyph, name: "Glyph no quick action uses", severity: .info,
+        summary: "A quick-action glyph imageset (template, 35 pt) that no quick action of any Info.plist or items file checked names.")
+
+    public init() {}
+
+    public func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
+        guard !subject.shortcutSources.isEmpty else { return [] }
+        return subject.glyphs.filter { !subject.usedIcons.contains($0.name) }.map { glyph in
+            finding(glyph.path, "no quick action uses the glyph \"\(glyph.name)\" (checked: "
+                    + subject.shortcutSources.joined(separator: ", ") + "); name it in a UIApplicationShortcutItemIconFile, "
+                    + "use it from code (UIApplicationShortcutIcon(templateImageName:)), or delete it")
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("a glyph no item names") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: ["compose", "archive"]) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("every glyph named") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
+        TreeExample("a catalog alone") { Fixtures.imageset("archive") },
+    ]
+}

@@ -1,0 +1,36 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A file that is not a readable PNG is an error with libpng's reason, never a crash.
+public struct PNGInvalidRule: PNGFileRule {
+    public static let description = DiagnosticDescription(
+        id: .pngInvalid, name: "Unreadable or corrupt PNG", severity: .error,
+        summary: "The file cannot be decoded as a PNG (wrong signature, bad CRC, truncated data), "
+            + "or its header claims more than \(PNGImage.maximumSide) px a side.")
+
+    public init() {}
+
+    public func validate(_ subject: PNGFileSubject, context: RuleContext) -> [Finding] {
+        switch subject.outcome {
+        case .decoded:
+            return []
+        case .unreadable(let error):
+            // Not this rule's to judge: the file has no bytes to call a PNG or not.
+            return [Finding(ToolDiagnostics.unreadable, path: subject.path, message: error.description)]
+        case .rejected(let error):
+            return [finding(subject.path, error.description)]
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("text renamed to .png") { ["glyph@2x.png": .text("not a png")] },
+        TreeExample("truncated file") { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .truncated(bytes: 60))] },
+        TreeExample("bad CRC") { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .corruptHeaderChecksum)] },
+        TreeExample("absurd dimensions") { ["glyph@2x.png": .pngHeaderOnly(width: 100_000, height: 100_000)] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("a good PNG") { ["glyph@2x.png": .png(Fixtures.disc(path: "").raster)] },
+    ]
+}

@@ -1,0 +1,32 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A glyph a few points across reads as a dot beside the system's 27 pt icons.
+public struct GlyphTooSmallRule: ImageRule {
+    public static let description = DiagnosticDescription(
+        id: .glyphTooSmall, name: "Glyph too small", severity: .warning,
+        summary: "The ink is smaller than 10 pt in both directions (the HIG's target is 27 pt), so it reads as a dot.")
+
+    public static let minimumPoints = 10.0
+
+    public init() {}
+
+    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
+        guard max(inkWidth, inkHeight) < GlyphTooSmallRule.minimumPoints else { return [] }
+        return [finding(subject, "the glyph is only \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
+                        + "(ink \(ink)) in the 35 pt canvas, so it reads as a dot; draw it at about 27 pt "
+                        + "(quickglyph build --fit glyph scales it)",
+                        pixel: PixelPosition(x: ink.x, y: ink.y))]
+    }
+
+    public static let triggeringExamples = [
+        ImageExample("one pixel") { Fixtures.singlePixel(path: "pixel.png") },
+        ImageExample("square of 7 pt") { Fixtures.square(path: "small@2x.png", inset: 0.4) },
+    ]
+    public static let nonTriggeringExamples = [
+        ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },
+        ImageExample("square of 12 pt") { Fixtures.square(path: "square@2x.png", inset: 0.33) },
+    ]
+}

@@ -1,0 +1,25 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A glyph with no visible pixel shows nothing at all.
+public struct TransparentRule: ImageRule {
+    public static let description = DiagnosticDescription(
+        id: .alphaTransparent, name: "Fully transparent", severity: .error,
+        summary: "Every pixel is fully transparent, so nothing shows on the device.")
+
+    public init() {}
+
+    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        guard subject.raster.alphaMask.maximum == 0 else { return [] }
+        return [finding(subject, "every pixel is fully transparent, so nothing shows; check that the artwork was exported "
+                        + "(hidden layers, a clip path or a white fill on a transparent export)")]
+    }
+
+    public static let triggeringExamples = [
+        ImageExample("empty canvas") { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
+    ]
+    public static let nonTriggeringExamples = [
+        ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },
+    ]
+}

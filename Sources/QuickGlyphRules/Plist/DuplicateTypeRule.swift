@@ -1,0 +1,36 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Apps dispatch on the type: two items with one type do the same thing whichever is tapped.
+public struct DuplicateTypeRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .duplicateType, name: "Duplicate type", severity: .error,
+        summary: "Two quick actions share a UIApplicationShortcutItemType, so the app cannot tell them apart.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        var first: [String: ShortcutsSubject.Entry] = [:]
+        var findings: [Finding] = []
+        for entry in subject.entries {
+            guard let type = entry[.type] else { continue }
+            if let earlier = first[type] {
+                findings.append(finding(subject.path, "\(subject.label(entry)) has the type \"\(type)\" of \(subject.label(earlier)); "
+                                        + "the app dispatches on the type and cannot tell the two apart: give each its own",
+                                        position: subject.position(entry, .type)))
+            } else {
+                first[type] = entry
+            }
+        }
+        return findings
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("one type twice") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.new", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("two types") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.message", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.note", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
+    ]
+}

@@ -1,0 +1,30 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// "If you specify this key, the system ignores the UIApplicationShortcutItemIconType key."
+public struct IconFileAndTypeRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .iconFileAndType, name: "Icon file and icon type together", severity: .warning,
+        summary: "A quick action sets both UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType; "
+            + "the system ignores the icon type.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.compactMap { entry in
+            guard let file = entry[.iconFile], let type = entry[.iconType] else { return nil }
+            return finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \"\(file)\" and "
+                           + "\(subject.key(.iconType)) \"\(type)\"; the system ignores the icon type: remove one",
+                           position: subject.position(entry, .iconType))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("both") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose", iconType: "UIApplicationShortcutIconTypeCompose")]) },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("icon file only") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
+    ]
+}

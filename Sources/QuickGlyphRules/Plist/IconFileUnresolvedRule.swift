@@ -1,0 +1,34 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// An icon file that names no image shows no icon (users report a black dot).
+public struct IconFileUnresolvedRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .iconFileUnresolved, name: "Icon file not found", severity: .error,
+        summary: "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
+            + "so the action shows no icon.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.compactMap { entry in
+            guard let name = entry[.iconFile], !subject.availableIcons.contains(name) else { return nil }
+            let close = subject.availableIcons.filter { EditDistance.between($0.lowercased(), name.lowercased()) <= 2 }.sorted()
+            let hint = close.isEmpty ? "" : " (did you mean \(close.map { "\"\($0)\"" }.joined(separator: " or "))?)"
+            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + subject.iconSearchPlaces.joined(separator: ", ")
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \"\(name)\" but no image has that name"
+                           + "\(hint); \(places). The action would show no icon: add \(name).imageset to a catalog or fix the name",
+                           position: subject.position(entry, .iconFile))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("misspelt icon") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compse")]) },
+        TreeExample("no catalog at all") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("icon in the catalog") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
+    ]
+}

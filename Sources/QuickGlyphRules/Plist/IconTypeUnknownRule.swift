@@ -1,0 +1,41 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Only the 29 UIApplicationShortcutIconType values exist; anything else shows no icon.
+public struct IconTypeUnknownRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .iconTypeUnknown, name: "Unknown system icon", severity: .error,
+        summary: "UIApplicationShortcutItemIconType is not one of the 29 UIApplicationShortcutIconType values.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.compactMap { entry in
+            guard let name = entry[.iconType], !accepts(name, kind: subject.kind) else { return nil }
+            let short = name.hasPrefix(InfoPlistKey.iconTypePrefix) ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
+            let suggestions = SystemIcon.suggestions(for: short).prefix(2).map { subject.kind == .infoPlist ? $0.plistValue : $0.rawValue }
+            let hint = suggestions.isEmpty ? "; the system icons are listed in docs/rules.md" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconType)) is \"\(name)\", not one of the 29 system icons\(hint)",
+                           position: subject.position(entry, .iconType))
+        }
+    }
+
+    /// An Info.plist needs the full value, exactly; an items file takes the short name in any case.
+    private func accepts(_ name: String, kind: ShortcutsSubject.Kind) -> Bool {
+        switch kind {
+        case .infoPlist: return SystemIcon.allCases.contains { $0.plistValue == name }
+        case .itemsFile: return SystemIcon(name: name) != nil
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("misspelt type") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeComposed")])] },
+        TreeExample("short name in a plist") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "compose")])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("full name") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+        TreeExample("short name in an items file") { ["shortcuts.json": .text(#"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "taskCompleted"}]}"#)] },
+    ]
+}

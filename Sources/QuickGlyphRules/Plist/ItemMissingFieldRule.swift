@@ -1,0 +1,31 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Without a type the app cannot tell which action was chosen; without a title there is nothing to tap.
+public struct ItemMissingFieldRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .itemMissingField, name: "Type or title missing", severity: .error,
+        summary: "A quick action has no UIApplicationShortcutItemType or no UIApplicationShortcutItemTitle (both required); "
+            + "iOS drops the item.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.flatMap { entry in
+            [ShortcutsSubject.Field.type, .title].filter { !entry.present.contains($0) }.map { field in
+                finding(subject.path, "\(subject.label(entry)) has no \(subject.key(field)), which every quick action needs; "
+                        + "iOS drops the item: add it", position: entry.start)
+            }
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("no title") { ["Info.plist": Fixtures.infoPlist(items: [[InfoPlistKey.type: "com.example.compose"]])] },
+        TreeExample("no type in an items file") { ["shortcuts.json": .text(#"{"items": [{"title": "New Message", "systemIcon": "compose"}]}"#)] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("type and title") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+    ]
+}

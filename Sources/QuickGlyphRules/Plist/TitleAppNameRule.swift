@@ -1,0 +1,31 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// The HIG: the menu already sits on the app's icon; the app's name in a title is noise.
+public struct TitleAppNameRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .titleAppName, name: "App name in a title", severity: .warning,
+        summary: "A quick action's title contains the app's own name (CFBundleDisplayName or CFBundleName); the menu already belongs to the app.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        // Very short names ("Go") match ordinary words.
+        guard let name = subject.appName, name.count >= 3 else { return [] }
+        return subject.entries.compactMap { entry in
+            guard let title = entry[.title], title.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil else { return nil }
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\" contains the app's name "
+                           + "\"\(name)\"; the menu is already on the app's icon: say only what the action does",
+                           position: subject.position(entry, .title))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("Open Postbox") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.open", "Open Postbox", iconType: "UIApplicationShortcutIconTypeHome")], extra: ["CFBundleDisplayName": "Postbox"])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("New Message") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")], extra: ["CFBundleDisplayName": "Postbox"])] },
+    ]
+}

@@ -1,0 +1,37 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// The HIG: no emoji in titles; the icon carries the picture.
+public struct TitleEmojiRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .titleEmoji, name: "Emoji in a title", severity: .warning,
+        summary: "A quick action's title or subtitle contains an emoji; the HIG asks for plain text and an icon instead.")
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.flatMap { entry in
+            [ShortcutsSubject.Field.title, .subtitle].compactMap { field -> Finding? in
+                guard let text = entry[field], let emoji = text.first(where: TitleEmojiRule.isEmoji) else { return nil }
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \"\(text)\" contains the emoji \(emoji); "
+                               + "the HIG asks for plain text: move the picture into the icon",
+                               position: subject.position(entry, field))
+            }
+        }
+    }
+
+    /// Pictographs shown as emoji by default, or forced to emoji by U+FE0F; not digits or © in text style.
+    static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("emoji title") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.love", "Favourites ❤️", iconType: "UIApplicationShortcutIconTypeLove")])] },
+        TreeExample("emoji subtitle") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Post", iconType: "UIApplicationShortcutIconTypeAdd", subtitle: "📸 Photo")])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("digits and accents") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.call", "Appeler le 112 ©", iconType: "UIApplicationShortcutIconTypeContact")])] },
+    ]
+}

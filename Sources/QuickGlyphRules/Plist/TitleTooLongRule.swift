@@ -1,0 +1,34 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// The menu row fits about 25 characters of title on a line at the default text size;
+/// a longer title wraps (without a subtitle) or is truncated (with one), and the HIG asks for no wrapping.
+public struct TitleTooLongRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .titleTooLong, name: "Title long enough to wrap", severity: .warning,
+        summary: "A quick action's title is longer than 25 characters: it wraps onto a second line (truncated when there is a subtitle); "
+            + "the HIG asks for short titles that do not wrap.")
+
+    public static let maximumCharacters = 25
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.compactMap { entry in
+            guard let title = entry[.title], title.count > TitleTooLongRule.maximumCharacters else { return nil }
+            let effect = entry[.subtitle] == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\" is \(title.count) characters, "
+                           + "more than \(TitleTooLongRule.maximumCharacters), so it \(effect); shorten it to a few words",
+                           position: subject.position(entry, .title))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("a sentence") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("two words") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+    ]
+}

@@ -1,0 +1,31 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// The system shows four quick actions; the rest are never seen.
+public struct TooManyItemsRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .tooManyItems, name: "More than four quick actions", severity: .warning,
+        summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
+
+    public static let maximum = 4
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        guard subject.entries.count > TooManyItemsRule.maximum else { return [] }
+        let fifth = subject.entries[TooManyItemsRule.maximum]
+        let hidden = subject.entries.dropFirst(TooManyItemsRule.maximum).map { "\"\($0[.title] ?? $0[.type] ?? "item \($0.index)")\"" }
+        return [finding(subject.path, "\(subject.entries.count) quick actions are declared but the system shows four; "
+                        + "\(hidden.joined(separator: ", ")) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
+                        position: fifth.start)]
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("five items") { ["Info.plist": Fixtures.infoPlist(items: (1...5).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("four items") { ["Info.plist": Fixtures.infoPlist(items: (1...4).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
+    ]
+}

@@ -1,0 +1,50 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Every rule quickglyph has; `check`, `build`, the docs and the tests all read this list.
+public enum RuleRegistry {
+    public static let imageRules: [any ImageRule.Type] = [
+        NoAlphaRule.self, OpaqueRule.self, TransparentRule.self, MonochromeRule.self, FaintRule.self,
+        NotSquareRule.self, WrongSizeRule.self, GlyphTooLargeRule.self, GlyphTouchesEdgeRule.self,
+        GlyphTooSmallRule.self, BlurryRule.self,
+    ]
+    public static let pngFileRules: [any PNGFileRule.Type] = [PNGInvalidRule.self]
+    public static let imagesetRules: [any ImagesetRule.Type] = [
+        ContentsInvalidRule.self, ContentsUnknownValueRule.self, TemplateIntentMissingRule.self,
+        TemplateIntentOriginalRule.self, FileMissingRule.self, UnassignedFileRule.self, DuplicateScaleRule.self,
+        ScaleMissingRule.self, ScalesDisagreeRule.self,
+    ]
+    public static let shortcutsRules: [any ShortcutsRule.Type] = [
+        ShortcutsInvalidRule.self, TooManyItemsRule.self, ItemMissingFieldRule.self, DuplicateTypeRule.self,
+        IconFileUnresolvedRule.self, IconTypeUnknownRule.self, IconFileAndTypeRule.self, TitleEmojiRule.self,
+        TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self,
+    ]
+    public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self]
+
+    /// Every file rule, whatever its subject.
+    public static var treeRules: [any DescribedTreeRule.Type] {
+        pngFileRules.map { $0 as any DescribedTreeRule.Type } + imagesetRules.map { $0 as any DescribedTreeRule.Type }
+            + shortcutsRules.map { $0 as any DescribedTreeRule.Type } + appRules.map { $0 as any DescribedTreeRule.Type }
+    }
+
+    /// Every rule's description, in the order above.
+    public static var descriptions: [DiagnosticDescription] {
+        imageRules.map { $0.description } + treeRules.map { $0.description }
+    }
+
+    /// Every id the tool can print, described once: the rules', then its own.
+    public static var allDiagnostics: [DiagnosticDescription] {
+        descriptions + ToolDiagnostics.all
+    }
+
+    /// The description of an id.
+    public static func description(of id: DiagnosticID) -> DiagnosticDescription? {
+        allDiagnostics.first { $0.id == id }
+    }
+
+    /// Every image rule at work on one image, in registry order.
+    public static func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        imageRules.flatMap { $0.init().validate(subject, context: context) }
+    }
+}

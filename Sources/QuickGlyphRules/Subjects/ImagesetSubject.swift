@@ -1,0 +1,151 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// One `NAME.imageset` folder: its Contents.json read leniently, so that every
+/// problem can be reported rather than only the first, and the files beside it.
+public struct ImagesetSubject: Sendable {
+    /// One entry of `images`, with whatever of its fields had the right type.
+    public struct Entry: Sendable {
+        public var index: Int
+        public var filename: String?
+        public var scale: String?
+        public var idiom: String?
+        /// Appearance and other variant keys: two entries only clash when these match too.
+        public var variant: [String: JSONValue]
+
+        /// 1, 2 or 3 for a known scale string.
+        public var scaleNumber: Int? {
+            scale.flatMap(AssetNaming.scale(fromString:))
+        }
+    }
+
+    /// A Contents.json field with the wrong type, by entry index where there is one.
+    public struct TypeProblem: Sendable {
+        public var message: String
+        public var entry: Int?
+        public var key: String
+    }
+
+    /// One decoded image of the set, for the rules that compare scales.
+    public struct ScaledImage: Sendable {
+        public var scale: Int
+        public var path: String
+        public var raster: Raster
+
+        public init(scale: Int, path: String, raster: Raster) {
+            self.scale = scale
+            self.path = path
+            self.raster = raster
+        }
+    }
+
+    public static let knownScales = GlyphGeometry.scales.map(AssetNaming.scaleString)
+    public static let knownIdioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
+                                     "ios-marketing", "watch-marketing", "mac-catalyst"]
+
+    public var path: String
+    public var name: String
+    public var contentsPath: String
+    /// Why Contents.json could not be read or parsed, if it could not.
+    public var contentsError: String?
+    public var entries: [Entry]
+    public var typeProblems: [TypeProblem]
+    public var templateRenderingIntent: String?
+    /// The files in the folder besides Contents.json (hidden files left out).
+    public var files: [String]
+    /// Whether it holds a quick-action glyph: the glyph rules (intent, scales) apply only then.
+    public var isQuickActionGlyph: Bool
+    public var images: [ScaledImage]
+    public var locator: JSONLocator?
+
+    public init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
+                images: [ScaledImage] = []) {
+        self.path = path
+        let base = (path as NSString).lastPathComponent
+        let suffix = "." + AssetNaming.imagesetExtension
+        name = base.hasSuffix(suffix) ? String(base.dropLast(suffix.count)) : base
+        contentsPath = (path as NSString).appendingPathComponent(AssetNaming.contentsFile)
+        self.files = files
+        self.isQuickActionGlyph = isQuickActionGlyph
+        self.images = images
+        entries = []
+        typeProblems = []
+        switch contents {
+        case .failure(let problem):
+            contentsError = problem.reason
+        case .success(let data):
+            locator = JSONLocator(text: String(decoding: data, as: UTF8.self))
+            do throws(JSONParseError) {
+                read(try JSONValue.parse(data))
+            } catch {
+                contentsError = "not valid JSON: \(error.reason)"
+            }
+        }
+    }
+
+    /// Where a key of an entry (or of the root, for nil) sits in Contents.json.
+    public func position(entry: Int?, key: String) -> SourcePosition? {
+        guard let locator else { return nil }
+        guard let entry else { return locator.position(ofKey: key) }
+        return locator.position(ofKey: key, inElement: entry, ofArray: "images")
+    }
+
+    private mutating func read(_ document: JSONValue) {
+        guard case .object(let root) = document else {
+            contentsError = "the root must be an object (found \(document.kindName))"
+            return
+        }
+        if let value = root["images"] {
+            if case .array(let images) = value {
+                for (index, image) in images.enumerated() { read(image, index: index) }
+            } else {
+                typeProblems.append(TypeProblem(message: "\"images\" must be an array (found \(value.kindName))", entry: nil, key: "images"))
+            }
+        } else {
+            typeProblems.append(TypeProblem(message: "\"images\" is missing", entry: nil, key: "{"))
+        }
+        if let value = root["properties"] {
+            guard case .object(let properties) = value else {
+                typeProblems.append(TypeProblem(message: "\"properties\" must be an object (found \(value.kindName))", entry: nil, key: "properties"))
+                return
+            }
+            if let intent = properties["template-rendering-intent"] {
+                if case .string(let text) = intent {
+                    templateRenderingIntent = text
+                } else {
+                    typeProblems.append(TypeProblem(message: "\"template-rendering-intent\" must be a string (found \(intent.kindName))",
+                                                    entry: nil, key: "template-rendering-intent"))
+                }
+            }
+        }
+    }
+
+    private mutating func read(_ image: JSONValue, index: Int) {
+        guard case .object(let fields) = image else {
+            typeProblems.append(TypeProblem(message: "images[\(index)] must be an object (found \(image.kindName))", entry: index, key: "{"))
+            return
+        }
+        func string(_ key: String) -> String? {
+            guard let value = fields[key] else { return nil }
+            guard case .string(let text) = value else {
+                typeProblems.append(TypeProblem(message: "images[\(index)].\(key) must be a string (found \(value.kindName))", entry: index, key: key))
+                return nil
+            }
+            return text
+        }
+        let variant = fields.filter { !["filename", "scale", "idiom"].contains($0.key) }
+        entries.append(Entry(index: index, filename: string("filename"), scale: string("scale"),
+                             idiom: string("idiom"), variant: variant))
+    }
+}
+
+/// Why a file could not be read, in words.
+public struct FileProblem: Error, Sendable {
+    public var reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}

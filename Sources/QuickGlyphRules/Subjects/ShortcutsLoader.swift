@@ -1,0 +1,119 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Reads the quick actions of an Info.plist or an items file into a `ShortcutsSubject`,
+/// recording every structural problem on the way instead of stopping at the first.
+public enum ShortcutsLoader {
+    public static func plist(_ path: String) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
+        guard let data = FileManager.default.contents(atPath: path) else {
+            subject.problems.append(.init(message: "cannot read the file"))
+            return subject
+        }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            subject.problems.append(.init(message: "not a property list (\(ErrorText.describe(error))); fix the XML or re-save it from Xcode"))
+            return subject
+        }
+        guard let root = object as? [String: Any] else {
+            subject.problems.append(.init(message: "the property list's root is not a dictionary, so it holds no quick actions"))
+            return subject
+        }
+        subject.appName = [root[InfoPlistKey.bundleDisplayName], root[InfoPlistKey.bundleName]].lazy
+            .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
+        // Binary plists have no lines to point at.
+        let locator = format == .xml ? PlistLocator(text: String(decoding: data, as: UTF8.self)) : nil
+        let arrayKey = InfoPlistKey.shortcutItems
+        guard let value = root[arrayKey] else { return subject }
+        guard let items = value as? [Any] else {
+            subject.problems.append(.init(message: "\(arrayKey) must be an array of dictionaries (found \(kindName(value))); "
+                                          + "iOS ignores it", position: locator?.position(ofKey: arrayKey)))
+            return subject
+        }
+        for (index, item) in items.enumerated() {
+            let start = locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)
+            guard let fields = item as? [String: Any] else {
+                subject.problems.append(.init(message: "\(arrayKey)[\(index)] must be a dictionary (found \(kindName(item))); "
+                                              + "iOS ignores it", position: start))
+                continue
+            }
+            var entry = ShortcutsSubject.Entry(index: index, values: [:], present: [], start: start)
+            for field in ShortcutsSubject.Field.allCases {
+                let key = field.key(in: .infoPlist)
+                guard let value = fields[key] else { continue }
+                entry.present.insert(field)
+                entry.positions[field] = locator?.position(ofKey: key, inElement: index, ofArray: arrayKey)
+                if let text = value as? String {
+                    entry.values[field] = text
+                } else {
+                    subject.problems.append(.init(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(kindName(value)))",
+                                                  position: entry.positions[field]))
+                }
+            }
+            subject.entries.append(entry)
+        }
+        return subject
+    }
+
+    /// The items file's own parser reports what is wrong with its schema; the rules
+    /// shared with Info.plists report the rest, so those errors are left to them.
+    public static func itemsFile(_ path: String) -> ShortcutsSubject {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
+            subject.problems.append(.init(message: "cannot read the file"))
+            return subject
+        }
+        return itemsFile(path, data: data, parsed: ItemsFile.parse(data))
+    }
+
+    /// For a caller that has already read and parsed the file (`build`, which writes its plist).
+    public static func itemsFile(_ path: String, data: Data, parsed: ItemsFile.Parsed) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
+        let locator = JSONLocator(text: String(decoding: data, as: UTF8.self))
+        for error in parsed.errors where !coveredByRules(error) {
+            let position = error.index.flatMap { locator.position(ofKey: "{", inElement: $0, ofArray: ItemsFile.itemsKey) }
+            subject.problems.append(.init(message: error.description, position: position))
+        }
+        guard case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root[ItemsFile.itemsKey] else { return subject }
+        for (index, item) in items.enumerated() {
+            guard case .object(let fields) = item else { continue }
+            var entry = ShortcutsSubject.Entry(index: index, values: [:], present: [],
+                                               start: locator.position(ofKey: "{", inElement: index, ofArray: ItemsFile.itemsKey))
+            for field in ShortcutsSubject.Field.allCases {
+                let key = field.key(in: .itemsFile)
+                guard let value = fields[key] else { continue }
+                entry.present.insert(field)
+                entry.positions[field] = locator.position(ofKey: key, inElement: index, ofArray: ItemsFile.itemsKey)
+                if case .string(let text) = value { entry.values[field] = text }
+            }
+            subject.entries.append(entry)
+        }
+        return subject
+    }
+
+    private static func coveredByRules(_ error: ItemsFileError) -> Bool {
+        switch error {
+        case .missingField, .duplicateType, .unknownSystemIcon: return true
+        case .severalIcons(_, let fields): return Set(fields) == ["glyph", "systemIcon"]
+        default: return false
+        }
+    }
+
+    private static func kindName(_ value: Any) -> String {
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any]: return "a dictionary"
+        case is Bool: return "a boolean"
+        case is NSNumber: return "a number"
+        case is Data: return "data"
+        case is Date: return "a date"
+        default: return "\(type(of: value))"
+        }
+    }
+}
