@@ -55,11 +55,18 @@ let package = Package(
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphKit"]),
 
-        // Fixtures are read from the source tree by path, not bundled.
+        // What both test targets share: rule example trees written to disk, their PNGs
+        // encoded as build writes them.
+        .target(name: "QuickGlyphTestSupport", dependencies: [
+            "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode", "CLibDeflate",
+        ], path: "Tests/QuickGlyphTestSupport"),
+        // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphEncode", "QuickGlyphKit", "CPNGShim",
+            "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "QuickGlyphCLITests", dependencies: ["quickglyph"], exclude: ["Golden"]),
+        .testTarget(name: "QuickGlyphCLITests", dependencies: [
+            "quickglyph", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
+        ], exclude: ["Golden"]),
     ]
 )

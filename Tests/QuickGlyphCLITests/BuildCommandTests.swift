@@ -1,4 +1,8 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 final class BuildCommandTests: XCTestCase {
@@ -39,7 +43,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 2, result.stderr)
         XCTAssertTrue(lines[0].hasPrefix("glyphs/alert.svg: error: uses 2 colours: #000000"), lines[0])
         XCTAssertTrue(lines[0].hasSuffix("[not-monochrome]"))
-        XCTAssertEqual(lines[1], "glyphs/broken.png: error: not a usable PNG: not a PNG file (wrong signature) [png-invalid]")
+        XCTAssertEqual(lines[1], "glyphs/broken.png: error: not a usable PNG: not a PNG file (wrong signature); export the image again [png-invalid]")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("dist/Quick.xcassets/compose.imageset/compose.png").path))
 
         let allowed = try CLIRunner.run(["build", "glyphs", "--out", "dist", "--catalog", "Quick", "--allow-color", "--quiet"], in: root)

@@ -1,4 +1,8 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 /// Runs the built `quickglyph` executable, as a user or a build script would.

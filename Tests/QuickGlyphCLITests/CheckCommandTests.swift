@@ -1,16 +1,16 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphKit
+import QuickGlyphRaster
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 /// `quickglyph check` as a script or CI calls it: output, exit status, formats.
 final class CheckCommandTests: XCTestCase {
-    private func folder(_ tree: [String: Data]) throws -> URL {
+    private func folder(_ tree: [String: ExampleFile]) throws -> URL {
         let folder = try CLIRunner.temporaryDirectory(self)
-        for (relative, data) in tree {
-            let url = folder.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        try FileTree.write(tree, to: folder)
         return folder
     }
 
@@ -40,13 +40,13 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testHIGFlag() throws {
-        let root = try folder(["glyph@3x.png": Fixtures.pngData(Fixtures.disc(path: "", size: 104, scale: 3))])
+        let root = try folder(["glyph@3x.png": .png(Fixtures.disc(path: "", size: 104, scale: 3).raster)])
         XCTAssertEqual(try CLIRunner.run(["check", root.path]).status, 1)
         XCTAssertEqual(try CLIRunner.run(["check", "--hig", root.path]).status, 0)
     }
 
     func testJSONFormat() throws {
-        let root = try folder(["glyph@2x.png": Data("not a png".utf8)])
+        let root = try folder(["glyph@2x.png": .text("not a png")])
         let result = try CLIRunner.run(["check", "--format", "json", root.path])
         XCTAssertEqual(result.status, 1)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

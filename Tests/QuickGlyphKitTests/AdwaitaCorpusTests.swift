@@ -1,4 +1,11 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit
 
@@ -34,7 +41,7 @@ final class AdwaitaCorpusTests: XCTestCase {
         XCTAssertGreaterThan(report.rendered.count, total - 40, "about 620 single-colour icons build")
         XCTAssertGreaterThan(report.failed.count, 10, "battery levels and warning states are drawn in colour")
         let errors = report.findings.filter { $0.severity == .error }
-        XCTAssertEqual(Set(errors.map(\.rule)), ["not-monochrome"], "refused only for colour")
+        XCTAssertEqual(Set(errors.map(\.rule)), [.notMonochrome], "refused only for colour")
         XCTAssertEqual(errors.count, report.failed.count)
         XCTAssertTrue(report.failed.contains("status_battery-level-10-symbolic"))
 
@@ -43,7 +50,7 @@ final class AdwaitaCorpusTests: XCTestCase {
 
         let refused = try Workspace(self)
         _ = try corpus(into: refused.glyphs, only: Set(report.failed))
-        let converted = try refused.build(render: RenderOptions(allowColor: true))
+        let converted = try refused.build(options: OutputOptions(allowColor: true))
         XCTAssertEqual(converted.rendered.count, report.failed.count, "--allow-color converts every refused icon")
         XCTAssertEqual(converted.errorCount, 0)
     }

@@ -1,4 +1,11 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit
 
@@ -112,11 +119,11 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(report.rendered, ["good"])
         XCTAssertEqual(Set(report.failed), ["broken", "truncated", "notapng", "colour", "empty"])
         let byPath = Dictionary(grouping: report.findings.filter { $0.severity == .error }) { ($0.path as NSString).lastPathComponent }
-        XCTAssertEqual(byPath["broken.svg"]?.first?.rule, "svg-invalid")
-        XCTAssertEqual(byPath["truncated.png"]?.first?.message, "not a usable PNG: file is truncated")
-        XCTAssertEqual(byPath["notapng.png"]?.first?.message, "not a usable PNG: not a PNG file (wrong signature)")
-        XCTAssertEqual(byPath["colour.svg"]?.first?.rule, "not-monochrome")
-        XCTAssertEqual(byPath["empty.svg"]?.first?.rule, "alpha-transparent")
+        XCTAssertEqual(byPath["broken.svg"]?.first?.rule, .svgInvalid)
+        XCTAssertEqual(byPath["truncated.png"]?.first?.message, "not a usable PNG: file is truncated; export the image again")
+        XCTAssertEqual(byPath["notapng.png"]?.first?.message, "not a usable PNG: not a PNG file (wrong signature); export the image again")
+        XCTAssertEqual(byPath["colour.svg"]?.first?.rule, .notMonochrome)
+        XCTAssertEqual(byPath["empty.svg"]?.first?.rule, .alphaTransparent)
         XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/good.imageset/good@3x.png").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/broken.imageset").path))
         let leftovers = try workspace.snapshot().keys.filter { $0.contains(".quickglyph-") }
@@ -165,7 +172,7 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("compose.svg", SampleSVG.square)
         try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compse" } ] }"#)
         let report = try workspace.build(items: "items.json")
-        XCTAssertEqual(report.findings.map(\.rule), ["icon-file-unresolved"], "the rule check runs, resolved against the glyph folder")
+        XCTAssertEqual(report.findings.map(\.rule), [.iconFileUnresolved], "the rule check runs, resolved against the glyph folder")
         XCTAssertTrue(report.findings[0].message.hasPrefix("items[0].glyph is \"compse\" but no image has that name (did you mean \"compose\"?)"),
                       report.findings[0].message)
         XCTAssertEqual(report.findings[0].position, SourcePosition(line: 1, column: 43), "at the \"glyph\" key")
@@ -214,7 +221,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(third.rendered, ["b"])
         XCTAssertEqual(third.skipped, ["a"])
 
-        let fourth = try workspace.build(render: RenderOptions(fit: .glyph))
+        let fourth = try workspace.build(options: OutputOptions(fit: .glyph))
         XCTAssertEqual(fourth.rendered, ["a", "b"], "an option that changes pixels rebuilds everything")
     }
 
@@ -254,13 +261,13 @@ final class BuildPipelineTests: XCTestCase {
         try Data("{ not json".utf8).write(to: workspace.file("manifest.json"))
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["a"])
-        XCTAssertEqual(report.findings.map(\.rule), ["manifest-unreadable"])
+        XCTAssertEqual(report.findings.map(\.rule), [.manifestUnreadable])
         XCTAssertNotNil(Manifest.read(from: workspace.file("manifest.json")))
 
         // A hand-edited source hash cannot make a wrong skip.
         var manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
         manifest.glyphs["a"]?.source.sha256 = String(repeating: "0", count: 64)
-        try XcodeJSON.encode(manifest).write(to: workspace.file("manifest.json"))
+        try JSONFormatting.encode(manifest).write(to: workspace.file("manifest.json"))
         XCTAssertEqual(try workspace.build().rendered, ["a"])
 
         // Nor can an output that was cut short or deleted since.
@@ -282,8 +289,8 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(second.skipped, ["full"])
         XCTAssertEqual(second.failed, ["colour"])
         XCTAssertEqual(second.findings, first.findings)
-        XCTAssertTrue(second.findings.contains { $0.rule == "not-monochrome" && $0.severity == .error })
-        XCTAssertTrue(second.findings.contains { $0.rule == "glyph-too-large" && $0.severity == .warning })
+        XCTAssertTrue(second.findings.contains { $0.rule == .notMonochrome && $0.severity == .error })
+        XCTAssertTrue(second.findings.contains { $0.rule == .glyphTooLarge && $0.severity == .warning })
         try workspace.add("colour.svg", SampleSVG.square)
         let third = try workspace.build()
         XCTAssertEqual(third.rendered, ["colour"], "a fixed glyph is rendered again")
@@ -301,7 +308,7 @@ final class BuildPipelineTests: XCTestCase {
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
         XCTAssertEqual(manifest.glyphs.keys.sorted(), ["a", "b"])
         XCTAssertEqual(manifest.refused.keys.sorted(), ["c"])
-        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try XcodeJSON.encode(manifest), as: UTF8.self))
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try JSONFormatting.encode(manifest), as: UTF8.self))
     }
 
     func testBrokenLinkIsReportedAsUnreadableAndFoldersAreNotGlyphs() throws {
@@ -314,7 +321,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(report.rendered, ["good"])
         XCTAssertEqual(report.failed, ["gone"])
         let finding = try XCTUnwrap(report.findings.first)
-        XCTAssertEqual(finding.rule, "unreadable")
+        XCTAssertEqual(finding.rule, .unreadable)
         XCTAssertTrue(finding.path.hasSuffix("/gone.svg"))
         XCTAssertTrue(finding.message.hasPrefix("cannot read the file: "), finding.message)
     }

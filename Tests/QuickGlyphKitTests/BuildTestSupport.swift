@@ -1,6 +1,12 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
-import CPNGShim
 @testable import QuickGlyphKit
 
 /// A scratch glyph folder and output folder for one test.
@@ -24,14 +30,14 @@ struct Workspace {
         try data.write(to: glyphs.appendingPathComponent(name))
     }
 
-    func configuration(render: RenderOptions = RenderOptions(), items: String? = nil, jobs: Int = 2) -> BuildConfiguration {
+    func configuration(options: OutputOptions = OutputOptions(), items: String? = nil, jobs: Int = 2) -> BuildConfiguration {
         BuildConfiguration(glyphsDisplayPath: glyphs.path, outputDisplayPath: output.path,
                            itemsDisplayPath: items.map { glyphs.appendingPathComponent($0).path },
-                           render: render, jobs: jobs)
+                           options: options, jobs: jobs)
     }
 
-    func build(render: RenderOptions = RenderOptions(), items: String? = nil, jobs: Int = 2) throws -> BuildReport {
-        try BuildPipeline(configuration: configuration(render: render, items: items, jobs: jobs)).run()
+    func build(options: OutputOptions = OutputOptions(), items: String? = nil, jobs: Int = 2) throws -> BuildReport {
+        try BuildPipeline(configuration: configuration(options: options, items: items, jobs: jobs)).run()
     }
 
     func file(_ relative: String) -> URL { output.appendingPathComponent(relative) }
@@ -46,7 +52,7 @@ struct Workspace {
         let enumerator = FileManager.default.enumerator(atPath: output.path)!
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: file(relative).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: file(relative).path, isDirectory: &isDirectory)
             if !isDirectory.boolValue { files[relative] = try Data(contentsOf: file(relative)) }
         }
         return files
@@ -63,36 +69,13 @@ enum SampleSVG {
     static let noSize = ##"<svg xmlns="http://www.w3.org/2000/svg"><rect x="100" y="200" width="40" height="20"/></svg>"##
 }
 
-/// PNG bytes made through the encoder's own libpng path, for PNG inputs.
+/// PNG bytes made by the production encoder, for PNG inputs.
 enum SamplePNG {
     /// A `size`-pixel RGBA image whose left `opaqueColumns` columns are opaque black.
     static func leftBlock(size: Int, opaqueColumns: Int) throws -> Data {
         var mask = AlphaMask(width: size, height: size)
         for y in 0..<size { for x in 0..<opaqueColumns { mask[x, y] = 255 } }
         return try TemplatePNGEncoder().encode(mask)
-    }
-
-    /// A 70 px palette PNG with no tRNS (so no alpha at all): a black disc on white, in 256 grays.
-    static func opaqueDiscOnWhite() throws -> Data {
-        let raster = Fixtures.discOnWhite(path: "x").raster
-        let indices = (0..<(70 * 70)).map { raster.pixels[$0 * 4] }
-        let palette = (0..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0)] }
-        var message = [CChar](repeating: 0, count: Int(QG_PNG_MESSAGE_SIZE))
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let status = indices.withUnsafeBufferPointer { pixels in
-            palette.withUnsafeBufferPointer { colours in
-                var request = qg_png_encode_request(width: 70, height: 70, color_type: 3, bit_depth: 8,
-                                                    pixels: pixels.baseAddress, palette_rgb: colours.baseAddress,
-                                                    palette_alpha: nil, palette_size: 256, trns_size: 0,
-                                                    filters: 0x08, compression_level: 6, compression_strategy: 0,
-                                                    compression_mem_level: 8, libdeflate_level: 0)
-                return qg_png_encode(&request, &output, &size, &message)
-            }
-        }
-        guard status == 0, let output else { throw RenderError.encodingFailed("test fixture") }
-        defer { qg_png_free_buffer(output) }
-        return Data(bytes: output, count: size)
     }
 
     /// The chunk types of a PNG, in order.

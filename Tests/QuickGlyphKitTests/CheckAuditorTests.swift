@@ -1,9 +1,16 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
 import QuickGlyphKit
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 final class CheckAuditorTests: XCTestCase {
-    private func findings(_ report: CheckReport, _ rule: String) -> [Finding] {
+    private func findings(_ report: CheckReport, _ rule: DiagnosticID) -> [Finding] {
         report.findings.filter { $0.rule == rule }
     }
 
@@ -20,7 +27,7 @@ final class CheckAuditorTests: XCTestCase {
                      Fixtures.plistItem("com.example.b", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")]
         try CheckTestSupport.write(["Info.plist": Fixtures.infoPlist(items: items)], to: folder)
         let report = try Auditor().check(paths: [folder.path])
-        let finding = try XCTUnwrap(findings(report, "title-too-long").first)
+        let finding = try XCTUnwrap(findings(report, .titleTooLong).first)
         let position = try XCTUnwrap(finding.position)
         let lines = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8).components(separatedBy: "\n")
         XCTAssertEqual(lines[position.line - 1].trimmingCharacters(in: .whitespaces), "<key>UIApplicationShortcutItemTitle</key>")
@@ -30,28 +37,28 @@ final class CheckAuditorTests: XCTestCase {
     }
 
     func testBinaryPlistIsCheckedWithoutPositions() throws {
-        let root: [String: Any] = ["UIApplicationShortcutItems": [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]]
+        let root: [String: Any] = [InfoPlistKey.shortcutItems: [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]]
         let data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
         let report = try CheckTestSupport.check(["Info.plist": data], test: self)
-        let duplicate = try XCTUnwrap(findings(report, "duplicate-type").first)
+        let duplicate = try XCTUnwrap(findings(report, .duplicateType).first)
         XCTAssertNil(duplicate.position)
     }
 
     func testItemsFileErrorsAreReportedOnce() throws {
         let json = #"{"items": [{"type": "new", "title": "New", "glyph": "compose"}, {"type": "new", "title": "Old", "systemIcon": "composer"}]}"#
         var tree = Fixtures.imageset("compose", catalog: "glyphs/out.xcassets")
-        tree["glyphs/shortcuts.json"] = Data(json.utf8)
+        tree["glyphs/shortcuts.json"] = .text(json)
         let report = try CheckTestSupport.check(tree, test: self)
-        XCTAssertEqual(report.findings.map(\.rule).sorted(), ["duplicate-type", "icon-type-unknown"], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
-        XCTAssertEqual(findings(report, "duplicate-type").first?.position?.line, 1)
+        XCTAssertEqual(report.findings.map(\.rule).sorted(), [.duplicateType, .iconTypeUnknown], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(findings(report, .duplicateType).first?.position?.line, 1)
     }
 
     func testLocalizedTitleInUTF16StringsFile() throws {
         var strings = Data([0xFF, 0xFE])
         strings.append("\"compose_title\" = \"Nouveau message\";\n".data(using: .utf16LittleEndian)!)
-        let tree: [String: Data] = [
+        let tree: [String: ExampleFile] = [
             "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "compose_title", iconType: "UIApplicationShortcutIconTypeCompose")]),
-            "App/fr.lproj/InfoPlist.strings": strings,
+            "App/fr.lproj/InfoPlist.strings": .bytes(strings),
         ]
         XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.diagnosticLine), [])
     }
@@ -59,16 +66,16 @@ final class CheckAuditorTests: XCTestCase {
     func testScaleComesFromTheImageset() throws {
         var tree = Fixtures.imageset("compose")
         // The @2x file in the @3x slot: right for its own name's scale, wrong for the slot.
-        tree["Assets.xcassets/compose.imageset/compose@3x.png"] = Fixtures.pngData(Fixtures.disc(path: ""))
+        tree["Assets.xcassets/compose.imageset/compose@3x.png"] = .png(Fixtures.disc(path: "").raster)
         let report = try CheckTestSupport.check(tree, test: self)
-        let finding = try XCTUnwrap(findings(report, "wrong-size").first)
+        let finding = try XCTUnwrap(findings(report, .wrongSize).first)
         XCTAssertTrue(finding.message.contains("70x70 px but @3x needs 105x105"), finding.message)
         XCTAssertTrue(finding.message.contains("the @2x size"), finding.message)
     }
 
     func testHIGSizeAcceptedOnlyWhenAsked() throws {
         let tree = ["glyph@3x.png": Fixtures.pngData(Fixtures.disc(path: "", size: 104, scale: 3))]
-        XCTAssertEqual(findings(try CheckTestSupport.check(tree, test: self), "wrong-size").count, 1)
+        XCTAssertEqual(findings(try CheckTestSupport.check(tree, test: self), .wrongSize).count, 1)
         let hig = try CheckTestSupport.check(tree, test: self, context: RuleContext(acceptsHIGSizes: true))
         XCTAssertEqual(hig.findings.map(\.diagnosticLine), [])
     }
@@ -77,7 +84,7 @@ final class CheckAuditorTests: XCTestCase {
         let tree = ["a.png": Fixtures.pngData(Fixtures.disc(path: "", size: 105, scale: 3)),
                     "b.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1))]
         let report = try CheckTestSupport.check(tree, test: self)
-        XCTAssertEqual(findings(report, "wrong-size").map { ($0.path as NSString).lastPathComponent }, ["b.png"])
+        XCTAssertEqual(findings(report, .wrongSize).map { ($0.path as NSString).lastPathComponent }, ["b.png"])
     }
 
     func testDamagedPNGsAreFindingsNotCrashes() throws {
@@ -91,7 +98,7 @@ final class CheckAuditorTests: XCTestCase {
         tree["flipped@2x.png"] = Data(flipped)
         let report = try CheckTestSupport.check(tree, test: self)
         for (name, _) in tree {
-            XCTAssertTrue(report.findings.contains { $0.path.hasSuffix("/" + name) && $0.rule == "png-invalid" }, "\(name) not reported")
+            XCTAssertTrue(report.findings.contains { $0.path.hasSuffix("/" + name) && $0.rule == .pngInvalid }, "\(name) not reported")
         }
     }
 
@@ -104,7 +111,7 @@ final class CheckAuditorTests: XCTestCase {
     func testJSONReportIsStableAndCarriesPositions() throws {
         var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose"),
                                         Fixtures.plistItem("com.example.reply", "Reply", icon: "compse")])
-        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = Fixtures.pngData(Fixtures.leftBar(path: "", width: 0.3))
+        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = .png(Fixtures.leftBar(path: "", width: 0.3).raster)
         let report = try CheckTestSupport.check(tree, test: self)
         let data = report.jsonData()
         XCTAssertEqual(report.jsonData(), data)
@@ -132,6 +139,6 @@ extension CheckAuditorTests {
             "glyphs/other/stray.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1)),
         ]
         let report = try CheckTestSupport.check(tree, test: self)
-        XCTAssertEqual(report.findings.map { "\($0.rule) \(($0.path as NSString).lastPathComponent)" }, ["wrong-size stray.png"])
+        XCTAssertEqual(report.findings.map { "\($0.rule.rawValue) \(($0.path as NSString).lastPathComponent)" }, ["wrong-size stray.png"])
     }
 }

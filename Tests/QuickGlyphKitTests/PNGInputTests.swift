@@ -1,4 +1,11 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit
 
@@ -10,8 +17,8 @@ final class PNGInputTests: XCTestCase {
             .appendingPathComponent("Fixtures").appendingPathComponent(name))
     }
 
-    private func render(_ name: String, options: RenderOptions = RenderOptions()) throws -> RenderedGlyph {
-        try GlyphRenderer(options: options).render(data: fixture(name), kind: .png, path: name, baseDirectory: nil)
+    private func render(_ name: String, options: OutputOptions = OutputOptions()) throws -> ConvertedGlyph {
+        try GlyphConverter(options: options).convert(data: fixture(name), kind: .png, path: name, baseDirectory: nil)
     }
 
     func testEveryColourTypeAndBitDepthGivesTheSameGlyph() throws {
@@ -42,10 +49,10 @@ final class PNGInputTests: XCTestCase {
     func testOpaqueRGBIsRefusedAndLuminanceMakesItAGlyph() throws {
         XCTAssertThrowsError(try render("rgb-opaque.png")) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
-            XCTAssertEqual(finding?.rule, "no-alpha")
+            XCTAssertEqual(finding?.rule, .noAlpha)
             XCTAssertTrue(finding?.message.hasPrefix("the PNG is RGB with no alpha channel and no tRNS chunk") ?? false, finding?.message ?? "")
         }
-        let glyph = try render("rgb-opaque.png", options: RenderOptions(mask: .luminance))
+        let glyph = try render("rgb-opaque.png", options: OutputOptions(mask: .luminance))
         let one = try XCTUnwrap(glyph.images.first { $0.scale == 1 }?.mask)
         XCTAssertEqual(one[5, 5], 255)
         XCTAssertEqual(one[30, 5], 0)
@@ -54,8 +61,8 @@ final class PNGInputTests: XCTestCase {
     func testBadCRCIsAnErrorWithLibpngsReason() {
         XCTAssertThrowsError(try render("bad-crc.png")) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
-            XCTAssertEqual(finding?.rule, "png-invalid")
-            XCTAssertEqual(finding?.message, "not a usable PNG: IHDR: CRC error")
+            XCTAssertEqual(finding?.rule, .pngInvalid)
+            XCTAssertEqual(finding?.message, "not a usable PNG: IHDR: CRC error; export the image again")
         }
     }
 }

@@ -1,10 +1,17 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit
 
 final class RenderingTests: XCTestCase {
-    private func render(_ svg: String, options: RenderOptions = RenderOptions()) throws -> [Int: AlphaMask] {
-        let glyph = try GlyphRenderer(options: options).render(data: Data(svg.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
+    private func render(_ svg: String, options: OutputOptions = OutputOptions()) throws -> [Int: AlphaMask] {
+        let glyph = try GlyphConverter(options: options).convert(data: Data(svg.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
         return Dictionary(uniqueKeysWithValues: glyph.images.map { ($0.scale, $0.mask) })
     }
 
@@ -34,7 +41,7 @@ final class RenderingTests: XCTestCase {
     }
 
     func testGlyphFitScalesInkToTheHIGSize() throws {
-        let masks = try render(SampleSVG.square, options: RenderOptions(scales: [2], fit: .glyph))
+        let masks = try render(SampleSVG.square, options: OutputOptions(scales: [2], fit: .glyph))
         // A square glyph is 27 pt: 54 px at @2x, centred in 70 px.
         XCTAssertEqual(masks[2]?.inkBounds(), PixelRect(x: 8, y: 8, width: 54, height: 54))
     }
@@ -42,23 +49,23 @@ final class RenderingTests: XCTestCase {
     func testGlyphFitMeasuresCurvesAndStrokesFromPixels() throws {
         // A stroked ring: ink 22 units across (radius 10 plus half the stroke), and a wide ellipse.
         let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="#000" stroke-width="2"/></svg>"##
-        let ringInk = try XCTUnwrap(try render(ring, options: RenderOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        let ringInk = try XCTUnwrap(try render(ring, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
         XCTAssertEqual(ringInk.width, 81, accuracy: 1, "27 pt at @3x")
         XCTAssertEqual(ringInk.x, 12, accuracy: 1, "centred")
         let wide = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20"/></svg>"##
-        let wideInk = try XCTUnwrap(try render(wide, options: RenderOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        let wideInk = try XCTUnwrap(try render(wide, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
         XCTAssertEqual(wideInk.width, 90, accuracy: 1, "a 2:1 glyph reaches the 30 pt maximum")
         XCTAssertEqual(wideInk.height, 45, accuracy: 1)
     }
 
     func testHIGSizesMake104PixelsAtThreeX() throws {
-        let masks = try render(SampleSVG.square, options: RenderOptions(higSizes: true))
+        let masks = try render(SampleSVG.square, options: OutputOptions(higSizes: true))
         XCTAssertEqual(masks[3]?.width, 104)
         XCTAssertEqual(masks[2]?.width, 70)
     }
 
     func testFileWithoutSizeIsPlacedByItsInk() throws {
-        let mask = try XCTUnwrap(try render(SampleSVG.noSize, options: RenderOptions(scales: [1]))[1])
+        let mask = try XCTUnwrap(try render(SampleSVG.noSize, options: OutputOptions(scales: [1]))[1])
         // The 40×20 ink fills the width: 35×17.5, centred.
         XCTAssertEqual(mask[0, 17], 255)
         XCTAssertEqual(mask[34, 17], 255)
@@ -68,7 +75,7 @@ final class RenderingTests: XCTestCase {
     func testTwoColoursAreRefusedWithWhatWasFound() throws {
         XCTAssertThrowsError(try render(SampleSVG.twoColours)) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
-            XCTAssertEqual(finding?.rule, "not-monochrome")
+            XCTAssertEqual(finding?.rule, .notMonochrome)
             XCTAssertTrue(finding?.message.contains("uses 2 colours: #2e3436") ?? false, finding?.message ?? "")
             XCTAssertTrue(finding?.message.contains("#e01b24") ?? false)
             XCTAssertTrue(finding?.message.contains("--allow-color") ?? false)
@@ -76,23 +83,23 @@ final class RenderingTests: XCTestCase {
     }
 
     func testAllowColorConvertsFromAlphaWithAWarning() throws {
-        let glyph = try GlyphRenderer(options: RenderOptions(allowColor: true))
-            .render(data: Data(SampleSVG.twoColours.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
-        XCTAssertEqual(glyph.findings.first { $0.rule == "not-monochrome" }?.severity, .warning)
+        let glyph = try GlyphConverter(options: OutputOptions(allowColor: true))
+            .convert(data: Data(SampleSVG.twoColours.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
+        XCTAssertEqual(glyph.findings.first { $0.rule == .notMonochrome }?.severity, .warning)
         let mask = try XCTUnwrap(glyph.images.first { $0.scale == 3 }?.mask)
         XCTAssertEqual(mask[52, 52], 255, "the red bar is part of the silhouette")
     }
 
     func testEmptyDrawingIsRefused() {
         XCTAssertThrowsError(try render(SampleSVG.empty)) { error in
-            XCTAssertEqual((error as? GlyphRefusal)?.findings.first?.rule, "alpha-transparent")
+            XCTAssertEqual((error as? GlyphRefusal)?.findings.first?.rule, .alphaTransparent)
         }
     }
 
     func testBrokenSVGIsRefusedWithLibrsvgsReason() {
         XCTAssertThrowsError(try render("<svg><rect")) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
-            XCTAssertEqual(finding?.rule, "svg-invalid")
+            XCTAssertEqual(finding?.rule, .svgInvalid)
             XCTAssertTrue(finding?.message.hasPrefix("not a usable SVG: ") ?? false, finding?.message ?? "")
         }
     }
@@ -100,7 +107,7 @@ final class RenderingTests: XCTestCase {
     func testPNGIsAreaAveragedInPremultipliedAlpha() throws {
         // 420 px with 210 opaque columns: at @1x (12:1) column 17 is half covered.
         let data = try SamplePNG.leftBlock(size: 420, opaqueColumns: 210)
-        let glyph = try GlyphRenderer(options: RenderOptions()).render(data: data, kind: .png, path: "h.png", baseDirectory: nil)
+        let glyph = try GlyphConverter(options: OutputOptions()).convert(data: data, kind: .png, path: "h.png", baseDirectory: nil)
         let one = try XCTUnwrap(glyph.images.first { $0.scale == 1 }?.mask)
         XCTAssertEqual(one[16, 10], 255)
         XCTAssertEqual(Int(one[17, 10]), 128, accuracy: 1)
@@ -113,25 +120,13 @@ final class RenderingTests: XCTestCase {
 
     func testSmallPNGIsRefusedUnlessUpscalingIsAllowed() throws {
         let data = try SamplePNG.leftBlock(size: 64, opaqueColumns: 32)
-        XCTAssertThrowsError(try GlyphRenderer(options: RenderOptions()).render(data: data, kind: .png, path: "s.png", baseDirectory: nil)) { error in
+        XCTAssertThrowsError(try GlyphConverter(options: OutputOptions()).convert(data: data, kind: .png, path: "s.png", baseDirectory: nil)) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
-            XCTAssertEqual(finding?.rule, "source-too-small")
+            XCTAssertEqual(finding?.rule, .sourceTooSmall)
             XCTAssertEqual(finding?.message, "the source is 64x64 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale")
         }
-        let glyph = try GlyphRenderer(options: RenderOptions(allowUpscale: true)).render(data: data, kind: .png, path: "s.png", baseDirectory: nil)
+        let glyph = try GlyphConverter(options: OutputOptions(allowUpscale: true)).convert(data: data, kind: .png, path: "s.png", baseDirectory: nil)
         XCTAssertEqual(glyph.images.map(\.mask.width), [35, 70, 105])
         XCTAssertEqual(glyph.findings.first?.severity, .warning)
-    }
-
-    func testOpaqueDarkOnLightIsRefusedButConvertsWithLuminanceMask() throws {
-        let data = try SamplePNG.opaqueDiscOnWhite()
-        XCTAssertThrowsError(try GlyphRenderer(options: RenderOptions(scales: [2])).render(data: data, kind: .png, path: "o.png", baseDirectory: nil)) { error in
-            XCTAssertEqual((error as? GlyphRefusal)?.findings.map(\.rule), ["no-alpha", "not-monochrome"])
-        }
-        let glyph = try GlyphRenderer(options: RenderOptions(scales: [2], mask: .luminance))
-            .render(data: data, kind: .png, path: "o.png", baseDirectory: nil)
-        let mask = try XCTUnwrap(glyph.images.first?.mask)
-        XCTAssertEqual(mask[35, 35], 255, "the dark disc becomes opaque")
-        XCTAssertEqual(mask[1, 1], 0, "the white background becomes transparent")
     }
 }

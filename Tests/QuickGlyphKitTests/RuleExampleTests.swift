@@ -1,5 +1,12 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
 import QuickGlyphKit
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 /// Every rule's own examples: the triggering ones must produce a finding of that rule,
@@ -37,11 +44,12 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
-    func testRuleIDsAreUniqueAndKebabCase() {
-        let ids = RuleRegistry.descriptions.map(\.id)
-        XCTAssertEqual(Set(ids).count, ids.count, "duplicate rule ids: \(ids)")
-        for id in ids {
-            XCTAssertNotNil(id.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression), "\(id) is not kebab-case")
+    func testEveryIDIsDescribedExactlyOnceAndKebabCase() {
+        let described = RuleRegistry.allDiagnostics.map(\.id)
+        XCTAssertEqual(Set(described).count, described.count, "an id described twice: \(described)")
+        XCTAssertEqual(Set(described), Set(DiagnosticID.allCases), "every id the tool can print is described")
+        for id in DiagnosticID.allCases {
+            XCTAssertNotNil(id.rawValue.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression), "\(id) is not kebab-case")
         }
     }
 

@@ -1,4 +1,11 @@
 import Foundation
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit
 
@@ -10,29 +17,24 @@ final class TemplatePNGEncoderTests: XCTestCase {
         return mask
     }
 
-    func testEveryCandidateRoundTripsTheAlphaExactly() throws {
-        let libdeflate = TemplatePNGEncoder.Layout.allCases.map {
-            TemplatePNGEncoder.Candidate(layout: $0, filters: TemplatePNGEncoder.filterNone, deflater: .libdeflate(level: 6))
-        }
-        for candidate in TemplatePNGEncoder.standardCandidates + TemplatePNGEncoder.exhaustiveCandidates + libdeflate {
-            let data = try TemplatePNGEncoder().encode(mask, as: candidate)
+    func testEveryLevelRoundTripsTheAlphaExactlyInOnlyTheChunksDecodingNeeds() throws {
+        var sizes: [Int] = []
+        for level in TemplatePNGEncoder.levels {
+            let data = try TemplatePNGEncoder(level: level).encode(mask)
             let png = try PNGImage(data: data)
-            XCTAssertEqual(png.raster.alphaMask, mask, "\(candidate)")
-            XCTAssertTrue(stride(from: 0, to: png.raster.pixels.count, by: 4).allSatisfy { png.raster.pixels[$0] == 0 }, "black: \(candidate)")
-            let chunks = SamplePNG.chunkTypes(data)
-            XCTAssertEqual(chunks.first, "IHDR")
-            XCTAssertEqual(chunks.last, "IEND")
-            XCTAssertTrue(Set(chunks).isSubset(of: ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]), "\(chunks)")
+            XCTAssertEqual(png.raster.alphaMask, mask, "level \(level)")
+            XCTAssertTrue(stride(from: 0, to: png.raster.pixels.count, by: 4).allSatisfy { png.raster.pixels[$0] == 0 }, "black at level \(level)")
+            XCTAssertEqual(png.header.colorType, .grayAlpha)
+            XCTAssertEqual(png.header.bitDepth, 8)
+            XCTAssertEqual(SamplePNG.chunkTypes(data), ["IHDR", "IDAT", "IEND"], "level \(level)")
+            sizes.append(data.count)
         }
+        XCTAssertLessThan(sizes.last!, sizes.first!, "level 12 is smaller than level 1")
     }
 
-    func testFewLevelsPackThePaletteUnderZlib() throws {
-        var twoLevels = AlphaMask(width: 35, height: 35)
-        for x in 0..<20 { twoLevels[x, 3] = 255 }
-        let candidate = TemplatePNGEncoder.Candidate(layout: .palette, filters: TemplatePNGEncoder.filterNone, deflater: .zlib(strategy: 0))
-        let png = try PNGImage(data: TemplatePNGEncoder().encode(twoLevels, as: candidate))
-        XCTAssertEqual(png.header.colorType, .palette)
-        XCTAssertEqual(png.header.bitDepth, 1)
-        XCTAssertEqual(png.raster.alphaMask, twoLevels)
+    func testALevelOutsideOneToTwelveIsAnError() {
+        XCTAssertThrowsError(try TemplatePNGEncoder(level: 13).encode(mask)) { error in
+            XCTAssertEqual(error as? EncodeError, .invalidLevel(13))
+        }
     }
 }
