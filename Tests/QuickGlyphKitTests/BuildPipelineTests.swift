@@ -355,3 +355,57 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.severity == .error }, [])
     }
 }
+
+extension BuildPipelineTests {
+    /// A stale output that cannot be deleted is reported and stays quickglyph's, so a later build deletes it.
+    func testAFailedDeleteIsReportedAndTheFileStaysOwned() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("b.svg", SampleSVG.square)
+        _ = try workspace.build()
+        try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("b.svg"))
+
+        // Root may delete any file, so the refusal comes through the pipeline's file-removal seam.
+        var pipeline = BuildPipeline(configuration: workspace.configuration())
+        pipeline.removeFile = { url in
+            guard !url.path.contains("b.imageset/b@2x.png") else { throw CocoaError(.fileWriteNoPermission) }
+            try FileManager.default.removeItem(at: url)
+        }
+        let failed = try pipeline.run()
+        let stale = workspace.file("Shortcuts.xcassets/b.imageset/b@2x.png")
+        XCTAssertEqual(failed.findings.map(\.rule), [.deleteFailed])
+        XCTAssertEqual(failed.findings.first?.path, stale.path)
+        XCTAssertEqual(failed.findings.first?.severity, .error)
+        XCTAssertEqual(failed.findings.first?.message,
+                       "no longer produced, but it cannot be deleted: permission denied; the next build tries again")
+        XCTAssertEqual(failed.removedFiles.sorted(), ["Shortcuts.xcassets/b.imageset/Contents.json",
+                                                     "Shortcuts.xcassets/b.imageset/b.png", "Shortcuts.xcassets/b.imageset/b@3x.png"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stale.path))
+        let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
+        XCTAssertTrue(manifest.files.contains { $0.path == "Shortcuts.xcassets/b.imageset/b@2x.png" }, "still quickglyph's")
+
+        let retried = try workspace.build()
+        XCTAssertEqual(retried.findings, [])
+        XCTAssertEqual(retried.removedFiles, ["Shortcuts.xcassets/b.imageset/b@2x.png"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/b.imageset").path))
+    }
+
+    /// A manifest whose paths leave the output folder (a hostile pull request) is not trusted.
+    func testAManifestNamingFilesOutsideTheOutputFolderIsUnreadable() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        _ = try workspace.build()
+        let precious = workspace.root.appendingPathComponent("precious.txt")
+        let bytes = Data("keep me".utf8)
+        try bytes.write(to: precious)
+        for path in ["../precious.txt", precious.path, "Shortcuts.xcassets/../../precious.txt", "./x", ""] {
+            var manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")), path)
+            manifest.files.append(Manifest.File(path: path, sha256: SHA256.hex(bytes), bytes: bytes.count))
+            try JSONFormatting.encode(manifest).write(to: workspace.file("manifest.json"))
+            XCTAssertNil(Manifest.read(from: workspace.file("manifest.json")), path)
+            let report = try workspace.build()
+            XCTAssertEqual(report.findings.map(\.rule), [.manifestUnreadable], path)
+            XCTAssertEqual(try Data(contentsOf: precious), bytes, path)
+        }
+    }
+}

@@ -9,6 +9,8 @@ import QuickGlyphRules
 /// one bad glyph never stops the others. Unchanged glyphs are not rendered.
 public struct BuildPipeline: Sendable {
     public var configuration: BuildConfiguration
+    /// How a stale output is deleted: a seam for tests, since root may delete anything.
+    var removeFile: @Sendable (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
 
     public init(configuration: BuildConfiguration) {
         self.configuration = configuration
@@ -50,7 +52,7 @@ public struct BuildPipeline: Sendable {
             glyphs[name]!.usedBy.append(item.type)
         }
 
-        let sync = OutputSync(configuration: config, ownership: ownership)
+        let sync = OutputSync(configuration: config, ownership: ownership, removeFile: removeFile)
         let shared = sync.writeShared(items: items)
         files += shared.owned
         let keeping = Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) })

@@ -8,6 +8,7 @@ import QuickGlyphItems
 struct OutputSync {
     var configuration: BuildConfiguration
     var ownership: OutputOwnership
+    var removeFile: (URL) throws -> Void
 
     /// What syncing did: the files now owned, what was written and removed, and what went wrong.
     struct Result {
@@ -57,7 +58,7 @@ struct OutputSync {
                 continue
             }
             do {
-                try FileManager.default.removeItem(at: url)
+                try removeFile(url)
                 result.removed.append(file.path)
                 folders.insert((file.path as NSString).deletingLastPathComponent)
             } catch {
