@@ -24,9 +24,8 @@ public enum ErrorText {
         // Parsers (property lists, JSON) put the useful part here.
         if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty { return debug }
         // A Swift error of ours describes itself; Foundation's bridged errors do not.
-        if !(error is CocoaError), nsError.domain != NSCocoaErrorDomain, nsError.domain != NSPOSIXErrorDomain,
-           let described = error as? CustomStringConvertible {
-            return described.description
+        if !(error is CocoaError), nsError.domain != NSCocoaErrorDomain, nsError.domain != NSPOSIXErrorDomain {
+            return String(describing: error)
         }
         return nsError.localizedDescription
     }
