@@ -4,19 +4,6 @@ import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
 
-/// A glyph converted: its masks at every scale, with the warnings the rules gave.
-public struct ConvertedGlyph: Sendable {
-    /// Smallest scale first.
-    public var images: [RenderedGlyph.Scaled]
-    /// Warnings and information; a glyph with an error is refused instead.
-    public var findings: [Finding]
-}
-
-/// A glyph that was refused, with every reason.
-public struct GlyphRefusal: Error, Sendable {
-    public var findings: [Finding]
-}
-
 /// One source into template masks: the renderer draws it, then the same rules
 /// `check` runs judge the source before conversion and the finished images
 /// after, so whatever `build` writes passes `check`, with the same messages.

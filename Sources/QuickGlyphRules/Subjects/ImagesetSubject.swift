@@ -140,12 +140,3 @@ public struct ImagesetSubject: Sendable {
                              idiom: string("idiom"), variant: variant))
     }
 }
-
-/// Why a file could not be read, in words.
-public struct FileProblem: Error, Sendable {
-    public var reason: String
-
-    public init(reason: String) {
-        self.reason = reason
-    }
-}

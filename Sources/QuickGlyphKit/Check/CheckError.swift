@@ -1,0 +1,14 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+
+/// The check itself could not run: exit status 2.
+public enum CheckError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadablePath(String, String)
+
+    public var description: String {
+        switch self {
+        case let .unreadablePath(path, reason): return "\(path): cannot read: \(reason)"
+        }
+    }
+}
