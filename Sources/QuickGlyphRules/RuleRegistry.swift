@@ -38,11 +38,6 @@ public enum RuleRegistry {
         descriptions + ToolDiagnostics.all
     }
 
-    /// The description of an id.
-    public static func description(of id: DiagnosticID) -> DiagnosticDescription? {
-        allDiagnostics.first { $0.id == id }
-    }
-
     /// Every image rule at work on one image, in registry order.
     public static func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         imageRules.flatMap { $0.init().validate(subject, context: context) }

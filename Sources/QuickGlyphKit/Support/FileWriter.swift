@@ -7,17 +7,11 @@ import Darwin
 
 /// Writes files so that a reader never sees half of one: the bytes go to a
 /// temporary name in the same folder, then a rename replaces the old file.
-/// A file whose bytes are already right is not touched, so its modification
-/// time says when its content last changed.
+/// Callers compare first (`OutputOwnership`), so a file whose bytes are already
+/// right is not touched and its modification time says when its content last changed.
 public enum FileWriter {
     public enum Outcome: Sendable, Equatable {
         case unchanged, written
-    }
-
-    public static func write(_ data: Data, to url: URL) throws -> Outcome {
-        if let existing = try? Data(contentsOf: url), existing == data { return .unchanged }
-        try replace(url, with: data)
-        return .written
     }
 
     /// Puts `data` at `url` through a temporary file and a rename, without

@@ -16,8 +16,4 @@ public enum SHA256 {
         }
         return String(cString: g_checksum_get_string(checksum))
     }
-
-    public static func hex(_ string: String) -> String {
-        hex(Data(string.utf8))
-    }
 }
