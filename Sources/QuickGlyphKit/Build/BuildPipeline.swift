@@ -75,8 +75,7 @@ public struct BuildPipeline: Sendable {
                 report.writtenFiles.append(Manifest.filename)
             }
         } catch {
-            report.findings.append(Finding(ToolDiagnostics.writeFailed, path: manifestURL.path,
-                                           message: "cannot write the manifest: \(ErrorText.describe(error))"))
+            report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
         }
         return report
     }

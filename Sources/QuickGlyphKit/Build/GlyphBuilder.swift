@@ -69,8 +69,7 @@ struct GlyphBuilder: Sendable {
             if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
             contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
         } catch {
-            return .failed(converted.findings + [Finding(ToolDiagnostics.writeFailed, path: path,
-                                                         message: "cannot write its output: \(ErrorText.describe(error))")],
+            return .failed(converted.findings + [WriteFailure(what: "its output", underlying: error).finding(path: path)],
                            refusal: nil)
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,

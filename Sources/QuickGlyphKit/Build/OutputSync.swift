@@ -35,8 +35,7 @@ struct OutputSync {
                 if try ownership.write(data, to: relative) == .written { result.written.append(relative) }
                 result.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                result.findings.append(Finding(ToolDiagnostics.writeFailed, path: ownership.url(relative).path,
-                                               message: "cannot write it: \(ErrorText.describe(error))"))
+                result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
             }
         }
         return result

@@ -15,7 +15,8 @@ extension RenderError {
         case .pngRejected:
             return Finding(PNGInvalidRule.description, path: path, message: description)
         case .emptyDrawing, .noArtboard:
-            return Finding(TransparentRule.description, path: path, message: description)
+            // Nothing to draw is what the transparency rule reports, in its words.
+            return Finding(TransparentRule.description, path: path, message: TransparentRule.message)
         }
     }
 }

@@ -12,9 +12,12 @@ public struct TransparentRule: ImageRule {
 
     public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard subject.raster.alphaMask.maximum == 0 else { return [] }
-        return [finding(subject, "every pixel is fully transparent, so nothing shows; check that the artwork was exported "
-                        + "(hidden layers, a clip path or a white fill on a transparent export)")]
+        return [finding(subject, TransparentRule.message)]
     }
+
+    /// Also what `build` says of an SVG that draws nothing.
+    public static let message = "every pixel is fully transparent, so nothing shows; check that the artwork was exported "
+        + "(hidden layers, a clip path or a white fill on a transparent export)"
 
     public static let triggeringExamples = [
         ImageExample("empty canvas") { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
