@@ -3,7 +3,8 @@ import QuickGlyphKit
 
 /// Dispatches to a subcommand; `--help` and `--version` at the top level.
 enum CommandLineTool {
-    static let commands: [any Command.Type] = [BuildCommand.self, CheckCommand.self]
+    /// Computed, not stored: a list of metatypes is not Sendable, and there is nothing to cache.
+    static var commands: [any Command.Type] { [BuildCommand.self, CheckCommand.self] }
 
     static let generalHelp = """
     quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.
@@ -27,7 +28,7 @@ enum CommandLineTool {
         switch first {
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-                Terminal.out(command.spec.helpText)
+                Terminal.out(HelpText.help(command.spec))
             } else {
                 Terminal.out(generalHelp)
             }
@@ -43,14 +44,15 @@ enum CommandLineTool {
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            Terminal.out(command.spec.helpText)
+        // Help wins over anything else on the line, but after `--` it is a path like any other.
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            Terminal.out(HelpText.help(command.spec))
             return ExitStatus.success
         }
-        do {
-            return command.run(try ParsedArguments(rest, spec: command.spec))
+        do throws(UsageError) {
+            return try command.run(try ParsedArguments(rest, spec: command.spec))
         } catch {
-            Terminal.err("quickglyph \(command.spec.name): error: \(error.description)\nUsage: \(command.spec.synopsis)\n"
+            Terminal.err("quickglyph \(command.spec.name): error: \(error.description)\n\(HelpText.usage(command.spec))\n"
                          + "Try 'quickglyph \(command.spec.name) --help'.\n")
             return ExitStatus.usage
         }

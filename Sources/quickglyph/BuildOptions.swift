@@ -1,0 +1,32 @@
+import Foundation
+import QuickGlyphKit
+
+/// The options only `build` takes. Defaults come from the library's own
+/// (`OutputOptions()`, `BuildConfiguration`), so the help shows what a build does.
+enum BuildOptions {
+    static let glyphs = Positional(name: "GLYPHS_DIR", help: "Every .svg and .png in it is a glyph, named by its base name",
+                                   isRequired: false, repeats: false, defaultValue: "glyphs")
+
+    static let out = Option("--out", .text("DIR"), default: "output", help: "Output folder")
+    static let items = Option("--items", ValueKind.text("FILE").optional, default: nil,
+                              defaultText: "GLYPHS_DIR/shortcuts.json when it exists",
+                              help: "Items file, the quick actions; without one only the catalog is made")
+    static let catalog = Option("--catalog", .text("NAME"), default: BuildConfiguration.defaultCatalogName,
+                                help: "Asset catalog name: writes NAME.xcassets")
+    static let scales = Option("--scales", .list(of: .scale), default: OutputOptions().scales,
+                               help: "Scales to write")
+    static let fit = Option("--fit", .choice, default: OutputOptions().fit,
+                            help: "viewbox: the artboard fills the canvas; glyph: the ink is fitted to the HIG glyph size")
+    static let allowColor = Option(flag: "--allow-color", help: "Convert multi-colour glyphs from alpha, with a warning")
+    static let mask = Option("--mask", .choice, default: OutputOptions().mask,
+                             help: "Where the shape comes from: alpha, the alpha channel; luminance, darkness, "
+                                 + "for dark-on-light opaque artwork")
+    static let allowUpscale = Option(flag: "--allow-upscale", help: "Allow PNG sources smaller than the canvas (blurs)")
+    static let compression = Option("--compression", .integer(in: OutputOptions.compressionLevels, noun: "level"),
+                                    default: OutputOptions().compression,
+                                    help: "libdeflate level: 10 is within 3% of oxipng -o max; lower is faster, 12 smallest")
+    static let jobs = Option("--jobs", .integer(atLeast: 1, placeholder: "N"),
+                             default: ProcessInfo.processInfo.activeProcessorCount, defaultText: "the number of cores",
+                             help: "Glyphs rendered at once; the output is the same for every N")
+    static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
+}

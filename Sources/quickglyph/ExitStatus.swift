@@ -1,0 +1,8 @@
+/// The exit statuses scripts and CI rely on; the README documents them.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// Something was found wrong with the input.
+    static let failure: Int32 = 1
+    /// The command itself was misused, or a path could not be read.
+    static let usage: Int32 = 2
+}
