@@ -53,7 +53,7 @@ let package = Package(
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
             "QuickGlyphEncode", "CRSVG",
         ]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphKit"]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
         // encoded as build writes them.

@@ -6,6 +6,8 @@ import QuickGlyphCore
 ///     { "items": [ { "type": "…", "title": "…", "subtitle": "…",
 ///                    "glyph" | "systemIcon" | "symbol": "…", "userInfo": { … } } ] }
 public enum ItemsFile {
+    /// Where `build` looks for it when not told: beside the glyphs.
+    public static let defaultFilename = "shortcuts.json"
     /// The root member that holds the items.
     public static let itemsKey = "items"
     public static let iconFields = ["glyph", "systemIcon", "symbol"]

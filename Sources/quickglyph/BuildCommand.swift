@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 import QuickGlyphKit
 
 enum BuildCommand: Command {
@@ -32,23 +33,9 @@ enum BuildCommand: Command {
             Terminal.err(FindingFormatter.line(finding, color: color) + "\n")
         }
         if !quiet {
-            Terminal.out(summary(report, configuration: configuration) + "\n")
+            Terminal.out(report.summary(configuration: configuration) + "\n")
         }
         return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
-    }
-
-    static func summary(_ report: BuildReport, configuration: BuildConfiguration) -> String {
-        let total = report.rendered.count + report.skipped.count
-        var parts = ["\(total) glyph\(total == 1 ? "" : "s") in \(configuration.outputDirectory.relativePath)/\(configuration.catalogFolder)",
-                     "\(report.rendered.count) rendered", "\(report.skipped.count) unchanged"]
-        if !report.failed.isEmpty { parts.append("\(report.failed.count) failed") }
-        parts.append("\(report.writtenFiles.count) file\(report.writtenFiles.count == 1 ? "" : "s") written")
-        if !report.removedFiles.isEmpty { parts.append("\(report.removedFiles.count) removed") }
-        if report.errorCount + report.warningCount > 0 {
-            parts.append("\(report.errorCount) error\(report.errorCount == 1 ? "" : "s"), "
-                         + "\(report.warningCount) warning\(report.warningCount == 1 ? "" : "s")")
-        }
-        return parts.joined(separator: ", ")
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> BuildConfiguration {
@@ -59,7 +46,7 @@ enum BuildCommand: Command {
             throw UsageError(description: "\(BuildOptions.items.name): no such file '\(explicit)'")
         }
         if items == nil {
-            let defaultItems = (glyphs as NSString).appendingPathComponent("shortcuts.json")
+            let defaultItems = (glyphs as NSString).appendingPathComponent(ItemsFile.defaultFilename)
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }
         }
         let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],

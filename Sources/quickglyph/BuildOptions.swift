@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphItems
 import QuickGlyphKit
 
 /// The options only `build` takes. Defaults come from the library's own
@@ -9,7 +10,7 @@ enum BuildOptions {
 
     static let out = Option("--out", .text("DIR"), default: "output", help: "Output folder")
     static let items = Option("--items", ValueKind.text("FILE").optional, default: nil,
-                              defaultText: "GLYPHS_DIR/shortcuts.json when it exists",
+                              defaultText: "GLYPHS_DIR/\(ItemsFile.defaultFilename) when it exists",
                               help: "Items file, the quick actions; without one only the catalog is made")
     static let catalog = Option("--catalog", .text("NAME"), default: BuildConfiguration.defaultCatalogName,
                                 help: "Asset catalog name: writes NAME.xcassets")

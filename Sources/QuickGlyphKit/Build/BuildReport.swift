@@ -14,4 +14,19 @@ public struct BuildReport: Sendable {
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+
+    /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 27 files written, 0 errors, 2 warnings`.
+    public func summary(configuration: BuildConfiguration) -> String {
+        func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        let total = rendered.count + skipped.count
+        var parts = [counted(total, "glyph") + " in \(configuration.outputDirectory.relativePath)/\(configuration.catalogFolder)",
+                     "\(rendered.count) rendered", "\(skipped.count) unchanged"]
+        if !failed.isEmpty { parts.append("\(failed.count) failed") }
+        parts.append(counted(writtenFiles.count, "file") + " written")
+        if !removedFiles.isEmpty { parts.append("\(removedFiles.count) removed") }
+        if errorCount + warningCount > 0 {
+            parts.append(counted(errorCount, "error") + ", " + counted(warningCount, "warning"))
+        }
+        return parts.joined(separator: ", ")
+    }
 }
