@@ -17,7 +17,7 @@ public struct TransparentRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("empty canvas") { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
+        ImageExample("empty canvas", at: .image) { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },
