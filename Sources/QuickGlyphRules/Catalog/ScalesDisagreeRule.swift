@@ -62,6 +62,11 @@ public struct ScalesDisagreeRule: ImagesetRule {
             tree["Assets.xcassets/compose.imageset/compose@3x.png"] = .png(Fixtures.square(path: "", size: 105, scale: 3, inset: 0.3).raster)
             return tree
         },
+        TreeExample("a square in the @1x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 13, y: 5)) {
+            var tree = Fixtures.imageset("compose")
+            tree["Assets.xcassets/compose.imageset/compose.png"] = .png(Fixtures.square(path: "", size: 35, scale: 1, inset: 0.3).raster)
+            return tree
+        },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("one disc at three scales") { Fixtures.imageset("compose") },
