@@ -7,10 +7,13 @@ import QuickGlyphRaster
 /// that the tests write to a temporary folder and check as a whole.
 public struct TreeExample: Sendable {
     public var name: String
+    /// Where the rule fires on a triggering example, paths relative to the tree's root. None for the others.
+    public var locations: [ExampleLocation]
     public var files: @Sendable () -> [String: ExampleFile]
 
-    public init(_ name: String, files: @escaping @Sendable () -> [String: ExampleFile]) {
+    public init(_ name: String, at locations: ExampleLocation..., files: @escaping @Sendable () -> [String: ExampleFile]) {
         self.name = name
+        self.locations = locations
         self.files = files
     }
 }

@@ -9,8 +9,9 @@ import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
 
-/// Every rule's own examples: the triggering ones must produce a finding of that rule,
-/// the others none. Adding a rule with examples adds its test.
+/// Every rule's own examples: each triggering one must produce findings of that rule
+/// exactly where it declares (as many, at the same pixels, lines and files), the
+/// others none. Adding a rule with examples adds its test.
 final class RuleExampleTests: XCTestCase {
     func testImageRuleExamples() {
         for rule in RuleRegistry.imageRules {
@@ -19,9 +20,11 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
             for example in rule.triggeringExamples {
                 let findings = rule.init().validate(example.subject(), context: RuleContext())
-                XCTAssertTrue(findings.contains { $0.rule == id }, "\(id) missed its example \"\(example.name)\"")
+                assertLocations(findings.filter { $0.rule == id }.map(ExampleLocation.init(image:)), example.locations,
+                                "\(id) on \"\(example.name)\"")
             }
             for example in rule.nonTriggeringExamples {
+                XCTAssertEqual(example.locations, [], "\(id): \"\(example.name)\" does not trigger, so it has no location")
                 let findings = rule.init().validate(example.subject(), context: RuleContext())
                 XCTAssertEqual(findings.filter { $0.rule == id }.map(\.message), [], "\(id) fired on \"\(example.name)\"")
             }
@@ -34,14 +37,26 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(rule.triggeringExamples.isEmpty, "\(id) has no triggering example")
             XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
             for example in rule.triggeringExamples {
-                let report = try CheckTestSupport.check(example.files(), test: self)
-                XCTAssertTrue(report.findings.contains { $0.rule == id }, "\(id) missed its example \"\(example.name)\": \(report.findings.map(\.diagnosticLine))")
+                let folder = try CheckTestSupport.temporaryFolder(self)
+                try CheckTestSupport.write(example.files(), to: folder)
+                let findings = try Auditor().check(paths: [folder.path]).findings.filter { $0.rule == id }
+                assertLocations(findings.map { ExampleLocation(tree: $0, root: folder.path) }, example.locations,
+                                "\(id) on \"\(example.name)\": \(findings.map(\.diagnosticLine))")
             }
             for example in rule.nonTriggeringExamples {
+                XCTAssertEqual(example.locations, [], "\(id): \"\(example.name)\" does not trigger, so it has no location")
                 let report = try CheckTestSupport.check(example.files(), test: self)
                 XCTAssertEqual(report.findings.filter { $0.rule == id }.map(\.diagnosticLine), [], "\(id) fired on \"\(example.name)\"")
             }
         }
+    }
+
+    /// The same locations as many times each; an example that declares none could never fail, so it fails.
+    private func assertLocations(_ found: [ExampleLocation], _ declared: [ExampleLocation], _ what: String,
+                                 file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(declared.isEmpty, "\(what) declares no location", file: file, line: line)
+        let order = { (a: ExampleLocation, b: ExampleLocation) in a.description < b.description }
+        XCTAssertEqual(found.sorted(by: order), declared.sorted(by: order), what, file: file, line: line)
     }
 
     func testEveryIDIsDescribedExactlyOnceAndKebabCase() {
@@ -58,6 +73,26 @@ final class RuleExampleTests: XCTestCase {
         for scale in 1...3 {
             let subject = Fixtures.disc(path: "disc.png", size: 35 * scale, scale: scale)
             XCTAssertEqual(RuleRegistry.validate(subject, context: RuleContext()).map(\.diagnosticLine), [])
+        }
+    }
+}
+
+private extension ExampleLocation {
+    /// Image findings name a pixel or nothing: the image is the only file.
+    init(image finding: Finding) {
+        self = finding.pixel.map { .pixel(x: $0.x, y: $0.y) } ?? .image
+    }
+
+    /// Tree findings name a file under `root`, and in it a line, a pixel or nothing.
+    init(tree finding: Finding, root: String) {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let path = finding.path.hasPrefix(prefix) ? String(finding.path.dropFirst(prefix.count)) : finding.path
+        if let position = finding.position {
+            self = .line(path, position.line, column: position.column)
+        } else if let pixel = finding.pixel {
+            self = .filePixel(path, x: pixel.x, y: pixel.y)
+        } else {
+            self = .file(path)
         }
     }
 }

@@ -27,7 +27,10 @@ extension ExampleFile {
             var header = Data()
             for value in [width, height] { header.append(contentsOf: withUnsafeBytes(of: value.bigEndian) { Array($0) }) }
             header.append(contentsOf: [8, 6, 0, 0, 0])
-            return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Self.chunk("IHDR", header) + Self.chunk("IEND", Data())
+            // libpng reads the header up to the first IDAT and rejects an IEND before one,
+            // so an empty IDAT lets the claimed size, not the missing data, be what is judged.
+            return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Self.chunk("IHDR", header)
+                + Self.chunk("IDAT", Data()) + Self.chunk("IEND", Data())
         }
     }
 

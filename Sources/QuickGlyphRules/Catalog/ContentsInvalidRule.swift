@@ -22,10 +22,10 @@ public struct ContentsInvalidRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("not JSON") { Fixtures.imageset("compose", contents: "{ \"images\" : [ ") },
-        TreeExample("an array") { Fixtures.imageset("compose", contents: "[]") },
-        TreeExample("scale as a number") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"2x\"", with: "2")) },
-        TreeExample("no Contents.json") { Fixtures.imageset("compose").filter { !$0.key.hasSuffix(".imageset/Contents.json") } },
+        TreeExample("not JSON", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose", contents: "{ \"images\" : [ ") },
+        TreeExample("an array", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose", contents: "[]") },
+        TreeExample("scale as a number", at: .line("Assets.xcassets/compose.imageset/Contents.json", 11, column: 7)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"2x\"", with: "2")) },
+        TreeExample("no Contents.json", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose").filter { !$0.key.hasSuffix(".imageset/Contents.json") } },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("as Xcode writes it") { Fixtures.imageset("compose") },

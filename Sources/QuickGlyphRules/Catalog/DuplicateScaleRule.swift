@@ -24,7 +24,7 @@ public struct DuplicateScaleRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("two 2x entries") {
+        TreeExample("two 2x entries", at: .line("Assets.xcassets/compose.imageset/Contents.json", 16, column: 7)) {
             Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"2x\""))
         },
     ]

@@ -20,7 +20,7 @@ public struct FileMissingRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("@3x named, not there") { Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]) },
+        TreeExample("@3x named, not there", at: .line("Assets.xcassets/compose.imageset/Contents.json", 14, column: 7)) { Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("all three there") { Fixtures.imageset("compose") },

@@ -25,7 +25,7 @@ public struct ScaleMissingRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("only 1x and 2x") { Fixtures.imageset("compose", scales: [1, 2]) },
+        TreeExample("only 1x and 2x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 2, column: 3)) { Fixtures.imageset("compose", scales: [1, 2]) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("2x and 3x") { Fixtures.imageset("compose", scales: [2, 3]) },

@@ -54,9 +54,17 @@ public struct ScalesDisagreeRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("a square in the @3x slot") {
+        // The largest scale is the reference, so the findings fall on the two scales compared with it,
+        // though the odd one out is the @3x file itself.
+        TreeExample("a square in the @3x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 13, y: 5),
+                    .filePixel("Assets.xcassets/compose.imageset/compose@2x.png", x: 26, y: 10)) {
             var tree = Fixtures.imageset("compose")
             tree["Assets.xcassets/compose.imageset/compose@3x.png"] = .png(Fixtures.square(path: "", size: 105, scale: 3, inset: 0.3).raster)
+            return tree
+        },
+        TreeExample("a square in the @1x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 13, y: 5)) {
+            var tree = Fixtures.imageset("compose")
+            tree["Assets.xcassets/compose.imageset/compose.png"] = .png(Fixtures.square(path: "", size: 35, scale: 1, inset: 0.3).raster)
             return tree
         },
     ]

@@ -21,7 +21,7 @@ public struct TemplateIntentMissingRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("no properties") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: nil)) },
+        TreeExample("no properties", at: .line("Assets.xcassets/compose.imageset/Contents.json", 1, column: 1)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: nil)) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("intent template") { Fixtures.imageset("compose") },

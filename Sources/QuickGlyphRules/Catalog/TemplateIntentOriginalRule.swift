@@ -18,7 +18,7 @@ public struct TemplateIntentOriginalRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("intent original") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: "original")) },
+        TreeExample("intent original", at: .line("Assets.xcassets/compose.imageset/Contents.json", 24, column: 5)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: "original")) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("intent template") { Fixtures.imageset("compose") },

@@ -22,7 +22,7 @@ public struct UnassignedFileRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("a stray copy") { Fixtures.imageset("compose", scales: [2, 3], files: ["compose@2x.png", "compose@3x.png", "compose copy@2x.png"]) },
+        TreeExample("a stray copy", at: .file("Assets.xcassets/compose.imageset/compose copy@2x.png")) { Fixtures.imageset("compose", scales: [2, 3], files: ["compose@2x.png", "compose@3x.png", "compose copy@2x.png"]) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("every file named") { Fixtures.imageset("compose") },

@@ -21,7 +21,7 @@ public struct UnusedGlyphRule: AppRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("a glyph no item names") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: ["compose", "archive"]) },
+        TreeExample("a glyph no item names", at: .file("App/Assets.xcassets/archive.imageset")) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: ["compose", "archive"]) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("every glyph named") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },

@@ -10,7 +10,7 @@ public enum ExampleFile: Sendable {
     case png(Raster)
     /// The same, damaged after encoding.
     case damagedPNG(Raster, PNGDamage)
-    /// A well-formed PNG of a header alone, claiming `width`×`height` RGBA pixels.
+    /// A PNG of a header and no pixel data, claiming `width`×`height` RGBA pixels.
     case pngHeaderOnly(width: UInt32, height: UInt32)
 
     public static func text(_ text: String) -> ExampleFile { .bytes(Data(text.utf8)) }

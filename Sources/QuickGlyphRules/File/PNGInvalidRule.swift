@@ -25,10 +25,10 @@ public struct PNGInvalidRule: PNGFileRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("text renamed to .png") { ["glyph@2x.png": .text("not a png")] },
-        TreeExample("truncated file") { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .truncated(bytes: 60))] },
-        TreeExample("bad CRC") { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .corruptHeaderChecksum)] },
-        TreeExample("absurd dimensions") { ["glyph@2x.png": .pngHeaderOnly(width: 100_000, height: 100_000)] },
+        TreeExample("text renamed to .png", at: .file("glyph@2x.png")) { ["glyph@2x.png": .text("not a png")] },
+        TreeExample("truncated file", at: .file("glyph@2x.png")) { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .truncated(bytes: 60))] },
+        TreeExample("bad CRC", at: .file("glyph@2x.png")) { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .corruptHeaderChecksum)] },
+        TreeExample("absurd dimensions", at: .file("glyph@2x.png")) { ["glyph@2x.png": .pngHeaderOnly(width: 100_000, height: 100_000)] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("a good PNG") { ["glyph@2x.png": .png(Fixtures.disc(path: "").raster)] },

@@ -56,7 +56,7 @@ public struct BlurryRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("1 px ring at @2x") { Fixtures.ring(path: "hairline@2x.png", thickness: 1) },
+        ImageExample("1 px ring at @2x", at: .pixel(x: 33, y: 7)) { Fixtures.ring(path: "hairline@2x.png", thickness: 1) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("4 px ring at @2x") { Fixtures.ring(path: "ring@2x.png", thickness: 4) },

@@ -23,7 +23,7 @@ public struct FaintRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("disc at 35% opacity") { Fixtures.disc(path: "faint.png", opacity: 89) },
+        ImageExample("disc at 35% opacity", at: .image) { Fixtures.disc(path: "faint.png", opacity: 89) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc at full opacity") { Fixtures.disc(path: "disc.png") },

@@ -28,7 +28,7 @@ public struct GlyphTooLargeRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("square filling 32 of 35 pt") { Fixtures.square(path: "big@2x.png", inset: 0.04) },
+        ImageExample("square filling 32 of 35 pt", at: .pixel(x: 2, y: 2)) { Fixtures.square(path: "big@2x.png", inset: 0.04) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },

@@ -22,8 +22,8 @@ public struct GlyphTooSmallRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("one pixel") { Fixtures.singlePixel(path: "pixel.png") },
-        ImageExample("square of 7 pt") { Fixtures.square(path: "small@2x.png", inset: 0.4) },
+        ImageExample("one pixel", at: .pixel(x: 17, y: 17)) { Fixtures.singlePixel(path: "pixel.png") },
+        ImageExample("square of 7 pt", at: .pixel(x: 28, y: 28)) { Fixtures.square(path: "small@2x.png", inset: 0.4) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },

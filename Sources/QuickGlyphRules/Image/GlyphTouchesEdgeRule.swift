@@ -38,7 +38,7 @@ public struct GlyphTouchesEdgeRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("bar to the edge") { Fixtures.leftBar(path: "bar@2x.png", width: 0.3) },
+        ImageExample("bar to the edge", at: .pixel(x: 0, y: 0)) { Fixtures.leftBar(path: "bar@2x.png", width: 0.3) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc with a margin") { Fixtures.disc(path: "disc@2x.png") },

@@ -25,7 +25,7 @@ public struct MonochromeRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("black disc with a red bar") { Fixtures.twoColours(path: "two-colours.png") },
+        ImageExample("black disc with a red bar", at: .pixel(x: 10, y: 31)) { Fixtures.twoColours(path: "two-colours.png") },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("anti-aliased black disc") { Fixtures.disc(path: "disc.png") },

@@ -18,7 +18,7 @@ public struct NoAlphaRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("RGB file") { Fixtures.discOnWhite(path: "rgb.png", header: .init(width: 70, height: 70, colorType: .rgb, bitDepth: 8, interlaced: false, hasTransparencyChunk: false)) },
+        ImageExample("RGB file", at: .image) { Fixtures.discOnWhite(path: "rgb.png", header: .init(width: 70, height: 70, colorType: .rgb, bitDepth: 8, interlaced: false, hasTransparencyChunk: false)) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("palette with tRNS") { Fixtures.disc(path: "trns.png", header: .init(width: 70, height: 70, colorType: .palette, bitDepth: 8, interlaced: false, hasTransparencyChunk: true)) },

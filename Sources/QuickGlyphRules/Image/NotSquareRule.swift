@@ -19,7 +19,7 @@ public struct NotSquareRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("70x64 canvas") { ImageSubject(path: "wide.png", raster: Fixtures.draw(width: 70, height: 64) { u, v in Fixtures.inDisc(u, v) ? (Fixtures.black, 255) : nil }, scale: 2) },
+        ImageExample("70x64 canvas", at: .image) { ImageSubject(path: "wide.png", raster: Fixtures.draw(width: 70, height: 64) { u, v in Fixtures.inDisc(u, v) ? (Fixtures.black, 255) : nil }, scale: 2) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("70x70 canvas") { Fixtures.disc(path: "disc@2x.png") },

@@ -22,7 +22,7 @@ public struct OpaqueRule: ImageRule {
     }
 
     public static let triggeringExamples = [
-        ImageExample("black disc on a white square") { Fixtures.discOnWhite(path: "on-white.png") },
+        ImageExample("black disc on a white square", at: .image) { Fixtures.discOnWhite(path: "on-white.png") },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("disc on transparency") { Fixtures.disc(path: "disc.png") },

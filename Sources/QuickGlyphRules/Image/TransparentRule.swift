@@ -20,7 +20,7 @@ public struct TransparentRule: ImageRule {
         + "(hidden layers, a clip path or a white fill on a transparent export)"
 
     public static let triggeringExamples = [
-        ImageExample("empty canvas") { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
+        ImageExample("empty canvas", at: .image) { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
     ]
     public static let nonTriggeringExamples = [
         ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },

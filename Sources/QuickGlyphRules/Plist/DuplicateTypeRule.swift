@@ -28,7 +28,7 @@ public struct DuplicateTypeRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("one type twice") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.new", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
+        TreeExample("one type twice", at: .line("Info.plist", 20, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.new", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("two types") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.message", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.note", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },

@@ -22,7 +22,7 @@ public struct IconFileAndTypeRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("both") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose", iconType: "UIApplicationShortcutIconTypeCompose")]) },
+        TreeExample("both", at: .line("App/Info.plist", 12, column: 4)) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose", iconType: "UIApplicationShortcutIconTypeCompose")]) },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("icon file only") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },

@@ -25,8 +25,8 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("misspelt icon") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compse")]) },
-        TreeExample("no catalog at all") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")])] },
+        TreeExample("misspelt icon", at: .line("App/Info.plist", 10, column: 4)) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compse")]) },
+        TreeExample("no catalog at all", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("icon in the catalog") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },

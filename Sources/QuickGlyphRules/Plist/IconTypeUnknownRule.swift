@@ -31,8 +31,8 @@ public struct IconTypeUnknownRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("misspelt type") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeComposed")])] },
-        TreeExample("short name in a plist") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "compose")])] },
+        TreeExample("misspelt type", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeComposed")])] },
+        TreeExample("short name in a plist", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "compose")])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("full name") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },

@@ -22,8 +22,8 @@ public struct ItemMissingFieldRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("no title") { ["Info.plist": Fixtures.infoPlist(items: [[InfoPlistKey.type: "com.example.compose"]])] },
-        TreeExample("no type in an items file") { ["shortcuts.json": .text(#"{"items": [{"title": "New Message", "systemIcon": "compose"}]}"#)] },
+        TreeExample("no title", at: .line("Info.plist", 7, column: 3)) { ["Info.plist": Fixtures.infoPlist(items: [[InfoPlistKey.type: "com.example.compose"]])] },
+        TreeExample("no type in an items file", at: .line("shortcuts.json", 1, column: 12)) { ["shortcuts.json": .text(#"{"items": [{"title": "New Message", "systemIcon": "compose"}]}"#)] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("type and title") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },

@@ -23,7 +23,7 @@ public struct TitleAppNameRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("Open Postbox") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.open", "Open Postbox", iconType: "UIApplicationShortcutIconTypeHome")], extra: ["CFBundleDisplayName": "Postbox"])] },
+        TreeExample("Open Postbox", at: .line("Info.plist", 12, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.open", "Open Postbox", iconType: "UIApplicationShortcutIconTypeHome")], extra: ["CFBundleDisplayName": "Postbox"])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("New Message") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")], extra: ["CFBundleDisplayName": "Postbox"])] },

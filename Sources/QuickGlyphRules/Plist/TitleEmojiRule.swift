@@ -28,8 +28,8 @@ public struct TitleEmojiRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("emoji title") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.love", "Favourites ❤️", iconType: "UIApplicationShortcutIconTypeLove")])] },
-        TreeExample("emoji subtitle") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Post", iconType: "UIApplicationShortcutIconTypeAdd", subtitle: "📸 Photo")])] },
+        TreeExample("emoji title", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.love", "Favourites ❤️", iconType: "UIApplicationShortcutIconTypeLove")])] },
+        TreeExample("emoji subtitle", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Post", iconType: "UIApplicationShortcutIconTypeAdd", subtitle: "📸 Photo")])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("digits and accents") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.call", "Appeler le 112 ©", iconType: "UIApplicationShortcutIconTypeContact")])] },

@@ -37,8 +37,8 @@ public struct TitleLocalizationMissingRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("key, no strings files") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut_compose_title", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-        TreeExample("key missing from the strings") {
+        TreeExample("key, no strings files", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut_compose_title", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+        TreeExample("key missing from the strings", at: .line("Info.plist", 10, column: 4)) {
             ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut.compose", iconType: "UIApplicationShortcutIconTypeCompose")]),
              "en.lproj/InfoPlist.strings": .text("\"shortcut.search\" = \"Search\";\n")]
         },

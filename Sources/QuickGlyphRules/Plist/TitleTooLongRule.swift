@@ -26,7 +26,7 @@ public struct TitleTooLongRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("a sentence") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])] },
+        TreeExample("a sentence", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("two words") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },

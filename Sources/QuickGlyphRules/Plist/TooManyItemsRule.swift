@@ -23,7 +23,7 @@ public struct TooManyItemsRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("five items") { ["Info.plist": Fixtures.infoPlist(items: (1...5).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
+        TreeExample("five items", at: .line("Info.plist", 39, column: 3)) { ["Info.plist": Fixtures.infoPlist(items: (1...5).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("four items") { ["Info.plist": Fixtures.infoPlist(items: (1...4).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
