@@ -3,28 +3,6 @@ import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
 
-/// One of a file rule's own examples: a small file tree (relative path to file)
-/// that the tests write to a temporary folder and check as a whole.
-public struct TreeExample: Sendable {
-    public var name: String
-    /// Where the rule fires on a triggering example, paths relative to the tree's root. None for the others.
-    public var locations: [ExampleLocation]
-    public var files: @Sendable () -> [String: ExampleFile]
-
-    public init(_ name: String, at locations: ExampleLocation..., files: @escaping @Sendable () -> [String: ExampleFile]) {
-        self.name = name
-        self.locations = locations
-        self.files = files
-    }
-}
-
-/// What every file rule says about itself, whatever its subject: for the docs and the example tests.
-public protocol DescribedTreeRule: Sendable {
-    static var description: DiagnosticDescription { get }
-    static var triggeringExamples: [TreeExample] { get }
-    static var nonTriggeringExamples: [TreeExample] { get }
-}
-
 /// A rule about files rather than one image: a PNG file's bytes, an imageset,
 /// a list of quick actions, or the app as a whole. Its examples are file trees,
 /// because what it judges only exists on disk (names, siblings, catalogs).
@@ -43,9 +21,12 @@ extension TreeRule {
 
 /// Rules over one PNG file's bytes, before any pixel is looked at.
 public protocol PNGFileRule: TreeRule where Subject == PNGFileSubject {}
+
 /// Rules over one `.imageset` folder.
 public protocol ImagesetRule: TreeRule where Subject == ImagesetSubject {}
+
 /// Rules over the quick actions of one Info.plist or items file.
 public protocol ShortcutsRule: TreeRule where Subject == ShortcutsSubject {}
+
 /// Rules over everything a check found together.
 public protocol AppRule: TreeRule where Subject == AppSubject {}

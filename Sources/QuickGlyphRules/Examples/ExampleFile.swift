@@ -15,11 +15,3 @@ public enum ExampleFile: Sendable {
 
     public static func text(_ text: String) -> ExampleFile { .bytes(Data(text.utf8)) }
 }
-
-/// How an example PNG is broken.
-public enum PNGDamage: Sendable {
-    /// Cut off after this many bytes.
-    case truncated(bytes: Int)
-    /// The IHDR chunk's checksum flipped.
-    case corruptHeaderChecksum
-}
