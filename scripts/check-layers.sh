@@ -32,7 +32,7 @@ echo "layers: every declared dependency points to an earlier layer"
 probes=(
     "QuickGlyphCore/Finding.swift:QuickGlyphKit"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
-    "QuickGlyphRules/Rule.swift:QuickGlyphEncode"
+    "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
 )
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -40,6 +40,10 @@ for probe in "${probes[@]}"; do
     file=${probe%%:*}
     module=${probe##*:}
     target=${file%%/*}
+    if [[ ! -f Sources/$file ]]; then
+        echo "layers: error: the probe file Sources/$file is gone; name another file of $target" >&2
+        exit 1
+    fi
     copy="$work/$target"
     mkdir -p "$copy"
     cp -R Package.swift Sources "$copy/"
