@@ -22,7 +22,7 @@ public struct GlyphTooLargeRule: ImageRule {
         let limit = GlyphGeometry.maximumGlyphPoints
         guard max(inkWidth, inkHeight) > limit + GlyphTooLargeRule.tolerance(canvasWidth: subject.raster.width) else { return [] }
         return [finding(subject, "the glyph is \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
-                        + "(ink \(ink)), larger than the HIG's \(GlyphGeometry.format(limit)) pt maximum; "
+                        + "(\(GlyphGeometry.inkDescription(ink, subject))), larger than the HIG's \(GlyphGeometry.format(limit)) pt maximum; "
                         + "scale the drawing to about 27 pt inside the 35 pt canvas (quickglyph build --fit glyph does this)",
                         pixel: PixelPosition(x: ink.x, y: ink.y))]
     }
