@@ -42,6 +42,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case titleLocalizationMissing = "title-localization-missing"
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
+    case noCustomIcon = "no-custom-icon"
     // The build's own.
     case svgInvalid = "svg-invalid"
     case sourceTooSmall = "source-too-small"

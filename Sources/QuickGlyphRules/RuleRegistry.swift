@@ -20,7 +20,7 @@ public enum RuleRegistry {
         IconFileUnresolvedRule.self, IconTypeUnknownRule.self, IconFileAndTypeRule.self, TitleEmojiRule.self,
         TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self,
     ]
-    public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self]
+    public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
 
     /// Every file rule, whatever its subject.
     public static var treeRules: [any DescribedTreeRule.Type] {

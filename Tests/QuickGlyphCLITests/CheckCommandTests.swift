@@ -16,7 +16,7 @@ final class CheckCommandTests: XCTestCase {
 
     func testCleanCatalogExitsZero() throws {
         let root = try folder(Fixtures.imageset("compose"))
-        let result = try CLIRunner.run(["check", root.path])
+        let result = try CLIRunner.run(["check", root.appendingPathComponent("Assets.xcassets").path])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         XCTAssertEqual(result.stdout, "0 errors, 0 warnings, 0 notes in 4 files\n")
     }
@@ -26,10 +26,14 @@ final class CheckCommandTests: XCTestCase {
         let result = try CLIRunner.run(["check", root.path])
         XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 2, result.stdout)
-        XCTAssertTrue(lines[0].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[0])
-        XCTAssertNotNil(lines[0].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[0])
-        XCTAssertEqual(lines[1], "1 error, 0 warnings, 0 notes in 1 file")
+        XCTAssertEqual(lines.count, 3, result.stdout)
+        // The folder itself, first in path order: what was looked at.
+        XCTAssertEqual(lines[0], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
+                       + "(system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
+                       + "--all-imagesets audits every imageset [no-custom-icon]")
+        XCTAssertTrue(lines[1].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[1])
+        XCTAssertNotNil(lines[1].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[1])
+        XCTAssertEqual(lines[2], "1 error, 0 warnings, 1 note in 1 file")
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when piped")
     }
 
@@ -41,13 +45,14 @@ final class CheckCommandTests: XCTestCase {
 
     func testHIGFlag() throws {
         let root = try folder(["glyph@3x.png": .png(Fixtures.disc(path: "", size: 104, scale: 3).raster)])
-        XCTAssertEqual(try CLIRunner.run(["check", root.path]).status, 1)
-        XCTAssertEqual(try CLIRunner.run(["check", "--hig", root.path]).status, 0)
+        let png = root.appendingPathComponent("glyph@3x.png").path
+        XCTAssertEqual(try CLIRunner.run(["check", png]).status, 1)
+        XCTAssertEqual(try CLIRunner.run(["check", "--hig", png]).status, 0)
     }
 
     func testJSONFormat() throws {
         let root = try folder(["glyph@2x.png": .text("not a png")])
-        let result = try CLIRunner.run(["check", "--format", "json", root.path])
+        let result = try CLIRunner.run(["check", "--format", "json", root.appendingPathComponent("glyph@2x.png").path])
         XCTAssertEqual(result.status, 1)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(object["version"] as? Int, 1)

@@ -353,6 +353,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(build.errorCount, 0)
         let report = try Auditor().check(paths: [workspace.output.path])
         XCTAssertEqual(report.findings.filter { $0.severity == .error }, [])
+        XCTAssertFalse(report.findings.contains { $0.rule == .noCustomIcon }, "the plist names both glyphs, so both were judged")
     }
 }
 

@@ -27,10 +27,17 @@ enum CheckTestSupport {
         try check(tree.mapValues(ExampleFile.bytes), test: test, context: context)
     }
 
-    /// Writes `tree` into its own folder and checks that folder.
+    /// Writes `tree` into its own folder and checks what it holds, each top-level
+    /// entry named as a user would name it: `check App`, `check Assets.xcassets`,
+    /// `check Info.plist`.
     static func check(_ tree: [String: ExampleFile], test: XCTestCase, context: RuleContext = RuleContext()) throws -> CheckReport {
         let folder = try temporaryFolder(test)
         try write(tree, to: folder)
-        return try Auditor(context: context).check(paths: [folder.path])
+        return try Auditor(context: context).check(paths: paths(of: tree, in: folder))
+    }
+
+    /// The tree's top-level entries, as paths below `folder`.
+    static func paths(of tree: [String: ExampleFile], in folder: URL) -> [String] {
+        Set(tree.keys.map { String($0.split(separator: "/")[0]) }).sorted().map { folder.appendingPathComponent($0).path }
     }
 }

@@ -22,8 +22,9 @@ final class RuleDocumentationTests: XCTestCase {
             let id = rule.description.id
             guard let example = rule.triggeringExamples.first else { continue }
             let folder = try CheckTestSupport.temporaryFolder(self)
-            try CheckTestSupport.write(example.files(), to: folder)
-            let report = try Auditor().check(paths: [folder.path])
+            let tree = example.files()
+            try CheckTestSupport.write(tree, to: folder)
+            let report = try Auditor().check(paths: CheckTestSupport.paths(of: tree, in: folder))
             // Temporary folders differ on each run: show paths relative to the example's root.
             examples[id] = report.findings.first { $0.rule == id }.map { finding in
                 finding.diagnosticLine.replacingOccurrences(of: folder.path + "/", with: "")

@@ -38,8 +38,9 @@ final class RuleExampleTests: XCTestCase {
             XCTAssertFalse(rule.nonTriggeringExamples.isEmpty, "\(id) has no non-triggering example")
             for example in rule.triggeringExamples {
                 let folder = try CheckTestSupport.temporaryFolder(self)
-                try CheckTestSupport.write(example.files(), to: folder)
-                let findings = try Auditor().check(paths: [folder.path]).findings.filter { $0.rule == id }
+                let tree = example.files()
+                try CheckTestSupport.write(tree, to: folder)
+                let findings = try Auditor().check(paths: CheckTestSupport.paths(of: tree, in: folder)).findings.filter { $0.rule == id }
                 assertLocations(findings.map { ExampleLocation(tree: $0, root: folder.path) }, example.locations,
                                 "\(id) on \"\(example.name)\": \(findings.map(\.diagnosticLine))")
             }

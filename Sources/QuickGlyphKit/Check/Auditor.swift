@@ -7,14 +7,18 @@ import QuickGlyphRules
 /// actions' icons against the catalogs, and runs every rule of the registry.
 public struct Auditor: Sendable {
     public var context: RuleContext
+    /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
+    /// only the ones a quick action shows.
+    public var allImagesets: Bool
 
-    public init(context: RuleContext = RuleContext()) {
+    public init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
+        self.allImagesets = allImagesets
     }
 
     /// `--hig`: accept the HIG's 104 px at @3x besides 105 px.
-    public init(acceptsHIGSizes: Bool) {
-        self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes))
+    public init(acceptsHIGSizes: Bool, allImagesets: Bool = false) {
+        self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes), allImagesets: allImagesets)
     }
 
     public func check(paths: [String]) throws(CheckError) -> CheckReport {
@@ -34,10 +38,13 @@ public struct Auditor: Sendable {
         let sources = shortcuts.filter { !$0.entries.isEmpty || !$0.problems.isEmpty }.map(\.path)
 
         var glyphs: [AppSubject.Glyph] = []
+        var judged = 0
         for path in inventory.imagesets {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            // Without any quick action to go by, every imageset checked is taken for a glyph.
-            let isGlyph = sources.isEmpty || usedIcons.contains(name)
+            // Only what a quick action shows is a glyph, unless the user named the
+            // imageset or its catalog, or asked for all of them.
+            let isGlyph = usedIcons.contains(name) || inventory.namedImagesets.contains(path) || allImagesets
+            if isGlyph { judged += 1 }
             let (subject, imageFindings, checked) = loadImageset(path, isGlyph: isGlyph)
             files.formUnion(checked)
             findings += imageFindings
@@ -45,12 +52,18 @@ public struct Auditor: Sendable {
             if Auditor.looksLikeGlyph(subject) { glyphs.append(.init(name: name, path: path)) }
         }
 
-        for path in inventory.pngs {
+        // A loose PNG in an app folder is a glyph when a quick action names it
+        // (templateImageName: looks in the bundle after the catalog) or the user did.
+        for path in inventory.pngs
+        where inventory.namedPNGs.contains(path) || allImagesets || usedIcons.contains(AssetNaming.baseName(of: path)) {
             files.insert(path)
+            judged += 1
             findings += checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
         }
 
-        let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources)
+        let actions = shortcuts.reduce(0) { $0 + $1.entries.count }
+        let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources, appFolders: inventory.appFolders,
+                             actionCount: actions, judgedImagesets: judged, imagesetCount: inventory.imagesets.count)
         findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
         return CheckReport(findings: findings, filesChecked: files.count)
     }

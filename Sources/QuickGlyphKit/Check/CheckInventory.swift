@@ -11,6 +11,13 @@ public struct CheckInventory: Sendable, Equatable {
     public var imagesets: [String] = []
     public var plists: [String] = []
     public var itemsFiles: [String] = []
+    /// Imagesets the user named, alone or through their catalog: judged as glyphs
+    /// whether or not a quick action names them.
+    public var namedImagesets: Set<String> = []
+    /// PNGs the user named: judged as glyphs whatever shows them.
+    public var namedPNGs: Set<String> = []
+    /// Folders searched as an app, where only what a quick action shows is judged.
+    public var appFolders: [String] = []
 
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
@@ -26,12 +33,20 @@ public struct CheckInventory: Sendable, Equatable {
             }
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadablePath(path, "permission denied") }
             if isDirectory.boolValue {
+                let before = imagesets.count
                 try addFolder(path)
+                switch URL(fileURLWithPath: path).pathExtension {
+                case AssetNaming.catalogExtension, AssetNaming.imagesetExtension:
+                    namedImagesets.formUnion(imagesets[before...])
+                default:
+                    appFolders.append(path)
+                }
             } else {
                 addFile(path, explicit: true)
+                if (path as NSString).pathExtension.lowercased() == "png" { namedPNGs.insert(path) }
             }
         }
-        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles] {
+        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders] {
             self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
         }
     }

@@ -20,10 +20,22 @@ public struct AppSubject: Sendable {
     public var usedIcons: Set<String>
     /// The Info.plists and items files seen; without any, nothing can be called unused.
     public var shortcutSources: [String]
+    /// The folders searched as apps (not named catalogs, imagesets or files).
+    public var appFolders: [String]
+    /// Quick actions declared in all the sources.
+    public var actionCount: Int
+    /// Imagesets judged as quick-action glyphs, and all imagesets seen.
+    public var judgedImagesets: Int
+    public var imagesetCount: Int
 
-    public init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String]) {
+    public init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
+                actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0) {
         self.glyphs = glyphs
         self.usedIcons = usedIcons
         self.shortcutSources = shortcutSources
+        self.appFolders = appFolders
+        self.actionCount = actionCount
+        self.judgedImagesets = judgedImagesets
+        self.imagesetCount = imagesetCount
     }
 }
