@@ -7,10 +7,10 @@ enum CheckCommand: Command {
         name: "check",
         summary: "Check template images, asset catalogs, Info.plists and items files",
         positional: CheckOptions.paths,
-        options: CheckOptions.format, CheckOptions.strict, SharedOptions.hig)
+        options: CheckOptions.format, CheckOptions.strict, CheckOptions.allImagesets, SharedOptions.hig)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let auditor = Auditor(acceptsHIGSizes: arguments[SharedOptions.hig])
+        let auditor = Auditor(acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
         let report: CheckReport
         do throws(CheckError) {
             report = try auditor.check(paths: arguments.positionals)

@@ -6,4 +6,7 @@ enum CheckOptions {
 
     static let format = Option("--format", .choice, default: ReportFormat.text, help: "Output format")
     static let strict = Option(flag: "--strict", help: "Fail on warnings too")
+    static let allImagesets = Option(flag: "--all-imagesets",
+                                     help: "In an app folder, judge every imageset and loose PNG as a glyph, "
+                                         + "not only the icons its quick actions show")
 }
