@@ -59,6 +59,19 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
+    /// The value in one short line, for messages: strings unquoted, containers in JSON-like brackets.
+    public var compactText: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return String(value)
+        case .integer(let value): return String(value)
+        case .number(let value): return String(value)
+        case .string(let value): return value
+        case .array(let values): return "[" + values.map(\.compactText).joined(separator: ", ") + "]"
+        case .object(let fields): return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.compactText)" }.joined(separator: ", ") + "}"
+        }
+    }
+
     /// What a person calls this kind of value, for error messages.
     public var kindName: String {
         switch self {

@@ -96,7 +96,9 @@ public struct Auditor: Sendable {
             let pngFile = PNGFileSubject(path: file)
             findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(pngFile, context: context) }
             guard let image = pngFile.image else { continue }
-            if let scale = entry.scaleNumber { subject.images.append(.init(scale: scale, path: file, raster: image.raster)) }
+            if let scale = entry.scaleNumber {
+                subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: entry.variantLabel))
+            }
             if isGlyph {
                 let image = ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header)
                 findings += RuleRegistry.validate(image, context: context)

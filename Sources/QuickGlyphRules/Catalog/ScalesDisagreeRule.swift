@@ -8,43 +8,99 @@ import QuickGlyphRaster
 public struct ScalesDisagreeRule: ImagesetRule {
     public static let description = DiagnosticDescription(
         id: .scalesDisagree, name: "Scales disagree", severity: .error,
-        summary: "The @1x, @2x and @3x images of an imageset are not the same shape: their alpha masks, scaled to 35 px, "
-            + "differ by more than 30% of the ink.")
+        summary: "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
+            + "shape: scaled to 35 px, their alpha differs by more than 30% of the ink, even allowing each pixel to "
+            + "match its neighbours (anti-aliasing and hairlines land differently at each scale). The image that "
+            + "disagrees with the others is named.")
 
-    /// Renders of one drawing differ by a few percent after scaling (anti-aliasing); different drawings by far more.
+    /// Renders of one drawing differ by a few percent after scaling; different drawings by far more.
     public static let maximumDifference = 0.3
 
     public init() {}
 
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
-        let images = subject.images.sorted { $0.scale < $1.scale }
-        guard let reference = images.last, images.count > 1 else { return [] }
+        // Only like is compared with like: a dark or iPad variant may be another drawing.
+        let groups = Dictionary(grouping: subject.images, by: \.variant)
+        return groups.keys.sorted().flatMap { variant in
+            disagreements(groups[variant]!.sorted { $0.scale < $1.scale }, variant: variant)
+        }
+    }
+
+    private struct Comparison {
+        var share: Double
+        var worst: PixelPosition
+    }
+
+    private func disagreements(_ images: [ImagesetSubject.ScaledImage], variant: String) -> [Finding] {
+        guard images.count > 1 else { return [] }
         let size = GlyphGeometry.canvasPoints
-        let target = ScalesDisagreeRule.shrink(reference.raster, to: size)
-        var findings: [Finding] = []
-        for image in images.dropLast() {
-            let other = ScalesDisagreeRule.shrink(image.raster, to: size)
-            var difference = 0, inkA = 0, inkB = 0, worst = (0, PixelPosition(x: 0, y: 0))
-            for y in 0..<size {
-                for x in 0..<size {
-                    let a = Int(target[x, y]), b = Int(other[x, y])
-                    inkA += a
-                    inkB += b
-                    difference += abs(a - b)
-                    if abs(a - b) > worst.0 { worst = (abs(a - b), PixelPosition(x: x, y: y)) }
+        let masks = images.map { ScalesDisagreeRule.shrink($0.raster, to: size) }
+        func compare(_ i: Int, _ j: Int) -> Comparison { ScalesDisagreeRule.compare(masks[i], masks[j]) }
+        let indices = Array(images.indices)
+        // The odd one out: an image that disagrees with every other while they agree among themselves.
+        var odd: [Int] = []
+        if images.count > 2 {
+            odd = indices.filter { i in
+                let others = indices.filter { $0 != i }
+                let othersAgree = others.allSatisfy { j in others.allSatisfy { k in j >= k || compare(j, k).share <= Self.maximumDifference } }
+                return othersAgree && others.allSatisfy { compare(i, $0).share > Self.maximumDifference }
+            }
+        }
+        if let i = odd.first {
+            let others = indices.filter { $0 != i }
+            let worst = others.map { compare(i, $0) }.max { $0.share < $1.share }!
+            return [finding(images[i], against: others.map { images[$0] }, worst, variant: variant, size: size)]
+        }
+        // No majority: each smaller scale is held against the largest, which is the one drawn with most detail.
+        let reference = indices.last!
+        return indices.dropLast().compactMap { i in
+            let comparison = compare(i, reference)
+            guard comparison.share > Self.maximumDifference else { return nil }
+            return finding(images[i], against: [images[reference]], comparison, variant: variant, size: size)
+        }
+    }
+
+    private func finding(_ image: ImagesetSubject.ScaledImage, against others: [ImagesetSubject.ScaledImage], _ comparison: Comparison,
+                         variant: String, size: Int) -> Finding {
+        let at = PixelPosition(x: comparison.worst.x * image.raster.width / size, y: comparison.worst.y * image.raster.width / size)
+        let scales = others.map { "@\($0.scale)x" }
+        let names = others.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+        let which = variant == "universal" ? "" : " (\(variant))"
+        return Finding(Self.description, path: image.path,
+                       message: "the @\(image.scale)x image\(which) is not the same shape as the "
+                           + (scales.count == 1 ? "\(scales[0]) one" : scales.joined(separator: " and ") + " ones")
+                           + " (\(names)): scaled to \(size) px their alpha differs by \(Int((comparison.share * 100).rounded()))% "
+                           + "of the ink, most around \(at.x),\(at.y); export every scale from the same drawing",
+                       pixel: at)
+    }
+
+    /// How far two masks differ, as a share of the larger one's ink. Each pixel is
+    /// matched with the closest value among the other mask's pixel and its eight
+    /// neighbours, both ways, so an edge or a hairline a pixel off costs nothing.
+    private static func compare(_ a: AlphaMask, _ b: AlphaMask) -> Comparison {
+        var worst = (0, PixelPosition(x: 0, y: 0))
+        func distance(_ from: AlphaMask, _ to: AlphaMask) -> Int {
+            var total = 0
+            for y in 0..<from.height {
+                for x in 0..<from.width {
+                    let value = Int(from[x, y])
+                    var best = Int.max
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let nx = x + dx, ny = y + dy
+                            guard nx >= 0, ny >= 0, nx < to.width, ny < to.height else { continue }
+                            best = min(best, abs(value - Int(to[nx, ny])))
+                        }
+                    }
+                    total += best
+                    if best > worst.0 { worst = (best, PixelPosition(x: x, y: y)) }
                 }
             }
-            let share = Double(difference) / Double(max(1, max(inkA, inkB)))
-            guard share > ScalesDisagreeRule.maximumDifference else { continue }
-            let at = PixelPosition(x: worst.1.x * image.raster.width / size, y: worst.1.y * image.raster.width / size)
-            findings.append(Finding(rule: Self.description.id, severity: Self.description.severity, path: image.path,
-                                    message: "the @\(image.scale)x image is not the same shape as the @\(reference.scale)x one "
-                                        + "(\((reference.path as NSString).lastPathComponent)): scaled to \(size) px their alpha differs by "
-                                        + "\(Int((share * 100).rounded()))% of the ink, most around \(at.x),\(at.y); "
-                                        + "export every scale from the same drawing",
-                                    pixel: at))
+            return total
         }
-        return findings
+        let difference = max(distance(a, b), distance(b, a))
+        let ink = max(a.values.reduce(0) { $0 + Int($1) }, b.values.reduce(0) { $0 + Int($1) })
+        return Comparison(share: Double(difference) / Double(max(1, ink)), worst: worst.1)
     }
 
     /// The alpha of `raster` area-averaged to a `size`×`size` square.
@@ -54,15 +110,13 @@ public struct ScalesDisagreeRule: ImagesetRule {
     }
 
     public static let triggeringExamples = [
-        // The largest scale is the reference, so the findings fall on the two scales compared with it,
-        // though the odd one out is the @3x file itself.
-        TreeExample("a square in the @3x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 13, y: 5),
-                    .filePixel("Assets.xcassets/compose.imageset/compose@2x.png", x: 26, y: 10)) {
+        // The odd one out is named: two scales agree, the third does not.
+        TreeExample("a square in the @3x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose@3x.png", x: 42, y: 18)) {
             var tree = Fixtures.imageset("compose")
             tree["Assets.xcassets/compose.imageset/compose@3x.png"] = .png(Fixtures.square(path: "", size: 105, scale: 3, inset: 0.3).raster)
             return tree
         },
-        TreeExample("a square in the @1x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 13, y: 5)) {
+        TreeExample("a square in the @1x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose.png", x: 14, y: 6)) {
             var tree = Fixtures.imageset("compose")
             tree["Assets.xcassets/compose.imageset/compose.png"] = .png(Fixtures.square(path: "", size: 35, scale: 1, inset: 0.3).raster)
             return tree
@@ -70,5 +124,21 @@ public struct ScalesDisagreeRule: ImagesetRule {
     ]
     public static let nonTriggeringExamples = [
         TreeExample("one disc at three scales") { Fixtures.imageset("compose") },
+        TreeExample("a 1 pt ring at three scales") {
+            var tree = Fixtures.imageset("ring")
+            for scale in GlyphGeometry.scales {
+                tree["Assets.xcassets/ring.imageset/" + AssetNaming.filename(name: "ring", scale: scale)] =
+                    .png(Fixtures.ring(path: "", size: GlyphGeometry.canvasPoints * scale, scale: scale, thickness: Double(scale)).raster)
+            }
+            return tree
+        },
+        TreeExample("a dark variant drawn differently") {
+            let dark = #"{"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "compose-dark@2x.png", "idiom" : "universal", "scale" : "2x"}"#
+            var tree = Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
+                .replacingOccurrences(of: "\"images\" : [", with: "\"images\" : [\n    \(dark),"),
+                files: ["compose.png", "compose@2x.png", "compose@3x.png"])
+            tree["Assets.xcassets/compose.imageset/compose-dark@2x.png"] = .png(Fixtures.square(path: "", size: 70, scale: 2, inset: 0.3).raster)
+            return tree
+        },
     ]
 }

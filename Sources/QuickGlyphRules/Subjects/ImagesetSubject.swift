@@ -19,6 +19,19 @@ public struct ImagesetSubject: Sendable {
         public var scaleNumber: Int? {
             scale.flatMap(AssetNaming.scale(fromString:))
         }
+
+        /// Which device and appearance the entry is for, in words: "universal",
+        /// "ipad", "universal, dark": only images of one variant are one drawing at several scales.
+        public var variantLabel: String {
+            let keys = variant.keys.sorted().map { key -> String in
+                guard key == "appearances", case .array(let list) = variant[key]! else { return "\(key) \(variant[key]!.compactText)" }
+                return list.map { item in
+                    guard case .object(let fields) = item, case .string(let value)? = fields["value"] else { return item.compactText }
+                    return value == "high" ? "high contrast" : value
+                }.joined(separator: ", ")
+            }
+            return ([idiom ?? "universal"] + keys).joined(separator: ", ")
+        }
     }
 
     /// A Contents.json field with the wrong type, by entry index where there is one.
@@ -33,11 +46,14 @@ public struct ImagesetSubject: Sendable {
         public var scale: Int
         public var path: String
         public var raster: Raster
+        /// The entry's `variantLabel`.
+        public var variant: String
 
-        public init(scale: Int, path: String, raster: Raster) {
+        public init(scale: Int, path: String, raster: Raster, variant: String = "universal") {
             self.scale = scale
             self.path = path
             self.raster = raster
+            self.variant = variant
         }
     }
 
