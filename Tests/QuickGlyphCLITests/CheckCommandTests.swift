@@ -46,8 +46,11 @@ final class CheckCommandTests: XCTestCase {
     func testHIGFlag() throws {
         let root = try folder(["glyph@3x.png": .png(Fixtures.disc(path: "", size: 104, scale: 3).raster)])
         let png = root.appendingPathComponent("glyph@3x.png").path
-        XCTAssertEqual(try CLIRunner.run(["check", png]).status, 1)
-        XCTAssertEqual(try CLIRunner.run(["check", "--hig", png]).status, 0)
+        // A size is a warning: it fails only --strict.
+        let strict = try CLIRunner.run(["check", "--strict", png])
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.contains("[wrong-size]"), strict.stdout)
+        XCTAssertEqual(try CLIRunner.run(["check", "--strict", "--hig", png]).status, 0)
     }
 
     func testJSONFormat() throws {

@@ -40,4 +40,11 @@ enum CheckTestSupport {
     static func paths(of tree: [String: ExampleFile], in folder: URL) -> [String] {
         Set(tree.keys.map { String($0.split(separator: "/")[0]) }).sorted().map { folder.appendingPathComponent($0).path }
     }
+
+    /// The temporary folder a report's paths start with, up to and including its slash.
+    static func rootPrefix(_ report: CheckReport) throws -> String {
+        let path = try XCTUnwrap(report.findings.first?.path)
+        guard let range = path.range(of: #"quickglyph-check-[0-9A-F-]+/"#, options: .regularExpression) else { return "" }
+        return String(path[..<range.upperBound])
+    }
 }

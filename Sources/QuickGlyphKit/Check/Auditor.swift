@@ -89,6 +89,7 @@ public struct Auditor: Sendable {
         var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: isGlyph)
         var findings: [Finding] = []
         var checked = [contentsPath]
+        var images: [ImagesetJudge.Image] = []
         for entry in subject.entries {
             guard let filename = entry.filename, files.contains(filename), filename.lowercased().hasSuffix(".png") else { continue }
             let file = (path as NSString).appendingPathComponent(filename)
@@ -99,11 +100,10 @@ public struct Auditor: Sendable {
             if let scale = entry.scaleNumber {
                 subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: entry.variantLabel))
             }
-            if isGlyph {
-                let image = ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header)
-                findings += RuleRegistry.validate(image, context: context)
-            }
+            images.append(.init(subject: ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header),
+                                variant: entry.variantLabel))
         }
+        if isGlyph { findings += ImagesetJudge(context: context).judge(images) }
         return (subject, findings, checked)
     }
 

@@ -5,8 +5,8 @@ import QuickGlyphRaster
 /// Quick-action icons are square; UIKit scales anything else to fit and distorts nothing, but shifts it off centre.
 public struct NotSquareRule: ImageRule {
     public static let description = DiagnosticDescription(
-        id: .notSquare, name: "Not square", severity: .error,
-        summary: "The image is not square; a quick-action icon is a 35x35 pt canvas.")
+        id: .notSquare, name: "Not square", severity: .warning,
+        summary: "The image is not square; a quick-action icon is a 35x35 pt canvas, so it is scaled to fit and sits off centre.")
 
     public init() {}
 

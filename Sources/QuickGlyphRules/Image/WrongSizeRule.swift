@@ -2,12 +2,28 @@ import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
 
-/// The canvas is 35 pt: 35, 70 and 105 px at @1x, @2x and @3x. Any other size is scaled by UIKit and blurs.
+/// The canvas is 35 pt: 35, 70 and 105 px at @1x, @2x and @3x. A smaller image
+/// shows smaller than the system icons beside it; a larger one is scaled down
+/// and looks soft: a size problem, not a blob, so a warning.
 public struct WrongSizeRule: ImageRule {
     public static let description = DiagnosticDescription(
-        id: .wrongSize, name: "Wrong pixel size", severity: .error,
-        summary: "The pixel size is not 35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig). "
-            + "The scale comes from an @2x/@3x name or the imageset; without either, any of those sizes is accepted.")
+        id: .wrongSize, name: "Wrong pixel size", severity: .warning,
+        summary: "The pixel size is not 35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
+            + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
+            + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale.")
+
+    /// One image's size at its scale (nil when unknown).
+    public struct Measured: Sendable {
+        public var scale: Int?
+        public var width: Int
+        public var height: Int
+
+        public init(scale: Int?, width: Int, height: Int) {
+            self.scale = scale
+            self.width = width
+            self.height = height
+        }
+    }
 
     public init() {}
 
@@ -15,18 +31,54 @@ public struct WrongSizeRule: ImageRule {
         let width = subject.raster.width
         // A non-square image is the not-square rule's to report.
         guard width == subject.raster.height else { return [] }
-        let higSizes = context.acceptsHIGSizes
-        if let scale = subject.scale {
-            let accepted = GlyphGeometry.acceptedSizes(scale: scale, higSizes: higSizes)
-            guard !accepted.contains(width) else { return [] }
-            let other = GlyphGeometry.scale(forSize: width, higSizes: higSizes).map { " (that is the @\($0)x size: is it in the wrong slot?)" } ?? ""
-            return [finding(subject, "the image is \(width)x\(width) px but @\(scale)x needs "
-                            + accepted.map { "\($0)x\($0)" }.joined(separator: " or ") + " px (35 pt)\(other); export it at that size")]
+        let measured = Measured(scale: subject.scale, width: width, height: width)
+        guard !WrongSizeRule.fits(measured, context: context) else { return [] }
+        return [finding(subject, WrongSizeRule.message([measured], context: context))]
+    }
+
+    /// Whether the image is 35 pt at its scale (any scale when unknown).
+    public static func fits(_ image: Measured, context: RuleContext) -> Bool {
+        guard image.width == image.height else { return false }
+        if let scale = image.scale {
+            return GlyphGeometry.acceptedSizes(scale: scale, higSizes: context.acceptsHIGSizes).contains(image.width)
         }
-        guard GlyphGeometry.scale(forSize: width, higSizes: higSizes) == nil else { return [] }
-        let sizes = (1...3).flatMap { GlyphGeometry.acceptedSizes(scale: $0, higSizes: higSizes) }.map(String.init).joined(separator: ", ")
-        return [finding(subject, "the image is \(width)x\(width) px, which is 35 pt at no scale (\(sizes) px); "
-                        + "export it at 35 pt for each scale and name the files NAME.png, NAME@2x.png, NAME@3x.png")]
+        return GlyphGeometry.scale(forSize: image.width, higSizes: context.acceptsHIGSizes) != nil
+    }
+
+    /// The one message of this rule, for one image or every scale of an imageset:
+    /// what the images are, in points and pixels, what that does on a device, and the fix.
+    public static func message(_ images: [Measured], context: RuleContext) -> String {
+        let higSizes = context.acceptsHIGSizes
+        func points(_ pixels: Int, _ scale: Int) -> String { GlyphGeometry.format(Double(pixels) / Double(scale)) }
+        func size(_ image: Measured, _ scale: Int) -> String { "\(points(image.width, scale))x\(points(image.height, scale)) pt" }
+        let scaled = images.filter { $0.scale != nil }.sorted { $0.scale! < $1.scale! }
+        let figures: String
+        if scaled.isEmpty, let image = images.first {
+            let sizes = GlyphGeometry.scales.flatMap { GlyphGeometry.acceptedSizes(scale: $0, higSizes: higSizes) }.map(String.init)
+            figures = "the image is \(image.width)x\(image.height) px, 35 pt at no scale (\(sizes.joined(separator: ", ")) px)"
+        } else if scaled.count > 1, Set(scaled.map { size($0, $0.scale!) }).count == 1 {
+            figures = "the images are \(size(scaled[0], scaled[0].scale!)) at every scale ("
+                + scaled.map { "\($0.width)" + ($0.width == $0.height ? "" : "x\($0.height)") }.joined(separator: "/") + " px)"
+        } else {
+            let each = scaled.map { image -> String in
+                let slot = GlyphGeometry.scale(forSize: image.width, higSizes: higSizes).flatMap { $0 == image.scale ? nil : $0 }
+                    .map { ": the @\($0)x size, in the wrong slot?" } ?? ""
+                return "\(size(image, image.scale!)) at @\(image.scale!)x (\(image.width)x\(image.height) px\(slot))"
+            }
+            figures = (scaled.count == 1 ? "the image is " : "the images are ") + each.joined(separator: ", ")
+        }
+        let expected = scaled.isEmpty ? GlyphGeometry.scales : scaled.map { $0.scale! }
+        let pixels = expected.map { GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes) }.map(String.init).joined(separator: "/")
+        let ratios = scaled.map { Double(max($0.width, $0.height)) / Double(GlyphGeometry.canvasPixels(scale: $0.scale!, higSizes: higSizes)) }
+        let effect: String
+        if !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
+            effect = "it shows smaller than the system icons beside it"
+        } else if !ratios.isEmpty, ratios.allSatisfy({ $0 > 1 }) {
+            effect = "iOS scales it down and it looks soft"
+        } else {
+            effect = "it shows at another size, or scaled and soft"
+        }
+        return "\(figures), but a quick-action icon is 35x35 pt (\(pixels) px), so \(effect); export it at 35 pt for each scale"
     }
 
     public static let triggeringExamples = [
