@@ -15,6 +15,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case glyphTouchesEdge = "glyph-touches-edge"
     case glyphTooSmall = "glyph-too-small"
     case blurry
+    case knockoutDetail = "knockout-detail"
     // Files.
     case unreadable
     case pngInvalid = "png-invalid"

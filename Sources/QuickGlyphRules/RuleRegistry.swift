@@ -7,7 +7,7 @@ public enum RuleRegistry {
     public static let imageRules: [any ImageRule.Type] = [
         NoAlphaRule.self, OpaqueRule.self, TransparentRule.self, MonochromeRule.self, FaintRule.self,
         NotSquareRule.self, WrongSizeRule.self, GlyphTooLargeRule.self, GlyphTouchesEdgeRule.self,
-        GlyphTooSmallRule.self, BlurryRule.self,
+        GlyphTooSmallRule.self, BlurryRule.self, KnockoutDetailRule.self,
     ]
     public static let pngFileRules: [any PNGFileRule.Type] = [PNGInvalidRule.self]
     public static let imagesetRules: [any ImagesetRule.Type] = [

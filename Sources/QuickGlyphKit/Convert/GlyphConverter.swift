@@ -35,11 +35,12 @@ public struct GlyphConverter: Sendable {
     private func judgeSource(_ rendered: RenderedGlyph, path: String) throws(GlyphRefusal) -> [Finding] {
         let subject = ImageSubject(path: path, raster: rendered.source, scale: rendered.sourceScale, header: rendered.sourceHeader)
         var rules: [any ImageRule] = [TransparentRule()]
-        if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule()] }
+        if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule(), KnockoutDetailRule()] }
         var findings = rules.flatMap { $0.validate(subject, context: context) }
         if options.allowColor {
             findings = findings.map { finding in
-                guard finding.rule == MonochromeRule.description.id else { return finding }
+                // Painted-on detail is a second colour too: converting from alpha is what was asked.
+                guard [MonochromeRule.description.id, KnockoutDetailRule.description.id].contains(finding.rule) else { return finding }
                 var converted = finding
                 converted.severity = .warning
                 converted.message = "converted from alpha as asked (--allow-color): " + finding.message

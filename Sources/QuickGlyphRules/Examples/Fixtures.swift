@@ -108,4 +108,18 @@ public enum Fixtures {
     public static func leftBar(path: String, size: Int = 70, scale: Int = 2, width: Double) -> ImageSubject {
         ImageSubject(path: path, raster: draw(size: size) { u, _ in u <= width ? (black, 255) : nil }, scale: scale)
     }
+
+    /// A red disc with a 2 px white cross painted on it, as icon sets draw a symbol
+    /// on a tile; with `cutOut` the cross is a transparent hole instead.
+    public static func discWithPaintedCross(path: String, cutOut: Bool = false) -> ImageSubject {
+        let size = 70
+        let half = 1.0 / Double(size)
+        let raster = draw(size: size) { u, v in
+            guard inDisc(u, v) else { return nil }
+            let onCross = (abs(u - 0.5) <= half || abs(v - 0.5) <= half) && abs(u - 0.5) < 0.28 && abs(v - 0.5) < 0.28
+            guard onCross else { return (red, 255) }
+            return cutOut ? nil : (white, 255)
+        }
+        return ImageSubject(path: path, raster: raster, scale: 2)
+    }
 }

@@ -1,0 +1,84 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A glyph drawn as a coloured shape with its detail painted on top in a light
+/// colour (a white symbol on a red tile) keeps only its alpha as a template: the
+/// detail is opaque too, so the icon becomes a solid blob. The colour analysis
+/// counts only areas three pixels thick, so thin light strokes escape it; this
+/// rule looks for exactly those.
+public struct KnockoutDetailRule: ImageRule {
+    public static let description = DiagnosticDescription(
+        id: .knockoutDetail, name: "Detail painted on, not cut out", severity: .error,
+        summary: "Opaque detail is drawn in a contrasting colour on top of the shape (a light symbol on a dark tile) "
+            + "instead of being cut out of it; a template keeps only alpha, so the detail vanishes into a solid silhouette.")
+
+    /// Alpha from which a pixel is solid paint.
+    static let solidAlpha: UInt8 = 200
+    /// Luminance difference from the shape's own colour that makes a pixel detail.
+    static let contrast = 0.35
+    /// Detail smaller than this (pixels, and share of the solid pixels) is anti-aliasing noise.
+    static let minimumPixels = 8
+    static let minimumShare = 0.005
+
+    public init() {}
+
+    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        let raster = subject.raster
+        var solid: [(index: Int, luminance: Double, color: RGB)] = []
+        var darkest = 1.0, lightest = 0.0
+        for y in 0..<raster.height {
+            for x in 0..<raster.width where raster.alpha(x: x, y: y) >= KnockoutDetailRule.solidAlpha {
+                guard let color = raster.straightColor(x: x, y: y) else { continue }
+                let luminance = color.luminance
+                darkest = min(darkest, luminance)
+                lightest = max(lightest, luminance)
+                solid.append((y * raster.width + x, luminance, color))
+            }
+        }
+        // Most glyphs are one colour: nothing contrasts, nothing more to look at.
+        guard solid.count >= KnockoutDetailRule.minimumPixels, lightest - darkest > KnockoutDetailRule.contrast else { return [] }
+        // Two colours in large areas are the not-monochrome rule's to report.
+        guard ColorAnalysis(raster).swatches.count == 1 else { return [] }
+        // The shape's own colour: the median luminance of its solid pixels.
+        let shape = solid.map(\.luminance).sorted()[solid.count / 2]
+        let detail = solid.filter { abs($0.luminance - shape) > KnockoutDetailRule.contrast && isInside($0.index, raster) }
+        guard detail.count >= max(KnockoutDetailRule.minimumPixels, Int(Double(solid.count) * KnockoutDetailRule.minimumShare)) else {
+            return []
+        }
+        let first = detail[0]
+        // The detail's own colour is its most contrasting pixel; its edges are blends.
+        let paint = detail.max { abs($0.luminance - shape) < abs($1.luminance - shape) }!.color
+        let fill = solid.first { abs($0.luminance - shape) <= 0.05 }?.color
+        let at = PixelPosition(x: first.index % raster.width, y: first.index / raster.width)
+        let share = Double(detail.count) * 100 / Double(solid.count)
+        return [finding(subject, "\(detail.count) solid pixels (\(GlyphGeometry.format(share))% of the shape) are detail painted in "
+                        + "\(paint)\(fill.map { " on \($0)" } ?? "") (first at \(at.x),\(at.y)), not cut out: a template keeps only "
+                        + "alpha, so the detail vanishes and the icon shows as a solid shape; make the detail transparent instead",
+                        pixel: at)]
+    }
+
+    /// Detail lies within the shape: solid paint on every side of it a few pixels out.
+    private func isInside(_ index: Int, _ raster: Raster) -> Bool {
+        let x = index % raster.width, y = index / raster.width
+        for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+            var covered = false
+            for step in 1...3 {
+                let nx = x + dx * step, ny = y + dy * step
+                guard nx >= 0, ny >= 0, nx < raster.width, ny < raster.height else { return false }
+                if raster.alpha(x: nx, y: ny) >= KnockoutDetailRule.solidAlpha { covered = true }
+            }
+            if !covered { return false }
+        }
+        return true
+    }
+
+    public static let triggeringExamples = [
+        ImageExample("white cross painted on a red disc", at: .pixel(x: 34, y: 15)) { Fixtures.discWithPaintedCross(path: "tile@2x.png") },
+    ]
+    public static let nonTriggeringExamples = [
+        ImageExample("the cross cut out of the disc") { Fixtures.discWithPaintedCross(path: "tile@2x.png", cutOut: true) },
+        ImageExample("anti-aliased black disc") { Fixtures.disc(path: "disc@2x.png") },
+        ImageExample("one colour at two opacities") { Fixtures.discWithFadedRing(path: "faded-ring@2x.png") },
+    ]
+}
