@@ -36,6 +36,11 @@ public enum ToolDiagnostics {
         summary: "A file an earlier build made is no longer needed but could not be deleted; it stays quickglyph's, "
             + "and the next build tries again.")
 
+    public static let fileSkipped = DiagnosticDescription(
+        id: .fileSkipped, name: "Not a glyph source", severity: .info,
+        summary: "A sub-folder, or a file in an artwork format quickglyph does not build (JPEG, HEIC, GIF, Illustrator, "
+            + "Photoshop, Sketch…), sits in the glyph folder: named so that nothing is passed over in silence.")
+
     public static let all = [unreadable, svgInvalid, sourceTooSmall, encodingFailed, invalidName, duplicateName,
-                             manifestUnreadable, staleOutputKept, writeFailed, deleteFailed]
+                             manifestUnreadable, staleOutputKept, writeFailed, deleteFailed, fileSkipped]
 }

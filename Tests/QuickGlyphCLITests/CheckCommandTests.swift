@@ -74,3 +74,17 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["check", "--strcit", "."]).status, 2)
     }
 }
+
+extension CheckCommandTests {
+    /// A file named on the command line is examined or refused with a reason, never passed over.
+    func testANamedFileCheckCannotJudgeIsRefusedWithExitTwo() throws {
+        let root = try folder(["icon.jpg": .bytes(Data([0xFF, 0xD8, 0xFF])), "readme.md": .text("# app")])
+        let jpeg = try CLIRunner.run(["check", root.appendingPathComponent("icon.jpg").path])
+        XCTAssertEqual(jpeg.status, 2)
+        XCTAssertEqual(jpeg.stderr, "quickglyph check: error: \(root.path)/icon.jpg: cannot check: a .jpg file cannot carry a "
+                       + "template image (it has no alpha channel, or iOS does not use it for one); export the icon as PNG or PDF\n")
+        let other = try CLIRunner.run(["check", root.appendingPathComponent("readme.md").path])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("cannot check: not a PNG, Info.plist, items file, imageset, catalog or folder"), other.stderr)
+    }
+}

@@ -410,3 +410,22 @@ extension BuildPipelineTests {
         }
     }
 }
+
+extension BuildPipelineTests {
+    /// Artwork the build does not take, and sub-folders, are named in a note; other files are not glyph material.
+    func testWhatBuildDoesNotTakeIsNamed() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        try workspace.add("photo.JPG", data: Data([0xFF, 0xD8, 0xFF]))
+        try workspace.add("notes.txt", "not artwork")
+        try FileManager.default.createDirectory(at: workspace.glyphs.appendingPathComponent("more"), withIntermediateDirectories: true)
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered, ["a"])
+        let glyphs = workspace.glyphs.path
+        XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord) \($0.path.replacingOccurrences(of: glyphs, with: "G")): \($0.message)" }, [
+            "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .png), not sub-folders; "
+                + "move its glyphs up, or build it as a glyph folder of its own",
+            "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .png); export it as SVG, or as PNG with transparency",
+        ])
+    }
+}

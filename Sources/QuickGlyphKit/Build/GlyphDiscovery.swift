@@ -11,16 +11,22 @@ public struct GlyphDiscovery: Sendable {
     public init(directory: URL, displayPath: String) throws {
         let folder = directory.path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        var findings: [Finding] = []
         // Plain string work: a URL a file costs more than the no-op build can spare.
         let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
-            guard let dot = name.lastIndex(of: "."), let kind = SourceKind(filename: name) else { return nil }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            guard let dot = name.lastIndex(of: "."), let kind = SourceKind(filename: name) else {
+                // Nothing that looks like artwork is passed over in silence.
+                if let skipped = GlyphDiscovery.skipped(name, path: path) {
+                    findings.append(Finding(ToolDiagnostics.fileSkipped, path: GlyphDiscovery.join(displayPath, name), message: skipped))
+                }
+                return nil
+            }
             // A folder named like a glyph is not one; anything else, even a broken
             // link, is, so that reading it reports why it cannot be used.
             if FileStatus.isDirectory(atPath: path) { return nil }
             return GlyphSource(name: String(name[..<dot]), path: path, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
         }
-        var findings: [Finding] = []
         var valid: [GlyphSource] = []
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name) {
@@ -40,6 +46,23 @@ public struct GlyphDiscovery: Sendable {
         }
         sources = valid.filter { groups[$0.name.lowercased()]!.count == 1 }
         self.findings = findings
+    }
+
+    /// Artwork formats a designer might hand off that are not glyph sources.
+    static let artworkExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp",
+                                                  "ai", "eps", "psd", "sketch", "fig", "xd", "afdesign"]
+
+    /// Why a name in the glyph folder is not built, when it looks like artwork or holds some; nil for other files.
+    static func skipped(_ name: String, path: String) -> String? {
+        guard !name.hasPrefix(".") else { return nil }
+        let formats = SourceKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
+        if FileStatus.isDirectory(atPath: path) {
+            return "a folder: only the files directly in the glyph folder are built (\(formats)), not sub-folders; "
+                + "move its glyphs up, or build it as a glyph folder of its own"
+        }
+        let ext = (name as NSString).pathExtension.lowercased()
+        guard artworkExtensions.contains(ext) else { return nil }
+        return "a .\(ext) file is not a glyph source (quickglyph builds \(formats)); export it as SVG, or as PNG with transparency"
     }
 
     public static func problem(with name: String) -> GlyphNameError? {

@@ -42,8 +42,12 @@ public struct CheckInventory: Sendable, Equatable {
                     appFolders.append(path)
                 }
             } else {
+                let ext = (path as NSString).pathExtension.lowercased()
+                guard CheckInventory.checkableExtensions.contains(ext) else {
+                    throw .unsupportedFile(path, CheckInventory.refusal(forExtension: ext))
+                }
                 addFile(path, explicit: true)
-                if (path as NSString).pathExtension.lowercased() == "png" { namedPNGs.insert(path) }
+                if ext == "png" { namedPNGs.insert(path) }
             }
         }
         for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders] {
@@ -92,6 +96,25 @@ public struct CheckInventory: Sendable, Equatable {
             } else {
                 addFile(childPath, explicit: false)
             }
+        }
+    }
+
+    /// What a file named on the command line may be.
+    static let checkableExtensions: Set<String> = ["png", "plist", "json"]
+
+    /// Why a named file is not checked, and what to do instead.
+    static func refusal(forExtension ext: String) -> String {
+        switch ext {
+        case "svg", "pdf":
+            return "a vector source is a glyph to build, not an icon to check; check the imageset or catalog that holds it, "
+                + "or run quickglyph build on its folder"
+        case "jpg", "jpeg", "heic", "heif", "gif", "webp":
+            return "a .\(ext) file cannot carry a template image (it has no alpha channel, or iOS does not use it for one); "
+                + "export the icon as PNG or PDF"
+        case "strings", "xcstrings":
+            return "translations are checked with the Info.plist they translate: check that plist or its app folder"
+        default:
+            return "not a PNG, Info.plist, items file, imageset, catalog or folder"
         }
     }
 
