@@ -167,3 +167,23 @@ extension CheckAuditorTests {
         XCTAssertEqual(report.filesChecked, 1, "only the items file")
     }
 }
+
+extension CheckAuditorTests {
+    /// A name resolves only where Xcode resolves it: inside a namespace folder, with the namespace, in the same case.
+    func testIconNamesResolveThroughNamespacesAndCase() throws {
+        var tree = Fixtures.app(items: [Fixtures.plistItem("a", "Scan", icon: "Icons/qr"),
+                                        Fixtures.plistItem("b", "Send", icon: "send"),
+                                        Fixtures.plistItem("c", "Compose", icon: "Compose")], glyphs: [])
+        let namespaced = #"{"info" : {"author" : "xcode", "version" : 1}, "properties" : {"provides-namespace" : true}}"#
+        let plain = #"{"info" : {"author" : "xcode", "version" : 1}}"#
+        tree.merge(Fixtures.imageset("qr", catalog: "App/Assets.xcassets/Icons")) { first, _ in first }
+        tree["App/Assets.xcassets/Icons/Contents.json"] = .text(namespaced)
+        tree.merge(Fixtures.imageset("send", catalog: "App/Assets.xcassets/Plain")) { first, _ in first }
+        tree["App/Assets.xcassets/Plain/Contents.json"] = .text(plain)
+        tree.merge(Fixtures.imageset("compose", catalog: "App/Assets.xcassets")) { first, _ in first }
+        let report = try CheckTestSupport.check(tree, test: self)
+        // "Icons/qr" and "send" resolve (a folder without a namespace adds nothing); "Compose" is not "compose".
+        XCTAssertEqual(findings(report, .iconFileUnresolved).map { $0.message.components(separatedBy: " but ")[0] },
+                       ["UIApplicationShortcutItems[2].UIApplicationShortcutItemIconFile is \"Compose\""])
+    }
+}

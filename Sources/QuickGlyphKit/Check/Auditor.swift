@@ -39,8 +39,9 @@ public struct Auditor: Sendable {
 
         var glyphs: [AppSubject.Glyph] = []
         var judged = 0
+        let names = AssetNames(catalogs: inventory.catalogs)
         for path in inventory.imagesets {
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = names.name(of: path)
             // Only what a quick action shows is a glyph, unless the user named the
             // imageset or its catalog, or asked for all of them.
             let isGlyph = usedIcons.contains(name) || inventory.namedImagesets.contains(path) || allImagesets
@@ -113,11 +114,10 @@ public struct Auditor: Sendable {
         let folder = (subject.path as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? "." : folder
         let catalogs = Set(inventory.catalogs + CheckInventory.catalogs(below: base)).sorted()
+        let assetNames = AssetNames(catalogs: catalogs)
         for catalog in catalogs {
             subject.iconSearchPlaces.append(catalog)
-            for imageset in CheckInventory.imagesets(in: catalog) {
-                subject.availableIcons.insert(((imageset as NSString).lastPathComponent as NSString).deletingPathExtension)
-            }
+            for imageset in CheckInventory.imagesets(in: catalog) { subject.availableIcons.insert(assetNames.name(of: imageset)) }
         }
         // templateImageName: looks in the bundle after the catalog; an items file names glyph sources beside it.
         let loose = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
