@@ -6,7 +6,7 @@ CONFIG    ?= release
 BIN       := .build/$(CONFIG)/quickglyph
 GLYPHS    ?= glyphs
 OUT       ?= output
-APT_PKGS  := pkg-config librsvg2-dev libpng-dev libdeflate-dev
+APT_PKGS  := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
 # The tests also convert Adwaita's symbolic icons, a real third-party set.
 TEST_PKGS := adwaita-icon-theme
 ADWAITA   := /usr/share/icons/Adwaita/scalable
@@ -27,7 +27,7 @@ all: build
 
 # Installs the C libraries only when pkg-config cannot find them.
 deps:
-	@if ! pkg-config --exists librsvg-2.0 libpng libdeflate 2>/dev/null; then \
+	@if ! pkg-config --exists librsvg-2.0 poppler-glib libpng libdeflate 2>/dev/null; then \
 		echo "Installing $(APT_PKGS)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \

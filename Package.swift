@@ -33,6 +33,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // poppler's GLib binding: PDF glyphs, drawn into cairo like the SVGs. poppler is
+        // under the GPL (v2 or v3); the README says what that means for a redistributed binary.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
         // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
 
@@ -42,8 +49,8 @@ let package = Package(
         .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
         // The quick actions themselves: items, system icons, the items file.
         .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphCore"]),
-        // SVG and PNG sources into rasters on the canvas (librsvg through cairo).
-        .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG"]),
+        // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
+        .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
         // Every rule, its subjects and their loaders, and the rules' own examples.
         .target(name: "QuickGlyphRules", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems"]),
         // Template PNGs out (libpng chunks, libdeflate data).

@@ -46,6 +46,8 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case noCustomIcon = "no-custom-icon"
     // The build's own.
     case svgInvalid = "svg-invalid"
+    case pdfInvalid = "pdf-invalid"
+    case pdfMultiplePages = "pdf-multiple-pages"
     case sourceTooSmall = "source-too-small"
     case encodingFailed = "encoding-failed"
     case invalidName = "invalid-name"

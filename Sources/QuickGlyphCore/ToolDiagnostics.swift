@@ -8,6 +8,14 @@ public enum ToolDiagnostics {
     public static let svgInvalid = DiagnosticDescription(
         id: .svgInvalid, name: "SVG rejected", severity: .error,
         summary: "librsvg rejects the SVG (its reason is quoted): not XML, not SVG, or a reference it refuses to follow.")
+    public static let pdfInvalid = DiagnosticDescription(
+        id: .pdfInvalid, name: "PDF rejected", severity: .error,
+        summary: "poppler rejects the PDF (its reason is quoted): not a PDF, damaged beyond repair, encrypted with a "
+            + "password it needs to open, or without a page.")
+    public static let pdfMultiplePages = DiagnosticDescription(
+        id: .pdfMultiplePages, name: "PDF with more than one page", severity: .warning,
+        summary: "A PDF source has more than one page: page 1 becomes the glyph and the others are ignored. "
+            + "Export each glyph as a file of its own.")
     public static let sourceTooSmall = DiagnosticDescription(
         id: .sourceTooSmall, name: "PNG source smaller than the canvas", severity: .error,
         summary: "A PNG source is smaller than a canvas it must fill, so it would be enlarged and blur. "
@@ -41,6 +49,7 @@ public enum ToolDiagnostics {
         summary: "A sub-folder, or a file in an artwork format quickglyph does not build (JPEG, HEIC, GIF, Illustrator, "
             + "Photoshop, Sketch…), sits in the glyph folder: named so that nothing is passed over in silence.")
 
-    public static let all = [unreadable, svgInvalid, sourceTooSmall, encodingFailed, invalidName, duplicateName,
-                             manifestUnreadable, staleOutputKept, writeFailed, deleteFailed, fileSkipped]
+    public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
+                             invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
+                             fileSkipped]
 }

@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphRaster
 
-/// Draws one source file (SVG or PNG) onto the canvas as alpha masks at each
+/// Draws one source file (SVG, PDF or PNG) onto the canvas as alpha masks at each
 /// scale. It only draws: judging the result is the rules' work, done by the build.
 public struct GlyphRenderer: Sendable {
     public var options: RenderOptions
@@ -13,15 +13,19 @@ public struct GlyphRenderer: Sendable {
 
     public func render(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
         switch kind {
-        case .svg: return try renderSVG(data: data, baseDirectory: baseDirectory)
+        case .svg: return try renderVector(SVGDocument(data: data, baseDirectory: baseDirectory), pages: nil)
+        case .pdf:
+            let document = try PDFDocument(data: data)
+            return try renderVector(document, pages: document.pageCount)
         case .png: return try renderPNG(data: data)
         }
     }
 
     private var largestScale: Int { options.scales.max() ?? 3 }
 
-    private func renderSVG(data: Data, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
-        let document = try SVGDocument(data: data, baseDirectory: baseDirectory)
+    /// An SVG or a PDF page: the artboard (viewBox or page) or the ink is drawn
+    /// straight into the canvas at each scale, never rendered once and scaled.
+    private func renderVector(_ document: some VectorDocument, pages: Int?) throws(RenderError) -> RenderedGlyph {
         // Ink bounds cost a layout pass: only measured when placement needs them.
         var region: Rect
         if options.fit == .glyph || document.artboard == nil {
@@ -43,7 +47,7 @@ public struct GlyphRenderer: Sendable {
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
         return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
-                             images: images.reversed(), enlargement: nil)
+                             images: images.reversed(), enlargement: nil, sourcePages: pages)
     }
 
     private func renderPNG(data: Data) throws(RenderError) -> RenderedGlyph {
@@ -76,7 +80,7 @@ public struct GlyphRenderer: Sendable {
             images.append(.init(scale: scale, mask: Resampler.resample(source, from: region, to: target, canvas: canvas).alphaMask))
         }
         return RenderedGlyph(source: png.raster, sourceScale: nil, sourceHeader: png.header,
-                             images: images.reversed(), enlargement: enlarged)
+                             images: images.reversed(), enlargement: enlarged, sourcePages: nil)
     }
 
     /// Where the region goes on the canvas, per the fit mode.

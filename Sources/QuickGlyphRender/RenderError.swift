@@ -4,6 +4,8 @@ import QuickGlyphRaster
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// librsvg (or cairo) refused the SVG; its reason is quoted.
     case svgRejected(String)
+    /// poppler (or cairo) refused the PDF; its reason is quoted.
+    case pdfRejected(String)
     case pngRejected(PNGDecodeError)
     case emptyDrawing
     case noArtboard
@@ -12,6 +14,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .svgRejected(let reason):
             return "not a usable SVG: \(reason)"
+        case .pdfRejected(let reason):
+            return "not a usable PDF: \(reason)"
         case .pngRejected(let error):
             return error.description
         case .emptyDrawing:

@@ -18,8 +18,8 @@ public struct RenderedGlyph: Sendable {
         public var scale: Int
     }
 
-    /// The source as drawn, before its shape becomes a mask: the SVG at the
-    /// largest scale, or the PNG as decoded.
+    /// The source as drawn, before its shape becomes a mask: the SVG or PDF at
+    /// the largest scale, or the PNG as decoded.
     public var source: Raster
     /// The scale `source` is drawn at; nil for a PNG as decoded.
     public var sourceScale: Int?
@@ -28,4 +28,6 @@ public struct RenderedGlyph: Sendable {
     /// The masks, smallest scale first.
     public var images: [Scaled]
     public var enlargement: Enlargement?
+    /// How many pages a PDF source has (only page 1 is drawn); nil for SVG and PNG.
+    public var sourcePages: Int?
 }

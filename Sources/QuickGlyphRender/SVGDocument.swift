@@ -5,17 +5,17 @@ import QuickGlyphRaster
 
 /// A parsed SVG: owns its `RsvgHandle` and releases it when it goes away.
 /// One document is only ever used by one thread at a time.
-public final class SVGDocument {
+public final class SVGDocument: VectorDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
     /// The artboard in user units: the viewBox, else width and height in pixels;
     /// nil when the file declares neither and must be placed by its ink.
-    public let artboard: Size?
+    public let artboard: VectorSize?
 
-    public struct Size: Sendable, Equatable {
-        public var width: Double
-        public var height: Double
-    }
+    /// The size the file declares for itself in CSS px: width and height when it
+    /// gives both in absolute units, else the viewBox; nil with neither. Xcode
+    /// takes one CSS px as one point when it rasterizes an SVG imageset.
+    public let intrinsicSize: VectorSize?
 
     public init(data: Data, baseDirectory: URL?) throws(RenderError) {
         var error: UnsafeMutablePointer<GError>?
@@ -31,7 +31,9 @@ public final class SVGDocument {
         }
         handle = created
         rsvg_handle_set_dpi(handle, 96)
-        artboard = SVGDocument.artboard(of: created)
+        let declared = SVGDocument.declaredSizes(of: created)
+        artboard = declared.viewBox ?? declared.pixels
+        intrinsicSize = declared.pixels ?? declared.viewBox
     }
 
     deinit {
@@ -51,71 +53,52 @@ public final class SVGDocument {
     }
 
     /// Renders the region `from` of the document's user space into the rectangle `to`
-    /// of a transparent `canvas`×`canvas` image.
-    public func render(from: Rect, to: Rect, canvas: Int) throws(RenderError) -> Raster {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(canvas), Int32(canvas)) else {
-            throw .svgRejected("cairo could not allocate a \(canvas)x\(canvas) surface")
+    /// of a transparent `width`×`height` image.
+    public func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
+        guard let canvas = CairoCanvas(width: width, height: height) else {
+            throw .svgRejected("cairo could not allocate a \(width)x\(height) surface")
         }
-        defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else {
-            throw .svgRejected("cairo could not create a drawing context")
-        }
-        let scaleX = to.width / from.width, scaleY = to.height / from.height
-        cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
-        cairo_scale(context, scaleX, scaleY)
         var viewport = layoutViewport
         var error: UnsafeMutablePointer<GError>?
-        let rendered = rsvg_handle_render_document(handle, context, &viewport, &error)
-        cairo_destroy(context)
+        var rendered: gboolean = 0
+        let drawn = canvas.draw { context in
+            let scaleX = to.width / from.width, scaleY = to.height / from.height
+            cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
+            cairo_scale(context, scaleX, scaleY)
+            rendered = rsvg_handle_render_document(handle, context, &viewport, &error)
+        }
+        guard drawn else { throw .svgRejected("cairo could not create a drawing context") }
         guard rendered != 0 else {
             throw .svgRejected(SVGDocument.consume(error) ?? "librsvg could not render it")
         }
-        cairo_surface_flush(surface)
-        return SVGDocument.raster(from: surface, size: canvas)
+        return canvas.raster()
     }
 
     /// The viewport the document is laid out in, in its own user units: the
     /// artboard, so that a viewBox maps one to one onto user space.
     private var layoutViewport: RsvgRectangle {
-        let size = artboard ?? Size(width: 100, height: 100)
+        let size = artboard ?? VectorSize(width: 100, height: 100)
         return RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
     }
 
-    private static func artboard(of handle: UnsafeMutablePointer<RsvgHandle>) -> Size? {
+    /// The viewBox's size, and width and height in pixels (both absolute, at 96 dpi),
+    /// each nil where the file does not declare it.
+    private static func declaredSizes(of handle: UnsafeMutablePointer<RsvgHandle>) -> (viewBox: VectorSize?, pixels: VectorSize?) {
         var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
         var width = RsvgLength(), height = RsvgLength(), viewBox = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &viewBox)
+        var box: VectorSize?
         if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 {
-            return Size(width: viewBox.width, height: viewBox.height)
+            box = VectorSize(width: viewBox.width, height: viewBox.height)
         }
         var pixelWidth: Double = 0, pixelHeight: Double = 0
+        var pixels: VectorSize?
         if hasWidth != 0, hasHeight != 0,
            rsvg_handle_get_intrinsic_size_in_pixels(handle, &pixelWidth, &pixelHeight) != 0,
            pixelWidth > 0, pixelHeight > 0 {
-            return Size(width: pixelWidth, height: pixelHeight)
+            pixels = VectorSize(width: pixelWidth, height: pixelHeight)
         }
-        return nil
-    }
-
-    /// cairo's ARGB32 is premultiplied, one native-endian 32-bit word a pixel.
-    private static func raster(from surface: OpaquePointer, size: Int) -> Raster {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return Raster(width: size, height: size) }
-        var pixels = [UInt8](repeating: 0, count: size * size * 4)
-        pixels.withUnsafeMutableBufferPointer { target in
-            for y in 0..<size {
-                let row = UnsafeRawPointer(data + y * stride)
-                for x in 0..<size {
-                    let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    let index = (y * size + x) * 4
-                    target[index] = UInt8(truncatingIfNeeded: word >> 16)
-                    target[index + 1] = UInt8(truncatingIfNeeded: word >> 8)
-                    target[index + 2] = UInt8(truncatingIfNeeded: word)
-                    target[index + 3] = UInt8(truncatingIfNeeded: word >> 24)
-                }
-            }
-        }
-        return Raster(width: size, height: size, pixels: pixels)
+        return (box, pixels)
     }
 
     private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {

@@ -1,6 +1,6 @@
 /// The formats a glyph source can be in, by file extension in any case.
 public enum SourceKind: String, Sendable, CaseIterable {
-    case svg, png
+    case svg, pdf, png
 
     /// The kind a file name's extension names, if any.
     public init?(filename: String) {

@@ -5,7 +5,7 @@ import QuickGlyphKit
 /// The options only `build` takes. Defaults come from the library's own
 /// (`OutputOptions()`, `BuildConfiguration`), so the help shows what a build does.
 enum BuildOptions {
-    static let glyphs = Positional(name: "GLYPHS_DIR", help: "Every .svg and .png in it is a glyph, named by its base name",
+    static let glyphs = Positional(name: "GLYPHS_DIR", help: "Every .svg, .pdf and .png in it is a glyph, named by its base name",
                                    isRequired: false, repeats: false, defaultValue: "glyphs")
 
     static let out = Option("--out", .text("DIR"), default: "output", help: "Output folder")

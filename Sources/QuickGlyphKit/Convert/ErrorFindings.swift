@@ -12,6 +12,8 @@ extension RenderError {
         switch self {
         case .svgRejected:
             return Finding(ToolDiagnostics.svgInvalid, path: path, message: description)
+        case .pdfRejected:
+            return Finding(ToolDiagnostics.pdfInvalid, path: path, message: description)
         case .pngRejected:
             return Finding(PNGInvalidRule.description, path: path, message: description)
         case .emptyDrawing, .noArtboard:
@@ -28,6 +30,16 @@ extension RenderedGlyph.Enlargement {
             : "export it larger (upscaling blurs), or pass --allow-upscale"
         return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: allowed ? .warning : .error, path: path,
                        message: "the source is \(sourceWidth)x\(sourceHeight) px but @\(scale)x needs \(needed) px; \(outcome)")
+    }
+}
+
+extension RenderedGlyph {
+    /// A warning for a PDF source with pages beyond the one drawn; nil otherwise.
+    public func extraPagesFinding(path: String) -> Finding? {
+        guard let pages = sourcePages, pages > 1 else { return nil }
+        let ignored = pages == 2 ? "page 2 is ignored" : "pages 2 to \(pages) are ignored"
+        return Finding(ToolDiagnostics.pdfMultiplePages, path: path,
+                       message: "the PDF has \(pages) pages: page 1 is the glyph and \(ignored); export each glyph as a file of its own")
     }
 }
 

@@ -23,6 +23,7 @@ public struct GlyphConverter: Sendable {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
         var findings = try judgeSource(rendered, path: path)
+        if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
         if let enlargement = rendered.enlargement {
             let finding = enlargement.finding(path: path, allowed: options.allowUpscale)
             if finding.severity == .error { throw GlyphRefusal(findings: findings + [finding]) }

@@ -1,11 +1,14 @@
 import QuickGlyphCore
 import QuickGlyphRaster
 
-extension SVGDocument {
-    /// librsvg's ink rectangle is an estimate (curves and strokes can land a
-    /// tenth outside it), so the ink is measured from pixels: the estimate,
-    /// padded, is rendered at 512 px and its coverage bounds mapped back to user
-    /// units. The padding grows until the ink no longer touches the border.
+extension VectorDocument {
+    /// A document's own ink rectangle is an estimate (librsvg's curves and strokes
+    /// can land a tenth outside it; poppler's adds half the line width even to
+    /// fills and counts curves' control points), so the ink is measured from
+    /// pixels: the estimate, padded, is rendered at 512 px and its coverage
+    /// bounds mapped back to the document's units. The padding grows until the
+    /// ink no longer touches the border. Written once for SVG and PDF, so
+    /// `--fit glyph` measures both alike.
     func measuredInk(around estimate: Rect) throws(RenderError) -> Rect {
         let size = 512
         var padding = 0.25
