@@ -425,7 +425,7 @@ extension BuildPipelineTests {
         XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord) \($0.path.replacingOccurrences(of: glyphs, with: "G")): \($0.message)" }, [
             "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .pdf, .png), not sub-folders; "
                 + "move its glyphs up, or build it as a glyph folder of its own",
-            "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .png, .pdf); export it as SVG, or as PNG with transparency",
+            "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .pdf, .png); export it as SVG, or as PNG with transparency",
         ])
     }
 }
