@@ -29,6 +29,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case duplicateScale = "duplicate-scale"
     case scaleMissing = "scale-missing"
     case scalesDisagree = "scales-disagree"
+    case iconFormatUnsupported = "icon-format-unsupported"
     // Info.plist and items files.
     case shortcutsInvalid = "shortcuts-invalid"
     case tooManyItems = "too-many-items"

@@ -13,7 +13,7 @@ public enum RuleRegistry {
     public static let imagesetRules: [any ImagesetRule.Type] = [
         ContentsInvalidRule.self, ContentsUnknownValueRule.self, TemplateIntentMissingRule.self,
         TemplateIntentOriginalRule.self, FileMissingRule.self, UnassignedFileRule.self, DuplicateScaleRule.self,
-        ScaleMissingRule.self, ScalesDisagreeRule.self,
+        ScaleMissingRule.self, ScalesDisagreeRule.self, IconFormatRule.self,
     ]
     public static let shortcutsRules: [any ShortcutsRule.Type] = [
         ShortcutsInvalidRule.self, TooManyItemsRule.self, ItemMissingFieldRule.self, DuplicateTypeRule.self,

@@ -187,3 +187,36 @@ extension CheckAuditorTests {
                        ["UIApplicationShortcutItems[2].UIApplicationShortcutItemIconFile is \"Compose\""])
     }
 }
+
+extension CheckAuditorTests {
+    private func pdfFixture(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/pdf/\(name)"))
+    }
+
+    /// A single-scale PDF imageset is drawn at every scale from its page size, as Xcode does, and judged like PNGs.
+    func testASingleScalePDFImagesetIsJudgedAtEveryScale() throws {
+        let contents = #"{"images" : [ { "filename" : "square.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+            + #""properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#
+        let tree: [String: ExampleFile] = [
+            "Assets.xcassets/Contents.json": .text(#"{"info" : {"author" : "xcode", "version" : 1}}"#),
+            "Assets.xcassets/square.imageset/Contents.json": .text(contents),
+            "Assets.xcassets/square.imageset/square.pdf": .bytes(try pdfFixture("square-24pt.pdf")),
+        ]
+        let report = try CheckTestSupport.check(tree, test: self)
+        XCTAssertEqual(report.findings.map(\.rule), [.wrongSize])
+        XCTAssertEqual(report.findings.first?.message.hasPrefix("the images are 24x24 pt at every scale (24/48/72 px)"), true,
+                       report.findings.first?.message ?? "")
+        XCTAssertEqual((report.findings.first?.path as NSString?)?.lastPathComponent, "square.pdf")
+    }
+
+    /// A PDF named on the command line is a single-scale icon too; a JPEG cannot be one.
+    func testANamedPDFIsCheckedAtEveryScale() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        let pdf = folder.appendingPathComponent("edit-copy.pdf")
+        try pdfFixture("edit-copy-symbolic.pdf").write(to: pdf)
+        let report = try Auditor().check(paths: [pdf.path])
+        XCTAssertEqual(report.filesChecked, 1)
+        // Adwaita draws on a 16 px artboard (here 32× larger): one size finding, nothing per scale.
+        XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+    }
+}

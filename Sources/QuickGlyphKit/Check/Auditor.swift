@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphRaster
+import QuickGlyphRender
 import QuickGlyphRules
 
 /// `quickglyph check`: finds everything under the given paths, resolves the quick
@@ -53,6 +54,15 @@ public struct Auditor: Sendable {
             if Auditor.looksLikeGlyph(subject) { glyphs.append(.init(name: name, path: path)) }
         }
 
+        // A vector file named on its own is a single-scale icon, drawn at every scale.
+        for path in inventory.namedVectors {
+            files.insert(path)
+            judged += 1
+            let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
+            let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
+            findings += problems + ImagesetJudge(context: context).judge(rendered.map { .init(subject: $0, variant: "universal") })
+        }
+
         // A loose PNG in an app folder is a glyph when a quick action names it
         // (templateImageName: looks in the bundle after the catalog) or the user did.
         for path in inventory.pngs
@@ -92,8 +102,20 @@ public struct Auditor: Sendable {
         var checked = [contentsPath]
         var images: [ImagesetJudge.Image] = []
         for entry in subject.entries {
-            guard let filename = entry.filename, files.contains(filename), filename.lowercased().hasSuffix(".png") else { continue }
+            guard let filename = entry.filename, files.contains(filename) else { continue }
             let file = (path as NSString).appendingPathComponent(filename)
+            if let kind = SourceKind(filename: filename), let vector = VectorImage.Kind(kind) {
+                checked.append(file)
+                // As Xcode does: a vector at its own scale, or a single-scale one at every scale.
+                let (rendered, problems) = Auditor.render(file, kind: vector, scales: entry.scaleNumber.map { [$0] } ?? GlyphGeometry.scales)
+                findings += problems
+                images += rendered.map { .init(subject: $0, variant: entry.variantLabel) }
+                if let scale = entry.scaleNumber, let image = rendered.first {
+                    subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: entry.variantLabel))
+                }
+                continue
+            }
+            guard filename.lowercased().hasSuffix(".png") else { continue }
             checked.append(file)
             let pngFile = PNGFileSubject(path: file)
             findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(pngFile, context: context) }
@@ -106,6 +128,21 @@ public struct Auditor: Sendable {
         }
         if isGlyph { findings += ImagesetJudge(context: context).judge(images) }
         return (subject, findings, checked)
+    }
+
+    /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
+    static func render(_ path: String, kind: VectorImage.Kind, scales: [Int]) -> ([ImageSubject], [Finding]) {
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let image = try VectorImage(data: data, kind: kind, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+            var rendered: [ImageSubject] = []
+            for scale in scales { rendered.append(ImageSubject(path: path, raster: try image.render(scale: scale), scale: scale)) }
+            return (rendered, [])
+        } catch let error as RenderError {
+            return ([], [error.finding(path: path)])
+        } catch {
+            return ([], [FileReadError(error).finding(path: path)])
+        }
     }
 
     /// Adds what resolving icons and titles needs: the catalogs' imagesets and the translations.

@@ -16,6 +16,8 @@ public struct CheckInventory: Sendable, Equatable {
     public var namedImagesets: Set<String> = []
     /// PNGs the user named: judged as glyphs whatever shows them.
     public var namedPNGs: Set<String> = []
+    /// PDF and SVG files the user named: single-scale vector icons, judged at every scale.
+    public var namedVectors: [String] = []
     /// Folders searched as an app, where only what a quick action shows is judged.
     public var appFolders: [String] = []
 
@@ -46,11 +48,15 @@ public struct CheckInventory: Sendable, Equatable {
                 guard CheckInventory.checkableExtensions.contains(ext) else {
                     throw .unsupportedFile(path, CheckInventory.refusal(forExtension: ext))
                 }
-                addFile(path, explicit: true)
-                if ext == "png" { namedPNGs.insert(path) }
+                if ext == "pdf" || ext == "svg" {
+                    namedVectors.append(path)
+                } else {
+                    addFile(path, explicit: true)
+                    if ext == "png" { namedPNGs.insert(path) }
+                }
             }
         }
-        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders] {
+        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders, \.namedVectors] {
             self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
         }
     }
@@ -100,14 +106,11 @@ public struct CheckInventory: Sendable, Equatable {
     }
 
     /// What a file named on the command line may be.
-    static let checkableExtensions: Set<String> = ["png", "plist", "json"]
+    static let checkableExtensions: Set<String> = ["png", "pdf", "svg", "plist", "json"]
 
     /// Why a named file is not checked, and what to do instead.
     static func refusal(forExtension ext: String) -> String {
         switch ext {
-        case "svg", "pdf":
-            return "a vector source is a glyph to build, not an icon to check; check the imageset or catalog that holds it, "
-                + "or run quickglyph build on its folder"
         case "jpg", "jpeg", "heic", "heif", "gif", "webp":
             return "a .\(ext) file cannot carry a template image (it has no alpha channel, or iOS does not use it for one); "
                 + "export the icon as PNG or PDF"

@@ -1,0 +1,42 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// A quick-action icon is drawn from its alpha; a JPEG has none and iOS does not
+/// take HEIC or GIF for template images, so such an icon shows as a solid square or not at all.
+public struct IconFormatRule: ImagesetRule {
+    public static let description = DiagnosticDescription(
+        id: .iconFormatUnsupported, name: "Icon in a format that cannot be a template", severity: .error,
+        summary: "A quick-action glyph's imageset holds a JPEG, HEIC, GIF or other file that cannot carry a template image "
+            + "(no alpha channel, or not drawn as a template); only PNG, PDF and SVG can.")
+
+    /// What an imageset file may be for a template image.
+    public static let templateFormats: Set<String> = ["png", "pdf", "svg"]
+
+    public init() {}
+
+    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+        guard subject.isQuickActionGlyph else { return [] }
+        return subject.entries.compactMap { entry in
+            guard let filename = entry.filename else { return nil }
+            let ext = (filename as NSString).pathExtension.lowercased()
+            guard !IconFormatRule.templateFormats.contains(ext) else { return nil }
+            return finding(subject.contentsPath, "images[\(entry.index)] is \"\(filename)\", a .\(ext) file, which cannot carry a "
+                           + "template image: the icon shows as a solid square or not at all; export it as PNG with transparency, or PDF",
+                           position: subject.position(entry: entry.index, key: "filename"))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("a JPEG at @2x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 9, column: 7)) {
+            var tree = Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
+                .replacingOccurrences(of: "compose@2x.png", with: "compose@2x.jpg"), files: ["compose.png", "compose@3x.png"])
+            tree["Assets.xcassets/compose.imageset/compose@2x.jpg"] = .bytes(Data([0xFF, 0xD8, 0xFF, 0xE0]))
+            return tree
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("PNG at every scale") { Fixtures.imageset("compose") },
+    ]
+}
