@@ -163,6 +163,30 @@ final class InfoPlistFileTests: XCTestCase {
         XCTAssertEqual(plist.actions.first?.positions[.title], SourcePosition(10, 4))
     }
 
+    func testWhenOnlyTheElseBranchesStand() throws {
+        let text = Self.header + """
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>scan</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        #if BETA
+        \t\t\t<string>Scan</string><string>(Beta)</string>
+        #else
+        \t\t\t<string>Scan</string>
+        #endif
+        \t\t</dict>
+        \t</array>
+        </dict>
+        </plist>
+        """
+        let plist = try parse(text).get()
+        XCTAssertEqual(plist.reading, .elseBranches)
+        XCTAssertEqual(plist.actions.first?.title, .literal("Scan"))
+        XCTAssertEqual(plist.actions.first?.positions[.title], SourcePosition(10, 4))
+    }
+
     func testWhatDoesNotParseIsAValueWithTheReason() {
         let broken = "#ifdef A\n<plist><dict>\n#endif\n<key>x</key>\n"
         guard case .failure(let unread) = parse(broken) else { return XCTFail("a broken plist was read") }

@@ -246,4 +246,42 @@ final class SwiftQuickActionFinderTests: XCTestCase {
                         positions: [.type: SourcePosition(11, 45), .title: SourcePosition(13, 26)]),
         ])
     }
+
+    func testDotInitInAMapClosureWhoseResultIsAnArrayOfItems() {
+        let text = ##"""
+        import UIKit
+
+        func install(favorites: [Favorite]) {
+            UIApplication.shared.shortcutItems = favorites.prefix(4).map { .init(type: $0.id, localizedTitle: $0.name) }
+            let items: [UIApplicationShortcutItem] = favorites.compactMap { favorite in
+                .init(type: favorite.id, localizedTitle: favorite.name)
+            }
+            let names = favorites.map { .init(type: $0.id, localizedTitle: $0.name) }
+            _ = (items, names)
+        }
+
+        func more(favorites: [Favorite]) -> [UIApplicationShortcutItem] {
+            favorites.map { favorite in
+                return .init(type: favorite.id, localizedTitle: "Fixed")
+            }
+        }
+        """##
+        // `let names = favorites.map { .init(…) }` has no written type: not an item.
+        XCTAssertEqual(find(text), [
+            QuickAction(kind: .dynamic, type: .unresolved("$0.id"), title: .unresolved("$0.name"), declaredAt: at(4, 68),
+                        positions: [.type: SourcePosition(4, 80), .title: SourcePosition(4, 103)]),
+            QuickAction(kind: .dynamic, type: .unresolved("favorite.id"), title: .unresolved("favorite.name"), declaredAt: at(6, 9),
+                        positions: [.type: SourcePosition(6, 21), .title: SourcePosition(6, 50)]),
+            QuickAction(kind: .dynamic, type: .unresolved("favorite.id"), title: .literal("Fixed"), declaredAt: at(14, 16),
+                        positions: [.type: SourcePosition(14, 28), .title: SourcePosition(14, 57)]),
+        ])
+    }
+
+    func testHostileNestingNeitherCrashesNorFindsAnything() {
+        let brackets = "let x: [UIApplicationShortcutItem] = " + String(repeating: "[", count: 50_000)
+            + ".init(type: \"a\", localizedTitle: \"b\")"
+        XCTAssertEqual(find(brackets), [])
+        let strings = String(repeating: #""\("#, count: 5_000) + "UIApplicationShortcutItem(type: \"a\", localizedTitle: \"b\")"
+        XCTAssertEqual(find(strings), [])
+    }
 }

@@ -49,19 +49,21 @@ struct SwiftTypeContext {
     }
 
     /// The type expected of the expression that starts at token `start`.
-    func expectedType(at start: Int) -> ExpectedType? {
+    /// `nesting` counts the array literals walked out of, bounded so that a
+    /// hostile file of nested brackets cannot exhaust the stack.
+    func expectedType(at start: Int, nesting: Int = 0) -> ExpectedType? {
         let previous = start - 1
-        guard previous >= 0 else { return nil }
+        guard previous >= 0, nesting < 32 else { return nil }
         switch code.text(previous) {
         case "=" where code.tokens[previous].kind == .punctuation:
             return assignmentTarget(equals: previous)
         case "+=":
             return assignedName(before: previous) == .itemArray ? .itemArray : nil
         case "[":
-            return elementType(ofArrayAt: previous)
+            return elementType(ofArrayAt: previous, nesting: nesting)
         case ",":
             let open = code.enclosing[previous]
-            if code.isSymbol(open, "[") { return elementType(ofArrayAt: open) }
+            if code.isSymbol(open, "[") { return elementType(ofArrayAt: open, nesting: nesting) }
             if code.isSymbol(open, "(") { return argumentType(open: open, label: nil) }
             return nil
         case "(":
@@ -71,27 +73,74 @@ struct SwiftTypeContext {
             guard code.isSymbol(open, "("), let label = code.text(previous - 1) else { return nil }
             return argumentType(open: open, label: label)
         case "return" where code.tokens[previous].kind == .keyword:
-            var brace = code.enclosingBrace(of: previous)
-            while brace >= 0 {
-                switch blockKind(brace) {
-                case .typed(let type): return type
-                case .control: brace = code.enclosingBrace(of: brace)
-                case .other: return nil
-                }
-            }
-            return nil
+            return resultType(ofBlockAround: previous, nesting: nesting)
         case "{":
             // A single-expression body returns its expression.
-            if case .typed(let type) = blockKind(previous) { return type }
-            return nil
+            return resultType(ofBody: previous, nesting: nesting)
+        case "in" where code.tokens[previous].kind == .keyword:
+            // `{ favorite in .init(…) }`: the closure's single expression.
+            let brace = code.enclosingBrace(of: previous)
+            guard brace >= 0, !((brace + 1)..<previous).contains(where: { code.isSymbol($0, "for") }) else { return nil }
+            return resultType(ofBody: brace, nesting: nesting)
         default:
             return nil
         }
     }
 
+    /// What a `return` inside the blocks around `index` returns: the first body
+    /// that is a function's, a computed property's or a `map` closure's, through
+    /// `if`s, `switch`es and loops.
+    private func resultType(ofBlockAround index: Int, nesting: Int) -> ExpectedType? {
+        var brace = code.enclosingBrace(of: index)
+        while brace >= 0 {
+            switch blockKind(brace) {
+            case .typed(let type): return type
+            case .control: brace = code.enclosingBrace(of: brace)
+            case .other: return mappedElementType(closure: brace, nesting: nesting)
+            }
+        }
+        return nil
+    }
+
+    /// What the body opened at `brace` returns, when its type is known.
+    private func resultType(ofBody brace: Int, nesting: Int) -> ExpectedType? {
+        switch blockKind(brace) {
+        case .typed(let type): return type
+        case .control: return nil
+        case .other: return mappedElementType(closure: brace, nesting: nesting)
+        }
+    }
+
+    /// `shortcutItems = favorites.map { .init(…) }`: a trailing closure of `map`
+    /// or `compactMap` makes the elements of the array the whole call is expected to be.
+    private func mappedElementType(closure brace: Int, nesting: Int) -> ExpectedType? {
+        guard let method = code.text(brace - 1), ["map", "compactMap"].contains(method),
+              code.tokens[brace - 1].kind == .identifier, code.isSymbol(brace - 2, ".") else { return nil }
+        // Back over the receiver's postfix chain (`self.favorites.prefix(4)`) to where the expression starts.
+        var index = brace - 3
+        while index >= 0 {
+            if code.partner[index] >= 0 && code.partner[index] < index {
+                index = code.partner[index] - 1
+                continue
+            }
+            if code.isSymbol(index, "?") || code.isSymbol(index, "!") {
+                index -= 1
+                continue
+            }
+            guard code.tokens[index].kind == .identifier || code.isSymbol(index, "self") else { return nil }
+            if code.isSymbol(index - 1, ".") {
+                index -= 2
+                continue
+            }
+            break
+        }
+        guard index >= 0 else { return nil }
+        return expectedType(at: index, nesting: nesting + 1) == .itemArray ? .item : nil
+    }
+
     /// An array literal's element type, when the array's own type is known.
-    private func elementType(ofArrayAt open: Int) -> ExpectedType? {
-        expectedType(at: open) == .itemArray ? .item : nil
+    private func elementType(ofArrayAt open: Int, nesting: Int) -> ExpectedType? {
+        expectedType(at: open, nesting: nesting + 1) == .itemArray ? .item : nil
     }
 
     /// `let name: TYPE = …` gives TYPE; `name = …` the type `name` was declared with.

@@ -5,8 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Every file under a folder, in byte order of their paths, without the
-/// folders that hold other people's code or build products. Directories are
+/// Every file under a folder (each folder's names in byte order, so the same
+/// tree always lists the same way), without the folders that hold other
+/// people's code or build products. Directories are
 /// read with `readdir`, whose entry types spare a `stat` per file; a symbolic
 /// link to a folder is not followed (it could loop), one to a file is.
 enum FolderWalker {

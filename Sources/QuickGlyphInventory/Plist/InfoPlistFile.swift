@@ -40,34 +40,39 @@ public struct InfoPlistFile: Sendable, Equatable {
     /// branches, then with only `#else` branches. What cannot be read is a value.
     public static func parse(_ data: Data, path: String) -> Result<InfoPlistFile, UnreadFile> {
         let bytes = [UInt8](data)
-        var firstError: String?
-        var readings: [PlistReading] = [.asWritten]
-        var attempt = 0
-        while attempt < readings.count {
-            let reading = readings[attempt]
-            attempt += 1
-            let text = reading == .asWritten ? bytes : PlistPreprocessor.setAside(bytes, keeping: reading)
-            var format = PropertyListSerialization.PropertyListFormat.xml
-            do {
-                let object = try PropertyListSerialization.propertyList(from: Data(text), options: [], format: &format)
-                // A reading of a preprocessed file counts only if it is an Info.plist's
-                // dictionary: a fragment of a branch can parse as something else.
-                if reading == .asWritten || object is [String: Any] {
-                    return .success(InfoPlistFile(object: object, text: text, format: format, reading: reading, path: path))
-                }
-            } catch {
-                if reading == .asWritten {
-                    firstError = ErrorText.describe(error)
-                    let binary = bytes.starts(with: Array("bplist".utf8))
-                    if !binary && PlistPreprocessor.hasDirectives(bytes) {
-                        readings += [.directivesSetAside, .firstBranches, .elseBranches]
-                    }
-                } else if reading == .directivesSetAside {
-                    firstError = "even with its preprocessor lines set aside, \(ErrorText.describe(error))"
-                }
+        let reason: String
+        switch attempt(bytes, reading: .asWritten, path: path) {
+        case .success(let plist): return .success(plist)
+        case .failure(let failure): reason = failure.reason
+        }
+        // Only a text plist can have been preprocessed.
+        guard !bytes.starts(with: Array("bplist".utf8)), PlistPreprocessor.hasDirectives(bytes) else {
+            return .failure(UnreadFile(path: path, reason: "not a property list: \(reason)"))
+        }
+        var setAsideReason = reason
+        for reading in [PlistReading.directivesSetAside, .firstBranches, .elseBranches] {
+            switch attempt(PlistPreprocessor.setAside(bytes, keeping: reading), reading: reading, path: path) {
+            case .success(let plist): return .success(plist)
+            case .failure(let failure): if reading == .directivesSetAside { setAsideReason = failure.reason }
             }
         }
-        return .failure(UnreadFile(path: path, reason: "not a property list: \(firstError ?? "unknown error")"))
+        return .failure(UnreadFile(path: path, reason: "not a property list: even with its preprocessor lines set aside, \(setAsideReason)"))
+    }
+
+    private static func attempt(_ text: [UInt8], reading: PlistReading, path: String) -> Result<InfoPlistFile, UnreadFile> {
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: Data(text), options: [], format: &format)
+        } catch {
+            return .failure(UnreadFile(path: path, reason: ErrorText.describe(error)))
+        }
+        // A preprocessed file's reading counts only as an Info.plist's dictionary:
+        // a fragment of a branch can parse as something else.
+        guard reading == .asWritten || object is [String: Any] else {
+            return .failure(UnreadFile(path: path, reason: "what is left is not a dictionary"))
+        }
+        return .success(InfoPlistFile(object: object, text: text, format: format, reading: reading, path: path))
     }
 
     private init(object: Any, text: [UInt8], format: PropertyListSerialization.PropertyListFormat,

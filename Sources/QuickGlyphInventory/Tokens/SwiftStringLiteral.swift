@@ -8,8 +8,13 @@ enum SwiftStringLiteral {
     private static let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
 
+    /// Strings inside interpolations inside strings are followed this deep; past
+    /// it (never in real code) a nested string is read as plain bytes, so a
+    /// hostile file cannot exhaust the stack.
+    private static let maximumNesting = 32
+
     /// The extent of the literal whose `hashes` opening `#`s (if any) start at `start`.
-    static func extent(in bytes: [UInt8], start: Int, hashes: Int) -> SwiftStringExtent {
+    static func extent(in bytes: [UInt8], start: Int, hashes: Int, nesting: Int = 0) -> SwiftStringExtent {
         let open = start + hashes
         let multiline = open + 2 < bytes.count && bytes[open + 1] == quote && bytes[open + 2] == quote
         var index = open + (multiline ? 3 : 1)
@@ -23,7 +28,7 @@ enum SwiftStringLiteral {
                 let escaped = index + 1 + hashes
                 if escaped < bytes.count && bytes[escaped] == openParen {
                     interpolated = true
-                    index = interpolationEnd(in: bytes, open: escaped, multiline: multiline)
+                    index = interpolationEnd(in: bytes, open: escaped, multiline: multiline, nesting: nesting)
                 } else {
                     index = escaped + 1
                 }
@@ -50,7 +55,7 @@ enum SwiftStringLiteral {
 
     /// Just past the `)` that closes the interpolation opened at `open`, stepping
     /// over any string inside it (`"\(names.joined(separator: ", "))"`).
-    private static func interpolationEnd(in bytes: [UInt8], open: Int, multiline: Bool) -> Int {
+    private static func interpolationEnd(in bytes: [UInt8], open: Int, multiline: Bool, nesting: Int) -> Int {
         var depth = 0
         var index = open
         while index < bytes.count {
@@ -61,11 +66,11 @@ enum SwiftStringLiteral {
             } else if byte == closeParen {
                 depth -= 1
                 if depth == 0 { return index + 1 }
-            } else if byte == quote || byte == hash {
+            } else if (byte == quote || byte == hash) && nesting < maximumNesting {
                 var hashes = 0
                 while index + hashes < bytes.count && bytes[index + hashes] == hash { hashes += 1 }
                 if index + hashes < bytes.count && bytes[index + hashes] == quote {
-                    index = extent(in: bytes, start: index, hashes: hashes).end
+                    index = extent(in: bytes, start: index, hashes: hashes, nesting: nesting + 1).end
                     continue
                 }
             }
