@@ -31,11 +31,4 @@ public struct Token: Sendable, Equatable {
         if case .string(let value) = kind { return value }
         return nil
     }
-
-    public var isString: Bool {
-        switch kind {
-        case .string, .nonLiteralString: return true
-        default: return false
-        }
-    }
 }
