@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
-// order a glyph flows: core → raster → items → render → rules → encode → kit
+// order a glyph flows: core → raster → items → inventory → render → rules → encode → kit
 // (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
 // so a target cannot even import what it does not declare, and LayerTests
@@ -49,16 +49,21 @@ let package = Package(
         .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
         // The quick actions themselves: items, system icons, the items file.
         .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphCore"]),
+        // Every quick action an app declares: Info.plists (static), Swift and
+        // Objective-C source (dynamic), and the localizations beside them.
+        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphCore", "QuickGlyphItems"]),
         // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
         .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
         // Every rule, its subjects and their loaders, and the rules' own examples.
-        .target(name: "QuickGlyphRules", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems"]),
+        .target(name: "QuickGlyphRules", dependencies: [
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory",
+        ]),
         // Template PNGs out (libpng chunks, libdeflate data).
         .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
         // Catalog, manifest, the build pipeline, the check, and their reports.
         .target(name: "QuickGlyphKit", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphEncode", "CRSVG",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
 
@@ -69,8 +74,8 @@ let package = Package(
         ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRaster
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRaster
 

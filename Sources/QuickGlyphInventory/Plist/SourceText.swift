@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A text file's bytes, for turning a found key into a line and column.
 /// Positions come from plain text search, not a full parser: good enough to

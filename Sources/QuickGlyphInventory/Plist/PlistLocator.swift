@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Finds keys in an XML property list's text, inside the n-th element of the
 /// array under a key. Binary plists have no lines: their locator finds nothing.

@@ -1,0 +1,124 @@
+import Foundation
+import QuickGlyphCore
+
+/// Every quick action an app declares: the static ones of its Info.plists,
+/// with their titles in each language beside the plist, and the dynamic ones
+/// its Swift and Objective-C code makes. Build products and dependencies
+/// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, `build`,
+/// `.git`) are skipped; a source file is tokenized only when a byte search
+/// finds `ShortcutItem` or `ShortcutIcon` in it, which keeps a large app fast.
+public struct QuickActionInventory: Sendable {
+    public var appFolder: String
+    /// By path (byte order), line, column, then place in the plist.
+    public var actions: [QuickAction]
+    /// Every plist read for quick actions: each `*Info.plist`, and any other
+    /// plist that names `UIApplicationShortcutItems`.
+    public var plists: [InfoPlistFile]
+    /// The plists that could not be read, and why.
+    public var unreadPlists: [UnreadFile]
+    /// Source and localization files that could not be read, and why.
+    public var unreadFiles: [UnreadFile]
+    /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
+    public var sourceFilesSearched: Int
+    public var sourceFilesTokenized: Int
+
+    /// Throws `FileReadError` only when `appFolder` itself cannot be read.
+    public init(appFolder: String) throws {
+        self.appFolder = appFolder
+        actions = []
+        plists = []
+        unreadPlists = []
+        unreadFiles = []
+        sourceFilesSearched = 0
+        sourceFilesTokenized = 0
+        var localizationFiles: [String] = []
+        for path in try FolderWalker.files(under: appFolder) {
+            if path.hasSuffix(".plist") {
+                readPlist(path)
+            } else if let language = SourceLanguage(path: path) {
+                readSource(path, language: language)
+            } else if path.hasSuffix(".xcstrings") || (path.hasSuffix(".strings") && path.contains(".lproj/")) {
+                localizationFiles.append(path)
+            }
+        }
+        localizeDynamicActions(with: localizationFiles)
+        actions.sort(by: QuickAction.precedes)
+    }
+
+    /// Whether a plist is an Info.plist by name: `Info.plist`, `App-Info.plist`.
+    public static func isInfoPlistName(_ name: String) -> Bool {
+        name.hasSuffix("Info.plist")
+    }
+
+    private mutating func readPlist(_ path: String) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            unreadPlists.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+            return
+        }
+        let named = Self.isInfoPlistName((path as NSString).lastPathComponent)
+        guard named || data.withUnsafeBytes({ raw in
+            ByteSearch.contains(raw.bindMemory(to: UInt8.self), Array(InfoPlistKey.shortcutItems.utf8))
+        }) else { return }
+        switch InfoPlistFile.parse(data, path: path) {
+        case .failure(let unread):
+            unreadPlists.append(unread)
+        case .success(var plist):
+            if !plist.actions.isEmpty {
+                let localizations = Localizations(besidePlist: path)
+                unreadFiles += localizations.unreadFiles
+                for index in plist.actions.indices {
+                    plist.actions[index].titles = Self.translations(of: plist.actions[index].title, in: localizations)
+                    plist.actions[index].subtitles = Self.translations(of: plist.actions[index].subtitle, in: localizations)
+                }
+                actions += plist.actions
+            }
+            plists.append(plist)
+        }
+    }
+
+    private mutating func readSource(_ path: String, language: SourceLanguage) {
+        sourceFilesSearched += 1
+        guard let data = FileManager.default.contents(atPath: path) else {
+            unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file"))
+            return
+        }
+        let bytes = [UInt8](data)
+        guard CodeQuickActions.mayDeclareQuickActions(bytes) else { return }
+        sourceFilesTokenized += 1
+        actions += CodeQuickActions.find(in: TokenizedSource(bytes: bytes, language: language), path: path)
+    }
+
+    /// A dynamic title given as `NSLocalizedString("key", …)` is looked up in
+    /// its table (`Localizable` unless named) across the app's lproj folders
+    /// and catalogs: the app's own lookup, less the bundle it runs from.
+    private mutating func localizeDynamicActions(with files: [String]) {
+        var tables: [String: Localizations] = [:]
+        func localizations(_ table: String) -> Localizations {
+            if let known = tables[table] { return known }
+            let loaded = Localizations(table: table, files: files)
+            unreadFiles += loaded.unreadFiles
+            tables[table] = loaded
+            return loaded
+        }
+        for index in actions.indices where actions[index].kind == .dynamic {
+            if case .localizationKey(_, let table)? = actions[index].title {
+                actions[index].titles = Self.translations(of: actions[index].title, in: localizations(table ?? "Localizable"))
+            }
+            if case .localizationKey(_, let table)? = actions[index].subtitle {
+                actions[index].subtitles = Self.translations(of: actions[index].subtitle, in: localizations(table ?? "Localizable"))
+            }
+        }
+    }
+
+    /// A plist's title is the key of `InfoPlist.strings` whether it reads like
+    /// a key or like English; a code key is its key. Expressions have none.
+    private static func translations(of value: SourceValue?, in localizations: Localizations) -> [String: String] {
+        switch value {
+        case .literal(let key)?, .localizationKey(let key, _)?: return localizations.translations(of: key)
+        case .unresolved?, nil: return [:]
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import QuickGlyphCore
+
+/// The translations of one table (`InfoPlist`, `Localizable`) in every
+/// language an app has: its `LANG.lproj/TABLE.strings` files and its
+/// `TABLE.xcstrings` String Catalog, as Xcode lays them out.
+public struct Localizations: Sendable, Equatable {
+    /// By language, then key. Where two files give the same key in one
+    /// language, the first read wins (files are read in path order).
+    public private(set) var entries: [String: [String: LocalizedString]] = [:]
+    /// The files read, in the order read.
+    public private(set) var files: [String] = []
+    /// The files that could not be read, and why.
+    public private(set) var unreadFiles: [UnreadFile] = []
+
+    public init() {}
+
+    /// The table beside an Info.plist: `FOLDER/*.lproj/TABLE.strings` and
+    /// `FOLDER/TABLE.xcstrings`, FOLDER being the plist's own folder.
+    public init(besidePlist plistPath: String, table: String = "InfoPlist") {
+        let folder = (plistPath as NSString).deletingLastPathComponent
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        var paths: [String] = []
+        for child in children.sorted() where child.hasSuffix(".lproj") || child == "\(table).xcstrings" {
+            let path = (folder as NSString).appendingPathComponent(child.hasSuffix(".lproj") ? "\(child)/\(table).strings" : child)
+            if FileManager.default.fileExists(atPath: path) { paths.append(path) }
+        }
+        self.init(table: table, files: paths)
+    }
+
+    /// The files of `table` among `paths` (others are passed over): strings
+    /// files by the language of their `.lproj` folder, and catalogs.
+    public init(table: String, files paths: [String]) {
+        for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let name = (path as NSString).lastPathComponent
+            if name == "\(table).strings", let language = Self.language(of: path) {
+                addStringsFile(path, language: language)
+            } else if name == "\(table).xcstrings" {
+                addStringCatalog(path)
+            }
+        }
+    }
+
+    /// `de` for `…/de.lproj/InfoPlist.strings`; nil outside an lproj folder.
+    public static func language(of stringsPath: String) -> String? {
+        let folder = ((stringsPath as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj"), folder.count > 6 else { return nil }
+        return String(folder.dropLast(6))
+    }
+
+    public var languages: [String] { entries.keys.sorted() }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public func entry(for key: String, language: String) -> LocalizedString? {
+        entries[language]?[key]
+    }
+
+    public func value(for key: String, language: String) -> String? {
+        entries[language]?[key]?.value
+    }
+
+    /// Every language's text for `key`; languages without it are absent.
+    public func translations(of key: String) -> [String: String] {
+        entries.compactMapValues { $0[key]?.value }
+    }
+
+    public mutating func addStringsFile(_ path: String, language: String) {
+        do {
+            addStringsFile(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path, language: language)
+        } catch {
+            unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+        }
+    }
+
+    public mutating func addStringsFile(data: Data, path: String, language: String) {
+        do {
+            let table = try StringsFile.parse(data)
+            files.append(path)
+            for (key, value) in table where entries[language]?[key] == nil {
+                entries[language, default: [:]][key] = LocalizedString(value: value, path: path)
+            }
+        } catch {
+            unreadFiles.append(UnreadFile(path: path, reason: "not a strings file: \(Self.reason(error))"))
+        }
+    }
+
+    public mutating func addStringCatalog(_ path: String) {
+        do {
+            addStringCatalog(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+        } catch {
+            unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+        }
+    }
+
+    public mutating func addStringCatalog(data: Data, path: String) {
+        do {
+            let catalog = try StringCatalog.parse(data, path: path)
+            files.append(path)
+            for (language, table) in catalog {
+                for (key, entry) in table where entries[language]?[key] == nil {
+                    entries[language, default: [:]][key] = entry
+                }
+            }
+        } catch {
+            unreadFiles.append(UnreadFile(path: path, reason: Self.reason(error)))
+        }
+    }
+
+    /// The parsers' own errors carry the reason; Foundation's are put in words.
+    private static func reason(_ error: Error) -> String {
+        (error as? FileReadError)?.reason ?? ErrorText.describe(error)
+    }
+}

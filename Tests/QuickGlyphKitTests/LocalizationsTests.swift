@@ -1,0 +1,57 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import XCTest
+
+/// The translations beside an Info.plist, as Xcode lays them out.
+final class LocalizationsTests: XCTestCase {
+    func testStringsFilesAndACatalogBesideThePlist() throws {
+        let app = try AppFolder(self)
+        let plist = try app.write("App/Info.plist", "<plist/>")
+        try app.write("App/en.lproj/InfoPlist.strings", "\"compose_title\" = \"New Message\";\n\"Search\" = \"Search\";")
+        try app.write("App/de.lproj/InfoPlist.strings",
+                      data: Data([0xFF, 0xFE]) + "compose_title = \"Neue Nachricht\";\n\"Search\" = \"Suchen\";".data(using: .utf16LittleEndian)!)
+        try app.write("App/Base.lproj/Main.storyboard", "<document/>")
+        try app.write("App/fr.lproj/Localizable.strings", "\"compose_title\" = \"Pas InfoPlist\";")
+        try app.write("App/InfoPlist.xcstrings", """
+        { "sourceLanguage" : "en", "strings" : { "compose_title" : { "localizations" : {
+          "en" : { "stringUnit" : { "state" : "translated", "value" : "New Message (catalog)" } },
+          "ja" : { "stringUnit" : { "state" : "translated", "value" : "新規メッセージ" } } } } } }
+        """)
+        try app.write("App/Sub/it.lproj/InfoPlist.strings", "\"compose_title\" = \"Not beside the plist\";")
+        try app.write("App/es.lproj/InfoPlist.strings", "\"broken\" = ;")
+
+        let localizations = Localizations(besidePlist: plist)
+        XCTAssertEqual(localizations.languages, ["de", "en", "ja"])
+        // Files are read in path order and the first to give a key wins: here the catalog.
+        XCTAssertEqual(localizations.translations(of: "compose_title"),
+                       ["en": "New Message (catalog)", "de": "Neue Nachricht", "ja": "新規メッセージ"])
+        XCTAssertEqual(localizations.translations(of: "Search"), ["en": "Search", "de": "Suchen"])
+        XCTAssertEqual(localizations.value(for: "compose_title", language: "de"), "Neue Nachricht")
+        XCTAssertNil(localizations.value(for: "compose_title", language: "fr"))
+        XCTAssertEqual(localizations.entry(for: "compose_title", language: "ja"),
+                       LocalizedString(value: "新規メッセージ", state: "translated", path: app.path("App/InfoPlist.xcstrings")))
+        XCTAssertEqual(localizations.entry(for: "Search", language: "de"),
+                       LocalizedString(value: "Suchen", state: nil, path: app.path("App/de.lproj/InfoPlist.strings")))
+        XCTAssertEqual(localizations.files, [app.path("App/InfoPlist.xcstrings"), app.path("App/de.lproj/InfoPlist.strings"),
+                                             app.path("App/en.lproj/InfoPlist.strings")].sorted())
+        XCTAssertEqual(localizations.unreadFiles, [
+            UnreadFile(path: app.path("App/es.lproj/InfoPlist.strings"),
+                       reason: "not a strings file: Unexpected character '0x3b' at line 1"),
+        ])
+    }
+
+    func testTheLanguageOfAnLprojFile() {
+        XCTAssertEqual(Localizations.language(of: "App/zh-Hans.lproj/InfoPlist.strings"), "zh-Hans")
+        XCTAssertEqual(Localizations.language(of: "App/Base.lproj/InfoPlist.strings"), "Base")
+        XCTAssertNil(Localizations.language(of: "App/InfoPlist.strings"))
+    }
+
+    func testATableAmongManyFiles() throws {
+        var localizations = Localizations()
+        localizations.addStringsFile(data: Data("\"play\" = \"Play\";".utf8), path: "en.lproj/Media.strings", language: "en")
+        localizations.addStringsFile(data: Data("\"play\" = \"Abspielen\";".utf8), path: "de.lproj/Media.strings", language: "de")
+        XCTAssertEqual(localizations.translations(of: "play"), ["en": "Play", "de": "Abspielen"])
+        XCTAssertTrue(Localizations(table: "Media", files: ["x/en.lproj/Localizable.strings"]).isEmpty)
+    }
+}
