@@ -42,6 +42,8 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case titleAppName = "title-app-name"
     case titleTooLong = "title-too-long"
     case titleLocalizationMissing = "title-localization-missing"
+    case plistNotRead = "plist-not-read"
+    case iconUnresolved = "icon-unresolved"
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
     case noCustomIcon = "no-custom-icon"

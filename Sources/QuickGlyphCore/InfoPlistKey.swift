@@ -12,4 +12,5 @@ public enum InfoPlistKey {
     public static let iconTypePrefix = "UIApplicationShortcutIconType"
     public static let bundleDisplayName = "CFBundleDisplayName"
     public static let bundleName = "CFBundleName"
+    public static let developmentRegion = "CFBundleDevelopmentRegion"
 }

@@ -18,7 +18,7 @@ public enum RuleRegistry {
     public static let shortcutsRules: [any ShortcutsRule.Type] = [
         ShortcutsInvalidRule.self, TooManyItemsRule.self, ItemMissingFieldRule.self, DuplicateTypeRule.self,
         IconFileUnresolvedRule.self, IconTypeUnknownRule.self, IconFileAndTypeRule.self, TitleEmojiRule.self,
-        TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self,
+        TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self, PlistNotReadRule.self, IconUnresolvedRule.self,
     ]
     public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
 

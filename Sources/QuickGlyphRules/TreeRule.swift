@@ -25,8 +25,17 @@ public protocol PNGFileRule: TreeRule where Subject == PNGFileSubject {}
 /// Rules over one `.imageset` folder.
 public protocol ImagesetRule: TreeRule where Subject == ImagesetSubject {}
 
-/// Rules over the quick actions of one Info.plist or items file.
-public protocol ShortcutsRule: TreeRule where Subject == ShortcutsSubject {}
+/// Rules over the quick actions of one Info.plist, items file or source file.
+public protocol ShortcutsRule: TreeRule where Subject == ShortcutsSubject {
+    /// Whether the rule judges items made in code. Structural rules do not: code
+    /// that compiles has its fields, and apps build many items from one template
+    /// (one type for all, more than four of which only some are set at a time).
+    static var appliesToCode: Bool { get }
+}
+
+extension ShortcutsRule {
+    public static var appliesToCode: Bool { false }
+}
 
 /// Rules over everything a check found together.
 public protocol AppRule: TreeRule where Subject == AppSubject {}

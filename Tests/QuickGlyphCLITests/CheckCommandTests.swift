@@ -29,7 +29,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 3, result.stdout)
         // The folder itself, first in path order: what was looked at.
         XCTAssertEqual(lines[0], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
-                       + "(system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
+                       + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
                        + "--all-imagesets audits every imageset [no-custom-icon]")
         XCTAssertTrue(lines[1].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[1])
         XCTAssertNotNil(lines[1].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[1])

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRules
 
@@ -146,9 +147,7 @@ public struct BuildPipeline: Sendable {
         var subject = ShortcutsLoader.itemsFile(path, data: data, parsed: parsed)
         subject.availableIcons = glyphNames
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
-        let localization = LocalizationTable(besides: url.path)
-        subject.localizedKeys = localization.keys
-        subject.localizationFiles = localization.files
+        subject.translate(with: Localizations(besidePlist: url.path))
         let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
         let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         findings += ruleFindings

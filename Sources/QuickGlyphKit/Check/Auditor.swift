@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
@@ -28,12 +29,27 @@ public struct Auditor: Sendable {
         var files = Set<String>()
 
         // Quick actions first: they decide which imagesets are quick-action glyphs.
-        let shortcuts = inventory.plists.map { resolve(ShortcutsLoader.plist($0), inventory: inventory) }
+        let statics = inventory.plists.map { resolve(ShortcutsLoader.plist($0), inventory: inventory) }
             + inventory.itemsFiles.map { resolve(ShortcutsLoader.itemsFile($0), inventory: inventory) }
-        for subject in shortcuts {
+        // Apps make most of their quick actions in code: every app folder's sources are read too.
+        var apps: [QuickActionInventory] = []
+        for folder in inventory.appFolders {
+            do {
+                apps.append(try QuickActionInventory(appFolder: folder))
+            } catch {
+                throw .unreadablePath(folder, ErrorText.describe(error))
+            }
+        }
+        let dynamics = apps.flatMap { app in codeSubjects(app, statics: statics, inventory: inventory) }
+        for subject in statics {
             files.insert(subject.path)
             findings += RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         }
+        for subject in dynamics {
+            files.insert(subject.path)
+            findings += RuleRegistry.shortcutsRules.filter { $0.appliesToCode }.flatMap { $0.init().validate(subject, context: context) }
+        }
+        let shortcuts = statics + dynamics
         let usedIcons = Set(shortcuts.flatMap { $0.entries.compactMap { $0[.iconFile] } })
         // An Info.plist without quick actions says nothing about which imagesets are glyphs.
         let sources = shortcuts.filter { !$0.entries.isEmpty || !$0.problems.isEmpty }.map(\.path)
@@ -41,11 +57,14 @@ public struct Auditor: Sendable {
         var glyphs: [AppSubject.Glyph] = []
         var judged = 0
         let names = AssetNames(catalogs: inventory.catalogs)
+        // A package's catalog is outside the main bundle, where quick actions look.
+        let packaged = Set(inventory.catalogs.filter(Auditor.isPackageResource).flatMap(CheckInventory.imagesets(in:)))
         for path in inventory.imagesets {
             let name = names.name(of: path)
             // Only what a quick action shows is a glyph, unless the user named the
             // imageset or its catalog, or asked for all of them.
-            let isGlyph = usedIcons.contains(name) || inventory.namedImagesets.contains(path) || allImagesets
+            let shown = usedIcons.contains(name) && !packaged.contains(path)
+            let isGlyph = shown || inventory.namedImagesets.contains(path) || allImagesets
             if isGlyph { judged += 1 }
             let (subject, imageFindings, checked) = loadImageset(path, isGlyph: isGlyph)
             files.formUnion(checked)
@@ -65,16 +84,34 @@ public struct Auditor: Sendable {
 
         // A loose PNG in an app folder is a glyph when a quick action names it
         // (templateImageName: looks in the bundle after the catalog) or the user did.
-        for path in inventory.pngs
-        where inventory.namedPNGs.contains(path) || allImagesets || usedIcons.contains(AssetNaming.baseName(of: path)) {
+        for path in inventory.pngs where inventory.namedPNGs.contains(path) || allImagesets {
             files.insert(path)
             judged += 1
             findings += checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
         }
+        // A bundle image a quick action names is one icon at several scales (`NAME.png`
+        // is @1x), judged together like an imageset.
+        let bundled = inventory.pngs.filter { !inventory.namedPNGs.contains($0) && !allImagesets && usedIcons.contains(AssetNaming.baseName(of: $0)) }
+        let icons = Dictionary(grouping: bundled) { ($0 as NSString).deletingLastPathComponent + "/" + AssetNaming.baseName(of: $0) }
+        for key in icons.keys.sorted() {
+            judged += 1
+            var images: [ImagesetJudge.Image] = []
+            for path in icons[key]!.sorted() {
+                files.insert(path)
+                let file = PNGFileSubject(path: path)
+                findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+                guard let image = file.image else { continue }
+                let subject = ImageSubject(path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path) ?? 1, header: image.header)
+                images.append(.init(subject: subject, variant: "universal"))
+            }
+            findings += ImagesetJudge(context: context).judge(images)
+        }
 
         let actions = shortcuts.reduce(0) { $0 + $1.entries.count }
+        let computed = shortcuts.reduce(0) { $0 + $1.entries.filter { $0.unresolved[.iconFile] != nil }.count }
         let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources, appFolders: inventory.appFolders,
-                             actionCount: actions, judgedImagesets: judged, imagesetCount: inventory.imagesets.count)
+                             actionCount: actions, judgedImagesets: judged, imagesetCount: inventory.imagesets.count,
+                             computedIcons: computed)
         findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
         return CheckReport(findings: findings, filesChecked: files.count)
     }
@@ -130,6 +167,45 @@ public struct Auditor: Sendable {
         return (subject, findings, checked)
     }
 
+    /// The items each source file of an app makes, one subject a file, with the
+    /// app's icons to resolve against (every catalog and loose PNG of the app: a
+    /// template image name looks in the catalog, then the bundle) and its name.
+    private func codeSubjects(_ app: QuickActionInventory, statics: [ShortcutsSubject], inventory: CheckInventory) -> [ShortcutsSubject] {
+        let dynamic = app.actions.filter { $0.kind == .dynamic }
+        guard !dynamic.isEmpty else { return [] }
+        let catalogs = CheckInventory.catalogs(below: app.appFolder).filter { !Auditor.isPackageResource($0) }
+        let names = AssetNames(catalogs: catalogs)
+        var icons = Set(catalogs.flatMap { CheckInventory.imagesets(in: $0) }.map(names.name(of:)))
+        let prefix = app.appFolder.hasSuffix("/") ? app.appFolder : app.appFolder + "/"
+        let loose = inventory.pngs.filter { $0.hasPrefix(prefix) }
+        icons.formUnion(loose.map(AssetNaming.baseName(of:)))
+        let appName = statics.first { $0.path.hasPrefix(prefix) && $0.appName != nil }?.appName
+        let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
+        return byFile.keys.sorted().map { path in
+            var subject = ShortcutsLoader.code(path, actions: byFile[path]!)
+            subject.availableIcons = icons
+            subject.iconSearchPlaces = catalogs + (loose.isEmpty ? [] : ["the PNGs of \(app.appFolder)"])
+            subject.appName = appName
+            return subject
+        }
+    }
+
+    /// Whether a catalog belongs to a Swift package target (`Sources/NAME/…` below a
+    /// `Package.swift`): it is compiled into the package's own bundle, where the
+    /// main bundle's quick actions never look.
+    static func isPackageResource(_ catalog: String) -> Bool {
+        var folder = (catalog as NSString).deletingLastPathComponent
+        var below: [String] = []
+        while !folder.isEmpty, folder != "/", folder != "." {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") {
+                return below.last == "Sources"
+            }
+            below.append((folder as NSString).lastPathComponent)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
     /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
     static func render(_ path: String, kind: VectorImage.Kind, scales: [Int]) -> ([ImageSubject], [Finding]) {
         do {
@@ -150,7 +226,7 @@ public struct Auditor: Sendable {
         var subject = subject
         let folder = (subject.path as NSString).deletingLastPathComponent
         let base = folder.isEmpty ? "." : folder
-        let catalogs = Set(inventory.catalogs + CheckInventory.catalogs(below: base)).sorted()
+        let catalogs = Set(inventory.catalogs + CheckInventory.catalogs(below: base)).sorted().filter { !Auditor.isPackageResource($0) }
         let assetNames = AssetNames(catalogs: catalogs)
         for catalog in catalogs {
             subject.iconSearchPlaces.append(catalog)
@@ -165,9 +241,7 @@ public struct Auditor: Sendable {
             subject.availableIcons.formUnion(names)
             subject.iconSearchPlaces.append(base)
         }
-        let table = LocalizationTable(besides: subject.path)
-        subject.localizedKeys = table.keys
-        subject.localizationFiles = table.files
+        subject.translate(with: Localizations(besidePlist: subject.path))
         return subject
     }
 

@@ -10,6 +10,8 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
         summary: "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
             + "so the action shows no icon.")
 
+    public static let appliesToCode = true
+
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {

@@ -26,7 +26,7 @@ public struct IconTypeUnknownRule: ShortcutsRule {
     private func accepts(_ name: String, kind: ShortcutsSubject.Kind) -> Bool {
         switch kind {
         case .infoPlist: return SystemIcon.allCases.contains { $0.plistValue == name }
-        case .itemsFile: return SystemIcon(name: name) != nil
+        case .itemsFile, .code: return SystemIcon(name: name) != nil
         }
     }
 

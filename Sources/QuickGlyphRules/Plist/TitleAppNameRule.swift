@@ -9,6 +9,8 @@ public struct TitleAppNameRule: ShortcutsRule {
         id: .titleAppName, name: "App name in a title", severity: .warning,
         summary: "A quick action's title contains the app's own name (CFBundleDisplayName or CFBundleName); the menu already belongs to the app.")
 
+    public static let appliesToCode = true
+
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {

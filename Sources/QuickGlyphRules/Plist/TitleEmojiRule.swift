@@ -9,6 +9,8 @@ public struct TitleEmojiRule: ShortcutsRule {
         id: .titleEmoji, name: "Emoji in a title", severity: .warning,
         summary: "A quick action's title or subtitle contains an emoji; the HIG asks for plain text and an icon instead.")
 
+    public static let appliesToCode = true
+
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {

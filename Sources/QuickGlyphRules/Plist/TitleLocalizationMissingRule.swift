@@ -3,26 +3,39 @@ import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
 
-/// A title that is a localization key shows as the raw key when no InfoPlist.strings translates it.
+/// A title that is a localization key shows as the raw key where no InfoPlist.strings
+/// translates it; a translated title shows untranslated in the languages that lack it.
 public struct TitleLocalizationMissingRule: ShortcutsRule {
     public static let description = DiagnosticDescription(
-        id: .titleLocalizationMissing, name: "Localization key not translated", severity: .warning,
-        summary: "A title or subtitle looks like a localization key (no spaces; snake_case, dotted or camelCase) but no "
-            + "*.lproj/InfoPlist.strings beside the file has an entry for it, so users see the key itself.")
+        id: .titleLocalizationMissing, name: "Translation missing", severity: .warning,
+        summary: "A title or subtitle looks like a localization key (no spaces; snake_case, dotted or camelCase) and no "
+            + "InfoPlist.strings or .xcstrings beside the file translates it, so users see the key itself; or it is translated "
+            + "in some of the app's languages but not others (listed once, by language).")
 
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.entries.flatMap { entry in
             [ShortcutsSubject.Field.title, .subtitle].compactMap { field -> Finding? in
-                guard let text = entry[field], TitleLocalizationMissingRule.looksLikeKey(text),
-                      !subject.localizedKeys.contains(text) else { return nil }
-                let searched = subject.localizationFiles.isEmpty
-                    ? "there is no *.lproj/InfoPlist.strings beside it"
-                    : "none of \(subject.localizationFiles.joined(separator: ", ")) has it"
-                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \"\(text)\" looks like a localization key "
-                               + "but \(searched), so users see \"\(text)\"; add \"\(text)\" = \"…\"; to each InfoPlist.strings, "
-                               + "or write the text itself", position: subject.position(entry, field))
+                guard let text = entry[field] else { return nil }
+                let translated = Set(entry.translations[field]?.keys.map { $0 } ?? [])
+                let isKey = TitleLocalizationMissingRule.looksLikeKey(text)
+                let missing: String
+                if translated.isEmpty {
+                    guard isKey else { return nil }
+                    missing = subject.localizationFiles.isEmpty ? "any InfoPlist.strings beside it (there is none)"
+                        : subject.localizationFiles.joined(separator: ", ")
+                } else {
+                    // Plain text is what the development language shows; a key shows as itself everywhere.
+                    let languages = subject.languages.filter {
+                        !translated.contains($0) && (isKey || ($0 != subject.developmentLanguage && $0 != "Base"))
+                    }
+                    guard !languages.isEmpty else { return nil }
+                    missing = "the " + languages.joined(separator: ", ") + " localization" + (languages.count == 1 ? "" : "s")
+                }
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \"\(text)\" has no translation in "
+                               + "\(missing), so users there see \"\(text)\"; add \"\(text)\" = \"…\"; to each, or write the text itself",
+                               position: subject.position(entry, field))
             }
         }
     }

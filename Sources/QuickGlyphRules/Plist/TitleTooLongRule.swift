@@ -8,20 +8,29 @@ import QuickGlyphRaster
 public struct TitleTooLongRule: ShortcutsRule {
     public static let description = DiagnosticDescription(
         id: .titleTooLong, name: "Title long enough to wrap", severity: .warning,
-        summary: "A quick action's title is longer than 25 characters: it wraps onto a second line (truncated when there is a subtitle); "
-            + "the HIG asks for short titles that do not wrap.")
+        summary: "A quick action's title, as users read it, is longer than 25 characters: it wraps onto a second line "
+            + "(truncated when there is a subtitle); the HIG asks for short titles that do not wrap. Every translation "
+            + "is measured; a title that is a key with translations is not measured itself.")
 
     public static let maximumCharacters = 25
+
+    public static let appliesToCode = true
 
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.compactMap { entry in
-            guard let title = entry[.title], title.count > TitleTooLongRule.maximumCharacters else { return nil }
+        subject.entries.flatMap { entry -> [Finding] in
+            guard let title = entry[.title] else { return [] }
             let effect = entry[.subtitle] == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\" is \(title.count) characters, "
-                           + "more than \(TitleTooLongRule.maximumCharacters), so it \(effect); shorten it to a few words",
-                           position: subject.position(entry, .title))
+            // What users read: each translation where there are some, else the title as written.
+            let read = entry.translations[.title].map { $0.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) } } ?? [(nil, title)]
+            return read.compactMap { language, text in
+                guard text.count > TitleTooLongRule.maximumCharacters else { return nil }
+                let which = language.map { " in \($0) is \"\(text)\"," } ?? " is"
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\"\(which) \(text.count) characters, "
+                               + "more than \(TitleTooLongRule.maximumCharacters), so it \(effect); shorten it to a few words",
+                               position: subject.position(entry, .title))
+            }
         }
     }
 

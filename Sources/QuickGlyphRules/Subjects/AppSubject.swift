@@ -27,9 +27,11 @@ public struct AppSubject: Sendable {
     /// Imagesets judged as quick-action glyphs, and all imagesets seen.
     public var judgedImagesets: Int
     public var imagesetCount: Int
+    /// Quick actions whose icon name the code computes: a custom icon may be among them.
+    public var computedIcons: Int
 
     public init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
-                actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0) {
+                actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0) {
         self.glyphs = glyphs
         self.usedIcons = usedIcons
         self.shortcutSources = shortcutSources
@@ -37,5 +39,6 @@ public struct AppSubject: Sendable {
         self.actionCount = actionCount
         self.judgedImagesets = judgedImagesets
         self.imagesetCount = imagesetCount
+        self.computedIcons = computedIcons
     }
 }

@@ -14,12 +14,35 @@ public enum ShortcutsLoader {
             return subject
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
+        var text = data
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
         } catch {
-            subject.problems.append(.init(message: "not a property list (\(ErrorText.describe(error))); fix the XML or re-save it from Xcode"))
-            return subject
+            let reason = ErrorText.describe(error)
+            let bytes = [UInt8](data)
+            guard PlistPreprocessor.hasDirectives(bytes) else {
+                subject.problems.append(.init(message: "not a property list (\(reason)); fix the XML or re-save it from Xcode"))
+                return subject
+            }
+            // INFOPLIST_PREPROCESS: Xcode runs the C preprocessor first. Read it with the
+            // directive lines set aside (blanked, so line numbers hold), one branch choice at a time.
+            let readings: [PlistReading] = [.directivesSetAside, .firstBranches, .elseBranches]
+            guard let (preprocessed, root) = readings.lazy.compactMap({ reading -> (Data, Any)? in
+                let candidate = Data(PlistPreprocessor.setAside(bytes, keeping: reading))
+                guard let parsed = try? PropertyListSerialization.propertyList(from: candidate, options: [], format: &format),
+                      parsed is [String: Any] else { return nil }
+                return (candidate, parsed)
+            }).first else {
+                // Nothing to report when it holds no quick actions; otherwise say why they went unchecked.
+                if data.range(of: Data(InfoPlistKey.shortcutItems.utf8)) != nil {
+                    subject.unread = "a preprocessed Info.plist (with #if lines) that does not parse even with its "
+                        + "preprocessor lines set aside (\(reason))"
+                }
+                return subject
+            }
+            text = preprocessed
+            object = root
         }
         guard let root = object as? [String: Any] else {
             subject.problems.append(.init(message: "the property list's root is not a dictionary, so it holds no quick actions"))
@@ -27,8 +50,9 @@ public enum ShortcutsLoader {
         }
         subject.appName = [root[InfoPlistKey.bundleDisplayName], root[InfoPlistKey.bundleName]].lazy
             .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
+        if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { subject.developmentLanguage = region }
         // Binary plists have no lines to point at.
-        let locator = format == .xml ? PlistLocator(text: String(decoding: data, as: UTF8.self)) : nil
+        let locator = format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
         let arrayKey = InfoPlistKey.shortcutItems
         guard let value = root[arrayKey] else { return subject }
         guard let items = value as? [Any] else {
@@ -56,6 +80,41 @@ public enum ShortcutsLoader {
                                                   position: entry.positions[field]))
                 }
             }
+            subject.entries.append(entry)
+        }
+        return subject
+    }
+
+    /// The items one source file makes (dynamic quick actions), as the inventory read
+    /// them: literal values as values, computed ones kept as written.
+    public static func code(_ path: String, actions: [QuickAction]) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .code, entries: [])
+        for (index, action) in actions.enumerated() {
+            var entry = ShortcutsSubject.Entry(index: index, values: [:], start: action.declaredAt.position)
+            for (field, value) in [(ShortcutsSubject.Field.type, action.type), (.title, action.title), (.subtitle, action.subtitle)] {
+                guard let value else { continue }
+                switch value {
+                case .literal(let text), .localizationKey(let text, _): entry.values[field] = text
+                case .unresolved(let text): entry.unresolved[field] = text
+                }
+                entry.present.insert(field)
+            }
+            let iconField: ShortcutsSubject.Field?
+            switch action.icon {
+            case .file(let name): iconField = .iconFile; entry.values[.iconFile] = name
+            case .symbol(let name): iconField = .symbol; entry.values[.symbol] = name
+            case .type(let name): iconField = .iconType; entry.values[.iconType] = name.written
+            case .unresolved(let text, _): iconField = .iconFile; entry.unresolved[.iconFile] = text
+            case .none: iconField = nil
+            }
+            if let iconField { entry.present.insert(iconField) }
+            let fields: [(QuickActionField, ShortcutsSubject.Field?)] = [(.type, .type), (.title, .title), (.subtitle, .subtitle), (.icon, iconField)]
+            for (from, to) in fields {
+                if let to, let position = action.positions[from] { entry.positions[to] = position }
+            }
+            // A dynamic title given as a localization key is translated by the app's own tables.
+            if !action.titles.isEmpty { entry.translations[.title] = action.titles }
+            if !action.subtitles.isEmpty { entry.translations[.subtitle] = action.subtitles }
             subject.entries.append(entry)
         }
         return subject

@@ -1,14 +1,17 @@
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRaster
 
 /// The quick actions declared in one file (an Info.plist's
-/// `UIApplicationShortcutItems`, or a quickglyph items file), with what the
-/// rules need from around it: the app's name, the icons its catalogs hold and
-/// the keys its `InfoPlist.strings` files translate.
+/// `UIApplicationShortcutItems`, a quickglyph items file, or the items a Swift or
+/// Objective-C file makes), with what the rules need from around it: the app's
+/// name, the icons its catalogs hold and the translations of its titles.
 public struct ShortcutsSubject: Sendable {
     public enum Kind: Sendable {
         case infoPlist, itemsFile
+        /// Items made in code (dynamic): only the rules about what a user sees apply.
+        case code
     }
 
     public enum Field: Sendable, CaseIterable {
@@ -29,6 +32,12 @@ public struct ShortcutsSubject: Sendable {
             case (.iconFile, .itemsFile): return "glyph"
             case (.iconType, .itemsFile): return "systemIcon"
             case (.symbol, .itemsFile): return "symbol"
+            case (.type, .code): return "type"
+            case (.title, .code): return "localizedTitle"
+            case (.subtitle, .code): return "localizedSubtitle"
+            case (.iconFile, .code): return "templateImageName"
+            case (.iconType, .code): return "type"
+            case (.symbol, .code): return "systemImageName"
             }
         }
     }
@@ -41,14 +50,21 @@ public struct ShortcutsSubject: Sendable {
         public var present: Set<Field>
         public var positions: [Field: SourcePosition]
         public var start: SourcePosition?
+        /// A title's or subtitle's text by language, where a localization translates it.
+        public var translations: [Field: [String: String]]
+        /// Values the source computes (a variable, a constant), as written: never guessed.
+        public var unresolved: [Field: String]
 
         public init(index: Int, values: [Field: String], present: Set<Field>? = nil,
-                    positions: [Field: SourcePosition] = [:], start: SourcePosition? = nil) {
+                    positions: [Field: SourcePosition] = [:], start: SourcePosition? = nil,
+                    translations: [Field: [String: String]] = [:], unresolved: [Field: String] = [:]) {
             self.index = index
             self.values = values
             self.present = present ?? Set(values.keys)
             self.positions = positions
             self.start = start
+            self.translations = translations
+            self.unresolved = unresolved
         }
 
         public subscript(field: Field) -> String? { values[field] }
@@ -76,13 +92,19 @@ public struct ShortcutsSubject: Sendable {
     public var availableIcons: Set<String>
     /// Where the icons were looked for, for messages: catalog or folder names.
     public var iconSearchPlaces: [String]
-    /// Keys with an entry in some `*.lproj/InfoPlist.strings` beside the file.
-    public var localizedKeys: Set<String>
+    /// The localization files that translate the titles (`*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`).
     public var localizationFiles: [String]
+    /// Every language those files hold.
+    public var languages: [String]
+    /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
+    public var developmentLanguage = "en"
+    /// Why a plist with quick actions could not be read at all (a preprocessed one
+    /// that does not parse even with its directives set aside); its items are unknown.
+    public var unread: String?
 
     public init(path: String, kind: Kind, entries: [Entry], problems: [Problem] = [], appName: String? = nil,
-                availableIcons: Set<String> = [], iconSearchPlaces: [String] = [], localizedKeys: Set<String> = [],
-                localizationFiles: [String] = []) {
+                availableIcons: Set<String> = [], iconSearchPlaces: [String] = [],
+                localizationFiles: [String] = [], languages: [String] = [], unread: String? = nil) {
         self.path = path
         self.kind = kind
         self.entries = entries
@@ -90,13 +112,31 @@ public struct ShortcutsSubject: Sendable {
         self.appName = appName
         self.availableIcons = availableIcons
         self.iconSearchPlaces = iconSearchPlaces
-        self.localizedKeys = localizedKeys
         self.localizationFiles = localizationFiles
+        self.languages = languages
+        self.unread = unread
     }
 
-    /// `UIApplicationShortcutItems[1]` or `items[1]`, for messages.
+    /// `UIApplicationShortcutItems[1]`, `items[1]`, or `UIApplicationShortcutItem` for one made in code, for messages.
     public func label(_ entry: Entry) -> String {
-        (kind == .infoPlist ? InfoPlistKey.shortcutItems : ItemsFile.itemsKey) + "[\(entry.index)]"
+        switch kind {
+        case .infoPlist: return InfoPlistKey.shortcutItems + "[\(entry.index)]"
+        case .itemsFile: return ItemsFile.itemsKey + "[\(entry.index)]"
+        case .code: return "UIApplicationShortcutItem"
+        }
+    }
+
+    /// Adds the translations `localizations` hold for each entry's title and subtitle.
+    public mutating func translate(with localizations: Localizations) {
+        localizationFiles = localizations.files
+        languages = localizations.languages
+        for index in entries.indices {
+            for field in [Field.title, .subtitle] {
+                guard let key = entries[index][field] else { continue }
+                let found = localizations.translations(of: key)
+                if !found.isEmpty { entries[index].translations[field] = found }
+            }
+        }
     }
 
     public func key(_ field: Field) -> String { field.key(in: kind) }

@@ -1,0 +1,39 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// An icon name the code computes cannot be followed without running the app;
+/// saying so, with where, keeps a clean check from reading as "the icon is fine".
+public struct IconUnresolvedRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .iconUnresolved, name: "Icon name computed", severity: .info,
+        summary: "A quick action made in code names its icon with a variable, a constant or an enum case rather than a "
+            + "literal, so check cannot tell which image it shows and does not guess.")
+
+    public static let appliesToCode = true
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.entries.compactMap { entry in
+            guard let expression = entry.unresolved[.iconFile] else { return nil }
+            return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
+                           + "image it shows; name it with a literal, or check its candidate imagesets by name",
+                           position: subject.position(entry, .iconFile))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("an icon from an enum", at: .line("App/Shortcuts.swift", 3, column: 35)) {
+            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: Asset.search.name))\n")]
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("a literal name") {
+            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: \"search\"))\n")]
+        },
+    ]
+}
