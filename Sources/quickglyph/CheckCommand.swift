@@ -25,8 +25,11 @@ enum CheckCommand: Command {
         return report.fails(strict: arguments[CheckOptions.strict]) ? ExitStatus.failure : ExitStatus.success
     }
 
-    /// One diagnostic line a finding, the severity word coloured on a terminal, then the summary.
+    /// The quick actions found (when an app or a plist was checked), one diagnostic line
+    /// a finding, the severity word coloured on a terminal, then the summary.
     static func text(_ report: CheckReport, color: Bool) -> String {
-        (report.findings.map { FindingFormatter.line($0, color: color) } + [report.summary]).joined(separator: "\n") + "\n"
+        let inventory = report.actions.isEmpty && !report.listsActions ? [] : [report.inventoryTable, ""]
+        return (inventory + report.findings.map { FindingFormatter.line($0, color: color) } + [report.summary])
+            .joined(separator: "\n") + "\n"
     }
 }

@@ -26,14 +26,17 @@ final class CheckCommandTests: XCTestCase {
         let result = try CLIRunner.run(["check", root.path])
         XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 3, result.stdout)
+        XCTAssertEqual(lines.count, 5, result.stdout)
+        // First what was found, then the findings.
+        XCTAssertEqual(lines[0], "1 quick action (1 static, 0 dynamic):")
+        XCTAssertEqual(lines[1], "  static  \"Search\"  type UIApplicationShortcutIconTypeSerch  \(root.path)/Info.plist:7:3")
         // The folder itself, first in path order: what was looked at.
-        XCTAssertEqual(lines[0], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
+        XCTAssertEqual(lines[2], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
                        + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
                        + "--all-imagesets audits every imageset [no-custom-icon]")
-        XCTAssertTrue(lines[1].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[1])
-        XCTAssertNotNil(lines[1].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[1])
-        XCTAssertEqual(lines[2], "1 error, 0 warnings, 1 note in 1 file")
+        XCTAssertTrue(lines[3].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[3])
+        XCTAssertNotNil(lines[3].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[3])
+        XCTAssertEqual(lines[4], "1 error, 0 warnings, 1 note in 1 file")
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when piped")
     }
 

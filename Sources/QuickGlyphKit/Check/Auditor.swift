@@ -113,7 +113,31 @@ public struct Auditor: Sendable {
                              actionCount: actions, judgedImagesets: judged, imagesetCount: inventory.imagesets.count,
                              computedIcons: computed)
         findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
-        return CheckReport(findings: findings, filesChecked: files.count)
+        return CheckReport(findings: findings, filesChecked: files.count, actions: records(apps: apps, inventory: inventory),
+                           listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty)
+    }
+
+    /// The inventory for the report: every app folder's quick actions, and those of
+    /// plists named on their own, each file icon resolved to its imageset or bundle PNGs.
+    private func records(apps: [QuickActionInventory], inventory: CheckInventory) -> [QuickActionRecord] {
+        var actions: [QuickAction] = apps.flatMap(\.actions)
+        let inApps = Set(apps.flatMap { $0.plists.map(\.path) })
+        for path in inventory.plists where !inApps.contains(path) {
+            if case .success(let plist) = InfoPlistFile.read(path: path) { actions += plist.actions }
+        }
+        let catalogs = Set(inventory.catalogs + apps.flatMap { CheckInventory.catalogs(below: $0.appFolder) })
+            .sorted().filter { !Auditor.isPackageResource($0) }
+        let names = AssetNames(catalogs: catalogs)
+        var imagesets: [String: String] = [:]
+        for catalog in catalogs {
+            for imageset in CheckInventory.imagesets(in: catalog) where imagesets[names.name(of: imageset)] == nil {
+                imagesets[names.name(of: imageset)] = imageset
+            }
+        }
+        let bundle = Dictionary(grouping: inventory.pngs, by: AssetNaming.baseName(of:))
+        return actions.sorted(by: QuickAction.precedes).map { action in
+            QuickActionRecord(action) { name in (imagesets[name], imagesets[name] == nil ? (bundle[name] ?? []).sorted() : []) }
+        }
     }
 
     /// The file rules, then, when it decoded, the image rules.

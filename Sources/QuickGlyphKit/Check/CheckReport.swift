@@ -5,10 +5,34 @@ import QuickGlyphCore
 public struct CheckReport: Sendable, Equatable {
     public var findings: [Finding]
     public var filesChecked: Int
+    /// Every quick action found, in the inventory's order (path, line, column).
+    public var actions: [QuickActionRecord]
+    /// Whether the check looked for quick actions at all (an app folder or a plist),
+    /// so that "0 quick actions" is news worth printing.
+    public var listsActions: Bool
 
-    public init(findings: [Finding], filesChecked: Int) {
+    public init(findings: [Finding], filesChecked: Int, actions: [QuickActionRecord] = [], listsActions: Bool = false) {
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
+        self.actions = actions
+        self.listsActions = listsActions
+    }
+
+    /// The inventory as a short table, for the top of the text report.
+    public var inventoryTable: String {
+        let dynamic = actions.filter { $0.kind == .dynamic }.count
+        var lines = ["\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
+            + (actions.isEmpty ? "" : ":")]
+        let rows = actions.map { action -> [String] in
+            let title = action.title.map { action.unresolved.contains("title") ? $0 : "\"\($0)\"" } ?? "(no title)"
+            return [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            lines.append("  " + (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                         + "  " + row[3])
+        }
+        return lines.joined(separator: "\n")
     }
 
     public func count(_ severity: Severity) -> Int {

@@ -5,6 +5,9 @@ import QuickGlyphCore
 ///
 ///     {"version": 1,
 ///      "findings": [{"rule", "severity", "path", "message", "line", "column" | "pixel": {"x", "y"}}],
+///      "actions": [{"kind": "static" | "dynamic", "type", "title", "subtitle", "unresolved": [field],
+///                   "declaredAt": {"path", "line", "column"}, "titles": {lang: text},
+///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files"}}],
 ///      "counts": {"error", "warning", "info", "files"}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
@@ -22,7 +25,7 @@ extension CheckReport {
             if let pixel = finding.pixel { object["pixel"] = ["x": pixel.x, "y": pixel.y] }
             return object
         }
-        return ["version": CheckReport.jsonVersion, "findings": findings,
+        return ["version": CheckReport.jsonVersion, "findings": findings, "actions": actions.map(\.jsonObject),
                 "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked]]
     }
 
