@@ -61,6 +61,7 @@ layers: pkgconfig
 
 bench: build
 	bench/run.sh
+	bench/check-app.sh
 
 clean:
 	rm -rf .build $(OUT)

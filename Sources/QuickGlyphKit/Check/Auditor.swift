@@ -65,7 +65,13 @@ public struct Auditor: Sendable {
             // imageset or its catalog, or asked for all of them.
             let shown = usedIcons.contains(name) && !packaged.contains(path)
             let isGlyph = shown || inventory.namedImagesets.contains(path) || allImagesets
-            if isGlyph { judged += 1 }
+            guard isGlyph else {
+                // An image no quick action shows gets no finding and costs no decoding: only
+                // whether it is drawn as a glyph, from its Contents.json and PNG headers, for unused-glyph.
+                if Auditor.isUnshownGlyph(path) { glyphs.append(.init(name: name, path: path)) }
+                continue
+            }
+            judged += 1
             let (subject, imageFindings, checked) = loadImageset(path, isGlyph: isGlyph)
             files.formUnion(checked)
             findings += imageFindings
@@ -270,6 +276,20 @@ public struct Auditor: Sendable {
     }
 
     /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.
+    /// The same test for an imageset nobody shows, from its PNGs' headers alone.
+    static func isUnshownGlyph(_ path: String) -> Bool {
+        let contents = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(AssetNaming.contentsFile))
+        let subject = ImagesetSubject(path: path, files: [], contents: contents.map { .success($0) } ?? .failure(FileProblem(reason: "")),
+                                      isQuickActionGlyph: false)
+        guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
+        return subject.entries.contains { entry in
+            guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),
+                  let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(filename)),
+                  let header = try? PNGImage.header(of: data) else { return false }
+            return header.width == header.height && GlyphGeometry.scale(forSize: header.width, higSizes: true) == scale
+        }
+    }
+
     static func looksLikeGlyph(_ subject: ImagesetSubject) -> Bool {
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.images.contains { GlyphGeometry.scale(forSize: $0.raster.width, higSizes: true) == $0.scale }

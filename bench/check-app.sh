@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# make bench, second part: `quickglyph check` on a large app, the size the issue
+# names: 700 imagesets (PNG and PDF, real icons from Adwaita and the real-app
+# corpus) in two catalogs, and 1,200 Swift and Objective-C files of which a few
+# make quick actions. Prints the median of several runs and the peak memory.
+#
+# Environment: QUICKGLYPH (binary, default .build/release/quickglyph), BENCH_RUNS (default 5).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+QG=${QUICKGLYPH:-$ROOT/.build/release/quickglyph}
+RUNS=${BENCH_RUNS:-5}
+APPS=$ROOT/Tests/QuickGlyphKitTests/Fixtures/apps
+[ -x "$QG" ] || { echo "no quickglyph binary at $QG (run make first)" >&2; exit 2; }
+
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/quickglyph-check-bench.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+APP=$TMP/BigApp
+
+# The app: DuckDuckGo's quick actions and catalog as the seed, grown to size.
+cp -R "$APPS/duckduckgo-ios/." "$APP/"
+catalog=$APP/Illustrations.xcassets
+mkdir -p "$catalog"
+printf '{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n' >"$catalog/Contents.json"
+mapfile -t png_sets < <(find "$APPS" -name '*.imageset' -type d | grep -v ' ' | sort)
+have=$(find "$APP" -name '*.imageset' -type d | wc -l)
+for ((i = 0; have + i < 700; i++)); do
+    cp -R "${png_sets[$((i % ${#png_sets[@]}))]}" "$catalog/illustration-$i.imageset"
+done
+# Every declaring file of the corpus once (real quick-action code), then real code
+# that makes none (the corpus files with their quick-action lines dropped) up to 1,200.
+mapfile -t sources < <(find "$APPS" \( -name '*.swift' -o -name '*.m' \) | grep -v ' ' | sort)
+mkdir -p "$APP/Sources"
+for ((n = 0; n < ${#sources[@]}; n++)); do
+    src=${sources[$n]}
+    cp "$src" "$APP/Sources/Declaring$n.${src##*.}"
+done
+have=$(find "$APP" \( -name '*.swift' -o -name '*.m' \) | wc -l)
+for ((n = 0; have + n < 1200; n++)); do
+    src=${sources[$((n % ${#sources[@]}))]}
+    grep -v -e 'ShortcutItem' -e 'ShortcutIcon' "$src" >"$APP/Sources/File$n.${src##*.}" || true
+done
+imagesets=$(find "$APP" -name '*.imageset' -type d | wc -l)
+files=$(find "$APP" \( -name '*.swift' -o -name '*.m' \) | wc -l)
+
+times=()
+peak=0
+for _ in $(seq "$RUNS"); do
+    # check exits 1 when it finds an error; the time is what matters here.
+    /usr/bin/time -f '%e %M' -o "$TMP/time" "$QG" check "$APP" >/dev/null 2>&1 || true
+    read -r seconds kb < <(tail -n 1 "$TMP/time")
+    times+=("$seconds")
+    [ "$kb" -gt "$peak" ] && peak=$kb
+done
+median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+actions=$({ "$QG" check "$APP" --format json 2>/dev/null || true; } | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["actions"]))')
+echo
+echo "| App audit | Imagesets | Source files | Quick actions found | Runs | Median | Peak RSS |"
+echo "|---|--:|--:|--:|--:|--:|--:|"
+printf '| quickglyph check, large app (DuckDuckGo grown) | %s | %s | %s | %s | %s s | %s MB |\n' \
+    "$imagesets" "$files" "$actions" "$RUNS" "$median" "$(awk -v k="$peak" 'BEGIN{printf "%.1f", k/1024}')"
