@@ -1,0 +1,158 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphKit
+import XCTest
+
+/// Compares the quick actions a check lists with an app's `ground-truth.json`:
+/// the same actions, at the same places, with every literal value equal and
+/// every computed one reported as computed (as written, named in `unresolved`).
+struct GroundTruthComparison {
+    /// A difference from the ground truth that is the tool's fault and known:
+    /// asserted as it is today, so the test fails (and says to delete the entry)
+    /// once the tool is fixed, instead of hiding the difference.
+    struct KnownDeviation {
+        var action: String
+        var field: Field
+        var today: String
+        var why: String
+    }
+
+    enum Field: String { case titles }
+
+    let app: RealApp
+    var deviations: [KnownDeviation] = []
+
+    func assertMatches(_ report: CheckReport, file: StaticString = #filePath, line: UInt = #line) throws {
+        let truth = try app.groundTruth()
+        let inventory = try app.inventory()
+        let positions = GroundTruthPositions(app: app)
+        XCTAssertEqual(truth.app, app.name, file: file, line: line)
+        XCTAssertEqual(report.actions.count, truth.quickActions.count,
+                       "\(app.name): quick actions found \(report.actions.map(\.declaredAt).map(app.relativeLocation))",
+                       file: file, line: line)
+        XCTAssertEqual(report.actions.map(\.declaredAt), inventory.actions.map(\.declaredAt), "the report lists the inventory's actions",
+                       file: file, line: line)
+        for plist in truth.infoPlists {
+            let path = app.folder.appendingPathComponent(plist.path).path
+            XCTAssertEqual(report.actions.filter { $0.kind == .static && $0.declaredAt.path == path }.count, plist.quickActions,
+                           "\(app.name): static quick actions of \(plist.path)", file: file, line: line)
+        }
+        XCTAssertEqual(report.actions.filter { $0.kind == .static }.count, truth.infoPlists.reduce(0) { $0 + $1.quickActions },
+                       "\(app.name): static quick actions in plists the ground truth does not list", file: file, line: line)
+
+        for expected in truth.quickActions {
+            let label = "\(app.name) \(expected.id)"
+            let at = try positions.location(expected.declaredAt, .item, file: file, line: line)
+            guard let record = report.actions.first(where: { $0.declaredAt == at }),
+                  let action = inventory.actions.first(where: { $0.declaredAt == at }) else {
+                XCTFail("\(label): no quick action listed at \(app.relativeLocation(at)) (ground truth \(expected.declaredAt))",
+                        file: file, line: line)
+                continue
+            }
+            XCTAssertEqual(record.kind.rawValue, expected.kind, label, file: file, line: line)
+            var unresolved: Set<String> = []
+
+            if let type = expected.type {
+                XCTAssertEqual(record.type, type, "\(label): type", file: file, line: line)
+            } else {
+                XCTAssertEqual(record.type, expected.typeExpression, "\(label): type as written", file: file, line: line)
+                unresolved.insert("type")
+            }
+
+            if let title = expected.title {
+                XCTAssertEqual(record.title, title, "\(label): title", file: file, line: line)
+                if expected.kind == "dynamic" {
+                    // In code a key is `NSLocalizedString("Key", …)`; a plist title is always a string that may be a key.
+                    switch action.title {
+                    case .localizationKey(let key, _)?:
+                        XCTAssertEqual(expected.titleIsLocalizationKey, true, "\(label): \(key) read as a localization key", file: file, line: line)
+                    case .literal?:
+                        XCTAssertNotEqual(expected.titleIsLocalizationKey, true, "\(label): a key read as a literal", file: file, line: line)
+                    default:
+                        XCTFail("\(label): title \(String(describing: action.title))", file: file, line: line)
+                    }
+                }
+            } else {
+                XCTAssertEqual(record.title, expected.titleExpression, "\(label): title as written", file: file, line: line)
+                unresolved.insert("title")
+            }
+
+            if let subtitle = expected.subtitle {
+                XCTAssertEqual(record.subtitle, subtitle, "\(label): subtitle", file: file, line: line)
+            } else if let expression = expected.subtitleExpression {
+                XCTAssertEqual(record.subtitle, expression, "\(label): subtitle as written", file: file, line: line)
+                unresolved.insert("subtitle")
+            } else {
+                XCTAssertNil(record.subtitle, "\(label): subtitle", file: file, line: line)
+            }
+
+            try assertIcon(expected, record, action, positions: positions, unresolved: &unresolved, label: label, file: file, line: line)
+            XCTAssertEqual(Set(record.unresolved), unresolved, "\(label): unresolved fields", file: file, line: line)
+            assertTitles(expected, record, label: label, file: file, line: line)
+        }
+    }
+
+    private func assertIcon(_ expected: GroundTruth.Action, _ record: QuickActionRecord, _ action: QuickAction,
+                            positions: GroundTruthPositions, unresolved: inout Set<String>, label: String,
+                            file: StaticString, line: UInt) throws {
+        let icon = expected.icon
+        XCTAssertEqual(record.iconKind.rawValue, icon.kind, "\(label): icon kind", file: file, line: line)
+        switch icon.kind {
+        case "file":
+            XCTAssertEqual(record.iconName, icon.name, "\(label): icon name", file: file, line: line)
+            XCTAssertEqual(record.imageset, icon.imageset.map { "\(app.folder.path)/\($0)" }, "\(label): imageset", file: file, line: line)
+            XCTAssertEqual(record.files, (icon.bundleFiles ?? []).map { "\(app.folder.path)/\($0)" }, "\(label): bundle files",
+                           file: file, line: line)
+        case "symbol", "type":
+            XCTAssertEqual(record.iconName, icon.name, "\(label): icon name", file: file, line: line)
+            XCTAssertNil(record.imageset, label, file: file, line: line)
+            XCTAssertEqual(record.files, [], label, file: file, line: line)
+        case "none":
+            XCTAssertNil(record.iconName, "\(label): no icon", file: file, line: line)
+        case "unresolved":
+            // The ground truth quotes the argument of templateImageName:, the tool the whole constructor.
+            let expression = try XCTUnwrap(icon.expression, label, file: file, line: line)
+            XCTAssertEqual(record.iconName, "UIApplicationShortcutIcon(templateImageName: \(expression))", "\(label): icon as written",
+                           file: file, line: line)
+            XCTAssertEqual(action.icon, .unresolved(record.iconName ?? "", form: .file), "\(label): a template image, name computed",
+                           file: file, line: line)
+            // Resolved by hand only: the tool does not guess an imageset.
+            XCTAssertNil(record.imageset, label, file: file, line: line)
+            XCTAssertEqual(record.files, [], label, file: file, line: line)
+            unresolved.insert("icon")
+        default:
+            XCTFail("\(label): icon kind \(icon.kind) in the ground truth", file: file, line: line)
+        }
+        // Where the icon is made (a variable's constructor may be lines earlier). For `icon: nil`
+        // the ground truth points at the argument; the inventory has no icon and so no place for it.
+        let iconAt = try positions.location(try XCTUnwrap(icon.declaredAt, label, file: file, line: line), .icon, file: file, line: line)
+        XCTAssertEqual(action.iconDeclaredAt.map(app.relativeLocation), icon.kind == "none" ? nil : app.relativeLocation(iconAt),
+                       "\(label): icon made at", file: file, line: line)
+    }
+
+    /// A literal or key title's translations: exactly those the ground truth takes from a
+    /// strings file in the app folder; a language that falls back to the plist value has none.
+    private func assertTitles(_ expected: GroundTruth.Action, _ record: QuickActionRecord, label: String,
+                              file: StaticString, line: UInt) {
+        guard expected.title != nil else { return }
+        var translations: [String: String] = [:]
+        for (language, title) in expected.localizedTitles ?? [:] {
+            if case .file(let path) = title.from, path.hasSuffix(".strings") { translations[language] = title.text }
+        }
+        if let deviation = deviations.first(where: { $0.action == expected.id && $0.field == .titles }) {
+            XCTAssertEqual(record.titles.description, deviation.today,
+                           "\(label): known deviation changed (\(deviation.why)); if the tool is fixed, remove the deviation", file: file, line: line)
+            XCTAssertNotEqual(record.titles, translations, "\(label): fixed; remove the known deviation", file: file, line: line)
+            return
+        }
+        XCTAssertEqual(record.titles, translations, "\(label): titles by language", file: file, line: line)
+    }
+}
+
+extension RealApp {
+    /// `duckduckgo-ios/DuckDuckGo/Info.plist:187:3`.
+    func relativeLocation(_ location: SourceLocation) -> String {
+        SourceLocation(path: relative(location.path), position: location.position).description
+    }
+}

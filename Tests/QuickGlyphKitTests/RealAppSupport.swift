@@ -1,0 +1,202 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphKit
+import XCTest
+
+/// One of the real apps in `Fixtures/apps`, checked as a user checks it from that
+/// folder (`quickglyph check duckduckgo-ios`): every path the report holds is
+/// relative to `Fixtures/apps`, so it is the same on every machine.
+struct RealApp {
+    /// `Fixtures/apps`, found from this file, not from the working directory.
+    static let appsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/apps")
+
+    let name: String
+    var folder: URL { Self.appsFolder.appendingPathComponent(name) }
+    /// What is stripped from every path: the apps folder and its slash.
+    var rootPrefix: String { Self.appsFolder.path + "/" }
+
+    init(_ name: String) { self.name = name }
+
+    func check() throws -> CheckReport {
+        try Auditor().check(paths: [folder.path])
+    }
+
+    /// The inventory library itself, for what the report does not carry (where an icon is made, literal or key).
+    func inventory() throws -> QuickActionInventory {
+        try QuickActionInventory(appFolder: folder.path)
+    }
+
+    /// `duckduckgo-ios/DuckDuckGo/Info.plist` for an absolute path in the app.
+    func relative(_ path: String) -> String {
+        path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
+    }
+
+    /// The `--format json` document with the apps folder stripped from every path and message.
+    func json(_ report: CheckReport) -> String {
+        String(decoding: report.jsonData(), as: UTF8.self).replacingOccurrences(of: rootPrefix, with: "")
+    }
+
+    /// `path:line:col rule` for each finding, paths relative to the apps folder.
+    func findingLines(_ report: CheckReport) -> [String] {
+        report.findings.map { finding in
+            let position = finding.position.map { ":\($0.line):\($0.column)" } ?? ""
+            return "\(relative(finding.path))\(position) \(finding.rule.rawValue)"
+        }
+    }
+
+    func groundTruth() throws -> GroundTruth {
+        let data = try Data(contentsOf: folder.appendingPathComponent("ground-truth.json"))
+        return try JSONDecoder().decode(GroundTruth.self, from: data)
+    }
+
+    /// The lines of a file of the app (`path` relative to the app folder), as UTF-8 text.
+    func lines(of path: String) throws -> [Substring] {
+        let data = try Data(contentsOf: folder.appendingPathComponent(path))
+        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}
+
+/// `apps/<app>/ground-truth.json`, the facts checked by hand (see `apps/README.md`).
+/// Only what the tests compare is decoded.
+struct GroundTruth: Decodable {
+    /// 1-based line and column, the column in Unicode scalars (a tab is one).
+    struct Position: Decodable, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int
+        var description: String { "\(path):\(line):\(column)" }
+    }
+
+    struct InfoPlist: Decodable {
+        var path: String
+        var quickActions: Int
+    }
+
+    struct Icon: Decodable {
+        /// file, symbol, type, none, unresolved.
+        var kind: String
+        var name: String?
+        /// For `unresolved`: the argument of `templateImageName:` as written.
+        var expression: String?
+        var declaredAt: Position?
+        var imageset: String?
+        var bundleFiles: [String]?
+    }
+
+    /// Where a translation comes from: a file kept in the app folder, somewhere
+    /// not kept (the repository), or a note such as "Info.plist value (…)".
+    enum Source: Decodable {
+        case file(String)
+        case notKept
+        case note(String)
+
+        private struct Object: Decodable {
+            var path: String?
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let note = try? container.decode(String.self) {
+                self = .note(note)
+            } else {
+                self = try container.decode(Object.self).path.map(Source.file) ?? .notKept
+            }
+        }
+    }
+
+    struct LocalizedTitle: Decodable {
+        var text: String
+        var from: Source
+        /// Its length as users read it.
+        var graphemes: Int
+    }
+
+    struct Imageset: Decodable {
+        var path: String
+    }
+
+    struct Action: Decodable {
+        var id: String
+        var kind: String
+        var declaredAt: Position
+        var type: String?
+        var typeExpression: String?
+        var title: String?
+        var titleExpression: String?
+        var titleIsLocalizationKey: Bool?
+        var subtitle: String?
+        var subtitleExpression: String?
+        var icon: Icon
+        var localizedTitles: [String: LocalizedTitle]?
+    }
+
+    var app: String
+    var infoPlists: [InfoPlist]
+    var quickActions: [Action]
+    /// Imagesets and loose images kept only to prove they are not judged.
+    var otherImagesets: [String]?
+    var otherImages: [String]?
+    /// Pocket Casts: quick-action glyphs nothing uses.
+    var unusedQuickActionImagesets: [String: Imageset]?
+}
+
+/// The ground truth's positions in the tool's convention, translated exactly
+/// (never compared loosely):
+///
+/// - columns: the ground truth counts Unicode scalars, the tool bytes, as
+///   compilers print them; the line's text converts one into the other;
+/// - an Info.plist icon: the ground truth points at the icon key's string value,
+///   the tool at the `<key>` before it, as for every other plist field;
+/// - Objective-C: the ground truth points at the class name in
+///   `[[UIApplicationShortcutItem alloc]` and `[UIApplicationShortcutIcon iconWith…]`,
+///   the tool at the first `[`, where the message expression starts.
+struct GroundTruthPositions {
+    enum Role { case item, icon }
+
+    static let plistIconKeys = ["UIApplicationShortcutItemIconFile", "UIApplicationShortcutItemIconSymbolName",
+                                "UIApplicationShortcutItemIconType"]
+
+    let app: RealApp
+
+    func location(_ position: GroundTruth.Position, _ role: Role, file: StaticString = #filePath,
+                  line: UInt = #line) throws -> SourceLocation {
+        let lines = try app.lines(of: position.path)
+        let text = try XCTUnwrap(lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil,
+                                 "\(position) is past the end of the file", file: file, line: line)
+        let scalars = Array(text.unicodeScalars)
+        XCTAssertLessThanOrEqual(position.column, scalars.count, "\(position) is past the end of its line", file: file, line: line)
+        let before = String(String.UnicodeScalarView(scalars.prefix(position.column - 1)))
+        let at = String(String.UnicodeScalarView(scalars.dropFirst(position.column - 1)))
+        var byteColumn = before.utf8.count + 1
+        var lineNumber = position.line
+        let extensionName = (position.path as NSString).pathExtension
+
+        if extensionName == "plist" && role == .icon {
+            // The ground truth is at the value's first character, on a line after the icon key's: point at that `<key>`.
+            XCTAssertTrue(before.hasSuffix("<string>"), "\(position) is not at a string's value: \(text)", file: file, line: line)
+            var keyLine = position.line - 1
+            while keyLine > 0 && !lines[keyLine - 1].contains("<key>") { keyLine -= 1 }
+            let keyText = try XCTUnwrap(keyLine > 0 ? lines[keyLine - 1] : nil, "no <key> before \(position)", file: file, line: line)
+            XCTAssertTrue(Self.plistIconKeys.contains { keyText.contains("<key>\($0)</key>") },
+                          "\(position) does not follow an icon key: \(keyText)", file: file, line: line)
+            let start = try XCTUnwrap(keyText.range(of: "<key>"))
+            lineNumber = keyLine
+            byteColumn = keyText[..<start.lowerBound].utf8.count + 1
+        } else if extensionName == "plist" {
+            XCTAssertTrue(at.hasPrefix("<dict>"), "\(position) is not an item's <dict>: \(at)", file: file, line: line)
+        } else if ["m", "mm"].contains(extensionName) {
+            let className = role == .item ? "UIApplicationShortcutItem" : "UIApplicationShortcutIcon"
+            let brackets = role == .item ? "[[" : "["
+            XCTAssertTrue(at.hasPrefix(className + " "), "\(position) is not at \(className): \(at)", file: file, line: line)
+            XCTAssertTrue(before.hasSuffix(brackets), "\(position) does not follow \(brackets): \(before)", file: file, line: line)
+            byteColumn -= brackets.utf8.count
+        } else {
+            let names = role == .item ? ["UIApplicationShortcutItem(", "UIMutableApplicationShortcutItem("]
+                : ["UIApplicationShortcutIcon(", "icon: nil"]
+            XCTAssertTrue(names.contains { at.hasPrefix($0) }, "\(position) is not at \(names): \(at)", file: file, line: line)
+        }
+        return SourceLocation(path: app.folder.appendingPathComponent(position.path).path, line: lineNumber, column: byteColumn)
+    }
+}
