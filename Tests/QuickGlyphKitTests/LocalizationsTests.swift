@@ -18,14 +18,16 @@ final class LocalizationsTests: XCTestCase {
           "en" : { "stringUnit" : { "state" : "translated", "value" : "New Message (catalog)" } },
           "ja" : { "stringUnit" : { "state" : "translated", "value" : "新規メッセージ" } } } } } }
         """)
-        try app.write("App/Sub/it.lproj/InfoPlist.strings", "\"compose_title\" = \"Not beside the plist\";")
+        // A target's Resources folder below the plist: Xcode bundles its lproj folders too.
+        try app.write("App/Resources/it.lproj/InfoPlist.strings", "\"compose_title\" = \"Nuovo messaggio\";")
+        try app.write("App/Resources/Deep/Er/Still/pl.lproj/InfoPlist.strings", "\"compose_title\" = \"Too deep to look\";")
         try app.write("App/es.lproj/InfoPlist.strings", "\"broken\" = ;")
 
         let localizations = Localizations(besidePlist: plist)
-        XCTAssertEqual(localizations.languages, ["de", "en", "ja"])
+        XCTAssertEqual(localizations.languages, ["de", "en", "it", "ja"])
         // Files are read in path order and the first to give a key wins: here the catalog.
         XCTAssertEqual(localizations.translations(of: "compose_title"),
-                       ["en": "New Message (catalog)", "de": "Neue Nachricht", "ja": "新規メッセージ"])
+                       ["en": "New Message (catalog)", "de": "Neue Nachricht", "it": "Nuovo messaggio", "ja": "新規メッセージ"])
         XCTAssertEqual(localizations.translations(of: "Search"), ["en": "Search", "de": "Suchen"])
         XCTAssertEqual(localizations.value(for: "compose_title", language: "de"), "Neue Nachricht")
         XCTAssertNil(localizations.value(for: "compose_title", language: "fr"))
@@ -34,7 +36,8 @@ final class LocalizationsTests: XCTestCase {
         XCTAssertEqual(localizations.entry(for: "Search", language: "de"),
                        LocalizedString(value: "Suchen", state: nil, path: app.path("App/de.lproj/InfoPlist.strings")))
         XCTAssertEqual(localizations.files, [app.path("App/InfoPlist.xcstrings"), app.path("App/de.lproj/InfoPlist.strings"),
-                                             app.path("App/en.lproj/InfoPlist.strings")].sorted())
+                                             app.path("App/en.lproj/InfoPlist.strings"),
+                                             app.path("App/Resources/it.lproj/InfoPlist.strings")].sorted())
         XCTAssertEqual(localizations.unreadFiles, [
             UnreadFile(path: app.path("App/es.lproj/InfoPlist.strings"),
                        reason: "not a strings file: Unexpected character '0x3b' at line 1"),

@@ -19,13 +19,29 @@ public struct Localizations: Sendable, Equatable {
     /// `FOLDER/TABLE.xcstrings`, FOLDER being the plist's own folder.
     public init(besidePlist plistPath: String, table: String = "InfoPlist") {
         let folder = (plistPath as NSString).deletingLastPathComponent
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
         var paths: [String] = []
-        for child in children.sorted() where child.hasSuffix(".lproj") || child == "\(table).xcstrings" {
-            let path = (folder as NSString).appendingPathComponent(child.hasSuffix(".lproj") ? "\(child)/\(table).strings" : child)
-            if FileManager.default.fileExists(atPath: path) { paths.append(path) }
-        }
+        Localizations.collect(table: table, in: folder.isEmpty ? "." : folder, depth: Localizations.searchDepth, into: &paths)
         self.init(table: table, files: paths)
+    }
+
+    /// How deep below the plist's folder the `.lproj` folders are looked for: targets
+    /// keep them beside the plist or in a `Resources`-style folder a level or two down,
+    /// and a plist at a repository's root must not make every build walk the repository.
+    static let searchDepth = 3
+
+    private static func collect(table: String, in folder: String, depth: Int, into paths: inout [String]) {
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for child in children where !child.hasPrefix(".") && !FolderWalker.skippedFolders.contains(child) {
+            let path = folder == "." ? child : (folder as NSString).appendingPathComponent(child)
+            if child == "\(table).xcstrings" {
+                paths.append(path)
+            } else if child.hasSuffix(".lproj") {
+                let strings = (path as NSString).appendingPathComponent("\(table).strings")
+                if FileManager.default.fileExists(atPath: strings) { paths.append(strings) }
+            } else if depth > 0, !child.contains("."), FileManager.default.isDirectory(path) {
+                collect(table: table, in: path, depth: depth - 1, into: &paths)
+            }
+        }
     }
 
     /// The files of `table` among `paths` (others are passed over): strings
@@ -110,5 +126,12 @@ public struct Localizations: Sendable, Equatable {
     /// The parsers' own errors carry the reason; Foundation's are put in words.
     private static func reason(_ error: Error) -> String {
         (error as? FileReadError)?.reason ?? ErrorText.describe(error)
+    }
+}
+
+private extension FileManager {
+    func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -111,6 +111,12 @@ public struct Auditor: Sendable {
                 images.append(.init(subject: subject, variant: "universal"))
             }
             findings += ImagesetJudge(context: context).judge(images)
+            let name = AssetNaming.baseName(of: key)
+            if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
+               let message = ScaleMissingRule.message(icon: "the bundle icon \"\(name)\"", name: name,
+                                                      present: Set(images.compactMap(\.subject.scale))) {
+                findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
+            }
         }
 
         let actions = shortcuts.reduce(0) { $0 + $1.entries.count }

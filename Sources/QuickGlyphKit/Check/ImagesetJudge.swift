@@ -33,8 +33,10 @@ struct ImagesetJudge {
         let wrongCanvas = measured.contains { !WrongSizeRule.fits($0, context: context) }
         var findings: [Finding] = []
         if wrongCanvas {
+            // The glyph's size on its own canvas, in points: what the device would show of it.
+            let ink = GlyphGeometry.inkBounds(largest).map { Double(max($0.width, $0.height)) / Double(largest.scale ?? 1) }
             findings.append(Finding(WrongSizeRule.description, path: largest.path,
-                                    message: WrongSizeRule.message(measured, context: context)))
+                                    message: WrongSizeRule.message(measured, inkPoints: ink, context: context)))
         }
         var byRule: [DiagnosticID: [(scale: Int?, finding: Finding)]] = [:]
         var order: [DiagnosticID] = []

@@ -15,13 +15,20 @@ public struct ScaleMissingRule: ImagesetRule {
         let present = Set(subject.entries.filter { $0.filename != nil }.compactMap(\.scaleNumber))
         // A single vector file serves every scale.
         if subject.entries.contains(where: { $0.filename != nil && $0.scale == nil }) { return [] }
+        guard let message = ScaleMissingRule.message(icon: "the imageset \"\(subject.name)\"", name: subject.name, present: present) else {
+            return []
+        }
+        return [finding(subject.contentsPath, message, position: subject.position(entry: nil, key: "images"))]
+    }
+
+    /// The one message of this rule, for an imageset or bundle PNGs; nil when @2x and @3x are both there.
+    public static func message(icon: String, name: String, present: Set<Int>) -> String? {
         let missing = [2, 3].filter { !present.contains($0) }
-        guard !missing.isEmpty else { return [] }
+        guard !missing.isEmpty else { return nil }
         let names = missing.map { "@\($0)x" }.joined(separator: " and ")
-        return [finding(subject.contentsPath, "the imageset \"\(subject.name)\" has no \(names) image; devices at that scale "
-                        + "enlarge another one and it blurs: add "
-                        + missing.map { "\(AssetNaming.filename(name: subject.name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)" }.joined(separator: " and "),
-                        position: subject.position(entry: nil, key: "images"))]
+        return "\(icon) has no \(names) image; devices at that scale enlarge another one and it blurs: add "
+            + missing.map { "\(AssetNaming.filename(name: name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)" }
+                .joined(separator: " and ")
     }
 
     public static let triggeringExamples = [

@@ -47,7 +47,9 @@ public struct WrongSizeRule: ImageRule {
 
     /// The one message of this rule, for one image or every scale of an imageset:
     /// what the images are, in points and pixels, what that does on a device, and the fix.
-    public static func message(_ images: [Measured], context: RuleContext) -> String {
+    /// `inkPoints`: the glyph's long side in points on its own canvas, when known: what
+    /// the device shows depends on it as much as on the canvas.
+    public static func message(_ images: [Measured], inkPoints: Double? = nil, context: RuleContext) -> String {
         let higSizes = context.acceptsHIGSizes
         func points(_ pixels: Int, _ scale: Int) -> String { GlyphGeometry.format(Double(pixels) / Double(scale)) }
         func size(_ image: Measured, _ scale: Int) -> String { "\(points(image.width, scale))x\(points(image.height, scale)) pt" }
@@ -71,7 +73,12 @@ public struct WrongSizeRule: ImageRule {
         let pixels = expected.map { GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes) }.map(String.init).joined(separator: "/")
         let ratios = scaled.map { Double(max($0.width, $0.height)) / Double(GlyphGeometry.canvasPixels(scale: $0.scale!, higSizes: higSizes)) }
         let effect: String
-        if !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
+        if scaled.contains(where: { $0.width != $0.height }) {
+            effect = "it is not square and iOS scales it to fit: it shows smaller and off centre"
+        } else if let ink = inkPoints, ink > GlyphGeometry.maximumGlyphPoints + 0.5, !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
+            effect = "its glyph (\(GlyphGeometry.format(ink)) pt, edge to edge) is larger than the HIG's "
+                + "\(GlyphGeometry.format(GlyphGeometry.maximumGlyphPoints)) pt and has no margin"
+        } else if !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
             effect = "it shows smaller than the system icons beside it"
         } else if !ratios.isEmpty, ratios.allSatisfy({ $0 > 1 }) {
             effect = "iOS scales it down and it looks soft"

@@ -112,6 +112,10 @@ public enum ShortcutsLoader {
             for (from, to) in fields {
                 if let to, let position = action.positions[from] { entry.positions[to] = position }
             }
+            // An icon made a few lines up and passed in a variable is fixed where it is made.
+            if let iconField, let made = action.iconDeclaredAt, made.path == path, let position = made.position {
+                entry.positions[iconField] = position
+            }
             // A dynamic title given as a localization key is translated by the app's own tables.
             if !action.titles.isEmpty { entry.translations[.title] = action.titles }
             if !action.subtitles.isEmpty { entry.translations[.subtitle] = action.subtitles }
