@@ -95,14 +95,14 @@ public struct InfoPlistFile: Sendable, Equatable {
         guard let value = root[arrayKey] else { return }
         hasShortcutItems = true
         guard let items = value as? [Any] else {
-            problems.append("\(arrayKey) is not an array (found \(Self.kindName(value)))")
+            problems.append("\(arrayKey) is not an array (found \(PlistKind.name(of: value)))")
             return
         }
         // Binary and old-style plists have no XML to point into.
         let locator = self.format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
         for (index, item) in items.enumerated() {
             guard let fields = item as? [String: Any] else {
-                problems.append("\(arrayKey)[\(index)] is not a dictionary (found \(Self.kindName(item)))")
+                problems.append("\(arrayKey)[\(index)] is not a dictionary (found \(PlistKind.name(of: item)))")
                 continue
             }
             actions.append(action(fields, index: index, locator: locator))
@@ -117,7 +117,7 @@ public struct InfoPlistFile: Sendable, Equatable {
         func string(_ key: String) -> String? {
             guard let value = fields[key] else { return nil }
             guard let text = value as? String else {
-                problems.append("\(arrayKey)[\(index)].\(key) is not a string (found \(Self.kindName(value)))")
+                problems.append("\(arrayKey)[\(index)].\(key) is not a string (found \(PlistKind.name(of: value)))")
                 return nil
             }
             return text
@@ -148,18 +148,5 @@ public struct InfoPlistFile: Sendable, Equatable {
             }
         }
         return action
-    }
-
-    private static func kindName(_ value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case is Bool: return "a boolean"
-        case is NSNumber: return "a number"
-        case is Data: return "data"
-        case is Date: return "a date"
-        default: return "\(type(of: value))"
-        }
     }
 }

@@ -56,14 +56,14 @@ public enum ShortcutsLoader {
         let arrayKey = InfoPlistKey.shortcutItems
         guard let value = root[arrayKey] else { return subject }
         guard let items = value as? [Any] else {
-            subject.problems.append(.init(message: "\(arrayKey) must be an array of dictionaries (found \(kindName(value))); "
+            subject.problems.append(.init(message: "\(arrayKey) must be an array of dictionaries (found \(PlistKind.name(of: value))); "
                                           + "iOS ignores it", position: locator?.position(ofKey: arrayKey)))
             return subject
         }
         for (index, item) in items.enumerated() {
             let start = locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)
             guard let fields = item as? [String: Any] else {
-                subject.problems.append(.init(message: "\(arrayKey)[\(index)] must be a dictionary (found \(kindName(item))); "
+                subject.problems.append(.init(message: "\(arrayKey)[\(index)] must be a dictionary (found \(PlistKind.name(of: item))); "
                                               + "iOS ignores it", position: start))
                 continue
             }
@@ -76,7 +76,7 @@ public enum ShortcutsLoader {
                 if let text = value as? String {
                     entry.values[field] = text
                 } else {
-                    subject.problems.append(.init(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(kindName(value)))",
+                    subject.problems.append(.init(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: value)))",
                                                   position: entry.positions[field]))
                 }
             }
@@ -165,19 +165,6 @@ public enum ShortcutsLoader {
         case .missingField, .duplicateType, .unknownSystemIcon: return true
         case .severalIcons(_, let fields): return Set(fields) == ["glyph", "systemIcon"]
         default: return false
-        }
-    }
-
-    private static func kindName(_ value: Any) -> String {
-        switch value {
-        case is String: return "a string"
-        case is [Any]: return "an array"
-        case is [String: Any]: return "a dictionary"
-        case is Bool: return "a boolean"
-        case is NSNumber: return "a number"
-        case is Data: return "data"
-        case is Date: return "a date"
-        default: return "\(type(of: value))"
         }
     }
 }
