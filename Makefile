@@ -20,7 +20,7 @@ LAYERS    := --explicit-target-dependency-import-check error
 PCDIR     := .build/pkgconfig
 export PKG_CONFIG_PATH := $(CURDIR)/$(PCDIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all deps test-deps pkgconfig build test layers bench clean
+.PHONY: all deps test-deps pkgconfig build test layers fuzz bench clean
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
@@ -58,6 +58,10 @@ test: test-deps pkgconfig
 # A back-edge between layers must not compile; .ci/run checks it.
 layers: pkgconfig
 	scripts/check-layers.sh
+
+# libFuzzer over every reader of untrusted bytes; FUZZ_SECONDS a target (CI runs a short while).
+fuzz: pkgconfig
+	scripts/fuzz.sh
 
 bench: build
 	bench/run.sh

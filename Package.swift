@@ -66,6 +66,11 @@ let package = Package(
             "QuickGlyphRules", "QuickGlyphEncode", "CRSVG",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
+        // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
+        // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
+        .executableTarget(name: "QuickGlyphFuzz", dependencies: [
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender", "QuickGlyphRules",
+        ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
         // encoded as build writes them.

@@ -1,0 +1,69 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+
+/// One reader of untrusted bytes, driven by the fuzzer or by the replay of a corpus.
+/// Each must return for any input: no crash, no hang, memory bounded.
+enum FuzzTarget: String, CaseIterable {
+    /// PNG decoding, then every image rule on what decoded.
+    case png
+    /// The items file: parser, then the quick-action loader with its locator.
+    case items
+    /// An Info.plist: the inventory's reader (XML, binary, preprocessed) and the rules' loader.
+    case plist
+    /// An imageset's Contents.json, read leniently for the catalog rules.
+    case contents
+    /// Swift and Objective-C sources: tokenizers and the quick-action finders.
+    case swift, objc
+    /// An SVG through librsvg: its faults are librsvg's, which the build isolates in a
+    /// worker; run by `make fuzz`, not by CI.
+    case svg
+
+    func run(_ data: Data) {
+        switch self {
+        case .png:
+            let file = PNGFileSubject(path: "fuzz.png", data: data)
+            if let image = file.image {
+                _ = RuleRegistry.validate(ImageSubject(path: "fuzz.png", raster: image.raster, header: image.header),
+                                          context: RuleContext())
+            }
+        case .items:
+            let parsed = ItemsFile.parse(data)
+            _ = ShortcutsLoader.itemsFile("fuzz.json", data: data, parsed: parsed)
+        case .plist:
+            _ = InfoPlistFile.parse(data, path: "Info.plist")
+            let path = FuzzTarget.scratch("Info.plist", data)
+            _ = ShortcutsLoader.plist(path)
+        case .contents:
+            _ = ImagesetSubject(path: "fuzz.imageset", files: ["a.png"], contents: .success(data), isQuickActionGlyph: true)
+        case .swift:
+            _ = CodeQuickActions.find(in: TokenizedSource(bytes: [UInt8](data), language: .swift), path: "fuzz.swift")
+        case .objc:
+            _ = CodeQuickActions.find(in: TokenizedSource(bytes: [UInt8](data), language: .objectiveC), path: "fuzz.m")
+        case .svg:
+            guard let document = try? SVGDocument(data: data, baseDirectory: nil) else { return }
+            _ = try? document.render(from: Rect(x: 0, y: 0, width: 35, height: 35), to: Rect(x: 0, y: 0, width: 35, height: 35), canvas: 35)
+        }
+    }
+
+    /// The loader reads plists from disk: one scratch file a process, rewritten each run.
+    private static func scratch(_ name: String, _ data: Data) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-\(name)").path
+        _ = FileManager.default.createFile(atPath: path, contents: data)
+        return path
+    }
+
+    /// The target named by `QUICKGLYPH_FUZZ_TARGET`.
+    static var selected: FuzzTarget {
+        guard let name = ProcessInfo.processInfo.environment["QUICKGLYPH_FUZZ_TARGET"], let target = FuzzTarget(rawValue: name) else {
+            let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
+            FileHandle.standardError.write(Data("set QUICKGLYPH_FUZZ_TARGET to one of: \(names)\n".utf8))
+            exit(2)
+        }
+        return target
+    }
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# make fuzz: builds the readers of untrusted bytes with libFuzzer and runs each
+# target for FUZZ_SECONDS (default 60) from a seed corpus made of the repository's
+# own fixtures. A crash, a hang (FUZZ_TIMEOUT s an input) or memory past
+# FUZZ_RSS_MB fails the run; libFuzzer keeps the input under .build/fuzz-artifacts.
+# Replay one with: QUICKGLYPH_FUZZ_TARGET=png .build/debug/QuickGlyphFuzz FILE
+#
+#   FUZZ_TARGETS   which targets (default: every one but svg, which is librsvg's code)
+#   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc}
+SECONDS_EACH=${FUZZ_SECONDS:-60}
+TIMEOUT=${FUZZ_TIMEOUT:-10}
+RSS_MB=${FUZZ_RSS_MB:-2048}
+SCRATCH=.build/fuzz
+CORPUS=.build/fuzz-corpus
+ARTIFACTS=.build/fuzz-artifacts
+
+# gold fails to link the instrumented binary; the toolchain's lld does it.
+swift build --product QuickGlyphFuzz --scratch-path "$SCRATCH" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING -Xswiftc -use-ld=lld >&2
+FUZZER="$SCRATCH/debug/QuickGlyphFuzz"
+
+apps=Tests/QuickGlyphKitTests/Fixtures/apps
+seed() { # seed TARGET FILE...: copies fixtures in as the starting corpus
+    local target=$1; shift
+    mkdir -p "$CORPUS/$target"
+    for file in "$@"; do cp "$file" "$CORPUS/$target/$(printf '%s' "$file" | cksum | cut -d' ' -f1)"; done
+}
+seed png Tests/QuickGlyphKitTests/Fixtures/*.png
+seed items glyphs/shortcuts.json
+seed svg glyphs/*.svg Tests/QuickGlyphKitTests/Fixtures/pdf/*.svg
+mapfile -t plists < <(find "$apps" -name '*Info.plist')
+seed plist "${plists[@]}"
+mapfile -t contents < <(find "$apps" -name Contents.json | head -40)
+seed contents "${contents[@]}"
+mapfile -t swift < <(find "$apps" -name '*.swift' -size -40k)
+seed swift "${swift[@]}"
+mapfile -t objc < <(find "$apps" -name '*.m' -o -name '*.h')
+seed objc "${objc[@]}"
+
+mkdir -p "$ARTIFACTS"
+for target in $TARGETS; do
+    echo "fuzz: $target for ${SECONDS_EACH}s" >&2
+    if ! QUICKGLYPH_FUZZ_TARGET=$target "$FUZZER" -max_total_time="$SECONDS_EACH" -timeout="$TIMEOUT" \
+        -rss_limit_mb="$RSS_MB" -artifact_prefix="$ARTIFACTS/$target-" -print_final_stats=1 \
+        "$CORPUS/$target" >"$ARTIFACTS/$target.log" 2>&1; then
+        tail -30 "$ARTIFACTS/$target.log" >&2
+        echo "fuzz: error: $target found a crash, a hang or a leak; the input is in $ARTIFACTS" >&2
+        exit 1
+    fi
+    grep -E '^stat::number_of_executed_units' "$ARTIFACTS/$target.log" | sed "s/^/fuzz: $target: /" >&2
+done
+echo "fuzz: no finding in $TARGETS"
