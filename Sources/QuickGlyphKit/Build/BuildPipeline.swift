@@ -31,6 +31,11 @@ public struct BuildPipeline: Sendable {
         } catch {
             throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
         }
+        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
+        // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not ours.
+        if case .notOurs(let reason) = ManifestOnDisk.inspect(manifestURL, decoding: false) {
+            throw .manifestNotOurs(path: manifestURL.path, reason: reason)
+        }
         let lock: OutputLock
         let journal: BuildJournal
         do {
@@ -42,7 +47,6 @@ public struct BuildPipeline: Sendable {
             throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
         }
         defer { withExtendedLifetime(lock) {} }
-        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
         var report = BuildReport(findings: discovery.findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
         let previous: Manifest?
         switch ManifestOnDisk.inspect(manifestURL) {
@@ -55,7 +59,7 @@ public struct BuildPipeline: Sendable {
                                                message: "the previous manifest is unreadable or from another version; rebuilding everything"))
             }
         case .notOurs(let reason):
-            // Checked before anything is written: outputs without a manifest would be no one's.
+            // Again under the lock (it may have appeared meanwhile): outputs without a manifest would be no one's.
             throw .manifestNotOurs(path: manifestURL.path, reason: reason)
         }
         let ownership = OutputOwnership(root: config.outputDirectory, previous: previous, journal: journal)

@@ -73,9 +73,11 @@ struct OutputOwnership: Sendable {
         }
     }
 
-    /// Whether the file is there, not a link, with the size the manifest recorded: one stat, no read.
+    /// Whether the file is there, not a link nor in a linked folder, with the size
+    /// the manifest recorded: a few `lstat`s, no read. An output reached through a
+    /// link is not one quickglyph may claim, so its glyph is rebuilt (and refused).
     func hasRecordedSize(_ file: Manifest.File) -> Bool {
-        FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
+        (try? checkFolders(of: file.path)) != nil && FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
     }
 
     /// Whether the regular file at the path holds bytes quickglyph recorded for it.

@@ -14,7 +14,9 @@ enum ManifestOnDisk {
     /// quickglyph manifest that is cut short or damaged.
     private static let signature = Data(#""generator" : "quickglyph "#.utf8)
 
-    static func inspect(_ url: URL) -> ManifestOnDisk {
+    /// - Parameter decoding: false for a quick look whose manifest is not used
+    ///   (a file with quickglyph's signature is then not decoded).
+    static func inspect(_ url: URL, decoding: Bool = true) -> ManifestOnDisk {
         let data: Data
         switch FileStatus.kind(atPath: url.path) {
         case .missing:
@@ -29,12 +31,12 @@ enum ManifestOnDisk {
         case let kind:
             return .notOurs(reason: "it is \(OwnershipError.describe(kind) ?? "not a file"), not a manifest quickglyph wrote")
         }
+        if data.range(of: signature) != nil { return .ours(decoding ? Manifest.decode(data) : nil) }
         if let manifest = Manifest.decode(data) { return .ours(manifest) }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let generator = object["generator"] as? String {
             return generator.hasPrefix("quickglyph") ? .ours(nil) : .notOurs(reason: "it was made by \(generator), not by quickglyph")
         }
-        if data.range(of: signature) != nil { return .ours(nil) }
         return .notOurs(reason: "it is not a quickglyph manifest (it has no \"generator\": \"quickglyph …\")")
     }
 }
