@@ -21,7 +21,10 @@ enum BuildCommand: Command {
         }
         let report: BuildReport
         do throws(BuildError) {
-            report = try BuildPipeline(configuration: configuration).run(progress: onProgress)
+            report = try BuildPipeline(configuration: configuration).run(progress: onProgress, waiting: {
+                // Builds into one folder take turns: say why nothing happens yet.
+                Terminal.err("quickglyph: another build into \(configuration.outputDirectory.relativePath) is running; waiting for it to finish\n")
+            })
         } catch {
             progress?.finish()
             Terminal.err(error.description + "\n")

@@ -250,7 +250,7 @@ final class BuildPipelineTests: XCTestCase {
         try Data("their file".utf8).write(to: theirs)
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["a"])
-        XCTAssertTrue(report.findings.first?.message.contains("already exists and was not made by quickglyph") ?? false, "\(report.findings)")
+        XCTAssertTrue(report.findings.first?.message.contains("a@2x.png is in the way and was not made by quickglyph") ?? false, "\(report.findings)")
         XCTAssertEqual(try Data(contentsOf: theirs), Data("their file".utf8))
     }
 
@@ -258,7 +258,9 @@ final class BuildPipelineTests: XCTestCase {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)
         _ = try workspace.build()
-        try Data("{ not json".utf8).write(to: workspace.file("manifest.json"))
+        // Cut short (a disk that filled, a bad copy): still recognisably quickglyph's.
+        let whole = try Data(contentsOf: workspace.file("manifest.json"))
+        try whole.prefix(whole.count / 2).write(to: workspace.file("manifest.json"))
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["a"])
         XCTAssertEqual(report.findings.map(\.rule), [.manifestUnreadable])

@@ -17,7 +17,10 @@ public struct BuildPipeline: Sendable {
         self.configuration = configuration
     }
 
-    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(BuildError) -> BuildReport {
+    /// - Parameter waiting: called once when another build into the same
+    ///   folder holds it for more than a moment; this one waits its turn.
+    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+                    waiting: (() -> Void)? = nil) throws(BuildError) -> BuildReport {
         let config = configuration
         guard GlyphDiscovery.problem(with: config.catalogName) == nil else {
             throw .invalidCatalogName(config.catalogName)
@@ -28,19 +31,40 @@ public struct BuildPipeline: Sendable {
         } catch {
             throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
         }
+        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
+        // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not ours.
+        if case .notOurs(let reason) = ManifestOnDisk.inspect(manifestURL, decoding: false) {
+            throw .manifestNotOurs(path: manifestURL.path, reason: reason)
+        }
+        let lock: OutputLock
+        let journal: BuildJournal
         do {
             try FileManager.default.createDirectory(at: config.outputDirectory, withIntermediateDirectories: true)
+            // Held until the build returns: the manifest read below is the one the previous build finished.
+            lock = try OutputLock(folder: config.outputDirectory, onWait: waiting ?? {})
+            journal = try BuildJournal(folder: config.outputDirectory)
         } catch {
             throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
         }
-        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
-        let previous = Manifest.read(from: manifestURL)
+        defer { withExtendedLifetime(lock) {} }
         var report = BuildReport(findings: discovery.findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
-        if previous == nil, FileManager.default.fileExists(atPath: manifestURL.path) {
-            report.findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifestURL.path,
-                                           message: "the previous manifest is unreadable or from another version; rebuilding everything"))
+        let previous: Manifest?
+        switch ManifestOnDisk.inspect(manifestURL) {
+        case .missing:
+            previous = nil
+        case .ours(let manifest):
+            previous = manifest
+            if manifest == nil {
+                report.findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifestURL.path,
+                                               message: "the previous manifest is unreadable or from another version; rebuilding everything"))
+            }
+        case .notOurs(let reason):
+            // Again under the lock (it may have appeared meanwhile): outputs without a manifest would be no one's.
+            throw .manifestNotOurs(path: manifestURL.path, reason: reason)
         }
-        let ownership = OutputOwnership(root: config.outputDirectory, previous: previous)
+        let ownership = OutputOwnership(root: config.outputDirectory, previous: previous, journal: journal)
+        // Under the lock no other build is writing: any temporary file of ours is a killed build's.
+        StaleTemporaryFiles.remove(in: ownership.folders)
         let optionsHash = Manifest.optionsHash(for: config.options)
         let builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership)
 
@@ -57,7 +81,7 @@ public struct BuildPipeline: Sendable {
         let shared = sync.writeShared(items: items)
         files += shared.owned
         let keeping = Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) })
-        let stale = sync.removeStale(previous: previous, keeping: keeping)
+        let stale = sync.removeStale(keeping: keeping)
         files += stale.owned
         for result in [shared, stale] {
             report.writtenFiles += result.written
@@ -75,6 +99,8 @@ public struct BuildPipeline: Sendable {
             if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
                 report.writtenFiles.append(Manifest.filename)
             }
+            // The manifest now claims every file this build keeps; the journal is kept when it could not be written.
+            journal.finish()
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
         }

@@ -2,42 +2,99 @@ import Foundation
 import QuickGlyphCore
 
 /// Which files below the output folder quickglyph may replace or delete: the
-/// ones the previous manifest says it wrote. Any other file that is in the
-/// way is the user's and is left alone.
+/// ones the previous manifest says it wrote, and the ones an interrupted build
+/// recorded in the journal before writing them. Anything else in the way (a
+/// file of the user's, a FIFO, a link, a folder) is left alone, and no write or
+/// delete goes through a link inside the output folder (the folder itself, named
+/// by the user, may be one).
 struct OutputOwnership: Sendable {
     let root: URL
     private let rootPath: String
-    let owned: [String: String]
+    /// Every version of each file that was recorded, oldest first: a killed
+    /// build may have replaced what the manifest records with other bytes.
+    let recorded: [String: [Manifest.File]]
+    /// Where this build records each file before writing it; nil in unit tests that write nothing.
+    let journal: BuildJournal?
 
-    init(root: URL, previous: Manifest?) {
+    init(root: URL, previous: Manifest?, journal: BuildJournal?) {
         self.root = root
         rootPath = root.path
-        owned = Dictionary(previous?.ownedFiles.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
+        self.journal = journal
+        recorded = Dictionary(grouping: (previous?.ownedFiles ?? []) + (journal?.recorded ?? []), by: \.path)
     }
 
     func url(_ relativePath: String) -> URL {
         root.appendingPathComponent(relativePath)
     }
 
-    /// Writes unless the path holds a file quickglyph did not make and whose bytes differ.
+    func owns(_ relativePath: String) -> Bool {
+        recorded[relativePath] != nil
+    }
+
+    /// Writes unless something quickglyph did not make is in the way. A file
+    /// of someone else's with exactly the bytes quickglyph would write is taken
+    /// as is (not touched): it cannot be told from quickglyph's own.
     func write(_ data: Data, to relativePath: String) throws -> FileWriter.Outcome {
+        try checkFolders(of: relativePath)
         let target = url(relativePath)
-        if let existing = try? Data(contentsOf: target) {
+        switch FileStatus.kind(atPath: target.path) {
+        case .missing:
+            break
+        case .regular:
+            let existing = try? RegularFile.read(atPath: target.path)
             if existing == data { return .unchanged }
-            if owned[relativePath] == nil { throw OwnershipError.notOurs(path: relativePath) }
+            // Unreadable (mode 000) or different: only quickglyph's own may be replaced.
+            if !owns(relativePath) { throw OwnershipError.notOurs(path: relativePath, what: nil) }
+        case let kind:
+            // Even at a path quickglyph once wrote: what is there now is not its file.
+            throw OwnershipError.notOurs(path: relativePath, what: OwnershipError.describe(kind))
         }
+        // Recorded first: if the build is killed after the rename, the next one knows the file.
+        try journal?.record(Manifest.File(path: relativePath, sha256: SHA256.hex(data), bytes: data.count))
         try FileWriter.replace(target, with: data)
         return .written
     }
 
-    /// Whether the file is there with the size the manifest recorded: one stat, no read.
-    func hasRecordedSize(_ file: Manifest.File) -> Bool {
-        FileStatus.size(atPath: rootPath + "/" + file.path) == file.bytes
+    /// Every folder between the output folder and the file is a real folder or
+    /// not there yet: a link would send the write (or delete) somewhere else.
+    func checkFolders(of relativePath: String) throws {
+        let components = relativePath.split(separator: "/").dropLast()
+        var path = rootPath
+        var relative = ""
+        for component in components {
+            path += "/" + component
+            relative += (relative.isEmpty ? "" : "/") + component
+            switch FileStatus.kind(atPath: path) {
+            case .directory: continue
+            case .missing: return
+            case .symbolicLink: throw OwnershipError.linkedFolder(path: relative)
+            case let kind: throw OwnershipError.notOurs(path: relative, what: OwnershipError.describe(kind))
+            }
+        }
     }
 
-    /// Whether the file at the path is still exactly what the manifest recorded.
-    func isIntact(_ relativePath: String, sha256: String) -> Bool {
-        guard let data = try? Data(contentsOf: url(relativePath)) else { return false }
-        return SHA256.hex(data) == sha256
+    /// Whether the file is there, not a link nor in a linked folder, with the size
+    /// the manifest recorded: a few `lstat`s, no read. An output reached through a
+    /// link is not one quickglyph may claim, so its glyph is rebuilt (and refused).
+    func hasRecordedSize(_ file: Manifest.File) -> Bool {
+        (try? checkFolders(of: file.path)) != nil && FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
+    }
+
+    /// Whether the regular file at the path holds bytes quickglyph recorded for it.
+    func isIntact(_ relativePath: String) -> Bool {
+        guard let versions = recorded[relativePath], let data = try? RegularFile.read(atPath: url(relativePath).path) else {
+            return false
+        }
+        let hash = SHA256.hex(data)
+        return versions.contains { $0.sha256 == hash }
+    }
+
+    /// The folders quickglyph writes in: where an interrupted build may have left temporary files.
+    var folders: [URL] {
+        let relative = Set(recorded.keys.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        // A folder counts when it and every folder above it is real (checking the folders of a name inside it).
+        return [root] + relative.sorted().filter {
+            (try? checkFolders(of: $0 + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + $0) == .directory
+        }.map(url)
     }
 }

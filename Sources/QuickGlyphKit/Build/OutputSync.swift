@@ -28,8 +28,9 @@ struct OutputSync {
             do {
                 let data = try make()
                 // An existing catalog's own Contents.json is the user's to keep.
-                if relative == catalogContents, ownership.owned[relative] == nil,
-                   FileManager.default.fileExists(atPath: ownership.url(relative).path) {
+                // Only a regular file: anything else there is in the way, and reported as such.
+                if relative == catalogContents, !ownership.owns(relative),
+                   FileStatus.kind(atPath: ownership.url(relative).path) == .regular {
                     continue
                 }
                 if try ownership.write(data, to: relative) == .written { result.written.append(relative) }
@@ -41,36 +42,53 @@ struct OutputSync {
         return result
     }
 
-    /// Deletes what the previous manifest says quickglyph made and this build did
-    /// not, and only when nobody changed it since. A file that cannot be deleted
-    /// is reported and stays owned, so the next build tries again.
-    func removeStale(previous: Manifest?, keeping: Set<String>) -> Result {
+    /// Deletes what an earlier build made (the previous manifest's files, and the
+    /// journal's of a build that was interrupted) and this one did not, and only
+    /// when nobody changed it since. A file that cannot be deleted is reported
+    /// and stays owned, so the next build tries again.
+    func removeStale(keeping: Set<String>) -> Result {
         var result = Result()
-        guard let previous else { return result }
         var folders = Set<String>()
-        for file in previous.ownedFiles where !keeping.contains(file.path) {
-            let url = ownership.url(file.path)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
-            guard ownership.isIntact(file.path, sha256: file.sha256) else {
+        for (path, versions) in ownership.recorded.sorted(by: { $0.key < $1.key }) where !keeping.contains(path) {
+            let url = ownership.url(path)
+            do {
+                try ownership.checkFolders(of: path)
+            } catch {
+                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                               message: "no longer produced, but \(error)"))
+                continue
+            }
+            switch FileStatus.kind(atPath: url.path) {
+            case .missing:
+                continue
+            case .regular where ownership.isIntact(path):
+                break
+            case .regular:
                 result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
                                                message: "no longer produced, but changed since quickglyph wrote it; left in place"))
+                continue
+            case let kind:
+                let what = OwnershipError.describe(kind) ?? "something else"
+                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                               message: "no longer produced, but \(what) is there now, not quickglyph's file; left in place"))
                 continue
             }
             do {
                 try removeFile(url)
-                result.removed.append(file.path)
-                folders.insert((file.path as NSString).deletingLastPathComponent)
+                result.removed.append(path)
+                folders.insert((path as NSString).deletingLastPathComponent)
             } catch {
-                result.owned.append(file)
+                result.owned.append(versions.last!)
                 result.findings.append(Finding(ToolDiagnostics.deleteFailed, path: url.path,
                                                message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
                                                    + "the next build tries again"))
             }
         }
-        // An imageset folder that is now empty was quickglyph's own.
+        // An imageset folder that is now empty was quickglyph's own (checked above: a real folder, not a link).
         for folder in folders.sorted(by: >) where folder.hasSuffix("." + AssetNaming.imagesetExtension) {
             let url = ownership.url(folder)
-            if let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
+            if FileStatus.kind(atPath: url.path) == .directory,
+               let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
                 try? FileManager.default.removeItem(at: url)
             }
         }

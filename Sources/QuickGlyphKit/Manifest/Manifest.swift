@@ -101,11 +101,16 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var bytes: Int
     }
 
-
     /// A manifest this version can trust, or nil (missing, corrupt, another version).
     public static func read(from url: URL) -> Manifest? {
-        guard let data = try? Data(contentsOf: url),
-              let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+        // A regular file only: a FIFO there must not hang the build.
+        guard let data = try? RegularFile.read(atPath: url.path) else { return nil }
+        return decode(data)
+    }
+
+    /// The manifest in these bytes, if this version can trust it.
+    static func decode(_ data: Data) -> Manifest? {
+        guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
               manifest.filesAreInside,
               manifest.version == currentVersion else { return nil }
         return manifest

@@ -7,6 +7,13 @@ import Darwin
 /// One `stat(2)`: Foundation's attribute dictionaries cost more than a
 /// no-op build can spare for a few thousand files.
 enum FileStatus {
+    /// What a path names, without following a link at its end.
+    enum Kind: Equatable {
+        case missing, regular, directory, symbolicLink
+        /// A FIFO, a socket, a device: never read, never replaced.
+        case special
+    }
+
     /// The size of a regular file (following links), or nil when there is none.
     static func size(atPath path: String) -> Int? {
         var status = stat()
@@ -14,9 +21,29 @@ enum FileStatus {
         return Int(status.st_size)
     }
 
+    /// The size of a regular file that is not a link, or nil: an output replaced by
+    /// a link is not the output quickglyph wrote.
+    static func regularSize(atPath path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
     /// Whether the path names a folder (following links).
     static func isDirectory(atPath path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// `lstat(2)`: a link is reported as a link, a FIFO is not opened.
+    static func kind(atPath path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .special
+        }
     }
 }

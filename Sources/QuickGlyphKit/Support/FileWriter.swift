@@ -18,7 +18,7 @@ public enum FileWriter {
     /// comparing first: for callers that already know the bytes differ.
     public static func replace(_ url: URL, with data: Data) throws {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).quickglyph-\(UUID().uuidString)")
+        let temporary = temporaryURL(for: url)
         do {
             do {
                 try writeWithoutSync(data, to: temporary)
@@ -35,12 +35,18 @@ public enum FileWriter {
         }
     }
 
+    /// `.NAME.quickglyph-UUID` beside the destination: hidden, and a shape no
+    /// file of the user's has, so a later build can tell a killed build's leftovers.
+    static func temporaryURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(StaleTemporaryFiles.marker)\(UUID().uuidString)")
+    }
+
     /// Foundation's `Data.write` syncs every file to disk: a build that writes
     /// two thousand small files would spend most of its time waiting on that.
     /// Outputs can always be rebuilt, and the rename already guarantees that no
     /// reader sees half a file, so the bytes are written without a sync.
     private static func writeWithoutSync(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError(url) }
         defer { close(descriptor) }
         try data.withUnsafeBytes { buffer in

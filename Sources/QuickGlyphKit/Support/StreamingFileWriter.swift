@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file written piece by piece, so a large one never sits in memory whole:
 /// the pieces go to a temporary name beside the destination, and `commit`
@@ -16,7 +21,7 @@ final class StreamingFileWriter {
         self.destination = destination
         let directory = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).quickglyph-\(UUID().uuidString)")
+        temporary = FileWriter.temporaryURL(for: destination)
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
         }
@@ -45,27 +50,34 @@ final class StreamingFileWriter {
         try append(Data(text.utf8))
     }
 
+    /// Puts the file in place, or removes the temporary file whatever fails
+    /// (a flush on a full disk, the close, the rename): none is left behind.
     func commit() throws -> FileWriter.Outcome {
         finished = true
-        try flush()
-        try handle.close()
-        if try FileWriter.sameContents(temporary, destination) {
-            try FileManager.default.removeItem(at: temporary)
-            return .unchanged
-        }
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try flush()
+            try handle.close()
+            if try FileWriter.sameContents(temporary, destination) {
+                try FileManager.default.removeItem(at: temporary)
+                return .unchanged
+            }
+            guard rename(temporary.path, destination.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path, NSLocalizedDescriptionKey: reason])
+            }
+            return .written
+        } catch {
+            try? handle.close()
             try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path, NSLocalizedDescriptionKey: reason])
+            throw error
         }
-        return .written
     }
 }
 
 extension FileWriter {
     /// Compares two files a block at a time; a missing second file differs.
     static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
-        guard let first = try? FileHandle(forReadingFrom: a), let second = try? FileHandle(forReadingFrom: b) else { return false }
+        guard let first = regularFileHandle(a), let second = regularFileHandle(b) else { return false }
         defer {
             try? first.close()
             try? second.close()
@@ -76,5 +88,17 @@ extension FileWriter {
             if left != right { return false }
             if left.isEmpty { return true }
         }
+    }
+
+    /// A handle on a regular file that is not a link, opened without blocking (a FIFO would block a plain open).
+    private static func regularFileHandle(_ url: URL) -> FileHandle? {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 }
