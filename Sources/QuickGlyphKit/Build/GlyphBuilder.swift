@@ -90,15 +90,14 @@ struct GlyphBuilder: Sendable {
 
     /// Refused before reading: not recorded, since a stat on the next build costs nothing.
     private func oversize(_ source: GlyphSource, bytes: Int) -> Finding {
-        let limit = configuration.maximumSourceBytes
-        return Finding(source.kind.invalidDescription, path: source.displayPath,
-                       message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, over the \(GlyphBuilder.megabytes(limit)) MB "
-                           + "a glyph source may be; export it simpler or smaller")
+        Finding(source.kind.invalidDescription, path: source.displayPath,
+                message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, more than the \(GlyphBuilder.megabytes(configuration.maximumSourceBytes)) MB "
+                    + "a glyph source may be; export it simpler or smaller")
     }
 
-    /// 12.3, 10: bytes in decimal megabytes, one decimal at most.
+    /// 12.3, 10: decimal megabytes to one decimal, rounded up, so a file just over the limit never reads as the limit.
     static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes + 50_000) / 100_000
+        let tenths = (bytes + 99_999) / 100_000
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 }
