@@ -13,11 +13,14 @@ import QuickGlyphCore
 /// are started only when a glyph needs converting: a build with nothing to
 /// render starts none. A worker that fails is replaced by a fresh one.
 public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
-    /// The time a glyph may take by default, in seconds.
-    public static let defaultTimeout: Double = 10
-    /// Each worker's address space: a 8192 px PNG (the largest accepted) needs about
-    /// 600 MB; the rest is the runtime's and the libraries' reservations.
-    public static let defaultMemoryLimit = 2 << 30
+    /// The time a glyph may take by default, in seconds: a typical glyph takes
+    /// milliseconds, and the largest PNG accepted (8192 px a side) about 11 s on one
+    /// core of a busy machine, which a budget must not refuse.
+    public static let defaultTimeout: Double = 30
+    /// Each worker's address space. The largest PNG accepted (8192 px a side) reaches
+    /// about 1.1 GB resident and more address space (decoded raster, its premultiplied
+    /// copy, the rules' passes, malloc's arenas); 2 GiB refused it, 4 GiB does not.
+    public static let defaultMemoryLimit = 4 << 30
 
     private let executable: String
     private let arguments: [String]
