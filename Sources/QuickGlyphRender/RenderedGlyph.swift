@@ -6,6 +6,12 @@ public struct RenderedGlyph: Sendable {
     public struct Scaled: Sendable {
         public var scale: Int
         public var mask: AlphaMask
+
+        /// Public so that a mask rendered in another process can be put back together.
+        public init(scale: Int, mask: AlphaMask) {
+            self.scale = scale
+            self.mask = mask
+        }
     }
 
     /// A PNG source smaller than a canvas it had to fill.

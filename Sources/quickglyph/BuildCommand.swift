@@ -10,7 +10,7 @@ enum BuildCommand: Command {
         positional: BuildOptions.glyphs,
         options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
-        BuildOptions.compression, BuildOptions.jobs, BuildOptions.quiet)
+        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -19,9 +19,15 @@ enum BuildCommand: Command {
         let onProgress: (@Sendable (Int, Int) -> Void)? = progress.map { line in
             { @Sendable done, total in line.update(done: done, total: total) }
         }
+        var pipeline = BuildPipeline(configuration: configuration)
+        // Each glyph renders in a worker copy of this binary, so a renderer crash costs that glyph alone.
+        if let executable = Bundle.main.executableURL {
+            pipeline.conversion = WorkerPoolConversion(executable: executable, arguments: [ConvertWorkerCommand.name],
+                                                       timeout: arguments[BuildOptions.glyphTimeout])
+        }
         let report: BuildReport
         do throws(BuildError) {
-            report = try BuildPipeline(configuration: configuration).run(progress: onProgress, waiting: {
+            report = try pipeline.run(progress: onProgress, waiting: {
                 // Builds into one folder take turns: say why nothing happens yet.
                 Terminal.err("quickglyph: another build into \(configuration.outputDirectory.relativePath) is running; waiting for it to finish\n")
             })

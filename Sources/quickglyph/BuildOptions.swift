@@ -29,5 +29,7 @@ enum BuildOptions {
     static let jobs = Option("--jobs", .integer(atLeast: 1, placeholder: "N"),
                              default: ProcessInfo.processInfo.activeProcessorCount, defaultText: "the number of cores",
                              help: "Glyphs rendered at once; the output is the same for every N")
+    static let glyphTimeout = Option("--glyph-timeout", .seconds, default: WorkerPoolConversion.defaultTimeout,
+                                     help: "The time one glyph may take to render; a glyph over it is refused and the others build")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }

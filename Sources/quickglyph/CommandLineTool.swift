@@ -26,6 +26,8 @@ enum CommandLineTool {
             return ExitStatus.usage
         }
         switch first {
+        case ConvertWorkerCommand.name:
+            return ConvertWorkerCommand.run(Array(arguments.dropFirst()))
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
                 Terminal.out(HelpText.help(command.spec))

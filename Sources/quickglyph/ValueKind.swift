@@ -102,3 +102,12 @@ extension ValueKind {
                          describe: { values in values.compactMap(describe).joined(separator: ",") })
     }
 }
+
+extension ValueKind where Value == Double {
+    /// A number of seconds above zero, whole or not ("10", "2.5").
+    static var seconds: ValueKind {
+        ValueKind(placeholder: "SECONDS", allowed: "a number of seconds above 0", choices: nil,
+                  parse: { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } },
+                  describe: { $0 == $0.rounded() ? String(Int($0)) : String($0) })
+    }
+}

@@ -12,6 +12,9 @@ public struct BuildConfiguration: Sendable {
     public var catalogName: String
     public var options: OutputOptions
     public var jobs: Int
+    /// The largest source file read, checked before it is read: a glyph is a few
+    /// kilobytes, and a runaway export should not be held in memory whole.
+    public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
@@ -27,6 +30,8 @@ public struct BuildConfiguration: Sendable {
     }
 
     public static let defaultCatalogName = "Shortcuts"
+    /// 10 MB.
+    public static let defaultMaximumSourceBytes = 10_000_000
 
     /// `Shortcuts.xcassets`.
     public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }

@@ -12,6 +12,9 @@ public struct BuildPipeline: Sendable {
     public var configuration: BuildConfiguration
     /// How a stale output is deleted: a seam for tests, since root may delete anything.
     var removeFile: @Sendable (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
+    /// How glyphs are converted: in this process unless the caller gives worker
+    /// processes (the CLI does, so that a renderer's crash costs one glyph).
+    public var conversion: any GlyphConversion = InProcessConversion()
 
     public init(configuration: BuildConfiguration) {
         self.configuration = configuration
@@ -66,9 +69,11 @@ public struct BuildPipeline: Sendable {
         // Under the lock no other build is writing: any temporary file of ours is a killed build's.
         StaleTemporaryFiles.remove(in: ownership.folders)
         let optionsHash = Manifest.optionsHash(for: config.options)
-        let builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership)
+        let builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
+                                   conversion: conversion)
 
         let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
+        conversion.finish()
         var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
 
         let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)

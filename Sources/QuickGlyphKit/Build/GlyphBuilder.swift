@@ -10,9 +10,13 @@ struct GlyphBuilder: Sendable {
     var previous: Manifest?
     var optionsHash: String
     var ownership: OutputOwnership
+    var conversion: any GlyphConversion
 
     func build(_ source: GlyphSource) -> GlyphOutcome {
         let path = source.displayPath
+        if let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
+            return .failed([oversize(source, bytes: size)], refusal: nil)
+        }
         let data: Data
         if let contents = FileManager.default.contents(atPath: source.path) {
             data = contents
@@ -24,6 +28,8 @@ struct GlyphBuilder: Sendable {
                 return .failed([FileReadError(error).finding(path: path)], refusal: nil)
             }
         }
+        // It grew between the stat and the read.
+        if data.count > configuration.maximumSourceBytes { return .failed([oversize(source, bytes: data.count)], refusal: nil) }
         let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
         let imageset = configuration.imagesetPath(glyph: source.name)
         let decision = RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset,
@@ -39,13 +45,18 @@ struct GlyphBuilder: Sendable {
         }
 
         let converted: ConvertedGlyph
-        do {
-            converted = try GlyphConverter(options: configuration.options)
-                .convert(data: data, kind: source.kind, path: path,
-                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent())
-        } catch {
+        let request = ConversionRequest(data: data, kind: source.kind, path: path,
+                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+                                        options: configuration.options)
+        switch conversion.convert(request) {
+        case .converted(let glyph):
+            converted = glyph
+        case .refused(let error):
             // Rendering and the rules depend on the bytes and the options alone: worth remembering.
             return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init)))
+        case .failed(let findings):
+            // A crash or a timeout may not happen again (another machine, a faster one): not remembered.
+            return .failed(findings, refusal: nil)
         }
         let encoder = TemplatePNGEncoder(level: configuration.options.compression)
         var outputs: [Manifest.Output] = []
@@ -75,5 +86,18 @@ struct GlyphBuilder: Sendable {
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
                                    usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init))
         return .built(glyph, written: written, findings: converted.findings)
+    }
+
+    /// Refused before reading: not recorded, since a stat on the next build costs nothing.
+    private func oversize(_ source: GlyphSource, bytes: Int) -> Finding {
+        Finding(source.kind.invalidDescription, path: source.displayPath,
+                message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, more than the \(GlyphBuilder.megabytes(configuration.maximumSourceBytes)) MB "
+                    + "a glyph source may be; export it simpler or smaller")
+    }
+
+    /// 12.3, 10: decimal megabytes to one decimal, rounded up, so a file just over the limit never reads as the limit.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes + 99_999) / 100_000
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 }

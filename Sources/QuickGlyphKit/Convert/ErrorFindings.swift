@@ -54,3 +54,14 @@ extension FileReadError {
         Finding(ToolDiagnostics.unreadable, path: path, message: description)
     }
 }
+
+extension SourceKind {
+    /// The id a source of this kind is refused under when it cannot be drawn at all.
+    public var invalidDescription: DiagnosticDescription {
+        switch self {
+        case .svg: return ToolDiagnostics.svgInvalid
+        case .pdf: return ToolDiagnostics.pdfInvalid
+        case .png: return PNGInvalidRule.description
+        }
+    }
+}

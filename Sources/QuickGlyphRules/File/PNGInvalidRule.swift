@@ -8,7 +8,8 @@ public struct PNGInvalidRule: PNGFileRule {
     public static let description = DiagnosticDescription(
         id: .pngInvalid, name: "Unreadable or corrupt PNG", severity: .error,
         summary: "The file cannot be decoded as a PNG (wrong signature, bad CRC, truncated data), "
-            + "or its header claims more than \(PNGImage.maximumSide) px a side.")
+            + "or its header claims more than \(PNGImage.maximumSide) px a side. In build also a source over 10 MB, or one "
+            + "whose decoding crashed its worker process or ran past --glyph-timeout.")
 
     public init() {}
 

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The worker process's side: reads requests from standard input, converts
+/// each in this process, writes each reply to standard output, until its input ends.
+public enum ConversionWorkerLoop {
+    /// `arguments`: the memory limit in bytes, as `WorkerPoolConversion` passes it. Returns the exit status.
+    public static func run(arguments: [String]) -> Int32 {
+        if let bytes = arguments.first.flatMap(Int.init), bytes > 0 { MemoryLimit.apply(bytes: bytes) }
+        // Replies get a private copy of standard output, and standard output becomes standard
+        // error: a library that prints cannot corrupt the stream of replies.
+        let replies = dup(1)
+        guard replies >= 0, dup2(2, 1) >= 0 else { return 1 }
+        let conversion = InProcessConversion()
+        while true {
+            let frame: Data
+            do throws(FrameError) {
+                frame = try FrameIO.read(from: 0)
+            } catch .closed {
+                return 0
+            } catch {
+                return 1
+            }
+            guard let request = try? JSONDecoder().decode(ConversionRequest.self, from: frame),
+                  let reply = try? JSONEncoder().encode(WorkerReply(conversion.convert(request))) else { return 1 }
+            do {
+                try FrameIO.write(reply, to: replies)
+            } catch {
+                return 1
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// The worker protocol's framing: an 8-byte little-endian length, then that
+/// many bytes (one JSON request or reply). Raw file descriptors and `poll`,
+/// because the reply must be waited for with a deadline.
+enum FrameIO {
+    /// Generous for a 10 MB source in base64, far below what a garbled length would claim.
+    static let maximumLength = 1 << 28
+
+    static func write(_ payload: Data, to fd: Int32) throws(FrameError) {
+        var length = UInt64(payload.count).littleEndian
+        let header = withUnsafeBytes(of: &length) { Data($0) }
+        try writeAll(header, to: fd)
+        try writeAll(payload, to: fd)
+    }
+
+    /// The next frame; `deadline` nil waits for ever.
+    static func read(from fd: Int32, deadline: DispatchTime? = nil) throws(FrameError) -> Data {
+        let header = try readExactly(8, from: fd, deadline: deadline)
+        let length = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        guard length <= UInt64(maximumLength) else { throw .garbled }
+        return try readExactly(Int(length), from: fd, deadline: deadline)
+    }
+
+    private static func writeAll(_ data: Data, to fd: Int32) throws(FrameError) {
+        let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let count = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
+        if let failure { throw failure == EPIPE ? .closed : .failed(errno: failure) }
+    }
+
+    private static func readExactly(_ count: Int, from fd: Int32, deadline: DispatchTime?) throws(FrameError) -> Data {
+        var data = Data(count: count)
+        var offset = 0
+        while offset < count {
+            try wait(for: fd, until: deadline)
+            let got = data.withUnsafeMutableBytes { buffer in
+                systemRead(fd, buffer.baseAddress! + offset, count - offset)
+            }
+            if got < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .failed(errno: errno)
+            }
+            if got == 0 { throw .closed }
+            offset += got
+        }
+        return data
+    }
+
+    // The C calls by another name: inside this enum `read` and `write` are its own.
+    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
+    }
+
+    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+        #else
+        Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    /// Returns when `fd` has something to read (or its writer is gone).
+    private static func wait(for fd: Int32, until deadline: DispatchTime?) throws(FrameError) {
+        guard let deadline else { return }
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            guard now < deadline.uptimeNanoseconds else { throw .timedOut }
+            let milliseconds = Int32(min(Int(Int32.max), Int((deadline.uptimeNanoseconds - now) / 1_000_000) + 1))
+            var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&entry, 1, milliseconds)
+            if ready > 0 { return }
+            if ready < 0, errno != EINTR { throw .failed(errno: errno) }
+        }
+    }
+}

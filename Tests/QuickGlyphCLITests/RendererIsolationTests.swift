@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// A glyph that crashes the renderer, runs for ever or is far too large costs
+/// that glyph alone: the others are written, the manifest too, and the failure
+/// is not remembered as the source's, so the next build tries it again.
+final class RendererIsolationTests: XCTestCase {
+    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
+
+    /// librsvg 2.54 follows a chain of masks by recursion: 3000 of them overflow its stack (SIGSEGV, or SIGABRT
+    /// where Rust's handler runs), the same crash `rsvg-convert` shows on it.
+    private var maskChain: String {
+        let masks = (0..<3000).map { ##"<mask id="m\##($0)"><rect width="10" height="10" fill="#fff" mask="url(#m\##($0 + 1))"/></mask>"## }
+        return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs>"# + masks.joined()
+            + ##"</defs><rect width="10" height="10" mask="url(#m0)"/></svg>"##
+    }
+
+    /// Turbulence with a billion octaves: minutes of work in librsvg for 250 bytes.
+    private let noise = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"##
+
+    private func handoff(_ bad: String, named name: String) throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(square.utf8).write(to: glyphs.appendingPathComponent("compose.svg"))
+        try Data(square.utf8).write(to: glyphs.appendingPathComponent("share.svg"))
+        try Data(bad.utf8).write(to: glyphs.appendingPathComponent(name))
+        return root
+    }
+
+    /// The one line the bad glyph got; the good glyphs and the manifest are written, the bad one not recorded as refused.
+    private func assertIsolated(_ result: CLIRunner.Result, root: URL, bad: String,
+                                file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 1, result.stderr, file: file, line: line)
+        for glyph in ["compose", "share"] {
+            let png = root.appendingPathComponent("output/Shortcuts.xcassets/\(glyph).imageset/\(glyph)@3x.png")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), glyph, file: file, line: line)
+        }
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
+            as? [String: Any]
+        XCTAssertEqual((manifest?["glyphs"] as? [String: Any])?.keys.sorted(), ["compose", "share"], file: file, line: line)
+        XCTAssertEqual((manifest?["refused"] as? [String: Any])?.count, 0, "a crash is not the source's refusal", file: file, line: line)
+        return lines.first ?? ""
+    }
+
+    func testAGlyphThatCrashesTheRendererIsRefusedAloneAndRetriedAfterTheFix() throws {
+        let root = try handoff(maskChain, named: "chain.svg")
+        let result = try CLIRunner.run(["build", "glyphs", "--quiet"], in: root)
+        let line = try assertIsolated(result, root: root, bad: "chain.svg")
+        XCTAssertNotNil(line.range(of: #"^glyphs/chain\.svg: error: the renderer crashed on it \(signal (6|11)\); simplify the file or export it again \[svg-invalid\]$"#,
+                                   options: .regularExpression), line)
+
+        try Data(square.utf8).write(to: root.appendingPathComponent("glyphs/chain.svg"))
+        let fixed = try CLIRunner.run(["build", "glyphs"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stderr)
+        XCTAssertEqual(fixed.stdout, "3 glyphs in output/Shortcuts.xcassets, 1 rendered, 2 unchanged, 5 files written\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/Shortcuts.xcassets/chain.imageset/chain@3x.png").path))
+    }
+
+    func testAGlyphOverItsTimeBudgetIsKilledAndRefusedAlone() throws {
+        let root = try handoff(noise, named: "noise.svg")
+        let started = Date()
+        let result = try CLIRunner.run(["build", "glyphs", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the runaway glyph was stopped")
+        let line = try assertIsolated(result, root: root, bad: "noise.svg")
+        XCTAssertEqual(line, "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]")
+    }
+
+    func testASourceOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
+        // A valid SVG, padded by a comment to 12 MB.
+        let padded = square.replacingOccurrences(of: "<rect", with: "<!--" + String(repeating: " ", count: 12_000_000) + "--><rect")
+        let root = try handoff(padded, named: "huge.svg")
+        let result = try CLIRunner.run(["build", "glyphs", "--quiet"], in: root)
+        let line = try assertIsolated(result, root: root, bad: "huge.svg")
+        XCTAssertEqual(line, "glyphs/huge.svg: error: the file is 12.1 MB, more than the 10 MB a glyph source may be; "
+                           + "export it simpler or smaller [svg-invalid]")
+    }
+
+    func testTheTimeBudgetMustBeAPositiveNumber() throws {
+        let root = try handoff(square, named: "add.svg")
+        let result = try CLIRunner.run(["build", "glyphs", "--glyph-timeout", "0"], in: root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.contains("--glyph-timeout takes a number of seconds above 0 (got '0')"), result.stderr)
+    }
+}
