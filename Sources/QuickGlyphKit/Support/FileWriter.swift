@@ -18,7 +18,9 @@ public enum FileWriter {
     /// comparing first: for callers that already know the bytes differ.
     public static func replace(_ url: URL, with data: Data) throws {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).quickglyph-\(UUID().uuidString)")
+        // Short and of fixed length (at most 25 bytes), not the output's name plus a UUID:
+        // an output name near the file system's 255-byte limit must still have a temporary name.
+        let temporary = directory.appendingPathComponent(".quickglyph-" + String(UInt64.random(in: 0...UInt64.max), radix: 36))
         do {
             do {
                 try writeWithoutSync(data, to: temporary)

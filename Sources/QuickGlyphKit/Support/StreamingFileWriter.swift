@@ -16,7 +16,9 @@ final class StreamingFileWriter {
         self.destination = destination
         let directory = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        temporary = directory.appendingPathComponent(".\(destination.lastPathComponent).quickglyph-\(UUID().uuidString)")
+        // Short and of fixed length (at most 25 bytes), not the output's name plus a UUID:
+        // an output name near the file system's 255-byte limit must still have a temporary name.
+        temporary = directory.appendingPathComponent(".quickglyph-" + String(UInt64.random(in: 0...UInt64.max), radix: 36))
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
         }
