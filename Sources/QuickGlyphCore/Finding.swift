@@ -19,9 +19,11 @@ public struct Finding: Sendable, Equatable {
 
     /// `path:line:col: error: message [rule-id]`, the form compilers print.
     public var diagnosticLine: String {
-        var location = path
+        // Escaped here, once for every finding: a path or value with a newline or an
+        // escape code must stay one line and must not drive the terminal.
+        var location = DisplayText.escapingControls(path)
         if let position { location += ":\(position.line):\(position.column)" }
-        return "\(location): \(severity.diagnosticWord): \(message) [\(rule.rawValue)]"
+        return "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
     }
 
     /// The one order findings are printed in, by `build` and `check` alike: by

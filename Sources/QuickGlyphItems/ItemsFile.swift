@@ -20,6 +20,9 @@ public enum ItemsFile {
     }
 
     public static func parse(_ data: Data) -> Parsed {
+        // Refused before parsing: the build reads the file itself, and the
+        // locator and the rules would spend their time on a file no app ships.
+        guard SourceFile.sizeProblem(data.count) == nil else { return Parsed(items: [], errors: [.tooLarge(bytes: data.count)]) }
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
@@ -81,6 +84,10 @@ public enum ItemsFile {
                 errors.append(.emptyField(index: index, field: field))
                 return nil
             }
+            if let character = XMLCharacters.firstForbidden(in: text) {
+                errors.append(.forbiddenCharacter(index: index, field: field, character: character))
+                return nil
+            }
             return text
         }
         let type = string("type", required: true)
@@ -91,7 +98,12 @@ public enum ItemsFile {
             switch plistValue(value, path: "userInfo") {
             case .success(.dictionary(let dictionary)): userInfo = dictionary
             case .success: errors.append(.wrongType(index: index, field: "userInfo", expected: "an object", found: value.kindName))
-            case .failure(let failure): errors.append(.wrongType(index: index, field: failure.path, expected: failure.expected, found: failure.found))
+            case .failure(let failure):
+                if let character = failure.character {
+                    errors.append(.forbiddenCharacter(index: index, field: failure.path, character: character))
+                } else {
+                    errors.append(.wrongType(index: index, field: failure.path, expected: failure.expected, found: failure.found))
+                }
             }
         }
         let present = iconFields.filter { fields[$0] != nil }
@@ -118,8 +130,10 @@ public enum ItemsFile {
 
     private struct PlistConversionFailure: Error {
         var path: String
-        var expected: String
-        var found: String
+        var expected: String = ""
+        var found: String = ""
+        /// Set when the value (or a key) holds a character XML forbids, rather than being of the wrong kind.
+        var character: Unicode.Scalar?
     }
 
     /// JSON null has no property-list form; everything else maps one to one.
@@ -130,7 +144,9 @@ public enum ItemsFile {
         case .bool(let flag): return .success(.bool(flag))
         case .integer(let number): return .success(.integer(number))
         case .number(let number): return .success(.real(number))
-        case .string(let text): return .success(.string(text))
+        case .string(let text):
+            if let character = XMLCharacters.firstForbidden(in: text) { return .failure(PlistConversionFailure(path: path, character: character)) }
+            return .success(.string(text))
         case .array(let values):
             var converted: [PlistValue] = []
             for (offset, element) in values.enumerated() {
@@ -143,6 +159,10 @@ public enum ItemsFile {
         case .object(let values):
             var converted: [String: PlistValue] = [:]
             for key in values.keys.sorted() {
+                // A key is written as <key>…</key>: it must be XML text too.
+                if let character = XMLCharacters.firstForbidden(in: key) {
+                    return .failure(PlistConversionFailure(path: path, character: character))
+                }
                 switch plistValue(values[key]!, path: "\(path).\(key)") {
                 case .success(let value): converted[key] = value
                 case .failure(let failure): return .failure(failure)

@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// What is wrong with an items file, naming the item (by index) and the field.
 public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
@@ -12,13 +14,16 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case severalIcons(index: Int, fields: [String])
     case unknownSystemIcon(index: Int, name: String, suggestions: [String])
     case duplicateType(index: Int, type: String, firstIndex: Int)
+    /// A character XML 1.0 forbids: the plist `build` writes would not parse.
+    case forbiddenCharacter(index: Int, field: String, character: Unicode.Scalar)
+    case tooLarge(bytes: Int)
 
     public var index: Int? {
         switch self {
-        case .unreadable, .invalidJSON, .notAnItemsDocument: return nil
+        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge: return nil
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
              .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
-             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _):
+             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _):
             return index
         }
     }
@@ -41,7 +46,7 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "items[\(index)].\(field): must not be empty"
         case let .unknownField(index, field, suggestion):
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(ItemsFile.fields.joined(separator: ", "))"
-            return "items[\(index)].\(field): unknown field\(hint)"
+            return "items[\(index)].\(DisplayText.shortened(field)): unknown field\(hint)"
         case let .noIcon(index):
             return "items[\(index)]: no icon; give exactly one of \"glyph\", \"systemIcon\" or \"symbol\""
         case let .severalIcons(index, fields):
@@ -51,10 +56,15 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             let hint = suggestions.isEmpty
                 ? "; the 29 system icons are \(SystemIcon.allCases.map(\.rawValue).joined(separator: ", "))"
                 : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
-            return "items[\(index)].systemIcon: \"\(name)\" is not a system icon\(hint)"
+            return "items[\(index)].systemIcon: \(DisplayText.quote(name)) is not a system icon\(hint)"
         case let .duplicateType(index, type, firstIndex):
-            return "items[\(index)].type: \"\(type)\" is already the type of items[\(firstIndex)]; "
+            return "items[\(index)].type: \(DisplayText.quote(type)) is already the type of items[\(firstIndex)]; "
                 + "the app could not tell the two actions apart"
+        case let .forbiddenCharacter(index, field, character):
+            return "items[\(index)].\(field): holds \(XMLCharacters.name(character)), a character a property list (XML 1.0) cannot hold; "
+                + "the Info.plist would not parse: remove it"
+        case let .tooLarge(bytes):
+            return "cannot read the items file: \(SourceFile.sizeProblem(bytes) ?? "it is too large")"
         }
     }
 }

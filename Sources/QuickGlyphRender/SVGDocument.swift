@@ -17,12 +17,15 @@ public final class SVGDocument: VectorDocument {
     /// takes one CSS px as one point when it rasterizes an SVG imageset.
     public let intrinsicSize: VectorSize?
 
+    /// `baseDirectory` is the folder that holds the SVG (the glyph folder): references
+    /// (`<image href>`, `xi:include`, CSS `@import`) resolve against it and may not leave it.
+    /// Without one, librsvg loads nothing but `data:` URLs.
     public init(data: Data, baseDirectory: URL?) throws(RenderError) {
         var error: UnsafeMutablePointer<GError>?
         let created = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<RsvgHandle>? in
             let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, gssize(buffer.count), nil)
             defer { g_object_unref(stream) }
-            let base = baseDirectory.flatMap { g_file_new_for_path($0.path) }
+            let base = baseDirectory.flatMap { g_file_new_for_path(SVGDocument.baseFile(in: $0)) }
             defer { if let base { g_object_unref(UnsafeMutableRawPointer(base)) } }
             return rsvg_handle_new_from_stream_sync(stream, base, RSVG_HANDLE_FLAGS_NONE, nil, &error)
         }
@@ -99,6 +102,18 @@ public final class SVGDocument: VectorDocument {
             pixels = VectorSize(width: pixelWidth, height: pixelHeight)
         }
         return (box, pixels)
+    }
+
+    /// librsvg resolves a relative reference against its base *file* and loads it only when it
+    /// sits in that file's folder or below (librsvg's `UrlResolver::resolve_href`, error
+    /// `NotSiblingOrChildOfBaseFile`, after canonicalizing both, so a link out is refused too;
+    /// see "the base file" in `rsvg-handle.c`). Given the folder itself as the base file, the
+    /// boundary was the folder's *parent*: an SVG could pull in `.git/config` or a secret beside
+    /// the glyph folder, and `mark.png` beside the SVG resolved one level up. A base file inside
+    /// the folder makes the folder the boundary. Every glyph sits directly in that folder, so the
+    /// name need not be the SVG's own (and the file need not exist: only its folder is used).
+    static func baseFile(in folder: URL) -> String {
+        folder.appendingPathComponent("quickglyph-base.svg").path
     }
 
     private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String? {

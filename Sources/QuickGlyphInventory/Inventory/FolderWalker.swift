@@ -17,13 +17,17 @@ enum FolderWalker {
     /// itself cannot be read; a subfolder that cannot be read is passed over.
     static func files(under root: String) throws -> [String] {
         var files: [String] = []
-        if !list(root, into: &files) { throw FileReadError(reason: String(cString: strerror(errno))) }
+        var visited: Set<FileIdentity> = []
+        if !list(root, into: &files, visited: &visited) { throw FileReadError(reason: String(cString: strerror(errno))) }
         return files
     }
 
     /// False when `folder` cannot be opened.
     @discardableResult
-    private static func list(_ folder: String, into files: inout [String]) -> Bool {
+    private static func list(_ folder: String, into files: inout [String], visited: inout Set<FileIdentity>) -> Bool {
+        // Links to folders are not followed, but a bind mount can still lead back up:
+        // a folder already entered (same device and inode) is not entered again.
+        if let identity = FileIdentity(path: folder), !visited.insert(identity).inserted { return true }
         guard let directory = opendir(folder) else { return false }
         var entries: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
@@ -50,7 +54,7 @@ enum FolderWalker {
         for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
             if entry.isFolder {
-                if !skippedFolders.contains(entry.name) { list(path, into: &files) }
+                if !skippedFolders.contains(entry.name) { list(path, into: &files, visited: &visited) }
             } else {
                 files.append(path)
             }

@@ -51,11 +51,13 @@ public struct QuickActionInventory: Sendable {
     }
 
     private mutating func readPlist(_ path: String) {
+        // A plist not named Info.plist past the size limit is data, not a quick-action source: not read, not reported.
+        if !Self.isInfoPlistName((path as NSString).lastPathComponent), let size = SourceFile.size(path), SourceFile.sizeProblem(size) != nil { return }
         let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        do throws(FileReadError) {
+            data = try SourceFile.read(path)
         } catch {
-            unreadPlists.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+            unreadPlists.append(UnreadFile(path: path, reason: error.description))
             return
         }
         let named = Self.isInfoPlistName((path as NSString).lastPathComponent)

@@ -28,10 +28,10 @@ public struct InfoPlistFile: Sendable, Equatable {
     }
 
     public static func read(path: String) -> Result<InfoPlistFile, UnreadFile> {
-        do {
-            return parse(try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+        do throws(FileReadError) {
+            return parse(try SourceFile.read(path), path: path)
         } catch {
-            return .failure(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+            return .failure(UnreadFile(path: path, reason: error.description))
         }
     }
 

@@ -1,6 +1,11 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The glyph files of a folder: sorted by name (not in the file system's
 /// order), with invalid and clashing names reported, never guessed around.
@@ -12,6 +17,11 @@ public struct GlyphDiscovery: Sendable {
         let folder = directory.path
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         var findings: [Finding] = []
+        // Foundation leaves out (or mangles) names that are not UTF-8: find them in the raw listing.
+        for bytes in GlyphDiscovery.nonUTF8Names(in: folder) where bytes.first != UInt8(ascii: ".") {
+            findings.append(Finding(ToolDiagnostics.invalidName, path: GlyphDiscovery.join(displayPath, UnusableFileName.escaped(bytes)),
+                                    message: UnusableFileName.notUTF8.description))
+        }
         // Plain string work: a URL a file costs more than the no-op build can spare.
         let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
@@ -31,6 +41,8 @@ public struct GlyphDiscovery: Sendable {
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name) {
                 findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: problem.description))
+            } else if let tooLong = GlyphDiscovery.lengthProblem(of: source.name) {
+                findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: tooLong.description))
             } else {
                 valid.append(source)
             }
@@ -72,6 +84,28 @@ public struct GlyphDiscovery: Sendable {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
         if let suffix = AssetNaming.scaleSuffix(of: name) { return .scaleSuffix(suffix) }
         return nil
+    }
+
+    /// The longest name a glyph's outputs take (its imageset folder, its largest-scale PNG),
+    /// when it passes the file system's limit; building would fail at the write otherwise.
+    static func lengthProblem(of name: String) -> UnusableFileName? {
+        let outputs = [AssetNaming.imagesetFolder(name: name), AssetNaming.filename(name: name, scale: 3)]
+        guard let longest = outputs.max(by: { $0.utf8.count < $1.utf8.count }), longest.utf8.count > UnusableFileName.nameLimit else { return nil }
+        return .tooLong(output: longest, bytes: longest.utf8.count, limit: UnusableFileName.nameLimit)
+    }
+
+    /// The names in `folder` whose bytes are not valid UTF-8, from `readdir`.
+    static func nonUTF8Names(in folder: String) -> [[UInt8]] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var found: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if String(validating: bytes, as: UTF8.self) == nil { found.append(bytes) }
+        }
+        return found.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     static func join(_ directory: String, _ name: String) -> String {

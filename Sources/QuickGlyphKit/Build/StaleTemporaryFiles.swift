@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The `.NAME.quickglyph-UUID` files a killed build left half-written: the
+/// The `.quickglyph-UUID` files (`.NAME.quickglyph-UUID` before 0.2) a killed build left half-written: the
 /// rename that would have put them in place never came. Removed only in folders
 /// quickglyph writes in, and only names of exactly that shape, so nothing of
 /// the user's can match. Safe only under the output lock: another build's
@@ -27,10 +27,10 @@ enum StaleTemporaryFiles {
         return removed
     }
 
-    /// `.NAME.quickglyph-` and a UUID, as `FileWriter` and `StreamingFileWriter` name them.
+    /// `.quickglyph-` and a UUID, as `FileWriter` and `StreamingFileWriter` name them,
+    /// or the `.NAME.quickglyph-UUID` earlier versions used.
     static func isTemporaryName(_ name: String) -> Bool {
-        guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards),
-              range.lowerBound > name.index(after: name.startIndex) else { return false }
+        guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return false }
         return UUID(uuidString: String(name[range.upperBound...])) != nil
     }
 }

@@ -28,6 +28,8 @@ public struct CheckInventory: Sendable, Equatable {
 
     /// Classifies `paths`; a path that does not exist or is not readable throws.
     public init(paths: [String]) throws(CheckError) {
+        // Shared by every path: two paths to the same folder list it once.
+        var visited: Set<FileIdentity> = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -36,7 +38,7 @@ public struct CheckInventory: Sendable, Equatable {
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadablePath(path, "permission denied") }
             if isDirectory.boolValue {
                 let before = imagesets.count
-                try addFolder(path)
+                try addFolder(path, visited: &visited)
                 switch URL(fileURLWithPath: path).pathExtension {
                 case AssetNaming.catalogExtension, AssetNaming.imagesetExtension:
                     namedImagesets.formUnion(imagesets[before...])
@@ -61,7 +63,12 @@ public struct CheckInventory: Sendable, Equatable {
         }
     }
 
-    private mutating func addFolder(_ path: String) throws(CheckError) {
+    /// `visited` holds the device and inode of every folder entered: links to `.` or to a
+    /// parent would otherwise make the walk fan out without end.
+    private mutating func addFolder(_ path: String, visited: inout Set<FileIdentity>) throws(CheckError) {
+        if let identity = FileIdentity(path: path) {
+            guard visited.insert(identity).inserted else { return }
+        }
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension {
         case AssetNaming.catalogExtension:
@@ -98,8 +105,9 @@ public struct CheckInventory: Sendable, Equatable {
                 if CheckInventory.skippedFolders.contains(child) || ["lproj", "app", "bundle", "appiconset", "xcodeproj", "xcworkspace"].contains(ext) {
                     continue
                 }
-                try addFolder(childPath)
-            } else {
+                try addFolder(childPath, visited: &visited)
+            } else if FileIdentity.isRegularFile(childPath) {
+                // Only regular files: reading a FIFO found in a folder would wait forever.
                 addFile(childPath, explicit: false)
             }
         }
@@ -170,7 +178,8 @@ public struct CheckInventory: Sendable, Equatable {
     }
 
     static func holdsShortcutItems(plist path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
+        // A plist past the size limit found in a folder is data, not an app's Info.plist.
+        guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil, let data = FileManager.default.contents(atPath: path),
               let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
             return false
         }
@@ -181,7 +190,8 @@ public struct CheckInventory: Sendable, Equatable {
     /// imageset's Contents.json, not a manifest (which lists items under its glyphs).
     static func isItemsFile(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        guard name != AssetNaming.contentsFile, name != Manifest.filename, let data = FileManager.default.contents(atPath: path),
+        guard name != AssetNaming.contentsFile, name != Manifest.filename,
+              let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil, let data = FileManager.default.contents(atPath: path),
               case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root[ItemsFile.itemsKey], !items.isEmpty else {
             return false
         }

@@ -35,10 +35,11 @@ public enum FileWriter {
         }
     }
 
-    /// `.NAME.quickglyph-UUID` beside the destination: hidden, and a shape no
-    /// file of the user's has, so a later build can tell a killed build's leftovers.
+    /// `.quickglyph-UUID` beside the destination: hidden, a shape no file of the
+    /// user's has (so a later build can tell a killed build's leftovers), and of a
+    /// fixed 48 bytes, so an output name near the file system's 255-byte limit still has one.
     static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent)\(StaleTemporaryFiles.marker)\(UUID().uuidString)")
+        url.deletingLastPathComponent().appendingPathComponent("\(StaleTemporaryFiles.marker)\(UUID().uuidString)")
     }
 
     /// Foundation's `Data.write` syncs every file to disk: a build that writes

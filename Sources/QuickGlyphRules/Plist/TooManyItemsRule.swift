@@ -10,15 +10,21 @@ public struct TooManyItemsRule: ShortcutsRule {
         summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
 
     public static let maximum = 4
+    /// How many hidden items the message names.
+    static let namedLimit = 8
 
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         guard subject.entries.count > TooManyItemsRule.maximum else { return [] }
         let fifth = subject.entries[TooManyItemsRule.maximum]
-        let hidden = subject.entries.dropFirst(TooManyItemsRule.maximum).map { "\"\($0[.title] ?? $0[.type] ?? "item \($0.index)")\"" }
+        let hidden = subject.entries.dropFirst(TooManyItemsRule.maximum).map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
+        // A few names are enough to say which: thousands would make a line no one reads.
+        let named = hidden.count > TooManyItemsRule.namedLimit
+            ? hidden.prefix(TooManyItemsRule.namedLimit).joined(separator: ", ") + " and \(hidden.count - TooManyItemsRule.namedLimit) more"
+            : hidden.joined(separator: ", ")
         return [finding(subject.path, "\(subject.entries.count) quick actions are declared but the system shows four; "
-                        + "\(hidden.joined(separator: ", ")) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
+                        + "\(named) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
                         position: fifth.start)]
     }
 

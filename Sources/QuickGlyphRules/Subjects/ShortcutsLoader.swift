@@ -9,8 +9,11 @@ import QuickGlyphRaster
 public enum ShortcutsLoader {
     public static func plist(_ path: String) -> ShortcutsSubject {
         var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
-        guard let data = FileManager.default.contents(atPath: path) else {
-            subject.problems.append(.init(message: "cannot read the file"))
+        let data: Data
+        do throws(FileReadError) {
+            data = try SourceFile.read(path)
+        } catch {
+            subject.problems.append(.init(message: error.description))
             return subject
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -22,7 +25,11 @@ public enum ShortcutsLoader {
             let reason = ErrorText.describe(error)
             let bytes = [UInt8](data)
             guard PlistPreprocessor.hasDirectives(bytes) else {
-                subject.problems.append(.init(message: "not a property list (\(reason)); fix the XML or re-save it from Xcode"))
+                // A binary plist has no XML to fix: it is damaged, or not written by Xcode.
+                let advice = bytes.starts(with: Array("bplist".utf8))
+                    ? "a damaged binary property list (\(reason)); re-save it from Xcode or convert it with plutil -convert xml1"
+                    : "not a property list (\(reason)); fix the XML or re-save it from Xcode"
+                subject.problems.append(.init(message: advice))
                 return subject
             }
             // INFOPLIST_PREPROCESS: Xcode runs the C preprocessor first. Read it with the
@@ -53,6 +60,13 @@ public enum ShortcutsLoader {
         if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { subject.developmentLanguage = region }
         // Binary plists have no lines to point at.
         let locator = format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
+        // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
+        // and iOS refuse the whole file, so check must too.
+        if format == .xml, let (keyPath, character) = forbiddenCharacter(in: root, path: []) {
+            subject.problems.append(.init(message: "\(keyPath.joined(separator: ".")) holds \(XMLCharacters.name(character)), a character XML 1.0 "
+                                          + "forbids; Xcode refuses the whole property list: remove it",
+                                          position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
+        }
         let arrayKey = InfoPlistKey.shortcutItems
         guard let value = root[arrayKey] else { return subject }
         guard let items = value as? [Any] else {
@@ -127,9 +141,12 @@ public enum ShortcutsLoader {
     /// The items file's own parser reports what is wrong with its schema; the rules
     /// shared with Info.plists report the rest, so those errors are left to them.
     public static func itemsFile(_ path: String) -> ShortcutsSubject {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do throws(FileReadError) {
+            data = try SourceFile.read(path)
+        } catch {
             var subject = ShortcutsSubject(path: path, kind: .itemsFile, entries: [])
-            subject.problems.append(.init(message: "cannot read the file"))
+            subject.problems.append(.init(message: error.description))
             return subject
         }
         return itemsFile(path, data: data, parsed: ItemsFile.parse(data))
@@ -158,6 +175,27 @@ public enum ShortcutsLoader {
             subject.entries.append(entry)
         }
         return subject
+    }
+
+    /// The key path of the first string or key in a property list that holds a character XML forbids.
+    static func forbiddenCharacter(in value: Any, path: [String]) -> ([String], Unicode.Scalar)? {
+        switch value {
+        case let text as String:
+            return XMLCharacters.firstForbidden(in: text).map { (path, $0) }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                var elementPath = path
+                elementPath[elementPath.count - 1] += "[\(index)]"
+                if let found = forbiddenCharacter(in: element, path: path.isEmpty ? ["[\(index)]"] : elementPath) { return found }
+            }
+        case let dictionary as [String: Any]:
+            for key in dictionary.keys.sorted() {
+                if let character = XMLCharacters.firstForbidden(in: key) { return (path + [key], character) }
+                if let found = forbiddenCharacter(in: dictionary[key]!, path: path + [key]) { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     private static func coveredByRules(_ error: ItemsFileError) -> Bool {

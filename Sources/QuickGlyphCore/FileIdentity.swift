@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's device and inode: the same folder reached by two paths (a symbolic
+/// link to `.`, a bind mount) has one identity, so a walk that remembers the
+/// identities it has entered never descends a folder twice and cannot loop.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    /// The identity of what `path` leads to (through links); nil when it cannot be stat'ed.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// Whether `path` leads (through links) to a regular file: not a folder, FIFO, socket or device,
+    /// which would block a read or are not files at all.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+}

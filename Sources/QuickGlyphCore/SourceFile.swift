@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a text source of quick actions (an Info.plist, an items file) after
+/// checking what it is: a real Info.plist is a few kilobytes, so a file of
+/// megabytes is a mistake (a log, a data dump) that would only cost time and
+/// memory, and a FIFO or device would block the read forever.
+public enum SourceFile {
+    /// 4 MB: hundreds of times the largest real Info.plist, small enough to read and locate at once.
+    public static let maximumBytes = 4 * 1024 * 1024
+
+    /// Why a file of `size` bytes is refused, or nil when it may be read.
+    public static func sizeProblem(_ size: Int) -> String? {
+        guard size > maximumBytes else { return nil }
+        return "it is \(megabytes(size)), more than the \(megabytes(maximumBytes)) quickglyph reads as a quick-action source"
+    }
+
+    /// The size of a file (after links), or nil when it cannot be stat'ed.
+    public static func size(_ path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
+    }
+
+    public static func read(_ path: String) throws(FileReadError) -> Data {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw FileReadError(reason: ErrorText.posix(errno))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw FileReadError(reason: (status.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "not a regular file")
+        }
+        if let problem = sizeProblem(Int(status.st_size)) { throw FileReadError(reason: problem) }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw FileReadError(error)
+        }
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value == value.rounded() ? "\(Int(value)) MB" : String(format: "%.1f MB", value)
+    }
+}
