@@ -431,3 +431,28 @@ extension BuildPipelineTests {
         ])
     }
 }
+
+extension BuildPipelineTests {
+    /// A FIFO named as the items file is reported, not read: the build must not block on it.
+    func testAFIFOAsTheItemsFileDoesNotBlockTheBuild() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        let fifo = workspace.glyphs.appendingPathComponent("items.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let done = expectation(description: "the build returns")
+        let report = ResultBox()
+        DispatchQueue.global().async {
+            report.value = try? workspace.build(items: "items.json")
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 20)
+        let findings = try XCTUnwrap(report.value).findings
+        XCTAssertEqual(findings.map(\.rule), [.shortcutsInvalid])
+        XCTAssertEqual(findings.first?.message, "cannot read the items file: not a regular file")
+    }
+}
+
+/// A build's report handed from the thread that ran it.
+private final class ResultBox: @unchecked Sendable {
+    var value: BuildReport?
+}

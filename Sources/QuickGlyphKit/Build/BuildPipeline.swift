@@ -167,11 +167,12 @@ public struct BuildPipeline: Sendable {
         guard let url = configuration.itemsFile else { return nil }
         let path = configuration.itemsDisplayPath ?? url.path
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(FileReadError) {
+            // A regular file of sane size only: a FIFO named as the items file must not block the build.
+            data = try SourceFile.read(url.path)
         } catch {
             findings.append(Finding(ShortcutsInvalidRule.description, path: path,
-                                    message: ItemsFileError.unreadable(reason: ErrorText.describe(error)).description))
+                                    message: ItemsFileError.unreadable(reason: error.reason).description))
             return nil
         }
         let parsed = ItemsFile.parse(data)
