@@ -62,11 +62,13 @@ public struct PNGImage: Sendable {
                           maximumPixels, &image, &message)
         }
         guard status == 0 else { throw .rejected(PNGImage.text(message)) }
-        defer { qg_png_free(&image) }
         header = PNGImage.header(of: image)
         let count = header.width * header.height * 4
         let straight = [UInt8](UnsafeBufferPointer(start: image.rgba, count: count))
-        raster = Raster(width: header.width, height: header.height, straightRGBA: straight)
+        // libpng's buffer goes before the raster is made, and the copy is handed over, not
+        // copied again: at most two images' worth of memory at once, not three.
+        qg_png_free(&image)
+        raster = Raster(width: header.width, height: header.height, straightRGBA: consume straight)
     }
 
     /// Reads only the header chunk: what size and kind of image a file claims to be.

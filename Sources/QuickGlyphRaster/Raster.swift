@@ -17,8 +17,9 @@ public struct Raster: Sendable, Equatable {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
-    /// From straight (not premultiplied) RGBA, as PNG stores it.
-    public init(width: Int, height: Int, straightRGBA: [UInt8]) {
+    /// From straight (not premultiplied) RGBA, as PNG stores it. The buffer is taken
+    /// over and premultiplied in place: an 8192 px source is 256 MB, not to be copied.
+    public init(width: Int, height: Int, straightRGBA: consuming [UInt8]) {
         var pixels = straightRGBA
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt32(pixels[index + 3])

@@ -58,13 +58,15 @@ public struct ColorAnalysis: Sendable {
                                location: PixelPosition(x: firstSolid % width, y: firstSolid / width))]
             return
         }
-        var interior: [Int] = []
-        var solid: [Int] = []
+        // Interior and all solid pixels are clustered as they are met, not listed first:
+        // an index a pixel would cost eight bytes each, a gigabyte for an 8192 px source.
+        var interior = ClusterCounter(), solid = ClusterCounter()
         for y in 0..<height {
             for x in 0..<width {
-                let color = colors[y * width + x]
+                let index = y * width + x
+                let color = colors[index]
                 guard color >= 0 else { continue }
-                solid.append(y * width + x)
+                solid.add(color, at: index)
                 guard x > 0, y > 0, x < width - 1, y < height - 1 else { continue }
                 var surrounded = true
                 neighbours: for dy in -1...1 {
@@ -76,21 +78,13 @@ public struct ColorAnalysis: Sendable {
                         }
                     }
                 }
-                if surrounded { interior.append(y * width + x) }
+                if surrounded { interior.add(color, at: index) }
             }
         }
         // Strokes thinner than three pixels have no interior: judge them by all solid pixels.
-        let counted = interior.isEmpty ? solid : interior
-        var clusters: [(color: Int32, count: Int, first: Int)] = []
-        for index in counted {
-            let color = colors[index]
-            if let cluster = clusters.firstIndex(where: { ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance) }) {
-                clusters[cluster].count += 1
-            } else {
-                clusters.append((color, 1, index))
-            }
-        }
-        let total = max(1, counted.count)
+        let counted = interior.total == 0 ? solid : interior
+        let clusters = counted.clusters
+        let total = max(1, counted.total)
         let minimum = max(4, Int((Double(total) * ColorAnalysis.minimumShare).rounded(.up)))
         swatches = clusters
             .filter { $0.count >= minimum }
@@ -106,5 +100,20 @@ public struct ColorAnalysis: Sendable {
     static func close(_ a: Int32, _ b: Int32, within tolerance: Int32) -> Bool {
         abs((a >> 16) - (b >> 16)) <= tolerance && abs(((a >> 8) & 0xff) - ((b >> 8) & 0xff)) <= tolerance
             && abs((a & 0xff) - (b & 0xff)) <= tolerance
+    }
+}
+
+/// Colours clustered within the tolerance, each with its count and first pixel, in the order met.
+private struct ClusterCounter {
+    var clusters: [(color: Int32, count: Int, first: Int)] = []
+    var total = 0
+
+    mutating func add(_ color: Int32, at index: Int) {
+        total += 1
+        if let cluster = clusters.firstIndex(where: { ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance) }) {
+            clusters[cluster].count += 1
+        } else {
+            clusters.append((color, 1, index))
+        }
     }
 }

@@ -25,37 +25,61 @@ public struct KnockoutDetailRule: ImageRule {
 
     public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let raster = subject.raster
-        var solid: [(index: Int, luminance: Double, color: RGB)] = []
-        var darkest = 1.0, lightest = 0.0
-        for y in 0..<raster.height {
-            for x in 0..<raster.width where raster.alpha(x: x, y: y) >= KnockoutDetailRule.solidAlpha {
-                guard let color = raster.straightColor(x: x, y: y) else { continue }
-                let luminance = color.luminance
-                darkest = min(darkest, luminance)
-                lightest = max(lightest, luminance)
-                solid.append((y * raster.width + x, luminance, color))
-            }
+        // First pass, in constant memory (a source may be 8192 px a side): how many solid
+        // pixels, how far apart their luminances, and a histogram for the shape's own colour.
+        var histogram = [Int](repeating: 0, count: 256)
+        var solidCount = 0, darkest = 1.0, lightest = 0.0
+        forEachSolid(raster) { _, color in
+            let luminance = color.luminance
+            darkest = min(darkest, luminance)
+            lightest = max(lightest, luminance)
+            histogram[min(255, Int(luminance * 255))] += 1
+            solidCount += 1
         }
         // Most glyphs are one colour: nothing contrasts, nothing more to look at.
-        guard solid.count >= KnockoutDetailRule.minimumPixels, lightest - darkest > KnockoutDetailRule.contrast else { return [] }
+        guard solidCount >= KnockoutDetailRule.minimumPixels, lightest - darkest > KnockoutDetailRule.contrast else { return [] }
         // Two colours in large areas are the not-monochrome rule's to report.
         guard ColorAnalysis(raster).swatches.count == 1 else { return [] }
         // The shape's own colour: the median luminance of its solid pixels.
-        let shape = solid.map(\.luminance).sorted()[solid.count / 2]
-        let detail = solid.filter { abs($0.luminance - shape) > KnockoutDetailRule.contrast && isInside($0.index, raster) }
-        guard detail.count >= max(KnockoutDetailRule.minimumPixels, Int(Double(solid.count) * KnockoutDetailRule.minimumShare)) else {
+        var seen = 0, bin = 0
+        while bin < 255, seen + histogram[bin] <= solidCount / 2 {
+            seen += histogram[bin]
+            bin += 1
+        }
+        let shape = (Double(bin) + 0.5) / 255
+        var detailCount = 0
+        var first: (index: Int, color: RGB)?
+        var paint: (contrast: Double, color: RGB)?
+        var fill: RGB?
+        forEachSolid(raster) { index, color in
+            let contrast = abs(color.luminance - shape)
+            if fill == nil, contrast <= 0.05 { fill = color }
+            guard contrast > KnockoutDetailRule.contrast, isInside(index, raster) else { return }
+            detailCount += 1
+            if first == nil { first = (index, color) }
+            // The detail's own colour is its most contrasting pixel; its edges are blends.
+            if paint == nil || contrast > paint!.contrast { paint = (contrast, color) }
+        }
+        guard let first, let paint,
+              detailCount >= max(KnockoutDetailRule.minimumPixels, Int(Double(solidCount) * KnockoutDetailRule.minimumShare)) else {
             return []
         }
-        let first = detail[0]
-        // The detail's own colour is its most contrasting pixel; its edges are blends.
-        let paint = detail.max { abs($0.luminance - shape) < abs($1.luminance - shape) }!.color
-        let fill = solid.first { abs($0.luminance - shape) <= 0.05 }?.color
         let at = PixelPosition(x: first.index % raster.width, y: first.index / raster.width)
-        let share = Double(detail.count) * 100 / Double(solid.count)
-        return [finding(subject, "\(detail.count) solid pixels (\(GlyphGeometry.format(share))% of the shape) are detail painted in "
-                        + "\(paint)\(fill.map { " on \($0)" } ?? "") (first at \(at.x),\(at.y)), not cut out: a template keeps only "
+        let share = Double(detailCount) * 100 / Double(solidCount)
+        return [finding(subject, "\(detailCount) solid pixels (\(GlyphGeometry.format(share))% of the shape) are detail painted in "
+                        + "\(paint.color)\(fill.map { " on \($0)" } ?? "") (first at \(at.x),\(at.y)), not cut out: a template keeps only "
                         + "alpha, so the detail vanishes and the icon shows as a solid shape; make the detail transparent instead",
                         pixel: at)]
+    }
+
+    /// Each solid pixel's index and straight colour, in reading order.
+    private func forEachSolid(_ raster: Raster, _ body: (Int, RGB) -> Void) {
+        for y in 0..<raster.height {
+            for x in 0..<raster.width where raster.alpha(x: x, y: y) >= KnockoutDetailRule.solidAlpha {
+                guard let color = raster.straightColor(x: x, y: y) else { continue }
+                body(y * raster.width + x, color)
+            }
+        }
     }
 
     /// Detail lies within the shape: solid paint on every side of it a few pixels out.
