@@ -77,7 +77,8 @@ int qg_png_read_header(const uint8_t *data, size_t size, qg_png_image *out, char
     return 0;
 }
 
-int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_image *out, char message[QG_PNG_MESSAGE_SIZE]) {
+int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_image *out,
+                  uint8_t *buffer, size_t buffer_size, char message[QG_PNG_MESSAGE_SIZE]) {
     memset(out, 0, sizeof(*out));
     message[0] = 0;
     if (check_signature(data, size, message)) return 1;
@@ -87,12 +88,10 @@ int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_
     png_infop info = png_create_info_struct(png);
     if (!info) { png_destroy_read_struct(&png, NULL, NULL); snprintf(message, QG_PNG_MESSAGE_SIZE, "out of memory"); return 1; }
     reader source = {data, size, 0};
-    /* volatile: these change between setjmp and a possible longjmp. */
-    uint8_t *volatile pixels = NULL;
+    /* volatile: it changes between setjmp and a possible longjmp. */
     png_bytep *volatile rows = NULL;
     if (setjmp(png_jmpbuf(png))) {
         free(rows);
-        free(pixels);
         png_destroy_read_struct(&png, &info, NULL);
         return 1;
     }
@@ -126,21 +125,17 @@ int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_
         png_error(png, "unexpected row layout after expansion");
     }
 
-    pixels = malloc((size_t)width * height * 4);
+    if (!buffer || buffer_size != (size_t)width * height * 4) {
+        png_error(png, "the pixel buffer does not match the image size");
+    }
     rows = malloc(sizeof(png_bytep) * (height ? height : 1));
-    if (!pixels || !rows) png_error(png, "out of memory");
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    if (!rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = buffer + (size_t)y * width * 4;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     free(rows);
     png_destroy_read_struct(&png, &info, NULL);
-    out->rgba = pixels;
     return 0;
-}
-
-void qg_png_free(qg_png_image *image) {
-    free(image->rgba);
-    image->rgba = NULL;
 }
 
 typedef struct {

@@ -57,17 +57,19 @@ public struct PNGImage: Sendable {
         var image = qg_png_image()
         var message = [CChar](repeating: 0, count: Int(QG_PNG_MESSAGE_SIZE))
         let maximumPixels = UInt64(PNGImage.maximumSide) * UInt64(PNGImage.maximumSide)
-        let status = data.withUnsafeBytes { buffer in
-            qg_png_decode(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count,
-                          maximumPixels, &image, &message)
+        let count = declared.width * declared.height * 4
+        var status: Int32 = 1
+        // libpng writes straight into the raster's own buffer: an 8192 px source is
+        // 256 MB, held once, not decoded into one buffer and copied into another.
+        let straight = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
+            status = data.withUnsafeBytes { buffer in
+                qg_png_decode(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count,
+                              maximumPixels, &image, pixels.baseAddress, count, &message)
+            }
+            initialized = status == 0 ? count : 0
         }
         guard status == 0 else { throw .rejected(PNGImage.text(message)) }
         header = PNGImage.header(of: image)
-        let count = header.width * header.height * 4
-        let straight = [UInt8](UnsafeBufferPointer(start: image.rgba, count: count))
-        // libpng's buffer goes before the raster is made, and the copy is handed over, not
-        // copied again: at most two images' worth of memory at once, not three.
-        qg_png_free(&image)
         raster = Raster(width: header.width, height: header.height, straightRGBA: consume straight)
     }
 

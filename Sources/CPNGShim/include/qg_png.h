@@ -6,12 +6,12 @@
 
 #define QG_PNG_MESSAGE_SIZE 256
 
-/* A decoded PNG, expanded to 8-bit straight (not premultiplied) RGBA, plus
-   what the file itself declared, which the template-image rules need. */
+/* What a PNG's header declared, which the template-image rules need; its
+   pixels are decoded, as 8-bit straight (not premultiplied) RGBA, into a buffer
+   the caller owns. */
 typedef struct {
     uint32_t width;
     uint32_t height;
-    uint8_t *rgba;          /* width * height * 4 bytes, owned: free with qg_png_free */
     int color_type;         /* as in the IHDR chunk */
     int bit_depth;          /* as in the IHDR chunk */
     int interlaced;
@@ -22,13 +22,12 @@ typedef struct {
 int qg_png_read_header(const uint8_t *data, size_t size, qg_png_image *out,
                        char message[QG_PNG_MESSAGE_SIZE]);
 
-/* Decodes any colour type, bit depth, palette+tRNS and interlacing. Refuses
-   images with more than max_pixels pixels before allocating. Returns 0 on
-   success; otherwise fills message and leaves nothing allocated. */
-int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels,
-                  qg_png_image *out, char message[QG_PNG_MESSAGE_SIZE]);
-
-void qg_png_free(qg_png_image *image);
+/* Decodes any colour type, bit depth, palette+tRNS and interlacing into the
+   caller's buffer of exactly width * height * 4 bytes (read the header first):
+   the caller owns the pixels, so they are never copied. Refuses images with more
+   than max_pixels pixels. Returns 0 on success; otherwise fills message. */
+int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_image *out,
+                  uint8_t *buffer, size_t buffer_size, char message[QG_PNG_MESSAGE_SIZE]);
 
 /* Encodes 8-bit gray+alpha pixels (2 bytes a pixel, rows unpadded) with only
    the IHDR, IDAT and IEND chunks: libpng frames the chunks, libdeflate at
