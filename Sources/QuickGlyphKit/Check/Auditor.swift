@@ -23,10 +23,19 @@ public struct Auditor: Sendable {
         self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes), allImagesets: allImagesets)
     }
 
-    public func check(paths: [String]) throws(CheckError) -> CheckReport {
-        let inventory = try CheckInventory(paths: paths)
+    /// What the check has found so far, gathered phase by phase.
+    private struct Tally {
         var findings: [Finding] = []
         var files = Set<String>()
+        /// Imagesets and loose icons judged as glyphs.
+        var judged = 0
+        /// Template imagesets on the glyph canvas, shown or not, for unused-glyph.
+        var glyphs: [AppSubject.Glyph] = []
+    }
+
+    public func check(paths: [String]) throws(CheckError) -> CheckReport {
+        let inventory = try CheckInventory(paths: paths)
+        var tally = Tally()
 
         // Quick actions first: they decide which imagesets are quick-action glyphs.
         let statics = inventory.plists.map { resolve(ShortcutsLoader.plist($0), inventory: inventory) }
@@ -42,20 +51,34 @@ public struct Auditor: Sendable {
         }
         let dynamics = apps.flatMap { app in codeSubjects(app, statics: statics, inventory: inventory) }
         for subject in statics {
-            files.insert(subject.path)
-            findings += RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
+            tally.files.insert(subject.path)
+            tally.findings += RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         }
         for subject in dynamics {
-            files.insert(subject.path)
-            findings += RuleRegistry.shortcutsRules.filter { $0.appliesToCode }.flatMap { $0.init().validate(subject, context: context) }
+            tally.files.insert(subject.path)
+            tally.findings += RuleRegistry.shortcutsRules.filter { $0.appliesToCode }.flatMap { $0.init().validate(subject, context: context) }
         }
         let shortcuts = statics + dynamics
         let usedIcons = Set(shortcuts.flatMap { $0.entries.compactMap { $0[.iconFile] } })
+
+        judgeImagesets(inventory, usedIcons: usedIcons, into: &tally)
+        judgeNamedVectors(inventory, into: &tally)
+        judgeLooseImages(inventory, usedIcons: usedIcons, into: &tally)
+
         // An Info.plist without quick actions says nothing about which imagesets are glyphs.
         let sources = shortcuts.filter { !$0.entries.isEmpty || !$0.problems.isEmpty }.map(\.path)
+        let actions = shortcuts.reduce(0) { $0 + $1.entries.count }
+        let computed = shortcuts.reduce(0) { $0 + $1.entries.filter { $0.unresolved[.iconFile] != nil }.count }
+        let app = AppSubject(glyphs: tally.glyphs, usedIcons: usedIcons, shortcutSources: sources, appFolders: inventory.appFolders,
+                             actionCount: actions, judgedImagesets: tally.judged, imagesetCount: inventory.imagesets.count,
+                             computedIcons: computed)
+        tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
+        return CheckReport(findings: tally.findings, filesChecked: tally.files.count, actions: records(apps: apps, inventory: inventory),
+                           listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty)
+    }
 
-        var glyphs: [AppSubject.Glyph] = []
-        var judged = 0
+    /// Each imageset a quick action shows, or the user named, judged as a glyph; the others only looked at for unused-glyph.
+    private func judgeImagesets(_ inventory: CheckInventory, usedIcons: Set<String>, into tally: inout Tally) {
         let names = AssetNames(catalogs: inventory.catalogs)
         // A package's catalog is outside the main bundle, where quick actions look.
         let packaged = Set(inventory.catalogs.filter(Auditor.isPackageResource).flatMap(CheckInventory.imagesets(in:)))
@@ -64,69 +87,62 @@ public struct Auditor: Sendable {
             // Only what a quick action shows is a glyph, unless the user named the
             // imageset or its catalog, or asked for all of them.
             let shown = usedIcons.contains(name) && !packaged.contains(path)
-            let isGlyph = shown || inventory.namedImagesets.contains(path) || allImagesets
-            guard isGlyph else {
+            guard shown || inventory.namedImagesets.contains(path) || allImagesets else {
                 // An image no quick action shows gets no finding and costs no decoding: only
                 // whether it is drawn as a glyph, from its Contents.json and PNG headers, for unused-glyph.
-                if Auditor.isUnshownGlyph(path) { glyphs.append(.init(name: name, path: path)) }
+                if Auditor.isUnshownGlyph(path) { tally.glyphs.append(.init(name: name, path: path)) }
                 continue
             }
-            judged += 1
-            let (subject, imageFindings, checked) = loadImageset(path, isGlyph: isGlyph)
-            files.formUnion(checked)
-            findings += imageFindings
-            findings += RuleRegistry.imagesetRules.flatMap { $0.init().validate(subject, context: context) }
-            if Auditor.looksLikeGlyph(subject) { glyphs.append(.init(name: name, path: path)) }
+            tally.judged += 1
+            let (subject, imageFindings, checked) = loadGlyphImageset(path)
+            tally.files.formUnion(checked)
+            tally.findings += imageFindings
+            tally.findings += RuleRegistry.imagesetRules.flatMap { $0.init().validate(subject, context: context) }
+            if Auditor.looksLikeGlyph(subject) { tally.glyphs.append(.init(name: name, path: path)) }
         }
+    }
 
-        // A vector file named on its own is a single-scale icon, drawn at every scale.
+    /// A vector file named on its own is a single-scale icon, drawn at every scale.
+    private func judgeNamedVectors(_ inventory: CheckInventory, into tally: inout Tally) {
         for path in inventory.namedVectors {
-            files.insert(path)
-            judged += 1
+            tally.files.insert(path)
+            tally.judged += 1
             let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
             let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
-            findings += problems + ImagesetJudge(context: context).judge(rendered.map { .init(subject: $0, variant: "universal") })
+            tally.findings += problems + ImagesetJudge(context: context).judge(rendered.map { .init(subject: $0, variant: "universal") })
         }
+    }
 
-        // A loose PNG in an app folder is a glyph when a quick action names it
-        // (templateImageName: looks in the bundle after the catalog) or the user did.
+    /// Loose PNGs: one the user named is judged on its own; the bundle images a quick
+    /// action names (`templateImageName:` looks in the bundle after the catalog) are one
+    /// icon at several scales (`NAME.png` is @1x), judged together like an imageset.
+    private func judgeLooseImages(_ inventory: CheckInventory, usedIcons: Set<String>, into tally: inout Tally) {
         for path in inventory.pngs where inventory.namedPNGs.contains(path) || allImagesets {
-            files.insert(path)
-            judged += 1
-            findings += checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
+            tally.files.insert(path)
+            tally.judged += 1
+            tally.findings += checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
         }
-        // A bundle image a quick action names is one icon at several scales (`NAME.png`
-        // is @1x), judged together like an imageset.
         let bundled = inventory.pngs.filter { !inventory.namedPNGs.contains($0) && !allImagesets && usedIcons.contains(AssetNaming.baseName(of: $0)) }
         let icons = Dictionary(grouping: bundled) { ($0 as NSString).deletingLastPathComponent + "/" + AssetNaming.baseName(of: $0) }
         for key in icons.keys.sorted() {
-            judged += 1
+            tally.judged += 1
             var images: [ImagesetJudge.Image] = []
             for path in icons[key]!.sorted() {
-                files.insert(path)
+                tally.files.insert(path)
                 let file = PNGFileSubject(path: path)
-                findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+                tally.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
                 guard let image = file.image else { continue }
                 let subject = ImageSubject(path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path) ?? 1, header: image.header)
                 images.append(.init(subject: subject, variant: "universal"))
             }
-            findings += ImagesetJudge(context: context).judge(images)
+            tally.findings += ImagesetJudge(context: context).judge(images)
             let name = AssetNaming.baseName(of: key)
             if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
                let message = ScaleMissingRule.message(icon: "the bundle icon \"\(name)\"", name: name,
                                                       present: Set(images.compactMap(\.subject.scale))) {
-                findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
+                tally.findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
             }
         }
-
-        let actions = shortcuts.reduce(0) { $0 + $1.entries.count }
-        let computed = shortcuts.reduce(0) { $0 + $1.entries.filter { $0.unresolved[.iconFile] != nil }.count }
-        let app = AppSubject(glyphs: glyphs, usedIcons: usedIcons, shortcutSources: sources, appFolders: inventory.appFolders,
-                             actionCount: actions, judgedImagesets: judged, imagesetCount: inventory.imagesets.count,
-                             computedIcons: computed)
-        findings += RuleRegistry.appRules.flatMap { $0.init().validate(app, context: context) }
-        return CheckReport(findings: findings, filesChecked: files.count, actions: records(apps: apps, inventory: inventory),
-                           listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty)
     }
 
     /// The inventory for the report: every app folder's quick actions, and those of
@@ -163,14 +179,14 @@ public struct Auditor: Sendable {
         return findings
     }
 
-    /// Reads an imageset and checks its PNGs; returns the subject, the PNGs' findings and the files read.
-    private func loadImageset(_ path: String, isGlyph: Bool) -> (ImagesetSubject, [Finding], [String]) {
+    /// Reads a glyph imageset and judges its images (PNG, PDF, SVG); returns the subject, the images' findings and the files read.
+    private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String]) {
         let contentsPath = (path as NSString).appendingPathComponent(AssetNaming.contentsFile)
         let listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         let files = listing.filter { !$0.hasPrefix(".") && $0 != AssetNaming.contentsFile }.sorted()
         let contents: Result<Data, FileProblem> = FileManager.default.contents(atPath: contentsPath)
             .map { .success($0) } ?? .failure(FileProblem(reason: listing.contains(AssetNaming.contentsFile) ? "\(AssetNaming.contentsFile) cannot be read" : "\(AssetNaming.contentsFile) is missing"))
-        var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: isGlyph)
+        var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: true)
         var findings: [Finding] = []
         var checked = [contentsPath]
         var images: [ImagesetJudge.Image] = []
@@ -199,7 +215,7 @@ public struct Auditor: Sendable {
             images.append(.init(subject: ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header),
                                 variant: entry.variantLabel))
         }
-        if isGlyph { findings += ImagesetJudge(context: context).judge(images) }
+        findings += ImagesetJudge(context: context).judge(images)
         return (subject, findings, checked)
     }
 
