@@ -9,6 +9,7 @@ OUT       ?= output
 APT_PKGS  := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
 # The tests also convert Adwaita's symbolic icons, a real third-party set.
 TEST_PKGS := adwaita-icon-theme
+PY_TEST_PKGS := jsonschema
 ADWAITA   := /usr/share/icons/Adwaita/scalable
 SUDO      := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Every build checks that each target imports only the layers it declares.
@@ -38,6 +39,11 @@ test-deps: deps
 		echo "Installing $(TEST_PKGS)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_PKGS); \
+	fi
+	@# The SARIF test validates against the OASIS schema with a maintained validator.
+	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \
+		echo "Installing $(PY_TEST_PKGS)"; \
+		python3 -m pip install -q $(PY_TEST_PKGS); \
 	fi
 
 pkgconfig: deps

@@ -10,12 +10,15 @@ enum BuildCommand: Command {
         positional: BuildOptions.glyphs,
         options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
-        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet)
+        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet,
+        SharedOptions.format, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
         let quiet = arguments[BuildOptions.quiet]
-        let progress = quiet || !Terminal.isInteractive(2) ? nil : ProgressLine()
+        // Another format is a document on stdout: no progress line beside it.
+        let textFormat = arguments[SharedOptions.format] == .xcode
+        let progress = quiet || !textFormat || !Terminal.isInteractive(2) ? nil : ProgressLine()
         let onProgress: (@Sendable (Int, Int) -> Void)? = progress.map { line in
             { @Sendable done, total in line.update(done: done, total: total) }
         }
@@ -37,13 +40,8 @@ enum BuildCommand: Command {
             return ExitStatus.usage
         }
         progress?.finish()
-        let color = Terminal.usesColor(2)
-        for finding in report.findings.sorted(by: Finding.precedes) {
-            Terminal.err(FindingFormatter.line(finding, color: color) + "\n")
-        }
-        if !quiet {
-            Terminal.out(report.summary(configuration: configuration) + "\n")
-        }
+        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet)
+        SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
         return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
     }
 

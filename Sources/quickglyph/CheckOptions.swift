@@ -4,7 +4,6 @@ enum CheckOptions {
                                   help: "A PNG, .imageset, .xcassets, Info.plist, items file, or a folder searched for them",
                                   isRequired: true, repeats: true, defaultValue: nil)
 
-    static let format = Option("--format", .choice, default: ReportFormat.text, help: "Output format")
     static let strict = Option(flag: "--strict", help: "Fail on warnings too")
     static let allImagesets = Option(flag: "--all-imagesets",
                                      help: "In an app folder, judge every imageset and loose PNG as a glyph, "

@@ -37,7 +37,7 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(arguments[BuildOptions.scales], [1, 2, 3])
         XCTAssertEqual(arguments[BuildOptions.fit].rawValue, "viewbox")
         XCTAssertEqual(arguments[BuildOptions.compression], 10)
-        XCTAssertEqual(arguments[CheckOptions.format], .text)
+        XCTAssertEqual(arguments[SharedOptions.format], .text)
     }
 
     func testDoubleDashEndsOptionsAndTheLastRepeatWins() throws {

@@ -15,17 +15,7 @@ extension CheckReport {
     public static let jsonVersion = 1
 
     public var jsonObject: [String: Any] {
-        let findings: [[String: Any]] = self.findings.map { finding in
-            var object: [String: Any] = ["rule": finding.rule.rawValue, "severity": finding.severity.rawValue,
-                                         "path": finding.path, "message": finding.message]
-            if let position = finding.position {
-                object["line"] = position.line
-                object["column"] = position.column
-            }
-            if let pixel = finding.pixel { object["pixel"] = ["x": pixel.x, "y": pixel.y] }
-            return object
-        }
-        return ["version": CheckReport.jsonVersion, "findings": findings, "actions": actions.map(\.jsonObject),
+        return ["version": CheckReport.jsonVersion, "findings": findings.map(\.jsonObject), "actions": actions.map(\.jsonObject),
                 "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked]]
     }
 

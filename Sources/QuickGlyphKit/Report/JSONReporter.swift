@@ -1,0 +1,14 @@
+import Foundation
+import QuickGlyphCore
+
+/// The version-1 JSON document of `check` or `build`, in the one layout quickglyph
+/// writes JSON in (sorted keys), so the same input gives the same bytes.
+public struct JSONReporter: Reporter {
+    public init() {}
+
+    public func render(_ subject: some ReportSubject) -> ReportOutput {
+        // Only strings, integers, arrays and dictionaries: serialization cannot fail.
+        let data = (try? JSONFormatting.serialize(subject.jsonObject)) ?? Data()
+        return ReportOutput(standardOutput: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,14 @@
+import QuickGlyphCore
+
+/// What a reporter prints from: `check`'s report and `build`'s alike, so every format
+/// is written once for both commands and the same findings come out of each.
+public protocol ReportSubject {
+    /// `check` or `build`: names the run where a format has room for it (JUnit's suites).
+    var commandName: String { get }
+    /// The findings in `Finding.precedes` order, the one order every format keeps.
+    var orderedFindings: [Finding] { get }
+    /// How the compiler-style text is laid out around the findings.
+    var textLayout: TextLayout { get }
+    /// The `--format json` document (version 1), keys as the README documents them.
+    var jsonObject: [String: Any] { get }
+}

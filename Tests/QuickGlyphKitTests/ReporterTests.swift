@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import QuickGlyphCore
+import QuickGlyphKit
+import XCTest
+
+/// The reporters on findings no fixture produces: text that needs escaping in every
+/// format, characters XML cannot hold, paths outside the base.
+final class ReporterTests: XCTestCase {
+    private let awkward = CheckReport(findings: [
+        Finding(rule: .titleTooLong, severity: .warning, path: "App/a,b:c.plist", message: "50% of \"<Title>\" & more\r\nline two\u{0}",
+                position: SourcePosition(line: 3, column: 9)),
+        Finding(rule: .faint, severity: .info, path: "App/x.png", message: "faint", pixel: PixelPosition(x: 4, y: 5)),
+    ], filesChecked: 2)
+
+    func testGitHubEscaping() {
+        XCTAssertEqual(GitHubReporter.escapeData("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad:e,f")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad%3Ae%2Cf")
+        let output = GitHubReporter(paths: ReportPaths(base: nil, currentDirectory: "/repo")).render(awkward).standardOutput
+        let lines = output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, output)
+        XCTAssertTrue(lines[0].hasPrefix("::warning file=App/a%2Cb%3Ac.plist,line=3,col=9,title="), String(lines[0]))
+        XCTAssertTrue(lines[0].hasSuffix("::50%25 of \"<Title>\" & more%0D%0Aline two\u{0}"), String(lines[0]))
+        XCTAssertTrue(lines[1].hasPrefix("::notice file=App/x.png,title="), String(lines[1]))
+    }
+
+    func testXMLFormatsStayWellFormed() throws {
+        for output in [JUnitReporter().render(awkward).standardOutput, CheckstyleReporter().render(awkward).standardOutput] {
+            let document = try XMLDocument(data: Data(output.utf8), options: [])
+            // The message survives escaping, the forbidden U+0000 as U+FFFD.
+            let texts = try document.nodes(forXPath: "//@message").compactMap(\.stringValue)
+            XCTAssertTrue(texts.contains("50% of \"<Title>\" & more\r\nline two\u{FFFD}"), "\(texts)")
+        }
+    }
+
+    func testPathsRelativeToTheBase() {
+        let paths = ReportPaths(base: "repo", currentDirectory: "/work")
+        XCTAssertEqual(paths.relative("repo/App/Info.plist"), "App/Info.plist")
+        XCTAssertEqual(paths.relative("/work/repo/./App/../App/x.png"), "App/x.png")
+        XCTAssertEqual(paths.relative("/work/repo"), ".")
+        XCTAssertEqual(paths.relative("/elsewhere/y.png"), "../../elsewhere/y.png")
+        XCTAssertEqual(paths.uri("repo/a b/c:d.png"), "a%20b/c%3Ad.png")
+    }
+
+    func testSARIFPixelGoesIntoProperties() throws {
+        let document = SARIFReporter(paths: ReportPaths(base: nil, currentDirectory: "/repo")).document(awkward)
+        let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, 2)
+        XCTAssertEqual(((results[1]["properties"] as? [String: Any])?["pixel"] as? [String: Int]), ["x": 4, "y": 5])
+        XCTAssertNil(results[0]["properties"])
+    }
+}
