@@ -4,15 +4,15 @@ import QuickGlyphCore
 /// canvas, and where its shape comes from.
 public struct RenderOptions: Sendable, Equatable {
     public enum Fit: String, Sendable, Codable, CaseIterable {
-        /// The designer's artboard (viewBox, else width/height) fills the canvas.
-        case viewbox
-        /// The ink bounds are fitted to the HIG glyph size inside the canvas.
-        case glyph
         /// As `viewbox`, but a set of glyphs drawn larger than the HIG glyph box
         /// is scaled down by one factor a set (`artboardScale`, which the build
         /// works out from every glyph's measured ink); an SVG without an artboard
         /// is placed as `glyph` places it.
         case auto
+        /// The designer's artboard (viewBox, else width/height) fills the canvas.
+        case viewbox
+        /// The ink bounds are fitted to the HIG glyph size inside the canvas.
+        case glyph
     }
 
     public enum MaskSource: String, Sendable, Codable, CaseIterable {
