@@ -52,7 +52,12 @@ public enum ToolDiagnostics {
         summary: "A sub-folder, or a file in an artwork format quickglyph does not build (JPEG, HEIC, GIF, Illustrator, "
             + "Photoshop, Sketch…), sits in the glyph folder: named so that nothing is passed over in silence.")
 
+    public static let fitScaled = DiagnosticDescription(
+        id: .fitScaled, name: "Glyphs scaled to fit", severity: .info,
+        summary: "Under --fit auto, glyphs drawn larger than the HIG glyph box on their artboard were scaled down: "
+            + "those sharing an artboard size by one factor, so their relative sizes stay as drawn. Said once a set.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped]
+                             fileSkipped, fitScaled]
 }

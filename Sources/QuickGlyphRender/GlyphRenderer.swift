@@ -28,7 +28,8 @@ public struct GlyphRenderer: Sendable {
     private func renderVector(_ document: some VectorDocument, pages: Int?) throws(RenderError) -> RenderedGlyph {
         // Ink bounds cost a layout pass: only measured when placement needs them.
         var region: Rect
-        if options.fit == .glyph || document.artboard == nil {
+        let byInk = options.fit == .glyph || document.artboard == nil
+        if byInk {
             guard let estimate = try document.inkBounds() else {
                 throw document.artboard == nil ? RenderError.noArtboard : RenderError.emptyDrawing
             }
@@ -42,7 +43,7 @@ public struct GlyphRenderer: Sendable {
         // Largest first: the source rules judge the most detailed render.
         for scale in options.scales.sorted(by: >) {
             let canvas = options.canvasPixels(scale: scale)
-            let raster = try document.render(from: region, to: placement(of: region, canvas: canvas), canvas: canvas)
+            let raster = try document.render(from: region, to: placement(of: region, canvas: canvas, byInk: byInk), canvas: canvas)
             if source == nil { source = raster }
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
@@ -70,7 +71,7 @@ public struct GlyphRenderer: Sendable {
         var enlarged: RenderedGlyph.Enlargement?
         for scale in options.scales.sorted(by: >) {
             let canvas = options.canvasPixels(scale: scale)
-            let target = placement(of: region, canvas: canvas)
+            let target = placement(of: region, canvas: canvas, byInk: options.fit == .glyph)
             let enlargement = max(target.width / region.width, target.height / region.height)
             if enlargement > 1.000_001, enlarged == nil {
                 enlarged = .init(sourceWidth: png.header.width, sourceHeight: png.header.height,
@@ -83,15 +84,51 @@ public struct GlyphRenderer: Sendable {
                              images: images.reversed(), enlargement: enlarged, sourcePages: nil)
     }
 
-    /// Where the region goes on the canvas, per the fit mode.
-    private func placement(of region: Rect, canvas: Int) -> Rect {
+    /// Where the region goes on the canvas, per the fit mode; `byInk` when the
+    /// region is the ink (`glyph`, or an SVG with no artboard under `auto`).
+    private func placement(of region: Rect, canvas: Int, byInk: Bool) -> Rect {
         let size = Double(canvas)
+        let fitted = Rect.fitting(width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
         switch options.fit {
         case .viewbox:
-            return Rect.fitting(width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
+            return fitted
         case .glyph:
             return GlyphGeometry.glyphBox(inkWidth: region.width, inkHeight: region.height, canvas: canvas)
+        case .auto:
+            if byInk { return GlyphGeometry.glyphBox(inkWidth: region.width, inkHeight: region.height, canvas: canvas) }
+            // Exactly 1 returns viewbox's rectangle untouched, so art that fits draws byte for byte as viewbox draws it.
+            let scale = options.artboardScale
+            guard scale != 1 else { return fitted }
+            let width = fitted.width * scale, height = fitted.height * scale
+            return Rect(x: (size - width) / 2, y: (size - height) / 2, width: width, height: height)
         }
+    }
+
+    /// Where the ink sits on the artboard, for `--fit auto` to size a set by;
+    /// nil for an SVG without an artboard (it is placed by its ink alone).
+    public func measure(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> InkMeasure? {
+        switch kind {
+        case .svg: return try measureVector(SVGDocument(data: data, baseDirectory: baseDirectory))
+        case .pdf: return try measureVector(PDFDocument(data: data))
+        case .png:
+            let png: PNGImage
+            do {
+                png = try PNGImage(data: data)
+            } catch {
+                throw .pngRejected(error)
+            }
+            var source = png.raster
+            if options.mask == .luminance { source = GlyphRenderer.luminanceToAlpha(source) }
+            guard let ink = source.alphaMask.inkBounds() else { throw RenderError.emptyDrawing }
+            return InkMeasure(artboard: VectorSize(width: Double(source.width), height: Double(source.height)), pixels: true,
+                              ink: Rect(x: Double(ink.x), y: Double(ink.y), width: Double(ink.width), height: Double(ink.height)))
+        }
+    }
+
+    private func measureVector(_ document: some VectorDocument) throws(RenderError) -> InkMeasure? {
+        guard let artboard = document.artboard else { return nil }
+        guard let estimate = try document.inkBounds() else { throw RenderError.emptyDrawing }
+        return InkMeasure(artboard: artboard, pixels: false, ink: try document.measuredInk(around: estimate))
     }
 
     private func mask(of raster: Raster) -> AlphaMask {

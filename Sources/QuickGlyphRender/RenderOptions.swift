@@ -4,6 +4,11 @@ import QuickGlyphCore
 /// canvas, and where its shape comes from.
 public struct RenderOptions: Sendable, Equatable {
     public enum Fit: String, Sendable, Codable, CaseIterable {
+        /// As `viewbox`, but a set of glyphs drawn larger than the HIG glyph box
+        /// is scaled down by one factor a set (`artboardScale`, which the build
+        /// works out from every glyph's measured ink); an SVG without an artboard
+        /// is placed as `glyph` places it.
+        case auto
         /// The designer's artboard (viewBox, else width/height) fills the canvas.
         case viewbox
         /// The ink bounds are fitted to the HIG glyph size inside the canvas.
@@ -22,12 +27,17 @@ public struct RenderOptions: Sendable, Equatable {
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
     public var higSizes: Bool
     public var mask: MaskSource
+    /// Under `auto`: the artboard, fitted to the canvas as `viewbox` draws it, is
+    /// scaled by this about the canvas centre. Exactly 1 draws what `viewbox` draws.
+    public var artboardScale: Double
 
-    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha) {
+    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha,
+                artboardScale: Double = 1) {
         self.scales = scales
         self.fit = fit
         self.higSizes = higSizes
         self.mask = mask
+        self.artboardScale = artboardScale
     }
 
     /// The canvas edge in pixels at one scale.

@@ -27,7 +27,7 @@ struct AnyOption: Sendable {
 
     var isFlag: Bool { placeholder == nil }
 
-    /// `--fit viewbox|glyph`, `--hig`: how the option is written in the synopsis and the help.
+    /// `--fit auto|viewbox|glyph`, `--hig`: how the option is written in the synopsis and the help.
     var label: String {
         placeholder.map { "\(name) \($0)" } ?? name
     }

@@ -17,7 +17,9 @@ enum BuildOptions {
     static let scales = Option("--scales", .list(of: .scale), default: OutputOptions().scales,
                                help: "Scales to write")
     static let fit = Option("--fit", .choice, default: OutputOptions().fit,
-                            help: "viewbox: the artboard fills the canvas; glyph: the ink is fitted to the HIG glyph size")
+                            help: "auto: art inside the HIG glyph box is kept as drawn, a larger set is scaled down by one factor "
+                                + "per artboard size; viewbox: the artboard fills the canvas; glyph: each glyph's ink is fitted "
+                                + "to the HIG glyph size")
     static let allowColor = Option(flag: "--allow-color", help: "Convert multi-colour glyphs from alpha, with a warning")
     static let mask = Option("--mask", .choice, default: OutputOptions().mask,
                              help: "Where the shape comes from: alpha, the alpha channel; luminance, darkness, "

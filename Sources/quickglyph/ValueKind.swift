@@ -5,7 +5,7 @@ import QuickGlyphCore
 /// parser, the synopsis, the help line and the error a bad value gets, so the
 /// values the help offers are the values the parser takes.
 struct ValueKind<Value: Sendable>: Sendable {
-    /// The value's placeholder in the synopsis and help (`DIR`, `viewbox|glyph`, `1-12`); nil for a flag.
+    /// The value's placeholder in the synopsis and help (`DIR`, `auto|viewbox|glyph`, `1-12`); nil for a flag.
     var placeholder: String?
     /// The values taken, in words that finish "--name takes …" ("viewbox or glyph",
     /// "a level from 1 to 12"); nil when any text will do.

@@ -88,7 +88,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("Usage: quickglyph <command> [options]"))
         let buildHelp = try CLIRunner.run(["build", "--help"])
         XCTAssertEqual(buildHelp.status, 0)
-        for option in ["--out DIR", "--items FILE", "--catalog NAME", "--scales 1,2,3", "--fit viewbox|glyph", "--allow-color", "--jobs N"] {
+        for option in ["--out DIR", "--items FILE", "--catalog NAME", "--scales 1,2,3", "--fit auto|viewbox|glyph", "--allow-color", "--jobs N"] {
             XCTAssertTrue(buildHelp.stdout.contains(option), option)
         }
         let version = try CLIRunner.run(["--version"])

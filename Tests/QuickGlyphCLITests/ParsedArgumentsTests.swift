@@ -35,7 +35,7 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(arguments[BuildOptions.out], "output")
         XCTAssertNil(arguments[BuildOptions.items])
         XCTAssertEqual(arguments[BuildOptions.scales], [1, 2, 3])
-        XCTAssertEqual(arguments[BuildOptions.fit].rawValue, "viewbox")
+        XCTAssertEqual(arguments[BuildOptions.fit].rawValue, "auto")
         XCTAssertEqual(arguments[BuildOptions.compression], 10)
         XCTAssertEqual(arguments[SharedOptions.format], .text)
     }

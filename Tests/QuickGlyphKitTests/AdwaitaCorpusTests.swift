@@ -45,6 +45,9 @@ final class AdwaitaCorpusTests: XCTestCase {
         XCTAssertEqual(Set(errors.map(\.rule)), [.notMonochrome], "refused only for colour")
         XCTAssertEqual(errors.count, report.failed.count)
         XCTAssertTrue(report.failed.contains("status_battery-level-10-symbolic"))
+        // --fit auto, the default: drawn edge to edge on 16 px, the set is scaled as one to the HIG glyph box.
+        XCTAssertEqual(report.findings.filter { [.glyphTooLarge, .glyphTouchesEdge].contains($0.rule) }, [], "no size warning")
+        XCTAssertEqual(report.findings.filter { $0.rule == .fitScaled }.count, 1, "one set, one note")
 
         // Named on its own, the catalog is judged whole: there is no items file.
         let audit = try Auditor().check(paths: [workspace.output.appendingPathComponent("Shortcuts.xcassets").path])

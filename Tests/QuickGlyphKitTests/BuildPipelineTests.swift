@@ -283,10 +283,10 @@ final class BuildPipelineTests: XCTestCase {
     func testUnchangedGlyphsReportTheSameFindingsOnEveryBuild() throws {
         let workspace = try Workspace(self)
         try workspace.add("colour.svg", SampleSVG.twoColours)
-        // Drawn edge to edge: larger than the HIG's 30 pt, a warning.
+        // Drawn edge to edge: larger than the HIG's 30 pt, a warning (under viewbox; auto would scale it).
         try workspace.add("full.svg", SampleSVG.wide)
-        let first = try workspace.build()
-        let second = try workspace.build()
+        let first = try workspace.build(options: OutputOptions(fit: .viewbox))
+        let second = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(second.rendered, [])
         XCTAssertEqual(second.skipped, ["full"])
         XCTAssertEqual(second.failed, ["colour"])
@@ -294,7 +294,7 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertTrue(second.findings.contains { $0.rule == .notMonochrome && $0.severity == .error })
         XCTAssertTrue(second.findings.contains { $0.rule == .glyphTooLarge && $0.severity == .warning })
         try workspace.add("colour.svg", SampleSVG.square)
-        let third = try workspace.build()
+        let third = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(third.rendered, ["colour"], "a fixed glyph is rendered again")
         XCTAssertEqual(third.failed, [])
     }

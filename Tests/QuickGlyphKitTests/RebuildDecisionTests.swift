@@ -46,6 +46,28 @@ final class RebuildDecisionTests: XCTestCase {
         XCTAssertEqual(decide(manifest(glyphs: ["a": glyph()]), intact: false), .rebuild(.outputMissing))
     }
 
+    func testAChangedSetFactorRebuildsAGlyphWhoseOwnSourceDidNot() {
+        let old = GlyphFit(mode: .set, factor: 0.8)
+        var recorded = glyph()
+        recorded.fit = old
+        func decide(_ fit: GlyphFit?) -> RebuildDecision {
+            RebuildDecision.decide(name: "a", source: source, imageset: imageset, optionsHash: "options", fit: fit,
+                                   previous: manifest(glyphs: ["a": recorded]), outputIsIntact: { _ in true })
+        }
+        guard case .skip = decide(old) else { return XCTFail("the same factor skips") }
+        XCTAssertEqual(decide(GlyphFit(mode: .set, factor: 0.7)), .rebuild(.fitChanged), "a larger glyph joined the set")
+        XCTAssertEqual(decide(GlyphFit(mode: .viewbox, factor: 1)), .rebuild(.fitChanged))
+        XCTAssertEqual(decide(nil), .rebuild(.fitChanged), "an entry from --fit auto under another fit")
+
+        let refusal = Manifest.Refusal(source: source, findings: [finding], fit: old)
+        let refusedBefore = manifest(refused: ["a": refusal])
+        XCTAssertEqual(RebuildDecision.decide(name: "a", source: source, imageset: imageset, optionsHash: "options", fit: old,
+                                              previous: refusedBefore, outputIsIntact: { _ in true }), .refuseAgain(refusal))
+        XCTAssertEqual(RebuildDecision.decide(name: "a", source: source, imageset: imageset, optionsHash: "options",
+                                              fit: GlyphFit(mode: .set, factor: 0.5), previous: refusedBefore,
+                                              outputIsIntact: { _ in true }), .rebuild(.fitChanged))
+    }
+
     func testOutputsAreCheckedOneByOne() {
         var asked: [String] = []
         _ = RebuildDecision.decide(name: "a", source: source, imageset: imageset, optionsHash: "options",

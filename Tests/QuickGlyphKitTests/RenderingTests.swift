@@ -65,11 +65,14 @@ final class RenderingTests: XCTestCase {
     }
 
     func testFileWithoutSizeIsPlacedByItsInk() throws {
-        let mask = try XCTUnwrap(try render(SampleSVG.noSize, options: OutputOptions(scales: [1]))[1])
+        let mask = try XCTUnwrap(try render(SampleSVG.noSize, options: OutputOptions(scales: [1], fit: .viewbox))[1])
         // The 40×20 ink fills the width: 35×17.5, centred.
         XCTAssertEqual(mask[0, 17], 255)
         XCTAssertEqual(mask[34, 17], 255)
         XCTAssertEqual(mask[17, 5], 0)
+        // Under auto (the default) it is fitted as --fit glyph fits it: 2:1 reaches 30 pt, centred.
+        let auto = try XCTUnwrap(try render(SampleSVG.noSize, options: OutputOptions(scales: [3]))[3]?.inkBounds(threshold: 127))
+        XCTAssertEqual(auto.width, 90, accuracy: 1)
     }
 
     func testTwoColoursAreRefusedWithWhatWasFound() throws {

@@ -3,6 +3,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphRender
 import QuickGlyphRules
 
 /// The whole build: glyph folder in; template PNGs, asset catalog, Info.plist
@@ -69,8 +70,18 @@ public struct BuildPipeline: Sendable {
         // Under the lock no other build is writing: any temporary file of ours is a killed build's.
         StaleTemporaryFiles.remove(in: ownership.folders)
         let optionsHash = Manifest.optionsHash(for: config.options)
-        let builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
+        var builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
                                    conversion: conversion)
+        var measures: [String: InkMeasure]?
+        if config.options.fit == .auto {
+            let survey = InkSurvey(configuration: config, previous: previous, optionsHash: optionsHash, conversion: conversion)
+                .run(discovery.sources)
+            let plan = FitPlan(names: discovery.sources.map(\.name), measures: survey.byName)
+            builder.fits = plan.fits
+            measures = survey.bySource
+            let paths = Dictionary(discovery.sources.map { ($0.name, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
+            report.findings += plan.findings(folder: config.glyphsDisplayPath) { paths[$0] ?? $0 }
+        }
 
         let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
         conversion.finish()
@@ -98,7 +109,7 @@ public struct BuildPipeline: Sendable {
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.options, optionsHash: optionsHash,
             glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
-            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures)
         do {
             // What was read back from the file is what would be written: nothing to encode.
             if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {

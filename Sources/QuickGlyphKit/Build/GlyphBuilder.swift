@@ -11,6 +11,8 @@ struct GlyphBuilder: Sendable {
     var optionsHash: String
     var ownership: OutputOwnership
     var conversion: any GlyphConversion
+    /// `--fit auto`'s placement of every glyph, by name; empty under the other fits.
+    var fits: [String: GlyphFit] = [:]
 
     func build(_ source: GlyphSource) -> GlyphOutcome {
         let path = source.displayPath
@@ -32,8 +34,9 @@ struct GlyphBuilder: Sendable {
         if data.count > configuration.maximumSourceBytes { return .failed([oversize(source, bytes: data.count)], refusal: nil) }
         let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
         let imageset = configuration.imagesetPath(glyph: source.name)
+        let fit = fits[source.name]
         let decision = RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset,
-                                              optionsHash: optionsHash, previous: previous,
+                                              optionsHash: optionsHash, fit: fit, previous: previous,
                                               outputIsIntact: ownership.hasRecordedSize)
         switch decision {
         case .skip(let glyph):
@@ -47,13 +50,14 @@ struct GlyphBuilder: Sendable {
         let converted: ConvertedGlyph
         let request = ConversionRequest(data: data, kind: source.kind, path: path,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options)
+                                        options: configuration.options, artboardScale: fit?.factor ?? 1)
         switch conversion.convert(request) {
         case .converted(let glyph):
             converted = glyph
         case .refused(let error):
             // Rendering and the rules depend on the bytes and the options alone: worth remembering.
-            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init)))
+            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init),
+                                                                           fit: fit))
         case .failed(let findings):
             // A crash or a timeout may not happen again (another machine, a faster one): not remembered.
             return .failed(findings, refusal: nil)
@@ -84,7 +88,7 @@ struct GlyphBuilder: Sendable {
                            refusal: nil)
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
-                                   usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init))
+                                   usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init), fit: fit)
         return .built(glyph, written: written, findings: converted.findings)
     }
 

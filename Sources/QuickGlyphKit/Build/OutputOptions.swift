@@ -23,7 +23,7 @@ public struct OutputOptions: Sendable, Equatable, Codable {
     /// libdeflate's level; see `TemplatePNGEncoder`.
     public var compression: Int
 
-    public init(scales: [Int] = GlyphGeometry.scales, fit: RenderOptions.Fit = .viewbox, higSizes: Bool = false,
+    public init(scales: [Int] = GlyphGeometry.scales, fit: RenderOptions.Fit = .auto, higSizes: Bool = false,
                 allowColor: Bool = false, mask: RenderOptions.MaskSource = .alpha, allowUpscale: Bool = false,
                 compression: Int = TemplatePNGEncoder.defaultLevel) {
         self.scales = scales

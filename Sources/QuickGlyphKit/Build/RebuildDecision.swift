@@ -21,23 +21,30 @@ enum RebuildDecision: Equatable, Sendable {
         case imagesetMoved
         /// An output is missing or does not have its recorded size.
         case outputMissing
+        /// `--fit auto` places it otherwise: its set's factor changed (a glyph
+        /// joined or left the set, or one was redrawn larger or smaller).
+        case fitChanged
     }
 
     /// - Parameters:
     ///   - source: the source as it is now (its display path, hash and size).
     ///   - imageset: where its imageset goes now, relative to the output folder.
+    ///   - fit: how `--fit auto` places it now, worked out from the whole set; nil under the other fits.
     ///   - outputIsIntact: whether a recorded output is still there as recorded (one stat).
-    static func decide(name: String, source: Manifest.Source, imageset: String, optionsHash: String,
+    static func decide(name: String, source: Manifest.Source, imageset: String, optionsHash: String, fit: GlyphFit? = nil,
                        previous: Manifest?, outputIsIntact: (Manifest.File) -> Bool) -> RebuildDecision {
         guard let previous else { return .rebuild(.noManifest) }
         guard previous.optionsHash == optionsHash else { return .rebuild(.optionsChanged) }
         if let refusal = previous.refused[name] {
             guard refusal.source.sha256 == source.sha256 else { return .rebuild(.sourceChanged) }
-            return .refuseAgain(Manifest.Refusal(source: source, findings: refusal.findings))
+            guard refusal.fit == fit else { return .rebuild(.fitChanged) }
+            return .refuseAgain(Manifest.Refusal(source: source, findings: refusal.findings, fit: fit))
         }
         guard var glyph = previous.glyphs[name] else { return .rebuild(.new) }
         guard glyph.source.sha256 == source.sha256 else { return .rebuild(.sourceChanged) }
         guard glyph.imageset == imageset else { return .rebuild(.imagesetMoved) }
+        // The set's factor decides too, not only the glyph's own bytes.
+        guard glyph.fit == fit else { return .rebuild(.fitChanged) }
         // The source and the options decide; a stat shows the outputs are still
         // there and whole (deleting a file still checks its full hash first).
         guard glyph.files.allSatisfy(outputIsIntact) else { return .rebuild(.outputMissing) }

@@ -10,4 +10,13 @@ public struct ConvertedGlyph: Sendable {
     public var images: [RenderedGlyph.Scaled]
     /// Warnings and information; a glyph with an error is refused instead.
     public var findings: [Finding]
+    /// What a measure-only request found (`--fit auto`'s first pass); nil otherwise,
+    /// and for an SVG without an artboard.
+    public var measure: InkMeasure?
+
+    public init(images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil) {
+        self.images = images
+        self.findings = findings
+        self.measure = measure
+    }
 }

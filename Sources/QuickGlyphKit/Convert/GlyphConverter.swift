@@ -9,6 +9,8 @@ import QuickGlyphRules
 /// after, so whatever `build` writes passes `check`, with the same messages.
 public struct GlyphConverter: Sendable {
     public var options: OutputOptions
+    /// Under `--fit auto`: the factor the build gave this glyph's set (1 draws as `viewbox`).
+    public var artboardScale: Double = 1
     private var context: RuleContext { RuleContext(acceptsHIGSizes: options.higSizes) }
 
     public init(options: OutputOptions) {
@@ -18,7 +20,7 @@ public struct GlyphConverter: Sendable {
     public func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
         let rendered: RenderedGlyph
         do {
-            rendered = try GlyphRenderer(options: options.render).render(data: data, kind: kind, baseDirectory: baseDirectory)
+            rendered = try GlyphRenderer(options: renderOptions).render(data: data, kind: kind, baseDirectory: baseDirectory)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
@@ -30,6 +32,23 @@ public struct GlyphConverter: Sendable {
             findings.append(finding)
         }
         return try finish(rendered.images, findings: findings, path: path)
+    }
+
+    /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
+    /// the conversion that follows judges the glyph.
+    public func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+        do {
+            let measure = try GlyphRenderer(options: renderOptions).measure(data: data, kind: kind, baseDirectory: baseDirectory)
+            return ConvertedGlyph(images: [], findings: [], measure: measure)
+        } catch {
+            throw GlyphRefusal(findings: [error.finding(path: path)])
+        }
+    }
+
+    private var renderOptions: RenderOptions {
+        var render = options.render
+        render.artboardScale = artboardScale
+        return render
     }
 
     /// The template rules that judge a source before it is converted.

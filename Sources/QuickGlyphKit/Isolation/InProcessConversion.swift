@@ -6,7 +6,13 @@ public struct InProcessConversion: GlyphConversion {
 
     public func convert(_ request: ConversionRequest) -> ConversionOutcome {
         do {
-            return .converted(try GlyphConverter(options: request.options)
+            var converter = GlyphConverter(options: request.options)
+            converter.artboardScale = request.artboardScale
+            if request.measureOnly {
+                return .converted(try converter.measure(data: request.data, kind: request.kind, path: request.path,
+                                                        baseDirectory: request.baseDirectory))
+            }
+            return .converted(try converter
                 .convert(data: request.data, kind: request.kind, path: request.path, baseDirectory: request.baseDirectory))
         } catch {
             return .refused(error)

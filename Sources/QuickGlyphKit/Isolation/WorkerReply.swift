@@ -17,6 +17,8 @@ struct WorkerReply: Codable, Sendable {
     var masks: [Mask]
     /// Without their path: it is the request's.
     var findings: [Manifest.RecordedFinding]
+    /// A measure-only request's answer.
+    var measure: InkMeasure?
 
     init(_ outcome: ConversionOutcome) {
         switch outcome {
@@ -24,6 +26,7 @@ struct WorkerReply: Codable, Sendable {
             refused = false
             masks = glyph.images.map { Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values)) }
             findings = glyph.findings.map(Manifest.RecordedFinding.init)
+            measure = glyph.measure
         case .refused(let refusal):
             refused = true
             masks = []
@@ -46,6 +49,6 @@ struct WorkerReply: Codable, Sendable {
             images.append(RenderedGlyph.Scaled(scale: mask.scale, mask: AlphaMask(width: mask.width, height: mask.height,
                                                                                   values: [UInt8](mask.values))))
         }
-        return .converted(ConvertedGlyph(images: images, findings: found))
+        return .converted(ConvertedGlyph(images: images, findings: found, measure: measure))
     }
 }

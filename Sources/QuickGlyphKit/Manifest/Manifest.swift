@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphRender
 
 /// `manifest.json`: what quickglyph made, from what, and for which quick
 /// actions. CI, audits and unused-asset tools read it; the next build reads it
@@ -26,6 +27,9 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// glyph entry (the catalog's Contents.json, the plist, what a failing glyph
     /// keeps from an earlier build), relative to it.
     public var files: [File]
+    /// `--fit auto`'s first pass, by source SHA-256: where each source's ink sits
+    /// on its artboard, so that a build that changes nothing measures nothing.
+    public var measures: [String: InkMeasure]?
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
     public var ownedFiles: [File] {
@@ -42,6 +46,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var usedBy: [String]
         /// Warnings the glyph drew, repeated on every build until it changes.
         public var findings: [RecordedFinding]
+        /// How `--fit auto` placed it; nil under `viewbox` and `glyph`.
+        public var fit: GlyphFit?
 
         /// Its PNGs and its Contents.json.
         public var files: [File] {
@@ -52,6 +58,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     public struct Refusal: Codable, Sendable, Equatable {
         public var source: Source
         public var findings: [RecordedFinding]
+        /// The fit it was refused at: the image rules judge the placed glyph.
+        public var fit: GlyphFit?
     }
 
     /// A finding without its path: the path is the source's, wherever it is now.

@@ -40,7 +40,7 @@ enum ManifestWriter {
             return Data("  }".utf8)
         }
         // Members in sorted key order, as `.sortedKeys` would put them.
-        let members: [(String, () throws -> Data?)] = [
+        var members: [(String, () throws -> Data?)] = [
             ("catalog", { try encoded(manifest.catalog, depth: 1) }),
             ("files", { try encoded(manifest.files, depth: 1) }),
             ("generator", { try encoded(manifest.generator, depth: 1) }),
@@ -51,6 +51,10 @@ enum ManifestWriter {
             ("refused", { try map(manifest.refused) ?? encoded(manifest.refused, depth: 1) }),
             ("version", { try encoded(manifest.version, depth: 1) }),
         ]
+        // Only under --fit auto, where the encoder would write it too.
+        if let measures = manifest.measures {
+            members.insert(("measures", { try map(measures) ?? encoded(measures, depth: 1) }), at: 5)
+        }
         try writer.append("{\n")
         for (index, member) in members.enumerated() {
             try writer.append("  \"\(member.0)\" : ")

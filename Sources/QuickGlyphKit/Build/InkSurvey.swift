@@ -1,0 +1,56 @@
+import Dispatch
+import Foundation
+import QuickGlyphCore
+import QuickGlyphRender
+
+/// `--fit auto`'s first pass: every glyph's ink, measured before any glyph is
+/// placed (a set's factor needs all of them). Parallel like the rendering, in
+/// the same worker processes; a source whose hash the previous manifest
+/// recorded a measure for, under the same options, is not measured again.
+struct InkSurvey: Sendable {
+    var configuration: BuildConfiguration
+    var previous: Manifest?
+    var optionsHash: String
+    var conversion: any GlyphConversion
+
+    /// One source's answer: nil `measure` inside a present entry is a source
+    /// without an artboard; a missing entry could not be read or measured.
+    struct Entry: Sendable {
+        var sha256: String
+        var measure: InkMeasure?
+    }
+
+    /// - Returns: by glyph name; and by source hash, what to record in the manifest.
+    func run(_ sources: [GlyphSource]) -> (byName: [String: InkMeasure?], bySource: [String: InkMeasure]) {
+        let results = ResultSlots<Entry?>(count: sources.count)
+        let recorded = previous?.optionsHash == optionsHash ? previous?.measures ?? [:] : [:]
+        let workers = min(configuration.jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claimNext() {
+                _ = results.store(measure(sources[index], recorded: recorded), at: index)
+            }
+        }
+        var byName: [String: InkMeasure?] = [:]
+        var bySource: [String: InkMeasure] = [:]
+        for (source, entry) in zip(sources, results.values) {
+            guard let entry else { continue }
+            byName[source.name] = .some(entry.measure)
+            if let measure = entry.measure { bySource[entry.sha256] = measure }
+        }
+        return (byName, bySource)
+    }
+
+    private func measure(_ source: GlyphSource, recorded: [String: InkMeasure]) -> Entry? {
+        // Oversized or unreadable: the build pass reports it.
+        if let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes { return nil }
+        guard let data = FileManager.default.contents(atPath: source.path),
+              data.count <= configuration.maximumSourceBytes else { return nil }
+        let sha256 = SHA256.hex(data)
+        if let measure = recorded[sha256] { return Entry(sha256: sha256, measure: measure) }
+        let request = ConversionRequest(data: data, kind: source.kind, path: source.displayPath,
+                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+                                        options: configuration.options, measureOnly: true)
+        guard case .converted(let glyph) = conversion.convert(request) else { return nil }
+        return Entry(sha256: sha256, measure: glyph.measure)
+    }
+}

@@ -1,0 +1,34 @@
+import QuickGlyphCore
+
+/// Where a source's ink sits on its artboard, in the artboard's own units
+/// (user units, PDF points, or PNG pixels): what `--fit auto` needs of every
+/// glyph before it places any. Recorded in the manifest by source hash, so a
+/// build that changes nothing measures nothing.
+public struct InkMeasure: Sendable, Equatable, Codable {
+    public var artboardWidth: Double
+    public var artboardHeight: Double
+    /// True for a PNG: its artboard is in pixels, and a 24 px PNG is not a set with a 24-unit SVG.
+    public var pixels: Bool
+    public var inkX: Double
+    public var inkY: Double
+    public var inkWidth: Double
+    public var inkHeight: Double
+
+    public init(artboard: VectorSize, pixels: Bool, ink: Rect) {
+        artboardWidth = artboard.width
+        artboardHeight = artboard.height
+        self.pixels = pixels
+        inkX = ink.x
+        inkY = ink.y
+        inkWidth = ink.width
+        inkHeight = ink.height
+    }
+
+    /// The ink in points on the 35 pt canvas, where `viewbox` puts it.
+    public var inkOnCanvas: Rect {
+        let canvas = Double(GlyphGeometry.canvasPoints)
+        let box = Rect.fitting(width: artboardWidth, height: artboardHeight, into: Rect(x: 0, y: 0, width: canvas, height: canvas))
+        let unit = box.width / artboardWidth
+        return Rect(x: box.x + inkX * unit, y: box.y + inkY * unit, width: inkWidth * unit, height: inkHeight * unit)
+    }
+}
