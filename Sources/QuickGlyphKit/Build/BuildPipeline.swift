@@ -78,6 +78,7 @@ public struct BuildPipeline: Sendable {
                 .run(discovery.sources)
             let plan = FitPlan(names: discovery.sources.map(\.name), measures: survey.byName)
             builder.fits = plan.fits
+            builder.knownSources = survey.hashes
             measures = survey.bySource
             let paths = Dictionary(discovery.sources.map { ($0.name, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
             report.findings += plan.findings(folder: config.glyphsDisplayPath) { paths[$0] ?? $0 }

@@ -13,11 +13,35 @@ struct GlyphBuilder: Sendable {
     var conversion: any GlyphConversion
     /// `--fit auto`'s placement of every glyph, by name; empty under the other fits.
     var fits: [String: GlyphFit] = [:]
+    /// Sources the ink survey already read and hashed this build, by glyph name.
+    var knownSources: [String: KnownSource] = [:]
+
+    /// A source's hash and size, as a pass earlier in the same build read them.
+    struct KnownSource: Sendable {
+        var sha256: String
+        var bytes: Int
+    }
 
     func build(_ source: GlyphSource) -> GlyphOutcome {
         let path = source.displayPath
         if let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
             return .failed([oversize(source, bytes: size)], refusal: nil)
+        }
+        let imageset = configuration.imagesetPath(glyph: source.name)
+        let fit = fits[source.name]
+        func decide(_ recorded: Manifest.Source) -> RebuildDecision {
+            RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
+                                   previous: previous, outputIsIntact: ownership.hasRecordedSize)
+        }
+        // Already hashed by the ink survey: an unchanged glyph is skipped without reading
+        // its source again (a no-op build would otherwise hash every source twice).
+        if let known = knownSources[source.name] {
+            let recorded = Manifest.Source(path: path, sha256: known.sha256, bytes: known.bytes)
+            switch decide(recorded) {
+            case .skip(let glyph): return .skipped(glyph)
+            case .refuseAgain(let refusal): return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
+            case .rebuild: break
+            }
         }
         let data: Data
         if let contents = FileManager.default.contents(atPath: source.path) {
@@ -33,12 +57,7 @@ struct GlyphBuilder: Sendable {
         // It grew between the stat and the read.
         if data.count > configuration.maximumSourceBytes { return .failed([oversize(source, bytes: data.count)], refusal: nil) }
         let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
-        let imageset = configuration.imagesetPath(glyph: source.name)
-        let fit = fits[source.name]
-        let decision = RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset,
-                                              optionsHash: optionsHash, fit: fit, previous: previous,
-                                              outputIsIntact: ownership.hasRecordedSize)
-        switch decision {
+        switch decide(recorded) {
         case .skip(let glyph):
             return .skipped(glyph)
         case .refuseAgain(let refusal):

@@ -17,11 +17,15 @@ struct InkSurvey: Sendable {
     /// without an artboard; a missing entry could not be read or measured.
     struct Entry: Sendable {
         var sha256: String
+        var bytes: Int
         var measure: InkMeasure?
     }
 
-    /// - Returns: by glyph name; and by source hash, what to record in the manifest.
-    func run(_ sources: [GlyphSource]) -> (byName: [String: InkMeasure?], bySource: [String: InkMeasure]) {
+    /// - Returns: by glyph name; by source hash, what to record in the manifest; and
+    ///   by glyph name, the hash and size read, so the build pass need not read and
+    ///   hash an unchanged source a second time.
+    func run(_ sources: [GlyphSource]) -> (byName: [String: InkMeasure?], bySource: [String: InkMeasure],
+                                           hashes: [String: GlyphBuilder.KnownSource]) {
         let results = ResultSlots<Entry?>(count: sources.count)
         let recorded = previous?.optionsHash == optionsHash ? previous?.measures ?? [:] : [:]
         let workers = min(configuration.jobs, max(1, sources.count))
@@ -32,12 +36,14 @@ struct InkSurvey: Sendable {
         }
         var byName: [String: InkMeasure?] = [:]
         var bySource: [String: InkMeasure] = [:]
+        var hashes: [String: GlyphBuilder.KnownSource] = [:]
         for (source, entry) in zip(sources, results.values) {
             guard let entry else { continue }
             byName[source.name] = .some(entry.measure)
+            hashes[source.name] = GlyphBuilder.KnownSource(sha256: entry.sha256, bytes: entry.bytes)
             if let measure = entry.measure { bySource[entry.sha256] = measure }
         }
-        return (byName, bySource)
+        return (byName, bySource, hashes)
     }
 
     private func measure(_ source: GlyphSource, recorded: [String: InkMeasure]) -> Entry? {
@@ -46,11 +52,11 @@ struct InkSurvey: Sendable {
         guard let data = FileManager.default.contents(atPath: source.path),
               data.count <= configuration.maximumSourceBytes else { return nil }
         let sha256 = SHA256.hex(data)
-        if let measure = recorded[sha256] { return Entry(sha256: sha256, measure: measure) }
+        if let measure = recorded[sha256] { return Entry(sha256: sha256, bytes: data.count, measure: measure) }
         let request = ConversionRequest(data: data, kind: source.kind, path: source.displayPath,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
                                         options: configuration.options, measureOnly: true)
         guard case .converted(let glyph) = conversion.convert(request) else { return nil }
-        return Entry(sha256: sha256, measure: glyph.measure)
+        return Entry(sha256: sha256, bytes: data.count, measure: glyph.measure)
     }
 }
