@@ -3,20 +3,34 @@ import QuickGlyphCore
 
 /// The hand-written list of quick actions:
 ///
-///     { "items": [ { "type": "…", "title": "…", "subtitle": "…",
-///                    "glyph" | "systemIcon" | "symbol": "…", "userInfo": { … } } ] }
+///     { "developmentLanguage": "en",
+///       "items": [ { "type": "…", "title": "…", "subtitle": "…",
+///                    "glyph" | "systemIcon" | "symbol": "…", "userInfo": { … },
+///                    "localizations": { "de": { "title": "…", "subtitle": "…" } },
+///                    "dynamic": true } ] }
+///
+/// Translations sit in the item they translate, so a reviewer sees an action and
+/// its languages together; the development-language text stays the lookup key.
 public enum ItemsFile {
     /// Where `build` looks for it when not told: beside the glyphs.
     public static let defaultFilename = "shortcuts.json"
     /// The root member that holds the items.
     public static let itemsKey = "items"
     public static let iconFields = ["glyph", "systemIcon", "symbol"]
-    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields
+    public static let localizationsField = "localizations"
+    public static let dynamicField = "dynamic"
+    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields + [localizationsField, dynamicField]
+    /// The root member naming the language plain titles are written in.
+    public static let developmentLanguageKey = "developmentLanguage"
+    /// What one translation may hold.
+    public static let translationFields = ["title", "subtitle"]
 
     /// What a file held: the items that are well formed, and every problem, not just the first.
     public struct Parsed: Sendable, Equatable {
         public var items: [ShortcutItem]
         public var errors: [ItemsFileError]
+        /// The language of the plain titles: `developmentLanguage`, else English.
+        public var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
     }
 
     public static func parse(_ data: Data) -> Parsed {
@@ -40,9 +54,19 @@ public enum ItemsFile {
         }
         var items: [ShortcutItem] = []
         var errors: [ItemsFileError] = []
+        var developmentLanguage = LanguageCode.defaultDevelopmentLanguage
+        if let value = root[developmentLanguageKey] {
+            if case .string(let language) = value, LanguageCode.isValid(language) {
+                developmentLanguage = language
+            } else if case .string(let language) = value {
+                errors.append(.invalidDevelopmentLanguage(found: DisplayText.quote(language)))
+            } else {
+                errors.append(.invalidDevelopmentLanguage(found: value.kindName))
+            }
+        }
         var firstIndexOfType: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            switch item(entry, index: index) {
+            switch item(entry, index: index, developmentLanguage: developmentLanguage) {
             case .success(let item):
                 if let first = firstIndexOfType[item.type] {
                     errors.append(.duplicateType(index: index, type: item.type, firstIndex: first))
@@ -54,14 +78,40 @@ public enum ItemsFile {
                 errors += failure.errors
             }
         }
-        return Parsed(items: items, errors: errors)
+        errors += conflictingTranslations(items)
+        return Parsed(items: items, errors: errors, developmentLanguage: developmentLanguage)
+    }
+
+    /// One table holds every translation, keyed by the development text: two
+    /// items that share a title (or a title and a subtitle) must translate it alike.
+    private static func conflictingTranslations(_ items: [ShortcutItem]) -> [ItemsFileError] {
+        struct Given { var text: String; var index: Int }
+        var first: [String: [String: Given]] = [:]
+        var errors: [ItemsFileError] = []
+        for (index, item) in items.enumerated() {
+            for language in item.languages {
+                let translation = item.localizations[language]!
+                let pairs = [(item.title, translation.title)] + (item.subtitle.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])
+                for (key, text) in pairs {
+                    if let earlier = first[key]?[language] {
+                        if earlier.text != text, earlier.index != index {
+                            errors.append(.conflictingTranslation(index: index, language: language, key: key,
+                                                                  firstIndex: earlier.index))
+                        }
+                    } else {
+                        first[key, default: [:]][language] = Given(text: text, index: index)
+                    }
+                }
+            }
+        }
+        return errors
     }
 
     private struct ItemErrors: Error {
         var errors: [ItemsFileError]
     }
 
-    private static func item(_ entry: JSONValue, index: Int) -> Result<ShortcutItem, ItemErrors> {
+    private static func item(_ entry: JSONValue, index: Int, developmentLanguage: String) -> Result<ShortcutItem, ItemErrors> {
         guard case .object(let fields) = entry else {
             return .failure(ItemErrors(errors: [.itemNotAnObject(index: index, found: entry.kindName)]))
         }
@@ -71,21 +121,22 @@ public enum ItemsFile {
             let close = suggestion.map { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 } ?? false
             errors.append(.unknownField(index: index, field: key, suggestion: close ? suggestion : nil))
         }
-        func string(_ field: String, required: Bool) -> String? {
+        func string(_ field: String, required: Bool, in fields: [String: JSONValue] = fields, path: String? = nil) -> String? {
+            let field = field, label = path ?? field
             guard let value = fields[field] else {
-                if required { errors.append(.missingField(index: index, field: field)) }
+                if required { errors.append(.missingField(index: index, field: label)) }
                 return nil
             }
             guard case .string(let text) = value else {
-                errors.append(.wrongType(index: index, field: field, expected: "a string", found: value.kindName))
+                errors.append(.wrongType(index: index, field: label, expected: "a string", found: value.kindName))
                 return nil
             }
             guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-                errors.append(.emptyField(index: index, field: field))
+                errors.append(.emptyField(index: index, field: label))
                 return nil
             }
             if let character = XMLCharacters.firstForbidden(in: text) {
-                errors.append(.forbiddenCharacter(index: index, field: field, character: character))
+                errors.append(.forbiddenCharacter(index: index, field: label, character: character))
                 return nil
             }
             return text
@@ -124,8 +175,52 @@ public enum ItemsFile {
             default: icon = .symbol(name)
             }
         }
+        var isDynamic = false
+        if let value = fields[dynamicField] {
+            if case .bool(let flag) = value {
+                isDynamic = flag
+            } else {
+                errors.append(.wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
+            }
+        }
+        var localizations: [String: ItemTranslation] = [:]
+        if let value = fields[localizationsField] {
+            guard case .object(let languages) = value else {
+                errors.append(.wrongType(index: index, field: localizationsField,
+                                         expected: "an object of languages, {\"de\": {\"title\": …}}", found: value.kindName))
+                return .failure(ItemErrors(errors: errors))
+            }
+            for language in languages.keys.sorted() {
+                let path = "\(localizationsField).\(language)"
+                guard LanguageCode.isValid(language) else {
+                    errors.append(.invalidLanguage(index: index, language: language))
+                    continue
+                }
+                guard language != developmentLanguage else {
+                    errors.append(.translatesDevelopmentLanguage(index: index, language: language))
+                    continue
+                }
+                guard case .object(let translation) = languages[language]! else {
+                    errors.append(.wrongType(index: index, field: path, expected: "an object with \"title\" and \"subtitle\"",
+                                             found: languages[language]!.kindName))
+                    continue
+                }
+                for key in translation.keys.sorted() where !translationFields.contains(key) {
+                    errors.append(.unknownField(index: index, field: "\(path).\(key)", suggestion: nil))
+                }
+                let translatedTitle = string("title", required: true, in: translation, path: "\(path).title")
+                let translatedSubtitle = string("subtitle", required: false, in: translation, path: "\(path).subtitle")
+                if translatedSubtitle != nil, fields["subtitle"] == nil {
+                    errors.append(.subtitleWithoutSource(index: index, language: language))
+                }
+                if let translatedTitle {
+                    localizations[language] = ItemTranslation(title: translatedTitle, subtitle: translatedSubtitle)
+                }
+            }
+        }
         guard errors.isEmpty, let type, let title, let icon else { return .failure(ItemErrors(errors: errors)) }
-        return .success(ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: userInfo))
+        return .success(ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: userInfo,
+                                     localizations: localizations, isDynamic: isDynamic))
     }
 
     private struct PlistConversionFailure: Error {

@@ -17,13 +17,22 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A character XML 1.0 forbids: the plist `build` writes would not parse.
     case forbiddenCharacter(index: Int, field: String, character: Unicode.Scalar)
     case tooLarge(bytes: Int)
+    case invalidDevelopmentLanguage(found: String)
+    case invalidLanguage(index: Int, language: String)
+    /// A translation into the language the plain title is already written in.
+    case translatesDevelopmentLanguage(index: Int, language: String)
+    case subtitleWithoutSource(index: Int, language: String)
+    /// Two items give one development text two translations; one table cannot hold both.
+    case conflictingTranslation(index: Int, language: String, key: String, firstIndex: Int)
 
     public var index: Int? {
         switch self {
-        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge: return nil
+        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage: return nil
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
              .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
-             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _):
+             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _),
+             .invalidLanguage(let index, _), .translatesDevelopmentLanguage(let index, _), .subtitleWithoutSource(let index, _),
+             .conflictingTranslation(let index, _, _, _):
             return index
         }
     }
@@ -65,6 +74,20 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "the Info.plist would not parse: remove it"
         case let .tooLarge(bytes):
             return "cannot read the items file: \(SourceFile.sizeProblem(bytes) ?? "it is too large")"
+        case let .invalidDevelopmentLanguage(found):
+            return "\(ItemsFile.developmentLanguageKey): must be a language such as \"en\" or \"pt-BR\" (found \(found))"
+        case let .invalidLanguage(index, language):
+            return "items[\(index)].\(ItemsFile.localizationsField): \(DisplayText.quote(language)) is not a language Xcode names; "
+                + "write it as \"de\", \"pt-BR\" or \"zh-Hans\""
+        case let .translatesDevelopmentLanguage(index, language):
+            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \"\(language)\" is the development language, "
+                + "whose text is the item's own \"title\"; change the title instead, or set \"\(ItemsFile.developmentLanguageKey)\""
+        case let .subtitleWithoutSource(index, language):
+            return "items[\(index)].\(ItemsFile.localizationsField).\(language).subtitle: the item has no \"subtitle\" to translate; "
+                + "add one or remove this"
+        case let .conflictingTranslation(index, language, key, firstIndex):
+            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(key)) is translated "
+                + "differently in items[\(firstIndex)]; both are looked up by that text, so give them one translation"
         }
     }
 }

@@ -1,22 +1,39 @@
 /// One Home Screen quick action.
 public struct ShortcutItem: Sendable, Equatable {
     public var type: String
+    /// The development language's text; in Info.plist also the key iOS looks
+    /// the translations up by.
     public var title: String
     public var subtitle: String?
     public var icon: ShortcutIcon
     public var userInfo: [String: PlistValue]?
+    /// The title and subtitle in other languages, by language (`de`, `pt-BR`).
+    public var localizations: [String: ItemTranslation]
+    /// Made in code from the app's state rather than declared in Info.plist.
+    public var isDynamic: Bool
 
     public init(type: String, title: String, subtitle: String? = nil, icon: ShortcutIcon,
-                userInfo: [String: PlistValue]? = nil) {
+                userInfo: [String: PlistValue]? = nil, localizations: [String: ItemTranslation] = [:],
+                isDynamic: Bool = false) {
         self.type = type
         self.title = title
         self.subtitle = subtitle
         self.icon = icon
         self.userInfo = userInfo
+        self.localizations = localizations
+        self.isDynamic = isDynamic
     }
 
     public var glyphName: String? {
         if case .glyph(let name) = icon { return name }
         return nil
     }
+
+    /// The languages this item is translated into, sorted.
+    public var languages: [String] { localizations.keys.sorted() }
+}
+
+extension Array where Element == ShortcutItem {
+    /// The items Info.plist declares: every one not made in code.
+    public var staticItems: [ShortcutItem] { filter { !$0.isDynamic } }
 }

@@ -10,7 +10,7 @@ public struct TitleTooLongRule: ShortcutsRule {
         id: .titleTooLong, name: "Title long enough to wrap", severity: .warning,
         summary: "A quick action's title, as users read it, is longer than 25 characters: it wraps onto a second line "
             + "(truncated when there is a subtitle); the HIG asks for short titles that do not wrap. Every translation "
-            + "is measured; a title that is a key with translations is not measured itself.")
+            + "is measured, and so is a plain-text title the development language shows as written; a title that is a key with translations is not measured itself.")
 
     public static let maximumCharacters = 25
 
@@ -22,8 +22,13 @@ public struct TitleTooLongRule: ShortcutsRule {
         subject.entries.flatMap { entry -> [Finding] in
             guard let title = entry[.title] else { return [] }
             let effect = entry[.subtitle] == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"
-            // What users read: each translation where there are some, else the title as written.
-            let read = entry.translations[.title].map { $0.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) } } ?? [(nil, title)]
+            // What users read: each translation, and the title as written where it is plain
+            // text no translation covers for the development language (it shows there as is).
+            let translations = entry.translations[.title] ?? [:]
+            var read = translations.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) }
+            if translations.isEmpty || (translations[subject.developmentLanguage] == nil && !TitleLocalizationMissingRule.looksLikeKey(title)) {
+                read.insert((nil, title), at: 0)
+            }
             return read.compactMap { language, text in
                 guard text.count > TitleTooLongRule.maximumCharacters else { return nil }
                 let which = language.map { " in \($0) is \"\(text)\"," } ?? " is"

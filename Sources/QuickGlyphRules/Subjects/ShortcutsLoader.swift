@@ -161,6 +161,7 @@ public enum ShortcutsLoader {
             subject.problems.append(.init(message: error.description, position: position))
         }
         guard case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root[ItemsFile.itemsKey] else { return subject }
+        subject.developmentLanguage = parsed.developmentLanguage
         for (index, item) in items.enumerated() {
             guard case .object(let fields) = item else { continue }
             var entry = ShortcutsSubject.Entry(index: index, values: [:], present: [],
@@ -171,6 +172,18 @@ public enum ShortcutsLoader {
                 entry.present.insert(field)
                 entry.positions[field] = locator.position(ofKey: key, inElement: index, ofArray: ItemsFile.itemsKey)
                 if case .string(let text) = value { entry.values[field] = text }
+            }
+            // The file's own translations, measured by the same title rules as an app's strings files.
+            if case .object(let languages)? = fields[ItemsFile.localizationsField] {
+                for (language, translation) in languages where LanguageCode.isValid(language) {
+                    guard case .object(let texts) = translation else { continue }
+                    for field in [ShortcutsSubject.Field.title, .subtitle] {
+                        if case .string(let text)? = texts[field.key(in: .itemsFile)] {
+                            entry.translations[field, default: [:]][language] = text
+                        }
+                    }
+                }
+                subject.languages = Array(Set(subject.languages).union(entry.translations.values.flatMap(\.keys))).sorted()
             }
             subject.entries.append(entry)
         }

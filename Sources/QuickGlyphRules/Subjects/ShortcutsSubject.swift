@@ -126,15 +126,17 @@ public struct ShortcutsSubject: Sendable {
         }
     }
 
-    /// Adds the translations `localizations` hold for each entry's title and subtitle.
+    /// Adds the translations `localizations` hold for each entry's title and
+    /// subtitle; a translation the entry already has (an items file's own) is kept.
     public mutating func translate(with localizations: Localizations) {
         localizationFiles = localizations.files
-        languages = localizations.languages
+        languages = Array(Set(languages).union(localizations.languages)).sorted()
         for index in entries.indices {
             for field in [Field.title, .subtitle] {
                 guard let key = entries[index][field] else { continue }
                 let found = localizations.translations(of: key)
-                if !found.isEmpty { entries[index].translations[field] = found }
+                entries[index].translations[field, default: [:]].merge(found) { own, _ in own }
+                if entries[index].translations[field]?.isEmpty == true { entries[index].translations[field] = nil }
             }
         }
     }
