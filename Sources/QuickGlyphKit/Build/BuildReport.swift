@@ -11,6 +11,14 @@ public struct BuildReport: Sendable {
     /// Files written because their bytes changed (unchanged files are not touched).
     public var writtenFiles: [String]
     public var removedFiles: [String]
+    /// Files outside the output folder the build read (the items file, an
+    /// Info.plist, a String Catalog), as the user wrote their paths: with the
+    /// glyph sources, the inputs an Xcode build phase declares.
+    public var appInputs: [String] = []
+    /// Files outside the output folder the build keeps up to date (the Info.plist
+    /// it merges into, strings files, the generated Swift), whether or not this
+    /// run changed them: the outputs an Xcode build phase declares.
+    public var appOutputs: [String] = []
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
