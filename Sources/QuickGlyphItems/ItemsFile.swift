@@ -53,6 +53,7 @@ public enum ItemsFile {
             return Parsed(items: [], errors: [.notAnItemsDocument(found: found)])
         }
         var items: [ShortcutItem] = []
+        var itemIndices: [Int] = []
         var errors: [ItemsFileError] = []
         var developmentLanguage = LanguageCode.defaultDevelopmentLanguage
         if let value = root[developmentLanguageKey] {
@@ -74,21 +75,22 @@ public enum ItemsFile {
                     firstIndexOfType[item.type] = index
                 }
                 items.append(item)
+                itemIndices.append(index)
             case .failure(let failure):
                 errors += failure.errors
             }
         }
-        errors += conflictingTranslations(items)
+        errors += conflictingTranslations(Array(zip(itemIndices, items)))
         return Parsed(items: items, errors: errors, developmentLanguage: developmentLanguage)
     }
 
     /// One table holds every translation, keyed by the development text: two
     /// items that share a title (or a title and a subtitle) must translate it alike.
-    private static func conflictingTranslations(_ items: [ShortcutItem]) -> [ItemsFileError] {
+    private static func conflictingTranslations(_ items: [(index: Int, item: ShortcutItem)]) -> [ItemsFileError] {
         struct Given { var text: String; var index: Int }
         var first: [String: [String: Given]] = [:]
         var errors: [ItemsFileError] = []
-        for (index, item) in items.enumerated() {
+        for (index, item) in items {
             for language in item.languages {
                 let translation = item.localizations[language]!
                 let pairs = [(item.title, translation.title)] + (item.subtitle.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])

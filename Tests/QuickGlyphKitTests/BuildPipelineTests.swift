@@ -158,7 +158,7 @@ final class BuildPipelineTests: XCTestCase {
             "items[0].systemIcon: \"serach\" is not a system icon; did you mean \"search\"?",
             "items[1].type: missing; every item needs \"type\" and \"title\"",
             "items[1]: \"glyph\" and \"symbol\" both set; give exactly one icon (the system ignores the others)",
-            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol",
+            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic",
             "items[3].type: must be a string (found a number)",
         ])
         XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors.map(\.description),
@@ -455,4 +455,27 @@ extension BuildPipelineTests {
 /// A build's report handed from the thread that ran it.
 private final class ResultBox: @unchecked Sendable {
     var value: BuildReport?
+}
+
+extension BuildPipelineTests {
+    /// A dynamic item is made in code: the fragment for Info.plist leaves it out,
+    /// and the manifest says which items are dynamic and translated.
+    func testDynamicItemsStayOutOfThePlistFragment() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("compose.svg", SampleSVG.square)
+        try workspace.add("items.json", """
+        { "items": [
+          { "type": "a", "title": "New", "glyph": "compose", "localizations": { "de": { "title": "Neu" } } },
+          { "type": "b", "title": "Recent", "symbol": "clock", "dynamic": true }
+        ] }
+        """)
+        let report = try workspace.build(items: "items.json")
+        XCTAssertEqual(report.errorCount, 0, report.findings.map(\.message).joined(separator: "\n"))
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.file("ShortcutItems.plist")), format: nil)
+        let items = try XCTUnwrap((plist as? [String: Any])?["UIApplicationShortcutItems"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["UIApplicationShortcutItemType"] as? String }, ["a"])
+        let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
+        XCTAssertEqual(manifest.items.map(\.dynamic), [nil, true])
+        XCTAssertEqual(manifest.items.map(\.languages), [["de"], nil])
+    }
 }

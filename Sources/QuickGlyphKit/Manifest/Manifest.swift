@@ -101,6 +101,10 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var glyph: String?
         public var systemIcon: String?
         public var symbol: String?
+        /// True for an item made in code (absent otherwise): not in Info.plist.
+        public var dynamic: Bool?
+        /// The languages its title is translated into, when there are any.
+        public var languages: [String]?
     }
 
     public struct File: Codable, Sendable, Equatable {
@@ -152,5 +156,7 @@ extension Manifest.Item {
         case .system(let icon): systemIcon = icon.rawValue
         case .symbol(let name): symbol = name
         }
+        dynamic = item.isDynamic ? true : nil
+        languages = item.localizations.isEmpty ? nil : item.languages
     }
 }
