@@ -10,7 +10,7 @@ enum BuildCommand: Command {
         positional: BuildOptions.glyphs,
         options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
-        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet,
+        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.quiet,
         SharedOptions.format, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
@@ -60,8 +60,14 @@ enum BuildCommand: Command {
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
                                     mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
                                     compression: arguments[BuildOptions.compression])
-        return BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
-                                  itemsDisplayPath: items, catalogName: arguments[BuildOptions.catalog],
-                                  options: options, jobs: arguments[BuildOptions.jobs])
+        var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
+                                               itemsDisplayPath: items, catalogName: arguments[BuildOptions.catalog],
+                                               options: options, jobs: arguments[BuildOptions.jobs])
+        configuration.fileListFolder = arguments[BuildOptions.xcfilelist].map { URL(fileURLWithPath: $0) }
+        // Xcode gives a Run Script phase its project folder as SRCROOT.
+        if let root = arguments[BuildOptions.srcroot] ?? ProcessInfo.processInfo.environment["SRCROOT"], !root.isEmpty {
+            configuration.sourceRoot = URL(fileURLWithPath: root)
+        }
+        return configuration
     }
 }

@@ -33,5 +33,11 @@ enum BuildOptions {
                              help: "Glyphs rendered at once; the output is the same for every N")
     static let glyphTimeout = Option("--glyph-timeout", .seconds, default: WorkerPoolConversion.defaultTimeout,
                                      help: "The time one glyph may take to render; a glyph over it is refused and the others build")
+    static let xcfilelist = Option("--xcfilelist", ValueKind.text("DIR").optional, default: nil, defaultText: "none",
+                                   help: "Write the Xcode Run Script phase's file lists, \(XcodeFileLists.inputsFilename) and "
+                                       + "\(XcodeFileLists.outputsFilename): every file read and written, $(SRCROOT)-relative")
+    static let srcroot = Option("--srcroot", ValueKind.text("DIR").optional, default: nil,
+                                defaultText: "$SRCROOT when set (an Xcode build phase), else the working folder",
+                                help: "The folder $(SRCROOT) stands for in the file lists")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }

@@ -15,6 +15,10 @@ public struct BuildConfiguration: Sendable {
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.
     public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
+    /// Where `--xcfilelist` writes the Run Script phase's input and output lists; nil for none.
+    public var fileListFolder: URL?
+    /// The folder the lists' `$(SRCROOT)` stands for: Xcode's `SRCROOT`, else the working folder.
+    public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),

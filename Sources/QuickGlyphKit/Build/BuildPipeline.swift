@@ -121,7 +121,28 @@ public struct BuildPipeline: Sendable {
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
         }
+        if let folder = config.fileListFolder {
+            writeFileLists(into: folder, sources: discovery.sources, manifest: manifest, report: &report)
+        }
         return report
+    }
+
+    /// The Run Script phase's lists: what this build read and what it keeps up to date.
+    private func writeFileLists(into folder: URL, sources: [GlyphSource], manifest: Manifest, report: inout BuildReport) {
+        let config = configuration
+        let inputs = [config.glyphsDirectory] + sources.map { URL(fileURLWithPath: $0.path) }
+            + [config.itemsFile].compactMap { $0 } + report.appInputs.map { URL(fileURLWithPath: $0) }
+        let outputPaths = [Manifest.filename] + manifest.files.map(\.path) + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
+        // The folder too: the build also keeps its lock, journal and temporary files there, and
+        // a sandboxed phase may write only below what it declared.
+        let outputs = [config.outputDirectory] + outputPaths.map { config.outputDirectory.appendingPathComponent($0) }
+            + report.appOutputs.map { URL(fileURLWithPath: $0) }
+        let lists = XcodeFileLists(inputs: inputs, outputs: outputs)
+        do {
+            report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot).map(\.path)
+        } catch {
+            report.findings.append(WriteFailure(what: "the Xcode file lists", underlying: error).finding(path: folder.path))
+        }
     }
 
     /// Gathers what became of each glyph into the report and the manifest's parts.

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The input and output file lists of an Xcode Run Script phase that runs
+/// `quickglyph build`: every file the build reads and every file it keeps up
+/// to date, `$(SRCROOT)`-relative, one a line. Xcode reruns the phase exactly
+/// when an input is newer than an output or an output is missing, and with
+/// `ENABLE_USER_SCRIPT_SANDBOXING = YES` the script may touch only what they list.
+public struct XcodeFileLists: Sendable, Equatable {
+    public static let inputsFilename = "quickglyph-inputs.xcfilelist"
+    public static let outputsFilename = "quickglyph-outputs.xcfilelist"
+    /// How Xcode names the project folder in a list; it expands it before use.
+    static let sourceRootSetting = "$(SRCROOT)"
+
+    /// Absolute, standardized paths.
+    public var inputs: [String]
+    public var outputs: [String]
+
+    public init(inputs: [URL], outputs: [URL]) {
+        func normalized(_ urls: [URL]) -> [String] {
+            Array(Set(urls.map { $0.standardizedFileURL.path })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        self.inputs = normalized(inputs)
+        self.outputs = normalized(outputs)
+    }
+
+    /// The two files' bytes, paths relative to `sourceRoot`.
+    public func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
+    public func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
+
+    private static func list(_ paths: [String], sourceRoot: URL) -> Data {
+        let root = sourceRoot.standardizedFileURL.path
+        let lines = paths.map { sourceRootSetting + "/" + relative($0, to: root) }
+        return Data(lines.map { $0 + "\n" }.joined().utf8)
+    }
+
+    /// `glyphs/compose.svg` for `/p/glyphs/compose.svg` under `/p`; a path
+    /// elsewhere climbs with `..`, which Xcode resolves like any other.
+    static func relative(_ path: String, to root: String) -> String {
+        let pathParts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let rootParts = root.split(separator: "/", omittingEmptySubsequences: true)
+        var shared = 0
+        while shared < min(pathParts.count, rootParts.count), pathParts[shared] == rootParts[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: rootParts.count - shared) + pathParts[shared...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Writes both lists into `folder` where their bytes changed; returns the
+    /// paths written.
+    func write(to folder: URL, sourceRoot: URL) throws -> [URL] {
+        var written: [URL] = []
+        for (name, data) in [(Self.inputsFilename, inputsData(sourceRoot: sourceRoot)),
+                             (Self.outputsFilename, outputsData(sourceRoot: sourceRoot))] {
+            let url = folder.appendingPathComponent(name)
+            if try UserFile.update(url, with: data) == .written { written.append(url) }
+        }
+        return written
+    }
+}
