@@ -6,12 +6,23 @@ CONFIG    ?= release
 BIN       := .build/$(CONFIG)/quickglyph
 GLYPHS    ?= glyphs
 OUT       ?= output
-APT_PKGS  := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
-# The tests also convert Adwaita's symbolic icons, a real third-party set.
-TEST_PKGS := adwaita-icon-theme
-PY_TEST_PKGS := jsonschema
-ADWAITA   := /usr/share/icons/Adwaita/scalable
 SUDO      := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+PY_TEST_PKGS := jsonschema
+# The C libraries come from the system's package manager: Homebrew on macOS
+# (never apt-get there), Debian's apt elsewhere. The tests also convert
+# Adwaita's symbolic icons, a real third-party set.
+ifeq ($(shell uname -s),Darwin)
+SYSTEM_PKGS := pkg-config librsvg poppler libpng libdeflate
+TEST_PKGS   := adwaita-icon-theme
+INSTALL     := brew install
+ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
+else
+SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
+TEST_PKGS   := adwaita-icon-theme
+INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
+ADWAITA     := /usr/share/icons/Adwaita/scalable
+endif
+export QUICKGLYPH_ADWAITA := $(ADWAITA)
 # Every build checks that each target imports only the layers it declares.
 LAYERS    := --explicit-target-dependency-import-check error
 
@@ -29,16 +40,14 @@ all: build
 # Installs the C libraries only when pkg-config cannot find them.
 deps:
 	@if ! pkg-config --exists librsvg-2.0 poppler-glib libpng libdeflate 2>/dev/null; then \
-		echo "Installing $(APT_PKGS)"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(APT_PKGS); \
+		echo "Installing $(SYSTEM_PKGS)"; \
+		$(INSTALL) $(SYSTEM_PKGS); \
 	fi
 
 test-deps: deps
 	@if [ ! -d $(ADWAITA) ]; then \
 		echo "Installing $(TEST_PKGS)"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_PKGS); \
+		$(INSTALL) $(TEST_PKGS); \
 	fi
 	@# The SARIF test validates against the OASIS schema with a maintained validator.
 	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \

@@ -11,7 +11,8 @@ import XCTest
 
 /// The one real third-party corpus on every machine: Adwaita's symbolic icons.
 final class AdwaitaCorpusTests: XCTestCase {
-    static let root = URL(fileURLWithPath: "/usr/share/icons/Adwaita/scalable")
+    /// Debian's place, or where `make test` says the theme is (Homebrew's prefix on macOS).
+    static let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["QUICKGLYPH_ADWAITA"] ?? "/usr/share/icons/Adwaita/scalable")
 
     /// Copies every icon into one folder as CATEGORY_NAME.svg (one name repeats across categories).
     private func corpus(into folder: URL, only names: Set<String>? = nil) throws -> Int {
