@@ -32,7 +32,9 @@ LAYERS    := --explicit-target-dependency-import-check error
 PCDIR     := .build/pkgconfig
 export PKG_CONFIG_PATH := $(CURDIR)/$(PCDIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: all deps test-deps pkgconfig build test layers fuzz bench clean
+PREFIX    ?= /usr/local
+
+.PHONY: all deps test-deps pkgconfig build install test layers fuzz bench clean
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
@@ -66,6 +68,11 @@ pkgconfig: deps
 
 build: pkgconfig
 	$(SWIFT) build -c $(CONFIG) --product quickglyph $(LAYERS)
+
+# For an Xcode build phase: the tool where a Run Script finds it.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/quickglyph
 
 test: test-deps pkgconfig
 	scripts/run-tests.sh
