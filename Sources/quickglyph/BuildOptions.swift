@@ -33,5 +33,10 @@ enum BuildOptions {
                              help: "Glyphs rendered at once; the output is the same for every N")
     static let glyphTimeout = Option("--glyph-timeout", .seconds, default: WorkerPoolConversion.defaultTimeout,
                                      help: "The time one glyph may take to render; a glyph over it is refused and the others build")
+    static let swift = Option("--swift", ValueKind.text("FILE").optional, default: nil,
+                              help: "Also write a Swift file for the app: an enum with a case for each quick action, "
+                                  + "its dynamic items and the handling of a chosen one")
+    static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
+                                  help: "The name of the enum --swift writes")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }
