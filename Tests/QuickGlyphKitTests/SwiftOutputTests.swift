@@ -58,6 +58,16 @@ final class SwiftOutputTests: XCTestCase {
                        "no temporary file left beside it")
     }
 
+    func testDynamicItemsAreInTheSwiftButNotInThePlist() throws {
+        let (workspace, configuration, swift) = try workspace()
+        _ = try BuildPipeline(configuration: configuration).run()
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.file("ShortcutItems.plist")), format: nil)
+        let declared = try XCTUnwrap((plist as? [String: Any])?["UIApplicationShortcutItems"] as? [[String: Any]])
+        XCTAssertEqual(declared.map { $0["UIApplicationShortcutItemType"] as? String }, ["$(PRODUCT_BUNDLE_IDENTIFIER).search"])
+        let source = try String(contentsOf: swift, encoding: .utf8)
+        XCTAssertTrue(source.contains("    /// \"Add\"; system icon .add; dynamic: made in code\n    case add\n"))
+    }
+
     func testTheEnumNameIsTheConfiguredOne() throws {
         var (_, configuration, swift) = try workspace()
         configuration.generateSwift(at: swift.path, typeName: "HomeAction")
