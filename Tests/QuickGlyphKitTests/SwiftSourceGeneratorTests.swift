@@ -187,6 +187,19 @@ final class SwiftSourceGeneratorTests: XCTestCase {
             """#)
     }
 
+    /// An items file emptied for now still gives a file that compiles without a warning.
+    func testNoItemsCompileWithoutWarnings() throws {
+        let source = SwiftSourceGenerator(items: [], itemsPath: "items.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
+            import UIKit
+
+            let application = UIApplication()
+            QuickAction.installDynamicItems(in: application)
+            print(QuickAction.allCases.count, QuickAction(type: "com.example.app.compose") == nil, application.shortcutItems?.count ?? -1)
+            """#, in: scratchFolder())
+        XCTAssertEqual(output, "0 true 0\n")
+    }
+
     private static let hardMain = #"""
         import UIKit
 

@@ -81,10 +81,15 @@ public struct SwiftSourceGenerator: Sendable {
             "    /// The action a type names, as iOS hands it over; nil for a type this file does not",
             "    /// declare (an action pinned by an older release of the app, or another app's).",
             "    init?(type: String, bundleIdentifier: String = \(typeName).bundleIdentifier) {",
+        ]
+        // With no case at all, a closure over the cases would never run, and Swift warns.
+        lines += cases.isEmpty ? ["        return nil"] : [
             "        guard let action = \(typeName).allCases.first(where: { $0.type(bundleIdentifier: bundleIdentifier) == type }) else {",
             "            return nil",
             "        }",
             "        self = action",
+        ]
+        lines += [
             "    }",
             "",
             "    /// The action a person chose; nil for an item this file does not declare.",
@@ -150,7 +155,10 @@ public struct SwiftSourceGenerator: Sendable {
             "    @MainActor",
             "    static func installDynamicItems(in application: UIApplication,",
             "                                    bundleIdentifier: String = \(typeName).bundleIdentifier) {",
-            "        application.shortcutItems = dynamicActions.map { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }",
+        ]
+        lines.append(cases.isEmpty ? "        application.shortcutItems = []"
+                                   : "        application.shortcutItems = dynamicActions.map { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }")
+        lines += [
             "    }",
             "",
             "    /// Cold start of a scene, from `scene(_:willConnectTo:options:)`: calls `perform` with the",
