@@ -43,7 +43,14 @@ enum GeneratedSwiftProgram {
     }()
 
     /// Builds `generated` and `main` into a program, runs it and returns its standard output.
-    static func run(generated: String, main: String, in folder: URL) throws -> String {
+    /// `resources` are files put beside the program, by relative path: Foundation on Linux
+    /// takes the program's folder as `Bundle.main`, so `en.lproj/InfoPlist.strings` there is its table.
+    static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
+        for (path, text) in resources {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
         let stub = try stubFolder.get()
         let generatedFile = folder.appendingPathComponent("Generated.swift")
         let mainFile = folder.appendingPathComponent("main.swift")

@@ -187,6 +187,34 @@ final class SwiftSourceGeneratorTests: XCTestCase {
             """#)
     }
 
+    /// Titles and subtitles come from the `InfoPlist` table, keyed by the development
+    /// text as Info.plist's are, and fall back to that text; another table is not read.
+    func testTitlesAreLookedUpInTheInfoPlistTable() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
+            import UIKit
+
+            for action in QuickAction.allCases {
+                print("\(action): \(action.localizedTitle) / \(action.localizedSubtitle ?? "-")")
+            }
+            let application = UIApplication()
+            QuickAction.installDynamicItems(in: application, bundleIdentifier: "com.example.app")
+            print("installed: \(application.shortcutItems?.map(\.localizedTitle) ?? [])")
+            """#, resources: [
+                "en.lproj/InfoPlist.strings": #""New Message" = "Neue Nachricht";"# + "\n" + #""QR or barcode" = "QR oder Strichcode";"# + "\n"
+                    + #""Favorites" = "Favoriten";"# + "\n",
+                "en.lproj/Localizable.strings": #""Search" = "Suche";"# + "\n",
+            ], in: scratchFolder())
+        XCTAssertEqual(output, """
+            compose: Neue Nachricht / -
+            scan: Scan Code / QR oder Strichcode
+            search: Search / -
+            favorites: Favoriten / -
+            installed: ["Favoriten"]
+
+            """)
+    }
+
     /// An items file emptied for now still gives a file that compiles without a warning.
     func testNoItemsCompileWithoutWarnings() throws {
         let source = SwiftSourceGenerator(items: [], itemsPath: "items.json").source()
