@@ -57,7 +57,13 @@ public enum ToolDiagnostics {
         summary: "Under --fit auto, glyphs drawn larger than the HIG glyph box on their artboard were scaled down: "
             + "those sharing an artboard size by one factor, so their relative sizes stay as drawn. Said once a set.")
 
+    public static let typeSettingUnsupported = DiagnosticDescription(
+        id: .typeSettingUnsupported, name: "Type uses a build setting code cannot know", severity: .error,
+        summary: "With --swift, an item's type uses a build setting other than $(PRODUCT_BUNDLE_IDENTIFIER). Xcode expands "
+            + "it in Info.plist, but the generated code cannot know its value at run time to recognise the item, so the "
+            + "Swift file is not written: write the setting's value in the type instead.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled]
+                             fileSkipped, fitScaled, typeSettingUnsupported]
 }

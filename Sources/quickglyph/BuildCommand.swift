@@ -10,7 +10,8 @@ enum BuildCommand: Command {
         positional: BuildOptions.glyphs,
         options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
-        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.quiet,
+        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
+        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.quiet,
         SharedOptions.format, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
@@ -67,6 +68,19 @@ enum BuildCommand: Command {
         // Xcode gives a Run Script phase its project folder as SRCROOT.
         if let root = arguments[BuildOptions.srcroot] ?? ProcessInfo.processInfo.environment["SRCROOT"], !root.isEmpty {
             configuration.sourceRoot = URL(fileURLWithPath: root)
+        }
+        let typeName = arguments[BuildOptions.swiftType]
+        guard SwiftIdentifier.isValid(typeName) else {
+            throw UsageError(description: "\(BuildOptions.swiftType.name): '\(typeName)' is not a Swift type name "
+                                 + "(ASCII letters, digits and underscores, not starting with a digit, not a keyword)")
+        }
+        if let swift = arguments[BuildOptions.swift] {
+            // The enum is made of the items: without them there is nothing to generate.
+            guard items != nil else {
+                throw UsageError(description: "\(BuildOptions.swift.name) needs an items file: give --items FILE, "
+                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+            }
+            configuration.generateSwift(at: swift, typeName: typeName)
         }
         return configuration
     }

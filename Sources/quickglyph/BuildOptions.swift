@@ -39,5 +39,10 @@ enum BuildOptions {
     static let srcroot = Option("--srcroot", ValueKind.text("DIR").optional, default: nil,
                                 defaultText: "$SRCROOT when set (an Xcode build phase), else the working folder",
                                 help: "The folder $(SRCROOT) stands for in the file lists")
+    static let swift = Option("--swift", ValueKind.text("FILE").optional, default: nil,
+                              help: "Also write a Swift file for the app: an enum with a case for each quick action, "
+                                  + "its dynamic items and the handling of a chosen one")
+    static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
+                                  help: "The name of the enum --swift writes")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }

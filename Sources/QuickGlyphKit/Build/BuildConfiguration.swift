@@ -10,6 +10,13 @@ public struct BuildConfiguration: Sendable {
     public var itemsFile: URL?
     public var itemsDisplayPath: String?
     public var catalogName: String
+    /// Where `--swift` writes the generated quick-action enum (in the app's
+    /// sources, outside the output folder); nil for none.
+    public var swiftFile: URL?
+    /// The Swift file as the user wrote it, for messages and the report.
+    public var swiftDisplayPath: String?
+    /// The generated enum's name.
+    public var swiftTypeName = SwiftSourceGenerator.defaultTypeName
     public var options: OutputOptions
     public var jobs: Int
     /// The largest source file read, checked before it is read: a glyph is a few
@@ -34,6 +41,13 @@ public struct BuildConfiguration: Sendable {
     }
 
     public static let defaultCatalogName = "Shortcuts"
+
+    /// Generates the quick-action enum at `path`, as the user wrote it.
+    public mutating func generateSwift(at path: String, typeName: String = SwiftSourceGenerator.defaultTypeName) {
+        swiftFile = URL(fileURLWithPath: path)
+        swiftDisplayPath = path
+        swiftTypeName = typeName
+    }
     /// 10 MB.
     public static let defaultMaximumSourceBytes = 10_000_000
 

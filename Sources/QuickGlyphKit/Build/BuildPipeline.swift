@@ -105,6 +105,7 @@ public struct BuildPipeline: Sendable {
             report.removedFiles += result.removed
             report.findings += result.findings
         }
+        writeSwift(items: items, into: &report)
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
@@ -191,6 +192,38 @@ public struct BuildPipeline: Sendable {
             }
         }
         return results.values
+    }
+
+    /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
+    /// written only from an items file without errors (an enum missing an action
+    /// would be worse than the last good one); it is listed among the app's outputs either way.
+    private func writeSwift(items: [ShortcutItem]?, into report: inout BuildReport) {
+        guard let url = configuration.swiftFile else { return }
+        let path = configuration.swiftDisplayPath ?? url.path
+        report.appOutputs.append(path)
+        guard let items, let itemsURL = configuration.itemsFile else { return }
+        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
+        let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
+        let unsupported = generator.unsupportedTypes
+        guard unsupported.isEmpty else {
+            // Pointed at in the items file, where the fix is; the file was read moments ago.
+            let locator = (try? SourceFile.read(itemsURL.path)).map { JSONLocator(text: String(decoding: $0, as: UTF8.self)) }
+            for (index, settings) in unsupported {
+                let listed = settings.map { DisplayText.quote($0) }.joined(separator: ", ")
+                report.findings.append(Finding(
+                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
+                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
+                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
+                        + "in generated code; write the value itself in the type",
+                    position: locator?.position(ofKey: "type", inElement: index, ofArray: ItemsFile.itemsKey)))
+            }
+            return
+        }
+        do {
+            if try GeneratedSwiftFile.write(generator.source(), to: url) == .written { report.writtenFiles.append(path) }
+        } catch {
+            report.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
+        }
     }
 
     /// The items file, checked by the same quick-action rules `check` runs, its

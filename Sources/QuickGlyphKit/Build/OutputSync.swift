@@ -23,6 +23,7 @@ struct OutputSync {
         var result = Result()
         let catalogContents = configuration.catalogFolder + "/" + AssetNaming.contentsFile
         var shared: [(String, () throws -> Data)] = [(catalogContents, { try JSONFormatting.encode(CatalogContents()) })]
+        // Dynamic items are made by the app's code; declared in Info.plist too, they would show twice.
         if let items { shared.append((ShortcutItemsPlist.filename, { try ShortcutItemsPlist.data(for: items.staticItems) })) }
         for (relative, make) in shared {
             do {

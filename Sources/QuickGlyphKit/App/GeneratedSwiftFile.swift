@@ -1,0 +1,48 @@
+import Foundation
+
+/// The file `--swift` names, which sits in the app's sources, outside `--out`
+/// and its manifest. The file tells whose it is by its first line: only a file
+/// quickglyph generated is replaced, so `--swift AppDelegate.swift` by mistake
+/// costs nothing. Written atomically, and only when its bytes change, so Xcode
+/// does not recompile it and its modification time says when it last changed.
+enum GeneratedSwiftFile {
+    /// Why the file was left alone.
+    enum InTheWay: Error, CustomStringConvertible {
+        /// A file that does not begin as a generated one does.
+        case notGenerated
+        /// A folder, a link, a FIFO: `what` names it.
+        case notAFile(what: String)
+
+        var description: String {
+            switch self {
+            case .notGenerated:
+                return "a file quickglyph did not generate is there (its first line is not "
+                    + "\"\(SwiftSourceGenerator.headerPrefix)…\"); it is left as it is. Name another --swift file, or move it away"
+            case .notAFile(let what):
+                return "\(what) is there, not a file quickglyph generated; it is left as it is"
+            }
+        }
+    }
+
+    /// Puts `source` at `url` unless the file already holds exactly it.
+    static func write(_ source: String, to url: URL) throws -> FileWriter.Outcome {
+        let data = Data(source.utf8)
+        switch FileStatus.kind(atPath: url.path) {
+        case .missing:
+            break
+        case .regular:
+            let existing = try RegularFile.read(atPath: url.path)
+            if existing == data { return .unchanged }
+            // Nil: deleted since the lstat, so nothing is in the way.
+            if let existing, !existing.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) { throw InTheWay.notGenerated }
+        case .directory:
+            throw InTheWay.notAFile(what: "a folder")
+        case .symbolicLink:
+            throw InTheWay.notAFile(what: "a symbolic link")
+        case .special:
+            throw InTheWay.notAFile(what: "a FIFO, socket or device")
+        }
+        try FileWriter.replace(url, with: data)
+        return .written
+    }
+}

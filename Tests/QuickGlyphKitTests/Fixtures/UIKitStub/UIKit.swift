@@ -1,0 +1,72 @@
+// A stand-in for UIKit, so that tests on Linux compile the Swift `build --swift`
+// generates and run its logic. It declares exactly the UIKit API the generated
+// code uses, with Apple's documented signatures and availability, and as strict an
+// isolation as Apple's (every class on the main actor). Beyond that it records
+// which initializer made an icon, and has initializers a test needs to make what
+// only iOS makes (an application, connection options); both are marked "stub only".
+
+// UIKit re-exports Foundation (Bundle, NSSecureCoding, NSString).
+@_exported import Foundation
+
+@MainActor
+open class UIApplicationShortcutIcon {
+    public enum IconType: Int, Sendable {
+        case compose, play, pause, add, location, search, share
+        case prohibit, contact, home, markLocation, favorite, love, cloud, invitation, confirmation, mail, message
+        case date, time, capturePhoto, captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+    }
+
+    /// Stub only: the initializer that made the icon and its argument, `templateImageName: compose`.
+    public let made: String
+
+    public convenience init(type: IconType) { self.init(made: "type: .\(type)") }
+    public convenience init(templateImageName: String) { self.init(made: "templateImageName: \(templateImageName)") }
+    @available(iOS 13.0, *)
+    public convenience init(systemImageName: String) { self.init(made: "systemImageName: \(systemImageName)") }
+
+    private init(made: String) { self.made = made }
+}
+
+@MainActor
+open class UIApplicationShortcutItem {
+    open private(set) var type: String
+    open private(set) var localizedTitle: String
+    open private(set) var localizedSubtitle: String?
+    open private(set) var icon: UIApplicationShortcutIcon?
+    open private(set) var userInfo: [String: any NSSecureCoding]?
+
+    public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
+                userInfo: [String: any NSSecureCoding]? = nil) {
+        self.type = type
+        self.localizedTitle = localizedTitle
+        self.localizedSubtitle = localizedSubtitle
+        self.icon = icon
+        self.userInfo = userInfo
+    }
+}
+
+@MainActor
+open class UIApplication {
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
+    open var shortcutItems: [UIApplicationShortcutItem]?
+
+    /// Stub only: iOS makes the one `UIApplication.shared`.
+    public init() {}
+}
+
+@available(iOS 13.0, *)
+@MainActor
+open class UIScene {
+    @MainActor
+    open class ConnectionOptions {
+        open private(set) var shortcutItem: UIApplicationShortcutItem?
+
+        /// Stub only: iOS makes these when it connects a scene.
+        public init(shortcutItem: UIApplicationShortcutItem?) { self.shortcutItem = shortcutItem }
+    }
+}

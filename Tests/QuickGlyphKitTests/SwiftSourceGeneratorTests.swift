@@ -1,0 +1,251 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphTestSupport
+import XCTest
+@testable import QuickGlyphKit
+
+/// `build --swift`: the generated enum's names, its exact bytes for the sample,
+/// and its behaviour, by compiling it against the UIKit stub and running it.
+final class SwiftSourceGeneratorTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func sampleItems() throws -> [ShortcutItem] {
+        let parsed = ItemsFile.parse(try Data(contentsOf: Self.repository.appendingPathComponent("glyphs/shortcuts.json")))
+        XCTAssertEqual(parsed.errors, [])
+        return parsed.items
+    }
+
+    private func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qg-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
+    }
+
+    func testCaseNamesAreValidUniqueAndDeterministic() {
+        let types = [
+            "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", "com.example.compose", "org.other.compose", "com.example.compose2",
+            "com.example.default", "com.example.3d-touch", "com.example.type", "com.example.URLScheme", "com.example.URL",
+            "$(PRODUCT_BUNDLE_IDENTIFIER).日本", "com.example.Größe_neu", "com.example.self",
+        ]
+        XCTAssertEqual(SwiftIdentifier.caseNames(forTypes: types, avoiding: SwiftSourceGenerator.members), [
+            "newMessage", "compose", "compose3", "compose2",
+            "defaultAction", "action3dTouch", "typeAction", "urlScheme", "url",
+            "action", "grENeu", "selfAction",
+        ])
+        XCTAssertEqual(SwiftIdentifier.caseNames(forTypes: ["a.x", "b.x", "c.x"], avoiding: []), ["x", "x2", "x3"])
+    }
+
+    func testTypeNameValidity() {
+        for valid in ["QuickAction", "Shortcut_2", "_Private"] { XCTAssertTrue(SwiftIdentifier.isValid(valid), valid) }
+        for invalid in ["", "2Fast", "Quick-Action", "Größe", "self", "Type", "_", "a b"] {
+            XCTAssertFalse(SwiftIdentifier.isValid(invalid), invalid)
+        }
+    }
+
+    func testTypeTemplateExpandsTheBundleIdentifierOnly() {
+        let plain = ShortcutTypeTemplate("$(PRODUCT_BUNDLE_IDENTIFIER).compose")
+        XCTAssertEqual(plain.parts, [.bundleIdentifier, .text(".compose")])
+        XCTAssertEqual(plain.unsupportedSettings, [])
+        XCTAssertEqual(plain.expanded(bundleIdentifier: "com.example.app"), "com.example.app.compose")
+        XCTAssertEqual(ShortcutTypeTemplate("x.${PRODUCT_BUNDLE_IDENTIFIER}").parts, [.text("x."), .bundleIdentifier])
+        XCTAssertEqual(ShortcutTypeTemplate("com.example.compose").parts, [.text("com.example.compose")])
+        // A `$` that opens no setting is text.
+        XCTAssertEqual(ShortcutTypeTemplate("pay$5.$(open").parts, [.text("pay$5.$(open")])
+        let other = ShortcutTypeTemplate("$(APP_GROUP).$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier).x")
+        XCTAssertEqual(other.unsupportedSettings, ["$(APP_GROUP)", "$(PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier)"])
+    }
+
+    func testLiteralsEscapeWhatCouldEndThemOrHide() {
+        XCTAssertEqual(SwiftSourceGenerator.literal(#"Say "hi" \(x)"#), #""Say \"hi\" \\(x)""#)
+        XCTAssertEqual(SwiftSourceGenerator.literal("a\nb\tc\u{1B}d\u{200E}é"), #""a\nb\tc\u{1B}d\u{200E}é""#)
+    }
+
+    /// The sample's file, byte for byte: what a reviewer reads in the README's example.
+    func testSampleGolden() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
+        GoldenFile("QuickAction.swift").assertMatches(source)
+    }
+
+    func testSampleCompilesAgainstTheStubAndBehaves() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: Self.sampleMain, in: scratchFolder())
+        XCTAssertEqual(output, """
+            compose $(PRODUCT_BUNDLE_IDENTIFIER).compose -> com.example.app.compose, back: compose
+              "New Message" nil templateImageName: compose userInfo: nil
+            scan $(PRODUCT_BUNDLE_IDENTIFIER).scan -> com.example.app.scan, back: scan
+              "Scan Code" "QR or barcode" templateImageName: scan userInfo: nil
+            search $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: search
+              "Search" nil type: .search userInfo: nil
+            favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites
+              "Favorites" nil systemImageName: star.fill userInfo: tab=favorites
+            unknown com.example.app.unknown: nil
+            unexpanded $(PRODUCT_BUNDLE_IDENTIFIER).compose: nil
+            other app com.other.app.compose: nil
+            other bundle identifier: compose
+            installed: com.example.app.favorites "Favorites" systemImageName: star.fill
+            scene cold start: compose
+            scene cold start, no item: -
+            scene cold start, unknown item: -
+            warm start: scan, handled true
+            warm start, unknown item: -, handled false
+            app cold start: search, returned true
+            app cold start, no options: -, returned false
+
+            """)
+    }
+
+    private static let sampleMain = #"""
+        import UIKit
+
+        let bundle = "com.example.app"
+        @MainActor
+        func item(_ type: String) -> UIApplicationShortcutItem {
+            UIApplicationShortcutItem(type: type, localizedTitle: "t", localizedSubtitle: nil, icon: nil)
+        }
+        func quoted(_ text: String?) -> String { text.map(\.debugDescription) ?? "nil" }
+        func describe(_ userInfo: [String: any NSSecureCoding]?) -> String {
+            guard let userInfo else { return "nil" }
+            return userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ",")
+        }
+
+        for action in QuickAction.allCases {
+            let made = action.shortcutItem(bundleIdentifier: bundle)
+            let back = QuickAction(shortcutItem: made, bundleIdentifier: bundle)
+            print("\(action) \(action.declaredType) -> \(made.type), back: \(back.map { "\($0)" } ?? "nil")")
+            print("  \(quoted(made.localizedTitle)) \(quoted(made.localizedSubtitle)) \(made.icon?.made ?? "no icon") userInfo: \(describe(made.userInfo))")
+        }
+        for (label, type) in [("unknown", "com.example.app.unknown"), ("unexpanded", "$(PRODUCT_BUNDLE_IDENTIFIER).compose"),
+                              ("other app", "com.other.app.compose")] {
+            print("\(label) \(type): \(QuickAction(type: type, bundleIdentifier: bundle).map { "\($0)" } ?? "nil")")
+        }
+        print("other bundle identifier: \(QuickAction(shortcutItem: item("org.beta.app.compose"), bundleIdentifier: "org.beta.app").map { "\($0)" } ?? "nil")")
+
+        let application = UIApplication()
+        QuickAction.installDynamicItems(in: application, bundleIdentifier: bundle)
+        for installed in application.shortcutItems ?? [] {
+            print("installed: \(installed.type) \(quoted(installed.localizedTitle)) \(installed.icon?.made ?? "no icon")")
+        }
+
+        var chosen = "-"
+        QuickAction.handle(UIScene.ConnectionOptions(shortcutItem: item("com.example.app.compose")), bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("scene cold start: \(chosen)")
+        chosen = "-"
+        QuickAction.handle(UIScene.ConnectionOptions(shortcutItem: nil), bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("scene cold start, no item: \(chosen)")
+        QuickAction.handle(UIScene.ConnectionOptions(shortcutItem: item("com.example.app.gone")), bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("scene cold start, unknown item: \(chosen)")
+
+        var handled: Bool?
+        QuickAction.handle(item("com.example.app.scan"), completionHandler: { handled = $0 }, bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("warm start: \(chosen), handled \(handled.map { "\($0)" } ?? "never")")
+        chosen = "-"
+        QuickAction.handle(item("com.example.app.gone"), completionHandler: { handled = $0 }, bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("warm start, unknown item: \(chosen), handled \(handled.map { "\($0)" } ?? "never")")
+
+        let launched = QuickAction.handle([.shortcutItem: item("com.example.app.search")], bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("app cold start: \(chosen), returned \(launched)")
+        chosen = "-"
+        let plain = QuickAction.handle(nil, bundleIdentifier: bundle) { chosen = "\($0)" }
+        print("app cold start, no options: \(chosen), returned \(plain)")
+        """#
+
+    /// Names that need care, types without the bundle identifier or with its other
+    /// spelling, text that could break a literal, every kind of userInfo value, no
+    /// subtitle and no SF Symbol at all, and another enum name.
+    func testHardItemsCompileWithoutWarningsAndBehave() throws {
+        let items = [
+            ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .glyph("compose"),
+                         userInfo: ["count": .integer(3), "ratio": .real(0.5), "on": .bool(true), "tags": .array([.string("a"), .integer(2)]),
+                                    "nested": .dictionary(["k": .string("v")])],
+                         isDynamic: true),
+            ShortcutItem(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
+            ShortcutItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .glyph("3d")),
+            ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),
+            ShortcutItem(type: "org.other.new-message", title: "Other", icon: .system(.message)),
+        ]
+        let source = SwiftSourceGenerator(items: items, typeName: "Shortcut", itemsPath: "app/items.json").source()
+        XCTAssertFalse(source.contains("@available(iOS 13.0, *)\n    @MainActor\n    var icon"), "no SF Symbol, no iOS 13 icon")
+        let output = try GeneratedSwiftProgram.run(generated: source, main: Self.hardMain, in: scratchFolder())
+        XCTAssertEqual(output, #"""
+            newMessage $(PRODUCT_BUNDLE_IDENTIFIER).new-message -> com.example.app.new-message back: newMessage
+              "Say \"hi\" \\(there)" nil templateImageName: compose
+              count=3 nested={k=v;} on=1 ratio=0.5 tags=(a,2)
+            defaultAction com.example.app.default -> com.example.app.default back: defaultAction
+              "Done" nil type: .taskCompleted
+            action3dTouch ${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch -> com.example.app.3d-touch back: action3dTouch
+              "Tab\tand\nline" nil templateImageName: 3d
+            typeAction $(PRODUCT_BUNDLE_IDENTIFIER).type -> com.example.app.type back: typeAction
+              "Type" nil type: .compose
+            newMessage2 org.other.new-message -> org.other.new-message back: newMessage2
+              "Other" nil type: .message
+            dynamic: newMessage, typeAction
+            installed: com.example.app.new-message, com.example.app.type
+
+            """#)
+    }
+
+    /// Titles and subtitles come from the `InfoPlist` table, keyed by the development
+    /// text as Info.plist's are, and fall back to that text; another table is not read.
+    func testTitlesAreLookedUpInTheInfoPlistTable() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
+            import UIKit
+
+            for action in QuickAction.allCases {
+                print("\(action): \(action.localizedTitle) / \(action.localizedSubtitle ?? "-")")
+            }
+            let application = UIApplication()
+            QuickAction.installDynamicItems(in: application, bundleIdentifier: "com.example.app")
+            print("installed: \(application.shortcutItems?.map(\.localizedTitle) ?? [])")
+            """#, resources: [
+                "en.lproj/InfoPlist.strings": #""New Message" = "Neue Nachricht";"# + "\n" + #""QR or barcode" = "QR oder Strichcode";"# + "\n"
+                    + #""Favorites" = "Favoriten";"# + "\n",
+                "en.lproj/Localizable.strings": #""Search" = "Suche";"# + "\n",
+            ], in: scratchFolder())
+        XCTAssertEqual(output, """
+            compose: Neue Nachricht / -
+            scan: Scan Code / QR oder Strichcode
+            search: Search / -
+            favorites: Favoriten / -
+            installed: ["Favoriten"]
+
+            """)
+    }
+
+    /// An items file emptied for now still gives a file that compiles without a warning.
+    func testNoItemsCompileWithoutWarnings() throws {
+        let source = SwiftSourceGenerator(items: [], itemsPath: "items.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
+            import UIKit
+
+            let application = UIApplication()
+            QuickAction.installDynamicItems(in: application)
+            print(QuickAction.allCases.count, QuickAction(type: "com.example.app.compose") == nil, application.shortcutItems?.count ?? -1)
+            """#, in: scratchFolder())
+        XCTAssertEqual(output, "0 true 0\n")
+    }
+
+    private static let hardMain = #"""
+        import UIKit
+
+        let bundle = "com.example.app"
+        for action in Shortcut.allCases {
+            let made = action.shortcutItem(bundleIdentifier: bundle)
+            let back = Shortcut(shortcutItem: made, bundleIdentifier: bundle)
+            print("\(action) \(action.declaredType) -> \(made.type) back: \(back.map { "\($0)" } ?? "nil")")
+            print("  \(made.localizedTitle.debugDescription) \(made.localizedSubtitle.map { $0.debugDescription } ?? "nil") \(made.icon?.made ?? "no icon")")
+            if let userInfo = made.userInfo {
+                // Foundation's descriptions span lines: one line each, spaces dropped.
+                let values = userInfo.keys.sorted().map { "\($0)=\("\(userInfo[$0]!)".filter { !$0.isWhitespace })" }
+                print("  " + values.joined(separator: " "))
+            }
+        }
+        print("dynamic: \(Shortcut.dynamicActions.map { "\($0)" }.joined(separator: ", "))")
+        let application = UIApplication()
+        Shortcut.installDynamicItems(in: application, bundleIdentifier: bundle)
+        print("installed: \((application.shortcutItems ?? []).map(\.type).joined(separator: ", "))")
+        """#
+}
