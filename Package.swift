@@ -84,6 +84,6 @@ let package = Package(
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
-        ], exclude: ["Golden", "Schemas"]),
+        ], exclude: ["Fixtures", "Golden", "Schemas"]),
     ]
 )
