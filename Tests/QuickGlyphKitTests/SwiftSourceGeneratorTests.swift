@@ -79,7 +79,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
               "Scan Code" "QR or barcode" templateImageName: scan userInfo: nil
             search $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: search
               "Search" nil type: .search userInfo: nil
-            favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites
+            favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites (dynamic)
               "Favorites" nil systemImageName: star.fill userInfo: tab=favorites
             unknown com.example.app.unknown: nil
             unexpanded $(PRODUCT_BUNDLE_IDENTIFIER).compose: nil
@@ -112,10 +112,12 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         }
 
         for action in QuickAction.allCases {
-            let made = action.shortcutItem(bundleIdentifier: bundle)
+            // What iOS hands over: a static item's type from Info.plist, a dynamic one's as the app made it.
+            let dynamic = action.shortcutItem(bundleIdentifier: bundle)
+            let made = dynamic ?? item(action.type(bundleIdentifier: bundle))
             let back = QuickAction(shortcutItem: made, bundleIdentifier: bundle)
-            print("\(action) \(action.declaredType) -> \(made.type), back: \(back.map { "\($0)" } ?? "nil")")
-            print("  \(quoted(made.localizedTitle)) \(quoted(made.localizedSubtitle)) \(made.icon?.made ?? "no icon") userInfo: \(describe(made.userInfo))")
+            print("\(action) \(action.declaredType) -> \(made.type), back: \(back.map { "\($0)" } ?? "nil")\(dynamic == nil ? "" : " (dynamic)")")
+            print("  \(quoted(action.localizedTitle)) \(quoted(action.localizedSubtitle)) \(action.icon.made) userInfo: \(describe(action.userInfo))")
         }
         for (label, type) in [("unknown", "com.example.app.unknown"), ("unexpanded", "$(PRODUCT_BUNDLE_IDENTIFIER).compose"),
                               ("other app", "com.other.app.compose")] {
@@ -234,10 +236,11 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         let bundle = "com.example.app"
         for action in Shortcut.allCases {
             let made = action.shortcutItem(bundleIdentifier: bundle)
+                ?? UIApplicationShortcutItem(type: action.type(bundleIdentifier: bundle), localizedTitle: "", localizedSubtitle: nil, icon: nil)
             let back = Shortcut(shortcutItem: made, bundleIdentifier: bundle)
             print("\(action) \(action.declaredType) -> \(made.type) back: \(back.map { "\($0)" } ?? "nil")")
-            print("  \(made.localizedTitle.debugDescription) \(made.localizedSubtitle.map { $0.debugDescription } ?? "nil") \(made.icon?.made ?? "no icon")")
-            if let userInfo = made.userInfo {
+            print("  \(action.localizedTitle.debugDescription) \(action.localizedSubtitle.map { $0.debugDescription } ?? "nil") \(action.icon.made)")
+            if let userInfo = action.userInfo {
                 // Foundation's descriptions span lines: one line each, spaces dropped.
                 let values = userInfo.keys.sorted().map { "\($0)=\("\(userInfo[$0]!)".filter { !$0.isWhitespace })" }
                 print("  " + values.joined(separator: " "))

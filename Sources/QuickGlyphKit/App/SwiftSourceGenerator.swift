@@ -135,15 +135,33 @@ public struct SwiftSourceGenerator: Sendable {
         lines += [
             "    }",
             "",
-            "    /// The item for `UIApplication.shortcutItems`: how a dynamic action is shown (iOS shows",
-            "    /// the static ones from Info.plist). Its title is in the language the app runs in now.",
+            "    /// The item for `UIApplication.shortcutItems` of a dynamic action, its title in the language",
+            "    /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,",
+            "    /// it would show twice). Each is written out with its icon, so `quickglyph check` of the",
+            "    /// app sees which image it names.",
         ]
         lines += iconAvailability.map { "    " + $0 }
         lines += [
             "    @MainActor",
-            "    func shortcutItem(bundleIdentifier: String = \(typeName).bundleIdentifier) -> UIApplicationShortcutItem {",
-            "        UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,",
-            "                                  localizedSubtitle: localizedSubtitle, icon: icon, userInfo: userInfo)",
+            "    func shortcutItem(bundleIdentifier: String = \(typeName).bundleIdentifier) -> UIApplicationShortcutItem? {",
+        ]
+        let dynamicCases = cases.filter(\.item.isDynamic)
+        if dynamicCases.isEmpty {
+            lines.append("        nil")
+        } else {
+            lines.append("        switch self {")
+            for entry in dynamicCases {
+                lines += [
+                    "        case .\(entry.name):",
+                    "            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,",
+                    "                                             localizedSubtitle: localizedSubtitle,",
+                    "                                             icon: \(iconExpression(entry.item.icon)), userInfo: userInfo)",
+                ]
+            }
+            if dynamicCases.count < cases.count { lines.append("        default: return nil") }
+            lines.append("        }")
+        }
+        lines += [
             "    }",
             "",
             "    /// Sets the app's dynamic quick actions to `dynamicActions`, replacing any others it set.",
@@ -157,7 +175,7 @@ public struct SwiftSourceGenerator: Sendable {
             "                                    bundleIdentifier: String = \(typeName).bundleIdentifier) {",
         ]
         lines.append(cases.isEmpty ? "        application.shortcutItems = []"
-                                   : "        application.shortcutItems = dynamicActions.map { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }")
+                                   : "        application.shortcutItems = dynamicActions.compactMap { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }")
         lines += [
             "    }",
             "",

@@ -133,13 +133,20 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The item for `UIApplication.shortcutItems`: how a dynamic action is shown (iOS shows
-    /// the static ones from Info.plist). Its title is in the language the app runs in now.
+    /// The item for `UIApplication.shortcutItems` of a dynamic action, its title in the language
+    /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,
+    /// it would show twice). Each is written out with its icon, so `quickglyph check` of the
+    /// app sees which image it names.
     @available(iOS 13.0, *)
     @MainActor
-    func shortcutItem(bundleIdentifier: String = QuickAction.bundleIdentifier) -> UIApplicationShortcutItem {
-        UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,
-                                  localizedSubtitle: localizedSubtitle, icon: icon, userInfo: userInfo)
+    func shortcutItem(bundleIdentifier: String = QuickAction.bundleIdentifier) -> UIApplicationShortcutItem? {
+        switch self {
+        case .favorites:
+            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,
+                                             localizedSubtitle: localizedSubtitle,
+                                             icon: UIApplicationShortcutIcon(systemImageName: "star.fill"), userInfo: userInfo)
+        default: return nil
+        }
     }
 
     /// Sets the app's dynamic quick actions to `dynamicActions`, replacing any others it set.
@@ -149,7 +156,7 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
     @MainActor
     static func installDynamicItems(in application: UIApplication,
                                     bundleIdentifier: String = QuickAction.bundleIdentifier) {
-        application.shortcutItems = dynamicActions.map { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }
+        application.shortcutItems = dynamicActions.compactMap { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }
     }
 
     /// Cold start of a scene, from `scene(_:willConnectTo:options:)`: calls `perform` with the
