@@ -57,7 +57,14 @@ public enum ToolDiagnostics {
         summary: "Under --fit auto, glyphs drawn larger than the HIG glyph box on their artboard were scaled down: "
             + "those sharing an artboard size by one factor, so their relative sizes stay as drawn. Said once a set.")
 
+    public static let infoPlistNotMerged = DiagnosticDescription(
+        id: .infoPlistNotMerged, name: "Info.plist not merged", severity: .error,
+        summary: "build --info-plist could not set UIApplicationShortcutItems in the app's Info.plist, which is left "
+            + "exactly as it was: it is missing, a link, a folder or a FIFO; it does not parse, its root is not a "
+            + "dictionary, or it is preprocessed (#if, #include lines); the edit would change more than that key; "
+            + "or the items file has errors, so the items already there are kept.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled]
+                             fileSkipped, fitScaled, infoPlistNotMerged]
 }

@@ -9,6 +9,10 @@ public struct BuildConfiguration: Sendable {
     public var outputDirectory: URL
     public var itemsFile: URL?
     public var itemsDisplayPath: String?
+    /// An app's existing Info.plist whose `UIApplicationShortcutItems` the build sets (`--info-plist`).
+    public var infoPlist: URL?
+    /// The Info.plist as the user wrote it, for messages and the report.
+    public var infoPlistDisplayPath: String?
     public var catalogName: String
     public var options: OutputOptions
     public var jobs: Int
@@ -17,6 +21,7 @@ public struct BuildConfiguration: Sendable {
     public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+                infoPlistDisplayPath: String? = nil,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
@@ -24,6 +29,8 @@ public struct BuildConfiguration: Sendable {
         self.outputDirectory = URL(fileURLWithPath: outputDisplayPath)
         self.itemsFile = itemsDisplayPath.map { URL(fileURLWithPath: $0) }
         self.itemsDisplayPath = itemsDisplayPath
+        self.infoPlist = infoPlistDisplayPath.map { URL(fileURLWithPath: $0) }
+        self.infoPlistDisplayPath = infoPlistDisplayPath
         self.catalogName = catalogName
         self.options = options
         self.jobs = max(1, jobs)
