@@ -148,10 +148,120 @@ final class InfoPlistMergerTests: XCTestCase {
     }
 
     func testFilesThatCannotBeMergedAreNamedAndUntouched() throws {
-        for text in ["<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n</plist>\n",
-                     "<plist version=\"1.0\">\n<array/>\n</plist>\n", "{ A = 1; }", "#ifdef DEBUG\n<plist><dict/></plist>\n#endif\n"] {
-            let merger = try plist(text)
-            do { try merger.merge(items) } catch { print("MSG", merger.finding(error as! InfoPlistMergeError).diagnosticLine) }
+        func message(_ reason: String) -> String {
+            "App/Info.plist: error: quick actions not merged: \(reason); the file was left as it is [info-plist-not-merged]"
+        }
+        try assertRefused(try plist("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n</dict>\n</plist>\n"),
+                          .notPropertyList(reason: "Value missing for key inside <dict> at line 5"),
+                          message: message("it is not a property list: Value missing for key inside <dict> at line 5"))
+        try assertRefused(try plist("<plist version=\"1.0\">\n<array/>\n</plist>\n"), .rootNotDictionary(found: "an array"),
+                          message: message("its root is an array, not a dictionary"))
+        try assertRefused(try plist("{ CFBundleName = Postbox; }\n"), .openStep,
+                          message: message("it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"))
+        let preprocessed = XcodeInfoPlist.withoutItems.replacingOccurrences(
+            of: "\t<key>UILaunchStoryboardName</key>", with: "#ifdef DEBUG\n\t<key>Debug</key>\n\t<true/>\n#endif\n\t<key>UILaunchStoryboardName</key>")
+        try assertRefused(try plist(preprocessed), .preprocessed,
+                          message: message("it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; "
+                                               + "set UIApplicationShortcutItems in it by hand from ShortcutItems.plist"))
+        let utf16 = folder.appendingPathComponent("Info.plist")
+        try XCTUnwrap(XcodeInfoPlist.withoutItems.replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16)).write(to: utf16)
+        try assertRefused(InfoPlistMerger(url: utf16, displayPath: "App/Info.plist"), .notUTF8,
+                          message: message("its XML is not UTF-8 (Xcode writes UTF-8); convert it"))
+        let twice = XcodeInfoPlist.with(XcodeInfoPlist.oldItems + "\t<key>CFBundleName</key>\n\t<string>Again</string>\n")
+        try assertRefused(try plist(twice), .layout(reason: "its top-level dictionary has CFBundleName more than once"),
+                          message: message("its XML cannot be edited in place: its top-level dictionary has CFBundleName more than once"))
+    }
+
+    func testWhatIsNotARegularFileIsNeitherFollowedNorOpened() throws {
+        func message(_ reason: String) -> String {
+            "App/Info.plist: error: quick actions not merged: \(reason); the file was left as it is [info-plist-not-merged]"
+        }
+        let url = folder.appendingPathComponent("Info.plist")
+        let merger = InfoPlistMerger(url: url, displayPath: "App/Info.plist")
+        try assertRefused(merger, .missing, message: message("there is no such file"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), "a missing file is not created")
+
+        let target = folder.appendingPathComponent("Real.plist")
+        try Data(XcodeInfoPlist.withoutItems.utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+        try assertRefused(merger, .symbolicLink,
+                          message: message("it is a symbolic link, which quickglyph does not follow; name the file it points to"))
+        XCTAssertEqual(try String(decoding: Data(contentsOf: target), as: UTF8.self), XcodeInfoPlist.withoutItems)
+        try FileManager.default.removeItem(at: url)
+
+        XCTAssertEqual(mkfifo(url.path, 0o644), 0)
+        try assertRefused(merger, .notRegularFile, message: message("it is not a regular file (a FIFO, a socket or a device)"))
+        XCTAssertEqual(FileStatus.kind(atPath: url.path), .special)
+        try FileManager.default.removeItem(at: url)
+
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        try assertRefused(merger, .folder, message: message("it is a folder, not a property list"))
+    }
+
+    func testTagsInCommentsAndNestedDictionariesAreNotTheTopLevelKey() throws {
+        // The fixture's comment names the key; here a nested dictionary has one too.
+        let nested = XcodeInfoPlist.withoutItems.replacingOccurrences(
+            of: "\t\t<key>UIApplicationSupportsMultipleScenes</key>",
+            with: "\t\t<key>UIApplicationShortcutItems</key>\n\t\t<string><![CDATA[</dict> not a tag]]></string>\n"
+                + "\t\t<key>UIApplicationSupportsMultipleScenes</key>")
+        XCTAssertNotEqual(nested, XcodeInfoPlist.withoutItems)
+        let merger = try plist(nested)
+        XCTAssertEqual(try merger.merge(items), .written)
+        XCTAssertEqual(try text(merger), XcodeInfoPlist.head.replacingOccurrences(
+            of: "\t\t<key>UIApplicationSupportsMultipleScenes</key>",
+            with: "\t\t<key>UIApplicationShortcutItems</key>\n\t\t<string><![CDATA[</dict> not a tag]]></string>\n"
+                + "\t\t<key>UIApplicationSupportsMultipleScenes</key>") + XcodeInfoPlist.tail + XcodeInfoPlist.newItems + XcodeInfoPlist.end)
+    }
+
+    func testAnEmptyRootDictionaryIsOpenedForTheKey() throws {
+        let merger = try plist("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n")
+        XCTAssertEqual(try merger.merge(items.prefix(1).map { $0 }), .written)
+        XCTAssertEqual(try text(merger), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIApplicationShortcutItems</key>
+            \t<array>
+            \t\t<dict>
+            \t\t\t<key>UIApplicationShortcutItemIconFile</key>
+            \t\t\t<string>compose</string>
+            \t\t\t<key>UIApplicationShortcutItemTitle</key>
+            \t\t\t<string>New Message</string>
+            \t\t\t<key>UIApplicationShortcutItemType</key>
+            \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
+            \t\t</dict>
+            \t</array>
+            </dict>
+            </plist>
+
+            """)
+    }
+
+    /// Real Info.plists from the corpus, copied: one with quick actions (replaced)
+    /// and one without (added); every byte outside that key's lines stays.
+    func testRealAppInfoPlistsChangeOnlyInThatKey() throws {
+        let apps = RealApp.appsFolder
+        let cases = [("duckduckgo-ios/DuckDuckGo/Info.plist", true), ("brave-ios/App/iOS/Supporting Files/Info.plist", false),
+                     ("mastodon-ios/Mastodon/Info.plist", true)]
+        for (path, hasItems) in cases {
+            let original = try String(decoding: Data(contentsOf: apps.appendingPathComponent(path)), as: UTF8.self)
+            let merger = try plist(original, name: (path as NSString).lastPathComponent + "-\(hasItems)-\(original.count)")
+            XCTAssertEqual(try merger.merge(items), .written, path)
+            let merged = try text(merger)
+            // The text before the key's lines, those lines, and the text after them.
+            func split(_ text: String) -> (before: String, block: String, after: String) {
+                guard let start = text.range(of: "\t<key>UIApplicationShortcutItems</key>\n"),
+                      let end = text.range(of: "\n\t</array>\n", range: start.upperBound..<text.endIndex) else { return (text, "", "") }
+                return (String(text[..<start.lowerBound]), String(text[start.lowerBound..<end.upperBound]), String(text[end.upperBound...]))
+            }
+            let before = split(original), after = split(merged)
+            XCTAssertEqual(before.block.isEmpty, !hasItems, path)
+            XCTAssertEqual(after.block, XcodeInfoPlist.newItems, path)
+            XCTAssertEqual(after.before + after.after, before.before + before.after, path)
+            if !hasItems {
+                XCTAssertTrue(merged.hasSuffix(XcodeInfoPlist.newItems + "</dict>\n</plist>\n"), path)
+            }
+            XCTAssertEqual(try merger.merge(items), .unchanged, path)
         }
     }
 }
