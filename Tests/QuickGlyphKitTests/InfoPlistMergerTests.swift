@@ -44,7 +44,7 @@ final class InfoPlistMergerTests: XCTestCase {
         XCTAssertThrowsError(try merger.merge(items), file: file, line: line) { error in
             let error = error as? InfoPlistMergeError
             XCTAssertEqual(error, expected, file: file, line: line)
-            XCTAssertEqual(error.map(merger.finding)?.diagnosticLine, message, file: file, line: line)
+            XCTAssertEqual(error?.finding(path: merger.displayPath).diagnosticLine, message, file: file, line: line)
         }
         XCTAssertEqual(try? Data(contentsOf: merger.url), before, "the file is untouched", file: file, line: line)
     }

@@ -24,6 +24,11 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     case itemsFileHasErrors
     case noItemsFile
 
+    /// The one message shape of `info-plist-not-merged`, naming the file as the user wrote it.
+    public func finding(path: String) -> Finding {
+        Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
+    }
+
     public var description: String {
         let key = InfoPlistKey.shortcutItems
         switch self {

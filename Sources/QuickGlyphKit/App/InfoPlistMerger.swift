@@ -24,12 +24,6 @@ public struct InfoPlistMerger: Sendable {
         self.displayPath = displayPath
     }
 
-    /// The finding of a merge that did not happen, naming the file and the reason.
-    public func finding(_ error: InfoPlistMergeError) -> Finding {
-        Finding(ToolDiagnostics.infoPlistNotMerged, path: displayPath,
-                message: "quick actions not merged: \(error); the file was left as it is")
-    }
-
     /// Sets the key to `items` (their static ones) or, when there are none, removes it.
     @discardableResult
     public func merge(_ items: [ShortcutItem]) throws(InfoPlistMergeError) -> FileWriter.Outcome {

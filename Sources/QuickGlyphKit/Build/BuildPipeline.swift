@@ -140,7 +140,7 @@ public struct BuildPipeline: Sendable {
             }
             if try merger.merge(items) == .written { report.writtenFiles.append(path) }
         } catch {
-            report.findings.append(merger.finding(error))
+            report.findings.append(error.finding(path: path))
         }
     }
 
