@@ -27,7 +27,7 @@ final class InfoPlistCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "--info-plist", "App/Info.plist"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 8 files written\n")
+        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 8 files written, App/Info.plist updated\n")
         XCTAssertEqual(try contents(root), XcodeInfoPlist.insertedAtTheEnd, "the dynamic item is not in it")
 
         let plist = root.appendingPathComponent("App/Info.plist").path
