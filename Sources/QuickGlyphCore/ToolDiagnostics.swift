@@ -63,7 +63,15 @@ public enum ToolDiagnostics {
             + "it in Info.plist, but the generated code cannot know its value at run time to recognise the item, so the "
             + "Swift file is not written: write the setting's value in the type instead.")
 
+    public static let infoPlistNotMerged = DiagnosticDescription(
+        id: .infoPlistNotMerged, name: "Info.plist not merged", severity: .error,
+        summary: "build --info-plist could not set UIApplicationShortcutItems in the app's Info.plist, which is left "
+            + "exactly as it was: it is missing, a link, a folder or a FIFO; it does not parse, its root is not a "
+            + "dictionary, or it is preprocessed (#if, #include lines), UTF-16 or old-style (OpenStep); the edit would "
+            + "change more than that key; "
+            + "or the items file has errors, so the items already there are kept.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported]
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged]
 }

@@ -8,7 +8,7 @@ enum BuildCommand: Command {
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
+        options: BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
         BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.quiet,
@@ -57,12 +57,18 @@ enum BuildCommand: Command {
             let defaultItems = (glyphs as NSString).appendingPathComponent(ItemsFile.defaultFilename)
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }
         }
+        let infoPlist = arguments[BuildOptions.infoPlist]
+        if infoPlist != nil, items == nil {
+            // Without items there is nothing to set, and emptying the app's list would be a surprise.
+            throw UsageError(description: "\(BuildOptions.infoPlist.name) needs an items file: \(BuildOptions.items.name) FILE "
+                                 + "or GLYPHS_DIR/\(ItemsFile.defaultFilename)")
+        }
         let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
                                     mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
                                     compression: arguments[BuildOptions.compression])
         var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
-                                               itemsDisplayPath: items, catalogName: arguments[BuildOptions.catalog],
+                                               itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
                                                options: options, jobs: arguments[BuildOptions.jobs])
         configuration.fileListFolder = arguments[BuildOptions.xcfilelist].map { URL(fileURLWithPath: $0) }
         // Xcode gives a Run Script phase its project folder as SRCROOT.

@@ -12,6 +12,9 @@ enum BuildOptions {
     static let items = Option("--items", ValueKind.text("FILE").optional, default: nil,
                               defaultText: "GLYPHS_DIR/\(ItemsFile.defaultFilename) when it exists",
                               help: "Items file, the quick actions; without one only the catalog is made")
+    static let infoPlist = Option("--info-plist", ValueKind.text("PATH").optional, default: nil, defaultText: "none",
+                                  help: "An app's existing Info.plist: its UIApplicationShortcutItems is set to the static "
+                                      + "items (removed when there are none) and nothing else in it changes")
     static let catalog = Option("--catalog", .text("NAME"), default: BuildConfiguration.defaultCatalogName,
                                 help: "Asset catalog name: writes NAME.xcassets")
     static let scales = Option("--scales", .list(of: .scale), default: OutputOptions().scales,

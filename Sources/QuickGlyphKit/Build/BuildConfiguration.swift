@@ -9,6 +9,10 @@ public struct BuildConfiguration: Sendable {
     public var outputDirectory: URL
     public var itemsFile: URL?
     public var itemsDisplayPath: String?
+    /// An app's existing Info.plist whose `UIApplicationShortcutItems` the build sets (`--info-plist`).
+    public var infoPlist: URL?
+    /// The Info.plist as the user wrote it, for messages and the report.
+    public var infoPlistDisplayPath: String?
     public var catalogName: String
     /// Where `--swift` writes the generated quick-action enum (in the app's
     /// sources, outside the output folder); nil for none.
@@ -28,6 +32,7 @@ public struct BuildConfiguration: Sendable {
     public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+                infoPlistDisplayPath: String? = nil,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
@@ -35,6 +40,8 @@ public struct BuildConfiguration: Sendable {
         self.outputDirectory = URL(fileURLWithPath: outputDisplayPath)
         self.itemsFile = itemsDisplayPath.map { URL(fileURLWithPath: $0) }
         self.itemsDisplayPath = itemsDisplayPath
+        self.infoPlist = infoPlistDisplayPath.map { URL(fileURLWithPath: $0) }
+        self.infoPlistDisplayPath = infoPlistDisplayPath
         self.catalogName = catalogName
         self.options = options
         self.jobs = max(1, jobs)

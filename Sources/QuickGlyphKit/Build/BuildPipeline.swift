@@ -7,7 +7,7 @@ import QuickGlyphRender
 import QuickGlyphRules
 
 /// The whole build: glyph folder in; template PNGs, asset catalog, Info.plist
-/// fragment and manifest out. Glyphs render in parallel and independently:
+/// fragment and manifest out, and with `--info-plist` the app's Info.plist updated. Glyphs render in parallel and independently:
 /// one bad glyph never stops the others. Unchanged glyphs are not rendered.
 public struct BuildPipeline: Sendable {
     public var configuration: BuildConfiguration
@@ -105,6 +105,7 @@ public struct BuildPipeline: Sendable {
             report.removedFiles += result.removed
             report.findings += result.findings
         }
+        mergeInfoPlist(items: items, into: &report)
         writeSwift(items: items, into: &report)
 
         let manifest = Manifest(
@@ -143,6 +144,25 @@ public struct BuildPipeline: Sendable {
             report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot).map(\.path)
         } catch {
             report.findings.append(WriteFailure(what: "the Xcode file lists", underlying: error).finding(path: folder.path))
+        }
+    }
+
+    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
+    /// static items. An items file with errors gives no items: the plist keeps
+    /// the ones it has rather than losing them, and the finding says so.
+    private func mergeInfoPlist(items: [ShortcutItem]?, into report: inout BuildReport) {
+        guard let url = configuration.infoPlist else { return }
+        let path = configuration.infoPlistDisplayPath ?? url.path
+        report.appInputs.append(path)
+        report.appOutputs.append(path)
+        let merger = InfoPlistMerger(url: url, displayPath: path)
+        do throws(InfoPlistMergeError) {
+            guard let items else {
+                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
+            }
+            if try merger.merge(items) == .written { report.writtenFiles.append(path) }
+        } catch {
+            report.findings.append(error.finding(path: path))
         }
     }
 

@@ -23,7 +23,7 @@ public struct BuildReport: Sendable {
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
-    /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 27 files written, 0 errors, 2 warnings`.
+    /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0 errors, 2 warnings`.
     public func summary(configuration: BuildConfiguration) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let total = rendered.count + skipped.count
@@ -31,6 +31,8 @@ public struct BuildReport: Sendable {
                      "\(rendered.count) rendered", "\(skipped.count) unchanged"]
         if !failed.isEmpty { parts.append("\(failed.count) failed") }
         parts.append(counted(writtenFiles.count, "file") + " written")
+        // The one file outside the output folder a build changes: named, since it is the app's.
+        if let plist = configuration.infoPlistDisplayPath, writtenFiles.contains(plist) { parts.append("\(plist) updated") }
         if !removedFiles.isEmpty { parts.append("\(removedFiles.count) removed") }
         if errorCount + warningCount > 0 {
             parts.append(counted(errorCount, "error") + ", " + counted(warningCount, "warning"))

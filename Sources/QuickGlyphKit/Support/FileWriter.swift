@@ -16,16 +16,18 @@ public enum FileWriter {
 
     /// Puts `data` at `url` through a temporary file and a rename, without
     /// comparing first: for callers that already know the bytes differ.
-    public static func replace(_ url: URL, with data: Data) throws {
+    /// - Parameter permissions: the new file's mode, exactly (a file of the
+    ///   user's keeps its own); nil for 0644 less the umask, as for an output.
+    public static func replace(_ url: URL, with data: Data, permissions: mode_t? = nil) throws {
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryURL(for: url)
         do {
             do {
-                try writeWithoutSync(data, to: temporary)
+                try writeWithoutSync(data, to: temporary, permissions: permissions)
             } catch CocoaError.fileWriteUnknown where errno == ENOENT {
                 // The folder is new: make it only when needed, not before every file.
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try writeWithoutSync(data, to: temporary)
+                try writeWithoutSync(data, to: temporary, permissions: permissions)
             }
             // rename(2) replaces the destination in one step.
             guard rename(temporary.path, url.path) == 0 else { throw posixError(url) }
@@ -46,10 +48,12 @@ public enum FileWriter {
     /// two thousand small files would spend most of its time waiting on that.
     /// Outputs can always be rebuilt, and the rename already guarantees that no
     /// reader sees half a file, so the bytes are written without a sync.
-    private static func writeWithoutSync(_ data: Data, to url: URL) throws {
+    private static func writeWithoutSync(_ data: Data, to url: URL, permissions: mode_t?) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError(url) }
         defer { close(descriptor) }
+        // open(2)'s mode is narrowed by the umask: fchmod sets it exactly.
+        if let permissions, fchmod(descriptor, permissions) != 0 { throw posixError(url) }
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

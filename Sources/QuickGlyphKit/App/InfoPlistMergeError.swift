@@ -1,0 +1,55 @@
+import QuickGlyphCore
+
+/// Why an Info.plist was left as it was, in words that follow "not merged: ".
+public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
+    case missing
+    case symbolicLink
+    case folder
+    /// A FIFO, a socket, a device.
+    case notRegularFile
+    case unreadable(reason: String)
+    /// `#if`/`#include` lines: the file is an input of the C preprocessor, not a plist.
+    case preprocessed
+    case notPropertyList(reason: String)
+    case rootNotDictionary(found: String)
+    /// The old NeXT text format, which Foundation reads but cannot write.
+    case openStep
+    case notUTF8
+    /// The XML could not be outlined for an edit in place.
+    case layout(reason: String)
+    /// The edited text did not read back as the original with only the quick actions changed.
+    case editNotFaithful
+    case writeFailed(reason: String)
+    /// The items file has errors, so there are no items to set.
+    case itemsFileHasErrors
+    case noItemsFile
+
+    /// The one message shape of `info-plist-not-merged`, naming the file as the user wrote it.
+    public func finding(path: String) -> Finding {
+        Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
+    }
+
+    public var description: String {
+        let key = InfoPlistKey.shortcutItems
+        switch self {
+        case .missing: return "there is no such file"
+        case .symbolicLink: return "it is a symbolic link, which quickglyph does not follow; name the file it points to"
+        case .folder: return "it is a folder, not a property list"
+        case .notRegularFile: return "it is not a regular file (a FIFO, a socket or a device)"
+        case .unreadable(let reason): return "it cannot be read: \(reason)"
+        case .preprocessed:
+            return "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; "
+                + "set \(key) in it by hand from ShortcutItems.plist"
+        case .notPropertyList(let reason): return "it is not a property list: \(reason)"
+        case .rootNotDictionary(let found): return "its root is \(found), not a dictionary"
+        case .openStep: return "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
+        case .notUTF8: return "its XML is not UTF-8 (Xcode writes UTF-8); convert it"
+        case .layout(let reason): return "its XML cannot be edited in place: \(reason)"
+        case .editNotFaithful:
+            return "the edited file would not read back as the same property list with only \(key) changed, so it was not written"
+        case .writeFailed(let reason): return "it cannot be written: \(reason)"
+        case .itemsFileHasErrors: return "the items file has errors, so the quick actions already in it were kept"
+        case .noItemsFile: return "there is no items file to take the quick actions from (--items FILE)"
+        }
+    }
+}
