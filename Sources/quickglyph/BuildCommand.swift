@@ -10,8 +10,8 @@ enum BuildCommand: Command {
         positional: BuildOptions.glyphs,
         options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
-        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet,
-        SharedOptions.format, SharedOptions.base)
+        BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.preview, BuildOptions.quiet,
+        SharedOptions.format, SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -40,9 +40,16 @@ enum BuildCommand: Command {
             return ExitStatus.usage
         }
         progress?.finish()
-        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet)
+        var built = report
+        if let preview = arguments[BuildOptions.preview],
+           let failure = MenuPreview.write(report: report, configuration: configuration,
+                                           to: URL(fileURLWithPath: preview), displayPath: preview) {
+            built.findings.append(failure)
+        }
+        let subject = BuildReportSubject(report: built, configuration: configuration, showsSummary: !quiet)
         SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
-        return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+        guard SharedOptions.writeReport(subject, arguments, command: spec.name) else { return ExitStatus.usage }
+        return built.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> BuildConfiguration {
@@ -55,6 +62,10 @@ enum BuildCommand: Command {
         if items == nil {
             let defaultItems = (glyphs as NSString).appendingPathComponent(ItemsFile.defaultFilename)
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }
+        }
+        if items == nil, arguments[BuildOptions.preview] != nil {
+            throw UsageError(description: "\(BuildOptions.preview.name) draws the quick actions of an items file: give one with "
+                             + "\(BuildOptions.items.name), or put \(ItemsFile.defaultFilename) in \(glyphs)")
         }
         let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],

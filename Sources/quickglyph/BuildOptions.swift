@@ -33,5 +33,7 @@ enum BuildOptions {
                              help: "Glyphs rendered at once; the output is the same for every N")
     static let glyphTimeout = Option("--glyph-timeout", .seconds, default: WorkerPoolConversion.defaultTimeout,
                                      help: "The time one glyph may take to render; a glyph over it is refused and the others build")
+    static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
+                                help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }
