@@ -49,7 +49,7 @@ struct HTMLPage {
     .tile{padding:12px;border-radius:8px;line-height:0}.tile.light{background:#fff;border:1px solid #d2d2d7}.tile.dark{background:#000;border:1px solid #000}
     .zoom{position:relative}.zoom img{display:block;image-rendering:pixelated;image-rendering:crisp-edges}
     .tile.light .zoom{background-image:linear-gradient(45deg,#f0f0f0 25%,transparent 25%,transparent 75%,#f0f0f0 75%),linear-gradient(45deg,#f0f0f0 25%,transparent 25%,transparent 75%,#f0f0f0 75%);background-size:16px 16px;background-position:0 0,8px 8px}
-    .mark{position:absolute;box-sizing:border-box;border:2px solid #ff2d55;box-shadow:0 0 0 1px #fff;line-height:normal}
+    .mark{position:absolute;box-sizing:border-box;border:3px solid #ff2d55;box-shadow:0 0 0 1px #fff,inset 0 0 0 1px #fff;line-height:normal}
     .mark span{position:absolute;left:100%;top:100%;background:#ff2d55;color:#fff;font-size:10px;font-weight:700;padding:0 3px;border-radius:3px}
     .findings{list-style:none;padding:0;margin:12px 0 0}
     .finding{padding:6px 0;border-top:1px solid #eee}

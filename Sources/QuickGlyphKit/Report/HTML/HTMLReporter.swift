@@ -190,7 +190,7 @@ public struct HTMLReporter: Reporter {
                 + "<img width=\"\(width)\" height=\"\(height)\"" + HTMLText.attribute("alt", image.shownPath) + " src=\"\(uri)\">"
             for (id, pixel) in marks {
                 // A ring around the pixel, wide enough to see at any zoom.
-                let pad = 4
+                let pad = max(5, factor)
                 html += "<div class=\"mark\" data-mark=\"f\(id)\" data-layout=\"mark-f\(id)-\(appearance)\""
                     + " style=\"left:\(pixel.x * factor - pad)px;top:\(pixel.y * factor - pad)px;"
                     + "width:\(factor + 2 * pad)px;height:\(factor + 2 * pad)px\"><span>\(id)</span></div>"
