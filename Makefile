@@ -7,8 +7,10 @@ BIN       := .build/$(CONFIG)/quickglyph
 GLYPHS    ?= glyphs
 OUT       ?= output
 APT_PKGS  := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
-# The tests also convert Adwaita's symbolic icons, a real third-party set.
+# The tests also convert Adwaita's symbolic icons, a real third-party set, and load
+# the HTML report in a real browser, Debian's headless Chromium.
 TEST_PKGS := adwaita-icon-theme
+BROWSER_PKGS := chromium
 PY_TEST_PKGS := jsonschema
 ADWAITA   := /usr/share/icons/Adwaita/scalable
 SUDO      := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
@@ -39,6 +41,11 @@ test-deps: deps
 		echo "Installing $(TEST_PKGS)"; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(TEST_PKGS); \
+	fi
+	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
+		echo "Installing $(BROWSER_PKGS)"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(BROWSER_PKGS); \
 	fi
 	@# The SARIF test validates against the OASIS schema with a maintained validator.
 	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \
