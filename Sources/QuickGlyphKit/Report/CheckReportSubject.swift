@@ -37,7 +37,8 @@ extension CheckReport: ReportSubject {
             case .none: icon = .none
             case .unresolved: icon = .unresolved(action.iconName ?? "")
             }
-            menu.append(ReportMenuItem(title: action.title ?? "(no title)", subtitle: action.subtitle, icon: icon))
+            menu.append(ReportMenuItem(title: action.title ?? "(no title)", titleIsExpression: action.unresolved.contains("title"),
+                                       subtitle: action.subtitle, icon: icon))
         }
         for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
             let components = finding.path.split(separator: "/", omittingEmptySubsequences: false)

@@ -36,6 +36,8 @@ struct HTMLPage {
     .row{display:flex;align-items:center;gap:12px;min-height:52px;padding:9px 16px;box-sizing:border-box}
     .menu.light .row+.row{border-top:0.5px solid rgba(60,60,67,0.30)}.menu.dark .row+.row{border-top:0.5px solid rgba(84,84,88,0.65)}
     .text{flex:1;min-width:0}.title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .title.two-lines{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
+    .title.expression{font-family:'DejaVu Sans Mono',monospace;font-size:14px;word-break:break-all}
     .subtitle{font-size:15px;line-height:20px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .menu.light .subtitle{color:rgba(60,60,67,0.60)}.menu.dark .subtitle{color:rgba(235,235,245,0.60)}
     .icon-note{font-size:11px;line-height:14px;font-style:italic;opacity:.7}

@@ -81,7 +81,11 @@ public struct HTMLReporter: Reporter {
             if overview.menuItems.isEmpty { html += "<div class=\"row\"><div class=\"text\"><div class=\"title\">(no quick action)</div></div></div>" }
             for (index, item) in overview.menuItems.enumerated() {
                 html += "<div class=\"row\" data-item=\"\(index + 1)\"><div class=\"text\">"
-                html += "<div class=\"title\">\(HTMLText.escape(item.title))</div>"
+                // Without a subtitle iOS gives the title two lines; with one, one line.
+                let lines = item.subtitle == nil ? " two-lines" : ""
+                let expression = item.titleIsExpression ? " expression" : ""
+                html += "<div class=\"title\(lines)\(expression)\">\(HTMLText.escape(item.title))</div>"
+                if item.titleIsExpression { html += "<div class=\"icon-note\">title computed by the code, shown as written</div>" }
                 if let subtitle = item.subtitle { html += "<div class=\"subtitle\">\(HTMLText.escape(subtitle))</div>" }
                 if let note = iconNote(item.icon) { html += "<div class=\"icon-note\">\(HTMLText.escape(note))</div>" }
                 html += "</div>" + menuGlyph(item.icon, icons: byLocation, appearance: appearance, item: index + 1) + "</div>"

@@ -16,11 +16,14 @@ public struct ReportMenuItem: Sendable {
     }
 
     public var title: String
+    /// The title is an expression the code computes (`NSLocalizedString(…)`), shown as written.
+    public var titleIsExpression: Bool
     public var subtitle: String?
     public var icon: Icon
 
-    public init(title: String, subtitle: String?, icon: Icon) {
+    public init(title: String, titleIsExpression: Bool = false, subtitle: String?, icon: Icon) {
         self.title = title
+        self.titleIsExpression = titleIsExpression
         self.subtitle = subtitle
         self.icon = icon
     }
