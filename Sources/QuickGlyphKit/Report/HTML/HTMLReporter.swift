@@ -71,6 +71,9 @@ public struct HTMLReporter: Reporter {
     private func menus(_ overview: ReportOverview) -> String {
         var html = "<section id=\"menus\"><h2>Quick actions as the Home Screen menu shows them</h2>"
         let count = overview.menuItems.count
+        guard count > 0 else {
+            return html + "<p class=\"empty\">No quick action was found in what was checked, so there is no menu to draw.</p></section>"
+        }
         if count > 4 {
             html += "<p class=\"note\">\(count) actions are declared; iOS shows at most four (static ones first), all are drawn here.</p>"
         }
@@ -78,7 +81,6 @@ public struct HTMLReporter: Reporter {
         let byLocation = Dictionary(overview.icons.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         for appearance in ["light", "dark"] {
             html += "<div class=\"menu \(appearance)\" id=\"menu-\(appearance)\" data-layout=\"menu-\(appearance)\">"
-            if overview.menuItems.isEmpty { html += "<div class=\"row\"><div class=\"text\"><div class=\"title\">(no quick action)</div></div></div>" }
             for (index, item) in overview.menuItems.enumerated() {
                 html += "<div class=\"row\" data-item=\"\(index + 1)\"><div class=\"text\">"
                 // Without a subtitle iOS gives the title two lines; with one, one line.
