@@ -44,6 +44,11 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let found = try findings(run.stdout)
         let page = folder.appendingPathComponent("report.html")
+        // --format html prints the same kind of page on stdout.
+        let printed = try CLIRunner.run(["build", "glyphs", "--out", "out-html", "--fit", "viewbox", "--format", "html"], in: folder)
+        XCTAssertEqual(printed.status, 0, printed.stderr)
+        XCTAssertTrue(printed.stdout.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(printed.stdout.components(separatedBy: "<li class=\"finding ").count - 1, found.count)
         let result = try verify(page, findings: found, chromium: chromium, in: folder, name: "build")
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 2, "compose and scan are glyphs")
         XCTAssertTrue(result.dom.contains("SF Symbol \u{201C}star.fill\u{201D}"), "the symbol is named, not drawn")
@@ -62,6 +67,17 @@ final class HTMLReportBrowserTests: XCTestCase {
             let red = count(in: result.screenshot, mark) { $0.red > 200 && $0.green < 110 && $0.blue > 40 && $0.blue < 150 }
             XCTAssertGreaterThan(red, 20, "the mark at \(mark) is drawn in the screenshot (\(appearance))")
         }
+    }
+
+    /// A report that cannot be written is an error naming the file, exit 2; stdout is still printed.
+    func testReportThatCannotBeWrittenNamesTheFile() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
+        let target = folder.appendingPathComponent("file/report.html").path
+        let run = try CLIRunner.run(["check", HTMLReportBrowserTests.duckDuckGo.path, "--format", "json", "--report", target])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("could not write the HTML report to \(target)"), run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("{"), "stdout keeps --format json")
     }
 
     // MARK: Checks shared by both pages
