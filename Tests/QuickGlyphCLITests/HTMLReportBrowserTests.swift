@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphRaster
+import QuickGlyphTestSupport
 import XCTest
 
 /// The HTML report as a browser draws it: Chromium loads the page, a screenshot is
@@ -66,6 +67,33 @@ final class HTMLReportBrowserTests: XCTestCase {
             XCTAssertEqual(Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor, accuracy: 1.5)
             let red = count(in: result.screenshot, mark) { $0.red > 200 && $0.green < 110 && $0.blue > 40 && $0.blue < 150 }
             XCTAssertGreaterThan(red, 20, "the mark at \(mark) is drawn in the screenshot (\(appearance))")
+        }
+    }
+
+    /// check's pixels are of the PNG a finding names: the archive glyph's @2x, drawn to the edge.
+    func testCheckMarksThePixelOfAPNG() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        let chromium = try HeadlessChromium(test: self, profile: folder.appendingPathComponent("profile"))
+        try FileTree.write(FixtureApp.tree, to: folder)
+        let html = try CLIRunner.run(["check", "App", "--format", "html"], in: folder)
+        let json = try CLIRunner.run(["check", "App", "--format", "json"], in: folder)
+        let found = try findings(json.stdout)
+        let page = folder.appendingPathComponent("check.html")
+        try Data(html.stdout.utf8).write(to: page)
+        let result = try verify(page, findings: found, chromium: chromium, in: folder, name: "check")
+        let edge = try XCTUnwrap(found.firstIndex { $0.rule == "glyph-touches-edge" })
+        let pixel = try XCTUnwrap(found[edge].pixel)
+        for appearance in ["light", "dark"] {
+            let mark = try XCTUnwrap(result.boxes["mark-f\(edge + 1)-\(appearance)"], "no mark for the edge pixel")
+            // The @2x image (70 px) is the one enlarged for it.
+            let zoom = try XCTUnwrap(result.boxes.first { key, box in
+                key.contains("-zoom-") && key.hasSuffix(appearance) && box.x <= mark.x + mark.width / 2
+                    && mark.x + mark.width / 2 <= box.x + box.width && box.y <= mark.y + mark.height / 2
+                    && mark.y + mark.height / 2 <= box.y + box.height
+            }?.value, "the mark is not on an enlarged image")
+            let factor = Double(zoom.width) / 70
+            XCTAssertEqual(Double(mark.x) + Double(mark.width) / 2, Double(zoom.x) + (Double(pixel.x) + 0.5) * factor, accuracy: 1.5)
+            XCTAssertEqual(Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor, accuracy: 1.5)
         }
     }
 
