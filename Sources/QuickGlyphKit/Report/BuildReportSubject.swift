@@ -49,7 +49,7 @@ public struct BuildReportSubject: ReportSubject {
             for name in manifest.glyphs.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 let glyph = manifest.glyphs[name]!
                 let images = glyph.outputs.sorted { $0.scale < $1.scale }.flatMap { file -> [ReportIcon.Image] in
-                    let path = output.appendingPathComponent(file.path).path
+                    let path = output.appendingPathComponent(file.path).relativePath
                     return ReportIconLoader.load(path, scales: [file.scale], variant: "universal").map { image in
                         var image = image
                         // The build reports a glyph's findings against its source.
