@@ -14,11 +14,15 @@ PY_TEST_PKGS := jsonschema
 ifeq ($(shell uname -s),Darwin)
 SYSTEM_PKGS := pkg-config librsvg poppler libpng libdeflate
 TEST_PKGS   := adwaita-icon-theme
+# The HTML report is tested in a real browser.
+BROWSER_PKGS := --cask chromium
 INSTALL     := brew install
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
 TEST_PKGS   := adwaita-icon-theme
+# The HTML report is tested in a real browser: Debian's headless Chromium.
+BROWSER_PKGS := chromium
 INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 ADWAITA     := /usr/share/icons/Adwaita/scalable
 endif
@@ -50,6 +54,10 @@ test-deps: deps
 	@if [ ! -d $(ADWAITA) ]; then \
 		echo "Installing $(TEST_PKGS)"; \
 		$(INSTALL) $(TEST_PKGS); \
+	fi
+	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
+		echo "Installing $(BROWSER_PKGS)"; \
+		$(INSTALL) $(BROWSER_PKGS); \
 	fi
 	@# The SARIF test validates against the OASIS schema with a maintained validator.
 	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \

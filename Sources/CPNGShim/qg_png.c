@@ -170,8 +170,9 @@ static struct libdeflate_compressor *thread_compressor(int level) {
     return compressors[level];
 }
 
-int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
-                             uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+/* One encoder for both layouts: `channels` bytes a pixel of `color_type`. */
+static int encode_unfiltered(uint32_t width, uint32_t height, const uint8_t *pixels, int color_type, size_t channels,
+                             int level, uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
     *out = NULL;
     *out_size = 0;
     message[0] = 0;
@@ -191,12 +192,12 @@ int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pix
         return 1;
     }
     png_set_write_fn(png, &sink, write_to_memory, flush_memory);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_GRAY_ALPHA,
+    png_set_IHDR(png, info, width, height, 8, color_type,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);
     /* Every row with filter type 0 (none), then one zlib stream in one IDAT;
        libpng still frames the chunks and computes their CRCs. */
-    size_t row_bytes = (size_t)width * 2;
+    size_t row_bytes = (size_t)width * channels;
     size_t raw_size = (row_bytes + 1) * height;
     raw = malloc(raw_size ? raw_size : 1);
     if (!raw) png_error(png, "out of memory");
@@ -219,6 +220,16 @@ int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pix
     *out = sink.bytes;
     *out_size = sink.size;
     return 0;
+}
+
+int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+                             uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_GRAY_ALPHA, 2, level, out, out_size, message);
+}
+
+int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+                       uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_RGB_ALPHA, 4, level, out, out_size, message);
 }
 
 void qg_png_free_buffer(uint8_t *buffer) { free(buffer); }

@@ -24,9 +24,11 @@ public struct TemplatePNGEncoder: Sendable {
         self.level = level
     }
 
-    public func encode(_ mask: AlphaMask) throws(EncodeError) -> Data {
+    /// `gray` is the colour of every pixel: black (0) for the template Xcode is given;
+    /// the HTML report also draws a mask white (255), as the system tints it on dark.
+    public func encode(_ mask: AlphaMask, gray: UInt8 = 0) throws(EncodeError) -> Data {
         guard TemplatePNGEncoder.levels.contains(level) else { throw .invalidLevel(level) }
-        var pixels = [UInt8](repeating: 0, count: mask.values.count * 2)
+        var pixels = [UInt8](repeating: gray, count: mask.values.count * 2)
         for (index, value) in mask.values.enumerated() { pixels[index * 2 + 1] = value }
         var message = [CChar](repeating: 0, count: Int(QG_PNG_MESSAGE_SIZE))
         var output: UnsafeMutablePointer<UInt8>?

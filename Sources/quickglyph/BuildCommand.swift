@@ -11,8 +11,8 @@ enum BuildCommand: Command {
         options: BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
-        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.quiet,
-        SharedOptions.format, SharedOptions.base)
+        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.preview,
+        BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -41,9 +41,16 @@ enum BuildCommand: Command {
             return ExitStatus.usage
         }
         progress?.finish()
-        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet)
+        var built = report
+        if let preview = arguments[BuildOptions.preview],
+           let failure = MenuPreview.write(report: report, configuration: configuration,
+                                           to: URL(fileURLWithPath: preview), displayPath: preview) {
+            built.findings.append(failure)
+        }
+        let subject = BuildReportSubject(report: built, configuration: configuration, showsSummary: !quiet)
         SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
-        return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+        guard SharedOptions.writeReport(subject, arguments, command: spec.name) else { return ExitStatus.usage }
+        return built.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> BuildConfiguration {
@@ -62,6 +69,10 @@ enum BuildCommand: Command {
             // Without items there is nothing to set, and emptying the app's list would be a surprise.
             throw UsageError(description: "\(BuildOptions.infoPlist.name) needs an items file: \(BuildOptions.items.name) FILE "
                                  + "or GLYPHS_DIR/\(ItemsFile.defaultFilename)")
+        }
+        if items == nil, arguments[BuildOptions.preview] != nil {
+            throw UsageError(description: "\(BuildOptions.preview.name) draws the quick actions of an items file: give one with "
+                             + "\(BuildOptions.items.name), or put \(ItemsFile.defaultFilename) in \(glyphs)")
         }
         let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],

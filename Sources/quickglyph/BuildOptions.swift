@@ -47,5 +47,7 @@ enum BuildOptions {
                                   + "its dynamic items and the handling of a chosen one")
     static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
                                   help: "The name of the enum --swift writes")
+    static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
+                                help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
 }

@@ -1,7 +1,8 @@
 import QuickGlyphKit
 
 /// How `check` and `build` print their report: for people and Xcode (`xcode`, the
-/// default), for programs (`json`), and for CI (`sarif`, `github`, `junit`, `checkstyle`).
+/// default), for programs (`json`), for CI (`sarif`, `github`, `junit`, `checkstyle`), and
+/// for people to look at (`html`, a page with the icons' pixels).
 enum ReportFormat: String, CaseIterable, Sendable {
     case xcode
     case json
@@ -9,6 +10,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
     case github
     case junit
     case checkstyle
+    case html
 
     /// `--format text`, the xcode format's name before there were others: still accepted,
     /// not offered.
@@ -22,6 +24,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
         case "github": self = .github
         case "junit": self = .junit
         case "checkstyle": self = .checkstyle
+        case "html": self = .html
         default: return nil
         }
     }
@@ -35,6 +38,7 @@ enum ReportFormat: String, CaseIterable, Sendable {
         case .github: return GitHubReporter(paths: paths)
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import QuickGlyphCore
 import QuickGlyphKit
 
 /// Options more than one command takes, declared once so they read, mean and
@@ -9,7 +11,10 @@ enum SharedOptions {
     /// One report, one set of formats, for both commands.
     static let format = Option("--format", .choice, default: ReportFormat.xcode,
                                help: "Report format: xcode, compiler-style lines; json; sarif (GitHub code scanning); "
-                                   + "github (workflow annotations); junit; checkstyle")
+                                   + "github (workflow annotations); junit; checkstyle; html (one page with the icons and their pixels)")
+    /// The HTML audit beside whatever stdout carries, for CI to keep as an artifact.
+    static let report = Option("--report", ValueKind.text("FILE").optional, default: nil, defaultText: "none",
+                               help: "Also write the HTML report to FILE (replaced whole, never half-written); stdout keeps --format")
     /// SARIF and GitHub match files by their path in the repository.
     static let base = Option("--base", ValueKind.text("DIR").optional, default: nil, defaultText: "the working directory",
                              help: "The folder sarif and github paths are relative to: the repository's root")
@@ -18,6 +23,19 @@ enum SharedOptions {
     static func reporter(_ arguments: ParsedArguments) -> any Reporter {
         arguments[format].reporter(paths: ReportPaths(base: arguments[base]),
                                    colorsStandardOutput: Terminal.usesColor(1), colorsStandardError: Terminal.usesColor(2))
+    }
+
+    /// Writes the HTML report where `--report` says, if it says; false (with the reason
+    /// on stderr) when the file could not be written.
+    static func writeReport(_ subject: some ReportSubject, _ arguments: ParsedArguments, command: String) -> Bool {
+        guard let path = arguments[report] else { return true }
+        do {
+            try HTMLReport.write(subject, to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            Terminal.err("quickglyph \(command): error: could not write the HTML report to \(path): \(ErrorText.describe(error))\n")
+            return false
+        }
     }
 
     /// Writes a report's streams as they are.

@@ -15,6 +15,20 @@ final class ReporterTests: XCTestCase {
         Finding(rule: .faint, severity: .info, path: "App/x.png", message: "faint", pixel: PixelPosition(x: 4, y: 5)),
     ], filesChecked: 2)
 
+    /// Text reaches the page only through the one escaping function: a title or message
+    /// with markup shows as written and opens no tag; NUL becomes U+FFFD.
+    func testHTMLEscapesEveryText() {
+        let page = HTMLReporter().document(awkward)
+        XCTAssertTrue(page.contains("50% of &quot;&lt;Title&gt;&quot; &amp; more"), page)
+        XCTAssertFalse(page.contains("<Title>"))
+        XCTAssertFalse(page.contains("\u{0}"))
+        XCTAssertTrue(page.contains("data-path=\"App/a,b:c.plist\""))
+        XCTAssertEqual(page.components(separatedBy: "<li class=\"finding ").count - 1, 2, "one element a finding")
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        // Self-contained: nothing is fetched from anywhere.
+        XCTAssertFalse(page.contains("http://") || page.contains("https://") || page.contains("src=\"/"), "an outside resource")
+    }
+
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad:e,f")
         XCTAssertEqual(GitHubReporter.escapeProperty("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad%3Ae%2Cf")

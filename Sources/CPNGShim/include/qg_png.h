@@ -36,6 +36,11 @@ int qg_png_decode(const uint8_t *data, size_t size, uint64_t max_pixels, qg_png_
 int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
                              uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]);
 
+/* The same for 8-bit straight (not premultiplied) RGBA, 4 bytes a pixel: for
+   pictures (build --preview), not for templates. */
+int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+                       uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]);
+
 void qg_png_free_buffer(uint8_t *buffer);
 
 #endif

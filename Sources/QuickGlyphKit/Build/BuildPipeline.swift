@@ -89,6 +89,7 @@ public struct BuildPipeline: Sendable {
         var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
 
         let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
+        report.items = items ?? []
         for item in items ?? [] {
             guard let name = item.glyphName, glyphs[name] != nil else { continue }
             glyphs[name]!.usedBy.append(item.type)
@@ -120,6 +121,7 @@ public struct BuildPipeline: Sendable {
             }
             // The manifest now claims every file this build keeps; the journal is kept when it could not be written.
             journal.finish()
+            report.manifest = manifest
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
         }

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// What one build did.
 public struct BuildReport: Sendable {
@@ -19,6 +20,10 @@ public struct BuildReport: Sendable {
     /// it merges into, strings files, the generated Swift), whether or not this
     /// run changed them: the outputs an Xcode build phase declares.
     public var appOutputs: [String] = []
+    /// The items file's quick actions, when it had no error (the plist was written from them).
+    public var items: [ShortcutItem] = []
+    /// The manifest as this build left it: every glyph's source and PNGs; nil when it could not be written.
+    public var manifest: Manifest?
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

@@ -11,4 +11,6 @@ public protocol ReportSubject {
     var textLayout: TextLayout { get }
     /// The `--format json` document (version 1), keys as the README documents them.
     var jsonObject: [String: Any] { get }
+    /// What the HTML report draws: the menu, the icons with their pixels, the inventory.
+    var overview: ReportOverview { get }
 }
