@@ -61,6 +61,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case deleteFailed = "delete-failed"
     case fileSkipped = "file-skipped"
     case fitScaled = "fit-scaled"
+    case stringsNotMerged = "strings-not-merged"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

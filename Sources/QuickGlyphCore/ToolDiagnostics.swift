@@ -57,7 +57,13 @@ public enum ToolDiagnostics {
         summary: "Under --fit auto, glyphs drawn larger than the HIG glyph box on their artboard were scaled down: "
             + "those sharing an artboard size by one factor, so their relative sizes stay as drawn. Said once a set.")
 
+    public static let stringsNotMerged = DiagnosticDescription(
+        id: .stringsNotMerged, name: "Translations not written", severity: .error,
+        summary: "With --info-plist, the InfoPlist.xcstrings or LANG.lproj/InfoPlist.strings beside the Info.plist that the "
+            + "items' translations belong in does not parse (its reason is quoted), or is not a regular file: build leaves "
+            + "it untouched and writes no translation into it. Fix or remove it and build again.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled]
+                             fileSkipped, fitScaled, stringsNotMerged]
 }

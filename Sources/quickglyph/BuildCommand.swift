@@ -8,7 +8,7 @@ enum BuildCommand: Command {
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
+        options: BuildOptions.out, BuildOptions.items, BuildOptions.catalog, BuildOptions.strings, BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout, BuildOptions.quiet,
         SharedOptions.format, SharedOptions.base)
@@ -60,8 +60,10 @@ enum BuildCommand: Command {
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
                                     mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
                                     compression: arguments[BuildOptions.compression])
-        return BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
-                                  itemsDisplayPath: items, catalogName: arguments[BuildOptions.catalog],
-                                  options: options, jobs: arguments[BuildOptions.jobs])
+        var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
+                                               itemsDisplayPath: items, catalogName: arguments[BuildOptions.catalog],
+                                               options: options, jobs: arguments[BuildOptions.jobs])
+        configuration.stringsFormat = arguments[BuildOptions.strings]
+        return configuration
     }
 }

@@ -15,6 +15,13 @@ public struct BuildConfiguration: Sendable {
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.
     public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
+    /// How the items' translations are written: a String Catalog or lproj strings files.
+    public var stringsFormat = StringsFormat.xcstrings
+    /// The app's Info.plist (`--info-plist`): the translations go beside it,
+    /// merged into the app's own catalog or strings files, instead of into the output folder.
+    public var infoPlist: URL?
+    /// The Info.plist as the user wrote it, for messages, the manifest and the build phase's file lists.
+    public var infoPlistDisplayPath: String?
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
