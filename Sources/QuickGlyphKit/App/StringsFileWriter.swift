@@ -19,7 +19,9 @@ enum StringsFileWriter {
         var written = Set<String>()
         var lines: [String] = []
         var inComment = false
-        for line in text.isEmpty ? [] : text.components(separatedBy: "\n") {
+        // Split on the scalar: to Swift's String, "\r\n" is one character, not a "\r" and a "\n".
+        for scalars in text.isEmpty ? [] : text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(scalars)
             let scan = StringsLine(line, startsInComment: inComment)
             inComment = scan.endsInComment
             guard let key = scan.key, ours.contains(key) else {
@@ -30,13 +32,13 @@ enum StringsFileWriter {
             guard let value = table[key], !written.contains(key) else { continue }
             written.insert(key)
             let indent = line.prefix { $0 == " " || $0 == "\t" }
-            lines.append(indent + entry(key, value) + (line.hasSuffix("\r") ? "\r" : ""))
+            lines.append(indent + entry(key, value) + (line.unicodeScalars.last == "\r" ? "\r" : ""))
         }
-        // components(separatedBy:) leaves an empty last line after a final newline.
+        // A final newline leaves an empty last line, so joining puts it back.
         var body = lines.joined(separator: "\n")
         let added = table.keys.filter { !written.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if !added.isEmpty {
-            if !body.isEmpty, !body.hasSuffix("\n") { body += newline }
+            if !body.isEmpty, body.unicodeScalars.last != "\n" { body += newline }
             body += added.map { entry($0, table[$0]!) + newline }.joined()
         }
         return encoding.encode(body)
