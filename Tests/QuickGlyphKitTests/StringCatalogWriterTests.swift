@@ -146,6 +146,29 @@ final class StringCatalogWriterTests: XCTestCase {
         XCTAssertTrue(text.contains("\"value\" : \"Neue Nachricht\""))
     }
 
+    /// A catalog laid out by hand that already holds the translations keeps its
+    /// bytes: only a change of content makes the writer lay it out as Xcode would.
+    func testACatalogWithNothingToChangeKeepsItsLayout() throws {
+        let compact = Data(#"{"sourceLanguage":"en","strings":{"New Message":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"Neue Nachricht"}}}},"Other":{}},"version":"1.0"}"#.utf8)
+        let item = ShortcutItem(type: "com.example.compose", title: "New Message", icon: .system(.compose),
+                                localizations: ["de": ItemTranslation(title: "Neue Nachricht")])
+        let translations = TitleTranslations(items: [item], developmentLanguage: "en")
+        XCTAssertEqual(StringCatalogWriter.merge(translations, into: try StringCatalogWriter.read(compact),
+                                                 managed: ["New Message": ["de"]]), compact)
+        var french = item
+        french.localizations["fr"] = ItemTranslation(title: "Nouveau message")
+        let relaid = StringCatalogWriter.merge(TitleTranslations(items: [french], developmentLanguage: "en"),
+                                               into: try StringCatalogWriter.read(compact))
+        XCTAssertTrue(String(decoding: relaid, as: UTF8.self).hasSuffix("""
+            "Other" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+        """), "an empty object as Xcode writes one")
+    }
+
     /// A catalog that is not JSON, or not a catalog, says why.
     func testMalformedCatalogsSayWhy() {
         for (text, reason) in [("{ \"strings\" : { ", "not JSON"), ("[1]", "the root is not an object"),

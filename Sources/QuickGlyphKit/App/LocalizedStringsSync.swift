@@ -159,7 +159,12 @@ struct LocalizedStringsSync {
         }
         if merged != data {
             do {
+                // The app's file keeps its permissions: the replacement is a new file.
+                let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
                 try FileWriter.replace(URL(fileURLWithPath: path), with: merged)
+                if let permissions {
+                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
+                }
             } catch {
                 throw NotMerged(path: path, reason: "cannot write it: \(ErrorText.describe(error))", isWriteFailure: true)
             }

@@ -49,6 +49,8 @@ enum StringCatalogWriter {
             strings[key] = entry
         }
         root["strings"] = strings
+        // Nothing to change: the file keeps its bytes, however it is laid out (a catalog edited by hand is not re-laid).
+        if let existing, NSDictionary(dictionary: root).isEqual(to: existing.root) { return existing.data }
         var data: Data
         do {
             data = try JSONSerialization.data(withJSONObject: root, options: options)
@@ -57,14 +59,14 @@ enum StringCatalogWriter {
             preconditionFailure("a String Catalog did not serialize: \(error)")
         }
         // Xcode ends the file after the brace; a catalog someone gave a final newline keeps it (no one-line diff).
-        if existing?.endsWithNewline == true { data.append(0x0A) }
+        if existing?.data.last == 0x0A { data.append(0x0A) }
         return data
     }
 
-    /// A catalog read from disk: its root object, and whether its last byte is a newline.
+    /// A catalog read from disk: its bytes and its root object.
     struct Catalog {
+        var data: Data
         var root: [String: Any]
-        var endsWithNewline: Bool
     }
 
     /// The catalog in these bytes, or why they are not one.
@@ -80,6 +82,6 @@ enum StringCatalogWriter {
         if let strings = root["strings"], !(strings is [String: Any]) {
             throw FileReadError(reason: "not a String Catalog (\"strings\" is not an object)")
         }
-        return Catalog(root: root, endsWithNewline: data.last == 0x0A)
+        return Catalog(data: data, root: root)
     }
 }
