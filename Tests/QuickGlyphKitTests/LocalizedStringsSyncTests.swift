@@ -146,6 +146,28 @@ final class LocalizedStringsSyncTests: XCTestCase {
         XCTAssertNil(try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename))).strings)
     }
 
+    /// An output folder inside the app: the catalog an earlier build wrote there
+    /// is the build's own, not the app's, so it is not merged into but removed,
+    /// and the translations go beside the plist.
+    func testACatalogInTheOutputFolderIsNotTheApps() throws {
+        let workspace = try workspace()
+        let app = workspace.root.appendingPathComponent("App")
+        try FileTree.write(["Info.plist": .text(Self.infoPlist)], to: app)
+        var configuration = workspace.configuration(items: "shortcuts.json")
+        configuration.outputDirectory = app.appendingPathComponent("QuickActions")
+        XCTAssertEqual(try BuildPipeline(configuration: configuration).run().findings, [])
+        let owned = app.appendingPathComponent("QuickActions/InfoPlist.xcstrings")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: owned.path))
+
+        configuration.infoPlist = app.appendingPathComponent("Info.plist")
+        configuration.infoPlistDisplayPath = configuration.infoPlist?.path
+        let report = try BuildPipeline(configuration: configuration).run()
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.removedFiles, ["InfoPlist.xcstrings"])
+        XCTAssertEqual(report.appOutputs, [app.appendingPathComponent("InfoPlist.xcstrings").path])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: owned.path))
+    }
+
     /// A catalog that does not parse is reported by name and left as it was; the rest of the build goes on.
     func testAMalformedCatalogIsReportedAndNotTouched() throws {
         let workspace = try workspace()

@@ -62,7 +62,8 @@ struct LocalizedStringsSync {
     }
 
     /// What one file beside the plist should hold: the whole translation for a
-    /// catalog, one language's for a strings file (none: only remove what was ours).
+    /// catalog, one language's for a strings file; empty for a file that only
+    /// loses what an earlier build wrote into it.
     private enum Target {
         case catalog(TitleTranslations)
         case strings([String: String], language: String)
@@ -72,8 +73,12 @@ struct LocalizedStringsSync {
         var targets: [String: Target] = [:]
         let folder = (plistPath as NSString).deletingLastPathComponent
         let found = Localizations(besidePlist: plistPath, table: StringsFormat.table)
-        // Files that do not parse are found too: they are reported, not passed over.
-        let existing = (found.files + found.unreadFiles.map(\.path)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Files that do not parse are found too: they are reported, not passed over. The output
+        // folder may sit below the plist: what an earlier build wrote there is its own, not the app's.
+        let output = configuration.outputDirectory.standardizedFileURL.path + "/"
+        let existing = (found.files + found.unreadFiles.map(\.path))
+            .filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(output) }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         switch configuration.stringsFormat {
         case .xcstrings:
             let path = existing.first { ($0 as NSString).lastPathComponent == StringsFormat.catalogFilename }
@@ -97,7 +102,8 @@ struct LocalizedStringsSync {
         // A file written before and not now (another format, a language gone): what was ours in it goes.
         for path in previous.keys where targets[path] == nil {
             let nothing = TitleTranslations(items: [], developmentLanguage: translations.developmentLanguage)
-            targets[path] = path.hasSuffix(".xcstrings") ? .catalog(nothing) : .strings([:], language: "")
+            targets[path] = path.hasSuffix(".xcstrings") ? .catalog(nothing)
+                : .strings([:], language: Localizations.language(of: path) ?? "")
         }
         var result = Result()
         var managed: Managed = [:]
