@@ -63,6 +63,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case fitScaled = "fit-scaled"
     case typeSettingUnsupported = "type-setting-unsupported"
     case infoPlistNotMerged = "info-plist-not-merged"
+    case stringsNotMerged = "strings-not-merged"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -71,7 +71,13 @@ public enum ToolDiagnostics {
             + "change more than that key; "
             + "or the items file has errors, so the items already there are kept.")
 
+    public static let stringsNotMerged = DiagnosticDescription(
+        id: .stringsNotMerged, name: "Translations not written", severity: .error,
+        summary: "With --info-plist, the InfoPlist.xcstrings or LANG.lproj/InfoPlist.strings beside the Info.plist that the "
+            + "items' translations belong in does not parse (its reason is quoted), or is not a regular file: build leaves "
+            + "it untouched and writes no translation into it. Fix or remove it and build again.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged]
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged]
 }

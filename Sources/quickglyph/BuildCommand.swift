@@ -8,7 +8,8 @@ enum BuildCommand: Command {
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.catalog, BuildOptions.scales, BuildOptions.fit,
+        options: BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
+        BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
         BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.preview,
@@ -99,6 +100,7 @@ enum BuildCommand: Command {
             }
             configuration.generateSwift(at: swift, typeName: typeName)
         }
+        configuration.stringsFormat = arguments[BuildOptions.strings]
         return configuration
     }
 }

@@ -17,6 +17,9 @@ enum BuildOptions {
                                       + "items (removed when there are none) and nothing else in it changes")
     static let catalog = Option("--catalog", .text("NAME"), default: BuildConfiguration.defaultCatalogName,
                                 help: "Asset catalog name: writes NAME.xcassets")
+    static let strings = Option("--strings", .choice, default: StringsFormat.xcstrings,
+                                help: "How the items' translations are written: xcstrings, one InfoPlist.xcstrings String "
+                                    + "Catalog; lproj, a LANG.lproj/InfoPlist.strings a language")
     static let scales = Option("--scales", .list(of: .scale), default: OutputOptions().scales,
                                help: "Scales to write")
     static let fit = Option("--fit", .choice, default: OutputOptions().fit,

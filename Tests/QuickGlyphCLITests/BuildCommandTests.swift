@@ -60,6 +60,44 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["Contents.json", "compose@2x.png", "compose@3x.png"])
     }
 
+    /// `--strings` picks the format of the translations in the output folder; switching removes the other.
+    func testStringsOptionWritesTheTranslationsInEitherFormat() throws {
+        let root = try handoff()
+        try Data(#"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose", "localizations": { "de": { "title": "Verfassen" } } } ] }"#.utf8)
+            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let catalog = try CLIRunner.run(["build", "--quiet"], in: root)
+        XCTAssertEqual(catalog.status, 0, catalog.stderr)
+        XCTAssertEqual(catalog.stderr, "")
+        XCTAssertEqual(String(decoding: try Data(contentsOf: root.appendingPathComponent("output/InfoPlist.xcstrings")), as: UTF8.self), """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Compose" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Verfassen"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """)
+        let lproj = try CLIRunner.run(["build", "--strings", "lproj"], in: root)
+        XCTAssertEqual(lproj.status, 0, lproj.stderr)
+        XCTAssertEqual(lproj.stdout, "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 2 files written, 1 removed\n")
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("output/de.lproj/InfoPlist.strings")),
+                       Data("\"Compose\" = \"Verfassen\";\n".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/InfoPlist.xcstrings").path))
+        let wrong = try CLIRunner.run(["build", "--strings", "strings"], in: root)
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--strings takes xcstrings or lproj (got 'strings')"), wrong.stderr)
+    }
+
     func testMisuseExitsTwoWithUsage() throws {
         let root = try handoff()
         let unknown = try CLIRunner.run(["build", "--scale", "2"], in: root)
@@ -118,7 +156,8 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("Usage: quickglyph <command> [options]"))
         let buildHelp = try CLIRunner.run(["build", "--help"])
         XCTAssertEqual(buildHelp.status, 0)
-        for option in ["--out DIR", "--items FILE", "--catalog NAME", "--scales 1,2,3", "--fit auto|viewbox|glyph", "--allow-color", "--jobs N"] {
+        for option in ["--out DIR", "--items FILE", "--catalog NAME", "--scales 1,2,3", "--fit auto|viewbox|glyph", "--strings xcstrings|lproj",
+                       "--allow-color", "--jobs N"] {
             XCTAssertTrue(buildHelp.stdout.contains(option), option)
         }
         let version = try CLIRunner.run(["--version"])

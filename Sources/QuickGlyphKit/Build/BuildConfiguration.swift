@@ -30,6 +30,8 @@ public struct BuildConfiguration: Sendable {
     public var fileListFolder: URL?
     /// The folder the lists' `$(SRCROOT)` stands for: Xcode's `SRCROOT`, else the working folder.
     public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// How the items' translations are written: a String Catalog or lproj strings files.
+    public var stringsFormat = StringsFormat.xcstrings
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 infoPlistDisplayPath: String? = nil,

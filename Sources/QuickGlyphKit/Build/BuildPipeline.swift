@@ -88,7 +88,8 @@ public struct BuildPipeline: Sendable {
         conversion.finish()
         var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
 
-        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
+        let parsedItems = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
+        let items = parsedItems?.items
         report.items = items ?? []
         for item in items ?? [] {
             guard let name = item.glyphName, glyphs[name] != nil else { continue }
@@ -98,14 +99,19 @@ public struct BuildPipeline: Sendable {
         let sync = OutputSync(configuration: config, ownership: ownership, removeFile: removeFile)
         let shared = sync.writeShared(items: items)
         files += shared.owned
+        let strings = LocalizedStringsSync(configuration: config, ownership: ownership)
+            .run(parsedItems.map { TitleTranslations(items: $0.items, developmentLanguage: $0.developmentLanguage) },
+                 previous: previous?.strings)
+        files += strings.owned
+        // An app's own catalog or strings files are read as well as kept up to date.
+        report.appInputs += strings.appOutputs
+        report.appOutputs += strings.appOutputs
         let keeping = Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) })
         let stale = sync.removeStale(keeping: keeping)
         files += stale.owned
-        for result in [shared, stale] {
-            report.writtenFiles += result.written
-            report.removedFiles += result.removed
-            report.findings += result.findings
-        }
+        report.writtenFiles += shared.written + strings.written + stale.written
+        report.removedFiles += shared.removed + stale.removed
+        report.findings += shared.findings + strings.findings + stale.findings
         mergeInfoPlist(items: items, into: &report)
         writeSwift(items: items, into: &report)
 
@@ -113,7 +119,8 @@ public struct BuildPipeline: Sendable {
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.options, optionsHash: optionsHash,
             glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
-            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures)
+            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures,
+            strings: strings.managed)
         do {
             // What was read back from the file is what would be written: nothing to encode.
             if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
@@ -251,7 +258,7 @@ public struct BuildPipeline: Sendable {
     /// The items file, checked by the same quick-action rules `check` runs, its
     /// glyph icons resolved against the glyph folder; nil when there is none or
     /// when it has an error (a plist missing an action would be worse than none).
-    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> [ShortcutItem]? {
+    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> ItemsFile.Parsed? {
         guard let url = configuration.itemsFile else { return nil }
         let path = configuration.itemsDisplayPath ?? url.path
         let data: Data
@@ -272,6 +279,6 @@ public struct BuildPipeline: Sendable {
         let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         findings += ruleFindings
         guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return nil }
-        return parsed.items
+        return parsed
     }
 }

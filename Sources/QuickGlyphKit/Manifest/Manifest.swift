@@ -30,6 +30,11 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// `--fit auto`'s first pass, by source SHA-256: where each source's ink sits
     /// on its artboard, so that a build that changes nothing measures nothing.
     public var measures: [String: InkMeasure]?
+    /// With `--info-plist`: the String Catalog or strings files beside the plist
+    /// the build wrote translations into (their paths as the build named them),
+    /// each with the keys it wrote and the languages of each. Only these are ever
+    /// changed or removed there by a later build; nil when there are none.
+    public var strings: [String: [String: [String]]]?
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
     public var ownedFiles: [File] {

@@ -55,6 +55,10 @@ enum ManifestWriter {
         if let measures = manifest.measures {
             members.insert(("measures", { try map(measures) ?? encoded(measures, depth: 1) }), at: 5)
         }
+        // Only with --info-plist and translations written beside it.
+        if let strings = manifest.strings {
+            members.insert(("strings", { try encoded(strings, depth: 1) }), at: members.count - 1)
+        }
         try writer.append("{\n")
         for (index, member) in members.enumerated() {
             try writer.append("  \"\(member.0)\" : ")

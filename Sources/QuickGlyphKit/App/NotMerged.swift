@@ -1,0 +1,17 @@
+import QuickGlyphCore
+
+/// A catalog or strings file beside the Info.plist that the build left as it
+/// was: it does not parse, is not a regular file, or could not be replaced.
+struct NotMerged: Error {
+    var path: String
+    var reason: String
+    var isWriteFailure = false
+
+    var finding: Finding {
+        if isWriteFailure {
+            return Finding(ToolDiagnostics.writeFailed, path: path, message: "\(reason); the items' translations are not in it")
+        }
+        return Finding(ToolDiagnostics.stringsNotMerged, path: path,
+                       message: "\(reason); left untouched, so the items' translations are not written into it")
+    }
+}
