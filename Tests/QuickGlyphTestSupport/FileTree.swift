@@ -12,6 +12,19 @@ public enum FileTree {
         return url
     }
 
+    /// Every regular file below `folder` (hidden ones too) with its bytes, by relative path.
+    public static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
+        while let relative = enumerator.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[relative] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
     public static func write(_ tree: [String: ExampleFile], to folder: URL) throws {
         for (relative, file) in tree {
             let url = folder.appendingPathComponent(relative)

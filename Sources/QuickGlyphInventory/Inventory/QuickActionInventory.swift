@@ -45,6 +45,14 @@ public struct QuickActionInventory: Sendable {
         actions.sort(by: QuickAction.precedes)
     }
 
+    /// Drops what the plists at `paths` declare: copies the caller knows iOS never
+    /// reads (a build's `ShortcutItems.plist` fragment beside the app's own Info.plist).
+    public mutating func setAside(plists paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        plists.removeAll { paths.contains($0.path) }
+        actions.removeAll { $0.kind == .static && paths.contains($0.declaredAt.path) }
+    }
+
     /// Whether a plist is an Info.plist by name: `Info.plist`, `App-Info.plist`.
     public static func isInfoPlistName(_ name: String) -> Bool {
         name.hasSuffix("Info.plist")

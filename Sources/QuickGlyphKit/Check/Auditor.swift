@@ -44,7 +44,9 @@ public struct Auditor: Sendable {
         var apps: [QuickActionInventory] = []
         for folder in inventory.appFolders {
             do {
-                apps.append(try QuickActionInventory(appFolder: folder))
+                var app = try QuickActionInventory(appFolder: folder)
+                app.setAside(plists: inventory.setAsidePlists)
+                apps.append(app)
             } catch {
                 throw .unreadablePath(folder, ErrorText.describe(error))
             }

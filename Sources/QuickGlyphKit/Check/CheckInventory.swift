@@ -20,6 +20,11 @@ public struct CheckInventory: Sendable, Equatable {
     public var namedVectors: [String] = []
     /// Folders searched as an app, where only what a quick action shows is judged.
     public var appFolders: [String] = []
+    /// `ShortcutItems.plist` fragments a build left beside its manifest, found in a folder.
+    private var buildFragments: [String] = []
+    /// The fragments not checked, because the app's own plist declares the quick actions:
+    /// the app folders' inventories leave them out too.
+    public private(set) var setAsidePlists: Set<String> = []
 
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
@@ -57,6 +62,13 @@ public struct CheckInventory: Sendable, Equatable {
                     if ext == "png" { namedPNGs.insert(path) }
                 }
             }
+        }
+        // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
+        // own plist declares quick actions, counting the copy too would double every item.
+        if !buildFragments.isEmpty, !plists.contains(where: CheckInventory.holdsShortcutItems(plist:)) {
+            plists += buildFragments
+        } else {
+            setAsidePlists = Set(buildFragments)
         }
         for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders, \.namedVectors] {
             self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
@@ -138,7 +150,9 @@ public struct CheckInventory: Sendable, Equatable {
             pngs.append(path)
         case "plist":
             // An app's Info.plist is checked even when broken; other plists only when they hold quick actions.
-            if explicit || name == "Info.plist" || name.hasSuffix("-Info.plist") || CheckInventory.holdsShortcutItems(plist: path) {
+            if !explicit, CheckInventory.isBuildFragment(path) {
+                buildFragments.append(path)
+            } else if explicit || name == "Info.plist" || name.hasSuffix("-Info.plist") || CheckInventory.holdsShortcutItems(plist: path) {
                 plists.append(path)
             }
         case "json":
@@ -175,6 +189,14 @@ public struct CheckInventory: Sendable, Equatable {
             }
         }
         return found.sorted()
+    }
+
+    /// `ShortcutItems.plist` beside a quickglyph `manifest.json` that lists it.
+    static func isBuildFragment(_ path: String) -> Bool {
+        guard (path as NSString).lastPathComponent == ShortcutItemsPlist.filename else { return false }
+        let manifest = URL(fileURLWithPath: ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Manifest.filename))
+        guard case .ours(let found?) = ManifestOnDisk.inspect(manifest) else { return false }
+        return found.files.contains { $0.path == ShortcutItemsPlist.filename }
     }
 
     static func holdsShortcutItems(plist path: String) -> Bool {

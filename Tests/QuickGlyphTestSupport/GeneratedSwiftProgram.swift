@@ -5,13 +5,13 @@ import XCTest
 /// UIKit stub (`Fixtures/UIKitStub`), together with a `main.swift` that
 /// exercises it, runs the program and returns what it printed. Swift 6 language
 /// mode (strict concurrency) and warnings as errors: code that warns fails.
-enum GeneratedSwiftProgram {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+public enum GeneratedSwiftProgram {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    static let stubSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/UIKitStub/UIKit.swift")
+    static let stubSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("QuickGlyphKitTests/Fixtures/UIKitStub/UIKit.swift")
 
     /// `swiftc` beside the `swift` that runs the tests (`swift test` puts its
     /// toolchain first on PATH), else the first on PATH. A test fails without one: a
@@ -45,7 +45,7 @@ enum GeneratedSwiftProgram {
     /// Builds `generated` and `main` into a program, runs it and returns its standard output.
     /// `resources` are files put beside the program, by relative path: Foundation on Linux
     /// takes the program's folder as `Bundle.main`, so `en.lproj/InfoPlist.strings` there is its table.
-    static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
+    public static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
         for (path, text) in resources {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -1,0 +1,109 @@
+import Foundation
+import QuickGlyphTestSupport
+import XCTest
+
+/// Issue 10's whole loop on a sample app folder (Info.plist with other keys, a
+/// catalog of its own, an InfoPlist.xcstrings with other strings): one build with
+/// `--info-plist` and `--swift` makes only the intended changes, a second changes
+/// nothing at all, the Swift compiles against the UIKit stub, and `check` of the
+/// result finds nothing.
+final class AppIntegrationTests: XCTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/SampleApp")
+
+    static let buildArguments = ["build", "Design/QuickActions", "--out", "App/QuickActions",
+                                 "--info-plist", "App/Info.plist", "--swift", "App/QuickAction.swift",
+                                 "--xcfilelist", "BuildPhase", "--srcroot", "."]
+
+    func testTheSampleAppGoesFromHandoffToRunningCode() throws {
+        let root = try CLIRunner.temporaryDirectory(self).appendingPathComponent("SampleApp")
+        try FileManager.default.copyItem(at: Self.fixture, to: root)
+        let before = try FileTree.snapshot(root)
+
+        let first = try CLIRunner.run(Self.buildArguments, in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "", "the sample builds with no finding at all")
+        XCTAssertEqual(first.stdout, "3 glyphs in App/QuickActions/Shortcuts.xcassets, 3 rendered, 0 unchanged, "
+                       + "20 files written, App/Info.plist updated\n")
+        let after = try FileTree.snapshot(root)
+
+        // Only the intended files changed: the Info.plist, the catalog of strings, and what the build adds.
+        let changed = before.keys.filter { after[$0] != before[$0] }.sorted()
+        XCTAssertEqual(changed, ["App/Info.plist", "App/InfoPlist.xcstrings"])
+        let added = Set(after.keys).subtracting(before.keys)
+        XCTAssertEqual(added.filter { !$0.hasPrefix("App/QuickActions/") }.sorted(),
+                       ["App/QuickAction.swift", "BuildPhase/quickglyph-inputs.xcfilelist", "BuildPhase/quickglyph-outputs.xcfilelist"])
+
+        // Info.plist: the old lines all there, in order, and the new ones exactly the key's.
+        let plistBefore = lines(before["App/Info.plist"]!), plistAfter = lines(after["App/Info.plist"]!)
+        let plistAdded = insertedLines(from: plistBefore, to: plistAfter)
+        XCTAssertEqual(plistAdded.first, "\t<key>UIApplicationShortcutItems</key>")
+        XCTAssertEqual(plistAdded.count, 21, plistAdded.joined(separator: "\n"))
+        XCTAssertFalse(plistAdded.joined().contains("saved"), "the dynamic item is made in code, not declared")
+        let plist = try XCTUnwrap(PropertyListSerialization.propertyList(from: after["App/Info.plist"]!, format: nil) as? [String: Any])
+        let items = try XCTUnwrap(plist["UIApplicationShortcutItems"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["UIApplicationShortcutItemType"] as? String },
+                       ["$(PRODUCT_BUNDLE_IDENTIFIER).compose", "$(PRODUCT_BUNDLE_IDENTIFIER).scan"])
+
+        // The String Catalog: the app's own strings untouched, ours added in Xcode's order.
+        let stringsAdded = insertedLines(from: lines(before["App/InfoPlist.xcstrings"]!), to: lines(after["App/InfoPlist.xcstrings"]!))
+        XCTAssertEqual(stringsAdded.filter { $0.hasPrefix("    \"") },
+                       ["    \"New Message\" : {", "    \"QR or barcode\" : {", "    \"Saved\" : {", "    \"Scan Code\" : {"])
+        let catalog = try XCTUnwrap(JSONSerialization.jsonObject(with: after["App/InfoPlist.xcstrings"]!) as? [String: Any])
+        let strings = try XCTUnwrap(catalog["strings"] as? [String: Any])
+        XCTAssertEqual(Set(strings.keys), ["CFBundleDisplayName", "NSCameraUsageDescription", "New Message", "QR or barcode", "Saved", "Scan Code"])
+
+        // A second build changes no byte and no modification time anywhere.
+        let times = try modificationTimes(root)
+        Thread.sleep(forTimeInterval: 0.05)
+        let second = try CLIRunner.run(Self.buildArguments, in: root)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertEqual(second.stdout, "3 glyphs in App/QuickActions/Shortcuts.xcassets, 0 rendered, 3 unchanged, 0 files written\n")
+        XCTAssertEqual(try FileTree.snapshot(root), after)
+        XCTAssertEqual(try modificationTimes(root), times)
+
+        // The generated Swift compiles against the stub and recognises what iOS hands over.
+        let swift = String(decoding: after["App/QuickAction.swift"]!, as: UTF8.self)
+        let output = try GeneratedSwiftProgram.run(generated: swift, main: """
+            import UIKit
+            let item = UIApplicationShortcutItem(type: "com.example.postbox.scan", localizedTitle: "t", localizedSubtitle: nil, icon: nil)
+            print(QuickAction(shortcutItem: item, bundleIdentifier: "com.example.postbox").map { "\\($0)" } ?? "nil")
+            print(QuickAction.dynamicActions.map { $0.shortcutItem(bundleIdentifier: "com.example.postbox")?.type ?? "-" })
+            print(QuickAction.compose.shortcutItem(bundleIdentifier: "com.example.postbox") == nil)
+            """, in: try CLIRunner.temporaryDirectory(self))
+        XCTAssertEqual(output, "scan\n[\"com.example.postbox.saved\"]\ntrue\n")
+
+        // check of the app finds nothing, and lists each action once, where it is declared.
+        let check = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+        XCTAssertTrue(check.stdout.hasPrefix("3 quick actions (2 static, 1 dynamic):\n"), check.stdout)
+        XCTAssertTrue(check.stdout.contains("file bookmark → App/QuickActions/Shortcuts.xcassets/bookmark.imageset  App/QuickAction.swift:"),
+                      check.stdout)
+        XCTAssertTrue(check.stdout.hasSuffix("0 errors, 0 warnings, 0 notes in 14 files\n"), check.stdout)
+        XCTAssertEqual(check.stderr, "")
+    }
+
+    private func lines(_ data: Data) -> [String] {
+        String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+    }
+
+    /// The lines of `new` that are not in `old`, given that `old` is a subsequence of `new`
+    /// (the test fails otherwise: an old line went missing or moved).
+    private func insertedLines(from old: [String], to new: [String], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+        var inserted: [String] = []
+        var next = 0
+        for text in new {
+            if next < old.count, old[next] == text { next += 1 } else { inserted.append(text) }
+        }
+        XCTAssertEqual(next, old.count, "a line of the original is missing or moved", file: file, line: line)
+        return inserted
+    }
+
+    private func modificationTimes(_ root: URL) throws -> [String: Date] {
+        var times: [String: Date] = [:]
+        for relative in try FileTree.snapshot(root).keys {
+            times[relative] = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(relative).path)[.modificationDate] as? Date
+        }
+        return times
+    }
+}
