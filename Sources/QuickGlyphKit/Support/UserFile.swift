@@ -34,7 +34,8 @@ enum UserFile {
     @discardableResult
     static func update(_ url: URL, with data: Data) throws -> FileWriter.Outcome {
         if try current(url) == data { return .unchanged }
-        try FileWriter.replace(url, with: data)
+        // A file the user made keeps the mode they gave it.
+        try FileWriter.replace(url, with: data, permissions: FileStatus.permissions(atPath: url.path))
         return .written
     }
 }
