@@ -58,13 +58,14 @@ struct OutputOwnership: Sendable {
     /// Every folder between the output folder and the file is a real folder or
     /// not there yet: a link would send the write (or delete) somewhere else.
     func checkFolders(of relativePath: String) throws {
-        let components = relativePath.split(separator: "/").dropLast()
-        var path = rootPath
-        var relative = ""
-        for component in components {
-            path += "/" + component
-            relative += (relative.isEmpty ? "" : "/") + component
-            switch FileStatus.kind(atPath: path) {
+        // Each folder is the path up to a `/` (empty components, as in `a//b`, are skipped).
+        let utf8 = relativePath.utf8
+        var start = utf8.startIndex
+        while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            defer { start = utf8.index(after: slash) }
+            guard slash > start else { continue }
+            let relative = String(relativePath[..<slash])
+            switch FileStatus.kind(atPath: rootPath + "/" + relative) {
             case .directory: continue
             case .missing: return
             case .symbolicLink: throw OwnershipError.linkedFolder(path: relative)
@@ -91,7 +92,9 @@ struct OutputOwnership: Sendable {
 
     /// The folders quickglyph writes in: where an interrupted build may have left temporary files.
     var folders: [URL] {
-        let relative = Set(recorded.keys.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        // The part before the last `/` (not NSString's deletingLastPathComponent: a no-op build asks for thousands).
+        let relative = Set(recorded.keys.compactMap { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } }
+            .filter { !$0.isEmpty })
         // A folder counts when it and every folder above it is real (checking the folders of a name inside it).
         return [root] + relative.sorted().filter {
             (try? checkFolders(of: $0 + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + $0) == .directory
