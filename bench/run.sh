@@ -14,9 +14,9 @@
 #
 # Environment:
 #   QUICKGLYPH          binary to measure (default .build/release/quickglyph)
-#   BENCH_ROUNDS        rounds over the Adwaita rows (default 5)
+#   BENCH_ROUNDS        rounds over the Adwaita rows (default 3)
 #   BENCH_SLOW_ROUNDS   of them, the rounds that also run the rsvg-convert (and ImageMagick) loops (default 3)
-#   BENCH_BIG_ROUNDS    rounds over the rows of the large set (default 2)
+#   BENCH_BIG_ROUNDS    rounds over the rows of the large set (default 1)
 #   BENCH_LEVELS        the compression levels of the frontier (default: every level, 1 to max;
 #                       1, the default and max are always measured)
 #   BENCH_COPIES        copies of the icon set in the large set (default 8)
@@ -30,10 +30,10 @@ BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 
 QG=${QUICKGLYPH:-.build/release/quickglyph}
-ROUNDS=${BENCH_ROUNDS:-5}
+ROUNDS=${BENCH_ROUNDS:-3}
 SLOW_ROUNDS=${BENCH_SLOW_ROUNDS:-3}
 [ "$SLOW_ROUNDS" -le "$ROUNDS" ] || SLOW_ROUNDS=$ROUNDS
-BIG_ROUNDS=${BENCH_BIG_ROUNDS:-2}
+BIG_ROUNDS=${BENCH_BIG_ROUNDS:-1}
 LEVELS=${BENCH_LEVELS:-}
 COPIES=${BENCH_COPIES:-8}
 IM_SUBSET=${BENCH_IM_SUBSET:-100}
