@@ -67,4 +67,25 @@ final class CairoCanvas {
         }
         return Raster(width: width, height: height, pixels: pixels)
     }
+
+    /// The alpha of the pixels drawn so far (the top byte of each premultiplied word):
+    /// the same values as `raster().alphaMask`, without the RGBA copy between.
+    func alphaMask() -> AlphaMask {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return AlphaMask(width: width, height: height) }
+        let width = self.width, height = self.height
+        let values = [UInt8](unsafeUninitializedCapacity: width * height) { target, count in
+            guard let base = target.baseAddress else { count = 0; return }
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride)
+                let out = base + y * width
+                for x in 0..<width {
+                    out[x] = UInt8(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) >> 24)
+                }
+            }
+            count = width * height
+        }
+        return AlphaMask(width: width, height: height, values: values)
+    }
 }

@@ -18,8 +18,8 @@ extension VectorDocument {
                                 width: estimate.width + 2 * pad, height: estimate.height + 2 * pad)
             let target = Rect.fitting(width: measured.width, height: measured.height,
                                       into: Rect(x: 0, y: 0, width: Double(size), height: Double(size)))
-            // One mask a render: `alphaMask` is computed anew each time it is read.
-            let mask = try render(from: measured, to: target, canvas: size).alphaMask
+            // The alpha alone: the survey measures every glyph at 512 px, and colour would be a 1 MB copy a glyph.
+            let mask = try renderAlpha(from: measured, to: target, width: size, height: size)
             guard let ink = mask.inkBounds() else { return estimate }
             let touches = Double(ink.x) <= target.x.rounded(.down) || Double(ink.y) <= target.y.rounded(.down)
                 || Double(ink.x + ink.width) >= (target.x + target.width).rounded(.up)
