@@ -14,7 +14,7 @@
 #
 # Environment:
 #   QUICKGLYPH          binary to measure (default .build/release/quickglyph)
-#   BENCH_ROUNDS        rounds over the Adwaita rows (default 3)
+#   BENCH_ROUNDS        rounds over the Adwaita rows (default 4)
 #   BENCH_SLOW_ROUNDS   of them, the rounds that also run the rsvg-convert (and ImageMagick) loops (default 3)
 #   BENCH_BIG_ROUNDS    rounds over the rows of the large set (default 1)
 #   BENCH_LEVELS        the compression levels of the frontier (default: every level, 1 to max;
@@ -30,7 +30,7 @@ BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 
 QG=${QUICKGLYPH:-.build/release/quickglyph}
-ROUNDS=${BENCH_ROUNDS:-3}
+ROUNDS=${BENCH_ROUNDS:-4}
 SLOW_ROUNDS=${BENCH_SLOW_ROUNDS:-3}
 [ "$SLOW_ROUNDS" -le "$ROUNDS" ] || SLOW_ROUNDS=$ROUNDS
 BIG_ROUNDS=${BENCH_BIG_ROUNDS:-1}

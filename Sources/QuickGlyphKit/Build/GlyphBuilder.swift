@@ -32,8 +32,10 @@ struct GlyphBuilder: Sendable {
         let imageset = configuration.imagesetPath(glyph: source.name)
         let fit = fits[source.name]
         func decide(_ recorded: Manifest.Source) -> RebuildDecision {
-            RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
-                                   previous: previous, outputIsIntact: ownership.hasRecordedSize)
+            // Each folder checked once a decision: the outputs share the imageset folder.
+            var checkedFolders: Set<Substring> = []
+            return RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
+                                          previous: previous) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
         }
         // Already hashed by the ink survey: an unchanged glyph is skipped without reading
         // its source again (a no-op build would otherwise hash every source twice).

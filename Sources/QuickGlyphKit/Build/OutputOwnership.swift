@@ -78,7 +78,19 @@ struct OutputOwnership: Sendable {
     /// the manifest recorded: a few `lstat`s, no read. An output reached through a
     /// link is not one quickglyph may claim, so its glyph is rebuilt (and refused).
     func hasRecordedSize(_ file: Manifest.File) -> Bool {
-        (try? checkFolders(of: file.path)) != nil && FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
+        var checked: Set<Substring> = []
+        return hasRecordedSize(file, checkedFolders: &checked)
+    }
+
+    /// The same, with the folders already found real in this pass (a glyph's outputs
+    /// share one imageset folder): its files cost one `lstat` each, not three.
+    func hasRecordedSize(_ file: Manifest.File, checkedFolders: inout Set<Substring>) -> Bool {
+        let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+        if !checkedFolders.contains(folder) {
+            guard (try? checkFolders(of: file.path)) != nil else { return false }
+            checkedFolders.insert(folder)
+        }
+        return FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
     }
 
     /// Whether the regular file at the path holds bytes quickglyph recorded for it.
