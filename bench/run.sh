@@ -292,7 +292,7 @@ log "setting up the rebuild rows: one untimed build of the Adwaita set at the de
 "$QG" build "$INCR_SRC" --out "$OUT_INCR" --quiet >/dev/null 2>&1 || [ $? -eq 1 ] || die "the setup build failed"
 DEFAULT_LEVEL=$(manifest_level "$OUT_INCR")
 # The glyph the one-glyph rebuild touches: the first one that was rendered.
-victim=$(find "$OUT_INCR" -maxdepth 2 -name '*.imageset' -type d | LC_ALL=C sort | head -n1)
+victim=$(find "$OUT_INCR" -maxdepth 2 -name '*.imageset' -type d | LC_ALL=C sort | awk 'NR == 1')
 victim=$INCR_SRC/$(basename "$victim" .imageset).svg
 [ -f "$victim" ] || die "no rendered glyph to touch in $OUT_INCR"
 mkdir -p "$TMP/max-probe/src"
