@@ -12,9 +12,9 @@ import QuickGlyphRaster
 /// picks the same layout and filter, so the whole difference is the deflater.
 /// `make bench` measures every level (README, Performance).
 public struct TemplatePNGEncoder: Sendable {
-    /// Level 8: the first level within 10% of oxipng's bytes (7 is just outside), at
-    /// about the cost of level 1; 10 and up halve the gap for half as much again in
-    /// build time, which `--compression 10` or `max` buys when bytes matter more.
+    /// Level 8: the first level within 10% of oxipng's bytes (7 is just outside), for
+    /// about a fifth more build time than level 1; 10 halves the gap for about half as
+    /// much again, which `--compression 10` or `max` buys when bytes matter more.
     public static let defaultLevel = 8
     /// libdeflate's levels, 1 (fastest) to 12 (smallest).
     public static let levels = 1...12
