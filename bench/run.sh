@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
 # make bench: quickglyph against the loops teams script by hand, on the Adwaita symbolic icons.
 #
-# Prints a Markdown table (also written to bench/results/latest.md): medians of several runs,
-# ratios to quickglyph's cold build on all cores, output bytes against oxipng -o max and
-# zopflipng, peak memory from /usr/bin/time -v. Progress goes to stderr.
+# Prints Markdown tables (also written to bench/results/latest.md), all from this one run:
+#   - the compression frontier: a cold build at every libdeflate level, its time against the
+#     level-1 floor and its bytes against oxipng's best;
+#   - the baselines: the rsvg-convert loop sequential and in parallel on every core (xargs -P),
+#     quickglyph's cold, --jobs 1, no-op and one-glyph rebuilds, each with its output bytes;
+#   - output bytes against oxipng -o max and the zopfli-based optimisers;
+#   - the load of the machine during each round.
+# Rows are interleaved: each round runs every row once (A, B, C, A, B, C, ...), so a slow
+# spell of the machine falls on all rows alike. Times are medians over the rounds.
+# Progress goes to stderr.
 #
 # Environment:
 #   QUICKGLYPH          binary to measure (default .build/release/quickglyph)
-#   BENCH_RUNS          runs per quickglyph row (default 5)
-#   BENCH_SLOW_RUNS     runs of the rsvg-convert and ImageMagick loops (default 3, at most BENCH_RUNS)
-#   BENCH_ROW_BUDGET    seconds after which a row stops repeating, whatever its run count (default 90)
+#   BENCH_ROUNDS        rounds over the Adwaita rows (default 4)
+#   BENCH_SLOW_ROUNDS   of them, the rounds that also run the rsvg-convert (and ImageMagick) loops (default 3)
+#   BENCH_BIG_ROUNDS    rounds over the rows of the large set (default 1)
+#   BENCH_LEVELS        the compression levels of the frontier (default: every level, 1 to max;
+#                       1, the default and max are always measured)
 #   BENCH_COPIES        copies of the icon set in the large set (default 8)
 #   BENCH_IM_SUBSET     glyphs the ImageMagick loop converts, extrapolated to the whole set (default 100; 0 = all)
 #   BENCH_ZOPFLI_EVERY  zopfli-based optimisers see every Nth PNG only, they are slow (default 40; 1 = all)
@@ -21,10 +30,11 @@ BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
 
 QG=${QUICKGLYPH:-.build/release/quickglyph}
-RUNS=${BENCH_RUNS:-5}
-SLOW_RUNS=${BENCH_SLOW_RUNS:-3}
-[ "$SLOW_RUNS" -le "$RUNS" ] || SLOW_RUNS=$RUNS
-ROW_BUDGET=${BENCH_ROW_BUDGET:-90}
+ROUNDS=${BENCH_ROUNDS:-4}
+SLOW_ROUNDS=${BENCH_SLOW_ROUNDS:-3}
+[ "$SLOW_ROUNDS" -le "$ROUNDS" ] || SLOW_ROUNDS=$ROUNDS
+BIG_ROUNDS=${BENCH_BIG_ROUNDS:-1}
+LEVELS=${BENCH_LEVELS:-}
 COPIES=${BENCH_COPIES:-8}
 IM_SUBSET=${BENCH_IM_SUBSET:-100}
 ZOPFLI_EVERY=${BENCH_ZOPFLI_EVERY:-40}
@@ -125,9 +135,9 @@ record meta rsvg "$(rsvg-convert --version 2>/dev/null | head -n1)"
 [ -z "$HAVE_MAGICK" ] || record meta imagemagick "$(convert -version | head -n1 | sed 's/^Version: //; s/ https.*//')"
 [ -z "$OXIPY" ] || record meta oxipng "pyoxipng $("$OXIPY" "$BENCH_DIR/oxipng_opt.py" --check)"
 [ -z "$HAVE_ZOPFLIPNG" ] || record meta zopflipng "$(dpkg-query -W -f '${Version}' zopfli 2>/dev/null || echo present)"
-record meta runs "$RUNS"
-record meta slow_runs "$SLOW_RUNS"
-record meta budget "$ROW_BUDGET"
+record meta rounds "$ROUNDS"
+record meta slow_rounds "$SLOW_ROUNDS"
+record meta big_rounds "$BIG_ROUNDS"
 
 # --- corpus --------------------------------------------------------------------------------------
 ADW=$TMP/adwaita
@@ -149,13 +159,21 @@ for f in "$ADW"/*.svg; do
   done
 done
 N_BIG=$(find "$BIG" -name '*.svg' | wc -l)
-log "corpus: $N_ADW Adwaita icons, $N_BIG in the x$COPIES set; $NPROC cores; runs: $RUNS (slow loops $SLOW_RUNS)"
+log "corpus: $N_ADW Adwaita icons, $N_BIG in the x$COPIES set; $NPROC cores; rounds: $ROUNDS (loops in $SLOW_ROUNDS), large set $BIG_ROUNDS"
 record meta n_adw "$N_ADW"
 record meta n_big "$N_BIG"
 record meta copies "$COPIES"
 
 # --- measuring -----------------------------------------------------------------------------------
-# timed LOG CMD...: runs CMD under /usr/bin/time -v; sets T (seconds, wall), RC, RSS (kB).
+# Records, tab-separated (bench/table.py reads them):
+#   row   ID LABEL SET GLYPHS GROUP LEVEL SCALE   one row of a table; GROUP frontier, base or big
+#   run   ID ROUND SECONDS CPU_SECONDS RSS_KB RENDERED WRITTEN
+#   bytes ID FILES BYTES                          a row's output (PNGs only)
+#   size  ID LABEL SCOPE FILES BYTES REF_ID       an optimiser's output against quickglyph's
+#   round ROUND SECONDS LOAD1 OTHERS              OTHERS: the share of the machine's CPU time not ours
+
+# timed LOG CMD...: runs CMD under /usr/bin/time -v; sets T (seconds, wall), CPU (user + system,
+# children included), RC, RSS (kB).
 timed() {
   local log=$1 t0 t1
   shift
@@ -167,91 +185,94 @@ timed() {
   t1=$(date +%s.%N)
   T=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.6f", b-a}')
   RSS=$(awk -F': *' '/Maximum resident set size/{print $2}' "$log.time")
+  CPU=$(awk -F': *' '/User time|System time/{s += $2} END {printf "%.3f", s}' "$log.time")
+  OURS=$(awk -v a="${OURS:-0}" -v b="$CPU" 'BEGIN{printf "%.3f", a+b}')
 }
 
 summary_field() { # summary_field LOG WORD: the number before WORD in quickglyph's summary line (stdout or stderr)
   cat "$1.out" "$1" | grep -Eo "[0-9]+ $2" | tail -n1 | awk '{print $1}' || true
 }
 
-# over_budget LABEL SPENT RUN RUNS: true (and says so) when a row has used its time and has runs left
-over_budget() {
-  awk -v s="$2" -v b="$ROW_BUDGET" 'BEGIN{exit !(s>=b)}' && [ "$3" -lt "$4" ] || return 1
-  log "$1: ${2%.*} s spent, over the ${ROW_BUDGET} s row budget; stopping at $3 runs"
+# cpu_busy: the machine's busy and total CPU seconds so far (/proc/stat, all cores)
+cpu_busy() {
+  awk -v hz="$(getconf CLK_TCK)" '/^cpu /{b=$2+$3+$4+$7+$8+$9; t=b+$5+$6; printf "%.2f %.2f\n", b/hz, t/hz}' /proc/stat
 }
 
-# qg_row ID LABEL SET GLYPHS REF MODE SRC OUT JOBS [EXTRA ARGS...]
-#   MODE cold: a fresh, empty out dir each run, under a new name (re-creating files in a
-#              folder just deleted measures the file system's discards, not quickglyph);
-#              the last run's output is kept in OUT
-#   MODE noop: rebuild the up-to-date OUT
-#   MODE touch: append a comment to one glyph, then rebuild OUT
-qg_row() {
-  local id=$1 label=$2 set=$3 glyphs=$4 ref=$5 mode=$6 src=$7 out=$8 jobs=$9
-  shift 9
-  local times=() rss=() i=0 spent=0 rendered='' written='' victim='' target=$out
-  local jobargs=("$@")
-  [ "$jobs" = all ] || jobargs+=(--jobs "$jobs")
-  if [ "$mode" = touch ]; then
-    victim=$(find "$out" -maxdepth 2 -name '*.imageset' -type d | LC_ALL=C sort | head -n1)
-    victim=$src/$(basename "$victim" .imageset).svg
-    [ -f "$victim" ] || die "$label: no rendered glyph to touch in $out"
-    cp "$victim" "$TMP/victim.orig"
-  fi
-  while [ "$i" -lt "$RUNS" ]; do
-    i=$((i + 1))
-    case $mode in
-      cold) target=$out.run$i ;;
-      touch) printf '<!-- bench %d -->\n' "$i" >>"$victim" ;;
-    esac
-    timed "$TMP/qg.log" "$QG" build "$src" --out "$target" "${jobargs[@]}"
-    if [ "$RC" -ge 2 ]; then
-      tail -n 20 "$TMP/qg.log" >&2
-      die "$label: quickglyph exited with status $RC"
-    fi
-    times+=("$T")
-    rss+=("$RSS")
-    rendered=$(summary_field "$TMP/qg.log" rendered)
-    written=$(summary_field "$TMP/qg.log" 'files? written')
-    log "$label, run $i/$RUNS: $(printf '%.3f' "$T") s, exit $RC, max RSS $((RSS / 1024)) MB, ${rendered:-?} rendered, ${written:-?} files written"
-    spent=$(awk -v s="$spent" -v t="$T" 'BEGIN{print s+t}')
-    over_budget "$label" "$spent" "$i" "$RUNS" && break
-  done
-  [ "$mode" != touch ] || cp "$TMP/victim.orig" "$victim"
-  if [ "$mode" = cold ]; then
-    rm -rf "$out"
-    mv "$target" "$out"
-    rm -rf "$out".run*
-  fi
-  local IFS=,
-  record time "$id" "$label" "$set" "$glyphs" "$ref" "${times[*]}" "${rss[*]}" 1 "${rendered:-}" "${written:-}"
+# round_start / round_end ROUND: the round's wall time, the load average at its start, and the
+# share of the machine's CPU time spent by processes other than the ones measured.
+round_start() {
+  ROUND_T0=$(date +%s.%N)
+  ROUND_LOAD=$(cut -d' ' -f1 /proc/loadavg)
+  read -r ROUND_BUSY0 ROUND_ALL0 < <(cpu_busy)
+  OURS=0
+}
+round_end() {
+  local busy all
+  read -r busy all < <(cpu_busy)
+  local others
+  others=$(awk -v b0="$ROUND_BUSY0" -v b1="$busy" -v a0="$ROUND_ALL0" -v a1="$all" -v ours="$OURS" \
+    'BEGIN{o=(b1-b0)-ours; if (o<0) o=0; printf "%.3f", (a1>a0) ? o/(a1-a0) : 0}')
+  local wall
+  wall=$(awk -v a="$ROUND_T0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}')
+  record round "$1" "$wall" "$ROUND_LOAD" "$others"
+  log "round $1: ${wall} s, load $ROUND_LOAD at its start, other processes $(awk -v o="$others" 'BEGIN{printf "%.0f", o*100}') % of the CPU"
 }
 
-# loop_row ID LABEL SET GLYPHS REF SCRIPT SRC OUT LIMIT: a shell loop, SLOW_RUNS times
-loop_row() {
-  local id=$1 label=$2 set=$3 glyphs=$4 ref=$5 script=$6 src=$7 out=$8 limit=$9
-  local times=() i=0 spent=0 scale=1 done_glyphs=$glyphs
-  if [ "$limit" -gt 0 ] && [ "$limit" -lt "$glyphs" ]; then
-    done_glyphs=$limit
-    scale=$(awk -v a="$glyphs" -v b="$limit" 'BEGIN{printf "%.6f", a/b}')
+# qg_run ID ROUND SRC OUT [ARGS...]: one quickglyph build, recorded
+qg_run() {
+  local id=$1 round=$2 src=$3 out=$4
+  shift 4
+  timed "$TMP/qg.log" "$QG" build "$src" --out "$out" "$@"
+  if [ "$RC" -ge 2 ]; then
+    tail -n 20 "$TMP/qg.log" >&2
+    die "$id: quickglyph exited with status $RC"
   fi
-  while [ "$i" -lt "$SLOW_RUNS" ]; do
-    i=$((i + 1))
-    rm -rf "$out"
-    timed "$TMP/loop.log" bash "$script" "$src" "$out" "$limit"
-    if [ "$RC" -ne 0 ]; then
-      tail -n 20 "$TMP/loop.log" >&2
-      return 1
-    fi
-    local made
-    made=$(find "$out" -name '*.png' | wc -l)
-    [ "$made" -eq $((3 * done_glyphs)) ] || { log "$label: made $made PNGs, expected $((3 * done_glyphs))"; return 1; }
-    times+=("$T")
-    log "$label, run $i/$SLOW_RUNS: $(printf '%.3f' "$T") s for $done_glyphs glyphs"
-    spent=$(awk -v s="$spent" -v t="$T" 'BEGIN{print s+t}')
-    over_budget "$label" "$spent" "$i" "$SLOW_RUNS" && break
+  local rendered written
+  rendered=$(summary_field "$TMP/qg.log" rendered)
+  written=$(summary_field "$TMP/qg.log" 'files? written')
+  record run "$id" "$round" "$T" "$CPU" "$RSS" "${rendered:-}" "${written:-}"
+  log "$id, round $round: $(printf '%.3f' "$T") s (CPU $CPU s), max RSS $((RSS / 1024)) MB, ${rendered:-?} rendered, ${written:-?} files written"
+}
+
+# qg_cold ID ROUND SRC [ARGS...]: a cold build into a fresh folder under a new name (re-creating
+# files in a folder just deleted measures the file system's discards, not quickglyph); every
+# round's folder is kept until the set's rows are done (LAST[ID] is the last one), so no delete
+# runs while a row is measured
+declare -A LAST=()
+qg_cold() {
+  local id=$1 round=$2 src=$3
+  shift 3
+  local out=$TMP/cold/$id.r$round
+  qg_run "$id" "$round" "$src" "$out" "$@"
+  LAST[$id]=$out
+}
+
+# drop_old_rounds ID...: deletes every round's output of these rows but the last
+drop_old_rounds() {
+  local id dir
+  for id in "$@"; do
+    for dir in "$TMP/cold/$id".r*; do
+      [ "$dir" = "${LAST[$id]:-}" ] || rm -rf "$dir"
+    done
   done
-  local IFS=,
-  record time "$id" "$label" "$set" "$glyphs" "$ref" "${times[*]}" "" "$scale" "" "$((3 * done_glyphs))"
+}
+
+# loop_run ID ROUND SCRIPT SRC LIMIT GLYPHS: one run of a shell loop, its output kept like qg_cold's
+loop_run() {
+  local id=$1 round=$2 script=$3 src=$4 limit=$5 glyphs=$6
+  local out=$TMP/cold/$id.r$round
+  timed "$TMP/loop.log" bash "$script" "$src" "$out" "$limit"
+  if [ "$RC" -ne 0 ]; then
+    tail -n 20 "$TMP/loop.log" >&2
+    return 1
+  fi
+  local made done_glyphs=$glyphs
+  [ "$limit" -eq 0 ] || [ "$limit" -ge "$glyphs" ] || done_glyphs=$limit
+  made=$(find "$out" -name '*.png' | wc -l)
+  [ "$made" -eq $((3 * done_glyphs)) ] || { log "$id: made $made PNGs, expected $((3 * done_glyphs))"; return 1; }
+  record run "$id" "$round" "$T" "$CPU" "$RSS" "" "$made"
+  log "$id, round $round: $(printf '%.3f' "$T") s (CPU $CPU s) for $done_glyphs glyphs"
+  LAST[$id]=$out
 }
 
 bytes_of() { # bytes_of FILE...: total size
@@ -259,66 +280,127 @@ bytes_of() { # bytes_of FILE...: total size
   stat -c %s "$@" | awk '{s += $1} END {print s + 0}'
 }
 
-# --- quickglyph on the Adwaita set ---------------------------------------------------------------
-OUT_ADW=$TMP/out-adwaita
-qg_row qg_adw_j1 "quickglyph cold build, --jobs 1" adw "$N_ADW" qg_adw_all cold "$ADW" "$OUT_ADW" 1
-qg_row qg_adw_all "quickglyph cold build, all cores" adw "$N_ADW" qg_adw_all cold "$ADW" "$OUT_ADW" all
-# The speed side of the size trade: libdeflate level 6 instead of the default 10.
-qg_row qg_adw_fast "quickglyph cold build, all cores, --compression 6" adw "$N_ADW" qg_adw_all cold "$ADW" \
-  "$TMP/out-adwaita-fast" all --compression 6
-rm -rf "$TMP/out-adwaita-fast"
+mkdir -p "$TMP/cold"
 
-# Keep the cold build's PNGs for the size comparison before the rebuild rows touch anything.
-SIZES=$TMP/sizes
-mkdir -p "$SIZES/qg"
-find "$OUT_ADW" -name '*.png' -exec cp -t "$SIZES/qg" {} +
+# --- the levels ----------------------------------------------------------------------------------
+# The default and the top level, as the binary has them: read back from the manifest it writes.
+manifest_level() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["options"]["compression"])' "$1/manifest.json"; }
+INCR_SRC=$TMP/adwaita-incr
+OUT_INCR=$TMP/out-incr
+cp -R "$ADW" "$INCR_SRC"
+log "setting up the rebuild rows: one untimed build of the Adwaita set at the default options"
+"$QG" build "$INCR_SRC" --out "$OUT_INCR" --quiet >/dev/null 2>&1 || [ $? -eq 1 ] || die "the setup build failed"
+DEFAULT_LEVEL=$(manifest_level "$OUT_INCR")
+# The glyph the one-glyph rebuild touches: the first one that was rendered.
+victim=$(find "$OUT_INCR" -maxdepth 2 -name '*.imageset' -type d | LC_ALL=C sort | awk 'NR == 1')
+victim=$INCR_SRC/$(basename "$victim" .imageset).svg
+[ -f "$victim" ] || die "no rendered glyph to touch in $OUT_INCR"
+mkdir -p "$TMP/max-probe/src"
+cp "$victim" "$TMP/max-probe/src/"
+"$QG" build "$TMP/max-probe/src" --out "$TMP/max-probe/out" --compression max --quiet >/dev/null 2>&1 || [ $? -eq 1 ] ||
+  die "--compression max failed"
+MAX_LEVEL=$(manifest_level "$TMP/max-probe/out")
+rm -rf "$TMP/max-probe"
+[ -n "$LEVELS" ] || LEVELS=$(seq 1 "$MAX_LEVEL" | tr '\n' ' ')
+for level in 1 "$DEFAULT_LEVEL" "$MAX_LEVEL"; do
+  case " $LEVELS " in *" $level "*) ;; *) LEVELS="$level $LEVELS" ;; esac
+done
+LEVELS=$(printf '%s\n' $LEVELS | sort -n -u | tr '\n' ' ')
+record meta default_level "$DEFAULT_LEVEL"
+record meta max_level "$MAX_LEVEL"
+log "levels: $LEVELS(default $DEFAULT_LEVEL, max $MAX_LEVEL)"
 
-qg_row qg_adw_noop "quickglyph no-op rebuild, all cores" adw "$N_ADW" qg_adw_all noop "$ADW" "$OUT_ADW" all
-qg_row qg_adw_touch "quickglyph rebuild, one glyph changed, all cores" adw "$N_ADW" qg_adw_all touch "$ADW" "$OUT_ADW" all
 
-# --- the hand-written loops ----------------------------------------------------------------------
-OUT_RSVG=$TMP/out-rsvg
-loop_row rsvg_adw "rsvg-convert loop, 3 processes per glyph, sequential" adw "$N_ADW" qg_adw_all \
-  "$BENCH_DIR/rsvg-loop.sh" "$ADW" "$OUT_RSVG" 0 || die "the rsvg-convert loop failed"
-
+# --- the Adwaita rows, interleaved ---------------------------------------------------------------
+for level in $LEVELS; do
+  note=
+  [ "$level" -ne "$DEFAULT_LEVEL" ] || note=" (the default)"
+  [ "$level" -ne "$MAX_LEVEL" ] || note="$note (max)"
+  record row "qg_l$level" "quickglyph cold build, all cores, --compression $level$note" adw "$N_ADW" frontier "$level" 1
+done
+record row qg_j1 "quickglyph cold build, --jobs 1" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
+record row qg_noop "quickglyph no-op rebuild, all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
+record row qg_touch "quickglyph rebuild, one glyph changed, all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
+record row rsvg_seq "rsvg-convert loop, 3 processes a glyph, sequential" adw "$N_ADW" base "" 1
+record row rsvg_par "rsvg-convert loop, 3 processes a glyph, xargs -P $NPROC" adw "$N_ADW" base "" 1
+IM_SCALE=1
 if [ -n "$HAVE_MAGICK" ]; then
-  loop_row magick_adw "ImageMagick convert loop, 3 processes per glyph, sequential" adw "$N_ADW" qg_adw_all \
-    "$BENCH_DIR/magick-loop.sh" "$ADW" "$TMP/out-magick" "$IM_SUBSET" ||
-    { log "note: the ImageMagick loop failed; its row is skipped"; record skip "ImageMagick convert loop" "convert failed"; }
+  if [ "$IM_SUBSET" -gt 0 ] && [ "$IM_SUBSET" -lt "$N_ADW" ]; then
+    IM_SCALE=$(awk -v a="$N_ADW" -v b="$IM_SUBSET" 'BEGIN{printf "%.6f", a/b}')
+  fi
+  record row magick_seq "ImageMagick convert loop, 3 processes a glyph, sequential" adw "$N_ADW" base "" "$IM_SCALE"
 else
   record skip "ImageMagick convert loop" "ImageMagick not installed"
 fi
 
-# --- the x8 set ----------------------------------------------------------------------------------
+for round in $(seq 1 "$ROUNDS"); do
+  round_start
+  for level in $LEVELS; do
+    qg_cold "qg_l$level" "$round" "$ADW" --compression "$level"
+  done
+  qg_cold qg_j1 "$round" "$ADW" --jobs 1
+  qg_run qg_noop "$round" "$INCR_SRC" "$OUT_INCR"
+  printf '<!-- bench %d -->\n' "$round" >>"$victim"
+  qg_run qg_touch "$round" "$INCR_SRC" "$OUT_INCR"
+  if [ "$round" -le "$SLOW_ROUNDS" ]; then
+    loop_run rsvg_seq "$round" "$BENCH_DIR/rsvg-loop.sh" "$ADW" 0 "$N_ADW" || die "the rsvg-convert loop failed"
+    loop_run rsvg_par "$round" "$BENCH_DIR/rsvg-parallel.sh" "$ADW" 0 "$N_ADW" || die "the parallel rsvg-convert loop failed"
+    if [ -n "$HAVE_MAGICK" ]; then
+      loop_run magick_seq "$round" "$BENCH_DIR/magick-loop.sh" "$ADW" "$IM_SUBSET" "$N_ADW" ||
+        { log "note: the ImageMagick loop failed; its row is skipped"; HAVE_MAGICK=; }
+    fi
+  fi
+  round_end "$round"
+done
+drop_old_rounds "${!LAST[@]}"
+
+# --- the large set, interleaved ------------------------------------------------------------------
 OUT_BIG=$TMP/out-big
-qg_row qg_big_j1 "quickglyph cold build, --jobs 1" big "$N_BIG" qg_big_all cold "$BIG" "$OUT_BIG" 1
-qg_row qg_big_all "quickglyph cold build, all cores" big "$N_BIG" qg_big_all cold "$BIG" "$OUT_BIG" all
-qg_row qg_big_noop "quickglyph no-op rebuild, all cores" big "$N_BIG" qg_big_all noop "$BIG" "$OUT_BIG" all
-rm -rf "$OUT_BIG"
+record row qg_big_j1 "quickglyph cold build, --jobs 1" big "$N_BIG" big "$DEFAULT_LEVEL" 1
+record row qg_big_all "quickglyph cold build, all cores" big "$N_BIG" big "$DEFAULT_LEVEL" 1
+record row qg_big_noop "quickglyph no-op rebuild, all cores" big "$N_BIG" big "$DEFAULT_LEVEL" 1
+for round in $(seq 1 "$BIG_ROUNDS"); do
+  round_start
+  qg_cold qg_big_j1 "$round" "$BIG" --jobs 1
+  qg_cold qg_big_all "$round" "$BIG"
+  [ "$round" -gt 1 ] || cp -R "${LAST[qg_big_all]}" "$OUT_BIG"
+  qg_run qg_big_noop "$round" "$BIG" "$OUT_BIG"
+  round_end "big$round"
+done
+rm -rf "$OUT_BIG" "$TMP/cold/qg_big_"*
 
 # --- output bytes --------------------------------------------------------------------------------
-mapfile -t qg_pngs < <(find "$SIZES/qg" -name '*.png' | LC_ALL=C sort)
+pngs_of() { find "$1" -name '*.png' | LC_ALL=C sort; }
+for level in $LEVELS; do
+  mapfile -t pngs < <(pngs_of "${LAST[qg_l$level]}")
+  record bytes "qg_l$level" "${#pngs[@]}" "$(bytes_of "${pngs[@]}")"
+done
+mapfile -t qg_pngs < <(pngs_of "${LAST[qg_l$DEFAULT_LEVEL]}")
 N_PNG=${#qg_pngs[@]}
 [ "$N_PNG" -gt 0 ] || die "quickglyph wrote no PNG for the Adwaita set"
-QG_BYTES=$(bytes_of "${qg_pngs[@]}")
-record size qg_all "quickglyph" all "$N_PNG" "$QG_BYTES" ""
-log "quickglyph: $N_PNG PNGs, $QG_BYTES bytes"
+for id in qg_j1; do
+  mapfile -t pngs < <(pngs_of "${LAST[$id]}")
+  record bytes "$id" "${#pngs[@]}" "$(bytes_of "${pngs[@]}")"
+done
+# The loops' unoptimised output, for the glyphs quickglyph wrote (it refuses the multi-colour ones).
+for id in rsvg_seq rsvg_par magick_seq; do
+  [ -n "${LAST[$id]:-}" ] || continue
+  peer=()
+  for p in "${qg_pngs[@]}"; do [ ! -f "${LAST[$id]}/$(basename "$p")" ] || peer+=("${LAST[$id]}/$(basename "$p")"); done
+  record bytes "$id" "${#peer[@]}" "$(bytes_of "${peer[@]}")"
+done
 
-# The rsvg-convert loop's unoptimised output, for the same glyphs quickglyph wrote.
-rsvg_pngs=()
-for p in "${qg_pngs[@]}"; do rsvg_pngs+=("$OUT_RSVG/$(basename "$p")"); done
-if ls "${rsvg_pngs[@]}" >/dev/null 2>&1; then
-  record size rsvg_all "rsvg-convert loop (not optimised)" all "$N_PNG" "$(bytes_of "${rsvg_pngs[@]}")" qg_all
-fi
-
+SIZES=$TMP/sizes
+mapfile -t max_pngs < <(pngs_of "${LAST[qg_l$MAX_LEVEL]}")
 if [ -n "$OXIPY" ]; then
+  # oxipng never writes a file larger than its input: on the top level's output, the smaller of the two.
   mkdir -p "$SIZES/oxipng"
-  cp -t "$SIZES/oxipng" "${qg_pngs[@]}"
-  log "oxipng -o max (level 6) on $N_PNG PNGs"
+  cp -t "$SIZES/oxipng" "${max_pngs[@]}"
+  log "oxipng -o max (level 6) on the ${#max_pngs[@]} PNGs of --compression $MAX_LEVEL"
   t0=$(date +%s.%N)
   if "$OXIPY" "$BENCH_DIR/oxipng_opt.py" "$SIZES"/oxipng/*.png >&2; then
     log "oxipng done in $(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s"
-    record size oxipng_all "oxipng -o max (level 6, libdeflate)" all "$N_PNG" "$(bytes_of "$SIZES"/oxipng/*.png)" qg_all
+    record size oxipng_all "oxipng -o max (preset 6, libdeflate)" all "${#max_pngs[@]}" "$(bytes_of "$SIZES"/oxipng/*.png)" "qg_l$MAX_LEVEL"
   else
     log "note: oxipng failed; its row is skipped"
     record skip "oxipng -o max" "pyoxipng failed"
@@ -329,22 +411,22 @@ fi
 
 # Zopfli-based optimisers take minutes on the whole set: every ZOPFLI_EVERY-th PNG only.
 sample=()
-for i in "${!qg_pngs[@]}"; do
-  [ $(((i + 1) % ZOPFLI_EVERY)) -eq 0 ] && sample+=("${qg_pngs[$i]}")
+for i in "${!max_pngs[@]}"; do
+  [ $(((i + 1) % ZOPFLI_EVERY)) -eq 0 ] && sample+=("${max_pngs[$i]}")
 done
-[ "${#sample[@]}" -gt 0 ] || sample=("${qg_pngs[0]}")
+[ "${#sample[@]}" -gt 0 ] || sample=("${max_pngs[0]}")
 N_SAMPLE=${#sample[@]}
 SCOPE=all
-[ "$N_SAMPLE" -eq "$N_PNG" ] || SCOPE="sample: every ${ZOPFLI_EVERY}th PNG"
+[ "$N_SAMPLE" -eq "${#max_pngs[@]}" ] || SCOPE="sample: every ${ZOPFLI_EVERY}th PNG"
 if [ -n "$HAVE_ZOPFLIPNG" ] || { [ -n "$OXIPY" ] && "$OXIPY" "$BENCH_DIR/oxipng_opt.py" --check-zopfli; }; then
-  record size qg_sample "quickglyph" "$SCOPE" "$N_SAMPLE" "$(bytes_of "${sample[@]}")" ""
+  record size qg_sample "quickglyph --compression $MAX_LEVEL" "$SCOPE" "$N_SAMPLE" "$(bytes_of "${sample[@]}")" ""
 fi
 if [ -n "$OXIPY" ] && "$OXIPY" "$BENCH_DIR/oxipng_opt.py" --check-zopfli; then
   mkdir -p "$SIZES/oxz"
   cp -t "$SIZES/oxz" "${sample[@]}"
   log "oxipng -o max -Z (level 6, zopfli 15) on $N_SAMPLE PNGs"
   if "$OXIPY" "$BENCH_DIR/oxipng_opt.py" --zopfli 15 "$SIZES"/oxz/*.png >&2; then
-    record size oxipng_z "oxipng -o max -Z (level 6, zopfli 15 iterations)" "$SCOPE" "$N_SAMPLE" "$(bytes_of "$SIZES"/oxz/*.png)" qg_sample
+    record size oxipng_z "oxipng -o max -Z (preset 6, zopfli 15 iterations)" "$SCOPE" "$N_SAMPLE" "$(bytes_of "$SIZES"/oxz/*.png)" qg_sample
   else
     log "note: oxipng with zopfli failed; its row is skipped"
     record skip "oxipng -o max -Z" "pyoxipng failed"

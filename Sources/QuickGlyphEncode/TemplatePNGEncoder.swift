@@ -9,12 +9,13 @@ import QuickGlyphRaster
 /// Measured on the 647 Adwaita icons at three scales (1,869 images): unfiltered
 /// gray+alpha is the best layout (a palette loses on its PLTE and tRNS, and
 /// filters only add noise to a channel of mostly 0 and 255); oxipng -o max
-/// picks the same layout and filter. libdeflate's levels against oxipng, with
-/// their deflate time on one core: 9: +6.7%, 0.44 s; 10: +2.9%, 1.5 s;
-/// 11: +1.1%, 3.2 s; 12: 0%, 4.2 s (zlib 9 through libpng: +9.4%, 1.1 s).
+/// picks the same layout and filter, so the whole difference is the deflater.
+/// `make bench` measures every level (README, Performance).
 public struct TemplatePNGEncoder: Sendable {
-    /// Level 10 is the cheapest within 3% of oxipng.
-    public static let defaultLevel = 10
+    /// Level 8: the first level within 10% of oxipng's bytes (7 is just outside), for
+    /// about a fifth more build time than level 1; 10 halves the gap for about half as
+    /// much again, which `--compression 10` or `max` buys when bytes matter more.
+    public static let defaultLevel = 8
     /// libdeflate's levels, 1 (fastest) to 12 (smallest).
     public static let levels = 1...12
 

@@ -28,13 +28,17 @@ public struct AlphaMask: Sendable, Equatable {
     /// The smallest rectangle holding every pixel above `threshold`, or nil when none is.
     public func inkBounds(threshold: UInt8 = 0) -> PixelRect? {
         var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where values[row + x] > threshold {
-                if x < minX { minX = x }
-                if x > maxX { maxX = x }
+        let width = self.width, height = self.height
+        values.withUnsafeBufferPointer { values in
+            for y in 0..<height {
+                let row = values[(y * width)..<(y * width + width)]
+                // A row's first and last ink pixel; the columns between cannot widen the bounds.
+                guard let first = row.firstIndex(where: { $0 > threshold }),
+                      let last = row.lastIndex(where: { $0 > threshold }) else { continue }
+                minX = min(minX, first - y * width)
+                maxX = max(maxX, last - y * width)
                 if y < minY { minY = y }
-                if y > maxY { maxY = y }
+                maxY = y
             }
         }
         guard maxX >= 0 else { return nil }

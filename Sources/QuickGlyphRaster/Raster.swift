@@ -46,8 +46,13 @@ public struct Raster: Sendable, Equatable {
 
     /// The alpha channel alone.
     public var alphaMask: AlphaMask {
-        var values = [UInt8](repeating: 0, count: width * height)
-        for index in 0..<(width * height) { values[index] = pixels[index * 4 + 3] }
+        let count = width * height
+        let values = pixels.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
+                for index in 0..<count { target[index] = source[index &* 4 &+ 3] }
+                initialized = count
+            }
+        }
         return AlphaMask(width: width, height: height, values: values)
     }
 }

@@ -58,6 +58,14 @@ public final class SVGDocument: VectorDocument {
     /// Renders the region `from` of the document's user space into the rectangle `to`
     /// of a transparent `width`×`height` image.
     public func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
+        try draw(from: from, to: to, width: width, height: height).raster()
+    }
+
+    public func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
+        try draw(from: from, to: to, width: width, height: height).alphaMask()
+    }
+
+    private func draw(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> CairoCanvas {
         guard let canvas = CairoCanvas(width: width, height: height) else {
             throw .svgRejected("cairo could not allocate a \(width)x\(height) surface")
         }
@@ -74,7 +82,7 @@ public final class SVGDocument: VectorDocument {
         guard rendered != 0 else {
             throw .svgRejected(SVGDocument.consume(error) ?? "librsvg could not render it")
         }
-        return canvas.raster()
+        return canvas
     }
 
     /// The viewport the document is laid out in, in its own user units: the

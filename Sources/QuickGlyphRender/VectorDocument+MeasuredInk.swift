@@ -18,8 +18,9 @@ extension VectorDocument {
                                 width: estimate.width + 2 * pad, height: estimate.height + 2 * pad)
             let target = Rect.fitting(width: measured.width, height: measured.height,
                                       into: Rect(x: 0, y: 0, width: Double(size), height: Double(size)))
-            let raster = try render(from: measured, to: target, canvas: size)
-            guard let ink = raster.alphaMask.inkBounds() else { return estimate }
+            // The alpha alone: the survey measures every glyph at 512 px, and colour would be a 1 MB copy a glyph.
+            let mask = try renderAlpha(from: measured, to: target, width: size, height: size)
+            guard let ink = mask.inkBounds() else { return estimate }
             let touches = Double(ink.x) <= target.x.rounded(.down) || Double(ink.y) <= target.y.rounded(.down)
                 || Double(ink.x + ink.width) >= (target.x + target.width).rounded(.up)
                 || Double(ink.y + ink.height) >= (target.y + target.height).rounded(.up)
@@ -28,7 +29,6 @@ extension VectorDocument {
                 continue
             }
             // An edge pixel's strongest coverage says how much of it the ink fills.
-            let mask = raster.alphaMask
             func columnCoverage(_ x: Int) -> Double { Double((ink.y..<(ink.y + ink.height)).map { mask[x, $0] }.max() ?? 0) / 255 }
             func rowCoverage(_ y: Int) -> Double { Double((ink.x..<(ink.x + ink.width)).map { mask[$0, y] }.max() ?? 0) / 255 }
             let left = Double(ink.x) + 1 - columnCoverage(ink.x)

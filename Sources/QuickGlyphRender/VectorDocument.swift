@@ -18,6 +18,10 @@ public protocol VectorDocument: AnyObject {
     /// SVG, points from the page's top-left corner for a PDF) into the rectangle
     /// `to` of a transparent `width`×`height` image.
     func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster
+
+    /// The same render's alpha channel alone: what measuring ink needs, without
+    /// the colour a `Raster` carries.
+    func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask
 }
 
 extension VectorDocument {
@@ -25,5 +29,10 @@ extension VectorDocument {
     /// `canvas`×`canvas` image: the glyph canvas at one scale.
     public func render(from: Rect, to: Rect, canvas: Int) throws(RenderError) -> Raster {
         try render(from: from, to: to, width: canvas, height: canvas)
+    }
+
+    /// By default the render's `alphaMask`; a document drawn through a `CairoCanvas` reads the alpha directly.
+    public func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
+        try render(from: from, to: to, width: width, height: height).alphaMask
     }
 }

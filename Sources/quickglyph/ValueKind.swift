@@ -65,6 +65,22 @@ extension ValueKind where Value == Int {
                   parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, describe: { String($0) })
     }
 
+    /// A whole number in `range`, or one of a few names for a value in it (`max` for the top
+    /// level): the names are in the placeholder and the help, and the parser takes them.
+    static func integer(in range: ClosedRange<Int>, noun: String, names: KeyValuePairs<String, Int>) -> ValueKind {
+        let named = names.map { (name: $0.key, value: $0.value) }
+        precondition(named.allSatisfy { range.contains($0.value) }, "a named value is one of the range")
+        let words = named.map { "\($0.name) for \($0.value)" }
+        return ValueKind(placeholder: (["\(range.lowerBound)-\(range.upperBound)"] + named.map(\.name)).joined(separator: "|"),
+                         allowed: "a \(noun) from \(range.lowerBound) to \(range.upperBound), or " + series(words, "or"),
+                         choices: nil,
+                         parse: { text in
+                             if let hit = named.first(where: { $0.name == text }) { return hit.value }
+                             return Int(text).flatMap { range.contains($0) ? $0 : nil }
+                         },
+                         describe: { String($0) })
+    }
+
     /// A whole number of at least `minimum`, with no upper bound worth naming.
     static func integer(atLeast minimum: Int, placeholder: String) -> ValueKind {
         ValueKind(placeholder: placeholder, allowed: "a whole number of at least \(minimum)", choices: nil,

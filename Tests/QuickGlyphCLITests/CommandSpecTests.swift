@@ -64,9 +64,11 @@ final class CommandSpecTests: XCTestCase {
             XCTAssertEqual(normalized(block.joined(separator: " ")), normalized(HelpText.usage(spec, prefix: "")),
                            "README's quickglyph \(spec.name) usage block")
             guard spec.name == "build" else { continue }
-            // The table's first column: `GLYPHS_DIR`, `--out DIR`, `--fit viewbox` (a row for each value of a choice).
+            // The table's first column: `GLYPHS_DIR`, `--out DIR`, `--fit viewbox` (a row for each value of a choice);
+            // a `|` in it is escaped (`--compression 1-12\|max`), or it would end the cell.
             let documented = Set(lines.filter { $0.hasPrefix("| `") }.compactMap { row in
-                row.dropFirst(3).split(separator: "`", omittingEmptySubsequences: false).first.map(String.init)
+                row.dropFirst(3).split(separator: "`", omittingEmptySubsequences: false).first
+                    .map { $0.replacingOccurrences(of: "\\|", with: "|") }
             })
             XCTAssertTrue(documented.contains(spec.positional.name), "README's build table lacks \(spec.positional.name)")
             for option in spec.options {

@@ -29,6 +29,13 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertFalse(arguments[BuildOptions.quiet])
     }
 
+    func testCompressionMaxIsTheTopLevel() throws {
+        XCTAssertEqual(try parse(["--compression", "max"])[BuildOptions.compression], 12)
+        XCTAssertEqual(try parse(["--compression=1"])[BuildOptions.compression], 1)
+        XCTAssertThrowsError(try parse(["--compression", "MAX"]))
+        XCTAssertThrowsError(try parse(["--compression", "0"]))
+    }
+
     func testAbsentOptionsGetTheirDefaults() throws {
         let arguments = try parse([])
         XCTAssertEqual(arguments.positionals, ["glyphs"])
@@ -36,7 +43,7 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertNil(arguments[BuildOptions.items])
         XCTAssertEqual(arguments[BuildOptions.scales], [1, 2, 3])
         XCTAssertEqual(arguments[BuildOptions.fit].rawValue, "auto")
-        XCTAssertEqual(arguments[BuildOptions.compression], 10)
+        XCTAssertEqual(arguments[BuildOptions.compression], 8)
         XCTAssertEqual(arguments[SharedOptions.format], .text)
     }
 

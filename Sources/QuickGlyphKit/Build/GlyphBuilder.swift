@@ -24,18 +24,22 @@ struct GlyphBuilder: Sendable {
 
     func build(_ source: GlyphSource) -> GlyphOutcome {
         let path = source.displayPath
-        if let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
+        let known = knownSources[source.name]
+        // The survey read a known source whole and found it within the limit: no second stat.
+        if known == nil, let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
             return .failed([oversize(source, bytes: size)], refusal: nil)
         }
         let imageset = configuration.imagesetPath(glyph: source.name)
         let fit = fits[source.name]
         func decide(_ recorded: Manifest.Source) -> RebuildDecision {
-            RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
-                                   previous: previous, outputIsIntact: ownership.hasRecordedSize)
+            // Each folder checked once a decision: the outputs share the imageset folder.
+            var checkedFolders: Set<Substring> = []
+            return RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
+                                          previous: previous) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
         }
         // Already hashed by the ink survey: an unchanged glyph is skipped without reading
         // its source again (a no-op build would otherwise hash every source twice).
-        if let known = knownSources[source.name] {
+        if let known {
             let recorded = Manifest.Source(path: path, sha256: known.sha256, bytes: known.bytes)
             switch decide(recorded) {
             case .skip(let glyph): return .skipped(glyph)

@@ -58,13 +58,14 @@ struct OutputOwnership: Sendable {
     /// Every folder between the output folder and the file is a real folder or
     /// not there yet: a link would send the write (or delete) somewhere else.
     func checkFolders(of relativePath: String) throws {
-        let components = relativePath.split(separator: "/").dropLast()
-        var path = rootPath
-        var relative = ""
-        for component in components {
-            path += "/" + component
-            relative += (relative.isEmpty ? "" : "/") + component
-            switch FileStatus.kind(atPath: path) {
+        // Each folder is the path up to a `/` (empty components, as in `a//b`, are skipped).
+        let utf8 = relativePath.utf8
+        var start = utf8.startIndex
+        while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            defer { start = utf8.index(after: slash) }
+            guard slash > start else { continue }
+            let relative = String(relativePath[..<slash])
+            switch FileStatus.kind(atPath: rootPath + "/" + relative) {
             case .directory: continue
             case .missing: return
             case .symbolicLink: throw OwnershipError.linkedFolder(path: relative)
@@ -77,7 +78,19 @@ struct OutputOwnership: Sendable {
     /// the manifest recorded: a few `lstat`s, no read. An output reached through a
     /// link is not one quickglyph may claim, so its glyph is rebuilt (and refused).
     func hasRecordedSize(_ file: Manifest.File) -> Bool {
-        (try? checkFolders(of: file.path)) != nil && FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
+        var checked: Set<Substring> = []
+        return hasRecordedSize(file, checkedFolders: &checked)
+    }
+
+    /// The same, with the folders already found real in this pass (a glyph's outputs
+    /// share one imageset folder): its files cost one `lstat` each, not three.
+    func hasRecordedSize(_ file: Manifest.File, checkedFolders: inout Set<Substring>) -> Bool {
+        let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
+        if !checkedFolders.contains(folder) {
+            guard (try? checkFolders(of: file.path)) != nil else { return false }
+            checkedFolders.insert(folder)
+        }
+        return FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
     }
 
     /// Whether the regular file at the path holds bytes quickglyph recorded for it.
@@ -91,7 +104,9 @@ struct OutputOwnership: Sendable {
 
     /// The folders quickglyph writes in: where an interrupted build may have left temporary files.
     var folders: [URL] {
-        let relative = Set(recorded.keys.map { ($0 as NSString).deletingLastPathComponent }.filter { !$0.isEmpty })
+        // The part before the last `/` (not NSString's deletingLastPathComponent: a no-op build asks for thousands).
+        let relative = Set(recorded.keys.compactMap { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } }
+            .filter { !$0.isEmpty })
         // A folder counts when it and every folder above it is real (checking the folders of a name inside it).
         return [root] + relative.sorted().filter {
             (try? checkFolders(of: $0 + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + $0) == .directory

@@ -48,7 +48,7 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     public func convert(_ request: ConversionRequest) -> ConversionOutcome {
         let encoded: Data
         do {
-            encoded = try JSONEncoder().encode(request)
+            encoded = try JSONEncoder.frames.encode(request)
         } catch {
             return .failed([WorkerFailure.couldNotStart("cannot encode the request: \(error)").finding(kind: request.kind, path: request.path)])
         }
