@@ -70,6 +70,7 @@ let package = Package(
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender", "QuickGlyphRules",
+            "QuickGlyphKit",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs

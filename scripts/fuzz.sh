@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -33,6 +33,9 @@ seed items glyphs/shortcuts.json
 seed svg glyphs/*.svg Tests/QuickGlyphKitTests/Fixtures/pdf/*.svg
 mapfile -t plists < <(find "$apps" -name '*Info.plist')
 seed plist "${plists[@]}"
+seed infoplist-merge "${plists[@]}" Tests/QuickGlyphCLITests/Fixtures/SampleApp/App/Info.plist
+mapfile -t catalogs < <(find Tests -name '*.xcstrings' -size -40k; find "$apps" -name 'InfoPlist.strings' | head -20)
+seed strings-merge "${catalogs[@]}"
 mapfile -t contents < <(find "$apps" -name Contents.json | head -40)
 seed contents "${contents[@]}"
 mapfile -t swift < <(find "$apps" -name '*.swift' -size -40k)

@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphKit
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
@@ -19,6 +20,10 @@ enum FuzzTarget: String, CaseIterable {
     case contents
     /// Swift and Objective-C sources: tokenizers and the quick-action finders.
     case swift, objc
+    /// An app's Info.plist as `build --info-plist` edits it: located, spliced and read back.
+    case infoplistMerge = "infoplist-merge"
+    /// An app's `InfoPlist.xcstrings` and `LANG.lproj/InfoPlist.strings`, read and merged into.
+    case stringsMerge = "strings-merge"
     /// An SVG through librsvg: its faults are librsvg's, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -44,11 +49,30 @@ enum FuzzTarget: String, CaseIterable {
             _ = CodeQuickActions.find(in: TokenizedSource(bytes: [UInt8](data), language: .swift), path: "fuzz.swift")
         case .objc:
             _ = CodeQuickActions.find(in: TokenizedSource(bytes: [UInt8](data), language: .objectiveC), path: "fuzz.m")
+        case .infoplistMerge:
+            // Both ways: the key set (inserted or replaced) and removed. The scratch file is
+            // rewritten first each time, since a merge that succeeds writes it.
+            for items in [FuzzTarget.mergedItems, []] as [[ShortcutItem]] {
+                let path = FuzzTarget.scratch("Info.plist", data)
+                _ = try? InfoPlistMerger(url: URL(fileURLWithPath: path), displayPath: "Info.plist").merge(items)
+            }
+        case .stringsMerge:
+            let translations = TitleTranslations(items: FuzzTarget.mergedItems, developmentLanguage: "en")
+            if let catalog = try? StringCatalogWriter.read(data) {
+                _ = StringCatalogWriter.merge(translations, into: catalog, managed: ["Old": ["de"]])
+            }
+            if let text = try? StringsFileWriter.read(data) {
+                _ = StringsFileWriter.merge(translations.table(language: "de"), into: text, managed: ["Old"])
+            }
         case .svg:
             guard let document = try? SVGDocument(data: data, baseDirectory: nil) else { return }
             _ = try? document.render(from: Rect(x: 0, y: 0, width: 35, height: 35), to: Rect(x: 0, y: 0, width: 35, height: 35), canvas: 35)
         }
     }
+
+    /// What the merge targets write: a static item with a translated title and subtitle.
+    private static let mergedItems = [ShortcutItem(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .glyph("compose"),
+                                             localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])]
 
     /// The loader reads plists from disk: one scratch file a process, rewritten each run.
     private static func scratch(_ name: String, _ data: Data) -> String {

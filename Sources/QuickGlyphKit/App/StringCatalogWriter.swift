@@ -8,7 +8,7 @@ import QuickGlyphCore
 /// catalogs to a parse-and-write round trip. A catalog is merged as Foundation
 /// objects, so every field quickglyph does not know (comments, `shouldTranslate`,
 /// plural variations, other keys) is written back as it was.
-enum StringCatalogWriter {
+package enum StringCatalogWriter {
     static let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     /// What Xcode 15 writes into a new catalog.
     static let newCatalogVersion = "1.0"
@@ -17,7 +17,7 @@ enum StringCatalogWriter {
     /// into it (key → languages): those of its languages no longer translated
     /// are removed, and a key no item has any more is removed whole. Everything
     /// else in the catalog stays.
-    static func merge(_ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]) -> Data {
+    package static func merge(_ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]) -> Data {
         var root = existing?.root
             ?? ["sourceLanguage": translations.developmentLanguage, "strings": [String: Any](), "version": newCatalogVersion]
         var strings = root["strings"] as? [String: Any] ?? [:]
@@ -64,13 +64,13 @@ enum StringCatalogWriter {
     }
 
     /// A catalog read from disk: its bytes and its root object.
-    struct Catalog {
+    package struct Catalog {
         var data: Data
         var root: [String: Any]
     }
 
     /// The catalog in these bytes, or why they are not one.
-    static func read(_ data: Data) throws(FileReadError) -> Catalog {
+    package static func read(_ data: Data) throws(FileReadError) -> Catalog {
         do {
             _ = try JSONValue.parse(data)
         } catch {

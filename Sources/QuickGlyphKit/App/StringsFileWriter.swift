@@ -9,9 +9,9 @@ import QuickGlyphInventory
 /// longer writes loses its line, and new keys are added at the end, sorted.
 /// The file keeps its encoding (UTF-8, or UTF-16 with a byte-order mark) and
 /// its line endings; a new file is UTF-8.
-enum StringsFileWriter {
+package enum StringsFileWriter {
     /// The file after the merge. `managed` is the keys an earlier build wrote into it.
-    static func merge(_ table: [String: String], into existing: Text?, managed: Set<String> = []) -> Data {
+    package static func merge(_ table: [String: String], into existing: Text?, managed: Set<String> = []) -> Data {
         let encoding = existing?.encoding ?? .utf8
         let text = existing?.text ?? ""
         let newline = text.contains("\r\n") ? "\r\n" : "\n"
@@ -45,13 +45,13 @@ enum StringsFileWriter {
     }
 
     /// A strings file read from disk, and the encoding to write it back in.
-    struct Text {
+    package struct Text {
         var encoding: TextEncoding
         var text: String
     }
 
     /// The file in these bytes, or why they are not a strings file.
-    static func read(_ data: Data) throws(FileReadError) -> Text {
+    package static func read(_ data: Data) throws(FileReadError) -> Text {
         // The same reader `check` uses decides whether the file is a strings file at all.
         do {
             _ = try StringsFile.parse(data)
