@@ -7,6 +7,12 @@
 /// The scan understands what may hold a `<` or `>` that is not a tag (comments,
 /// CDATA sections, processing instructions, the DOCTYPE with its internal
 /// subset, quoted attribute values) and the nesting of elements.
+///
+/// Why not Foundation's `XMLParser` (libxml2's SAX): it reports a line and column
+/// only once a tag has been read, not where the tag began or where the whitespace
+/// before it starts, so it cannot give the byte ranges an edit in place needs.
+/// Foundation stays the reader of record: the edited file is parsed by
+/// `PropertyListSerialization` and must equal the intended dictionary.
 struct XMLPlistOutline {
     /// One key of the top-level dictionary and its value element.
     struct Entry {
