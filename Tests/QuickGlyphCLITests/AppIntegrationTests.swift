@@ -83,6 +83,52 @@ final class AppIntegrationTests: XCTestCase {
         XCTAssertEqual(check.stderr, "")
     }
 
+    /// As a Run Script phase runs it with `ENABLE_USER_SCRIPT_SANDBOXING = YES` and the file
+    /// lists: every file the build writes is one the lists declare, none goes through a
+    /// temporary file (each keeps its inode), and the bytes are those of an atomic build.
+    func testUnderXcodesScriptSandboxEveryWriteIsDeclaredAndInPlace() throws {
+        let parent = try CLIRunner.temporaryDirectory(self)
+        let atomic = parent.appendingPathComponent("Atomic"), sandboxed = parent.appendingPathComponent("Sandboxed")
+        for root in [atomic, sandboxed] { try FileManager.default.copyItem(at: Self.fixture, to: root) }
+        let phase = ["ENABLE_USER_SCRIPT_SANDBOXING": "YES", "SCRIPT_OUTPUT_FILE_LIST_COUNT": "1"]
+
+        // The lists are made once from Terminal, then the phase runs.
+        XCTAssertEqual(try CLIRunner.run(Self.buildArguments, in: atomic).status, 0)
+        try FileManager.default.copyItem(at: atomic.appendingPathComponent("BuildPhase"), to: sandboxed.appendingPathComponent("BuildPhase"))
+        let declared = try String(contentsOf: sandboxed.appendingPathComponent("BuildPhase/quickglyph-outputs.xcfilelist"), encoding: .utf8)
+            .split(separator: "\n").map { $0.replacingOccurrences(of: "$(SRCROOT)/", with: "") }
+        let phaseArguments = Self.buildArguments.filter { $0 != "--xcfilelist" && $0 != "BuildPhase" }
+        let before = try FileTree.snapshot(sandboxed)
+        let first = try CLIRunner.run(phaseArguments, in: sandboxed, environment: phase)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let after = try FileTree.snapshot(sandboxed)
+        let written = after.keys.filter { before[$0] != after[$0] }.sorted()
+        XCTAssertEqual(written.filter { !declared.contains($0) }, [], "written but not declared")
+        XCTAssertEqual(after["App/QuickActions/.quickglyph-journal"], Data(), "kept, empty: a declared output must exist")
+        var reference = try FileTree.snapshot(atomic)
+        reference["App/QuickActions/.quickglyph-journal"] = Data()
+        XCTAssertEqual(after, reference, "the same bytes as an atomic build")
+
+        // A change rewrites files in place: the same inodes, new bytes.
+        let items = sandboxed.appendingPathComponent("Design/QuickActions/shortcuts.json")
+        try Data(String(decoding: Data(contentsOf: items), as: UTF8.self).replacingOccurrences(of: "Scan Code", with: "Scan").utf8).write(to: items)
+        let changed = ["App/Info.plist", "App/InfoPlist.xcstrings", "App/QuickActions/manifest.json", "App/QuickActions/ShortcutItems.plist"]
+        let inodes = try changed.map { try inode(sandboxed.appendingPathComponent($0)) }
+        let second = try CLIRunner.run(phaseArguments, in: sandboxed, environment: phase)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        let last = try FileTree.snapshot(sandboxed)
+        for path in changed { XCTAssertNotEqual(last[path], after[path], "\(path) changed") }
+        XCTAssertEqual(try changed.map { try inode(sandboxed.appendingPathComponent($0)) }, inodes, "written in place")
+        XCTAssertEqual(last.keys.filter { $0.contains(".quickglyph-") && !$0.hasSuffix(".quickglyph-journal") }, [],
+                       "no temporary file left")
+        let rewritten = last.keys.filter { last[$0] != after[$0] && $0 != "Design/QuickActions/shortcuts.json" }
+        XCTAssertEqual(rewritten.filter { !declared.contains($0) }.sorted(), [], "written but not declared")
+    }
+
+    private func inode(_ url: URL) throws -> UInt64 {
+        try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value)
+    }
+
     private func lines(_ data: Data) -> [String] {
         String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
     }

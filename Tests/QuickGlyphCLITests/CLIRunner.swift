@@ -20,10 +20,14 @@ struct CLIRunner {
         return products.appendingPathComponent("quickglyph")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// - Parameter environment: added to this process's own, as a build phase adds build settings.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

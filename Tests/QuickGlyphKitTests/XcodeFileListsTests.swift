@@ -33,6 +33,8 @@ final class XcodeFileListsTests: XCTestCase {
         let outputsURL = workspace.root.appendingPathComponent("BuildPhase/quickglyph-outputs.xcfilelist")
         XCTAssertEqual(try String(contentsOf: outputsURL, encoding: .utf8), """
         $(SRCROOT)/out
+        $(SRCROOT)/out/.quickglyph-journal
+        $(SRCROOT)/out/.quickglyph.lock
         $(SRCROOT)/out/ShortcutItems.plist
         $(SRCROOT)/out/Shortcuts.xcassets/Contents.json
         $(SRCROOT)/out/Shortcuts.xcassets/compose.imageset/Contents.json

@@ -16,6 +16,11 @@ import Darwin
 /// the file it names was not created yet, since the line is written first.
 final class BuildJournal: @unchecked Sendable {
     static let filename = ".quickglyph-journal"
+    /// In an Xcode Run Script phase with output file lists (which name the journal, since a
+    /// sandboxed phase may write only what it declares), the journal is kept, emptied, when
+    /// the build is done: an output missing after the phase would make Xcode run it every time.
+    static let isDeclaredOutput = WriteMode.current == .inPlace
+        || ProcessInfo.processInfo.environment["SCRIPT_OUTPUT_FILE_LIST_COUNT"] != nil
 
     private let url: URL
     private let lock = NSLock()
@@ -78,7 +83,8 @@ final class BuildJournal: @unchecked Sendable {
             close(descriptor)
             descriptor = -1
         }
-        if FileStatus.kind(atPath: url.path) == .regular { unlink(url.path) }
+        guard FileStatus.kind(atPath: url.path) == .regular else { return }
+        if BuildJournal.isDeclaredOutput { truncate(url.path, 0) } else { unlink(url.path) }
     }
 
     private func journalError() -> Error {

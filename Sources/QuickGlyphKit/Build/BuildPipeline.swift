@@ -143,9 +143,10 @@ public struct BuildPipeline: Sendable {
         let config = configuration
         let inputs = [config.glyphsDirectory] + sources.map { URL(fileURLWithPath: $0.path) }
             + [config.itemsFile].compactMap { $0 } + report.appInputs.map { URL(fileURLWithPath: $0) }
-        let outputPaths = [Manifest.filename] + manifest.files.map(\.path) + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
-        // The folder too: the build also keeps its lock, journal and temporary files there, and
-        // a sandboxed phase may write only below what it declared.
+        // The lock and the journal too: a sandboxed phase may write only the files it declares.
+        let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)
+            + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
+        // And the folder, for a sandbox that allows what is below a declared folder.
         let outputs = [config.outputDirectory] + outputPaths.map { config.outputDirectory.appendingPathComponent($0) }
             + report.appOutputs.map { URL(fileURLWithPath: $0) }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)

@@ -18,8 +18,18 @@ public enum FileWriter {
     /// comparing first: for callers that already know the bytes differ.
     /// - Parameter permissions: the new file's mode, exactly (a file of the
     ///   user's keeps its own); nil for 0644 less the umask, as for an output.
-    public static func replace(_ url: URL, with data: Data, permissions: mode_t? = nil) throws {
+    public static func replace(_ url: URL, with data: Data, permissions: mode_t? = nil,
+                               mode: WriteMode = .current) throws {
         let directory = url.deletingLastPathComponent()
+        if mode == .inPlace {
+            do {
+                try writeInPlace(data, to: url, permissions: permissions)
+            } catch CocoaError.fileWriteUnknown where errno == ENOENT {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try writeInPlace(data, to: url, permissions: permissions)
+            }
+            return
+        }
         let temporary = temporaryURL(for: url)
         do {
             do {
@@ -52,6 +62,27 @@ public enum FileWriter {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw posixError(url) }
         defer { close(descriptor) }
+        try write(data, to: descriptor, url: url, permissions: permissions)
+    }
+
+    /// The bytes into the file itself (`WriteMode.inPlace`): never through a link
+    /// (O_NOFOLLOW), never into a FIFO or device (opened without blocking, then
+    /// checked to be a regular file before it is truncated).
+    private static func writeInPlace(_ data: Data, to url: URL, permissions: mode_t?) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw posixError(url) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            errno = EINVAL
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                         NSLocalizedDescriptionKey: "not a regular file"])
+        }
+        guard ftruncate(descriptor, 0) == 0 else { throw posixError(url) }
+        try write(data, to: descriptor, url: url, permissions: permissions)
+    }
+
+    private static func write(_ data: Data, to descriptor: Int32, url: URL, permissions: mode_t?) throws {
         // open(2)'s mode is narrowed by the umask: fchmod sets it exactly.
         if let permissions, fchmod(descriptor, permissions) != 0 { throw posixError(url) }
         try data.withUnsafeBytes { buffer in

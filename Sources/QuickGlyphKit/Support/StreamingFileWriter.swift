@@ -8,20 +8,30 @@ import Darwin
 /// A file written piece by piece, so a large one never sits in memory whole:
 /// the pieces go to a temporary name beside the destination, and `commit`
 /// renames it into place only when the bytes differ from what is there.
+///
+/// Under `WriteMode.inPlace` there is no temporary file: the pieces are kept in
+/// memory and written into the destination at `commit` (a manifest is a few
+/// kilobytes a glyph).
 final class StreamingFileWriter {
     private let destination: URL
+    private let mode: WriteMode
     private let temporary: URL
-    private let handle: FileHandle
+    private let handle: FileHandle?
     private var finished = false
     /// Pieces are small (one glyph entry); they go to the file 64 KiB at a time.
     private var buffer = Data()
     private static let bufferSize = 1 << 16
 
-    init(destination: URL) throws {
+    init(destination: URL, mode: WriteMode = .current) throws {
         self.destination = destination
+        self.mode = mode
         let directory = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         temporary = FileWriter.temporaryURL(for: destination)
+        guard mode == .atomic else {
+            handle = nil
+            return
+        }
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
         }
@@ -29,7 +39,7 @@ final class StreamingFileWriter {
     }
 
     deinit {
-        if !finished {
+        if !finished, let handle {
             try? handle.close()
             try? FileManager.default.removeItem(at: temporary)
         }
@@ -37,11 +47,11 @@ final class StreamingFileWriter {
 
     func append(_ data: Data) throws {
         buffer.append(data)
-        if buffer.count >= StreamingFileWriter.bufferSize { try flush() }
+        if mode == .atomic, buffer.count >= StreamingFileWriter.bufferSize { try flush() }
     }
 
     private func flush() throws {
-        guard !buffer.isEmpty else { return }
+        guard !buffer.isEmpty, let handle else { return }
         try handle.write(contentsOf: buffer)
         buffer.removeAll(keepingCapacity: true)
     }
@@ -54,6 +64,11 @@ final class StreamingFileWriter {
     /// (a flush on a full disk, the close, the rename): none is left behind.
     func commit() throws -> FileWriter.Outcome {
         finished = true
+        guard let handle else {
+            if try RegularFile.read(atPath: destination.path) == buffer { return .unchanged }
+            try FileWriter.replace(destination, with: buffer, mode: .inPlace)
+            return .written
+        }
         do {
             try flush()
             try handle.close()
