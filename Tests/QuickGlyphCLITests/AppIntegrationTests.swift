@@ -125,6 +125,33 @@ final class AppIntegrationTests: XCTestCase {
         XCTAssertEqual(rewritten.filter { !declared.contains($0) }.sorted(), [], "written but not declared")
     }
 
+    /// The app's files are replaced, not rewritten, but each keeps the mode its owner gave it.
+    func testTheAppsFilesKeepTheirModes() throws {
+        let root = try CLIRunner.temporaryDirectory(self).appendingPathComponent("SampleApp")
+        try FileManager.default.copyItem(at: Self.fixture, to: root)
+        func mode(_ path: String) throws -> Int {
+            try XCTUnwrap(FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)[.posixPermissions] as? Int)
+        }
+        func setMode(_ value: Int, _ path: String) throws {
+            try FileManager.default.setAttributes([.posixPermissions: value], ofItemAtPath: root.appendingPathComponent(path).path)
+        }
+        try setMode(0o640, "App/Info.plist")
+        try setMode(0o600, "App/InfoPlist.xcstrings")
+        XCTAssertEqual(try CLIRunner.run(Self.buildArguments, in: root).status, 0)
+        try setMode(0o600, "App/QuickAction.swift")
+        try setMode(0o600, "BuildPhase/quickglyph-outputs.xcfilelist")
+        // Every one of them changes with a renamed item.
+        let items = root.appendingPathComponent("Design/QuickActions/shortcuts.json")
+        try Data(String(decoding: Data(contentsOf: items), as: UTF8.self).replacingOccurrences(of: "Scan Code", with: "Scan").utf8).write(to: items)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Design/QuickActions/bookmark.svg"))
+        try Data(String(decoding: Data(contentsOf: items), as: UTF8.self).replacingOccurrences(of: "\"glyph\": \"bookmark\"", with: "\"symbol\": \"bookmark\"").utf8).write(to: items)
+        let second = try CLIRunner.run(Self.buildArguments, in: root)
+        XCTAssertEqual(second.status, 0, second.stderr)
+        XCTAssertTrue(second.stdout.contains("App/Info.plist updated"), second.stdout)
+        XCTAssertEqual(try [mode("App/Info.plist"), mode("App/InfoPlist.xcstrings"), mode("App/QuickAction.swift"),
+                            mode("BuildPhase/quickglyph-outputs.xcfilelist")], [0o640, 0o600, 0o600, 0o600])
+    }
+
     private func inode(_ url: URL) throws -> UInt64 {
         try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value)
     }

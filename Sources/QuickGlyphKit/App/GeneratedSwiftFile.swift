@@ -27,22 +27,15 @@ enum GeneratedSwiftFile {
     /// Puts `source` at `url` unless the file already holds exactly it.
     static func write(_ source: String, to url: URL) throws -> FileWriter.Outcome {
         let data = Data(source.utf8)
-        switch FileStatus.kind(atPath: url.path) {
-        case .missing:
-            break
-        case .regular:
-            let existing = try RegularFile.read(atPath: url.path)
-            if existing == data { return .unchanged }
-            // Nil: deleted since the lstat, so nothing is in the way.
-            if let existing, !existing.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) { throw InTheWay.notGenerated }
-        case .directory:
-            throw InTheWay.notAFile(what: "a folder")
-        case .symbolicLink:
-            throw InTheWay.notAFile(what: "a symbolic link")
-        case .special:
-            throw InTheWay.notAFile(what: "a FIFO, socket or device")
+        let existing: Data?
+        do {
+            existing = try UserFile.current(url)
+        } catch UserFile.UpdateError.notRegular(_, let found) {
+            throw InTheWay.notAFile(what: found)
         }
-        try FileWriter.replace(url, with: data)
+        if existing == data { return .unchanged }
+        if let existing, !existing.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) { throw InTheWay.notGenerated }
+        try FileWriter.replace(url, with: data, permissions: FileStatus.permissions(atPath: url.path))
         return .written
     }
 }

@@ -165,12 +165,8 @@ struct LocalizedStringsSync {
         }
         if merged != data {
             do {
-                // The app's file keeps its permissions: the replacement is a new file.
-                let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-                try FileWriter.replace(URL(fileURLWithPath: path), with: merged)
-                if let permissions {
-                    try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: path)
-                }
+                // The app's file keeps its permissions, set on the replacement before it takes the name.
+                try FileWriter.replace(URL(fileURLWithPath: path), with: merged, permissions: FileStatus.permissions(atPath: path))
             } catch {
                 throw NotMerged(path: path, reason: "cannot write it: \(ErrorText.describe(error))", isWriteFailure: true)
             }
