@@ -172,7 +172,8 @@ static struct libdeflate_compressor *thread_compressor(int level) {
 
 /* One encoder for both layouts: `channels` bytes a pixel of `color_type`. */
 static int encode_unfiltered(uint32_t width, uint32_t height, const uint8_t *pixels, int color_type, size_t channels,
-                             int level, uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
+                             int level, const char *software, uint8_t **out, size_t *out_size,
+                             char message[QG_PNG_MESSAGE_SIZE]) {
     *out = NULL;
     *out_size = 0;
     message[0] = 0;
@@ -194,6 +195,13 @@ static int encode_unfiltered(uint32_t width, uint32_t height, const uint8_t *pix
     png_set_write_fn(png, &sink, write_to_memory, flush_memory);
     png_set_IHDR(png, info, width, height, 8, color_type,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (software) {
+        png_text text = {0};
+        text.compression = PNG_TEXT_COMPRESSION_NONE;
+        text.key = "Software";
+        text.text = (png_charp)software;
+        png_set_text(png, info, &text, 1);
+    }
     png_write_info(png, info);
     /* Every row with filter type 0 (none), then one zlib stream in one IDAT;
        libpng still frames the chunks and computes their CRCs. */
@@ -224,12 +232,12 @@ static int encode_unfiltered(uint32_t width, uint32_t height, const uint8_t *pix
 
 int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
                              uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
-    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_GRAY_ALPHA, 2, level, out, out_size, message);
+    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_GRAY_ALPHA, 2, level, NULL, out, out_size, message);
 }
 
-int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level, const char *software,
                        uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]) {
-    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_RGB_ALPHA, 4, level, out, out_size, message);
+    return encode_unfiltered(width, height, pixels, PNG_COLOR_TYPE_RGB_ALPHA, 4, level, software, out, out_size, message);
 }
 
 void qg_png_free_buffer(uint8_t *buffer) { free(buffer); }

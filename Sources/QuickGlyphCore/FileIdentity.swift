@@ -15,6 +15,11 @@ public struct FileIdentity: Hashable, Sendable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The identity `fstat`, `fstatat` or `lstat` found.
+    public init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

@@ -35,7 +35,9 @@ public enum ToolDiagnostics {
         summary: "Two files share a base name, ignoring case (compose.svg and compose.png): both are named and neither is built.")
     public static let manifestUnreadable = DiagnosticDescription(
         id: .manifestUnreadable, name: "Previous manifest unreadable", severity: .warning,
-        summary: "The previous build's manifest.json is corrupt or from another version, so everything is rebuilt.")
+        summary: "The previous build's manifest.json is corrupt or from another version, so everything is rebuilt; or it "
+            + "names a file outside the place the option that wrote it names (a hand-edited manifest), which is then "
+            + "ignored and not touched.")
     public static let staleOutputKept = DiagnosticDescription(
         id: .staleOutputKept, name: "Stale output kept", severity: .warning,
         summary: "A file an earlier build made is no longer needed but was changed since, so it is left in place.")

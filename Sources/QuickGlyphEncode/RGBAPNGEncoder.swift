@@ -3,13 +3,22 @@ import Foundation
 import QuickGlyphRaster
 
 /// Writes a colour picture (`build --preview`) as an 8-bit RGBA PNG, through the
-/// same libpng framing and libdeflate data as the templates; only IHDR, IDAT and
-/// IEND, so the same pixels always give the same bytes.
+/// same libpng framing and libdeflate data as the templates; IHDR, a tEXt
+/// "Software" chunk when asked, IDAT and IEND, so the same pixels always give the same bytes.
 public struct RGBAPNGEncoder: Sendable {
     public var level: Int
+    /// Written as the picture's tEXt "Software" chunk; nil for none.
+    public var software: String?
 
-    public init(level: Int = TemplatePNGEncoder.defaultLevel) {
+    public init(level: Int = TemplatePNGEncoder.defaultLevel, software: String? = nil) {
         self.level = level
+        self.software = software
+    }
+
+    /// The bytes a tEXt "Software" chunk of `software` carries (its type, keyword, NUL and text,
+    /// uncompressed): found in a file, they say this encoder wrote it with that value.
+    public static func softwareChunkMarker(_ software: String) -> Data {
+        Data("tEXtSoftware".utf8) + Data([0]) + Data(software.utf8)
     }
 
     /// `raster` is premultiplied (cairo's and the resampler's form); PNG stores straight colour.
@@ -27,7 +36,7 @@ public struct RGBAPNGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = pixels.withUnsafeBufferPointer { buffer in
-            qg_png_encode_rgba(UInt32(raster.width), UInt32(raster.height), buffer.baseAddress, Int32(level),
+            qg_png_encode_rgba(UInt32(raster.width), UInt32(raster.height), buffer.baseAddress, Int32(level), software,
                                &output, &size, &message)
         }
         guard status == 0, let output else { throw .libpng(PNGImage.text(message)) }

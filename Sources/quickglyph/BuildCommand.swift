@@ -42,16 +42,12 @@ enum BuildCommand: Command {
             return ExitStatus.usage
         }
         progress?.finish()
-        var built = report
-        if let preview = arguments[BuildOptions.preview],
-           let failure = MenuPreview.write(report: report, configuration: configuration,
-                                           to: URL(fileURLWithPath: preview), displayPath: preview) {
-            built.findings.append(failure)
-        }
-        let subject = BuildReportSubject(report: built, configuration: configuration, showsSummary: !quiet)
+        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet)
         SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
-        guard SharedOptions.writeReport(subject, arguments, command: spec.name) else { return ExitStatus.usage }
-        return built.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+        guard SharedOptions.writeReport(subject, arguments, command: spec.name, files: configuration.appFileGuard()) else {
+            return ExitStatus.usage
+        }
+        return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
     }
 
     static func makeConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> BuildConfiguration {
@@ -101,6 +97,8 @@ enum BuildCommand: Command {
             configuration.generateSwift(at: swift, typeName: typeName)
         }
         configuration.stringsFormat = arguments[BuildOptions.strings]
+        configuration.previewDisplayPath = arguments[BuildOptions.preview]
+        configuration.reportDisplayPath = arguments[SharedOptions.report]
         return configuration
     }
 }

@@ -27,13 +27,14 @@ enum SharedOptions {
 
     /// Writes the HTML report where `--report` says, if it says; false (with the reason
     /// on stderr) when the file could not be written.
-    static func writeReport(_ subject: some ReportSubject, _ arguments: ParsedArguments, command: String) -> Bool {
+    static func writeReport(_ subject: some ReportSubject, _ arguments: ParsedArguments, command: String,
+                            files: AppFileGuard = AppFileGuard()) -> Bool {
         guard let path = arguments[report] else { return true }
-        do {
-            try HTMLReport.write(subject, to: URL(fileURLWithPath: path))
+        do throws(AppFileError) {
+            try HTMLReport.write(subject, to: URL(fileURLWithPath: path), files: files)
             return true
         } catch {
-            Terminal.err("quickglyph \(command): error: could not write the HTML report to \(path): \(ErrorText.describe(error))\n")
+            Terminal.err("quickglyph \(command): error: could not write the HTML report to \(path): \(error)\n")
             return false
         }
     }

@@ -71,7 +71,7 @@ final class XcodeFileListsTests: XCTestCase {
         XCTAssertEqual(report.rendered, ["compose"])
         XCTAssertEqual(report.findings.map(\.rule), [.writeFailed])
         XCTAssertEqual(report.findings.first?.message,
-                       "cannot write the Xcode file lists: \(folder.path)/quickglyph-inputs.xcfilelist is a symbolic link, "
+                       "cannot write the Xcode file lists: \(folder.path)/quickglyph-inputs.xcfilelist: it is a symbolic link, "
                        + "not a regular file; it is left alone: remove it or name another path")
     }
 }

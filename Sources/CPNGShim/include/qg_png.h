@@ -37,8 +37,10 @@ int qg_png_encode_gray_alpha(uint32_t width, uint32_t height, const uint8_t *pix
                              uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]);
 
 /* The same for 8-bit straight (not premultiplied) RGBA, 4 bytes a pixel: for
-   pictures (build --preview), not for templates. */
-int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level,
+   pictures (build --preview), not for templates. A non-NULL `software` is written
+   as an uncompressed tEXt "Software" chunk before the pixels, so the tool can tell
+   its own picture from a file it must not replace. */
+int qg_png_encode_rgba(uint32_t width, uint32_t height, const uint8_t *pixels, int level, const char *software,
                        uint8_t **out, size_t *out_size, char message[QG_PNG_MESSAGE_SIZE]);
 
 void qg_png_free_buffer(uint8_t *buffer);

@@ -25,17 +25,22 @@ enum GeneratedSwiftFile {
     }
 
     /// Puts `source` at `url` unless the file already holds exactly it.
-    static func write(_ source: String, to url: URL) throws -> FileWriter.Outcome {
-        let data = Data(source.utf8)
-        let existing: Data?
-        do {
-            existing = try UserFile.current(url)
-        } catch UserFile.UpdateError.notRegular(_, let found) {
+    static func write(_ source: String, to url: URL, files: AppFileGuard) throws -> FileWriter.Outcome {
+        let file: AppFile
+        do throws(AppFileError) {
+            file = try files.open(url)
+        } catch AppFileError.notRegular(_, let found) {
             throw InTheWay.notAFile(what: found)
         }
-        if existing == data { return .unchanged }
-        if let existing, !existing.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) { throw InTheWay.notGenerated }
-        try FileWriter.replace(url, with: data, permissions: FileStatus.permissions(atPath: url.path))
-        return .written
+        do throws(AppFileError) {
+            return try files.replace(file, with: Data(source.utf8), claim: claim)
+        } catch .notOurs {
+            throw InTheWay.notGenerated
+        }
+    }
+
+    /// A file quickglyph generated begins with its header line.
+    static var claim: AppFileGuard.Claim {
+        .generated(what: "a Swift file quickglyph generated") { $0.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) }
     }
 }

@@ -20,13 +20,30 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     /// The edited text did not read back as the original with only the quick actions changed.
     case editNotFaithful
     case writeFailed(reason: String)
+    /// Refused by the guard on files outside `--out` (a link on the way, a build input, a file in `--out`),
+    /// or a write that failed in place; `damaged` says whether the file changed.
+    case unsafe(AppFileError)
     /// The items file has errors, so there are no items to set.
     case itemsFileHasErrors
     case noItemsFile
 
     /// The one message shape of `info-plist-not-merged`, naming the file as the user wrote it.
     public func finding(path: String) -> Finding {
-        Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
+        if case .unsafe(let error) = self, error.changedTheFile {
+            return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self)")
+        }
+        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
+    }
+
+    /// The guard's refusal in this type's words: the kinds it already names keep their messages.
+    init(_ error: AppFileError) {
+        switch error {
+        case .notRegular(_, let found) where found == FileStatus.Kind.symbolicLink.phrase: self = .symbolicLink
+        case .notRegular(_, let found) where found == FileStatus.Kind.directory.phrase: self = .folder
+        case .notRegular: self = .notRegularFile
+        case .unreadable(_, let reason): self = .unreadable(reason: reason)
+        default: self = .unsafe(error)
+        }
     }
 
     public var description: String {
@@ -48,6 +65,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         case .editNotFaithful:
             return "the edited file would not read back as the same property list with only \(key) changed, so it was not written"
         case .writeFailed(let reason): return "it cannot be written: \(reason)"
+        case .unsafe(let error): return error.description
         case .itemsFileHasErrors: return "the items file has errors, so the quick actions already in it were kept"
         case .noItemsFile: return "there is no items file to take the quick actions from (--items FILE)"
         }

@@ -15,38 +15,28 @@ public struct InfoPlistMerger: Sendable {
     public var url: URL
     /// The path as the user wrote it, for messages and the report.
     public var displayPath: String
+    /// Every read and write of the plist goes through it: no link on the way, never an input or `--out`'s file.
+    public var files = AppFileGuard()
     /// Applied to the edited XML before it is checked: a seam for the tests of
     /// that check, since a correct edit never trips it.
     var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
 
-    public init(url: URL, displayPath: String) {
+    public init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
         self.url = url
         self.displayPath = displayPath
+        self.files = files
     }
 
     /// Sets the key to `items` (their static ones) or, when there are none, removes it.
     @discardableResult
     public func merge(_ items: [ShortcutItem]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
-        let path = url.path
-        switch FileStatus.kind(atPath: path) {
-        case .missing: throw .missing
-        case .symbolicLink: throw .symbolicLink
-        case .directory: throw .folder
-        case .special: throw .notRegularFile
-        case .regular: break
-        }
-        let original: Data
-        do {
-            // Not following a link and not blocking on a FIFO that replaced the file since the lstat.
-            guard let data = try RegularFile.read(atPath: path) else { throw InfoPlistMergeError.missing }
-            original = data
-        } catch let error as InfoPlistMergeError {
-            throw error
-        } catch RegularFile.ReadError.notRegular {
-            throw .notRegularFile
+        let file: AppFile
+        do throws(AppFileError) {
+            file = try files.open(url)
         } catch {
-            throw .unreadable(reason: ErrorText.describe(error))
+            throw InfoPlistMergeError(error)
         }
+        guard let original = file.contents else { throw .missing }
         let bytes = [UInt8](original)
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         if !isBinary, PlistPreprocessor.hasDirectives(bytes) { throw .preprocessed }
@@ -90,12 +80,12 @@ public struct InfoPlistMerger: Sendable {
         }
         guard edited != original else { return .unchanged }
         guard let reread = Self.parse(edited), PropertyListEquality.equal(reread, expected) else { throw .editNotFaithful }
-        do {
-            try FileWriter.replace(url, with: edited, permissions: FileStatus.permissions(atPath: path))
+        do throws(AppFileError) {
+            // The file read is the file written, in the folder opened for the read; it keeps its mode.
+            return try files.replace(file, with: edited, claim: .edit)
         } catch {
-            throw .writeFailed(reason: ErrorText.describe(error))
+            throw InfoPlistMergeError(error)
         }
-        return .written
     }
 
     private static func editXML(_ bytes: [UInt8], root: [String: Any], setting key: String, to xml: Data?) throws(InfoPlistMergeError) -> [UInt8] {

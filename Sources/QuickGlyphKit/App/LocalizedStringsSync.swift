@@ -10,6 +10,8 @@ import QuickGlyphInventory
 struct LocalizedStringsSync {
     var configuration: BuildConfiguration
     var ownership: OutputOwnership
+    /// Every file beside the plist is read and written through it.
+    var files: AppFileGuard
 
     /// By file (its path as the build names it), then key: the languages the build wrote.
     typealias Managed = [String: [String: [String]]]
@@ -31,11 +33,44 @@ struct LocalizedStringsSync {
         guard let plistPath = configuration.infoPlistDisplayPath ?? configuration.infoPlist?.path else {
             return writeIntoOutput(translations)
         }
+        // A manifest is input from a repository: only what lies where this option writes is the build's.
+        var findings: [Finding] = []
+        let manifestPath = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
+        let trusted = Self.trusted(previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
         guard let translations else {
             // Keep what was there and the record of it: a broken items file must not strip the app's strings.
-            return Result(appOutputs: (previous ?? [:]).keys.sorted(), managed: previous)
+            return Result(findings: findings, appOutputs: trusted.keys.sorted(), managed: trusted.isEmpty ? nil : trusted)
         }
-        return mergeBeside(plistPath: plistPath, translations, previous: previous ?? [:])
+        var result = mergeBeside(plistPath: plistPath, translations, previous: trusted)
+        result.findings = findings + result.findings
+        return result
+    }
+
+    /// The manifest's record of the strings files an earlier build wrote, less
+    /// any entry that is not a translations file beside this Info.plist (the
+    /// `.lproj` folders below its folder, or its String Catalog): such an entry
+    /// is a manifest edited by hand or by a pull request, or one from an earlier
+    /// `--info-plist`, and the files it names are not touched.
+    static func trusted(_ previous: Managed, plistPath: String, manifestPath: String, findings: inout [Finding]) -> Managed {
+        let folder = URL(fileURLWithPath: (plistPath as NSString).deletingLastPathComponent).standardizedFileURL.path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var kept: Managed = [:]
+        for path in previous.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let keys = previous[path]!
+            let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
+            let name = (resolved as NSString).lastPathComponent
+            let isTranslations = name == StringsFormat.catalogFilename
+                || (name == StringsFormat.table + ".strings" && Localizations.language(of: resolved) != nil)
+            if resolved.hasPrefix(prefix), isTranslations {
+                kept[path] = keys
+            } else {
+                findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifestPath,
+                                        message: "the manifest names \(DisplayText.quote(path)) among the strings files an earlier "
+                                            + "build wrote, but it is not a translations file beside \(plistPath); it is not touched "
+                                            + "and no longer recorded"))
+            }
+        }
+        return kept
     }
 
     private func writeIntoOutput(_ translations: TitleTranslations?) -> Result {
@@ -128,17 +163,14 @@ struct LocalizedStringsSync {
     /// Merges into one file; returns what is now the build's in it (nil: nothing, and nothing written).
     private func sync(path: String, target: Target, managed: [String: [String]],
                       into result: inout Result) throws(NotMerged) -> [String: [String]]? {
-        let data: Data?
-        do {
-            // A regular file only: a FIFO or a link there is not the app's strings.
-            data = try RegularFile.read(atPath: path)
-        } catch RegularFile.ReadError.notRegular {
-            throw NotMerged(path: path, reason: "not a regular file")
-        } catch RegularFile.ReadError.failed(_, let reason) {
-            throw NotMerged(path: path, reason: "cannot read it: \(reason)")
+        let file: AppFile
+        do throws(AppFileError) {
+            // A regular file only, reached through no link: a FIFO or a linked folder is not the app's strings.
+            file = try files.open(URL(fileURLWithPath: path))
         } catch {
-            throw NotMerged(path: path, reason: "cannot read it: \(ErrorText.describe(error))")
+            throw NotMerged(path: path, reason: error.description)
         }
+        let data = file.contents
         let merged: Data
         let now: [String: [String]]
         switch target {
@@ -163,14 +195,12 @@ struct LocalizedStringsSync {
             merged = StringsFileWriter.merge(table, into: text, managed: Set(managed.keys))
             now = table.mapValues { _ in [language] }
         }
-        if merged != data {
-            do {
-                // The app's file keeps its permissions, set on the replacement before it takes the name.
-                try FileWriter.replace(URL(fileURLWithPath: path), with: merged, permissions: FileStatus.permissions(atPath: path))
-            } catch {
-                throw NotMerged(path: path, reason: "cannot write it: \(ErrorText.describe(error))", isWriteFailure: true)
-            }
-            result.written.append(path)
+        do throws(AppFileError) {
+            // The app's file keeps its permissions, and in place gets its bytes back if the write fails part-way.
+            if try files.replace(file, with: merged, claim: .edit) == .written { result.written.append(path) }
+        } catch {
+            throw NotMerged(path: path, reason: "cannot write it: \(error.description)", isWriteFailure: true,
+                            changedTheFile: error.changedTheFile)
         }
         return now
     }

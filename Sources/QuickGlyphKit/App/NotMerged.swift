@@ -6,8 +6,13 @@ struct NotMerged: Error {
     var path: String
     var reason: String
     var isWriteFailure = false
+    /// A write in place that failed part-way and could not put the original back.
+    var changedTheFile = false
 
     var finding: Finding {
+        if changedTheFile {
+            return Finding(ToolDiagnostics.writeFailed, path: path, message: reason)
+        }
         if isWriteFailure {
             return Finding(ToolDiagnostics.writeFailed, path: path, message: "\(reason); the items' translations are not in it")
         }

@@ -46,13 +46,20 @@ public struct XcodeFileLists: Sendable, Equatable {
 
     /// Writes both lists into `folder` where their bytes changed; returns the
     /// paths written.
-    func write(to folder: URL, sourceRoot: URL) throws -> [URL] {
+    func write(to folder: URL, sourceRoot: URL, files: AppFileGuard) throws(AppFileError) -> [URL] {
         var written: [URL] = []
         for (name, data) in [(Self.inputsFilename, inputsData(sourceRoot: sourceRoot)),
                              (Self.outputsFilename, outputsData(sourceRoot: sourceRoot))] {
             let url = folder.appendingPathComponent(name)
-            if try UserFile.update(url, with: data) == .written { written.append(url) }
+            if try files.replace(files.open(url), with: data, claim: Self.claim) == .written { written.append(url) }
         }
         return written
+    }
+
+    /// A list quickglyph wrote has nothing but `$(SRCROOT)` paths: a list of the user's by the same name is left alone.
+    static var claim: AppFileGuard.Claim {
+        .generated(what: "an Xcode file list quickglyph wrote (only $(SRCROOT)/… lines)") { data in
+            String(decoding: data, as: UTF8.self).split(separator: "\n").allSatisfy { $0.hasPrefix(sourceRootSetting + "/") }
+        }
     }
 }

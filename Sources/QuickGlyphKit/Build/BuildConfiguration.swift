@@ -32,6 +32,10 @@ public struct BuildConfiguration: Sendable {
     public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// How the items' translations are written: a String Catalog or lproj strings files.
     public var stringsFormat = StringsFormat.xcstrings
+    /// `--preview`: where the menu's picture goes, as the user wrote it; nil for none.
+    public var previewDisplayPath: String?
+    /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
+    public var reportDisplayPath: String?
 
     public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 infoPlistDisplayPath: String? = nil,
@@ -50,6 +54,14 @@ public struct BuildConfiguration: Sendable {
     }
 
     public static let defaultCatalogName = "Shortcuts"
+
+    /// The guard every file outside the output folder goes through: the
+    /// project's folder is trusted, and the build's inputs and output folder are
+    /// never written (looked up now, so call it once the output folder exists).
+    public func appFileGuard() -> AppFileGuard {
+        AppFileGuard(trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
+                     inputFolders: [glyphsDirectory], outputFolder: outputDirectory)
+    }
 
     /// Generates the quick-action enum at `path`, as the user wrote it.
     public mutating func generateSwift(at path: String, typeName: String = SwiftSourceGenerator.defaultTypeName) {

@@ -51,6 +51,8 @@ public struct BuildPipeline: Sendable {
             throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
         }
         defer { withExtendedLifetime(lock) {} }
+        // Looked up once the output folder exists: what it must never write outside it.
+        let appFiles = config.appFileGuard()
         var report = BuildReport(findings: discovery.findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
         let previous: Manifest?
         switch ManifestOnDisk.inspect(manifestURL) {
@@ -99,7 +101,7 @@ public struct BuildPipeline: Sendable {
         let sync = OutputSync(configuration: config, ownership: ownership, removeFile: removeFile)
         let shared = sync.writeShared(items: items)
         files += shared.owned
-        let strings = LocalizedStringsSync(configuration: config, ownership: ownership)
+        let strings = LocalizedStringsSync(configuration: config, ownership: ownership, files: appFiles)
             .run(parsedItems.map { TitleTranslations(items: $0.items, developmentLanguage: $0.developmentLanguage) },
                  previous: previous?.strings)
         files += strings.owned
@@ -112,8 +114,8 @@ public struct BuildPipeline: Sendable {
         report.writtenFiles += shared.written + strings.written + stale.written
         report.removedFiles += shared.removed + stale.removed
         report.findings += shared.findings + strings.findings + stale.findings
-        mergeInfoPlist(items: items, into: &report)
-        writeSwift(items: items, into: &report)
+        mergeInfoPlist(items: items, files: appFiles, into: &report)
+        writeSwift(items: items, files: appFiles, into: &report)
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
@@ -132,14 +134,22 @@ public struct BuildPipeline: Sendable {
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
         }
+        if let preview = config.previewDisplayPath {
+            report.appOutputs.append(preview)
+            if let failure = MenuPreview.write(report: report, configuration: config, to: URL(fileURLWithPath: preview),
+                                               displayPath: preview, files: appFiles) {
+                report.findings.append(failure)
+            }
+        }
         if let folder = config.fileListFolder {
-            writeFileLists(into: folder, sources: discovery.sources, manifest: manifest, report: &report)
+            writeFileLists(into: folder, sources: discovery.sources, manifest: manifest, files: appFiles, report: &report)
         }
         return report
     }
 
     /// The Run Script phase's lists: what this build read and what it keeps up to date.
-    private func writeFileLists(into folder: URL, sources: [GlyphSource], manifest: Manifest, report: inout BuildReport) {
+    private func writeFileLists(into folder: URL, sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
+                                report: inout BuildReport) {
         let config = configuration
         let inputs = [config.glyphsDirectory] + sources.map { URL(fileURLWithPath: $0.path) }
             + [config.itemsFile].compactMap { $0 } + report.appInputs.map { URL(fileURLWithPath: $0) }
@@ -149,23 +159,27 @@ public struct BuildPipeline: Sendable {
         // And the folder, for a sandbox that allows what is below a declared folder.
         let outputs = [config.outputDirectory] + outputPaths.map { config.outputDirectory.appendingPathComponent($0) }
             + report.appOutputs.map { URL(fileURLWithPath: $0) }
+            // The HTML report is written after the build, by the command: declared all the same.
+            + [config.reportDisplayPath].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)
-        do {
-            report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot).map(\.path)
+        do throws(AppFileError) {
+            report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot, files: files).map(\.path)
         } catch {
-            report.findings.append(WriteFailure(what: "the Xcode file lists", underlying: error).finding(path: folder.path))
+            // Reported at the folder the option names: the message says which list.
+            report.findings.append(Finding(ToolDiagnostics.writeFailed, path: folder.path,
+                                           message: "cannot write the Xcode file lists: \(error.path): \(error)"))
         }
     }
 
     /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
     /// static items. An items file with errors gives no items: the plist keeps
     /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [ShortcutItem]?, into report: inout BuildReport) {
+    private func mergeInfoPlist(items: [ShortcutItem]?, files: AppFileGuard, into report: inout BuildReport) {
         guard let url = configuration.infoPlist else { return }
         let path = configuration.infoPlistDisplayPath ?? url.path
         report.appInputs.append(path)
         report.appOutputs.append(path)
-        let merger = InfoPlistMerger(url: url, displayPath: path)
+        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
         do throws(InfoPlistMergeError) {
             guard let items else {
                 throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
@@ -227,7 +241,7 @@ public struct BuildPipeline: Sendable {
     /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
     /// written only from an items file without errors (an enum missing an action
     /// would be worse than the last good one); it is listed among the app's outputs either way.
-    private func writeSwift(items: [ShortcutItem]?, into report: inout BuildReport) {
+    private func writeSwift(items: [ShortcutItem]?, files: AppFileGuard, into report: inout BuildReport) {
         guard let url = configuration.swiftFile else { return }
         let path = configuration.swiftDisplayPath ?? url.path
         report.appOutputs.append(path)
@@ -250,7 +264,7 @@ public struct BuildPipeline: Sendable {
             return
         }
         do {
-            if try GeneratedSwiftFile.write(generator.source(), to: url) == .written { report.writtenFiles.append(path) }
+            if try GeneratedSwiftFile.write(generator.source(), to: url, files: files) == .written { report.writtenFiles.append(path) }
         } catch {
             report.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
         }

@@ -195,19 +195,31 @@ public struct MenuPreview: Sendable {
         let raster = try document.render(from: Rect(x: 0, y: 0, width: width, height: height),
                                          to: Rect(x: 0, y: 0, width: Double(pixelsWide), height: Double(pixelsHigh)),
                                          width: pixelsWide, height: pixelsHigh)
-        return try RGBAPNGEncoder(level: 9).encode(raster)
+        return try RGBAPNGEncoder(level: 9, software: MenuPreview.software).encode(raster)
+    }
+
+    /// The preview's tEXt "Software" value: a PNG that carries it is one a build drew, and may be drawn again.
+    static let software = "quickglyph"
+
+    /// Only a preview an earlier build drew is replaced: `--preview` pointed at a glyph, an icon or a photo leaves it alone.
+    static var claim: AppFileGuard.Claim {
+        .generated(what: "a preview quickglyph drew (a PNG whose Software is quickglyph)") {
+            $0.range(of: RGBAPNGEncoder.softwareChunkMarker(software)) != nil
+        }
     }
 
     /// Draws and writes the picture to `url` through a temporary file and a rename;
     /// a failure is a `write-failed` finding naming the file, as any output's is.
-    public static func write(report: BuildReport, configuration: BuildConfiguration, to url: URL, displayPath: String) -> Finding? {
+    static func write(report: BuildReport, configuration: BuildConfiguration, to url: URL, displayPath: String,
+                      files: AppFileGuard) -> Finding? {
         guard !report.items.isEmpty else {
             return Finding(ToolDiagnostics.writeFailed, path: displayPath,
                            message: "cannot write the preview: the items file has no quick action to draw "
                                + "(it is missing, empty or has an error reported above)")
         }
         do {
-            try FileWriter.replace(url, with: try MenuPreview(report: report, configuration: configuration).png())
+            let file = try files.open(url)
+            try files.replace(file, with: try MenuPreview(report: report, configuration: configuration).png(), claim: claim)
             return nil
         } catch {
             return WriteFailure(what: "the preview", underlying: error).finding(path: displayPath)

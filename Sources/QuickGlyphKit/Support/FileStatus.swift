@@ -12,6 +12,26 @@ enum FileStatus {
         case missing, regular, directory, symbolicLink
         /// A FIFO, a socket, a device: never read, never replaced.
         case special
+
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .regular
+            case S_IFDIR: self = .directory
+            case S_IFLNK: self = .symbolicLink
+            default: self = .special
+            }
+        }
+
+        /// "a symbolic link", for a message that says what is in the way.
+        var phrase: String {
+            switch self {
+            case .missing: return "nothing"
+            case .regular: return "a regular file"
+            case .directory: return "a folder"
+            case .symbolicLink: return "a symbolic link"
+            case .special: return "a FIFO, socket or device"
+            }
+        }
     }
 
     /// The size of a regular file (following links), or nil when there is none.
@@ -47,11 +67,6 @@ enum FileStatus {
     static func kind(atPath path: String) -> Kind {
         var status = stat()
         guard lstat(path, &status) == 0 else { return .missing }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .special
-        }
+        return Kind(mode: status.st_mode)
     }
 }

@@ -85,20 +85,11 @@ public enum FileWriter {
     private static func write(_ data: Data, to descriptor: Int32, url: URL, permissions: mode_t?) throws {
         // open(2)'s mode is narrowed by the umask: fchmod sets it exactly.
         if let permissions, fchmod(descriptor, permissions) != 0 { throw posixError(url) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw posixError(url)
-                }
-                offset += written
-            }
+        do throws(Descriptor.Failure) {
+            try Descriptor.writeAll(data, to: descriptor)
+        } catch {
+            errno = error.code
+            throw posixError(url)
         }
     }
 

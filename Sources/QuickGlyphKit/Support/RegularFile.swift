@@ -35,22 +35,10 @@ enum RegularFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw ReadError.failed(path: path, reason: String(cString: strerror(errno))) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw ReadError.notRegular(path: path) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError.failed(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: chunk[0..<count])
+        do throws(Descriptor.Failure) {
+            return try Descriptor.readAll(descriptor)
+        } catch {
+            throw ReadError.failed(path: path, reason: String(cString: strerror(error.code)))
         }
     }
 }

@@ -6,6 +6,9 @@ struct HTMLPage {
     var title: String
     private var body: [String] = []
 
+    /// Names the tool in the page's head, which is how a later run knows the page is its own.
+    static let generatorTag = "<meta name=\"generator\" content=\"quickglyph\">"
+
     init(title: String) {
         self.title = title
     }
@@ -17,7 +20,7 @@ struct HTMLPage {
     var html: String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            + "<meta name=\"generator\" content=\"quickglyph\">\n"
+            + HTMLPage.generatorTag + "\n"
             + "<title>\(HTMLText.escape(title))</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n<body>\n"
             + body.joined(separator: "\n") + "\n<script>\n\(HTMLPage.layoutScript)</script>\n</body>\n</html>\n"
     }

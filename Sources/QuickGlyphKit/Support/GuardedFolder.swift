@@ -1,0 +1,111 @@
+import Foundation
+import QuickGlyphCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder opened one component at a time, each with `O_NOFOLLOW`, from a
+/// start the user vouches for: a link planted anywhere on the way is refused
+/// rather than followed, and what is then done in the folder (`openat`,
+/// `renameat`) happens in that very folder, whatever is renamed meanwhile.
+final class GuardedFolder {
+    let descriptor: Int32
+    /// As the caller spelled it, for messages.
+    let path: String
+    /// Every folder from `/` down to this one: "inside --out" is a question of
+    /// identity, not of how a path is spelled.
+    let lineage: [FileIdentity]
+
+    private init(descriptor: Int32, path: String, lineage: [FileIdentity]) {
+        self.descriptor = descriptor
+        self.path = path
+        self.lineage = lineage
+    }
+
+    deinit { close(descriptor) }
+
+    /// The folder that holds `path` (absolute, standardized) and the last
+    /// component's name; nil when a folder on the way is missing and `creating` is off.
+    ///
+    /// The part of the path that `trusted` (the project's folder) shares with it is
+    /// opened as it is: a link above the project, such as macOS's `/tmp` or a
+    /// checkout under a linked home, is the user's set-up, not an attack. Every
+    /// folder below is walked without following links.
+    static func holding(_ path: String, trusted: String, creating: Bool) throws(AppFileError) -> (folder: GuardedFolder, name: String)? {
+        let parts = components(path)
+        guard let name = parts.last else { throw .notRegular(path: path, found: "the root folder") }
+        let folders = Array(parts.dropLast())
+        let trustedParts = components(trusted)
+        var start = 0
+        while start < min(folders.count, trustedParts.count), folders[start] == trustedParts[start] { start += 1 }
+        // The deepest existing folder of the trusted part: what lies below it is walked (and made).
+        var descriptor: Int32 = -1
+        while true {
+            descriptor = open(joined(folders.prefix(start)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if descriptor >= 0 { break }
+            guard errno == ENOENT || errno == ENOTDIR, start > 0 else {
+                throw .unreadable(path: path, reason: ErrorText.posix(errno))
+            }
+            start -= 1
+        }
+        var lineage: [FileIdentity] = []
+        for depth in 0..<start {
+            // Above the start, by path: links there are trusted, so what they name is what counts.
+            if let identity = FileIdentity(path: joined(folders.prefix(depth))) { lineage.append(identity) }
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 { lineage.append(FileIdentity(status)) }
+        for index in start..<folders.count {
+            let component = folders[index]
+            var next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0, errno == ENOENT {
+                guard creating else {
+                    close(descriptor)
+                    return nil
+                }
+                if mkdirat(descriptor, component, 0o755) != 0, errno != EEXIST {
+                    let reason = ErrorText.posix(errno)
+                    close(descriptor)
+                    throw .writeFailed(path: path, reason: "cannot make the folder \(joined(folders.prefix(index + 1))): \(reason)")
+                }
+                next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            if next < 0 {
+                let reason = errno
+                let kind = kind(of: component, in: descriptor)
+                close(descriptor)
+                let shown = joined(folders.prefix(index + 1))
+                switch kind {
+                case .symbolicLink: throw .linkOnTheWay(path: path, component: shown)
+                case .regular, .special: throw .notAFolderOnTheWay(path: path, component: shown)
+                default: throw .unreadable(path: path, reason: "\(shown): \(ErrorText.posix(reason))")
+                }
+            }
+            close(descriptor)
+            descriptor = next
+            if fstat(descriptor, &status) == 0 { lineage.append(FileIdentity(status)) }
+        }
+        return (GuardedFolder(descriptor: descriptor, path: joined(folders), lineage: lineage), name)
+    }
+
+    /// What `name` in this folder is, not following a link.
+    func kind(of name: String) -> FileStatus.Kind {
+        Self.kind(of: name, in: descriptor)
+    }
+
+    private static func kind(of name: String, in descriptor: Int32) -> FileStatus.Kind {
+        var status = stat()
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
+        return FileStatus.Kind(mode: status.st_mode)
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    private static func joined<S: Sequence<String>>(_ parts: S) -> String {
+        "/" + parts.joined(separator: "/")
+    }
+}
