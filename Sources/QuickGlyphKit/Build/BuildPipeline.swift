@@ -69,11 +69,15 @@ public struct BuildPipeline: Sendable {
             throw .manifestNotOurs(path: manifestURL.path, reason: reason)
         }
         let ownership = OutputOwnership(root: config.outputDirectory, previous: previous, journal: journal)
-        // Under the lock no other build is writing: any temporary file of ours is a killed build's.
-        StaleTemporaryFiles.remove(in: ownership.folders)
+        // Under the lock no other build is writing: any temporary file of ours is a killed build's. Every
+        // output is recorded in the journal before its temporary file is made, so the folders below the
+        // root can hold one only when the journal does (the manifest's own is in the root): a no-op
+        // build after a clean one lists no imageset folder.
+        StaleTemporaryFiles.remove(in: journal.recorded.isEmpty ? [ownership.root] : ownership.folders)
         let optionsHash = Manifest.optionsHash(for: config.options)
         var builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
                                    conversion: conversion)
+        if ownership.isRealFolder(config.catalogFolder) { builder.verifiedFolders = [Substring(config.catalogFolder)] }
         var measures: [String: InkMeasure]?
         if config.options.fit == .auto {
             let survey = InkSurvey(configuration: config, previous: previous, optionsHash: optionsHash, conversion: conversion)

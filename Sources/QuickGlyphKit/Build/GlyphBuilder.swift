@@ -15,6 +15,8 @@ struct GlyphBuilder: Sendable {
     var fits: [String: GlyphFit] = [:]
     /// Sources the ink survey already read and hashed this build, by glyph name.
     var knownSources: [String: KnownSource] = [:]
+    /// Output folders found real once for the whole build (the catalog folder), so each glyph checks only its own.
+    var verifiedFolders: Set<Substring> = []
 
     /// A source's hash and size, as a pass earlier in the same build read them.
     struct KnownSource: Sendable {
@@ -33,7 +35,7 @@ struct GlyphBuilder: Sendable {
         let fit = fits[source.name]
         func decide(_ recorded: Manifest.Source) -> RebuildDecision {
             // Each folder checked once a decision: the outputs share the imageset folder.
-            var checkedFolders: Set<Substring> = []
+            var checkedFolders = verifiedFolders
             return RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
                                           previous: previous) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
         }

@@ -58,15 +58,24 @@ struct OutputOwnership: Sendable {
     /// Every folder between the output folder and the file is a real folder or
     /// not there yet: a link would send the write (or delete) somewhere else.
     func checkFolders(of relativePath: String) throws {
+        var checked: Set<Substring> = []
+        try checkFolders(of: relativePath, checked: &checked)
+    }
+
+    /// The same, passing over the folders already found real in this pass (every
+    /// imageset is in the one catalog folder) and adding the ones found now.
+    private func checkFolders(of relativePath: String, checked: inout Set<Substring>) throws {
         // Each folder is the path up to a `/` (empty components, as in `a//b`, are skipped).
         let utf8 = relativePath.utf8
         var start = utf8.startIndex
         while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
             defer { start = utf8.index(after: slash) }
             guard slash > start else { continue }
-            let relative = String(relativePath[..<slash])
+            let prefix = relativePath[..<slash]
+            if checked.contains(prefix) { continue }
+            let relative = String(prefix)
             switch FileStatus.kind(atPath: rootPath + "/" + relative) {
-            case .directory: continue
+            case .directory: checked.insert(prefix)
             case .missing: return
             case .symbolicLink: throw OwnershipError.linkedFolder(path: relative)
             case let kind: throw OwnershipError.notOurs(path: relative, what: OwnershipError.describe(kind))
@@ -83,13 +92,9 @@ struct OutputOwnership: Sendable {
     }
 
     /// The same, with the folders already found real in this pass (a glyph's outputs
-    /// share one imageset folder): its files cost one `lstat` each, not three.
+    /// share one imageset folder, every imageset the catalog folder): its files cost one `lstat` each, not three.
     func hasRecordedSize(_ file: Manifest.File, checkedFolders: inout Set<Substring>) -> Bool {
-        let folder = file.path.utf8.lastIndex(of: UInt8(ascii: "/")).map { file.path[..<$0] } ?? ""
-        if !checkedFolders.contains(folder) {
-            guard (try? checkFolders(of: file.path)) != nil else { return false }
-            checkedFolders.insert(folder)
-        }
+        guard (try? checkFolders(of: file.path, checked: &checkedFolders)) != nil else { return false }
         return FileStatus.regularSize(atPath: rootPath + "/" + file.path) == file.bytes
     }
 
@@ -102,14 +107,17 @@ struct OutputOwnership: Sendable {
         return versions.contains { $0.sha256 == hash }
     }
 
+    /// Whether the folder, and every folder above it below the root, is a real folder.
+    func isRealFolder(_ relativePath: String) -> Bool {
+        (try? checkFolders(of: relativePath + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + relativePath) == .directory
+    }
+
     /// The folders quickglyph writes in: where an interrupted build may have left temporary files.
     var folders: [URL] {
         // The part before the last `/` (not NSString's deletingLastPathComponent: a no-op build asks for thousands).
         let relative = Set(recorded.keys.compactMap { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } }
             .filter { !$0.isEmpty })
         // A folder counts when it and every folder above it is real (checking the folders of a name inside it).
-        return [root] + relative.sorted().filter {
-            (try? checkFolders(of: $0 + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + $0) == .directory
-        }.map(url)
+        return [root] + relative.sorted().filter(isRealFolder).map(url)
     }
 }
