@@ -100,6 +100,24 @@ final class AppFileGuardTests: XCTestCase {
                                              + "\(root.path)/Sources is a symbolic link"), result.stderr)
     }
 
+    func testAnInfoPlistInALinkedFolderIsNotMergedThrough() throws {
+        let root = try project()
+        try FileManager.default.moveItem(at: root.appendingPathComponent("App"), to: root.appendingPathComponent("RealApp"))
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App").path, withDestinationPath: "RealApp")
+        let result = try CLIRunner.run(["build", "--info-plist", "App/Info.plist", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "App/Info.plist: error: quick actions not merged: \(root.path)/App is a symbolic link, which "
+                           + "quickglyph does not write through; name the real path; the file was left as it is [info-plist-not-merged]\n"
+                           + "App/InfoPlist.xcstrings: error: \(root.path)/App is a symbolic link, which quickglyph does not write "
+                           + "through; name the real path; left untouched, so the items' translations are not written into it "
+                           + "[strings-not-merged]\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("RealApp").path), ["Info.plist"])
+        XCTAssertEqual(String(decoding: try read(root, "RealApp/Info.plist"), as: UTF8.self), XcodeInfoPlist.withoutItems)
+        // Named by its real path, the same plist merges.
+        let real = try CLIRunner.run(["build", "--info-plist", "RealApp/Info.plist", "--quiet"], in: root)
+        XCTAssertEqual(real.status, 0, real.stderr)
+    }
+
     // MARK: 3. A full disk in place keeps the old bytes
 
     /// Runs the build under a file-size limit (`ulimit -f`, KiB), which fails a
@@ -174,6 +192,26 @@ final class AppFileGuardTests: XCTestCase {
                                              + "its original bytes were put back; the items' translations are not in it"), result.stderr)
     }
 
+    func testAWriteThatCannotBePutBackSaysTheFileIsDamagedAndExitsNonZero() throws {
+        let root = try project()
+        // Larger than the limit already (written before it applies): neither the edit nor the original fits again.
+        var original = XcodeInfoPlist.withoutItems
+        var count = 0
+        while original.utf8.count < 20_000 {
+            original = original.replacingOccurrences(of: "</dict>\n</plist>",
+                                                     with: "\t<key>Padding\(count)</key>\n\t<string>xxxxxxxxxx</string>\n</dict>\n</plist>")
+            count += 1
+        }
+        try write(original, root, "App/Info.plist")
+        let result = try buildUnderLimit(kilobytes: 16, ["build", "--info-plist", "App/Info.plist", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        // Never "left as it is" about a file that changed: the message says what happened and where the original is.
+        XCTAssertEqual(result.stderr, "App/Info.plist: error: quick actions not merged: writing it failed part-way (the file is too "
+                           + "large) and its original bytes could not be put back: the file is damaged; restore it from version "
+                           + "control (git checkout -- Info.plist, run where it lives) [info-plist-not-merged]\n")
+        XCTAssertNotEqual(String(decoding: try read(root, "App/Info.plist"), as: UTF8.self), original)
+    }
+
     // MARK: 4. --report and --preview replace only what quickglyph made
 
     func testTheReportAndThePreviewNeverReplaceAFileTheyDidNotMake() throws {
@@ -211,6 +249,37 @@ final class AppFileGuardTests: XCTestCase {
         }
         XCTAssertTrue(String(decoding: try read(root, "report.html"), as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(Array(try read(root, "preview.png").prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testAnInputIsKnownByItsIdentityNotItsSpelling() throws {
+        let root = try project()
+        try FileManager.default.moveItem(at: root.appendingPathComponent("glyphs/shortcuts.json"), to: root.appendingPathComponent("items.json"))
+        XCTAssertEqual(link(root.appendingPathComponent("items.json").path, root.appendingPathComponent("App/QuickAction.swift").path), 0)
+        let items = try read(root, "items.json")
+        // A hard link to the items file, where --swift and --report point.
+        let swift = try CLIRunner.run(["build", "--items", "items.json", "--swift", "App/QuickAction.swift", "--quiet"], in: root)
+        XCTAssertEqual(swift.status, 1, swift.stderr)
+        XCTAssertTrue(swift.stderr.contains("App/QuickAction.swift: error: cannot write the generated Swift: it is one of this build's "
+                                            + "own inputs"), swift.stderr)
+        let report = try CLIRunner.run(["build", "--items", "items.json", "--report", "./App/../App/QuickAction.swift", "--quiet"], in: root)
+        XCTAssertEqual(report.status, 2, report.stderr)
+        XCTAssertTrue(report.stderr.contains("it is one of this build's own inputs"), report.stderr)
+        XCTAssertEqual(try read(root, "items.json"), items)
+    }
+
+    func testCheckWritesItsReportOnlyOverAReportOfItsOwn() throws {
+        let root = try project()
+        let refused = try CLIRunner.run(["check", "App", "--report", "App/Info.plist"], in: root)
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.hasSuffix("could not write the HTML report to App/Info.plist: a file quickglyph did not make is "
+                                               + "there, and it is not an HTML report quickglyph wrote; it is left as it is: name "
+                                               + "another path, or move the file away\n"), refused.stderr)
+        XCTAssertEqual(String(decoding: try read(root, "App/Info.plist"), as: UTF8.self), XcodeInfoPlist.withoutItems)
+        for _ in 0..<2 {
+            let made = try CLIRunner.run(["check", "App", "--report", "check.html"], in: root)
+            XCTAssertNotEqual(made.status, 2, made.stderr)
+        }
+        XCTAssertTrue(String(decoding: try read(root, "check.html"), as: UTF8.self).contains("<meta name=\"generator\" content=\"quickglyph\">"))
     }
 
     func testTheReportAndThePreviewRefuseFIFOsAndDevices() throws {
