@@ -321,6 +321,27 @@ done
 record row qg_j1 "quickglyph cold build, --jobs 1" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
 record row qg_noop "quickglyph no-op rebuild, all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
 record row qg_touch "quickglyph rebuild, one glyph changed, all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
+# The same no-op rebuild with every file it keeps in an app (each through the guard on files
+# outside --out): the sample app's Info.plist and String Catalog, the generated Swift, the file lists.
+APP_SRC=$TMP/adwaita-app
+APP_DIR=$TMP/app
+OUT_APP=$TMP/out-app
+cp -R "$ADW" "$APP_SRC"
+cp -R "$ROOT/Tests/QuickGlyphCLITests/Fixtures/SampleApp/App" "$APP_DIR"
+first_glyphs=$(find "$APP_SRC" -maxdepth 1 -name '*.svg' | LC_ALL=C sort | head -n 3 | xargs -n1 basename | sed 's/\.svg$//')
+{
+  printf '{ "items": [\n'
+  i=0
+  for g in $first_glyphs; do
+    [ $i -eq 0 ] || printf ',\n'
+    printf '  { "type": "bench.%s", "title": "Item %d", "glyph": "%s", "localizations": { "de": { "title": "Eintrag %d" } } }' "$g" "$i" "$g" "$i"
+    i=$((i + 1))
+  done
+  printf '\n] }\n'
+} >"$APP_SRC/shortcuts.json"
+APP_ARGS=(--info-plist "$APP_DIR/Info.plist" --swift "$APP_DIR/QuickAction.swift" --xcfilelist "$APP_DIR/BuildPhase" --srcroot "$TMP")
+"$QG" build "$APP_SRC" --out "$OUT_APP" "${APP_ARGS[@]}" --quiet >/dev/null 2>&1 || [ $? -eq 1 ] || die "the app setup build failed"
+record row qg_app_noop "quickglyph no-op rebuild with the app's files (--info-plist, --swift, --xcfilelist), all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
 record row rsvg_seq "rsvg-convert loop, 3 processes a glyph, sequential" adw "$N_ADW" base "" 1
 record row rsvg_par "rsvg-convert loop, 3 processes a glyph, xargs -P $NPROC" adw "$N_ADW" base "" 1
 IM_SCALE=1
@@ -340,6 +361,7 @@ for round in $(seq 1 "$ROUNDS"); do
   done
   qg_cold qg_j1 "$round" "$ADW" --jobs 1
   qg_run qg_noop "$round" "$INCR_SRC" "$OUT_INCR"
+  qg_run qg_app_noop "$round" "$APP_SRC" "$OUT_APP" "${APP_ARGS[@]}"
   printf '<!-- bench %d -->\n' "$round" >>"$victim"
   qg_run qg_touch "$round" "$INCR_SRC" "$OUT_INCR"
   if [ "$round" -le "$SLOW_ROUNDS" ]; then

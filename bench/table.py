@@ -210,6 +210,13 @@ def main(path):
         p(f"| level-1 cold build against the parallel rsvg-convert loop | {par['median'] / floor['median']:.1f}× faster | — |")
     if noop and noop.get("n") and default_row:
         p(f"| no-op rebuild of the Adwaita set < 100 ms | {noop['median'] * 1000:.0f} ms | {'yes' if noop['median'] < 0.1 else 'no'} |")
+        share = noop["median"] / default_row["median"]
+        p(f"| no-op rebuild < 5 % of the default cold build | {share * 100:.1f} % | {'yes' if share < 0.05 else 'no'} |")
+    app_noop = rows.get("qg_app_noop")
+    if app_noop and app_noop.get("n") and default_row:
+        share = app_noop["median"] / default_row["median"]
+        p(f"| no-op rebuild with the app's files < 100 ms and < 5 % of cold | {app_noop['median'] * 1000:.0f} ms, "
+          f"{share * 100:.1f} % | {'yes' if app_noop['median'] < 0.1 and share < 0.05 else 'no'} |")
     peaks = [(r["glyphs"], r["rss"]) for r in rows.values() if r["id"].startswith("qg_") and r.get("rss")]
     if peaks:
         worst = max(x for _, x in peaks)

@@ -55,14 +55,6 @@ enum FileStatus {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The permission bits of what the path names (not following a link), or nil
-    /// when nothing is there: a file rewritten in place keeps them.
-    static func permissions(atPath path: String) -> mode_t? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return status.st_mode & 0o7777
-    }
-
     /// `lstat(2)`: a link is reported as a link, a FIFO is not opened.
     static func kind(atPath path: String) -> Kind {
         var status = stat()
