@@ -31,11 +31,12 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     private var idle: [ConversionWorker] = []
 
     /// `executable` is the `quickglyph` binary; `arguments` the subcommand that
-    /// makes it a worker (the CLI's to name), after which the memory limit in bytes is passed.
+    /// makes it a worker (the CLI's to name), after which the memory limit in bytes
+    /// and this process's pid (the worker ends when it does) are passed.
     public init(executable: URL, arguments: [String], timeout: Double = defaultTimeout,
                 memoryLimit: Int = defaultMemoryLimit) {
         self.executable = executable.path
-        self.arguments = arguments + [String(memoryLimit)]
+        self.arguments = arguments + [String(memoryLimit), String(getpid())]
         self.timeout = timeout
         var environment = ProcessInfo.processInfo.environment
         // Swift's crash reporter would spend seconds printing a backtrace of a worker we are about to replace.
@@ -71,6 +72,12 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
             // The worker is gone; the next glyph on this job starts a fresh one.
             return .failed([failure.finding(kind: request.kind, path: request.path)])
         }
+    }
+
+    /// Kills every worker of every pool in this process and gives them up to a second
+    /// to end: for a build about to exit on a signal, which must leave no renderer running.
+    public static func killAllWorkers() {
+        LiveWorkers.shared.killAll()
     }
 
     public func finish() {
