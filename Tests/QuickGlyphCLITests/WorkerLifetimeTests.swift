@@ -77,6 +77,27 @@ final class WorkerLifetimeTests: XCTestCase {
         _ = build.wait(timeout: 10)
     }
 
+    /// The parent-death signal follows the thread that spawned a worker, and Dispatch ends
+    /// a thread left idle for about five seconds: the quick glyphs' workers, idle while the
+    /// runaway glyph runs out its time in the ink survey, must still be there to render them.
+    func testAWorkerLeftIdleIsNotKilledWithTheThreadThatSpawnedIt() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        // First in name order, so one thread is held by it while the others measure the rest.
+        try Data(noise.utf8).write(to: glyphs.appendingPathComponent("a-noise.svg"))
+        let quick = ["b", "c", "d", "e", "f", "g"]
+        for name in quick { try Data(square.utf8).write(to: glyphs.appendingPathComponent("\(name).svg")) }
+        let result = try CLIRunner.run(["build", "glyphs", "--quiet", "--jobs", "3", "--glyph-timeout", "7"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr,
+                       "glyphs/a-noise.svg: error: rendering took longer than 7 s; simplify it or raise --glyph-timeout [svg-invalid]\n")
+        for name in quick {
+            let png = root.appendingPathComponent("output/Shortcuts.xcassets/\(name).imageset/\(name)@3x.png")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), name)
+        }
+    }
+
     private func assertStopped(by signal: Int32, name: String, toGroup: Bool, jobs: Int,
                                file: StaticString = #filePath, line: UInt = #line) throws {
         let root = try handoff(slowCount: jobs)

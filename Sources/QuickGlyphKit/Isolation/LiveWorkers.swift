@@ -31,6 +31,23 @@ final class LiveWorkers: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Once the build is stopping, a thread whose worker has just been killed must not
+    /// report its glyph as crashed and go on to finish the build before the process
+    /// exits: it waits here for the exit instead. `grace`: how long to wait for a stop
+    /// to begin, for a worker that a stop signal of its own may have ended first.
+    func holdIfStopping(grace: Double = 0) {
+        let deadline = DispatchTime.now() + grace
+        while true {
+            lock.lock()
+            let held = stopping
+            lock.unlock()
+            if held { break }
+            guard DispatchTime.now() < deadline else { return }
+            usleep(10_000)
+        }
+        while true { sleep(1000) }
+    }
+
     /// SIGKILL to every worker, then up to a second for them to end, so none is still
     /// running once the caller exits; reaping here is harmless, as the caller is about to.
     func killAll() {

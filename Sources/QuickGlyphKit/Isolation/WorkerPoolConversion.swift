@@ -11,7 +11,9 @@ import QuickGlyphCore
 /// overflows its stack, runs out of memory or runs for minutes costs that
 /// glyph alone. Workers live for the whole build (one per concurrent job) and
 /// are started only when a glyph needs converting: a build with nothing to
-/// render starts none. A worker that fails is replaced by a fresh one.
+/// render starts none. A worker that fails is replaced by a fresh one. None
+/// outlives the build, however it ends: each watches it (`ParentWatch`), and a
+/// build stopped by a signal kills them first (`killAllWorkers`).
 public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// The time a glyph may take by default, in seconds: a typical glyph takes
     /// milliseconds, and the largest PNG accepted (8192 px a side) about 11 s on one
@@ -64,11 +66,15 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
             guard let reply = try? JSONDecoder().decode(WorkerReply.self, from: replyData),
                   let outcome = reply.outcome(path: request.path) else {
                 worker.stop()
+                LiveWorkers.shared.holdIfStopping()
                 return .failed([WorkerFailure.garbled.finding(kind: request.kind, path: request.path)])
             }
             checkIn(worker)
             return outcome
         case .failure(let failure):
+            // Killed because the build is stopping: not the glyph's failure. A Ctrl-C reaches
+            // the workers too, and one may die of it before the build has begun to stop.
+            LiveWorkers.shared.holdIfStopping(grace: failure.isStopSignal ? 1 : 0)
             // The worker is gone; the next glyph on this job starts a fresh one.
             return .failed([failure.finding(kind: request.kind, path: request.path)])
         }
