@@ -19,7 +19,8 @@ final class SpawnedBuild {
     /// Every worker seen, so none is left running when a test fails.
     private var seenWorkers: Set<pid_t> = []
 
-    init(_ arguments: [String], in directory: URL) throws {
+    /// - Parameter ignoring: signals it starts with ignored, as `nohup` starts a command.
+    init(_ arguments: [String], in directory: URL, ignoring: [Int32] = []) throws {
         errorFile = directory.appendingPathComponent("stderr-\(UUID().uuidString).txt")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -39,8 +40,9 @@ final class SpawnedBuild {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // Through a shell that changes directory and execs: the build keeps the shell's pid,
         // and Glibc's module does not export posix_spawn_file_actions_addchdir_np.
-        let argv = (["/bin/sh", "-c", #"cd "$1" && shift && exec "$0" "$@""#, CLIRunner.executable.path, directory.path] + arguments)
-            .map { strdup($0) }
+        let traps = ignoring.map { "trap '' \($0); " }.joined()
+        let argv = (["/bin/sh", "-c", traps + #"cd "$1" && shift && exec "$0" "$@""#, CLIRunner.executable.path, directory.path]
+                    + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv + [nil], environ)

@@ -28,11 +28,11 @@ final class WorkerLifetimeTests: XCTestCase {
 
     /// Started with the quick glyphs written (so the journal has files to name) and
     /// `count` workers on the runaway glyphs; nil (after a failure) when that never came.
-    private func startStuck(_ root: URL, jobs: Int, file: StaticString = #filePath, line: UInt = #line) throws
+    private func startStuck(_ root: URL, jobs: Int, ignoring: [Int32] = [], file: StaticString = #filePath, line: UInt = #line) throws
         -> (build: SpawnedBuild, workers: [pid_t])? {
         // `--fit glyph`: no ink survey first, so the quick glyphs are written before the runaway ones start.
         let build = try SpawnedBuild(["build", "glyphs", "--out", "stopped", "--quiet", "--fit", "glyph", "--jobs", String(jobs)] + patient,
-                                     in: root)
+                                     in: root, ignoring: ignoring)
         let written = ["compose", "share"].map { root.appendingPathComponent("stopped/Shortcuts.xcassets/\($0).imageset/\($0)@3x.png").path }
         guard let workers = build.waitForWorkers(jobs, timeout: 60, until: { written.allSatisfy(FileManager.default.fileExists) }) else {
             XCTFail("the build never got to its runaway glyphs: \(build.stderr)", file: file, line: line)
@@ -60,6 +60,22 @@ final class WorkerLifetimeTests: XCTestCase {
 
     func testABuildStoppedByCtrlCToItsProcessGroupStopsItsWorkersAndTheNextBuildFinishesIt() throws {
         try assertStopped(by: SIGINT, name: "SIGINT", toGroup: true, jobs: 2)
+    }
+
+    func testABuildStoppedBySIGHUPStopsItsWorkersAndTheNextBuildFinishesIt() throws {
+        try assertStopped(by: SIGHUP, name: "SIGHUP", toGroup: false, jobs: 1)
+    }
+
+    /// Under `nohup` a closed terminal does not stop the build: an ignored signal stays ignored.
+    func testABuildStartedWithSIGHUPIgnoredKeepsIgnoringIt() throws {
+        let root = try handoff(slowCount: 1)
+        guard let (build, workers) = try startStuck(root, jobs: 1, ignoring: [SIGHUP]) else { return }
+        build.signal(SIGHUP)
+        XCTAssertNil(build.wait(timeout: 1), build.stderr)
+        XCTAssertFalse(workers.contains(where: SpawnedBuild.isGone))
+        build.signal(SIGTERM)
+        XCTAssertEqual(build.wait(timeout: 10), .exited(143), build.stderr)
+        XCTAssertEqual(build.stderr, "quickglyph: build stopped by SIGTERM; the next build finishes it\n")
     }
 
     /// Workers start with nothing blocked whichever thread spawned them (Dispatch's
