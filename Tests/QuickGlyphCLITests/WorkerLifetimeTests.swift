@@ -78,6 +78,30 @@ final class WorkerLifetimeTests: XCTestCase {
         XCTAssertEqual(build.stderr, "quickglyph: build stopped by SIGTERM; the next build finishes it\n")
     }
 
+    /// A worker whose build ended before the worker could tie itself to it (so no
+    /// parent-death signal will ever come) sees so at its start and exits, instead of
+    /// waiting on its requests for ever.
+    func testAWorkerWhoseBuildIsAlreadyGoneExitsAtOnce() throws {
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let worker = Process()
+        worker.executableURL = CLIRunner.executable
+        worker.arguments = ["__convert-worker", "0", String(gone.processIdentifier)]
+        let requests = Pipe()
+        worker.standardInput = requests
+        worker.standardOutput = FileHandle.nullDevice
+        try worker.run()
+        defer {
+            if worker.isRunning { kill(worker.processIdentifier, SIGKILL) }
+            try? requests.fileHandleForWriting.close()
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while worker.isRunning, Date() < deadline { usleep(10_000) }
+        XCTAssertFalse(worker.isRunning, "the worker waits for requests from a build that is gone")
+    }
+
     /// Workers start with nothing blocked whichever thread spawned them (Dispatch's
     /// threads block SIGTERM, SIGINT and SIGHUP, and a child inherits its spawning thread's mask).
     func testWorkersStartWithNoStopSignalBlocked() throws {
