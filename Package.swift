@@ -42,6 +42,8 @@ let package = Package(
         ),
         // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
+        // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
+        .target(name: "CProcessShim"),
 
         // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
         .target(name: "QuickGlyphCore"),
@@ -63,7 +65,7 @@ let package = Package(
         // Catalog, manifest, the build pipeline, the check, and their reports.
         .target(name: "QuickGlyphKit", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG",
+            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG", "CProcessShim",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it

@@ -52,7 +52,11 @@ enum CommandLineTool {
             return ExitStatus.success
         }
         do throws(UsageError) {
-            return try command.run(try ParsedArguments(rest, spec: command.spec))
+            let parsed = try ParsedArguments(rest, spec: command.spec)
+            // A build has workers to end and a journal to leave when stopped; set up before
+            // it starts any thread, so that every thread inherits the signals blocked.
+            if command.spec.name == BuildCommand.spec.name { StopSignals.install() }
+            return try command.run(parsed)
         } catch {
             Terminal.err("quickglyph \(command.spec.name): error: \(error.description)\n\(HelpText.usage(command.spec))\n"
                          + "Try 'quickglyph \(command.spec.name) --help'.\n")

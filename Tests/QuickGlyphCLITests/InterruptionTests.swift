@@ -65,7 +65,7 @@ final class InterruptionTests: XCTestCase {
     }
 
     /// Every file below `out` (hidden ones too: a leftover journal or temporary file is a difference) with its bytes.
-    private static func tree(_ out: URL) throws -> [String: Data] {
+    static func tree(_ out: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: out.path)!
         while let relative = enumerator.nextObject() as? String {

@@ -68,6 +68,29 @@ final class RendererIsolationTests: XCTestCase {
         XCTAssertEqual(line, "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]")
     }
 
+    #if os(Linux)
+    /// The budget is the glyph's, not each pass's: under `--fit auto` a glyph out of time
+    /// while its ink is measured is refused then, not sent to a worker a second time to
+    /// run out its time again. Each timed-out exchange costs its worker, so the workers
+    /// started are the exchanges that timed out.
+    func testAGlyphOutOfTimeInTheInkSurveyIsRefusedThenNotRenderedAgain() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(noise.utf8).write(to: glyphs.appendingPathComponent("noise.svg"))
+        let build = try SpawnedBuild(["build", "glyphs", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
+        var ending: SpawnedBuild.Ending?
+        let deadline = Date().addingTimeInterval(60)
+        while ending == nil, Date() < deadline {
+            _ = build.workers()
+            ending = build.wait(timeout: 0.02)
+        }
+        XCTAssertEqual(ending, .exited(1), build.stderr)
+        XCTAssertEqual(build.workersSeen.count, 1, "workers started: \(build.workersSeen.sorted())")
+        XCTAssertEqual(build.stderr, "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]\n")
+    }
+    #endif
+
     func testASourceOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
         // A valid SVG, padded by a comment to 12 MB.
         let padded = square.replacingOccurrences(of: "<rect", with: "<!--" + String(repeating: " ", count: 12_000_000) + "--><rect")

@@ -22,6 +22,9 @@ struct GlyphBuilder: Sendable {
     struct KnownSource: Sendable {
         var sha256: String
         var bytes: Int
+        /// The renderer crashed or ran out of time on it in that pass: the glyph fails with
+        /// these findings, unless the manifest lets it be skipped or refused again.
+        var failure: [Finding]? = nil
     }
 
     func build(_ source: GlyphSource) -> GlyphOutcome {
@@ -46,7 +49,9 @@ struct GlyphBuilder: Sendable {
             switch decide(recorded) {
             case .skip(let glyph): return .skipped(glyph)
             case .refuseAgain(let refusal): return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
-            case .rebuild: break
+            case .rebuild:
+                // Not remembered, like a crash or a timeout while rendering: the next build tries again.
+                if let failure = known.failure { return .failed(failure, refusal: nil) }
             }
         }
         let data: Data

@@ -14,16 +14,19 @@ struct InkSurvey: Sendable {
     var conversion: any GlyphConversion
 
     /// One source's answer: nil `measure` inside a present entry is a source
-    /// without an artboard; a missing entry could not be read or measured.
+    /// without an artboard, or one whose conversion failed (`failure`); a missing
+    /// entry could not be read, or was refused (the build pass says why, and records it).
     struct Entry: Sendable {
         var sha256: String
         var bytes: Int
         var measure: InkMeasure?
+        var failure: [Finding]?
     }
 
     /// - Returns: by glyph name; by source hash, what to record in the manifest; and
     ///   by glyph name, the hash and size read, so the build pass need not read and
-    ///   hash an unchanged source a second time.
+    ///   hash an unchanged source a second time, with the failure of a glyph whose
+    ///   renderer crashed or ran out of time here, so it is not sent to a worker again.
     func run(_ sources: [GlyphSource]) -> (byName: [String: InkMeasure?], bySource: [String: InkMeasure],
                                            hashes: [String: GlyphBuilder.KnownSource]) {
         let results = ResultSlots<Entry?>(count: sources.count)
@@ -39,8 +42,10 @@ struct InkSurvey: Sendable {
         var hashes: [String: GlyphBuilder.KnownSource] = [:]
         for (source, entry) in zip(sources, results.values) {
             guard let entry else { continue }
+            hashes[source.name] = GlyphBuilder.KnownSource(sha256: entry.sha256, bytes: entry.bytes, failure: entry.failure)
+            // Unmeasured, so the plan leaves it out of its set's factor.
+            guard entry.failure == nil else { continue }
             byName[source.name] = .some(entry.measure)
-            hashes[source.name] = GlyphBuilder.KnownSource(sha256: entry.sha256, bytes: entry.bytes)
             if let measure = entry.measure { bySource[entry.sha256] = measure }
         }
         return (byName, bySource, hashes)
@@ -56,7 +61,14 @@ struct InkSurvey: Sendable {
         let request = ConversionRequest(data: data, kind: source.kind, path: source.displayPath,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
                                         options: configuration.options, measureOnly: true)
-        guard case .converted(let glyph) = conversion.convert(request) else { return nil }
-        return Entry(sha256: sha256, bytes: data.count, measure: glyph.measure)
+        switch conversion.convert(request) {
+        case .converted(let glyph):
+            return Entry(sha256: sha256, bytes: data.count, measure: glyph.measure)
+        case .refused:
+            return nil
+        case .failed(let findings):
+            // The time budget is the glyph's, not each pass's: rendering it would run it out again.
+            return Entry(sha256: sha256, bytes: data.count, measure: nil, failure: findings)
+        }
     }
 }

@@ -12,6 +12,7 @@ final class ConversionWorker {
 
     init(executable: String, arguments: [String], environment: [String: String]) throws(SpawnFailure) {
         process = try ProcessSpawner.spawn(executable: executable, arguments: arguments, environment: environment)
+        LiveWorkers.shared.add(process.pid)
     }
 
     /// Sends one request and waits for its reply until `timeout` seconds have
@@ -37,6 +38,7 @@ final class ConversionWorker {
     func stop() {
         close(process.input)
         close(process.output)
+        LiveWorkers.shared.remove(process.pid)
         var status: Int32 = 0
         while waitpid(process.pid, &status, 0) < 0, errno == EINTR {}
     }
@@ -48,6 +50,7 @@ final class ConversionWorker {
     private func terminate(waitingFirst: Bool) -> WorkerFailure? {
         close(process.input)
         close(process.output)
+        LiveWorkers.shared.remove(process.pid)
         var status: Int32 = 0
         if waitingFirst {
             for _ in 0..<200 {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import QuickGlyphCore
 import QuickGlyphRender
 import QuickGlyphRules
@@ -26,6 +31,13 @@ enum WorkerFailure: Error, Sendable, Equatable {
         case .couldNotStart(let reason):
             return "the renderer could not start: \(reason)"
         }
+    }
+
+    /// Ended by SIGTERM, SIGINT or SIGHUP: stopped by someone (a Ctrl-C reaches the whole
+    /// process group), not crashed on the glyph.
+    var isStopSignal: Bool {
+        if case .crashed(let signal) = self { return [SIGTERM, SIGINT, SIGHUP].contains(signal) }
+        return false
     }
 
     func finding(kind: SourceKind, path: String) -> Finding {

@@ -11,7 +11,9 @@ import QuickGlyphCore
 /// overflows its stack, runs out of memory or runs for minutes costs that
 /// glyph alone. Workers live for the whole build (one per concurrent job) and
 /// are started only when a glyph needs converting: a build with nothing to
-/// render starts none. A worker that fails is replaced by a fresh one.
+/// render starts none. A worker that fails is replaced by a fresh one. None
+/// outlives the build, however it ends: each watches it (`ParentWatch`), and a
+/// build stopped by a signal kills them first (`killAllWorkers`).
 public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// The time a glyph may take by default, in seconds: a typical glyph takes
     /// milliseconds, and the largest PNG accepted (8192 px a side) about 11 s on one
@@ -31,11 +33,12 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     private var idle: [ConversionWorker] = []
 
     /// `executable` is the `quickglyph` binary; `arguments` the subcommand that
-    /// makes it a worker (the CLI's to name), after which the memory limit in bytes is passed.
+    /// makes it a worker (the CLI's to name), after which the memory limit in bytes
+    /// and this process's pid (the worker ends when it does) are passed.
     public init(executable: URL, arguments: [String], timeout: Double = defaultTimeout,
                 memoryLimit: Int = defaultMemoryLimit) {
         self.executable = executable.path
-        self.arguments = arguments + [String(memoryLimit)]
+        self.arguments = arguments + [String(memoryLimit), String(getpid())]
         self.timeout = timeout
         var environment = ProcessInfo.processInfo.environment
         // Swift's crash reporter would spend seconds printing a backtrace of a worker we are about to replace.
@@ -63,14 +66,24 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
             guard let reply = try? JSONDecoder().decode(WorkerReply.self, from: replyData),
                   let outcome = reply.outcome(path: request.path) else {
                 worker.stop()
+                LiveWorkers.shared.holdIfStopping()
                 return .failed([WorkerFailure.garbled.finding(kind: request.kind, path: request.path)])
             }
             checkIn(worker)
             return outcome
         case .failure(let failure):
+            // Killed because the build is stopping: not the glyph's failure. A Ctrl-C reaches
+            // the workers too, and one may die of it before the build has begun to stop.
+            LiveWorkers.shared.holdIfStopping(grace: failure.isStopSignal ? 1 : 0)
             // The worker is gone; the next glyph on this job starts a fresh one.
             return .failed([failure.finding(kind: request.kind, path: request.path)])
         }
+    }
+
+    /// Kills every worker of every pool in this process and gives them up to a second
+    /// to end: for a build about to exit on a signal, which must leave no renderer running.
+    public static func killAllWorkers() {
+        LiveWorkers.shared.killAll()
     }
 
     public func finish() {

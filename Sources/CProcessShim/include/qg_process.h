@@ -1,0 +1,9 @@
+#ifndef QG_PROCESS_H
+#define QG_PROCESS_H
+
+/* Asks the kernel to send this process `sig` when its parent ends (Linux's
+   PR_SET_PDEATHSIG). prctl is variadic, which Swift cannot call. Returns 0 on
+   success; -1 with errno set otherwise, ENOSYS where the system has no such call. */
+int qg_set_parent_death_signal(int sig);
+
+#endif
