@@ -41,6 +41,8 @@ enum StopSignals {
 
     private static func stop(by signal: Int32) -> Never {
         WorkerPoolConversion.killAllWorkers()
+        // An app's Info.plist, strings or Swift being written is finished first (milliseconds): never cut short.
+        AppFileGuard.finishWritesAndHold()
         // A progress line may be on the terminal: the message gets a line of its own.
         let clear = Terminal.isInteractive(2) ? "\r\u{1B}[K" : ""
         Terminal.err("\(clear)quickglyph: build stopped by \(names[signal] ?? "signal \(signal)"); the next build finishes it\n")

@@ -92,6 +92,17 @@ public struct AppFileGuard: Sendable {
                        permissions: status.st_mode & 0o7777)
     }
 
+    /// Held while an app's file is being written: a build stopped by a signal waits
+    /// for the write under way, so SIGTERM (Xcode cancelling) never cuts an
+    /// Info.plist short or leaves a temporary file beside it. Only SIGKILL can.
+    private static let writing = NSLock()
+
+    /// Waits for the write under way, if any, and lets no other begin: for a
+    /// process about to exit.
+    public static func finishWritesAndHold() {
+        writing.lock()
+    }
+
     /// Puts `data` in the file opened by `open`, unless it already holds exactly it
     /// (its modification time, which Xcode compares, then stays).
     @discardableResult
@@ -110,6 +121,8 @@ public struct AppFileGuard: Sendable {
             try checkPlace(made, path: file.path)
             folder = made
         }
+        Self.writing.lock()
+        defer { Self.writing.unlock() }
         switch mode {
         case .atomic: try writeAtomically(data, file: file, in: folder!)
         case .inPlace: try writeInPlace(data, file: file, in: folder!)
