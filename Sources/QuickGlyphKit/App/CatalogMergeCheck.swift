@@ -59,10 +59,12 @@ struct CatalogMergeCheck {
         return nil
     }
 
+    /// JSON values compared as Foundation compares them: numbers by value, as
+    /// JSONSerialization writes `1.0` back as `1` and reads both as one number.
     private static func same(_ a: Any?, _ b: Any?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
-        case let (a?, b?): return PropertyListEquality.equal(a, b)
+        case let (a?, b?): return NSDictionary(dictionary: ["": a]).isEqual(to: ["": b])
         default: return false
         }
     }

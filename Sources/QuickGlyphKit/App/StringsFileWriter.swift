@@ -10,15 +10,13 @@ import QuickGlyphInventory
 /// The file keeps its encoding (UTF-8, or UTF-16 with a byte-order mark) and
 /// its line endings; a new file is UTF-8.
 package enum StringsFileWriter {
-    /// The file after the merge, unchecked. `managed` is the keys an earlier build
-    /// wrote into it. A file that ends inside a comment or a quoted string comes
-    /// back as it was: anything added would be inside it. An app's file goes
-    /// through `mergeChecked`, which says why and reads the result back.
+    /// The file after the merge, or the file as it was when `mergeChecked`
+    /// refuses the merge (which says why). `managed` is the keys an earlier build wrote into it.
     package static func merge(_ table: [String: String], into existing: Text?, managed: Set<String> = []) -> Data {
         do {
-            return try edit(table, into: existing, managed: managed)
+            return try mergeChecked(table, into: existing?.data, managed: managed)
         } catch {
-            // Only a file's own text can end inside a comment or a string: a new file has none.
+            // Only a file's own text can be refused: a new file is entries alone.
             return existing?.data ?? Data()
         }
     }
@@ -33,12 +31,13 @@ package enum StringsFileWriter {
         var text: Text?
         var before: [String: Any] = [:]
         if let original {
+            // Foundation first: an XML or binary property list is named as one, not as text that does not decode.
+            before = try foundationTable(original, after: false)
             do {
                 text = try read(original)
             } catch {
                 throw StringsMergeRefusal(reason: error.reason)
             }
-            before = try foundationTable(original, after: false)
         }
         let merged = try edit(table, into: text, managed: managed)
         let after = try foundationTable(merged, after: true)
@@ -173,7 +172,8 @@ package enum StringsFileWriter {
                 + "quickglyph does not edit; write it as \"key\" = \"value\"; lines, or remove it, and build again")
         }
         guard let table = object as? [String: Any] else {
-            throw StringsMergeRefusal(reason: "\(merging ? "after the merge " : "")Foundation does not read it as a table of strings")
+            throw StringsMergeRefusal(reason: merging ? "after the merge Foundation would not read it as a table of strings"
+                : "not a table of strings")
         }
         return table
     }

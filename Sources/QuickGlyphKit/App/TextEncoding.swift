@@ -11,7 +11,11 @@ enum TextEncoding: Equatable {
     case utf16BigEndian
 
     static func decode(_ data: Data) throws(FileReadError) -> (TextEncoding, String) {
-        let bytes = [UInt8](data.prefix(3))
+        let bytes = [UInt8](data.prefix(4))
+        // Foundation reads UTF-32 too, whose mark starts like UTF-16's: taken for UTF-16, an edit would garble it.
+        if bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF] {
+            throw FileReadError(reason: "UTF-32, which quickglyph does not edit; save it as UTF-8 and build again")
+        }
         let encoding: TextEncoding
         let body: Data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
