@@ -13,16 +13,17 @@ package enum StringCatalogWriter {
     /// What Xcode 15 writes into a new catalog.
     static let newCatalogVersion = "1.0"
 
-    /// The catalog after the merge. `managed` is what an earlier build wrote
-    /// into it (key → languages): those of its languages no longer translated
-    /// are removed, and a key no item has any more is removed whole. Everything
-    /// else in the catalog stays.
+    /// The catalog after the merge, or as it was when `mergeChecked` refuses it.
+    /// `managed` is what an earlier build wrote into it (key → languages): those
+    /// of its languages no longer translated are removed, and a key no item has
+    /// any more is removed whole. Everything else in the catalog stays.
     package static func merge(_ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]) -> Data {
         do {
-            return try serialize(mergedRoot(translations, into: existing, managed: managed), existing: existing)
+            return try mergeChecked(translations, into: existing?.data, managed: managed)
         } catch {
-            // Only values read from JSON or built above are in it: this cannot fail.
-            preconditionFailure("a String Catalog did not serialize: \(error)")
+            // A refused merge leaves the catalog as it was (`mergeChecked` says why); a new one holds only strings.
+            guard let existing else { preconditionFailure("a new String Catalog was refused: \(error.reason)") }
+            return existing.data
         }
     }
 
