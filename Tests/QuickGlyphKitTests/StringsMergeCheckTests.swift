@@ -94,6 +94,17 @@ final class StringsMergeCheckTests: XCTestCase {
         }
     }
 
+    /// Foundation reads single quotes as it reads double ones: a `/*` or `"` inside opens nothing.
+    func testSingleQuotedStringsAreStrings() throws {
+        let original = Self.utf8("'/* not a comment' = 'it\"s';\n\"New Message\" = \"Alt\";\n")
+        let merged = StringsFileWriter.merge(Self.table, into: try StringsFileWriter.read(original), managed: ["New Message"])
+        XCTAssertEqual(String(decoding: merged, as: UTF8.self), "'/* not a comment' = 'it\"s';\n\"New Message\" = \"Neue Nachricht\";\n")
+        XCTAssertThrowsError(try StringsFileWriter.mergeChecked(Self.table, into: Self.utf8("\"Other\" = \"Andere\";\n'Open\n"))) { error in
+            XCTAssertEqual((error as? StringsMergeRefusal)?.reason, "it ends inside a quoted string opened on line 2: a key added "
+                               + "after it would be part of that string, and not read; close the string with '")
+        }
+    }
+
     /// Lines that end with a lone `\r` are lines: a key of ours is replaced where it is, and one added ends with `\r`.
     func testOldMacLineEndsAreLines() throws {
         let original = Self.utf8("\"Other\" = \"Andere\";\r\"New Message\" = \"Alt\";\r")

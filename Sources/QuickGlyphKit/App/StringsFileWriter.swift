@@ -8,7 +8,9 @@ import QuickGlyphInventory
 /// key quickglyph writes is replaced in place, a key it wrote before and no
 /// longer writes loses its line, and new keys are added at the end, sorted.
 /// The file keeps its encoding (UTF-8, or UTF-16 with a byte-order mark) and
-/// its line endings; a new file is UTF-8.
+/// its line endings; a new file is UTF-8. The result is read back with
+/// Foundation, as an app reads it, and a merge that would read differently
+/// from what is meant is refused: the file is left as it was.
 package enum StringsFileWriter {
     /// The file after the merge, or the file as it was when `mergeChecked`
     /// refuses the merge (which says why). `managed` is the keys an earlier build wrote into it.
@@ -32,7 +34,7 @@ package enum StringsFileWriter {
         var before: [String: Any] = [:]
         if let original {
             // Foundation first: an XML or binary property list is named as one, not as text that does not decode.
-            before = try foundationTable(original, after: false)
+            before = try foundationTable(original, merged: false)
             do {
                 text = try read(original)
             } catch {
@@ -40,7 +42,7 @@ package enum StringsFileWriter {
             }
         }
         let merged = try edit(table, into: text, managed: managed)
-        let after = try foundationTable(merged, after: true)
+        let after = try foundationTable(merged, merged: true)
         var expected = before
         for key in managed where table[key] == nil { expected[key] = nil }
         for (key, value) in table { expected[key] = value }
@@ -99,9 +101,9 @@ package enum StringsFileWriter {
         case .comment(let line):
             throw StringsMergeRefusal(reason: "it ends inside a /* comment opened on line \(line): a key added after it "
                 + "would be part of the comment, and not read; close the comment with */")
-        case .string(let line):
+        case let .string(line, quote):
             throw StringsMergeRefusal(reason: "it ends inside a quoted string opened on line \(line): a key added after it "
-                + "would be part of that string, and not read; close the string with \"")
+                + "would be part of that string, and not read; close the string with \(quote)")
         }
         let added = table.keys.filter { !written.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if !added.isEmpty {
@@ -148,7 +150,7 @@ package enum StringsFileWriter {
     }
 
     /// What Foundation reads from strings-file bytes: the table an app looks its strings up in.
-    private static func foundationTable(_ data: Data, after merging: Bool) throws(StringsMergeRefusal) -> [String: Any] {
+    private static func foundationTable(_ data: Data, merged merging: Bool) throws(StringsMergeRefusal) -> [String: Any] {
         if StringsFile.isBlank(data) { return [:] }
         var format = PropertyListSerialization.PropertyListFormat.openStep
         let object: Any

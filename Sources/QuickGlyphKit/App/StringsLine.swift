@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The scan follows Foundation's old-style property list reader where it
 /// decides what is a comment and what is a string: a quoted string may run
-/// over lines, a backslash escapes the character after it (a line break too),
+/// over lines and be in single quotes, a backslash escapes the character after it (a line break too),
 /// and a `//` comment ends at a line break (`\n`, `\r`, U+2028 or U+2029).
 struct StringsLine {
     /// Where the scan is at a line break.
@@ -17,8 +17,8 @@ struct StringsLine {
         case code
         /// Inside a `/*` comment opened on this line (counted from 1).
         case comment(openedOnLine: Int)
-        /// Inside a quoted string opened on this line.
-        case string(openedOnLine: Int)
+        /// Inside a string opened on this line with this quote (`"` or `'`, both Foundation's).
+        case string(openedOnLine: Int, quote: Unicode.Scalar)
     }
 
     private(set) var key: String?
@@ -47,8 +47,8 @@ struct StringsLine {
                     index += 1
                 }
                 continue
-            case .string:
-                if character == "\"" {
+            case .string(_, let quote):
+                if character == quote {
                     state = .code
                 } else if character == "\\" {
                     index += 1
@@ -65,9 +65,9 @@ struct StringsLine {
             case "/" where next == "/":
                 index += 2
                 while index < characters.count, !Self.endsLineComment(characters[index]) { index += 1 }
-            case "\"":
+            case "\"", "'":
                 tokens.append(.string)
-                state = .string(openedOnLine: number)
+                state = .string(openedOnLine: number, quote: character)
                 index += 1
             case _ where Self.isBare(character):
                 // A bare word, as Foundation reads one: `/` included, so `a//b` is one word.
