@@ -51,6 +51,7 @@ final class StringsMergeCheckTests: XCTestCase {
         let original = Self.utf8("\"Other\" = \"Andere\";\n/* notes for translators\n")
         XCTAssertEqual(try Self.foundation(original), ["Other": "Andere"], "Foundation reads the file, comment and all")
         try assertReadAsMeantOrUntouched(original, "a /* open at the end")
+        XCTAssertEqual(StringsFileWriter.merge(Self.table, into: try StringsFileWriter.read(original)), original, "left as it was")
         try assertReadAsMeantOrUntouched(Self.utf16("\"Other\" = \"Andere\";\r\n/* open"), "UTF-16, CRLF")
         // Foundation ends a // comment at a lone \r: the /* after it opens a comment.
         try assertReadAsMeantOrUntouched(Self.utf8("\"Other\" = \"Andere\";\r// note\r/* open"), "old Mac line ends")
@@ -203,6 +204,13 @@ final class StringsMergeCheckTests: XCTestCase {
         let utf16 = Self.utf16("\"Other\" = \"Andere\";\n")
         XCTAssertEqual(try StringsFileWriter.mergeChecked(["Süß": "Sweet"], into: utf16),
                        Self.utf16("\"Other\" = \"Andere\";\n\"Süß\" = \"Sweet\";\n"))
+    }
+
+    /// Values that are not strings (which `check` passes over) are Foundation's too: they stay as they were.
+    func testValuesThatAreNotStringsAreKept() throws {
+        let original = Self.utf8("\"Nested\" = { a = b; };\n\"Bytes\" = <0102>;\n\"List\" = ( x, y );\n")
+        let merged = try StringsFileWriter.mergeChecked(Self.table, into: original)
+        XCTAssertEqual(merged, original + Self.utf8("\"New Message\" = \"Neue Nachricht\";\n"))
     }
 
     /// Values with every character an items file can hold come back from Foundation as written.
