@@ -213,6 +213,30 @@ final class StringsMergeCheckTests: XCTestCase {
         XCTAssertEqual(merged, original + Self.utf8("\"New Message\" = \"Neue Nachricht\";\n"))
     }
 
+    /// Every real app's strings file in the fixtures merges: no refusal of a file Foundation reads
+    /// as meant, a key of the app's own replaced where it is, and a key added at the end.
+    func testRealAppsStringsFilesMerge() throws {
+        let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/apps")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: apps, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "strings" }
+        XCTAssertGreaterThanOrEqual(files.count, 20)
+        for file in files {
+            let original = try Data(contentsOf: file)
+            let before = try Self.foundation(original)
+            // A key the app has, taken as one an earlier build wrote: replaced in place, not added again.
+            let theirs = before.keys.sorted().first
+            var table = ["New Message": "Neue Nachricht"]
+            if let theirs { table[theirs] = "Ersetzt" }
+            let merged = try StringsFileWriter.mergeChecked(table, into: original, managed: Set(theirs.map { [$0] } ?? []))
+            XCTAssertEqual(try Self.foundation(merged), before.merging(table) { $1 }, file.path)
+            // One line more (two when the last had no line break): the app's key stayed on its own line.
+            let lines = { (data: Data) throws -> Int in try TextEncoding.decode(data).1.unicodeScalars.filter { $0 == "\n" }.count }
+            let text = try TextEncoding.decode(original).1
+            let unended = !text.isEmpty && text.unicodeScalars.last != "\n" ? 1 : 0
+            XCTAssertEqual(try lines(merged), try lines(original) + 1 + unended, file.path)
+        }
+    }
+
     /// Values with every character an items file can hold come back from Foundation as written.
     func testEscapedValuesReadBack() throws {
         let table = ["Say \"hi\"\\now": "Sag \"hallo\"\njetzt\r\t\u{7}\u{2028} é 日本 😀", "/* not a comment */": "// nor this"]
