@@ -70,7 +70,7 @@ enum FuzzTarget: String, CaseIterable {
             }
             let table = translations.table(language: "de")
             let strings = try? StringsFileWriter.mergeChecked(table, into: data, managed: ["Old", "New"])
-            if let strings { FuzzTarget.requireStrings(strings, holds: table) }
+            if let strings { FuzzTarget.requireStrings(strings, holds: table, keeps: data, managed: ["Old", "New"]) }
             if let text = try? StringsFileWriter.read(data) {
                 let merged = StringsFileWriter.merge(table, into: text, managed: ["Old", "New"])
                 precondition(merged == (strings ?? data), "the strings merge wrote what the checked merge refused")
@@ -85,11 +85,18 @@ enum FuzzTarget: String, CaseIterable {
     private static let mergedItems = [ShortcutItem(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .glyph("compose"),
                                              localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])]
 
-    /// A merged strings file as an app reads it: every key of `table` with its value.
-    private static func requireStrings(_ data: Data, holds table: [String: String]) {
+    /// A merged strings file as an app reads it: every key of `table` with its value,
+    /// and every string the original held (but those of `managed`) with its own.
+    private static func requireStrings(_ data: Data, holds table: [String: String], keeps original: Data, managed: Set<String>) {
         let read = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
         for (key, value) in table where read?[key] as? String != value {
             preconditionFailure("the merged strings file does not read \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+        }
+        let before = (try? PropertyListSerialization.propertyList(from: original, options: [], format: nil)) as? [String: Any] ?? [:]
+        for (key, value) in before where table[key] == nil && !managed.contains(key) {
+            if let value = value as? String, read?[key] as? String != value {
+                preconditionFailure("the merged strings file lost \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+            }
         }
     }
 
