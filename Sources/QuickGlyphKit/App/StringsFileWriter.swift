@@ -18,8 +18,9 @@ package enum StringsFileWriter {
         do {
             return try mergeChecked(table, into: existing?.data, managed: managed)
         } catch {
-            // Only a file's own text can be refused: a new file is entries alone.
-            return existing?.data ?? Data()
+            if let existing { return existing.data }
+            // A new file is entries alone, which nothing comes after: it is the line edit's, as is.
+            return (try? edit(table, into: nil, managed: managed)) ?? Data()
         }
     }
 
