@@ -34,9 +34,15 @@ package enum StringsFileWriter {
         var text: Text?
         var before: [String: Any] = [:]
         if let original {
-            // Foundation first: an XML or binary property list is named as one, not as text that does not decode.
+            do throws(FileReadError) {
+                // Named before Foundation reads it, which it does or not by platform.
+                try TextEncoding.refuseUTF32(original)
+            } catch {
+                throw StringsMergeRefusal(reason: error.reason)
+            }
+            // Foundation before the text: an XML or binary property list is named as one, not as text that does not decode.
             before = try foundationTable(original, merged: false)
-            do {
+            do throws(FileReadError) {
                 text = try read(original)
             } catch {
                 throw StringsMergeRefusal(reason: error.reason)
