@@ -36,6 +36,18 @@ seed plist "${plists[@]}"
 seed infoplist-merge "${plists[@]}" Tests/QuickGlyphCLITests/Fixtures/SampleApp/App/Info.plist
 mapfile -t catalogs < <(find Tests -name '*.xcstrings' -size -40k; find "$apps" -name 'InfoPlist.strings' | head -20)
 seed strings-merge "${catalogs[@]}"
+# Strings files Foundation reads while the line merge could add where it stops reading:
+# a comment, a key or a value left open, a // at the end, old Mac line ends, a stray ';'.
+strings_seed() { printf "$2" >"$CORPUS/strings-merge/hand-$1"; }
+strings_seed open-comment '"Other" = "Andere";\n/* notes\n"Old" = "Alt";\n'
+strings_seed open-key '"Other" = "Andere";\n"Unfinished\n'
+strings_seed open-value '"New" = "Alt";\n"Open" = "no end\n'
+strings_seed line-comment-at-end '"New" = "Alt";\n// last'
+strings_seed cr-line-ends '"Other" = "Andere";\r// note\r/* open'
+strings_seed string-over-lines '"Note" = "first\nsecond /* not a comment";\n"New" = "Alt";\n'
+strings_seed stray-semicolon '"Other" = "Andere";\n;\n"Old" = "Alt";\n'
+strings_seed multi-line-entry '"Old" =\n  "Alt";\r\n"New" = "Alt"; /* begin\r\n*/'
+strings_seed utf16-open-comment '\xff\xfe"\0O\0"\0 \0=\0 \0"\0A\0"\0;\0\n\0/\0*\0'
 mapfile -t contents < <(find "$apps" -name Contents.json | head -40)
 seed contents "${contents[@]}"
 mapfile -t swift < <(find "$apps" -name '*.swift' -size -40k)

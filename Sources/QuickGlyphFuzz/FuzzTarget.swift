@@ -57,12 +57,23 @@ enum FuzzTarget: String, CaseIterable {
                 _ = try? InfoPlistMerger(url: URL(fileURLWithPath: path), displayPath: "Info.plist").merge(items)
             }
         case .stringsMerge:
+            // The checked merges, and the merges the build calls, which return the file as it
+            // was when the checked one refuses. Whatever a checked merge returns, Foundation
+            // must read back with every new key: a merge that loses one traps here.
             let translations = TitleTranslations(items: FuzzTarget.mergedItems, developmentLanguage: "en")
-            if let catalog = try? StringCatalogWriter.read(data) {
-                _ = StringCatalogWriter.merge(translations, into: catalog, managed: ["Old": ["de"]])
+            let managed = ["Old": ["de"], "New": ["fr"]]
+            let catalog = try? StringCatalogWriter.mergeChecked(translations, into: data, managed: managed)
+            if let catalog { FuzzTarget.requireCatalog(catalog, holds: translations) }
+            if let read = try? StringCatalogWriter.read(data) {
+                let merged = StringCatalogWriter.merge(translations, into: read, managed: managed)
+                precondition(merged == (catalog ?? data), "the catalog merge wrote what the checked merge refused")
             }
+            let table = translations.table(language: "de")
+            let strings = try? StringsFileWriter.mergeChecked(table, into: data, managed: ["Old", "New"])
+            if let strings { FuzzTarget.requireStrings(strings, holds: table, keeps: data, managed: ["Old", "New"]) }
             if let text = try? StringsFileWriter.read(data) {
-                _ = StringsFileWriter.merge(translations.table(language: "de"), into: text, managed: ["Old"])
+                let merged = StringsFileWriter.merge(table, into: text, managed: ["Old", "New"])
+                precondition(merged == (strings ?? data), "the strings merge wrote what the checked merge refused")
             }
         case .svg:
             guard let document = try? SVGDocument(data: data, baseDirectory: nil) else { return }
@@ -73,6 +84,36 @@ enum FuzzTarget: String, CaseIterable {
     /// What the merge targets write: a static item with a translated title and subtitle.
     private static let mergedItems = [ShortcutItem(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .glyph("compose"),
                                              localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])]
+
+    /// A merged strings file as an app reads it: every key of `table` with its value,
+    /// and every string the original held (but those of `managed`) with its own.
+    private static func requireStrings(_ data: Data, holds table: [String: String], keeps original: Data, managed: Set<String>) {
+        let read = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+        for (key, value) in table where read?[key] as? String != value {
+            preconditionFailure("the merged strings file does not read \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+        }
+        let before = (try? PropertyListSerialization.propertyList(from: original, options: [], format: nil)) as? [String: Any] ?? [:]
+        for (key, value) in before where table[key] == nil && !managed.contains(key) {
+            if let value = value as? String, read?[key] as? String != value {
+                preconditionFailure("the merged strings file lost \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// A merged catalog as Xcode reads it: each key's value in each language.
+    private static func requireCatalog(_ data: Data, holds translations: TitleTranslations) {
+        let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        let strings = root?["strings"] as? [String: Any]
+        for (key, languages) in translations.entries {
+            let localizations = (strings?[key] as? [String: Any])?["localizations"] as? [String: Any]
+            for (language, value) in languages {
+                let unit = (localizations?[language] as? [String: Any])?["stringUnit"] as? [String: Any]
+                if unit?["value"] as? String != value {
+                    preconditionFailure("the merged catalog does not read \(key) = \(value) in \(language)")
+                }
+            }
+        }
+    }
 
     /// The loader reads plists from disk: one scratch file a process, rewritten each run.
     private static func scratch(_ name: String, _ data: Data) -> String {

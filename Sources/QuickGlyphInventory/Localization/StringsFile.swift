@@ -21,7 +21,8 @@ public enum StringsFile {
         return table.compactMapValues { $0 as? String }
     }
 
-    private static func isBlank(_ data: Data) -> Bool {
+    /// Whitespace only (a byte-order mark allowed): a file Foundation refuses and an app reads as no strings.
+    public static func isBlank(_ data: Data) -> Bool {
         let boms: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]
         var bytes = [UInt8](data)
         if let bom = boms.first(where: { bytes.starts(with: $0) }) { bytes.removeFirst(bom.count) }

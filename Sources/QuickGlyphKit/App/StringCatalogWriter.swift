@@ -13,11 +13,54 @@ package enum StringCatalogWriter {
     /// What Xcode 15 writes into a new catalog.
     static let newCatalogVersion = "1.0"
 
-    /// The catalog after the merge. `managed` is what an earlier build wrote
-    /// into it (key → languages): those of its languages no longer translated
-    /// are removed, and a key no item has any more is removed whole. Everything
-    /// else in the catalog stays.
+    /// The catalog after the merge, or as it was when `mergeChecked` refuses it.
+    /// `managed` is what an earlier build wrote into it (key → languages): those
+    /// of its languages no longer translated are removed, and a key no item has
+    /// any more is removed whole. Everything else in the catalog stays.
     package static func merge(_ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]) -> Data {
+        do {
+            return try mergeChecked(translations, into: existing?.data, managed: managed)
+        } catch {
+            // A refused merge leaves the catalog as it was (`mergeChecked` says why); a new one holds only strings.
+            guard let existing else { preconditionFailure("a new String Catalog was refused: \(error.reason)") }
+            return existing.data
+        }
+    }
+
+    /// The catalog after the merge, read back with Foundation: every string the
+    /// catalog held that is not the build's, and every other field, is as it was;
+    /// each of the build's keys has each language's value, its other languages
+    /// as they were. Otherwise, or when the catalog does not parse, nothing is
+    /// merged and the refusal says why.
+    /// - Parameter original: the catalog's bytes; nil when there is none yet.
+    package static func mergeChecked(_ translations: TitleTranslations, into original: Data?,
+                                     managed: [String: [String]] = [:]) throws(StringsMergeRefusal) -> Data {
+        var catalog: Catalog?
+        if let original {
+            do {
+                catalog = try read(original)
+            } catch {
+                throw StringsMergeRefusal(reason: error.reason)
+            }
+        }
+        let merged: Data
+        do {
+            merged = try serialize(mergedRoot(translations, into: catalog, managed: managed), existing: catalog)
+        } catch {
+            throw StringsMergeRefusal(reason: "Foundation cannot write it back: \(ErrorText.describe(error))")
+        }
+        guard let after = (try? JSONSerialization.jsonObject(with: merged)) as? [String: Any] else {
+            throw StringsMergeRefusal(reason: "after the merge Foundation would not read it as a String Catalog")
+        }
+        if let reason = CatalogMergeCheck(translations: translations, managed: managed,
+                                          before: catalog?.root, after: after).difference {
+            throw StringsMergeRefusal(reason: reason)
+        }
+        return merged
+    }
+
+    private static func mergedRoot(_ translations: TitleTranslations, into existing: Catalog?,
+                                   managed: [String: [String]]) -> [String: Any] {
         var root = existing?.root
             ?? ["sourceLanguage": translations.developmentLanguage, "strings": [String: Any](), "version": newCatalogVersion]
         var strings = root["strings"] as? [String: Any] ?? [:]
@@ -49,15 +92,14 @@ package enum StringCatalogWriter {
             strings[key] = entry
         }
         root["strings"] = strings
+        return root
+    }
+
+    /// The catalog's bytes, as Xcode writes them.
+    private static func serialize(_ root: [String: Any], existing: Catalog?) throws -> Data {
         // Nothing to change: the file keeps its bytes, however it is laid out (a catalog edited by hand is not re-laid).
         if let existing, NSDictionary(dictionary: root).isEqual(to: existing.root) { return existing.data }
-        var data: Data
-        do {
-            data = try JSONSerialization.data(withJSONObject: root, options: options)
-        } catch {
-            // Only values read from JSON or built above are in it: this cannot fail.
-            preconditionFailure("a String Catalog did not serialize: \(error)")
-        }
+        var data = try JSONSerialization.data(withJSONObject: root, options: options)
         // Xcode ends the file after the brace; a catalog someone gave a final newline keeps it (no one-line diff).
         if existing?.data.last == 0x0A { data.append(0x0A) }
         return data

@@ -11,6 +11,7 @@ enum TextEncoding: Equatable {
     case utf16BigEndian
 
     static func decode(_ data: Data) throws(FileReadError) -> (TextEncoding, String) {
+        try refuseUTF32(data)
         let bytes = [UInt8](data.prefix(3))
         let encoding: TextEncoding
         let body: Data
@@ -27,6 +28,14 @@ enum TextEncoding: Equatable {
             throw FileReadError(reason: "not \(encoding == .utf8 ? "UTF-8 or UTF-16 with a byte-order mark" : "valid \(encoding.name)")")
         }
         return (encoding, text)
+    }
+
+    /// Foundation reads UTF-32 too, whose mark starts like UTF-16's: taken for UTF-16, an edit would garble it.
+    static func refuseUTF32(_ data: Data) throws(FileReadError) {
+        let bytes = [UInt8](data.prefix(4))
+        if bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF] {
+            throw FileReadError(reason: "UTF-32, which quickglyph does not edit; save it as UTF-8 and build again")
+        }
     }
 
     func encode(_ text: String) -> Data {
