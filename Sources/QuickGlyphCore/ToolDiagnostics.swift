@@ -76,7 +76,9 @@ public enum ToolDiagnostics {
     public static let stringsNotMerged = DiagnosticDescription(
         id: .stringsNotMerged, name: "Translations not written", severity: .error,
         summary: "With --info-plist, the InfoPlist.xcstrings or LANG.lproj/InfoPlist.strings beside the Info.plist that the "
-            + "items' translations belong in does not parse (its reason is quoted), or is not a regular file: build leaves "
+            + "items' translations belong in does not parse, would not read back with Foundation as meant after the merge (it "
+            + "ends inside a comment or string, Foundation stops reading it early, it is an XML or binary property list, or an "
+            + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,

@@ -288,4 +288,20 @@ final class LocalizedStringsSyncTests: XCTestCase {
     private func modificationDate(_ url: URL) throws -> Date {
         try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
+    /// A strings file that ends inside a comment is reported and left as it was: added after it,
+    /// the keys would be part of the comment, and iOS would read none of them.
+    func testAStringsFileEndingInsideACommentIsReportedAndNotTouched() throws {
+        let workspace = try workspace()
+        let app = workspace.root.appendingPathComponent("App")
+        let german = "\"CFBundleDisplayName\" = \"Beispiel\";\n/* notes for translators\n"
+        try FileTree.write(["Info.plist": .text(Self.infoPlist), "de.lproj/InfoPlist.strings": .text(german)], to: app)
+        let report = try build(workspace, format: .lproj, infoPlist: app.appendingPathComponent("Info.plist"))
+        let de = app.appendingPathComponent("de.lproj/InfoPlist.strings")
+        XCTAssertEqual(report.findings.map(\.rule), [.stringsNotMerged])
+        XCTAssertEqual(report.findings.first?.path, de.path)
+        XCTAssertEqual(report.findings.first?.message, "it ends inside a /* comment opened on line 2: a key added after it "
+            + "would be part of the comment, and not read; close the comment with */; left untouched, so the items' "
+            + "translations are not written into it")
+        XCTAssertEqual(String(decoding: try Data(contentsOf: de), as: UTF8.self), german)
+    }
 }

@@ -176,23 +176,20 @@ struct LocalizedStringsSync {
         switch target {
         case .catalog(let translations):
             if data == nil, translations.isEmpty { return nil }
-            let catalog: StringCatalogWriter.Catalog?
-            do throws(FileReadError) {
-                catalog = try data.map(StringCatalogWriter.read)
+            do throws(StringsMergeRefusal) {
+                // Read back with Foundation, as iOS reads it: every key it held and every new one, or nothing is written.
+                merged = try StringCatalogWriter.mergeChecked(translations, into: data, managed: managed)
             } catch {
                 throw NotMerged(path: path, reason: error.reason)
             }
-            merged = StringCatalogWriter.merge(translations, into: catalog, managed: managed)
             now = translations.entries.mapValues { $0.keys.sorted() }
         case let .strings(table, language):
             if data == nil, table.isEmpty { return nil }
-            let text: StringsFileWriter.Text?
-            do throws(FileReadError) {
-                text = try data.map(StringsFileWriter.read)
+            do throws(StringsMergeRefusal) {
+                merged = try StringsFileWriter.mergeChecked(table, into: data, managed: Set(managed.keys))
             } catch {
                 throw NotMerged(path: path, reason: error.reason)
             }
-            merged = StringsFileWriter.merge(table, into: text, managed: Set(managed.keys))
             now = table.mapValues { _ in [language] }
         }
         do throws(AppFileError) {
