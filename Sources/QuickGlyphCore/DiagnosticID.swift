@@ -25,6 +25,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case templateIntentMissing = "template-intent-missing"
     case templateIntentOriginal = "template-intent-original"
     case fileMissing = "file-missing"
+    case fileOutsideImageset = "file-outside-imageset"
     case unassignedFile = "unassigned-file"
     case duplicateScale = "duplicate-scale"
     case scaleMissing = "scale-missing"

@@ -12,7 +12,7 @@ public enum RuleRegistry {
     public static let pngFileRules: [any PNGFileRule.Type] = [PNGInvalidRule.self]
     public static let imagesetRules: [any ImagesetRule.Type] = [
         ContentsInvalidRule.self, ContentsUnknownValueRule.self, TemplateIntentMissingRule.self,
-        TemplateIntentOriginalRule.self, FileMissingRule.self, UnassignedFileRule.self, DuplicateScaleRule.self,
+        TemplateIntentOriginalRule.self, FileMissingRule.self, FileOutsideImagesetRule.self, UnassignedFileRule.self, DuplicateScaleRule.self,
         ScaleMissingRule.self, ScalesDisagreeRule.self, IconFormatRule.self,
     ]
     public static let shortcutsRules: [any ShortcutsRule.Type] = [

@@ -84,9 +84,8 @@ enum BuildCommand: Command {
             configuration.sourceRoot = URL(fileURLWithPath: root)
         }
         let typeName = arguments[BuildOptions.swiftType]
-        guard SwiftIdentifier.isValid(typeName) else {
-            throw UsageError(description: "\(BuildOptions.swiftType.name): '\(typeName)' is not a Swift type name "
-                                 + "(ASCII letters, digits and underscores, not starting with a digit, not a keyword)")
+        if let problem = SwiftSourceGenerator.typeNameProblem(typeName) {
+            throw UsageError(description: "\(BuildOptions.swiftType.name): \(problem)")
         }
         if let swift = arguments[BuildOptions.swift] {
             // The enum is made of the items: without them there is nothing to generate.

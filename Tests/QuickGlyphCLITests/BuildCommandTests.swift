@@ -151,6 +151,47 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
     }
 
+    /// A name the generated file uses, or the app relies on, would shadow it: the app
+    /// would not build (`type 'Bundle' has no member 'main'`). Refused before anything is built.
+    func testSwiftTypeNamesThatWouldShadowAreUsageErrors() throws {
+        let root = try handoff()
+        let bundle = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Bundle"], in: root)
+        XCTAssertEqual(bundle.status, 2)
+        XCTAssertTrue(bundle.stderr.hasPrefix("quickglyph build: error: --swift-type: 'Bundle' would shadow Foundation's Bundle, "
+                                              + "which the generated file uses; choose another name, such as QuickAction\n"), bundle.stderr)
+        let module = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "UIKit"], in: root)
+        XCTAssertTrue(module.stderr.hasPrefix("quickglyph build: error: --swift-type: 'UIKit' would shadow the module UIKit, "
+                                              + "which the generated file imports; choose another name, such as QuickAction\n"), module.stderr)
+        let set = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Set"], in: root)
+        XCTAssertTrue(set.stderr.hasPrefix("quickglyph build: error: --swift-type: 'Set' would shadow Swift's Set in every file "
+                                           + "of the app; choose another name, such as QuickAction\n"), set.stderr)
+        let owners = ["String": "Swift", "Bundle": "Foundation", "NSString": "Foundation", "UIApplication": "UIKit",
+                      "UIApplicationShortcutItem": "UIKit", "UIApplicationShortcutIcon": "UIKit", "UIScene": "UIKit",
+                      "UIWindowScene": "UIKit", "Sendable": "Swift", "Hashable": "Swift", "CaseIterable": "Swift",
+                      "Equatable": "Swift", "Optional": "Swift", "Bool": "Swift", "Int": "Swift", "NSObject": "Foundation",
+                      "Set": "Swift", "Array": "Swift", "Dictionary": "Swift", "Error": "Swift", "NSSecureCoding": "Foundation",
+                      "UIKit": "the module", "Foundation": "the module", "Swift": "the module", "MainActor": "Swift", "Void": "Swift"]
+        for (name, owner) in owners {
+            let result = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", name], in: root)
+            XCTAssertEqual(result.status, 2, "\(name): \(result.stderr)")
+            let shadows = owner == "the module" ? "the module \(name)" : "\(owner)'s \(name)"
+            XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --swift-type: '\(name)' would shadow \(shadows)"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("; choose another name, such as QuickAction\n"), result.stderr)
+        }
+        // Any is a keyword: refused as no type name at all.
+        let any = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Any"], in: root)
+        XCTAssertEqual(any.status, 2)
+        XCTAssertTrue(any.stderr.hasPrefix("quickglyph build: error: --swift-type: 'Any' is not a Swift type name"), any.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("A.swift").path), "nothing written")
+
+        // A name that only resembles one of them is a name like any other.
+        let fine = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "BundleAction"], in: root)
+        XCTAssertEqual(fine.status, 0, fine.stderr)
+        let source = try String(contentsOf: root.appendingPathComponent("A.swift"), encoding: .utf8)
+        XCTAssertTrue(source.contains("\nenum BundleAction: CaseIterable, Hashable, Sendable {\n"))
+    }
+
     func testHelpAndVersion() throws {
         let help = try CLIRunner.run(["--help"])
         XCTAssertEqual(help.status, 0)

@@ -57,6 +57,106 @@ final class BuildPreviewTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("again.png")), data)
     }
 
+    /// The sample's glyphs with `items` (JSON objects) as the items file, built with a preview.
+    private func preview(_ items: [String], in folder: URL, name: String) throws -> (CLIRunner.Result, PNGImage?) {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("glyphs"))
+        try SampleHandoff.copy(into: folder)
+        try Data(("{\"items\": [" + items.joined(separator: ",\n") + "]}").utf8)
+            .write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
+        let run = try CLIRunner.run(["build", "glyphs", "--out", "out-\(name)", "--preview", "\(name).png"], in: folder)
+        let data = try? Data(contentsOf: folder.appendingPathComponent("\(name).png"))
+        return (run, try data.map { try PNGImage(data: $0) })
+    }
+
+    private static let compose = #"{"type": "a.compose", "title": "Compose", "glyph": "compose"}"#
+    private static let scan = #"{"type": "a.scan", "title": "Scan", "subtitle": "QR or barcode", "glyph": "scan"}"#
+    private static let timer = #"{"type": "a.timer", "title": "Timer", "glyph": "timer"}"#
+    private static let like = #"{"type": "a.like", "title": "Like", "glyph": "heart"}"#
+    private static let bookmark = #"{"type": "a.bookmark", "title": "Bookmark", "glyph": "bookmark", "dynamic": true}"#
+    private static let send = #"{"type": "a.send", "title": "Send", "glyph": "send", "dynamic": true}"#
+
+    /// Six items, the two dynamic ones among them first in the file: the phone shows the four
+    /// static ones, so the picture is those four rows and a two-line footnote, and nothing where
+    /// a fifth row would be.
+    func testSixItemsDrawTheFourRowsThePhoneShows() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        let (fourRun, fourImage) = try preview([Self.compose, Self.scan, Self.timer, Self.like], in: folder, name: "four")
+        XCTAssertEqual(fourRun.status, 0, fourRun.stderr)
+        let (sixRun, sixImage) = try preview([Self.bookmark, Self.compose, Self.scan, Self.send, Self.timer, Self.like], in: folder, name: "six")
+        XCTAssertEqual(sixRun.status, 0, sixRun.stderr)
+        // The build's warning names the same two the preview leaves out.
+        XCTAssertTrue(sixRun.stderr.contains("6 quick actions are declared but the system shows four; \"Bookmark\", \"Send\" never appear"),
+                      sixRun.stderr)
+        let four = try XCTUnwrap(fourImage), six = try XCTUnwrap(sixImage)
+        // 24 + 26 + rows (48, 60, 48, 48) + 24 pt; six adds the footnote: 10 pt and two 15 pt lines
+        // ("2 more not shown: iOS shows at most 4", "(Bookmark, Send)").
+        XCTAssertEqual(four.header.height, 2 * (24 + 26 + 204 + 24))
+        XCTAssertEqual(six.header.height, four.header.height + 2 * (10 + 2 * 15))
+        XCTAssertEqual(six.header.width, 2 * BuildPreviewTests.panelPixels)
+
+        func luminance(_ image: PNGImage, _ x: Int, _ y: Int) -> Double {
+            let raster = image.raster, index = (y * raster.width + x) * 4
+            return Double(Int(raster.pixels[index]) * 299 + Int(raster.pixels[index + 1]) * 587 + Int(raster.pixels[index + 2]) * 114) / 1000
+        }
+        /// How far a strip of the menu's right edge (270–276 pt, right of the icons and of any footnote)
+        /// is from the wallpaper beside the menu (286–292 pt), over rows `ys` in points: the menu is far, wallpaper near.
+        func panelContrast(_ image: PNGImage, panel: Int, _ ys: Range<Int>) -> Double {
+            var total = 0.0
+            for y in (ys.lowerBound * 2)..<(ys.upperBound * 2) {
+                for step in 0..<12 {
+                    let offset = panel * BuildPreviewTests.panelPixels
+                    total += abs(luminance(image, offset + 540 + step, y) - luminance(image, offset + 572 + step, y))
+                }
+            }
+            return total / Double(ys.count * 2 * 12)
+        }
+        let fourthRow = 206..<254, fifthRow = 254..<302
+        for panel in 0..<2 {
+            XCTAssertGreaterThan(panelContrast(six, panel: panel, fourthRow), 12, "the fourth row is on the menu (panel \(panel))")
+            XCTAssertLessThan(panelContrast(six, panel: panel, fifthRow), 4, "no fifth row is drawn (panel \(panel))")
+        }
+
+        // The rows are the four-item build's, in its order: the same glyph ink in each icon's place
+        // (Compose first, not Bookmark, the first item in the file).
+        let icon = BuildPreviewTests.firstIconLight
+        for (row, top) in [0, 48, 108, 156].enumerated() {
+            var differing = 0, ink = 0
+            let y0 = icon.y + 2 * top + (row == 1 ? 12 : 0)
+            for y in y0..<(y0 + icon.side) {
+                for x in icon.x..<(icon.x + icon.side) {
+                    let inFour = luminance(four, x, y) < 60, inSix = luminance(six, x, y) < 60
+                    if inFour { ink += 1 }
+                    if inFour != inSix { differing += 1 }
+                }
+            }
+            XCTAssertGreaterThan(ink, 300, "row \(row + 1) has a glyph")
+            XCTAssertLessThan(differing, ink / 50, "row \(row + 1) shows the same glyph as the four-item build")
+        }
+    }
+
+    /// Drawn as rows, 500 items asked cairo for a surface taller than it makes, and the
+    /// preview failed; the phone shows four, and so does the picture.
+    func testHundredsOfItemsStillDrawFourRows() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        let items = (1...500).map { #"{"type": "a.\#($0)", "title": "Action \#($0)", "systemIcon": "add"}"# }
+        let (run, image) = try preview(items, in: folder, name: "many")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // Four 48 pt rows, four system-icon footnotes and their explanation, and the note on the 496 others.
+        let note = ["496 more not shown: iOS shows at most 4", "(Action 5, Action 6, Action 7, Action 8,",
+                    "Action 9, Action 10, Action 11,", "Action 12 and 488 more)"]
+        XCTAssertEqual(try XCTUnwrap(image).header.height, 2 * (24 + 26 + 4 * 48 + 10 + (4 + 1 + note.count) * 15 + 24))
+    }
+
+    /// An items file with no item has nothing to draw: a finding naming the preview, and no picture.
+    func testAnEmptyItemsFileIsAFindingNotAPicture() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        let (run, image) = try preview([], in: folder, name: "empty")
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("empty.png: error: cannot write the preview: the items file has no quick action to draw "
+                                          + "(it is missing, empty or has an error reported above) [write-failed]"), run.stderr)
+        XCTAssertNil(image)
+    }
+
     func testPreviewThatCannotBeWrittenIsAnErrorNamingTheFile() throws {
         let folder = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: folder)

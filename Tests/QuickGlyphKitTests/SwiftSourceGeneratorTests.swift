@@ -72,29 +72,102 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     func testSampleCompilesAgainstTheStubAndBehaves() throws {
         let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
         let output = try GeneratedSwiftProgram.run(generated: source, main: Self.sampleMain, in: scratchFolder())
-        XCTAssertEqual(output, """
-            compose $(PRODUCT_BUNDLE_IDENTIFIER).compose -> com.example.app.compose, back: compose
-              "New Message" nil templateImageName: compose userInfo: nil
-            scan $(PRODUCT_BUNDLE_IDENTIFIER).scan -> com.example.app.scan, back: scan
-              "Scan Code" "QR or barcode" templateImageName: scan userInfo: nil
-            search $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: search
-              "Search" nil type: .search userInfo: nil
-            favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites (dynamic)
-              "Favorites" nil systemImageName: star.fill userInfo: tab=favorites
-            unknown com.example.app.unknown: nil
-            unexpanded $(PRODUCT_BUNDLE_IDENTIFIER).compose: nil
-            other app com.other.app.compose: nil
-            other bundle identifier: compose
-            installed: com.example.app.favorites "Favorites" systemImageName: star.fill
-            scene cold start: compose
-            scene cold start, no item: -
-            scene cold start, unknown item: -
-            warm start: scan, handled true
-            warm start, unknown item: -, handled false
-            app cold start: search, returned true
-            app cold start, no options: -, returned false
+        XCTAssertEqual(output, Self.sampleOutput)
+    }
 
-            """)
+    private static let sampleOutput = """
+        compose $(PRODUCT_BUNDLE_IDENTIFIER).compose -> com.example.app.compose, back: compose
+          "New Message" nil templateImageName: compose userInfo: nil
+        scan $(PRODUCT_BUNDLE_IDENTIFIER).scan -> com.example.app.scan, back: scan
+          "Scan Code" "QR or barcode" templateImageName: scan userInfo: nil
+        search $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: search
+          "Search" nil type: .search userInfo: nil
+        favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites (dynamic)
+          "Favorites" nil systemImageName: star.fill userInfo: tab=favorites
+        unknown com.example.app.unknown: nil
+        unexpanded $(PRODUCT_BUNDLE_IDENTIFIER).compose: nil
+        other app com.other.app.compose: nil
+        other bundle identifier: compose
+        installed: com.example.app.favorites "Favorites" systemImageName: star.fill
+        scene cold start: compose
+        scene cold start, no item: -
+        scene cold start, unknown item: -
+        warm start: scan, handled true
+        warm start, unknown item: -, handled false
+        app cold start: search, returned true
+        app cold start, no options: -, returned false
+
+        """
+
+    /// Another name, allowed, gives the same program.
+    func testSampleCompilesWithAnotherAllowedTypeName() throws {
+        XCTAssertNil(SwiftSourceGenerator.typeNameProblem("HomeScreenAction"))
+        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json").source()
+        XCTAssertFalse(source.contains("QuickAction"))
+        let main = Self.sampleMain.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction")
+        let output = try GeneratedSwiftProgram.run(generated: source, main: main, in: scratchFolder())
+        XCTAssertEqual(output, Self.sampleOutput)
+    }
+
+    /// What the refused names protect: under a name the file uses, it does not compile.
+    func testANameTheFileUsesWouldNotCompile() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "Bundle", itemsPath: "glyphs/shortcuts.json").source()
+        XCTAssertThrowsError(try GeneratedSwiftProgram.run(generated: source, main: "import UIKit\n", in: scratchFolder())) { error in
+            XCTAssertTrue("\(error)".contains("type 'Bundle' has no member 'main'"), "\(error)")
+        }
+        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("Bundle"),
+                       "'Bundle' would shadow Foundation's Bundle, which the generated file uses; choose another name, such as QuickAction")
+    }
+
+    /// The names refused for the enum are exactly those the template spells, in code and in
+    /// the documentation's code (which an app's delegates paste): a name added to the
+    /// template and not to the list fails here, and so does a name the template no longer uses.
+    func testTheTypesTheFileNamesAreExactlyTheReservedOnes() throws {
+        let symbol = ShortcutItem(type: "com.example.star", title: "Star", subtitle: "Sub", icon: .symbol("star.fill"), isDynamic: true)
+        let generated = [
+            SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json"),
+            SwiftSourceGenerator(items: Self.hardItems + [symbol], typeName: "Shortcut", itemsPath: "app/items.json"),
+            SwiftSourceGenerator(items: [], typeName: "Nothing", itemsPath: "items.json"),
+        ]
+        var found = Set<String>()
+        for generator in generated {
+            let names = Self.typeNames(in: generator.source())
+            XCTAssertTrue(names.contains(generator.typeName), generator.typeName)
+            found.formUnion(names.subtracting([generator.typeName]))
+        }
+        XCTAssertEqual(found.sorted(), Set(SwiftSourceGenerator.typesUsed.keys).union(["UIKit"]).sorted())
+        XCTAssertTrue(SwiftSourceGenerator.modulesUsed.contains("UIKit"))
+        for name in found { XCTAssertNotNil(SwiftSourceGenerator.typeNameProblem(name), name) }
+        for name in SwiftSourceGenerator.modulesUsed.union(SwiftSourceGenerator.typesAppsRelyOn.keys) {
+            XCTAssertNotNil(SwiftSourceGenerator.typeNameProblem(name), name)
+        }
+        for name in [SwiftSourceGenerator.defaultTypeName, "HomeAction", "BundleAction", "Strings"] {
+            XCTAssertNil(SwiftSourceGenerator.typeNameProblem(name), name)
+        }
+    }
+
+    /// Every capitalised name Swift looks up as a type or module: in code lines and in
+    /// the documentation's indented code, string literals and `//` comments left out, and
+    /// a member after a dot left out (it is looked up in its type, which is counted).
+    private static func typeNames(in source: String) -> Set<String> {
+        var names = Set<String>()
+        let token = try! NSRegularExpression(pattern: #"(?<![.\w])[A-Z][A-Za-z0-9_]*"#)
+        for line in source.components(separatedBy: "\n") {
+            let code: String
+            if line.hasPrefix("///     ") {
+                code = String(line.dropFirst(3))
+            } else if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                continue
+            } else {
+                code = line
+            }
+            var text = code.replacingOccurrences(of: #""(\\.|[^"\\])*""#, with: "\"\"", options: .regularExpression)
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+            for match in token.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                names.insert(String(text[Range(match.range, in: text)!]))
+            }
+        }
+        return names
     }
 
     private static let sampleMain = #"""
@@ -158,16 +231,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// spelling, text that could break a literal, every kind of userInfo value, no
     /// subtitle and no SF Symbol at all, and another enum name.
     func testHardItemsCompileWithoutWarningsAndBehave() throws {
-        let items = [
-            ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .glyph("compose"),
-                         userInfo: ["count": .integer(3), "ratio": .real(0.5), "on": .bool(true), "tags": .array([.string("a"), .integer(2)]),
-                                    "nested": .dictionary(["k": .string("v")])],
-                         isDynamic: true),
-            ShortcutItem(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
-            ShortcutItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .glyph("3d")),
-            ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),
-            ShortcutItem(type: "org.other.new-message", title: "Other", icon: .system(.message)),
-        ]
+        let items = Self.hardItems
         let source = SwiftSourceGenerator(items: items, typeName: "Shortcut", itemsPath: "app/items.json").source()
         XCTAssertFalse(source.contains("@available(iOS 13.0, *)\n    @MainActor\n    var icon"), "no SF Symbol, no iOS 13 icon")
         let output = try GeneratedSwiftProgram.run(generated: source, main: Self.hardMain, in: scratchFolder())
@@ -229,6 +293,17 @@ final class SwiftSourceGeneratorTests: XCTestCase {
             """#, in: scratchFolder())
         XCTAssertEqual(output, "0 true 0\n")
     }
+
+    private static let hardItems = [
+        ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .glyph("compose"),
+                     userInfo: ["count": .integer(3), "ratio": .real(0.5), "on": .bool(true), "tags": .array([.string("a"), .integer(2)]),
+                                "nested": .dictionary(["k": .string("v")])],
+                     isDynamic: true),
+        ShortcutItem(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
+        ShortcutItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .glyph("3d")),
+        ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),
+        ShortcutItem(type: "org.other.new-message", title: "Other", icon: .system(.message)),
+    ]
 
     private static let hardMain = #"""
         import UIKit

@@ -20,6 +20,53 @@ public struct SwiftSourceGenerator: Sendable {
         "localized", "localizedSubtitle", "localizedTitle", "shortcutItem", "type", "userInfo",
     ]
 
+    /// Every type the source below names, by the module it comes from: the enum cannot
+    /// take one of these names, or the file does not compile (`enum Bundle` hides
+    /// Foundation's `Bundle.main`), nor can the app's delegates pasted from its
+    /// documentation (`UIWindowScene`). Kept equal to what the template spells: a test
+    /// reads every capitalised name out of generated files and compares.
+    static let typesUsed: [String: String] = [
+        "Any": "Swift", "Bool": "Swift", "CaseIterable": "Swift", "Double": "Swift", "Hashable": "Swift",
+        "MainActor": "Swift", "Sendable": "Swift", "String": "Swift", "Void": "Swift",
+        "Bundle": "Foundation", "NSArray": "Foundation", "NSDictionary": "Foundation", "NSNumber": "Foundation",
+        "NSSecureCoding": "Foundation", "NSString": "Foundation",
+        "UIApplication": "UIKit", "UIApplicationShortcutIcon": "UIKit", "UIApplicationShortcutItem": "UIKit",
+        "UIScene": "UIKit", "UISceneSession": "UIKit", "UIWindowScene": "UIKit",
+    ]
+    /// The modules the file imports (UIKit, which brings Foundation and Swift): an enum
+    /// of that name hides the module from every file of the app, and `UIKit.X` no longer compiles.
+    static let modulesUsed: Set<String> = ["Foundation", "Swift", "UIKit"]
+    /// Types the file uses without spelling them (`T?` is `Optional`, `[T]` an `Array`,
+    /// `Hashable` refines `Equatable`, a number literal is an `Int`, UIKit's classes are
+    /// `NSObject`s), and the standard library's everyday types: the enum is declared at
+    /// the app module's top level, so under one of these names it would hide the real
+    /// one from every file of the app.
+    static let typesAppsRelyOn: [String: String] = [
+        "AnyHashable": "Swift", "AnyObject": "Swift", "Array": "Swift", "Character": "Swift", "Codable": "Swift",
+        "Collection": "Swift", "Comparable": "Swift", "Decodable": "Swift", "Dictionary": "Swift", "Encodable": "Swift",
+        "Equatable": "Swift", "Error": "Swift", "Float": "Swift", "Identifiable": "Swift", "Int": "Swift",
+        "Never": "Swift", "Optional": "Swift", "Range": "Swift", "Result": "Swift", "Sequence": "Swift", "Set": "Swift",
+        "Substring": "Swift", "UInt": "Swift", "NSObject": "Foundation",
+    ]
+
+    /// Why `name` cannot be the enum's name, in words ending in what to do; nil when it can.
+    public static func typeNameProblem(_ name: String) -> String? {
+        guard SwiftIdentifier.isValid(name) else {
+            return "'\(name)' is not a Swift type name (ASCII letters, digits and underscores, not starting with a digit, not a keyword)"
+        }
+        let instead = "choose another name, such as \(defaultTypeName)"
+        if let module = typesUsed[name] {
+            return "'\(name)' would shadow \(module)'s \(name), which the generated file uses; \(instead)"
+        }
+        if modulesUsed.contains(name) {
+            return "'\(name)' would shadow the module \(name), which the generated file imports; \(instead)"
+        }
+        if let module = typesAppsRelyOn[name] {
+            return "'\(name)' would shadow \(module)'s \(name) in every file of the app; \(instead)"
+        }
+        return nil
+    }
+
     public var items: [ShortcutItem]
     public var typeName: String
     /// The items file as the user named it, for the header: where to make a change.

@@ -183,18 +183,14 @@ public struct Auditor: Sendable {
 
     /// Reads a glyph imageset and judges its images (PNG, PDF, SVG); returns the subject, the images' findings and the files read.
     private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String]) {
-        let contentsPath = (path as NSString).appendingPathComponent(AssetNaming.contentsFile)
-        let listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let files = listing.filter { !$0.hasPrefix(".") && $0 != AssetNaming.contentsFile }.sorted()
-        let contents: Result<Data, FileProblem> = FileManager.default.contents(atPath: contentsPath)
-            .map { .success($0) } ?? .failure(FileProblem(reason: listing.contains(AssetNaming.contentsFile) ? "\(AssetNaming.contentsFile) cannot be read" : "\(AssetNaming.contentsFile) is missing"))
-        var subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: true)
+        let folder = ImagesetFolder(path: path)
+        var subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
         var findings: [Finding] = []
-        var checked = [contentsPath]
+        var checked = [subject.contentsPath]
         var images: [ImagesetJudge.Image] = []
         for entry in subject.entries {
-            guard let filename = entry.filename, files.contains(filename) else { continue }
-            let file = (path as NSString).appendingPathComponent(filename)
+            // Only a file of the folder: a path or a link leading out is file-outside-imageset's, never read.
+            guard let filename = entry.filename, folder.files.contains(filename), let file = folder.readablePath(of: filename) else { continue }
             if let kind = SourceKind(filename: filename), let vector = VectorImage.Kind(kind) {
                 checked.append(file)
                 // As Xcode does: a vector at its own scale, or a single-scale one at every scale.
@@ -302,13 +298,13 @@ public struct Auditor: Sendable {
     /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.
     /// The same test for an imageset nobody shows, from its PNGs' headers alone.
     static func isUnshownGlyph(_ path: String) -> Bool {
-        let contents = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(AssetNaming.contentsFile))
-        let subject = ImagesetSubject(path: path, files: [], contents: contents.map { .success($0) } ?? .failure(FileProblem(reason: "")),
-                                      isQuickActionGlyph: false)
+        let folder = ImagesetFolder(path: path)
+        let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: false)
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.entries.contains { entry in
             guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),
-                  let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(filename)),
+                  let file = folder.readablePath(of: filename),
+                  let data = FileManager.default.contents(atPath: file),
                   let header = try? PNGImage.header(of: data) else { return false }
             return header.width == header.height && GlyphGeometry.scale(forSize: header.width, higSizes: true) == scale
         }

@@ -7,6 +7,7 @@ import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
+import QuickGlyphRules
 
 /// `build --preview FILE.png`: the items file's quick-action menu as a person holding
 /// the phone sees it, light and dark side by side, at @2x. It is an SVG document
@@ -16,6 +17,8 @@ import QuickGlyphRender
 /// a 254 pt menu, 17 pt titles, 15 pt subtitles, 35 pt icons 16 pt from the edge.
 /// System icons and SF Symbols are drawn by iOS from fonts this machine does not
 /// have: their place holds a dashed circle, and a footnote under the menu names them.
+/// Only what the phone shows is drawn: at most four items, the static ones first,
+/// then the dynamic ones, each in the items file's order; a footnote names the rest.
 public struct MenuPreview: Sendable {
     /// One row of the menu.
     public struct Row: Sendable {
@@ -42,26 +45,49 @@ public struct MenuPreview: Sendable {
     static let inset = 16.0
     static let iconSide = Double(GlyphGeometry.canvasPoints)
     static let footnoteLine = 15.0
+    /// About what an 11 pt footnote line holds across the 254 pt menu: longer ones wrap.
+    static let footnoteCharacters = 40
+    /// How many of the items left out the footnote names; the others are counted.
+    static let namedLimit = 8
 
-    public var rows: [Row]
+    /// The rows the phone shows, in its order: at most `TooManyItemsRule.maximum`.
+    public private(set) var rows: [Row]
+    /// The titles of the items the phone does not show, in the order they would have come.
+    public private(set) var leftOut: [String]
 
+    /// `rows` in the order the phone shows them; those past the fourth are left out, as on the phone.
     public init(rows: [Row]) {
-        self.rows = rows
+        self.rows = Array(rows.prefix(TooManyItemsRule.maximum))
+        leftOut = rows.dropFirst(TooManyItemsRule.maximum).map(\.title)
     }
 
     /// The rows of a build's items, glyphs read back from the PNGs it wrote.
     public init(report: BuildReport, configuration: BuildConfiguration) {
-        rows = report.items.map { item in
+        self.init(items: report.items) { name in
+            report.manifest?.glyphs[name].flatMap { MenuPreview.mask(of: $0, in: configuration.outputDirectory) }
+        }
+    }
+
+    /// The items as the phone orders them: Info.plist's static ones, then those the app
+    /// sets in code, each in the items file's order (the generated `installDynamicItems` sets them so).
+    init(items: [ShortcutItem], glyph: (String) -> AlphaMask?) {
+        let ordered = items.filter { !$0.isDynamic } + items.filter(\.isDynamic)
+        self.init(rows: ordered.map { item in
             switch item.icon {
             case .glyph(let name):
-                let glyph = report.manifest?.glyphs[name].flatMap { MenuPreview.mask(of: $0, in: configuration.outputDirectory) }
-                return Row(title: item.title, subtitle: item.subtitle, glyph: glyph, stand: glyph == nil ? "glyph \(name), not built" : nil)
+                guard let mask = glyph(name) else {
+                    return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "glyph \(name), not built")
+                }
+                // A mask the encoder refuses (an empty one) cannot be shown: the footnote says so, not a bare number.
+                let drawable = MaskImageURI.uri(mask, tint: .black) != nil
+                return Row(title: item.title, subtitle: item.subtitle, glyph: drawable ? mask : nil,
+                           stand: drawable ? nil : "glyph \(name), cannot be drawn")
             case .system(let icon):
                 return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "system icon \(icon.rawValue)")
             case .symbol(let name):
                 return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "SF Symbol \(name)")
             }
-        }
+        })
     }
 
     /// The @2x PNG, else the largest one built.
@@ -78,7 +104,49 @@ public struct MenuPreview: Sendable {
     var menuHeight: Double { max(48, rows.map(MenuPreview.rowHeight).reduce(0, +)) }
     var footnotes: [String] {
         let stands = rows.enumerated().compactMap { index, row in row.stand.map { "\(index + 1). \($0)" } }
-        return stands.isEmpty ? [] : stands + ["(iOS draws these; this machine cannot)"]
+        return (stands.isEmpty ? [] : stands + ["(iOS draws these; this machine cannot)"]) + leftOutNote
+    }
+
+    /// `2 more not shown: iOS shows at most 4 (Search, Settings)`, wrapped between words,
+    /// a title kept whole on a line where it fits; none when nothing is left out.
+    var leftOutNote: [String] {
+        guard !leftOut.isEmpty else { return [] }
+        let named = Array(leftOut.prefix(MenuPreview.namedLimit))
+        var pieces = "\(leftOut.count) more not shown: iOS shows at most \(TooManyItemsRule.maximum)".split(separator: " ").map(String.init)
+        for (index, title) in named.enumerated() {
+            let last = index == named.count - 1
+            pieces.append((index == 0 ? "(" : "") + title + (last ? "" : ","))
+        }
+        let counted = leftOut.count - named.count
+        if counted > 0 {
+            pieces += ["and", "\(counted) more)"]
+        } else {
+            pieces[pieces.count - 1] += ")"
+        }
+        return MenuPreview.wrap(pieces, width: MenuPreview.footnoteCharacters)
+    }
+
+    /// `pieces` joined by spaces into lines of at most `width` characters; a piece too long
+    /// for a line is broken at its own spaces, and a word longer still keeps a line of its own.
+    static func wrap(_ pieces: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        func add(_ piece: String) {
+            if !line.isEmpty, line.count + 1 + piece.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + piece
+        }
+        for piece in pieces {
+            if piece.count > width {
+                piece.split(separator: " ").forEach { add(String($0)) }
+            } else {
+                add(piece)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// The picture's size in points.
@@ -165,11 +233,19 @@ public struct MenuPreview: Sendable {
             rowTop += rowHeight
         }
         root.addChild(labels)
+        // Footnotes end at their own panel's edge: a long title left out must not run into the other panel.
+        let notesClipID = "notes-\(name)"
+        let notesClip = XMLReportWriter.element("clipPath", ["id": notesClipID])
+        notesClip.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(x), "y": "0", "width": MenuPreview.number(panelWidth),
+                                                            "height": MenuPreview.number(height)]))
+        definitions.addChild(notesClip)
+        let notes = XMLReportWriter.element("g", ["clip-path": "url(#\(notesClipID))"])
         var noteY = y + menuHeight + 10 + 11
         for note in footnotes {
-            root.addChild(text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
+            notes.addChild(text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
             noteY += MenuPreview.footnoteLine
         }
+        root.addChild(notes)
     }
 
     private func text(_ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
@@ -217,9 +293,19 @@ public struct MenuPreview: Sendable {
                            message: "cannot write the preview: the items file has no quick action to draw "
                                + "(it is missing, empty or has an error reported above)")
         }
+        let picture: Data
         do {
-            let file = try files.open(url)
-            try files.replace(file, with: try MenuPreview(report: report, configuration: configuration).png(), claim: claim)
+            picture = try MenuPreview(report: report, configuration: configuration).png()
+        } catch let RenderError.svgRejected(reason) {
+            // The SVG is this tool's own, so the reason is librsvg's or cairo's, not the user's file.
+            return Finding(ToolDiagnostics.writeFailed, path: displayPath,
+                           message: "cannot write the preview: librsvg could not draw the menu (\(reason)); the other outputs are written")
+        } catch {
+            return Finding(ToolDiagnostics.writeFailed, path: displayPath,
+                           message: "cannot write the preview: drawing the menu failed (\(ErrorText.describe(error))); the other outputs are written")
+        }
+        do {
+            try files.replace(try files.open(url), with: picture, claim: claim)
             return nil
         } catch {
             return WriteFailure(what: "the preview", underlying: error).finding(path: displayPath)

@@ -13,7 +13,9 @@ public struct FileMissingRule: ImagesetRule {
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         let present = Set(subject.files)
         return subject.entries.compactMap { entry in
-            guard let filename = entry.filename, !present.contains(filename) else { return nil }
+            // A path is not looked for at all: file-outside-imageset says why.
+            guard let filename = entry.filename, !present.contains(filename),
+                  FileOutsideImagesetRule.reason(filename, in: subject) == nil else { return nil }
             return finding(subject.contentsPath, "images[\(entry.index)] names \"\(filename)\", which is not in \(subject.name).imageset; "
                            + "add the file or remove the entry", position: subject.position(entry: entry.index, key: "filename"))
         }

@@ -17,8 +17,10 @@ public struct TooManyItemsRule: ShortcutsRule {
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         guard subject.entries.count > TooManyItemsRule.maximum else { return [] }
-        let fifth = subject.entries[TooManyItemsRule.maximum]
-        let hidden = subject.entries.dropFirst(TooManyItemsRule.maximum).map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
+        // As the phone fills the four places: static items first, then dynamic ones, each in the file's order.
+        let ordered = subject.entries.filter { !$0.isDynamic } + subject.entries.filter(\.isDynamic)
+        let fifth = ordered[TooManyItemsRule.maximum]
+        let hidden = ordered.dropFirst(TooManyItemsRule.maximum).map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
         // A few names are enough to say which: thousands would make a line no one reads.
         let named = hidden.count > TooManyItemsRule.namedLimit
             ? hidden.prefix(TooManyItemsRule.namedLimit).joined(separator: ", ") + " and \(hidden.count - TooManyItemsRule.namedLimit) more"
@@ -30,6 +32,12 @@ public struct TooManyItemsRule: ShortcutsRule {
 
     public static let triggeringExamples = [
         TreeExample("five items", at: .line("Info.plist", 39, column: 3)) { ["Info.plist": Fixtures.infoPlist(items: (1...5).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
+        // The dynamic item is first in the file, but the phone puts the four static ones before it.
+        TreeExample("a dynamic item before four static ones", at: .line("glyphs/shortcuts.json", 1, column: 12)) {
+            let items = [#"{"type": "com.example.0", "title": "Later", "systemIcon": "add", "dynamic": true}"#]
+                + (1...4).map { #"{"type": "com.example.\#($0)", "title": "Action \#($0)", "systemIcon": "add"}"# }
+            return ["glyphs/shortcuts.json": .text(#"{"items": ["# + items.joined(separator: ", ") + "]}")]
+        },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("four items") { ["Info.plist": Fixtures.infoPlist(items: (1...4).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },

@@ -71,14 +71,17 @@ public struct ImagesetSubject: Sendable {
     public var templateRenderingIntent: String?
     /// The files in the folder besides Contents.json (hidden files left out).
     public var files: [String]
+    /// Files of the folder that are symbolic links leading out of it, with where they lead: never read.
+    public var linksOutside: [String: String]
     /// Whether it holds a quick-action glyph: the glyph rules (intent, scales) apply only then.
     public var isQuickActionGlyph: Bool
     public var images: [ScaledImage]
     public var locator: JSONLocator?
 
     public init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
-                images: [ScaledImage] = []) {
+                images: [ScaledImage] = [], linksOutside: [String: String] = [:]) {
         self.path = path
+        self.linksOutside = linksOutside
         let base = (path as NSString).lastPathComponent
         let suffix = "." + AssetNaming.imagesetExtension
         name = base.hasSuffix(suffix) ? String(base.dropLast(suffix.count)) : base
@@ -99,6 +102,12 @@ public struct ImagesetSubject: Sendable {
                 contentsError = "not valid JSON: \(error.reason)"
             }
         }
+    }
+
+    /// The folder as read from disk: its Contents.json only when it is a file of the folder.
+    public init(folder: ImagesetFolder, isQuickActionGlyph: Bool) {
+        self.init(path: folder.path, files: folder.files, contents: folder.contents(), isQuickActionGlyph: isQuickActionGlyph,
+                  linksOutside: folder.linksOutside)
     }
 
     /// Where a key of an entry (or of the root, for nil) sits in Contents.json.

@@ -173,6 +173,7 @@ public enum ShortcutsLoader {
                 entry.positions[field] = locator.position(ofKey: key, inElement: index, ofArray: ItemsFile.itemsKey)
                 if case .string(let text) = value { entry.values[field] = text }
             }
+            if case .bool(true)? = fields[ItemsFile.dynamicField] { entry.isDynamic = true }
             // The file's own translations, measured by the same title rules as an app's strings files.
             if case .object(let languages)? = fields[ItemsFile.localizationsField] {
                 for (language, translation) in languages where LanguageCode.isValid(language) {

@@ -54,6 +54,8 @@ public struct ShortcutsSubject: Sendable {
         public var translations: [Field: [String: String]]
         /// Values the source computes (a variable, a constant), as written: never guessed.
         public var unresolved: [Field: String]
+        /// An items file's `"dynamic": true`: set in code, so shown after the static ones.
+        public var isDynamic = false
 
         public init(index: Int, values: [Field: String], present: Set<Field>? = nil,
                     positions: [Field: SourcePosition] = [:], start: SourcePosition? = nil,

@@ -10,16 +10,11 @@ import QuickGlyphRules
 enum ReportIconLoader {
     /// An imageset, every entry that names a file that is there.
     static func imageset(_ path: String, name: String) -> ReportIcon {
-        let contentsPath = (path as NSString).appendingPathComponent(AssetNaming.contentsFile)
-        let listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        let files = listing.filter { !$0.hasPrefix(".") && $0 != AssetNaming.contentsFile }.sorted()
-        let contents: Result<Data, FileProblem> = FileManager.default.contents(atPath: contentsPath)
-            .map { .success($0) } ?? .failure(FileProblem(reason: "\(AssetNaming.contentsFile) cannot be read"))
-        let subject = ImagesetSubject(path: path, files: files, contents: contents, isQuickActionGlyph: true)
+        let folder = ImagesetFolder(path: path)
+        let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
         var images: [ReportIcon.Image] = []
         for entry in subject.entries {
-            guard let filename = entry.filename, files.contains(filename) else { continue }
-            let file = (path as NSString).appendingPathComponent(filename)
+            guard let filename = entry.filename, folder.files.contains(filename), let file = folder.readablePath(of: filename) else { continue }
             images += load(file, scales: entry.scaleNumber.map { [$0] }, variant: entry.variantLabel)
         }
         let reason = images.isEmpty ? "no image of this imageset could be read" : nil

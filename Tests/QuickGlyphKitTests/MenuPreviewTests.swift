@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import QuickGlyphItems
+import QuickGlyphRaster
+import XCTest
+@testable import QuickGlyphKit
+
+/// `build --preview`'s menu as an SVG, before librsvg draws it: which items are rows,
+/// in which order, and what the footnotes say. The pixels are BuildPreviewTests'.
+final class MenuPreviewTests: XCTestCase {
+    /// A 70 px square of ink: any glyph will do for the layout.
+    private static let square: AlphaMask = {
+        var mask = AlphaMask(width: 70, height: 70)
+        for y in 10..<60 { for x in 10..<60 { mask.values[y * 70 + x] = 255 } }
+        return mask
+    }()
+
+    private func item(_ title: String, dynamic: Bool = false, icon: ShortcutIcon? = nil, subtitle: String? = nil) -> ShortcutItem {
+        ShortcutItem(type: "com.example.\(title.lowercased())", title: title, subtitle: subtitle,
+                     icon: icon ?? .glyph(title.lowercased()), isDynamic: dynamic)
+    }
+
+    /// Every `<text>` of the document, in document order.
+    private func texts(_ preview: MenuPreview) throws -> [String] {
+        let document = try XMLDocument(data: preview.svg())
+        return try document.nodes(forXPath: "//*[local-name()='text']").map { $0.stringValue ?? "" }
+    }
+
+    /// Six items, two of them dynamic and first in the file: the phone shows the four
+    /// static ones, in the file's order, and the footnote names the two it does not.
+    func testSixItemsAreTheFourThePhoneShowsAndAFootnoteNamingTheOthers() throws {
+        let items = [item("Bookmark", dynamic: true), item("Compose"), item("Scan", subtitle: "QR or barcode"),
+                     item("Send", dynamic: true), item("Search", icon: .system(.search)), item("Like")]
+        let preview = MenuPreview(items: items) { _ in Self.square }
+        XCTAssertEqual(preview.rows.map(\.title), ["Compose", "Scan", "Search", "Like"])
+        XCTAssertEqual(preview.leftOut, ["Bookmark", "Send"])
+        let panel = ["Compose", "Scan", "QR or barcode", "Search", "Like",
+                     "3. system icon search", "(iOS draws these; this machine cannot)",
+                     "2 more not shown: iOS shows at most 4", "(Bookmark, Send)"]
+        // Each panel: its caption, the number in the system icon's place, the labels, the footnotes.
+        XCTAssertEqual(try texts(preview), ["Light", "3"] + panel + ["Dark", "3"] + panel)
+        // Four rows (48, 60, 48, 48) and four footnote lines, under a 24 pt margin and the 26 pt caption.
+        XCTAssertEqual(preview.size.height, Double(24 + 26 + 204 + 10 + 4 * 15 + 24))
+    }
+
+    func testFourItemsHaveNoFootnoteAboutOthers() throws {
+        let preview = MenuPreview(items: [item("A"), item("B", dynamic: true), item("C"), item("D")]) { _ in Self.square }
+        XCTAssertEqual(preview.rows.map(\.title), ["A", "C", "D", "B"])
+        XCTAssertEqual(preview.leftOut, [])
+        XCTAssertEqual(try texts(preview), ["Light", "A", "C", "D", "B", "Dark", "A", "C", "D", "B"])
+        XCTAssertEqual(preview.size.height, Double(24 + 26 + 4 * 48 + 24))
+    }
+
+    /// Hundreds of items are still four rows, and a note of a few lines: the picture's
+    /// size does not grow with the items (drawn as rows, 3000 asked cairo for a surface it refused).
+    func testManyItemsAreFourRowsAndACountedNote() throws {
+        let items = (1...600).map { item("Action \($0)") }
+        let preview = MenuPreview(items: items) { _ in Self.square }
+        XCTAssertEqual(preview.rows.count, 4)
+        XCTAssertEqual(preview.leftOut.count, 596)
+        XCTAssertEqual(preview.leftOutNote, [
+            "596 more not shown: iOS shows at most 4",
+            "(Action 5, Action 6, Action 7, Action 8,",
+            "Action 9, Action 10, Action 11,",
+            "Action 12 and 588 more)",
+        ])
+        for line in preview.leftOutNote { XCTAssertLessThanOrEqual(line.count, MenuPreview.footnoteCharacters, line) }
+        XCTAssertEqual(preview.size.height, Double(24 + 26 + 4 * 48 + 10 + 4 * 15 + 24))
+    }
+
+    /// A title is broken only when it is longer than a line; a word longer than a line keeps one of its own.
+    func testWrapKeepsTitlesWholeWhereTheyFit() {
+        XCTAssertEqual(MenuPreview.wrap(["1", "more:", "(Open the camera)"], width: 20), ["1 more:", "(Open the camera)"])
+        XCTAssertEqual(MenuPreview.wrap(["1", "more:", "(Open the camera on the back of the phone)"], width: 20),
+                       ["1 more: (Open the", "camera on the back", "of the phone)"])
+        XCTAssertEqual(MenuPreview.wrap(["1", "more:", "(Supercalifragilisticexpialidocious)"], width: 20),
+                       ["1 more:", "(Supercalifragilisticexpialidocious)"])
+    }
+
+    /// A glyph the PNG encoder cannot turn into an image (here an empty one) is said in the
+    /// footnote, like a system icon, rather than left as a bare number in a dashed circle.
+    func testAGlyphThatCannotBeDrawnIsNamedInTheFootnote() throws {
+        let preview = MenuPreview(items: [item("Compose"), item("Scan")]) { name in
+            name == "scan" ? AlphaMask(width: 0, height: 0) : Self.square
+        }
+        XCTAssertNil(preview.rows[1].glyph)
+        XCTAssertEqual(preview.footnotes, ["2. glyph scan, cannot be drawn", "(iOS draws these; this machine cannot)"])
+        let notBuilt = MenuPreview(items: [item("Compose")]) { _ in nil }
+        XCTAssertEqual(notBuilt.footnotes, ["1. glyph compose, not built", "(iOS draws these; this machine cannot)"])
+    }
+}
