@@ -54,7 +54,7 @@ final class InfoPlistMergerTests: XCTestCase {
         XCTAssertEqual(chmod(merger.url.path, 0o640), 0)
         XCTAssertEqual(try merger.merge(items), .written)
         XCTAssertEqual(try text(merger), XcodeInfoPlist.insertedAtTheEnd)
-        XCTAssertEqual(FileStatus.permissions(atPath: merger.url.path), 0o640)
+        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: merger.url.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(leftovers, ["Info.plist"], "no temporary file is left beside it")
     }
