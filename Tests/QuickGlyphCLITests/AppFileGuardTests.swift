@@ -137,16 +137,22 @@ final class AppFileGuardTests: XCTestCase {
         return CLIRunner.Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// The Xcode plist with other keys added until it holds at least `bytes`.
+    private func paddedInfoPlist(atLeast bytes: Int) -> String {
+        var plist = XcodeInfoPlist.withoutItems
+        var count = 0
+        while plist.utf8.count < bytes {
+            plist = plist.replacingOccurrences(of: "</dict>\n</plist>",
+                                               with: "\t<key>Padding\(count)</key>\n\t<string>xxxxxxxxxx</string>\n</dict>\n</plist>")
+            count += 1
+        }
+        return plist
+    }
+
     func testAFullDiskInPlacePutsTheInfoPlistBack() throws {
         let root = try project()
         // Other keys up to just under 16 KiB: the file fits under the limit, the merged one does not.
-        var original = XcodeInfoPlist.withoutItems
-        var count = 0
-        while original.utf8.count < 16_300 {
-            original = original.replacingOccurrences(of: "</dict>\n</plist>",
-                                                     with: "\t<key>Padding\(count)</key>\n\t<string>xxxxxxxxxx</string>\n</dict>\n</plist>")
-            count += 1
-        }
+        let original = paddedInfoPlist(atLeast: 16_300)
         try write(original, root, "App/Info.plist")
         XCTAssertLessThan(try read(root, "App/Info.plist").count, 16_384)
         let inode = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("App/Info.plist").path)[.systemFileNumber]
@@ -195,13 +201,7 @@ final class AppFileGuardTests: XCTestCase {
     func testAWriteThatCannotBePutBackSaysTheFileIsDamagedAndExitsNonZero() throws {
         let root = try project()
         // Larger than the limit already (written before it applies): neither the edit nor the original fits again.
-        var original = XcodeInfoPlist.withoutItems
-        var count = 0
-        while original.utf8.count < 20_000 {
-            original = original.replacingOccurrences(of: "</dict>\n</plist>",
-                                                     with: "\t<key>Padding\(count)</key>\n\t<string>xxxxxxxxxx</string>\n</dict>\n</plist>")
-            count += 1
-        }
+        let original = paddedInfoPlist(atLeast: 20_000)
         try write(original, root, "App/Info.plist")
         let result = try buildUnderLimit(kilobytes: 16, ["build", "--info-plist", "App/Info.plist", "--quiet"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -285,7 +285,11 @@ final class AppFileGuardTests: XCTestCase {
     func testTheReportAndThePreviewRefuseFIFOsAndDevices() throws {
         let root = try project()
         XCTAssertEqual(mkfifo(root.appendingPathComponent("pipe").path, 0o644), 0)
-        for target in ["pipe", "/dev/null"] {
+        var targets = ["pipe"]
+        // A device of the test's own, never the system's /dev/null: a regression would replace that with a
+        // regular file for the whole machine. Making one takes root (CI is root); elsewhere the FIFO is tried alone.
+        if mknod(root.appendingPathComponent("device").path, S_IFCHR | 0o666, 0) == 0 { targets.append("device") }
+        for target in targets {
             let report = try CLIRunner.run(["build", "--quiet", "--report", target], in: root)
             XCTAssertEqual(report.status, 2, report.stderr)
             XCTAssertTrue(report.stderr.contains("could not write the HTML report to \(target): it is a FIFO, socket or device, "
@@ -294,9 +298,11 @@ final class AppFileGuardTests: XCTestCase {
             XCTAssertEqual(preview.status, 1, preview.stderr)
             XCTAssertTrue(preview.stderr.contains("\(target): error: cannot write the preview: it is a FIFO, socket or device"), preview.stderr)
         }
-        var status = stat()
-        XCTAssertEqual(lstat(root.appendingPathComponent("pipe").path, &status), 0)
-        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        for (target, kind) in zip(targets, [S_IFIFO, S_IFCHR]) {
+            var status = stat()
+            XCTAssertEqual(lstat(root.appendingPathComponent(target).path, &status), 0)
+            XCTAssertEqual(status.st_mode & S_IFMT, kind, target)
+        }
     }
 
     // MARK: 6. Every output is declared

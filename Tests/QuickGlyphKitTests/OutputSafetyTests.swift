@@ -191,6 +191,9 @@ final class OutputSafetyTests: XCTestCase {
         let kept = [workspace.file("mine/.a.png.quickglyph-\(uuid)"), workspace.file(".notes.quickglyph-not-a-uuid"),
                     workspace.file("Shortcuts.xcassets/a.imageset/a.png.quickglyph-\(uuid)")]
         for file in stale + kept { try Data("half".utf8).write(to: file) }
+        // As the killed build left it: each output is recorded in the journal before its temporary file is made.
+        try Data("\(String(repeating: "0", count: 64)) 4 Shortcuts.xcassets/a.imageset/a@2x.png\n".utf8)
+            .write(to: workspace.file(".quickglyph-journal"))
 
         _ = try workspace.build()
         for file in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), file.lastPathComponent) }
