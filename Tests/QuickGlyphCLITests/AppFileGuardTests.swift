@@ -118,6 +118,23 @@ final class AppFileGuardTests: XCTestCase {
         XCTAssertEqual(real.status, 0, real.stderr)
     }
 
+    func testALinkOutsideTheProjectIsTheUsersOwnSetUp() throws {
+        let root = try project()
+        // As macOS's /tmp or a CI runner's temporary folder: a link the user chose, not one the repository holds.
+        let elsewhere = try CLIRunner.temporaryDirectory(self)
+        try FileManager.default.createDirectory(at: elsewhere.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: elsewhere.appendingPathComponent("link").path, withDestinationPath: "real")
+        let report = elsewhere.appendingPathComponent("link/report.html").path
+        let result = try CLIRunner.run(["build", "--quiet", "--report", report], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("real/report.html").path))
+        // The same link inside the project is refused.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: elsewhere.appendingPathComponent("real").path)
+        let inside = try CLIRunner.run(["build", "--quiet", "--report", "link/report.html"], in: root)
+        XCTAssertEqual(inside.status, 2, inside.stderr)
+        XCTAssertTrue(inside.stderr.contains("\(root.path)/link is a symbolic link, which quickglyph does not write through"), inside.stderr)
+    }
+
     // MARK: 3. A full disk in place keeps the old bytes
 
     /// Runs the build under a file-size limit (`ulimit -f`, KiB), which fails a

@@ -9,8 +9,10 @@ import Darwin
 /// The one way the tool reads and writes a file outside `--out`: the app's
 /// Info.plist and the strings beside it, the generated Swift, the Xcode file
 /// lists, the HTML report and the preview. Whatever option names the path:
-/// - no folder on the way below the project's folder is a symbolic link (each
-///   is opened with `O_NOFOLLOW`, so a link swapped in meanwhile fails too);
+/// - no folder on the way inside the project's folder is a symbolic link (each
+///   is opened with `O_NOFOLLOW`, so a link swapped in meanwhile fails too); a
+///   path outside the project, named by the user, is theirs: only its last
+///   component is checked;
 /// - only a regular file is replaced: never a link, a folder, a FIFO or a device;
 /// - never one of the build's own inputs, never a file inside `--out`, by
 ///   identity (device and inode), however the path is spelled;

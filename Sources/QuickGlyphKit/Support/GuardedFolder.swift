@@ -29,10 +29,11 @@ final class GuardedFolder {
     /// The folder that holds `path` (absolute, standardized) and the last
     /// component's name; nil when a folder on the way is missing and `creating` is off.
     ///
-    /// The part of the path that `trusted` (the project's folder) shares with it is
-    /// opened as it is: a link above the project, such as macOS's `/tmp` or a
-    /// checkout under a linked home, is the user's set-up, not an attack. Every
-    /// folder below is walked without following links.
+    /// Inside `trusted` (the project's folder, where a repository or a pull request
+    /// can plant a link), every folder below it is walked without following links.
+    /// The project's folder itself and what lies outside it (macOS's `/tmp`, a
+    /// checkout under a linked home) are the user's set-up: opened as they are,
+    /// only folders still to be made are walked.
     static func holding(_ path: String, trusted: String, creating: Bool) throws(AppFileError) -> (folder: GuardedFolder, name: String)? {
         let parts = components(path)
         guard let name = parts.last else { throw .notRegular(path: path, found: "the root folder") }
@@ -40,6 +41,9 @@ final class GuardedFolder {
         let trustedParts = components(trusted)
         var start = 0
         while start < min(folders.count, trustedParts.count), folders[start] == trustedParts[start] { start += 1 }
+        // Outside the project the path is the user's own choice, its links their set-up (macOS's `/tmp`,
+        // a CI runner's temporary folder): only the file itself is checked there.
+        if start < trustedParts.count { start = folders.count }
         // The deepest existing folder of the trusted part: what lies below it is walked (and made).
         var descriptor: Int32 = -1
         while true {
