@@ -231,14 +231,3 @@ public struct AppFileGuard: Sendable {
         url.standardizedFileURL.path
     }
 }
-
-/// A file outside `--out` as `AppFileGuard.open` found it: its folder, held
-/// open, and what it holds now (nil: nothing is there yet).
-public struct AppFile {
-    public let path: String
-    let folder: GuardedFolder?
-    let name: String
-    public let contents: Data?
-    let identity: FileIdentity?
-    let permissions: mode_t?
-}

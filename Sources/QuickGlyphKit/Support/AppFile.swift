@@ -1,0 +1,18 @@
+import Foundation
+import QuickGlyphCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file outside `--out` as `AppFileGuard.open` found it: its folder, held
+/// open, and what it holds now (nil: nothing is there yet).
+public struct AppFile {
+    public let path: String
+    let folder: GuardedFolder?
+    let name: String
+    public let contents: Data?
+    let identity: FileIdentity?
+    let permissions: mode_t?
+}
