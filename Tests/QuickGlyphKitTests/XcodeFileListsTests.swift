@@ -13,6 +13,13 @@ final class XcodeFileListsTests: XCTestCase {
         XCTAssertEqual(XcodeFileLists.relative("/p/Apple/x", to: "/p/App"), "../Apple/x", "a common prefix is not a common folder")
     }
 
+    func testPathsAreStandardizedInTheirTextAgainstTheWorkingFolder() {
+        XCTAssertEqual(XcodeFileLists.standardized("glyphs/./a.svg", in: "/p"), "/p/glyphs/a.svg")
+        XCTAssertEqual(XcodeFileLists.standardized("../shared//glyphs/a.svg", in: "/p/App"), "/p/shared/glyphs/a.svg")
+        XCTAssertEqual(XcodeFileLists.standardized("/x/y/../../..", in: "/p"), "/")
+        XCTAssertEqual(XcodeFileLists(inputs: ["a", "./a", "/w/b"], outputs: []).inputs.count, 2, "one path, however spelled, is listed once")
+    }
+
     func testABuildListsEveryFileItReadsAndWrites() throws {
         let workspace = try Workspace(self)
         try workspace.add("compose.svg", SampleSVG.square)

@@ -15,12 +15,30 @@ public struct XcodeFileLists: Sendable, Equatable {
     public var inputs: [String]
     public var outputs: [String]
 
-    public init(inputs: [URL], outputs: [URL]) {
-        func normalized(_ urls: [URL]) -> [String] {
-            Array(Set(urls.map { $0.standardizedFileURL.path })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// `inputs` and `outputs` as paths, absolute or relative to the working folder.
+    public init(inputs: [String], outputs: [String]) {
+        let workingFolder = FileManager.default.currentDirectoryPath
+        func normalized(_ paths: [String]) -> [String] {
+            Array(Set(paths.map { Self.standardized($0, in: workingFolder) })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         self.inputs = normalized(inputs)
         self.outputs = normalized(outputs)
+    }
+
+    /// `/p/glyphs/a.svg` for `glyphs/./a.svg` in `/p`: `.`, `..` and doubled slashes resolved in the text.
+    /// Not Foundation's `standardizedFileURL`, which asks the file system about every path: a
+    /// no-op build lists thousands, and the lists name paths, not what links resolve to.
+    static func standardized(_ path: String, in workingFolder: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// The two files' bytes, paths relative to `sourceRoot`.
@@ -28,16 +46,20 @@ public struct XcodeFileLists: Sendable, Equatable {
     public func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
 
     private static func list(_ paths: [String], sourceRoot: URL) -> Data {
-        let root = sourceRoot.standardizedFileURL.path
-        let lines = paths.map { sourceRootSetting + "/" + relative($0, to: root) }
+        let rootParts = standardized(sourceRoot.path, in: FileManager.default.currentDirectoryPath)
+            .split(separator: "/", omittingEmptySubsequences: true)
+        let lines = paths.map { sourceRootSetting + "/" + relative($0, toParts: rootParts) }
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
 
     /// `glyphs/compose.svg` for `/p/glyphs/compose.svg` under `/p`; a path
     /// elsewhere climbs with `..`, which Xcode resolves like any other.
     static func relative(_ path: String, to root: String) -> String {
+        relative(path, toParts: root.split(separator: "/", omittingEmptySubsequences: true))
+    }
+
+    private static func relative(_ path: String, toParts rootParts: [Substring]) -> String {
         let pathParts = path.split(separator: "/", omittingEmptySubsequences: true)
-        let rootParts = root.split(separator: "/", omittingEmptySubsequences: true)
         var shared = 0
         while shared < min(pathParts.count, rootParts.count), pathParts[shared] == rootParts[shared] { shared += 1 }
         let parts = Array(repeating: "..", count: rootParts.count - shared) + pathParts[shared...].map(String.init)

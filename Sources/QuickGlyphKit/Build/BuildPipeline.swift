@@ -155,16 +155,17 @@ public struct BuildPipeline: Sendable {
     private func writeFileLists(into folder: URL, sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
                                 report: inout BuildReport) {
         let config = configuration
-        let inputs = [config.glyphsDirectory] + sources.map { URL(fileURLWithPath: $0.path) }
-            + [config.itemsFile].compactMap { $0 } + report.appInputs.map { URL(fileURLWithPath: $0) }
+        // Paths, not URLs: Foundation asks the file system about each URL it makes, and a build lists thousands.
+        let inputs = [config.glyphsDirectory.path] + sources.map(\.path) + [config.itemsFile?.path].compactMap { $0 }
+            + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
         let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)
             + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
         // And the folder, for a sandbox that allows what is below a declared folder.
-        let outputs = [config.outputDirectory] + outputPaths.map { config.outputDirectory.appendingPathComponent($0) }
-            + report.appOutputs.map { URL(fileURLWithPath: $0) }
+        let output = config.outputDirectory.path
+        let outputs = [output] + outputPaths.map { output + "/" + $0 } + report.appOutputs
             // The HTML report is written after the build, by the command: declared all the same.
-            + [config.reportDisplayPath].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+            + [config.reportDisplayPath].compactMap { $0 }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)
         do throws(AppFileError) {
             report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot, files: files).map(\.path)
