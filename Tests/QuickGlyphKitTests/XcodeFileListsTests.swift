@@ -17,7 +17,12 @@ final class XcodeFileListsTests: XCTestCase {
         XCTAssertEqual(XcodeFileLists.standardized("glyphs/./a.svg", in: "/p"), "/p/glyphs/a.svg")
         XCTAssertEqual(XcodeFileLists.standardized("../shared//glyphs/a.svg", in: "/p/App"), "/p/shared/glyphs/a.svg")
         XCTAssertEqual(XcodeFileLists.standardized("/x/y/../../..", in: "/p"), "/")
+        XCTAssertEqual(XcodeFileLists.standardized("/p/.hidden/x/", in: "/w"), "/p/.hidden/x")
+        XCTAssertEqual(XcodeFileLists.standardized("/p/a.b/c", in: "/w"), "/p/a.b/c")
         XCTAssertEqual(XcodeFileLists(inputs: ["a", "./a", "/w/b"], outputs: []).inputs.count, 2, "one path, however spelled, is listed once")
+        let lists = XcodeFileLists(inputs: ["/p/App/x", "/p", "/p2/y", "/q"], outputs: [])
+        XCTAssertEqual(String(decoding: lists.inputsData(sourceRoot: URL(fileURLWithPath: "/p")), as: UTF8.self),
+                       "$(SRCROOT)/.\n$(SRCROOT)/App/x\n$(SRCROOT)/../p2/y\n$(SRCROOT)/../q\n", "a folder that shares a prefix is not below")
     }
 
     func testABuildListsEveryFileItReadsAndWrites() throws {

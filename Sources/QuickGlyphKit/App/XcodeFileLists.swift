@@ -30,6 +30,17 @@ public struct XcodeFileLists: Sendable, Equatable {
     /// no-op build lists thousands, and the lists name paths, not what links resolve to.
     static func standardized(_ path: String, in workingFolder: String) -> String {
         let absolute = path.hasPrefix("/") ? path : workingFolder + "/" + path
+        // Most paths have nothing to resolve: no `//`, no component that starts with a dot, no final `/`.
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var previous: UInt8 = 0, clean = true
+        for byte in absolute.utf8 {
+            if previous == slash, byte == slash || byte == dot {
+                clean = false
+                break
+            }
+            previous = byte
+        }
+        if clean, previous != slash || absolute.utf8.count == 1 { return absolute }
         var parts: [Substring] = []
         for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -46,9 +57,15 @@ public struct XcodeFileLists: Sendable, Equatable {
     public func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
 
     private static func list(_ paths: [String], sourceRoot: URL) -> Data {
-        let rootParts = standardized(sourceRoot.path, in: FileManager.default.currentDirectoryPath)
-            .split(separator: "/", omittingEmptySubsequences: true)
-        let lines = paths.map { sourceRootSetting + "/" + relative($0, toParts: rootParts) }
+        let root = standardized(sourceRoot.path, in: FileManager.default.currentDirectoryPath)
+        let rootParts = root.split(separator: "/", omittingEmptySubsequences: true)
+        // "/p/" for /p, "/" for the root itself: a listed path that starts with it is below the root.
+        let below = root == "/" ? root : root + "/"
+        let lines = paths.map { path in
+            sourceRootSetting + "/" + (path.hasPrefix(below) && path.utf8.count > below.utf8.count
+                ? String(decoding: path.utf8.dropFirst(below.utf8.count), as: UTF8.self)
+                : relative(path, toParts: rootParts))
+        }
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
 
