@@ -19,7 +19,9 @@ public struct XcodeFileLists: Sendable, Equatable {
     public init(inputs: [String], outputs: [String]) {
         let workingFolder = FileManager.default.currentDirectoryPath
         func normalized(_ paths: [String]) -> [String] {
-            Array(Set(paths.map { Self.standardized($0, in: workingFolder) })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            // Byte order, compared on arrays: a String's UTF-8 view compares a byte at a time through its indices.
+            Set(paths.map { Self.standardized($0, in: workingFolder) }).map { (bytes: Array($0.utf8), path: $0) }
+                .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.path)
         }
         self.inputs = normalized(inputs)
         self.outputs = normalized(outputs)
