@@ -229,6 +229,23 @@ final class AppFileGuardTests: XCTestCase {
         XCTAssertNotEqual(String(decoding: try read(root, "App/Info.plist"), as: UTF8.self), original)
     }
 
+    func testAKilledWritesTemporaryFileBesideThePlistIsRemovedByTheNextWrite() throws {
+        let root = try project()
+        let uuid = UUID().uuidString
+        let stale = root.appendingPathComponent("App/.quickglyph-\(uuid)")
+        let fresh = root.appendingPathComponent("App/.quickglyph-\(UUID().uuidString)")
+        let notOurs = root.appendingPathComponent("App/.quickglyph-notes")
+        for file in [stale, fresh, notOurs] { try Data("half".utf8).write(to: file) }
+        // Older than a build writing the same folder now could have made it.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: notOurs.path)
+        let result = try CLIRunner.run(["build", "--info-plist", "App/Info.plist", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path), "perhaps another build's, writing now")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: notOurs.path), "not a name quickglyph makes")
+    }
+
     // MARK: 4. --report and --preview replace only what quickglyph made
 
     func testTheReportAndThePreviewNeverReplaceAFileTheyDidNotMake() throws {

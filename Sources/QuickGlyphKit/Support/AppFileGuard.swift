@@ -126,8 +126,11 @@ public struct AppFileGuard: Sendable {
         Self.writing.lock()
         defer { Self.writing.unlock() }
         switch mode {
-        case .atomic: try writeAtomically(data, file: file, in: folder!)
-        case .inPlace: try writeInPlace(data, file: file, in: folder!)
+        case .atomic:
+            try writeAtomically(data, file: file, in: folder!)
+            Self.removeStaleTemporaryFiles(in: folder!)
+        case .inPlace:
+            try writeInPlace(data, file: file, in: folder!)
         }
         return .written
     }
@@ -160,6 +163,26 @@ public struct AppFileGuard: Sendable {
             let reason = errno
             unlinkat(folder.descriptor, temporary, 0)
             throw .writeFailed(path: file.path, reason: ErrorText.posix(reason))
+        }
+    }
+
+    /// How old a `.quickglyph-UUID` file beside an app's file must be to be taken
+    /// as a killed build's: a build writing the same folder now (into another
+    /// `--out`, so not under the same lock) has a temporary file seconds old.
+    static let staleAge: TimeInterval = 600
+
+    /// The temporary files a build killed mid-write (SIGKILL: a signal it can
+    /// handle waits for the write) left beside an app's file: only names of that
+    /// shape, only regular files, only old ones. Looked for only after a write, so
+    /// a no-op build lists no folder of the app's.
+    private static func removeStaleTemporaryFiles(in folder: GuardedFolder) {
+        let now = Date().timeIntervalSince1970
+        for name in Descriptor.names(in: folder.descriptor) where StaleTemporaryFiles.isTemporaryName(name) {
+            var status = stat()
+            guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
+                  FileStatus.Kind(mode: status.st_mode) == .regular,
+                  now - Descriptor.modificationTime(status) > staleAge else { continue }
+            unlinkat(folder.descriptor, name, 0)
         }
     }
 
