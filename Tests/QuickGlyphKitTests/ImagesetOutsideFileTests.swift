@@ -59,6 +59,27 @@ final class ImagesetOutsideFileTests: XCTestCase {
         XCTAssertEqual(report.filesChecked, 3)
     }
 
+    /// A FIFO named like an image is never opened: reading it would block `check` until someone writes to it.
+    func testAFIFOInTheImagesetIsNotRead() throws {
+        let root = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]), to: root)
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path, 0o644), 0)
+        // On another thread, so a regression fails the test instead of hanging the suite.
+        let done = DispatchSemaphore(value: 0)
+        let result = ResultBox()
+        let catalog = root.appendingPathComponent("Assets.xcassets").path
+        Thread {
+            result.report = try? Auditor().check(paths: [catalog])
+            done.signal()
+        }.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success, "check blocked on the FIFO")
+        XCTAssertEqual(result.report?.filesChecked, 3, "Contents.json and the two files: the FIFO is not read")
+    }
+
+    private final class ResultBox: @unchecked Sendable {
+        var report: CheckReport?
+    }
+
     /// A link that stays in the folder is read as the file it leads to.
     func testALinkToAFileOfTheSameImagesetIsRead() throws {
         let root = try CheckTestSupport.temporaryFolder(self)

@@ -43,7 +43,9 @@ package enum StringsFileWriter {
             // Foundation before the text: an XML or binary property list is named as one, not as text that does not decode.
             before = try foundationTable(original, merged: false)
             do throws(FileReadError) {
-                text = try read(original)
+                // Foundation has just read it as a strings file: only its text is wanted now, not a second parse.
+                let (encoding, decoded) = try TextEncoding.decode(original)
+                text = Text(data: original, encoding: encoding, text: decoded)
             } catch {
                 throw StringsMergeRefusal(reason: error.reason)
             }

@@ -1,8 +1,8 @@
 import Foundation
 import QuickGlyphCore
 
-/// What one `NAME.imageset` folder holds, as `check` may read it: only files
-/// inside the folder. A symbolic link in it that leads out of the folder is
+/// What one `NAME.imageset` folder holds, as `check` may read it: only regular
+/// files inside the folder. A symbolic link in it that leads out of the folder is
 /// listed (a Contents.json entry may name it) but never read, so no Contents.json
 /// and no link can make `check` open a file elsewhere on the machine.
 public struct ImagesetFolder: Sendable {
@@ -19,16 +19,21 @@ public struct ImagesetFolder: Sendable {
         listing = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         files = listing.filter { !$0.hasPrefix(".") && $0 != AssetNaming.contentsFile }.sorted()
         linksOutside = [:]
-        // Resolved the same way as the names below, so a folder reached through a link still holds its own files.
-        let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
+        // Most imagesets hold no link: the folder's own resolution (a stat or readlink a
+        // component of its path) is made only for one that does.
+        var prefix: String?
         for name in listing {
             let file = (path as NSString).appendingPathComponent(name)
             guard (try? FileManager.default.destinationOfSymbolicLink(atPath: file)) != nil else { continue }
+            if prefix == nil {
+                // Resolved the same way as the link below, so a folder reached through a link still holds its own files.
+                let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                prefix = root.hasSuffix("/") ? root : root + "/"
+            }
             let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
             // A link that does not resolve to the end (dangling, or a loop) is not known to stay inside.
             let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: target)) == nil
-            if !target.hasPrefix(prefix) || !resolved { linksOutside[name] = target }
+            if !target.hasPrefix(prefix!) || !resolved { linksOutside[name] = target }
         }
     }
 
@@ -36,7 +41,9 @@ public struct ImagesetFolder: Sendable {
     /// folder: a plain name (no `/`), listed here, not a link leading out. Nil otherwise.
     public func readablePath(of filename: String) -> String? {
         guard ImagesetFolder.isPlainName(filename), listing.contains(filename), linksOutside[filename] == nil else { return nil }
-        return (path as NSString).appendingPathComponent(filename)
+        let file = (path as NSString).appendingPathComponent(filename)
+        // A FIFO or a device named like an image would block the read (or never end): not a file to judge.
+        return FileIdentity.isRegularFile(file) ? file : nil
     }
 
     /// Contents.json, read only when it is a file of the folder.
