@@ -71,7 +71,7 @@ public struct MenuPreview: Sendable {
     /// The items as the phone orders them: Info.plist's static ones, then those the app
     /// sets in code, each in the items file's order (the generated `installDynamicItems` sets them so).
     init(items: [ShortcutItem], glyph: (String) -> AlphaMask?) {
-        let ordered = items.filter { !$0.isDynamic } + items.filter(\.isDynamic)
+        let ordered = HomeScreenMenu.ordered(items, isDynamic: \.isDynamic)
         self.init(rows: ordered.map { item in
             switch item.icon {
             case .glyph(let name):

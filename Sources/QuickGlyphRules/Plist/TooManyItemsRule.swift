@@ -9,7 +9,7 @@ public struct TooManyItemsRule: ShortcutsRule {
         id: .tooManyItems, name: "More than four quick actions", severity: .warning,
         summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
 
-    public static let maximum = 4
+    public static let maximum = HomeScreenMenu.capacity
     /// How many hidden items the message names.
     static let namedLimit = 8
 
@@ -18,7 +18,7 @@ public struct TooManyItemsRule: ShortcutsRule {
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         guard subject.entries.count > TooManyItemsRule.maximum else { return [] }
         // As the phone fills the four places: static items first, then dynamic ones, each in the file's order.
-        let ordered = subject.entries.filter { !$0.isDynamic } + subject.entries.filter(\.isDynamic)
+        let ordered = HomeScreenMenu.ordered(subject.entries, isDynamic: \.isDynamic)
         let fifth = ordered[TooManyItemsRule.maximum]
         let hidden = ordered.dropFirst(TooManyItemsRule.maximum).map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
         // A few names are enough to say which: thousands would make a line no one reads.
