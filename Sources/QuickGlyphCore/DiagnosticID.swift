@@ -45,6 +45,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case titleLocalizationMissing = "title-localization-missing"
     case plistNotRead = "plist-not-read"
     case iconUnresolved = "icon-unresolved"
+    case symbolWithoutFallback = "symbol-without-fallback"
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
     case noCustomIcon = "no-custom-icon"
@@ -65,6 +66,9 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case typeSettingUnsupported = "type-setting-unsupported"
     case infoPlistNotMerged = "info-plist-not-merged"
     case stringsNotMerged = "strings-not-merged"
+    case noXcodeProject = "no-xcode-project"
+    case projectUnreadable = "project-unreadable"
+    case plistNotShipped = "plist-not-shipped"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

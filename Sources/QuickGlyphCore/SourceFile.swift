@@ -26,6 +26,11 @@ public enum SourceFile {
     }
 
     public static func read(_ path: String) throws(FileReadError) -> Data {
+        try read(path, limit: maximumBytes)
+    }
+
+    /// `limit` nil: a file of any size (a Swift source may be a generated megabyte), still only a regular file.
+    public static func read(_ path: String, limit: Int?) throws(FileReadError) -> Data {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw FileReadError(reason: ErrorText.posix(errno))
@@ -33,7 +38,7 @@ public enum SourceFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw FileReadError(reason: (status.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "not a regular file")
         }
-        if let problem = sizeProblem(Int(status.st_size)) { throw FileReadError(reason: problem) }
+        if let limit, Int(status.st_size) > limit, let problem = sizeProblem(Int(status.st_size)) { throw FileReadError(reason: problem) }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -83,5 +83,20 @@ public enum ToolDiagnostics {
 
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged]
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged,
+                             noXcodeProject, projectUnreadable, plistNotShipped]
+
+    public static let noXcodeProject = DiagnosticDescription(
+        id: .noXcodeProject, name: "No Xcode project", severity: .info,
+        summary: "An app folder holds no *.xcodeproj, so check cannot tell its targets apart: the folder is taken for one iOS "
+            + "app whose Info.plists, asset catalogs (outside Swift packages) and sources all ship together. Check the folder "
+            + "that holds the .xcodeproj to judge each target's own files.")
+    public static let projectUnreadable = DiagnosticDescription(
+        id: .projectUnreadable, name: "Xcode project unreadable", severity: .warning,
+        summary: "A project.pbxproj or a workspace's contents.xcworkspacedata cannot be read or is not a property list, "
+            + "so its targets are unknown; the app is checked by folder as if it had no project.")
+    public static let plistNotShipped = DiagnosticDescription(
+        id: .plistNotShipped, name: "Quick actions in a plist no app ships", severity: .info,
+        summary: "A plist declares UIApplicationShortcutItems but is no iOS application target's Info.plist (INFOPLIST_FILE): "
+            + "iOS never reads it, so its items are not judged. Move them into the app's Info.plist, or delete the copy.")
 }

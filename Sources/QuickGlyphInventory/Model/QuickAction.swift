@@ -26,11 +26,14 @@ public struct QuickAction: Sendable, Equatable {
     public var titles: [String: String]
     /// The subtitle by language, found the same way.
     public var subtitles: [String: String]
+    /// The application target that declares it (its Info.plist, or a source it
+    /// compiles); nil when the app has no Xcode project and the folder is taken for one app.
+    public var target: String?
 
     public init(kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
                 icon: QuickActionIcon = .none, declaredAt: SourceLocation, iconDeclaredAt: SourceLocation? = nil,
                 positions: [QuickActionField: SourcePosition] = [:], index: Int? = nil,
-                titles: [String: String] = [:], subtitles: [String: String] = [:]) {
+                titles: [String: String] = [:], subtitles: [String: String] = [:], target: String? = nil) {
         self.kind = kind
         self.type = type
         self.title = title
@@ -42,9 +45,10 @@ public struct QuickAction: Sendable, Equatable {
         self.index = index
         self.titles = titles
         self.subtitles = subtitles
+        self.target = target
     }
 
-    /// The inventory's order: by path (byte order), line, column, then place in the plist.
+    /// The inventory's order: by path (byte order), line, column, place in the plist, then target.
     public static func precedes(_ a: QuickAction, _ b: QuickAction) -> Bool {
         if a.declaredAt.path != b.declaredAt.path {
             return a.declaredAt.path.utf8.lexicographicallyPrecedes(b.declaredAt.path.utf8)
@@ -53,6 +57,8 @@ public struct QuickAction: Sendable, Equatable {
         if lineA != lineB { return lineA < lineB }
         let columnA = a.declaredAt.position?.column ?? 0, columnB = b.declaredAt.position?.column ?? 0
         if columnA != columnB { return columnA < columnB }
-        return (a.index ?? 0) < (b.index ?? 0)
+        if (a.index ?? 0) != (b.index ?? 0) { return (a.index ?? 0) < (b.index ?? 0) }
+        // One file compiled into two targets declares its items once for each.
+        return (a.target ?? "").utf8.lexicographicallyPrecedes((b.target ?? "").utf8)
     }
 }

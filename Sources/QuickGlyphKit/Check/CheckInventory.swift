@@ -11,20 +11,10 @@ public struct CheckInventory: Sendable, Equatable {
     public var imagesets: [String] = []
     public var plists: [String] = []
     public var itemsFiles: [String] = []
-    /// Imagesets the user named, alone or through their catalog: judged as glyphs
-    /// whether or not a quick action names them.
-    public var namedImagesets: Set<String> = []
-    /// PNGs the user named: judged as glyphs whatever shows them.
-    public var namedPNGs: Set<String> = []
     /// PDF and SVG files the user named: single-scale vector icons, judged at every scale.
     public var namedVectors: [String] = []
     /// Folders searched as an app, where only what a quick action shows is judged.
     public var appFolders: [String] = []
-    /// `ShortcutItems.plist` fragments a build left beside its manifest, found in a folder.
-    private var buildFragments: [String] = []
-    /// The fragments not checked, because the app's own plist declares the quick actions:
-    /// the app folders' inventories leave them out too.
-    public private(set) var setAsidePlists: Set<String> = []
 
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
@@ -42,12 +32,16 @@ public struct CheckInventory: Sendable, Equatable {
             }
             guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadablePath(path, "permission denied") }
             if isDirectory.boolValue {
-                let before = imagesets.count
-                try addFolder(path, visited: &visited)
                 switch URL(fileURLWithPath: path).pathExtension {
-                case AssetNaming.catalogExtension, AssetNaming.imagesetExtension:
-                    namedImagesets.formUnion(imagesets[before...])
+                case AssetNaming.catalogExtension:
+                    if let identity = FileIdentity(path: path), !visited.insert(identity).inserted { continue }
+                    catalogs.append(path)
+                    imagesets += CheckInventory.imagesets(in: path)
+                case AssetNaming.imagesetExtension:
+                    imagesets.append(path)
                 default:
+                    // An app folder is read by its own model, walked once.
+                    if let identity = FileIdentity(path: path), !visited.insert(identity).inserted { continue }
                     appFolders.append(path)
                 }
             } else {
@@ -58,70 +52,12 @@ public struct CheckInventory: Sendable, Equatable {
                 if ext == "pdf" || ext == "svg" {
                     namedVectors.append(path)
                 } else {
-                    addFile(path, explicit: true)
-                    if ext == "png" { namedPNGs.insert(path) }
+                    addFile(path)
                 }
             }
-        }
-        // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
-        // own plist declares quick actions, counting the copy too would double every item.
-        if !buildFragments.isEmpty, !plists.contains(where: CheckInventory.holdsShortcutItems(plist:)) {
-            plists += buildFragments
-        } else {
-            setAsidePlists = Set(buildFragments)
         }
         for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders, \.namedVectors] {
             self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
-        }
-    }
-
-    /// `visited` holds the device and inode of every folder entered: links to `.` or to a
-    /// parent would otherwise make the walk fan out without end.
-    private mutating func addFolder(_ path: String, visited: inout Set<FileIdentity>) throws(CheckError) {
-        if let identity = FileIdentity(path: path) {
-            guard visited.insert(identity).inserted else { return }
-        }
-        let url = URL(fileURLWithPath: path)
-        switch url.pathExtension {
-        case AssetNaming.catalogExtension:
-            catalogs.append(path)
-            imagesets += CheckInventory.imagesets(in: path)
-            return
-        case AssetNaming.imagesetExtension:
-            imagesets.append(path)
-            return
-        default:
-            break
-        }
-        let children: [String]
-        do {
-            children = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-        } catch {
-            throw .unreadablePath(path, ErrorText.describe(error))
-        }
-        let pngsBefore = pngs.count, itemsBefore = itemsFiles.count
-        defer {
-            // PNGs beside an items file are glyph sources for `build` (any size, judged when built), not templates.
-            if itemsFiles[itemsBefore...].contains(where: { ($0 as NSString).deletingLastPathComponent == path }) {
-                pngs = Array(pngs[..<pngsBefore]) + pngs[pngsBefore...].filter { ($0 as NSString).deletingLastPathComponent != path }
-            }
-        }
-        for child in children where !child.hasPrefix(".") {
-            let childPath = (path as NSString).appendingPathComponent(child)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                let ext = (child as NSString).pathExtension
-                // Other asset sets (app icons, colours) and localizations are not quick-action material;
-                // built bundles repeat the sources.
-                if CheckInventory.skippedFolders.contains(child) || ["lproj", "app", "bundle", "appiconset", "xcodeproj", "xcworkspace"].contains(ext) {
-                    continue
-                }
-                try addFolder(childPath, visited: &visited)
-            } else if FileIdentity.isRegularFile(childPath) {
-                // Only regular files: reading a FIFO found in a folder would wait forever.
-                addFile(childPath, explicit: false)
-            }
         }
     }
 
@@ -141,24 +77,13 @@ public struct CheckInventory: Sendable, Equatable {
         }
     }
 
-    /// A file named on the command line is taken at its word; one found in a folder
-    /// only when its content shows it is quick-action material.
-    private mutating func addFile(_ path: String, explicit: Bool) {
-        let name = (path as NSString).lastPathComponent
-        switch (name as NSString).pathExtension.lowercased() {
-        case "png":
-            pngs.append(path)
-        case "plist":
-            // An app's Info.plist is checked even when broken; other plists only when they hold quick actions.
-            if !explicit, CheckInventory.isBuildFragment(path) {
-                buildFragments.append(path)
-            } else if explicit || name == "Info.plist" || name.hasSuffix("-Info.plist") || CheckInventory.holdsShortcutItems(plist: path) {
-                plists.append(path)
-            }
-        case "json":
-            if explicit || CheckInventory.isItemsFile(path) { itemsFiles.append(path) }
-        default:
-            break
+    /// A file named on the command line is taken at its word.
+    private mutating func addFile(_ path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": pngs.append(path)
+        case "plist": plists.append(path)
+        case "json": itemsFiles.append(path)
+        default: break
         }
     }
 
@@ -173,6 +98,34 @@ public struct CheckInventory: Sendable, Equatable {
             }
         }
         return found.sorted()
+    }
+
+    /// Every plain folder below a catalog (the groups that may provide a namespace).
+    public static func groups(in catalog: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if !(name as NSString).pathExtension.isEmpty || name.hasPrefix(".") {
+                if !(name as NSString).pathExtension.isEmpty { enumerator.skipDescendants() }
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            let path = (catalog as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    /// The folders above `path` that hold a `Package.swift`.
+    static func packageRoots(above path: String) -> [String] {
+        var roots: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != "/", folder != "." {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { roots.append(folder) }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return roots
     }
 
     /// Every `.xcassets` folder below `folder`, skipping build products.

@@ -10,12 +10,16 @@ public struct CheckReport: Sendable, Equatable {
     /// Whether the check looked for quick actions at all (an app folder or a plist),
     /// so that "0 quick actions" is news worth printing.
     public var listsActions: Bool
+    /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
+    public var judgedImagesets: [String]
 
-    public init(findings: [Finding], filesChecked: Int, actions: [QuickActionRecord] = [], listsActions: Bool = false) {
+    public init(findings: [Finding], filesChecked: Int, actions: [QuickActionRecord] = [], listsActions: Bool = false,
+                judgedImagesets: [String] = []) {
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
         self.actions = actions
         self.listsActions = listsActions
+        self.judgedImagesets = judgedImagesets
     }
 
     /// The inventory as a short table, for the top of the text report.
@@ -23,14 +27,17 @@ public struct CheckReport: Sendable, Equatable {
         let dynamic = actions.filter { $0.kind == .dynamic }.count
         var lines = ["\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
             + (actions.isEmpty ? "" : ":")]
+        // The target column only when a project names them.
+        let targets = actions.contains { $0.target != nil }
         let rows = actions.map { action -> [String] in
             let title = action.title.map { action.unresolved.contains("title") ? $0 : "\"\($0)\"" } ?? "(no title)"
-            return [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
+            return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
         }
-        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let padded = targets ? 4 : 3
+        let widths = (0..<padded).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
-            lines.append("  " + (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                         + "  " + row[3])
+            lines.append("  " + (0..<padded).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                         + "  " + row[padded])
         }
         return lines.joined(separator: "\n")
     }

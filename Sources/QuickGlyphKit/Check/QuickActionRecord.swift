@@ -32,11 +32,14 @@ public struct QuickActionRecord: Sendable, Equatable {
     public var files: [String]
     /// The title by language, where a localization translates it.
     public var titles: [String: String]
+    /// The application target that declares it; nil when the app has no Xcode project.
+    public var target: String?
 
     init(_ action: QuickAction, resolve: (String) -> (imageset: String?, files: [String])) {
         kind = action.kind
         declaredAt = action.declaredAt
         titles = action.titles
+        target = action.target
         var unresolved: [String] = []
         func text(_ value: SourceValue?, _ field: String) -> String? {
             guard let value else { return nil }
@@ -85,6 +88,17 @@ public struct QuickActionRecord: Sendable, Equatable {
         if let title { object["title"] = title }
         if let subtitle { object["subtitle"] = subtitle }
         if !unresolved.isEmpty { object["unresolved"] = unresolved }
+        if let target { object["target"] = target }
         return object
+    }
+
+    /// The inventory's order: by path (byte order), line, column, then target.
+    static func precedes(_ a: QuickActionRecord, _ b: QuickActionRecord) -> Bool {
+        if a.declaredAt.path != b.declaredAt.path { return a.declaredAt.path.utf8.lexicographicallyPrecedes(b.declaredAt.path.utf8) }
+        let lineA = a.declaredAt.position?.line ?? 0, lineB = b.declaredAt.position?.line ?? 0
+        if lineA != lineB { return lineA < lineB }
+        let columnA = a.declaredAt.position?.column ?? 0, columnB = b.declaredAt.position?.column ?? 0
+        if columnA != columnB { return columnA < columnB }
+        return (a.target ?? "").utf8.lexicographicallyPrecedes((b.target ?? "").utf8)
     }
 }

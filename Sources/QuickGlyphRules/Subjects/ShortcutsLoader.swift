@@ -8,14 +8,18 @@ import QuickGlyphRaster
 /// recording every structural problem on the way instead of stopping at the first.
 public enum ShortcutsLoader {
     public static func plist(_ path: String) -> ShortcutsSubject {
-        var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
-        let data: Data
         do throws(FileReadError) {
-            data = try SourceFile.read(path)
+            return plist(path, data: try SourceFile.read(path))
         } catch {
+            var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
             subject.problems.append(.init(message: error.description))
             return subject
         }
+    }
+
+    /// For a caller that has already read the file (the app model reads each plist once).
+    public static func plist(_ path: String, data: Data) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
         var format = PropertyListSerialization.PropertyListFormat.xml
         var text = data
         let object: Any

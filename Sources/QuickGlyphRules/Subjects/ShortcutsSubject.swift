@@ -100,6 +100,10 @@ public struct ShortcutsSubject: Sendable {
     public var languages: [String]
     /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
     public var developmentLanguage = "en"
+    /// The application target that ships these items, when a project names it.
+    public var target: String?
+    /// That target's `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
+    public var deploymentTarget: String?
     /// Why a plist with quick actions could not be read at all (a preprocessed one
     /// that does not parse even with its directives set aside); its items are unknown.
     public var unread: String?

@@ -1,0 +1,3 @@
+extension AppModel {
+    mutating func readProjects() {}
+}

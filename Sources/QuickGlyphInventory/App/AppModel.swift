@@ -1,0 +1,239 @@
+import Foundation
+import QuickGlyphCore
+
+/// One app as a check sees it, read once: the folder walked once (`FolderScan`),
+/// its Xcode projects' targets, its catalogs with every asset name resolved, and
+/// every quick action each application target declares, static (its Info.plist)
+/// and dynamic (its sources), each with its positions and its target. What the
+/// inventory lists and what the rules judge are both taken from here.
+public struct AppModel: Sendable {
+    public var folder: String
+    public var scan: FolderScan
+    public var catalogs: [AssetCatalog]
+    public var targets: [AppTarget]
+    /// The `project.pbxproj` files read.
+    public var projectFiles: [String]
+    /// Projects and workspaces that could not be read, and why.
+    public var unreadProjects: [UnreadFile]
+    /// The Info.plists of the targets that show quick actions, each parsed once.
+    public var plists: [InfoPlistFile]
+    /// The bytes of each of those plists, as read (a rule reading them again reads these).
+    public var plistBytes: [String: Data]
+    public var unreadPlists: [UnreadFile]
+    /// The `InfoPlist` translations of each plist that declares quick actions, read once.
+    public var infoPlistLocalizations: [String: Localizations]
+    /// Plists that declare `UIApplicationShortcutItems` but are no application target's
+    /// Info.plist: iOS never reads them. Only found when a project says which plists are shipped.
+    public var strayPlists: [String]
+    /// Source and localization files that could not be read, and why.
+    public var unreadFiles: [UnreadFile]
+    /// By path (byte order), line, column, place in the plist, then target.
+    public var actions: [QuickAction]
+    /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
+    public var sourceFilesSearched = 0
+    public var sourceFilesTokenized = 0
+
+    /// Whether the targets come from an Xcode project (else one is assumed from the folder).
+    public var readsProject: Bool { !projectFiles.isEmpty }
+
+    /// Throws `FileReadError` only when `folder` itself cannot be read.
+    public init(folder: String) throws(FileReadError) {
+        self.folder = folder
+        let scan = try FolderScan(root: folder)
+        self.scan = scan
+        catalogs = scan.catalogs.map { catalog in
+            AssetCatalog(path: catalog, imagesets: scan.imagesets[catalog] ?? [], groups: scan.catalogGroups[catalog] ?? [],
+                         packageRoots: scan.packageRoots)
+        }
+        targets = []
+        projectFiles = []
+        unreadProjects = []
+        plists = []
+        plistBytes = [:]
+        infoPlistLocalizations = [:]
+        unreadPlists = []
+        strayPlists = []
+        unreadFiles = []
+        actions = []
+        readProjects()
+        if targets.isEmpty { targets = [assumedTarget()] }
+        var reader = FileBytes()
+        for target in targets where target.showsQuickActions {
+            readInfoPlists(of: target, reader: &reader)
+        }
+        if readsProject { findStrayPlists(reader: &reader) }
+        readSources(reader: &reader)
+        unreadFiles += reader.unread
+        actions.sort(by: QuickAction.precedes)
+    }
+
+    /// The catalog at `path`, if the walk found it.
+    public func catalog(at path: String) -> AssetCatalog? {
+        catalogs.first { $0.path == path }
+    }
+
+    /// The target named `name`.
+    public func target(named name: String?) -> AppTarget? {
+        guard let name else { return targets.first { $0.role == .assumedFromFolder } }
+        return targets.first { $0.name == name && $0.role != .assumedFromFolder }
+    }
+
+    /// Drops what the plists at `paths` declare: copies the caller knows iOS never
+    /// reads (a build's `ShortcutItems.plist` fragment beside the app's own Info.plist).
+    public mutating func setAside(plists paths: Set<String>) {
+        guard !paths.isEmpty else { return }
+        plists.removeAll { paths.contains($0.path) }
+        actions.removeAll { $0.kind == .static && paths.contains($0.declaredAt.path) }
+        for index in targets.indices { targets[index].infoPlists.removeAll { paths.contains($0) } }
+    }
+
+    /// Whether a plist is an Info.plist by name: `Info.plist`, `App-Info.plist`.
+    public static func isInfoPlistName(_ name: String) -> Bool {
+        name.hasSuffix("Info.plist")
+    }
+
+    // MARK: - Without a project
+
+    /// The folder taken for one app: every Info.plist (by name, or any plist that
+    /// declares quick actions), every catalog not inside a Swift package, every source.
+    private func assumedTarget() -> AppTarget {
+        AppTarget(name: folder, role: .assumedFromFolder, infoPlists: scan.plists,
+                  catalogs: catalogs.filter { !$0.isPackageResource }.map(\.path), sources: scan.sources,
+                  localizationFiles: scan.localizationFiles, bundleImages: scan.pngs)
+    }
+
+    // MARK: - Info.plists
+
+    private mutating func readInfoPlists(of target: AppTarget, reader: inout FileBytes) {
+        for path in target.infoPlists {
+            let named = Self.isInfoPlistName((path as NSString).lastPathComponent)
+            if target.role == .assumedFromFolder, !named {
+                // A plist not named Info.plist is data unless it declares quick actions, and is not read past the size limit.
+                guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil else { continue }
+            }
+            let data: Data
+            if let known = plistBytes[path] {
+                data = known
+            } else {
+                switch reader.read(path) {
+                case .failure(let error):
+                    if !unreadPlists.contains(where: { $0.path == path }) { unreadPlists.append(UnreadFile(path: path, reason: error.description)) }
+                    continue
+                case .success(let bytes): data = bytes
+                }
+            }
+            guard named || target.role != .assumedFromFolder || Self.declaresShortcutItems(data) else { continue }
+            let first = plistBytes[path] == nil
+            plistBytes[path] = data
+            switch InfoPlistFile.parse(data, path: path) {
+            case .failure(let unread):
+                if first { unreadPlists.append(unread) }
+            case .success(var plist):
+                if !plist.actions.isEmpty {
+                    let localizations = Localizations(table: "InfoPlist", files: localizationFiles(besidePlist: path, of: target))
+                    if first { unreadFiles += localizations.unreadFiles }
+                    infoPlistLocalizations[path] = localizations
+                    for index in plist.actions.indices {
+                        plist.actions[index].titles = Self.translations(of: plist.actions[index].title, in: localizations)
+                        plist.actions[index].subtitles = Self.translations(of: plist.actions[index].subtitle, in: localizations)
+                        plist.actions[index].target = target.label
+                    }
+                    actions += plist.actions
+                }
+                if first { plists.append(plist) }
+            }
+        }
+    }
+
+    /// The `InfoPlist` table that translates a plist's titles. A target read from a
+    /// project ships the ones in its resources; without one, they are the
+    /// `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings` at most three folders below the plist's folder.
+    public func localizationFiles(besidePlist path: String, of target: AppTarget) -> [String] {
+        if target.role != .assumedFromFolder { return target.localizationFiles }
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        return target.localizationFiles.filter { file in
+            guard file.hasPrefix(prefix) else { return false }
+            var folders = file.dropFirst(prefix.count).split(separator: "/").dropLast().map(String.init)
+            if file.hasSuffix(".strings") {
+                guard let lproj = folders.popLast(), lproj.hasSuffix(".lproj") else { return false }
+            }
+            return folders.count <= 3 && folders.allSatisfy { !$0.contains(".") }
+        }
+    }
+
+    private mutating func findStrayPlists(reader: inout FileBytes) {
+        let shipped = Set(targets.filter(\.showsQuickActions).flatMap(\.infoPlists))
+        for path in scan.plists where !shipped.contains(path) {
+            guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil,
+                  case .success(let data) = reader.read(path), Self.declaresShortcutItems(data) else { continue }
+            strayPlists.append(path)
+        }
+    }
+
+    private static func declaresShortcutItems(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in ByteSearch.contains(raw.bindMemory(to: UInt8.self), Array(InfoPlistKey.shortcutItems.utf8)) }
+    }
+
+    // MARK: - Sources
+
+    /// Every target's sources are read once (a file in two targets too) and the ones
+    /// that may make quick actions tokenized once, in parallel.
+    private mutating func readSources(reader: inout FileBytes) {
+        let showing = targets.filter(\.showsQuickActions)
+        var owners: [String: [AppTarget]] = [:]
+        for target in showing {
+            for path in target.sources where SourceLanguage(path: path) != nil { owners[path, default: []].append(target) }
+        }
+        let paths = owners.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sourceFilesSearched = paths.count
+        var candidates: [(path: String, bytes: [UInt8], language: SourceLanguage)] = []
+        for path in paths {
+            guard case .success(let data) = reader.read(path, limit: nil) else { continue }
+            let bytes = [UInt8](data)
+            if CodeQuickActions.mayDeclareQuickActions(bytes) { candidates.append((path, bytes, SourceLanguage(path: path)!)) }
+        }
+        sourceFilesTokenized = candidates.count
+        let found = ParallelMap.map(candidates) { candidate in
+            CodeQuickActions.find(in: TokenizedSource(bytes: candidate.bytes, language: candidate.language), path: candidate.path)
+        }
+        var tables: [String: Localizations] = [:]
+        for (candidate, made) in zip(candidates, found) {
+            for target in owners[candidate.path]! {
+                for var action in made {
+                    action.target = target.label
+                    localize(&action, in: target, tables: &tables)
+                    actions.append(action)
+                }
+            }
+        }
+    }
+
+    /// A dynamic title given as `NSLocalizedString("key", …)` is looked up in its
+    /// table (`Localizable` unless named) across the target's localizations.
+    private mutating func localize(_ action: inout QuickAction, in target: AppTarget, tables: inout [String: Localizations]) {
+        func localizations(_ table: String) -> Localizations {
+            let key = target.name + "\u{0}" + table
+            if let known = tables[key] { return known }
+            let loaded = Localizations(table: table, files: target.localizationFiles)
+            if !tables.keys.contains(where: { $0.hasSuffix("\u{0}" + table) }) { unreadFiles += loaded.unreadFiles }
+            tables[key] = loaded
+            return loaded
+        }
+        if case .localizationKey(_, let table)? = action.title {
+            action.titles = Self.translations(of: action.title, in: localizations(table ?? "Localizable"))
+        }
+        if case .localizationKey(_, let table)? = action.subtitle {
+            action.subtitles = Self.translations(of: action.subtitle, in: localizations(table ?? "Localizable"))
+        }
+    }
+
+    /// A plist's title is the key of `InfoPlist.strings` whether it reads like
+    /// a key or like English; a code key is its key. Expressions have none.
+    private static func translations(of value: SourceValue?, in localizations: Localizations) -> [String: String] {
+        switch value {
+        case .literal(let key)?, .localizationKey(let key, _)?: return localizations.translations(of: key)
+        case .unresolved?, nil: return [:]
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphRules
+
+/// One app folder's part of a check: each target that shows quick actions has
+/// its items judged against its own icons, and the imagesets they show judged
+/// once each; an extension's, watch app's or test target's files never are.
+struct AppAudit {
+    let auditor: Auditor
+    var app: AppModel
+    /// Catalogs named on the command line beside the folder: a loose app's items may name their icons.
+    let namedCatalogs: [String]
+
+    init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
+        self.auditor = auditor
+        self.app = app
+        self.namedCatalogs = namedCatalogs
+        // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
+        // own plist declares quick actions, counting the copy too would double every item.
+        let fragments = Set(app.scan.plists.filter(CheckInventory.isBuildFragment))
+        if !fragments.isEmpty, self.app.plists.contains(where: { !fragments.contains($0.path) && $0.hasShortcutItems }) {
+            self.app.setAside(plists: fragments)
+        }
+    }
+
+    private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
+
+    /// Items files are quickglyph's own input: their glyph sources beside them are not bundle images.
+    private var itemsFiles: [String] { app.scan.jsonFiles.filter(CheckInventory.isItemsFile) }
+
+    func run(into tally: inout Auditor.Tally) {
+        tally.findings += notes()
+        var shortcuts: [Auditor.Shortcuts] = []
+        var icons: [String: TargetIcons] = [:]
+        for target in showing {
+            let targetIcons = self.icons(for: target)
+            icons[target.name] = targetIcons
+            shortcuts += staticShortcuts(of: target, icons: targetIcons)
+            shortcuts += dynamicShortcuts(of: target, icons: targetIcons)
+        }
+        let items = itemsFileShortcuts()
+        auditor.judge(shortcuts + items, labelTargets: showing.count > 1, into: &tally)
+
+        // What each target shows, from its own catalogs; one imageset two targets show is judged once.
+        for target in showing {
+            guard let targetIcons = icons[target.name] else { continue }
+            let used = Set(shortcuts.filter { $0.target == target.label }.flatMap { $0.subject.entries.compactMap { $0[.iconFile] } })
+                .union(target.role == .assumedFromFolder ? Set(items.flatMap { $0.subject.entries.compactMap { $0[.iconFile] } }) : [])
+            for name in used.sorted() {
+                if let imagesets = targetIcons.imagesets[name] {
+                    for path in imagesets { auditor.judgeImageset(path, name: name, into: &tally) }
+                } else if let files = targetIcons.bundleFiles[name], !auditor.allImagesets {
+                    auditor.judgeBundleIcon(files, name: name, into: &tally)
+                }
+            }
+        }
+        judgeOthers(into: &tally)
+        tally.records += app.actions.map { action in
+            let targetIcons = icons[app.target(named: action.target)?.name ?? ""]
+            return QuickActionRecord(action) { name in targetIcons?.resolve(name) ?? (nil, []) }
+        }
+    }
+
+    /// Every other imageset of the catalogs that ship with the app: judged with
+    /// `--all-imagesets`, else only looked at for unused-glyph.
+    private func judgeOthers(into tally: inout Auditor.Tally) {
+        let shipped = Set(showing.flatMap(\.catalogs))
+        // Without a project a Swift package's catalog is in the folder too; its glyphs can still be unused.
+        let catalogs = app.readsProject ? app.catalogs.filter { shipped.contains($0.path) } : app.catalogs
+        for catalog in catalogs {
+            tally.imagesetCount += catalog.imagesets.count
+            for imageset in catalog.imagesets {
+                if auditor.allImagesets, !catalog.isPackageResource {
+                    auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally)
+                } else {
+                    auditor.noteUnshown(imageset.path, name: imageset.name, into: &tally)
+                }
+            }
+        }
+        guard auditor.allImagesets else { return }
+        for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
+            tally.files.insert(png)
+            if tally.judged.insert(png).inserted { tally.findings += auditor.checkPNG(png, scale: AssetNaming.scale(fromFilename: png)) }
+        }
+    }
+
+    // MARK: - Notes
+
+    private func notes() -> [Finding] {
+        var notes: [Finding] = app.unreadProjects.map { unread in
+            Finding(ToolDiagnostics.projectUnreadable, path: unread.path,
+                    message: "\(unread.reason); its targets are unknown, so this folder is checked as one app")
+        }
+        let declares = !app.actions.isEmpty || app.plists.contains(where: \.hasShortcutItems)
+        if !app.readsProject, declares {
+            notes.append(Finding(ToolDiagnostics.noXcodeProject, path: app.folder,
+                                 message: "no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every Info.plist, "
+                                     + "every asset catalog outside a Swift package and every source file in it are judged together; "
+                                     + "check the folder that holds the .xcodeproj to judge each target's own files"))
+        }
+        for path in app.strayPlists where !CheckInventory.isBuildFragment(path) {
+            notes.append(Finding(ToolDiagnostics.plistNotShipped, path: path,
+                                 message: "declares UIApplicationShortcutItems, but no iOS application target of "
+                                     + app.projectFiles.map(AppAudit.projectName).joined(separator: ", ")
+                                     + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
+        }
+        return notes
+    }
+
+    private static func projectName(_ pbxproj: String) -> String {
+        ((pbxproj as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    }
+
+    // MARK: - Icons
+
+    private func icons(for target: AppTarget) -> TargetIcons {
+        var catalogs = target.catalogs.compactMap(app.catalog(at:))
+        if target.role == .assumedFromFolder {
+            catalogs += namedCatalogs.filter { !target.catalogs.contains($0) }.map { named in
+                AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
+            }
+        }
+        let images = bundleImages(of: target)
+        return TargetIcons(catalogs: catalogs, bundleImages: images,
+                           bundlePlace: target.role == .assumedFromFolder ? "the PNGs of \(app.folder)" : "the PNGs of target \(target.name)")
+    }
+
+    /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources beside an items file.
+    private func bundleImages(of target: AppTarget?) -> [String] {
+        guard let target else { return [] }
+        guard target.role == .assumedFromFolder else { return target.bundleImages }
+        let sourceFolders = Set(itemsFiles.map { ($0 as NSString).deletingLastPathComponent })
+        return target.bundleImages.filter { !sourceFolders.contains(($0 as NSString).deletingLastPathComponent) }
+    }
+
+    // MARK: - Subjects
+
+    private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
+        target.infoPlists.compactMap { path -> Auditor.Shortcuts? in
+            guard let data = app.plistBytes[path], app.plists.contains(where: { $0.path == path }) else { return nil }
+            var subject = ShortcutsLoader.plist(path, data: data)
+            if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+                ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {
+                subject.appName = generated
+            }
+            subject.target = target.label
+            subject.deploymentTarget = target.deploymentTarget
+            if target.role == .assumedFromFolder {
+                // Without a project, the bundle PNGs a plist's items find are the ones beside it.
+                let folder = (path as NSString).deletingLastPathComponent
+                let beside = bundleImages(of: target).filter { ($0 as NSString).deletingLastPathComponent == folder }
+                let catalogs = target.catalogs.compactMap(app.catalog(at:))
+                    + namedCatalogs.filter { !target.catalogs.contains($0) }.map {
+                        AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: [], packageRoots: [])
+                    }
+                let narrowed = TargetIcons(catalogs: catalogs, bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
+                subject.availableIcons = narrowed.names
+                subject.iconSearchPlaces = narrowed.places
+            } else {
+                subject.availableIcons = icons.names
+                subject.iconSearchPlaces = icons.places
+            }
+            subject.translate(with: app.infoPlistLocalizations[path] ?? Localizations())
+            return Auditor.Shortcuts(subject: subject, target: target.label)
+        }
+    }
+
+    /// The items each source file of a target makes, one subject a file.
+    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
+        let dynamic = app.actions.filter { $0.kind == .dynamic && $0.target == target.label }
+        guard !dynamic.isEmpty else { return [] }
+        let appName = staticShortcuts(of: target, icons: icons).lazy.compactMap(\.subject.appName).first
+            ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+        let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
+        return byFile.keys.sorted().map { path in
+            var subject = ShortcutsLoader.code(path, actions: byFile[path]!)
+            subject.availableIcons = icons.names
+            subject.iconSearchPlaces = icons.places
+            subject.appName = appName
+            subject.target = target.label
+            subject.deploymentTarget = target.deploymentTarget
+            return Auditor.Shortcuts(subject: subject, target: target.label)
+        }
+    }
+
+    /// quickglyph items files in the folder: their icons are the glyph sources beside them, or the app's catalogs.
+    private func itemsFileShortcuts() -> [Auditor.Shortcuts] {
+        itemsFiles.map { path in
+            var subject = ShortcutsLoader.itemsFile(path)
+            let folder = (path as NSString).deletingLastPathComponent
+            let catalogs = app.catalogs.filter { !$0.isPackageResource }
+            let icons = TargetIcons(catalogs: catalogs, bundleImages: [], bundlePlace: nil)
+            subject.availableIcons = icons.names
+            subject.iconSearchPlaces = icons.places
+            let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
+                .filter { ["png", "svg"].contains(($0 as NSString).pathExtension.lowercased()) }.map(AssetNaming.baseName(of:))
+            if !beside.isEmpty {
+                subject.availableIcons.formUnion(beside)
+                subject.iconSearchPlaces.append(folder.isEmpty ? "." : folder)
+            }
+            subject.translate(with: Localizations(besidePlist: path))
+            return Auditor.Shortcuts(subject: subject, target: nil)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphRender
+import QuickGlyphRules
+
+/// The files named on the command line on their own (a plist, an items file, a
+/// catalog, an imageset, a PNG, a PDF or SVG): judged as given, whatever shows them.
+struct NamedFilesAudit {
+    let auditor: Auditor
+    let inventory: CheckInventory
+
+    /// The named plists' and items files' quick actions, each with the icons beside it.
+    func shortcuts() -> [Auditor.Shortcuts] {
+        (inventory.plists.map(ShortcutsLoader.plist) + inventory.itemsFiles.map(ShortcutsLoader.itemsFile)).map { subject in
+            Auditor.Shortcuts(subject: resolve(subject), target: nil)
+        }
+    }
+
+    /// Named imagesets and catalogs are judged as glyphs; named PNGs and vectors on their own.
+    func judgeImages(usedIcons: Set<String>, into tally: inout Auditor.Tally) {
+        for catalog in catalogs() {
+            tally.imagesetCount += catalog.imagesets.count
+            for imageset in catalog.imagesets { auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally) }
+        }
+        for path in inventory.imagesets where !inventory.catalogs.contains(where: { path.hasPrefix($0 + "/") }) {
+            tally.imagesetCount += 1
+            auditor.judgeImageset(path, name: AssetCatalog.folderName(path), into: &tally)
+        }
+        for path in inventory.namedVectors {
+            tally.files.insert(path)
+            guard tally.judged.insert(path).inserted else { continue }
+            let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
+            let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
+            tally.findings += problems + ImagesetJudge(context: auditor.context).judge(rendered.map { .init(subject: $0, variant: "universal") })
+        }
+        for path in inventory.pngs {
+            tally.files.insert(path)
+            guard tally.judged.insert(path).inserted else { continue }
+            tally.findings += auditor.checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
+        }
+    }
+
+    /// The named plists' quick actions for the inventory, each file icon resolved as its rules resolved it.
+    func records() -> [QuickActionRecord] {
+        inventory.plists.flatMap { path -> [QuickActionRecord] in
+            guard case .success(let plist) = InfoPlistFile.read(path: path) else { return [] }
+            let icons = self.icons(beside: path, extensions: ["png"])
+            return plist.actions.map { QuickActionRecord($0, resolve: icons.resolve) }
+        }
+    }
+
+    private func catalogs() -> [AssetCatalog] {
+        inventory.catalogs.map { AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0), packageRoots: []) }
+    }
+
+    /// The named catalogs and those below the file's folder, then the images beside it
+    /// (`templateImageName:` looks in the bundle after the catalog; an items file names glyph sources beside it).
+    private func icons(beside path: String, extensions: Set<String>) -> TargetIcons {
+        let folder = (path as NSString).deletingLastPathComponent
+        let base = folder.isEmpty ? "." : folder
+        let below = CheckInventory.catalogs(below: base)
+        let catalogs = Set(inventory.catalogs + below).sorted().map {
+            AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0),
+                         packageRoots: CheckInventory.packageRoots(above: $0))
+        }
+        let loose = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
+            .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+        return TargetIcons(catalogs: catalogs, bundleImages: loose, bundlePlace: base)
+    }
+
+    private func resolve(_ subject: ShortcutsSubject) -> ShortcutsSubject {
+        var subject = subject
+        let icons = icons(beside: subject.path, extensions: subject.kind == .itemsFile ? ["png", "svg"] : ["png"])
+        subject.availableIcons = icons.names
+        subject.iconSearchPlaces = icons.places
+        subject.translate(with: Localizations(besidePlist: subject.path))
+        return subject
+    }
+}
