@@ -19,6 +19,7 @@ public enum RuleRegistry {
         ShortcutsInvalidRule.self, TooManyItemsRule.self, ItemMissingFieldRule.self, DuplicateTypeRule.self,
         IconFileUnresolvedRule.self, IconTypeUnknownRule.self, IconFileAndTypeRule.self, TitleEmojiRule.self,
         TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self, PlistNotReadRule.self, IconUnresolvedRule.self,
+        SymbolWithoutFallbackRule.self,
     ]
     public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
 

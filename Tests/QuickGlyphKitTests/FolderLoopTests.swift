@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphKit
 import QuickGlyphRules
 import QuickGlyphTestSupport
@@ -28,8 +29,8 @@ final class FolderLoopTests: XCTestCase {
 
     func testLinksToAFolderDoNotMakeTheWalkFanOut() throws {
         let app = try app()
-        let inventory = try CheckInventory(paths: [app.path])
-        XCTAssertEqual(inventory.plists, [app.appendingPathComponent("Info.plist").path])
+        let model = try AppModel(folder: app.path)
+        XCTAssertEqual(model.scan.plists, [app.appendingPathComponent("Info.plist").path])
         let report = try Auditor().check(paths: [app.path])
         XCTAssertEqual(report.actions.count, 1)
         XCTAssertEqual(report.actions.first?.declaredAt.path, app.appendingPathComponent("Info.plist").path)
@@ -39,7 +40,9 @@ final class FolderLoopTests: XCTestCase {
     func testTwoPathsToOneFolderAreListedOnce() throws {
         let app = try app()
         let inventory = try CheckInventory(paths: [app.path, app.appendingPathComponent("a").path])
-        XCTAssertEqual(inventory.plists, [app.appendingPathComponent("Info.plist").path])
+        XCTAssertEqual(inventory.appFolders, [app.path])
+        let report = try Auditor().check(paths: [app.path, app.appendingPathComponent("a").path])
+        XCTAssertEqual(report.actions.count, 1)
     }
 
     /// A FIFO named like an items file or a plist is passed over: reading it would wait forever.
@@ -47,8 +50,9 @@ final class FolderLoopTests: XCTestCase {
         let app = try app()
         XCTAssertEqual(mkfifo(app.appendingPathComponent("shortcuts.json").path, 0o644), 0)
         XCTAssertEqual(mkfifo(app.appendingPathComponent("Other-Info.plist").path, 0o644), 0)
-        let inventory = try CheckInventory(paths: [app.path])
-        XCTAssertEqual(inventory.plists, [app.appendingPathComponent("Info.plist").path])
-        XCTAssertEqual(inventory.itemsFiles, [])
+        let model = try AppModel(folder: app.path)
+        XCTAssertEqual(model.scan.plists, [app.appendingPathComponent("Info.plist").path])
+        XCTAssertEqual(model.scan.jsonFiles, [])
+        XCTAssertEqual(model.plists.map(\.path), [app.appendingPathComponent("Info.plist").path])
     }
 }

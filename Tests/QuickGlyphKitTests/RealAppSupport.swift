@@ -24,8 +24,8 @@ struct RealApp {
     }
 
     /// The inventory library itself, for what the report does not carry (where an icon is made, literal or key).
-    func inventory() throws -> QuickActionInventory {
-        try QuickActionInventory(appFolder: folder.path)
+    func inventory() throws -> AppModel {
+        try AppModel(folder: folder.path)
     }
 
     /// `duckduckgo-ios/DuckDuckGo/Info.plist` for an absolute path in the app.

@@ -45,10 +45,11 @@ extension Fixtures {
 
     /// One Info.plist item with a custom icon.
     public static func plistItem(_ type: String, _ title: String, icon: String? = nil, iconType: String? = nil,
-                                 subtitle: String? = nil) -> [String: String] {
+                                 subtitle: String? = nil, symbol: String? = nil) -> [String: String] {
         var item = [InfoPlistKey.type: type, InfoPlistKey.title: title]
         item[InfoPlistKey.iconFile] = icon
         item[InfoPlistKey.iconType] = iconType
+        item[InfoPlistKey.iconSymbolName] = symbol
         item[InfoPlistKey.subtitle] = subtitle
         return item
     }
@@ -61,5 +62,44 @@ extension Fixtures {
             tree.merge(imageset(glyph, catalog: "App/Assets.xcassets")) { first, _ in first }
         }
         return tree
+    }
+
+    /// An app with its Xcode project: `App/App.xcodeproj` with one iOS application
+    /// target whose Info.plist is `App/App/Info.plist` and whose catalog holds `compose`.
+    public static func projectApp(items: [[String: String]], deploymentTarget: String = "17.0",
+                                  extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"]) -> [String: ExampleFile] {
+        var tree: [String: ExampleFile] = ["App/App/Info.plist": infoPlist(items: items, extra: extra),
+                                           "App/App.xcodeproj/project.pbxproj": .text(project(deploymentTarget: deploymentTarget))]
+        tree.merge(imageset("compose", catalog: "App/App/Assets.xcassets")) { first, _ in first }
+        return tree
+    }
+
+    /// The smallest project Xcode opens with one iOS app target: its Info.plist, its catalog, its deployment target.
+    public static func project(deploymentTarget: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 56;
+        	objects = {
+        		A1000000000000000000000A /* Assets.xcassets */ = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+        		A1000000000000000000000B /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = "<group>"; };
+        		A1000000000000000000000C /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = A1000000000000000000000A /* Assets.xcassets */; };
+        		A1000000000000000000000D /* App */ = {isa = PBXGroup; children = (A1000000000000000000000A /* Assets.xcassets */, A1000000000000000000000B /* Info.plist */, ); path = App; sourceTree = "<group>"; };
+        		A1000000000000000000000E = {isa = PBXGroup; children = (A1000000000000000000000D /* App */, ); sourceTree = "<group>"; };
+        		A1000000000000000000000F /* Resources */ = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (A1000000000000000000000C /* Assets.xcassets in Resources */, ); runOnlyForDeploymentPostprocessing = 0; };
+        		A10000000000000000000010 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = A10000000000000000000011; buildPhases = (A1000000000000000000000F /* Resources */, ); name = App; productName = App; productType = "com.apple.product-type.application"; };
+        		A10000000000000000000011 = {isa = XCConfigurationList; buildConfigurations = (A10000000000000000000012 /* Release */, ); defaultConfigurationName = Release; };
+        		A10000000000000000000012 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        		A10000000000000000000013 = {isa = XCConfigurationList; buildConfigurations = (A10000000000000000000014 /* Release */, ); defaultConfigurationName = Release; };
+        		A10000000000000000000014 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        		A10000000000000000000015 /* Project object */ = {isa = PBXProject; buildConfigurationList = A10000000000000000000013; mainGroup = A1000000000000000000000E; targets = (A10000000000000000000010 /* App */, ); };
+        	};
+        	rootObject = A10000000000000000000015 /* Project object */;
+        }
+
+        """
     }
 }

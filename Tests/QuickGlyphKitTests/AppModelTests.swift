@@ -5,7 +5,7 @@ import XCTest
 
 /// The inventory of a whole app folder: static and dynamic actions, their
 /// translations, what is skipped and what could not be read.
-final class QuickActionInventoryTests: XCTestCase {
+final class AppModelTests: XCTestCase {
     private static let plistHeader = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -72,7 +72,7 @@ final class QuickActionInventoryTests: XCTestCase {
             try app.write("\(folder)/Item.swift", #"let item = UIApplicationShortcutItem(type: "vendored", localizedTitle: "V")"#)
         }
 
-        let inventory = try QuickActionInventory(appFolder: app.path)
+        let inventory = try AppModel(folder: app.path)
         let root = app.path + "/"
         XCTAssertEqual(inventory.actions.map { action in
             let path = action.declaredAt.path.replacingOccurrences(of: root, with: "")
@@ -99,7 +99,7 @@ final class QuickActionInventoryTests: XCTestCase {
     }
 
     func testAFolderThatCannotBeRead() {
-        XCTAssertThrowsError(try QuickActionInventory(appFolder: "/nonexistent/App")) { error in
+        XCTAssertThrowsError(try AppModel(folder: "/nonexistent/App")) { error in
             XCTAssertEqual(error as? FileReadError, FileReadError(reason: "No such file or directory"))
         }
     }
@@ -119,7 +119,7 @@ final class QuickActionInventoryTests: XCTestCase {
             XCTAssertTrue(FileManager.default.createFile(atPath: "\(module)/File\(index).swift", contents: Data(text.utf8)))
         }
         // Creating the files is most of this test's time; the inventory takes tens of milliseconds.
-        let inventory = try QuickActionInventory(appFolder: app.path)
+        let inventory = try AppModel(folder: app.path)
         XCTAssertEqual(inventory.sourceFilesSearched, 1_200)
         XCTAssertEqual(inventory.sourceFilesTokenized, 10)
         // In byte order of their paths: Module10 sorts before Module2.

@@ -1,0 +1,52 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// SF Symbols exist from iOS 13: an app that still runs on iOS 12 shows a
+/// symbol-only item without an icon there. Apple's order is symbol, then file,
+/// then type, so a file or a type beside the symbol is the older systems' icon.
+public struct SymbolWithoutFallbackRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .symbolWithoutFallback, name: "Symbol without a fallback icon", severity: .warning,
+        summary: "A static quick action's only icon is UIApplicationShortcutItemIconSymbolName, but its target's "
+            + "IPHONEOS_DEPLOYMENT_TARGET is below iOS 13, where SF Symbols do not exist: the item shows no icon there. "
+            + "Add UIApplicationShortcutItemIconFile or UIApplicationShortcutItemIconType beside it (iOS takes the symbol, "
+            + "then the file, then the type).")
+
+    /// The first iOS with SF Symbols.
+    static let symbolsSince = 13
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        guard subject.kind == .infoPlist, let deployment = subject.deploymentTarget,
+              let major = Int(deployment.split(separator: ".").first ?? ""), major < Self.symbolsSince else { return [] }
+        return subject.entries.compactMap { entry in
+            guard let symbol = entry[.symbol], !entry.present.contains(.iconFile), !entry.present.contains(.iconType) else { return nil }
+            let target = subject.target.map { "target \($0)" } ?? "the app"
+            return finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \"\(symbol)\", but \(target) deploys to iOS "
+                           + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
+                           + "\(subject.key(.iconType)) beside it as the fallback (iOS takes the symbol, then the file, then the type)",
+                           position: subject.position(entry, .symbol))
+        }
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("symbol only, iOS 12", at: .line("App/App/Info.plist", 12, column: 4)) {
+            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "12.0")
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("symbol only, iOS 13") {
+            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "13.0")
+        },
+        TreeExample("symbol with a type as fallback, iOS 12") {
+            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch",
+                                                           symbol: "magnifyingglass")], deploymentTarget: "12.0")
+        },
+        TreeExample("symbol only, no project to say the deployment target") {
+            Fixtures.app(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")])
+        },
+    ]
+}
