@@ -29,7 +29,10 @@ struct ProjectReader {
         let supported = (setting("SUPPORTED_PLATFORMS") ?? "").split(separator: " ").map(String.init)
         var sources: [String] = []
         var resources: [String] = []
-        var dependencies: [String] = []
+        var dependencies: [String] = graph.ids(id, "dependencies").compactMap { dependency in
+            graph.string(dependency, "target").flatMap { graph.string($0, "name") } ?? graph.string(dependency, "name")
+                ?? graph.string(dependency, "targetProxy").flatMap { graph.string($0, "remoteInfo") }
+        }
         for phase in graph.ids(id, "buildPhases") {
             let files = graph.ids(phase, "files")
             switch graph.isa(phase) {
@@ -38,12 +41,6 @@ struct ProjectReader {
             case "PBXCopyFilesBuildPhase":
                 dependencies += files.compactMap { graph.string($0, "fileRef").flatMap { products[$0] } }
             default: break
-            }
-        }
-        for dependency in graph.ids(id, "dependencies") {
-            if let target = graph.string(dependency, "target").flatMap({ graph.string($0, "name") }) ?? graph.string(dependency, "name")
-                ?? graph.string(dependency, "targetProxy").flatMap({ graph.string($0, "remoteInfo") }) {
-                dependencies.append(target)
             }
         }
         let listed = graph.ids(id, "fileSystemSynchronizedGroups")
