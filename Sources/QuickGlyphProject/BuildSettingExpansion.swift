@@ -61,6 +61,8 @@ struct BuildSettingExpansion {
         let expandedInner = expand(inner, depth: depth + 1)
         var parts = expandedInner.split(separator: ":", maxSplits: .max, omittingEmptySubsequences: false).map(String.init)
         let name = parts.removeFirst()
+        // `$()` is empty on purpose: it keeps `//` in an xcconfig value from starting a comment.
+        if name.isEmpty, parts.isEmpty { return "" }
         var value = lookup(name).map { expand($0, depth: depth + 1) }
         for operation in parts {
             if operation.hasPrefix("default=") {

@@ -29,7 +29,8 @@ public struct XcodeProject: Sendable, Equatable {
         do {
             plist = try PropertyListSerialization.propertyList(from: pbxproj, options: [], format: nil)
         } catch {
-            throw .notAPropertyList(file: file, reason: ErrorText.describe(error))
+            throw .notAPropertyList(file: file, reason: Self.cutShort(pbxproj) ? "it ends before its closing brace: the file is cut short"
+                                        : ErrorText.describe(error))
         }
         guard let root = plist as? [String: Any] else {
             throw .notAProject(file: file, missing: "its top level is not a dictionary")
@@ -53,6 +54,13 @@ public struct XcodeProject: Sendable, Equatable {
     /// The target with this name.
     public func target(named name: String) -> XcodeTarget? {
         targets.first { $0.name == name }
+    }
+
+    /// Foundation names the first character it could not read, which for a cut file is
+    /// the comment on line 1; a project always ends with the brace that closes it.
+    private static func cutShort(_ data: Data) -> Bool {
+        let last = data.reversed().first { !Character(Unicode.Scalar($0)).isWhitespace }
+        return last != UInt8(ascii: "}")
     }
 
     private static func name(of path: String) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import QuickGlyphCore
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -21,9 +20,11 @@ public struct XcodeWorkspace: Sendable, Equatable {
         let reader = WorkspaceContentsReader(workspacePath: path)
         let parser = XMLParser(data: contents)
         parser.delegate = reader
-        guard parser.parse() else {
+        // Linux's XMLParser can report an error to the delegate yet return true.
+        if !parser.parse() || reader.error != nil {
+            // XMLParser's own errors are bare codes; the line is what helps.
             throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"),
-                                 reason: "line \(parser.lineNumber): \(parser.parserError.map(ErrorText.describe) ?? "the XML is malformed")")
+                                 reason: "broken at line \(reader.errorLine ?? parser.lineNumber)")
         }
         var seen = Set<String>()
         self.init(path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
@@ -51,6 +52,17 @@ final class WorkspaceContentsReader: NSObject, XMLParserDelegate {
         } else if let resolved {
             files.append(resolved)
         }
+    }
+
+    private(set) var error: Error?
+    private(set) var errorLine: Int?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if error == nil {
+            error = parseError
+            errorLine = parser.lineNumber
+        }
+        parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
