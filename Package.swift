@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
-// order a glyph flows: core → raster → items → inventory → render → rules → encode → kit
+// order a glyph flows: core → raster → items → project → inventory → render → rules → encode → kit
 // (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
 // so a target cannot even import what it does not declare, and LayerTests
@@ -51,9 +51,11 @@ let package = Package(
         .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
         // The quick actions themselves: items, system icons, the items file.
         .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphCore"]),
+        // Xcode projects and workspaces read from their bytes: targets, settings, member files.
+        .target(name: "QuickGlyphProject", dependencies: ["QuickGlyphCore"]),
         // Every quick action an app declares: Info.plists (static), Swift and
         // Objective-C source (dynamic), and the localizations beside them.
-        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphCore", "QuickGlyphItems"]),
+        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject"]),
         // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
         .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
         // Every rule, its subjects and their loaders, and the rules' own examples.
@@ -82,7 +84,7 @@ let package = Package(
         ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
             "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [

@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An Xcode workspace read from its contents.xcworkspacedata: the projects it opens.
+public struct XcodeWorkspace: Sendable, Equatable {
+    /// The `.xcworkspace` folder, normalized.
+    public var path: String
+    /// The `.xcodeproj` folders it names, absolute, in the workspace's order (packages and other files left out).
+    public var projectPaths: [String]
+
+    public init(path: String, projectPaths: [String]) {
+        self.path = path
+        self.projectPaths = projectPaths
+    }
+
+    public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
+        let path = ProjectPath.normalized(workspacePath)
+        let reader = WorkspaceContentsReader(workspacePath: path)
+        let parser = XMLParser(data: contents)
+        parser.delegate = reader
+        // Linux's XMLParser can report an error to the delegate yet return true.
+        if !parser.parse() || reader.error != nil {
+            // XMLParser's own errors are bare codes; the line is what helps.
+            throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"),
+                                 reason: "broken at line \(reader.errorLine ?? parser.lineNumber)")
+        }
+        var seen = Set<String>()
+        self.init(path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
+    }
+}
+
+/// Follows `<Group>` and `<FileRef>` elements, resolving each `location` as Xcode does:
+/// `group:` against the enclosing group, `container:` against the workspace's folder,
+/// `absolute:` as written, `self:` the project an embedded workspace sits in.
+final class WorkspaceContentsReader: NSObject, XMLParserDelegate {
+    private let container: String
+    private var groups: [String] = []
+    private(set) var files: [String] = []
+
+    init(workspacePath: String) {
+        container = ProjectPath.parent(workspacePath)
+    }
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard element == "Group" || element == "FileRef" else { return }
+        let resolved = attributes["location"].flatMap(resolve)
+        if element == "Group" {
+            groups.append(resolved ?? groups.last ?? container)
+        } else if let resolved {
+            files.append(resolved)
+        }
+    }
+
+    private(set) var error: Error?
+    private(set) var errorLine: Int?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        if error == nil {
+            error = parseError
+            errorLine = parser.lineNumber
+        }
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "Group", !groups.isEmpty { groups.removeLast() }
+    }
+
+    private func resolve(_ location: String) -> String? {
+        guard let colon = location.firstIndex(of: ":") else { return nil }
+        let kind = location[..<colon]
+        let path = String(location[location.index(after: colon)...])
+        switch kind {
+        case "group": return ProjectPath.join(groups.last ?? container, path)
+        case "container": return ProjectPath.join(container, path)
+        case "absolute": return ProjectPath.normalized(path)
+        case "self": return ProjectPath.join(container, path)
+        default: return nil // developer: names a file inside Xcode
+        }
+    }
+}
