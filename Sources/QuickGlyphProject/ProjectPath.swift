@@ -1,8 +1,8 @@
 /// Paths as Xcode writes them, joined and normalized in their text: the project
 /// is read from bytes, so nothing here asks the file system.
-enum ProjectPath {
+public enum ProjectPath {
     /// Without `.`, `..` (above the root stays at the root), repeated or trailing slashes.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -13,6 +13,18 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// What is wrong, without the file's name: for a message that names the file already.
+    public var reason: String {
+        switch self {
+        case let .notAPropertyList(_, reason):
+            return "not a property list (\(reason)); if Xcode opens it, save it again there, else restore it from version control"
+        case let .notAProject(_, missing):
+            return "\(missing); it does not look like a project.pbxproj Xcode wrote"
+        case let .notAWorkspace(_, reason):
+            return "not well-formed XML (\(reason))"
+        }
+    }
+
     public var description: String {
         switch self {
         case let .notAPropertyList(file, reason):
