@@ -6,7 +6,9 @@ import QuickGlyphCore
 /// its Swift and Objective-C code makes. Build products and dependencies
 /// (`.build`, `DerivedData`, `Pods`, `Carthage`, `node_modules`, `build`,
 /// `.git`) are skipped; a source file is tokenized only when a byte search
-/// finds `ShortcutItem` or `ShortcutIcon` in it, which keeps a large app fast.
+/// finds `ShortcutItem` or `ShortcutIcon` in it, or a name an item uses (a
+/// constant, an enum, a helper) in it, which keeps a large app fast. Headers
+/// (`.h`) are searched only for the constants they define.
 public struct QuickActionInventory: Sendable {
     public var appFolder: String
     /// By path (byte order), line, column, then place in the plist.
@@ -32,15 +34,24 @@ public struct QuickActionInventory: Sendable {
         sourceFilesSearched = 0
         sourceFilesTokenized = 0
         var localizationFiles: [String] = []
+        var sources: [SourceCorpus.File] = []
         for path in try FolderWalker.files(under: appFolder) {
             if path.hasSuffix(".plist") {
                 readPlist(path)
             } else if let language = SourceLanguage(path: path) {
-                readSource(path, language: language)
+                sourceFilesSearched += 1
+                if let file = readSource(path, language: language) {
+                    if CodeQuickActions.mayDeclareQuickActions(file.bytes) { sourceFilesTokenized += 1 }
+                    sources.append(file)
+                }
+            } else if path.hasSuffix(".h"), let file = readSource(path, language: .objectiveC) {
+                // A header is read for the constants it defines (`#define`, `NSString *const`); it is no source searched.
+                sources.append(file)
             } else if path.hasSuffix(".xcstrings") || (path.hasSuffix(".strings") && path.contains(".lproj/")) {
                 localizationFiles.append(path)
             }
         }
+        actions += CodeQuickActions.find(in: SourceCorpus(files: sources))
         localizeDynamicActions(with: localizationFiles)
         actions.sort(by: QuickAction.precedes)
     }
@@ -89,16 +100,12 @@ public struct QuickActionInventory: Sendable {
         }
     }
 
-    private mutating func readSource(_ path: String, language: SourceLanguage) {
-        sourceFilesSearched += 1
+    private mutating func readSource(_ path: String, language: SourceLanguage) -> SourceCorpus.File? {
         guard let data = FileManager.default.contents(atPath: path) else {
             unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file"))
-            return
+            return nil
         }
-        let bytes = [UInt8](data)
-        guard CodeQuickActions.mayDeclareQuickActions(bytes) else { return }
-        sourceFilesTokenized += 1
-        actions += CodeQuickActions.find(in: TokenizedSource(bytes: bytes, language: language), path: path)
+        return SourceCorpus.File(path: path, language: language, bytes: [UInt8](data))
     }
 
     /// A dynamic title given as `NSLocalizedString("key", …)` is looked up in
