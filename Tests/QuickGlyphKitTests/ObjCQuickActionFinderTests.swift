@@ -46,7 +46,7 @@ final class ObjCQuickActionFinderTests: XCTestCase {
         """##
         let actions = find(text)
         // The macro and the comment make none.
-        XCTAssertEqual(actions.map { $0.type?.text ?? "" }, ["com.example.scan", "search", "kComposeType", "star", "p", "o", "name"])
+        XCTAssertEqual(actions.map { $0.type?.text ?? "" }, ["com.example.scan", "search", "com.example.compose", "star", "p", "o", "name"])
         guard actions.count == 7 else { return }
         XCTAssertEqual(actions[0], QuickAction(
             kind: .dynamic, type: .literal("com.example.scan"), title: .literal("Scan"), icon: .file("qr"),
@@ -55,9 +55,9 @@ final class ObjCQuickActionFinderTests: XCTestCase {
         XCTAssertEqual(actions[1], QuickAction(
             kind: .dynamic, type: .literal("search"), title: .localizationKey("search.title", table: nil),
             declaredAt: at(12, 41), positions: [.type: SourcePosition(12, 89), .title: SourcePosition(13, 89)]))
-        // Adjacent literals are one string; a constant is quoted; the properties set afterwards count.
+        // Adjacent literals are one string; a constant the file defines is followed; the properties set afterwards count.
         XCTAssertEqual(actions[2], QuickAction(
-            kind: .dynamic, type: .unresolved("kComposeType"), title: .literal("New Message"),
+            kind: .dynamic, type: .literal("com.example.compose"), title: .literal("New Message"),
             subtitle: .localizationKey("compose.sub", table: "Shortcuts"),
             icon: .type(SystemIconName("UIApplicationShortcutIconTypeCompose")), declaredAt: at(14, 49), iconDeclaredAt: at(15, 20),
             positions: [.type: SourcePosition(14, 104), .title: SourcePosition(14, 132), .subtitle: SourcePosition(16, 35),

@@ -83,6 +83,28 @@ struct GroundTruth: Decodable {
         var declaredAt: Position?
         var imageset: String?
         var bundleFiles: [String]?
+        /// For `unresolved`: the name (or the candidates) found by reading further by hand.
+        var resolvedByHand: HandResolution?
+    }
+
+    /// One name, or the several a computed one may be.
+    enum HandResolution: Decodable {
+        case name(String)
+        case candidates([String])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let name = try? container.decode(String.self) {
+                self = .name(name)
+            } else {
+                self = .candidates(try container.decode([String].self))
+            }
+        }
+
+        var name: String? {
+            if case .name(let name) = self { return name }
+            return nil
+        }
     }
 
     /// Where a translation comes from: a file kept in the app folder, somewhere
@@ -123,6 +145,12 @@ struct GroundTruth: Decodable {
         var declaredAt: Position
         var type: String?
         var typeExpression: String?
+        /// The value the expression stands for, as read by hand.
+        var typeResolved: String?
+        /// The fields not literal at the call whose value the fixture's own sources
+        /// fix through literal declarations alone (`"type"`, `"icon"`): the tool
+        /// follows them to `typeResolved` and `icon.resolvedByHand`.
+        var followedInFixture: [String]?
         var title: String?
         var titleExpression: String?
         var titleIsLocalizationKey: Bool?

@@ -125,7 +125,8 @@ final class SwiftQuickActionFinderTests: XCTestCase {
         }
         """##
         XCTAssertEqual(find(text), [
-            QuickAction(kind: .dynamic, type: .unresolved("ShortcutType.search.rawValue"),
+            // The enum is the file's own: its raw value is followed. The asset accessor's file is not here.
+            QuickAction(kind: .dynamic, type: .literal("search"),
                         title: .localizationKey("shortcut.search", table: nil),
                         subtitle: .localizationKey("shortcut.search.sub", table: "Shortcuts"),
                         icon: .unresolved("UIApplicationShortcutIcon(templateImageName: Asset.qr.name)", form: .file),

@@ -177,34 +177,40 @@ public struct AppModel: Sendable {
 
     // MARK: - Sources
 
-    /// Every target's sources are read once (a file in two targets too) and the ones
-    /// that may make quick actions tokenized once, in parallel.
+    /// Every target's sources are read once (a file in two targets too) and searched
+    /// together, so a name one file uses is followed to the file that declares it; the
+    /// files that may make quick actions are tokenized once, in parallel. An action
+    /// belongs to each target that compiles the file it is made in.
     private mutating func readSources(reader: inout FileBytes) {
         let showing = targets.filter(\.showsQuickActions)
         var owners: [String: [AppTarget]] = [:]
+        var headers = Set<String>()
         for target in showing {
-            for path in target.sources where SourceLanguage(path: path) != nil { owners[path, default: []].append(target) }
+            for path in target.sources {
+                if SourceLanguage(path: path) != nil { owners[path, default: []].append(target) } else if path.hasSuffix(".h") { headers.insert(path) }
+            }
         }
         let paths = owners.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         sourceFilesSearched = paths.count
-        var candidates: [(path: String, bytes: [UInt8], language: SourceLanguage)] = []
+        var files: [SourceCorpus.File] = []
         for path in paths {
             guard case .success(let data) = reader.read(path, limit: nil) else { continue }
-            let bytes = [UInt8](data)
-            if CodeQuickActions.mayDeclareQuickActions(bytes) { candidates.append((path, bytes, SourceLanguage(path: path)!)) }
+            let file = SourceCorpus.File(path: path, language: SourceLanguage(path: path)!, bytes: [UInt8](data))
+            if CodeQuickActions.mayDeclareQuickActions(file.bytes) { sourceFilesTokenized += 1 }
+            files.append(file)
         }
-        sourceFilesTokenized = candidates.count
-        let found = ParallelMap.map(candidates) { candidate in
-            CodeQuickActions.find(in: TokenizedSource(bytes: candidate.bytes, language: candidate.language), path: candidate.path)
+        // A header is read for the constants it defines (`#define`, `NSString *const`); it is no source searched.
+        for path in headers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard case .success(let data) = reader.read(path, limit: nil) else { continue }
+            files.append(SourceCorpus.File(path: path, language: .objectiveC, bytes: [UInt8](data)))
         }
         var tables: [String: Localizations] = [:]
-        for (candidate, made) in zip(candidates, found) {
-            for target in owners[candidate.path]! {
-                for var action in made {
-                    action.target = target.label
-                    localize(&action, in: target, tables: &tables)
-                    actions.append(action)
-                }
+        for made in CodeQuickActions.find(in: SourceCorpus(files: files)) {
+            for target in owners[made.declaredAt.path] ?? [] {
+                var action = made
+                action.target = target.label
+                localize(&action, in: target, tables: &tables)
+                actions.append(action)
             }
         }
     }

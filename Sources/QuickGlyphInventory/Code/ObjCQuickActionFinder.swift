@@ -6,13 +6,21 @@ public struct ObjCQuickActionFinder {
     private let code: CodeStructure
     private let reader: ObjCValueReader
 
+    /// The actions one file makes, following only the constants it declares itself.
     public static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
-        ObjCQuickActionFinder(source: source, path: path).find()
+        let corpus = SourceCorpus(files: [SourceCorpus.File(path: path, language: .objectiveC, bytes: source.bytes)])
+        let resolver = NameResolver(index: CorpusIndex(corpus: corpus, tokenized: [0: CodeStructure(source)]))
+        return quickActions(file: 0, resolver: resolver)
     }
 
-    private init(source: TokenizedSource, path: String) {
-        code = CodeStructure(source)
-        reader = ObjCValueReader(code: code, path: path)
+    /// The actions file `file` of the resolver's corpus makes.
+    static func quickActions(file: Int, resolver: NameResolver) -> [QuickAction] {
+        ObjCQuickActionFinder(file: file, resolver: resolver).find()
+    }
+
+    private init(file: Int, resolver: NameResolver) {
+        code = resolver.index.code(file)
+        reader = ObjCValueReader(code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
     }
 
     private func find() -> [QuickAction] {

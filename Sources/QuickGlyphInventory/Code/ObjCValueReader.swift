@@ -9,13 +9,22 @@ import QuickGlyphCore
 struct ObjCValueReader: CodeValueReader {
     let code: CodeStructure
     let path: String
+    /// Follows a constant (`kIconSearch`) to the literal it stands for.
+    var names: NameContext?
 
     func value(_ range: Range<Int>) -> SourceValue? {
         guard !range.isEmpty else { return .unresolved("") }
         if let literal = literal(range) { return .literal(literal) }
         if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { return nil }
         if let key = localizationKey(range) { return key }
+        if let names, let value = names.value(of: range, in: code) { return value }
         return .unresolved(code.source.text(of: range))
+    }
+
+    /// A string the argument is, written out or reached through a constant.
+    private func name(_ range: Range<Int>) -> String? {
+        if case .literal(let text)? = value(range) { return text }
+        return nil
     }
 
     /// One or more adjacent string literals, joined.
@@ -64,8 +73,8 @@ struct ObjCValueReader: CodeValueReader {
         guard parts.count == 1, let selector = parts[0].label else { return .unresolved(text, form: nil) }
         let value = parts[0].value
         switch selector {
-        case "iconWithTemplateImageName": return literal(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
-        case "iconWithSystemImageName": return literal(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
+        case "iconWithTemplateImageName": return name(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
+        case "iconWithSystemImageName": return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
         case "iconWithType":
             if value.count == 1, code.isIdentifier(value.lowerBound),
                code.tokens[value.lowerBound].text.hasPrefix(ItemInitializer.iconTypePrefix) {

@@ -1,22 +1,38 @@
+import QuickGlyphCore
+
 /// Finds the quick actions Swift code makes:
 /// `UIApplicationShortcutItem(type:localizedTitle:…)` and
 /// `UIMutableApplicationShortcutItem(…)` (also through `.init`, and `UIKit.`
 /// qualified), and `.init(type:localizedTitle:…)` where the code's written
 /// types say an item is expected. A mutable item assigned to a name has the
-/// properties later set on it (`item.icon = …`) read too.
+/// properties later set on it (`item.icon = …`) read too. An item made in a
+/// function from its parameters is listed once per call with literal
+/// arguments instead, at the call.
 public struct SwiftQuickActionFinder {
     private let code: CodeStructure
     private let context: SwiftTypeContext
     private let reader: SwiftValueReader
+    private let resolver: NameResolver
+    private let file: Int
 
+    /// The actions one file makes, following only the names it declares itself.
     public static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
-        SwiftQuickActionFinder(source: source, path: path).find()
+        let corpus = SourceCorpus(files: [SourceCorpus.File(path: path, language: .swift, bytes: source.bytes)])
+        let resolver = NameResolver(index: CorpusIndex(corpus: corpus, tokenized: [0: CodeStructure(source)]))
+        return quickActions(file: 0, resolver: resolver)
     }
 
-    private init(source: TokenizedSource, path: String) {
-        code = CodeStructure(source)
+    /// The actions file `file` of the resolver's corpus makes.
+    static func quickActions(file: Int, resolver: NameResolver) -> [QuickAction] {
+        SwiftQuickActionFinder(file: file, resolver: resolver).find()
+    }
+
+    private init(file: Int, resolver: NameResolver) {
+        code = resolver.index.code(file)
         context = SwiftTypeContext(code)
-        reader = SwiftValueReader(code: code, path: path)
+        reader = SwiftValueReader(code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
+        self.resolver = resolver
+        self.file = file
     }
 
     private func find() -> [QuickAction] {
@@ -27,10 +43,91 @@ public struct SwiftQuickActionFinder {
             guard let fields = ItemInitializer.fields(labels: arguments.map(\.label), table: ItemInitializer.swiftLabels)
             else { continue }
             let values = Dictionary(uniqueKeysWithValues: zip(fields, arguments.map(\.value)))
-            actions.append(reader.quickAction(start: start, arguments: values,
-                                              assignments: laterAssignments(start: start, end: code.partner[open] + 1)))
+            let assignments = laterAssignments(start: start, end: code.partner[open] + 1)
+            if let calls = helperCalls(start: start, arguments: values, assignments: assignments) {
+                actions += calls
+                continue
+            }
+            actions.append(reader.quickAction(start: start, arguments: values, assignments: assignments))
         }
         return actions
+    }
+
+    /// An item made in a function from its parameters: one action per call of
+    /// the function, read at the call. Nil (the item is listed as written) when
+    /// no parameter reaches a value, or no call gives every such value literally.
+    private func helperCalls(start: Int, arguments: [QuickActionField: Range<Int>],
+                             assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
+        guard let helper = SwiftHelper(around: start, in: code) else { return nil }
+        let names = Set(helper.parameters.map(\.name))
+        var parameterFields: [QuickActionField: (name: String, direct: Bool)] = [:]
+        for (field, range) in arguments where assignments[field] == nil {
+            if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text) {
+                parameterFields[field] = (code.tokens[range.lowerBound].text, true)
+            } else if field == .icon, let name = iconParameter(range), names.contains(name) {
+                parameterFields[field] = (name, false)
+            }
+        }
+        guard !parameterFields.isEmpty else { return nil }
+        var calls: [QuickAction] = []
+        var anyResolved = false
+        for site in resolver.index.files(containing: [helper.name]) where resolver.index.language(site) == .swift {
+            let siteCode = resolver.index.code(site)
+            let siteReader = SwiftValueReader(code: siteCode, path: resolver.index.path(site),
+                                              names: NameContext(resolver: resolver, file: site, depth: 0))
+            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, helper.name) && siteCode.isSymbol(index + 1, "(") {
+                guard !siteCode.isSymbol(index - 1, "func"),
+                      site != file || !(helper.body...code.partner[helper.body]).contains(index),
+                      let bound = helper.arguments(callOpen: index + 1, in: siteCode) else { continue }
+                var helperReader = reader
+                for parameter in helper.parameters {
+                    if let range = bound[parameter.name] ?? nil {
+                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true)
+                    } else if let defaultValue = parameter.defaultValue {
+                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: reader, range: defaultValue, atCallSite: false)
+                    }
+                }
+                var action = helperReader.quickAction(start: start, arguments: arguments, assignments: assignments)
+                let callStart = SwiftHelper.callStart(nameAt: index, in: siteCode)
+                action.declaredAt = SourceLocation(path: siteReader.path, position: siteCode.tokens[callStart].position)
+                var positions: [QuickActionField: SourcePosition] = [:]
+                var resolved = true
+                for (field, parameter) in parameterFields {
+                    guard let binding = helperReader.bindings[parameter.name] else { continue }
+                    let at = binding.atCallSite ? siteCode.tokens[binding.range.lowerBound].position : nil
+                    if action.positions[field] != nil { positions[field] = at }
+                    switch field {
+                    case .type: if case .unresolved? = action.type { resolved = false }
+                    case .title: if case .unresolved? = action.title { resolved = false }
+                    case .subtitle: if case .unresolved? = action.subtitle { resolved = false }
+                    case .icon:
+                        if case .unresolved = action.icon { resolved = false }
+                        if action.icon != .none {
+                            let made = parameter.direct ? binding.reader.icon(binding.range).at : at
+                            action.iconDeclaredAt = made.map { SourceLocation(path: binding.reader.path, position: $0) }
+                        }
+                    case .userInfo: break
+                    }
+                }
+                action.positions = positions
+                anyResolved = anyResolved || resolved
+                calls.append(action)
+            }
+        }
+        return anyResolved ? calls : nil
+    }
+
+    /// `UIApplicationShortcutIcon(templateImageName: name)` (or `.init(…)`): the lone argument's name.
+    private func iconParameter(_ range: Range<Int>) -> String? {
+        guard range.count >= 4, code.isSymbol(range.upperBound - 1, ")") else { return nil }
+        let open = code.partner[range.upperBound - 1]
+        guard open > range.lowerBound else { return nil }
+        let callee = code.source.text(of: range.lowerBound..<open)
+        guard callee.hasSuffix(ItemInitializer.iconClass) || callee.hasSuffix(ItemInitializer.iconClass + ".init") || callee == ".init"
+        else { return nil }
+        let arguments = code.arguments(open: open)
+        guard arguments.count == 1, arguments[0].value.count == 1, code.isIdentifier(arguments[0].value.lowerBound) else { return nil }
+        return code.tokens[arguments[0].value.lowerBound].text
     }
 
     /// Where the item expression at `index` starts and its `(`, if one starts there.

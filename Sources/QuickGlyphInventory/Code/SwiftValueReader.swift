@@ -5,10 +5,15 @@ import QuickGlyphCore
 /// anything else is quoted as written. An icon is read from
 /// `UIApplicationShortcutIcon(templateImageName:|systemImageName:|type:)` (or
 /// `.init(…)` where an icon is expected), or through a variable assigned one
-/// earlier in a block around the use.
+/// earlier in a block around the use. A name is followed to the literal it
+/// stands for through `names`; a helper's parameter is read at the call site
+/// `bindings` give for it.
 struct SwiftValueReader: CodeValueReader {
     let code: CodeStructure
     let path: String
+    var names: NameContext?
+    /// A helper's parameters, by name, for one of its call sites.
+    var bindings: [String: ArgumentBinding] = [:]
 
     func value(_ range: Range<Int>) -> SourceValue? {
         guard !range.isEmpty else { return .unresolved("") }
@@ -16,9 +21,23 @@ struct SwiftValueReader: CodeValueReader {
         if range.count == 1 {
             if let literal = literal(range) { return .literal(literal) }
             if code.isSymbol(first, "nil") { return nil }
+            if let bound = binding(range) { return bound.reader.value(bound.range) }
         }
         if let key = localizationKey(range) { return key }
+        if let names, let value = names.value(of: range, in: code) { return value }
         return .unresolved(code.source.text(of: range))
+    }
+
+    /// The call site's argument for a lone parameter name.
+    func binding(_ range: Range<Int>) -> ArgumentBinding? {
+        guard range.count == 1, code.isIdentifier(range.lowerBound) else { return nil }
+        return bindings[code.tokens[range.lowerBound].text]
+    }
+
+    /// A string the argument is, written out or reached through names.
+    private func name(_ range: Range<Int>) -> String? {
+        if case .literal(let text)? = value(range) { return text }
+        return nil
     }
 
     /// `NSLocalizedString("key", tableName: "T", comment: "")` or
@@ -48,6 +67,7 @@ struct SwiftValueReader: CodeValueReader {
         let position = code.tokens[first].position
         if range.count == 1 && code.isSymbol(first, "nil") { return (.none, nil) }
         if let icon = iconCall(range, implicit: true) { return (icon, position) }
+        if let bound = binding(range) { return bound.reader.icon(bound.range) }
         if range.count == 1, code.isIdentifier(first), let assigned = assignment(of: code.tokens[first].text, before: first),
            let icon = iconCall(assigned.value, implicit: assigned.annotatedIcon) {
             return (icon, code.tokens[assigned.value.lowerBound].position)
@@ -75,9 +95,11 @@ struct SwiftValueReader: CodeValueReader {
         guard arguments.count == 1, let label = arguments[0].label else { return .unresolved(text, form: nil) }
         let value = arguments[0].value
         switch label {
-        case "templateImageName": return literal(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
-        case "systemImageName": return literal(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
-        case "type": return iconType(value).map { .type(SystemIconName($0)) } ?? .unresolved(text, form: .type)
+        case "templateImageName": return name(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
+        case "systemImageName": return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
+        case "type":
+            let written = binding(value).map { $0.reader.iconType($0.range) } ?? iconType(value)
+            return written.map { .type(SystemIconName($0)) } ?? .unresolved(text, form: .type)
         // SFSafeSymbols' `init(systemSymbol: .gear)`: a symbol whose name the library computes.
         case "systemSymbol": return .unresolved(text, form: .symbol)
         case "contact": return .unresolved(text, form: .contact)
@@ -87,7 +109,7 @@ struct SwiftValueReader: CodeValueReader {
 
     /// `.compose`, `UIApplicationShortcutIcon.IconType.compose` or
     /// `UIApplicationShortcutIconType.compose`: the case name.
-    private func iconType(_ range: Range<Int>) -> String? {
+    func iconType(_ range: Range<Int>) -> String? {
         let names = range.map { code.tokens[$0] }
         guard let last = names.last, last.kind == .identifier else { return nil }
         let prefix = names.dropLast().map(\.text).joined()
