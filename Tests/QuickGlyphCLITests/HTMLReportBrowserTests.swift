@@ -113,6 +113,8 @@ final class HTMLReportBrowserTests: XCTestCase {
     struct Found {
         var rule: String
         var pixel: (x: Int, y: Int)?
+        /// Shown in its icon's section (a file inside a catalog), which comes before the other findings.
+        var inCatalog = false
     }
 
     private func findings(_ json: String) throws -> [Found] {
@@ -120,16 +122,18 @@ final class HTMLReportBrowserTests: XCTestCase {
         let list = try XCTUnwrap(document["findings"] as? [[String: Any]])
         return list.map { finding in
             let pixel = (finding["pixel"] as? [String: Int]).map { (x: $0["x"] ?? -1, y: $0["y"] ?? -1) }
-            return Found(rule: finding["rule"] as? String ?? "", pixel: pixel)
+            return Found(rule: finding["rule"] as? String ?? "", pixel: pixel,
+                         inCatalog: (finding["path"] as? String ?? "").contains(".xcassets/"))
         }
     }
 
     private func verify(_ page: URL, findings: [Found], chromium: HeadlessChromium, in folder: URL, name: String) throws
         -> (dom: String, boxes: [String: Box], screenshot: PNGImage) {
         let dom = try chromium.dumpDOM(page)
-        // Every finding is on the page once, in the order of every other format.
+        // Every finding is on the page once: the icons' in the order of every other format, then the others in that order.
         let rules = matches("<li class=\"finding [^\"]*\" id=\"f\\d+\" data-rule=\"([^\"]+)\"", in: dom)
-        XCTAssertEqual(rules, findings.map(\.rule), "the page lists each finding once, in order")
+        XCTAssertEqual(rules, (findings.filter(\.inCatalog) + findings.filter { !$0.inCatalog }).map(\.rule),
+                       "the page lists each finding once, in order")
         for rule in Set(findings.map(\.rule)) { XCTAssertTrue(dom.contains("data-rule=\"\(rule)\""), rule) }
         let counts = matches("data-count=\"(\\w+)\">(\\d+) ", in: dom, group: 2)
         XCTAssertEqual(counts.compactMap(Int.init).reduce(0, +), findings.count)

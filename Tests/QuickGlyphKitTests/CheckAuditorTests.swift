@@ -60,8 +60,8 @@ final class CheckAuditorTests: XCTestCase {
             "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "compose_title", iconType: "UIApplicationShortcutIconTypeCompose")]),
             "App/fr.lproj/InfoPlist.strings": .bytes(strings),
         ]
-        // Only the note that the app has no custom icon: the key is translated.
-        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noCustomIcon])
+        // Only the notes that the app has no custom icon and no project: the key is translated.
+        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noXcodeProject, .noCustomIcon])
     }
 
     func testScaleComesFromTheImageset() throws {

@@ -69,8 +69,8 @@ final class CheckCodeActionTests: XCTestCase {
         var tree = Fixtures.imageset("compose", catalog: "App/Assets.xcassets")
         tree["App/Sources/Shortcuts.swift"] = .text(swift)
         let (report, relative) = try check(tree)
-        XCTAssertEqual(lines(report, relative), ["App/Sources/Shortcuts.swift:8:41 icon-file-unresolved"])
-        let message = try XCTUnwrap(report.findings.first?.message)
+        XCTAssertEqual(lines(report, relative), ["App no-xcode-project", "App/Sources/Shortcuts.swift:8:41 icon-file-unresolved"])
+        let message = try XCTUnwrap(report.findings.last?.message)
         XCTAssertTrue(message.contains(#""compse" but no image has that name (did you mean "compose"?)"#), message)
         XCTAssertEqual(report.actions.map { "\($0.iconKind.rawValue) \($0.iconName ?? "") \($0.imageset.map(relative) ?? "-")" },
                        ["file compose App/Assets.xcassets/compose.imageset", "file compse -"])
@@ -93,7 +93,7 @@ final class CheckCodeActionTests: XCTestCase {
         tree["App/Sources/AppDelegate.m"] = .text(objC)
         let (report, relative) = try check(tree)
         // The misspelt name leaves the glyph it meant unused.
-        XCTAssertEqual(lines(report, relative), ["App/Assets.xcassets/compose.imageset unused-glyph",
+        XCTAssertEqual(lines(report, relative), ["App no-xcode-project", "App/Assets.xcassets/compose.imageset unused-glyph",
                                                  "App/Sources/AppDelegate.m:6:57 icon-file-unresolved"])
         let message = try XCTUnwrap(report.findings.first { $0.rule == .iconFileUnresolved }?.message)
         XCTAssertTrue(message.contains(#""compse" but no image has that name (did you mean "compose"?)"#), message)
@@ -124,7 +124,7 @@ final class CheckCodeActionTests: XCTestCase {
         tree["App/Package.swift"] = .text("// swift-tools-version:5.9\n")
         tree["App/Sources/Kit/Shortcuts.swift"] = .text(swift)
         let (report, relative) = try check(tree)
-        XCTAssertEqual(lines(report, relative), ["App/Sources/Kit/Shortcuts.swift:7:37 icon-file-unresolved"])
+        XCTAssertEqual(lines(report, relative), ["App no-xcode-project", "App/Sources/Kit/Shortcuts.swift:7:37 icon-file-unresolved"])
         XCTAssertEqual(report.actions.map { $0.imageset.map(relative) ?? "-" }, ["App/App/Assets.xcassets/shared.imageset", "-"])
     }
 

@@ -70,7 +70,7 @@ final class RealAppTests: XCTestCase {
             icons + "VPN-16.imageset/VPN-16.pdf the images are 16x16 pt at every scale (16/32/48 px)",
         ])
         XCTAssertEqual(report.findings.filter { $0.path.contains(".xcassets/") }.count, 3, "one finding an icon")
-        XCTAssertEqual(Set(report.findings.map(\.rule)), [.wrongSize, .titleTooLong])
+        XCTAssertEqual(Set(report.findings.map(\.rule)), [.noXcodeProject, .wrongSize, .titleTooLong])
     }
 
     /// Three icons from code, each in the app's catalog and in a Swift package's: only the app's copies are
@@ -144,6 +144,6 @@ final class RealAppTests: XCTestCase {
         // The static titles are keys translated in Mastodon/Resources/LANG.lproj/InfoPlist.strings, a
         // folder below the Info.plist's: Xcode copies every lproj of the target into the bundle.
         let report = try check(app)
-        XCTAssertEqual(app.findingLines(report), ["mastodon-ios no-custom-icon"])
+        XCTAssertEqual(app.findingLines(report), ["mastodon-ios no-custom-icon", "mastodon-ios no-xcode-project"])
     }
 }

@@ -33,7 +33,7 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
     }
 
     public static let triggeringExamples = [
-        TreeExample("symbol only, iOS 12", at: .line("App/App/Info.plist", 12, column: 4)) {
+        TreeExample("symbol only, iOS 12", at: .line("App/App/Info.plist", 10, column: 4)) {
             Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "12.0")
         },
     ]
