@@ -6,8 +6,8 @@ import PackageDescription
 // Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → kit
 // (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
-// so a target cannot even import what it does not declare, and LayerTests
-// checks the declared edges against this order.
+// so a target cannot even import what it does not declare, and
+// scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
 let package = Package(
     name: "quickglyph",
     platforms: [.macOS(.v13)],

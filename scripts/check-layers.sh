@@ -30,6 +30,7 @@ echo "layers: every declared dependency points to an earlier layer"
 
 # Each probe: a file of a lower layer that imports a higher one.
 probes=(
+    "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
     "QuickGlyphCore/Finding.swift:QuickGlyphKit"
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"

@@ -54,7 +54,7 @@ public final class OutputLock {
         close(descriptor)
     }
 
-    /// The Linux/Darwin seam: both have BSD `flock` (imported from Glibc or Darwin above),
+    /// The Linux/Darwin seam: both have BSD `flock` (the C library `Platform.swift` re-exports),
     /// which, unlike `fcntl` locks, also makes two builds in one process take turns.
     /// Polled rather than blocking, so the wait can be announced after a moment.
     private static func tryLock(_ descriptor: Int32) -> Int32 {

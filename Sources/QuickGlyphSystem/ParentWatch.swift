@@ -8,7 +8,7 @@ import Dispatch
 
 /// Ties a worker's life to its build's: whatever ends the build (SIGKILL from a CI
 /// job included, which no handler sees), the worker ends with it instead of
-/// rendering a runaway glyph for minutes as an orphan. The one place that differs by system.
+/// rendering a runaway glyph for minutes as an orphan. The one behaviour that differs by system.
 public enum ParentWatch {
     #if canImport(Darwin)
     /// Kept for the life of the worker: a released source watches nothing.
