@@ -2,11 +2,12 @@
 import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
-// order a glyph flows: core → raster → items → project → inventory → render → rules → encode → kit
+// order a glyph flows: system (file access, processes: the one place that says
+// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → kit
 // (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
-// so a target cannot even import what it does not declare, and LayerTests
-// checks the declared edges against this order.
+// so a target cannot even import what it does not declare, and
+// scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
 let package = Package(
     name: "quickglyph",
     platforms: [.macOS(.v13)],
@@ -45,31 +46,35 @@ let package = Package(
         // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
         .target(name: "CProcessShim"),
 
+        // The file-access layer beneath all others: the build's writes and the audit's reads
+        // (no link followed, no FIFO opened, regular files only), folder listings, errors in
+        // words, worker processes, signals and limits. The only target with a Glibc/Darwin `#if`.
+        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim"]),
         // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
-        .target(name: "QuickGlyphCore"),
+        .target(name: "QuickGlyphCore", dependencies: ["QuickGlyphSystem"]),
         // Pixels: rasters, masks, resampling, and PNG decoding (libpng).
         .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
         // The quick actions themselves: items, system icons, the items file.
-        .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphCore"]),
+        .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
         // Xcode projects and workspaces read from their bytes: targets, settings, member files.
-        .target(name: "QuickGlyphProject", dependencies: ["QuickGlyphCore"]),
+        .target(name: "QuickGlyphProject", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
         // Every quick action an app declares: Info.plists (static), Swift and
         // Objective-C source (dynamic), and the localizations beside them.
-        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject"]),
+        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject"]),
         // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
         .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
         // Every rule, its subjects and their loaders, and the rules' own examples.
         .target(name: "QuickGlyphRules", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory",
         ]),
         // Template PNGs out (libpng chunks, libdeflate data).
         .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
         // Catalog, manifest, the build pipeline, the check, and their reports.
         .target(name: "QuickGlyphKit", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG", "CProcessShim",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG",
         ]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
@@ -84,11 +89,11 @@ let package = Package(
         ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
             "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
-            "quickglyph", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
+            "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden", "Schemas"]),
     ]
 )

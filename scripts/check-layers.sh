@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphKit quickglyph)
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphKit quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
@@ -30,6 +30,7 @@ echo "layers: every declared dependency points to an earlier layer"
 
 # Each probe: a file of a lower layer that imports a higher one.
 probes=(
+    "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
     "QuickGlyphCore/Finding.swift:QuickGlyphKit"
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// What is wrong with an items file, naming the item (by index) and the field.
 public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// An Xcode project read from its project.pbxproj: the native targets, their
 /// settings and their files. Reads nothing itself; the caller passes the bytes and

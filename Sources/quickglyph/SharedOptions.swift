@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphKit
+import QuickGlyphSystem
 
 /// Options more than one command takes, declared once so they read, mean and
 /// document the same in each.

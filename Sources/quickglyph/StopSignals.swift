@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 import Foundation
 import QuickGlyphKit
 
@@ -24,7 +20,7 @@ enum StopSignals {
         sigemptyset(&taken)
         // An ignored signal stays ignored (nohup, a background job): once blocked it would
         // be kept pending for sigwait instead of dropped.
-        let handled = names.keys.filter { !isIgnored($0) }
+        let handled = names.keys.filter { !Signals.isIgnored($0) }
         guard !handled.isEmpty else { return }
         for signal in handled { sigaddset(&taken, signal) }
         pthread_sigmask(SIG_BLOCK, &taken, nil)
@@ -50,15 +46,4 @@ enum StopSignals {
         _exit(ExitStatus.stopped(by: signal))
     }
 
-    private static func isIgnored(_ signal: Int32) -> Bool {
-        var current = sigaction()
-        guard sigaction(signal, nil, &current) == 0 else { return false }
-        #if canImport(Glibc)
-        let handler = current.__sigaction_handler.sa_handler
-        #else
-        let handler = current.__sigaction_u.__sa_handler
-        #endif
-        // C function pointers are not Equatable in Swift: compared as the addresses they are.
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
 }

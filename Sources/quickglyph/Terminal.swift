@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 
 /// Where output goes, and whether it is a person at a terminal (colour, progress) or a pipe.
 enum Terminal {
@@ -20,11 +16,7 @@ enum Terminal {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
+                SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written <= 0 { return }
             offset += written

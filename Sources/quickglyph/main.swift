@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 
 // Past a file-size limit (ulimit -f) a write must fail with EFBIG, which the
 // build handles (an app's file written in place gets its bytes back), rather

@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import XCTest
+import QuickGlyphSystem
 
 /// The inventory of a whole app folder: static and dynamic actions, their
 /// translations, what is skipped and what could not be read.

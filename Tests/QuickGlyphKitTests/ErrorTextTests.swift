@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 import QuickGlyphTestSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphSystem
 import QuickGlyphTestSupport
 import XCTest
 @testable import QuickGlyphKit

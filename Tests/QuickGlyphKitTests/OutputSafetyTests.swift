@@ -3,6 +3,7 @@ import Foundation
 import QuickGlyphCore
 import XCTest
 @testable import QuickGlyphKit
+import QuickGlyphSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

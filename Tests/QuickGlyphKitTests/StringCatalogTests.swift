@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import XCTest
+import QuickGlyphSystem
 
 /// String Catalogs as Xcode writes them.
 final class StringCatalogTests: XCTestCase {

@@ -3,6 +3,7 @@ import QuickGlyphCore
 import QuickGlyphItems
 import XCTest
 @testable import QuickGlyphKit
+import QuickGlyphSystem
 
 /// The String Catalog writer against Xcode's own bytes.
 final class StringCatalogWriterTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import XCTest
+import QuickGlyphSystem
 
 /// `.strings` files as Foundation reads them on Linux: comments, bare keys, UTF-16.
 final class StringsFileTests: XCTestCase {

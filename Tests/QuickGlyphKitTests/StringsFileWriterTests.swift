@@ -3,6 +3,7 @@ import QuickGlyphCore
 import QuickGlyphInventory
 import XCTest
 @testable import QuickGlyphKit
+import QuickGlyphSystem
 
 /// `LANG.lproj/InfoPlist.strings`, written new and edited in place.
 final class StringsFileWriterTests: XCTestCase {

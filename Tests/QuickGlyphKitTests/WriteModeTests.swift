@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import QuickGlyphKit
+import QuickGlyphSystem
 
 /// In place (Xcode's script sandbox) against atomic: the same bytes, but no
 /// temporary file and no rename, so the file keeps its inode.

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// One app as a check sees it, read once: the folder walked once (`FolderScan`),
 /// its Xcode projects' targets, its catalogs with every asset name resolved, and

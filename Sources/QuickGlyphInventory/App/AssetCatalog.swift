@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// One `.xcassets` folder and the name each of its imagesets answers to, as
 /// Xcode compiles it into `Assets.car`: the folder name, prefixed by every

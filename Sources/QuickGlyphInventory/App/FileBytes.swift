@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// The bytes of each file a check reads, read at most once through the safe read
 /// (regular files only, never blocking on a FIFO, size-limited for plists).

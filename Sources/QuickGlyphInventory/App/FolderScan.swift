@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// The one walk of an app's folder: every file a check may read, sorted by kind,
 /// found once and by one rule of what to pass over, so what the inventory lists

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// The translations of one table (`InfoPlist`, `Localizable`) in every
 /// language an app has: its `LANG.lproj/TABLE.strings` files and its

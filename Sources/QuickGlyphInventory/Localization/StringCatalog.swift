@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// A String Catalog (`.xcstrings`, Xcode 15+): JSON with `sourceLanguage` and
 /// `strings` → key → `localizations` → language → `stringUnit` → `value`, `state`.

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// A `.strings` file: `"key" = "value";` lines with comments, quoted or bare
 /// keys, UTF-8 or UTF-16 with a byte-order mark. It is an old-style property

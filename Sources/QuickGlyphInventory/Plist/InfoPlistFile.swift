@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// One Info.plist (or any plist with `UIApplicationShortcutItems`), read for
 /// its static quick actions. XML, binary and old-style plists are read by

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 
 /// The file `--swift` names, which sits in the app's sources, outside `--out`
 /// and its manifest. The file tells whose it is by its first line: only a file

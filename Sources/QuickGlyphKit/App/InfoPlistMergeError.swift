@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Why an Info.plist was left as it was, in words that follow "not merged: ".
 public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {

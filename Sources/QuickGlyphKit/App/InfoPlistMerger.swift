@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphSystem
 
 /// Sets `UIApplicationShortcutItems` in an app's existing Info.plist to the
 /// static items and changes nothing else. An XML plist is edited as text, so

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphSystem
 
 /// Writes the items' translations where the app's InfoPlist table is: into the
 /// output folder (owned like every output there), or, with `--info-plist`,

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Writes translations into an `InfoPlist.xcstrings` String Catalog byte for
 /// byte as Xcode does. Xcode writes catalogs with `NSJSONSerialization`

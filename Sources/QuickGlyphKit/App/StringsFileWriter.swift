@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphSystem
 
 /// Writes one language's translations into a `LANG.lproj/InfoPlist.strings`
 /// file. A file that exists is edited line by line, so its comments, its other

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// The encodings strings files come in: UTF-8 (Xcode's default, sometimes with
 /// a byte-order mark) and UTF-16 with a byte-order mark (older projects). An

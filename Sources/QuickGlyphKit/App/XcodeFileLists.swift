@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 
 /// The input and output file lists of an Xcode Run Script phase that runs
 /// `quickglyph build`: every file the build reads and every file it keeps up

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Everything one `build` needs to know.
 public struct BuildConfiguration: Sendable {

@@ -1,10 +1,6 @@
 import Foundation
 import QuickGlyphCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 
 /// `.quickglyph-journal`: the files a build is about to write, recorded before
 /// each one is created. The manifest is written last, so without the journal a
@@ -66,11 +62,7 @@ final class BuildJournal: @unchecked Sendable {
         }
         // One write(2) of a short line with O_APPEND: a kill leaves whole lines and at most one cut one.
         let written = line.withUnsafeBytes { buffer in
-            #if canImport(Glibc)
-            Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-            #else
-            Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-            #endif
+            SystemCall.write(descriptor, buffer.baseAddress, buffer.count)
         }
         guard written == line.count else { throw journalError() }
     }

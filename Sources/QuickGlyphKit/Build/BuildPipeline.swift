@@ -5,6 +5,7 @@ import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSystem
 
 /// The whole build: glyph folder in; template PNGs, asset catalog, Info.plist
 /// fragment and manifest out, and with `--info-plist` the app's Info.plist updated. Glyphs render in parallel and independently:

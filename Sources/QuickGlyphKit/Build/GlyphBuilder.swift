@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphRender
+import QuickGlyphSystem
 
 /// Builds one glyph: reads and hashes its source, skips it when the previous
 /// manifest says nothing changed, else converts, encodes and writes it.

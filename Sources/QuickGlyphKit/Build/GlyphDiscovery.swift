@@ -1,11 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphRender
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 
 /// The glyph files of a folder: sorted by name (not in the file system's
 /// order), with invalid and clashing names reported, never guessed around.
@@ -94,18 +90,10 @@ public struct GlyphDiscovery: Sendable {
         return .tooLong(output: longest, bytes: longest.utf8.count, limit: UnusableFileName.nameLimit)
     }
 
-    /// The names in `folder` whose bytes are not valid UTF-8, from `readdir`.
+    /// The names in `folder` whose bytes are not valid UTF-8, as the file system holds them.
     static func nonUTF8Names(in folder: String) -> [[UInt8]] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var found: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if String(validating: bytes, as: UTF8.self) == nil { found.append(bytes) }
-        }
-        return found.sorted { $0.lexicographicallyPrecedes($1) }
+        let names = (FolderListing.entries(of: folder) ?? []).map(\.bytes)
+        return names.filter { String(validating: $0, as: UTF8.self) == nil }.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
     static func join(_ directory: String, _ name: String) -> String {

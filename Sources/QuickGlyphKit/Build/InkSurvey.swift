@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import QuickGlyphCore
 import QuickGlyphRender
+import QuickGlyphSystem
 
 /// `--fit auto`'s first pass: every glyph's ink, measured before any glyph is
 /// placed (a set's factor needs all of them). Parallel like the rendering, in

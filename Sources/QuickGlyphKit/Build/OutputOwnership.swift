@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Which files below the output folder quickglyph may replace or delete: the
 /// ones the previous manifest says it wrote, and the ones an interrupted build

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphSystem
 
 /// The outputs that belong to no single glyph, and the clean-up after a build:
 /// writes the catalog's own Contents.json and the Info.plist fragment, and deletes

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Why an output path was left alone.
 enum OwnershipError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// An output that could not be written: the one message shape of `write-failed`.
 struct WriteFailure: Error {

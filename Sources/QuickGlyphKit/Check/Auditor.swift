@@ -4,6 +4,7 @@ import QuickGlyphInventory
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSystem
 
 /// `quickglyph check`: reads each app once into an `AppModel` (its Xcode targets,
 /// catalogs and quick actions), judges each application target's quick actions

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphSystem
 
 /// What a check looks at, found from the paths on the command line: each path
 /// is one of the kinds below, or a folder searched for all of them.

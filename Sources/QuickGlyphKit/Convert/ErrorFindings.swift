@@ -3,6 +3,7 @@ import QuickGlyphEncode
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSystem
 
 // Each layer's error becomes a finding here, once: the id it carries and the
 // message it prints are decided in this file and nowhere else.

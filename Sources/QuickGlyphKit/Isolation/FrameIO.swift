@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 import Foundation
 
 /// The worker protocol's framing: an 8-byte little-endian length, then that
@@ -31,7 +27,7 @@ enum FrameIO {
         let failure: Int32? = data.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
-                let count = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let count = SystemCall.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -49,7 +45,7 @@ enum FrameIO {
         while offset < count {
             try wait(for: fd, until: deadline)
             let got = data.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + offset, count - offset)
+                SystemCall.read(fd, buffer.baseAddress! + offset, count - offset)
             }
             if got < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -59,23 +55,6 @@ enum FrameIO {
             offset += got
         }
         return data
-    }
-
-    // The C calls by another name: inside this enum `read` and `write` are its own.
-    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
-        #else
-        Darwin.write(fd, buffer, count)
-        #endif
-    }
-
-    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
-        #else
-        Darwin.read(fd, buffer, count)
-        #endif
     }
 
     /// Returns when `fd` has something to read (or its writer is gone).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import QuickGlyphSystem
 import Foundation
 
 /// Every worker process this process has running, whichever pool started it, so a

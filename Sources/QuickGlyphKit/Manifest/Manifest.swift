@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRender
+import QuickGlyphSystem
 
 /// `manifest.json`: what quickglyph made, from what, and for which quick
 /// actions. CI, audits and unused-asset tools read it; the next build reads it

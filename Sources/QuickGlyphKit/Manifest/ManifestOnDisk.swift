@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 
 /// What is at `--out/manifest.json` before a build: nothing, quickglyph's own
 /// manifest (trusted or not), or someone else's file (a web app's

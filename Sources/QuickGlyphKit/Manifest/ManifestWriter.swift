@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Writes `manifest.json` one glyph entry at a time: encoding a manifest of
 /// thousands of glyphs in one piece would hold its whole JSON tree in memory,

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// `check` prints everything on stdout: the inventory (when it looked for quick
 /// actions), the findings, the summary.

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// What one `NAME.imageset` folder holds, as `check` may read it: only regular
 /// files inside the folder. A symbolic link in it that leads out of the folder is

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphRaster
+import QuickGlyphSystem
 
 /// A PNG file as found on disk, decoded once: what the file rules judge, and,
 /// when it decoded, the image the image rules judge.

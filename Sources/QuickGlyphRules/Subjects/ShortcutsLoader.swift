@@ -3,6 +3,7 @@ import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphRaster
+import QuickGlyphSystem
 
 /// Reads the quick actions of an Info.plist or an items file into a `ShortcutsSubject`,
 /// recording every structural problem on the way instead of stopping at the first.

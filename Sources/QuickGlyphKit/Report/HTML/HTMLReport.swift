@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 
 /// `--report FILE`: the HTML report written beside whatever stdout carries.
 public enum HTMLReport {

@@ -3,6 +3,7 @@ import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSystem
 
 /// Reads an icon's images for the HTML report the way `check` reads them: PNGs
 /// decoded, a PDF or SVG drawn at its own point size per scale as Xcode does. A

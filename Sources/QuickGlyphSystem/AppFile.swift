@@ -1,10 +1,4 @@
 import Foundation
-import QuickGlyphCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file outside `--out` as `AppFileGuard.open` found it: its folder, held
 /// open, and what it holds now (nil: nothing is there yet).

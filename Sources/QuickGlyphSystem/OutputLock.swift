@@ -1,22 +1,17 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An advisory lock on the output folder, so that two builds into it take turns
 /// instead of interleaving their writes and deletes. `flock(2)` on a file in
 /// the folder: the kernel drops it when the process ends, however it ends, so a
 /// killed build never leaves the folder locked. The file stays: deleting it
 /// would let a third build lock a new file while the second holds the old one.
-final class OutputLock {
-    static let filename = ".quickglyph.lock"
+public final class OutputLock {
+    public static let filename = ".quickglyph.lock"
 
-    enum LockError: Error, CustomStringConvertible {
+    public enum LockError: Error, CustomStringConvertible {
         case cannotLock(path: String, reason: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case let .cannotLock(path, reason): return "cannot lock \(path): \(reason)"
             }
@@ -27,7 +22,7 @@ final class OutputLock {
 
     /// Waits for the lock; `onWait` runs once when another build has held it for
     /// `patience` seconds, so a user sees why nothing happens.
-    init(folder: URL, patience: TimeInterval = 0.5, onWait: () -> Void) throws {
+    public init(folder: URL, patience: TimeInterval = 0.5, onWait: () -> Void) throws {
         let path = folder.appendingPathComponent(OutputLock.filename).path
         // Non-blocking and not through a link: a FIFO or a link planted there is refused, never waited on.
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
@@ -59,7 +54,7 @@ final class OutputLock {
         close(descriptor)
     }
 
-    /// The Linux/Darwin seam: both have BSD `flock` (imported from Glibc or Darwin above),
+    /// The Linux/Darwin seam: both have BSD `flock` (the C library `Platform.swift` re-exports),
     /// which, unlike `fcntl` locks, also makes two builds in one process take turns.
     /// Polled rather than blocking, so the wait can be announced after a moment.
     private static func tryLock(_ descriptor: Int32) -> Int32 {

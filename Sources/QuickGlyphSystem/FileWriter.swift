@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes files so that a reader never sees half of one: the bytes go to a
 /// temporary name in the same folder, then a rename replaces the old file.
@@ -45,11 +40,9 @@ public enum FileWriter {
         }
     }
 
-    /// `.quickglyph-UUID` beside the destination: hidden, a shape no file of the
-    /// user's has (so a later build can tell a killed build's leftovers), and of a
-    /// fixed 48 bytes, so an output name near the file system's 255-byte limit still has one.
-    static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent("\(StaleTemporaryFiles.marker)\(UUID().uuidString)")
+    /// A fresh `TemporaryFileName` beside the destination.
+    public static func temporaryURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(TemporaryFileName.fresh())
     }
 
     /// Foundation's `Data.write` syncs every file to disk: a build that writes

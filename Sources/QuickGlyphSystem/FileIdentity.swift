@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file's device and inode: the same folder reached by two paths (a symbolic
 /// link to `.`, a bind mount) has one identity, so a walk that remembers the

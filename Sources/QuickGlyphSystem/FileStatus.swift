@@ -1,19 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// One `stat(2)`: Foundation's attribute dictionaries cost more than a
 /// no-op build can spare for a few thousand files.
-enum FileStatus {
+public enum FileStatus {
     /// What a path names, without following a link at its end.
-    enum Kind: Equatable {
+    public enum Kind: Equatable, Sendable {
         case missing, regular, directory, symbolicLink
         /// A FIFO, a socket, a device: never read, never replaced.
         case special
 
-        init(mode: mode_t) {
+        public init(mode: mode_t) {
             switch mode & S_IFMT {
             case S_IFREG: self = .regular
             case S_IFDIR: self = .directory
@@ -23,7 +18,7 @@ enum FileStatus {
         }
 
         /// "a symbolic link", for a message that says what is in the way.
-        var phrase: String {
+        public var phrase: String {
             switch self {
             case .missing: return "nothing"
             case .regular: return "a regular file"
@@ -35,7 +30,7 @@ enum FileStatus {
     }
 
     /// The size of a regular file (following links), or nil when there is none.
-    static func size(atPath path: String) -> Int? {
+    public static func size(atPath path: String) -> Int? {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)
@@ -43,20 +38,20 @@ enum FileStatus {
 
     /// The size of a regular file that is not a link, or nil: an output replaced by
     /// a link is not the output quickglyph wrote.
-    static func regularSize(atPath path: String) -> Int? {
+    public static func regularSize(atPath path: String) -> Int? {
         var status = stat()
         guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(status.st_size)
     }
 
     /// Whether the path names a folder (following links).
-    static func isDirectory(atPath path: String) -> Bool {
+    public static func isDirectory(atPath path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// `lstat(2)`: a link is reported as a link, a FIFO is not opened.
-    static func kind(atPath path: String) -> Kind {
+    public static func kind(atPath path: String) -> Kind {
         var status = stat()
         guard lstat(path, &status) == 0 else { return .missing }
         return Kind(mode: status.st_mode)

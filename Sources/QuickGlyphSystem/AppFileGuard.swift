@@ -1,10 +1,4 @@
 import Foundation
-import QuickGlyphCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The one way the tool reads and writes a file outside `--out`: the app's
 /// Info.plist and the strings beside it, the generated Swift, the Xcode file
@@ -46,7 +40,7 @@ public struct AppFileGuard: Sendable {
     }
 
     /// A guard for a build: its glyph folder, items file and output folder are never written.
-    init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], outputFolder: URL?) {
+    public init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], outputFolder: URL?) {
         self.init(trustedFolder: trustedFolder)
         self.inputFiles = Set(inputFiles.compactMap { FileIdentity(path: $0.path) })
         self.inputFolders = Set(inputFolders.compactMap { FileIdentity(path: $0.path) })
@@ -145,7 +139,7 @@ public struct AppFileGuard: Sendable {
 
     /// A fresh `.quickglyph-UUID` name beside the file, then `renameat`: a reader sees the old file or the new one.
     private func writeAtomically(_ data: Data, file: AppFile, in folder: GuardedFolder) throws(AppFileError) {
-        let temporary = StaleTemporaryFiles.marker + UUID().uuidString
+        let temporary = TemporaryFileName.fresh()
         let descriptor = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .writeFailed(path: file.path, reason: ErrorText.posix(errno)) }
         do throws(Descriptor.Failure) {
@@ -169,7 +163,7 @@ public struct AppFileGuard: Sendable {
     /// How old a `.quickglyph-UUID` file beside an app's file must be to be taken
     /// as a killed build's: a build writing the same folder now (into another
     /// `--out`, so not under the same lock) has a temporary file seconds old.
-    static let staleAge: TimeInterval = 600
+    public static let staleAge: TimeInterval = 600
 
     /// The temporary files a build killed mid-write (SIGKILL: a signal it can
     /// handle waits for the write) left beside an app's file: only names of that
@@ -177,7 +171,7 @@ public struct AppFileGuard: Sendable {
     /// a no-op build lists no folder of the app's.
     private static func removeStaleTemporaryFiles(in folder: GuardedFolder) {
         let now = Date().timeIntervalSince1970
-        for name in Descriptor.names(in: folder.descriptor) where StaleTemporaryFiles.isTemporaryName(name) {
+        for name in Descriptor.names(in: folder.descriptor) where TemporaryFileName.isTemporaryName(name) {
             var status = stat()
             guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
                   FileStatus.Kind(mode: status.st_mode) == .regular,

@@ -1,10 +1,4 @@
 import Foundation
-import QuickGlyphCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A folder opened one component at a time, each with `O_NOFOLLOW`, from a
 /// start the user vouches for: a link planted anywhere on the way is refused

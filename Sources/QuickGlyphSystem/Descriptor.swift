@@ -1,24 +1,23 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Whole reads and writes on a file descriptor, retried on `EINTR`, a folder's
 /// names and a file's time: the Linux/Darwin seam for them.
-enum Descriptor {
-    struct Failure: Error {
-        var code: Int32
+public enum Descriptor {
+    public struct Failure: Error {
+        public var code: Int32
+
+        public init(code: Int32) {
+            self.code = code
+        }
     }
 
     /// A new file at `path` (never an existing one, never through a link), open for writing; -1 when it cannot be made.
-    static func createNew(_ path: String, permissions: mode_t) -> Int32 {
+    public static func createNew(_ path: String, permissions: mode_t) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
     }
 
     /// The names in the folder open at `descriptor` (not `.` and `..`); the descriptor stays open.
-    static func names(in descriptor: Int32) -> [String] {
+    public static func names(in descriptor: Int32) -> [String] {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -36,7 +35,7 @@ enum Descriptor {
     }
 
     /// When the file was last modified, in seconds since 1970.
-    static func modificationTime(_ status: stat) -> Double {
+    public static func modificationTime(_ status: stat) -> Double {
         #if canImport(Glibc)
         Double(status.st_mtim.tv_sec)
         #else
@@ -44,16 +43,12 @@ enum Descriptor {
         #endif
     }
 
-    static func readAll(_ descriptor: Int32) throws(Failure) -> Data {
+    public static func readAll(_ descriptor: Int32) throws(Failure) -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
+                SystemCall.read(descriptor, buffer.baseAddress, buffer.count)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -64,15 +59,11 @@ enum Descriptor {
         }
     }
 
-    static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+    public static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
         let failure: Int32? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
+                let written = SystemCall.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

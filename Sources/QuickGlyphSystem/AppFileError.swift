@@ -1,4 +1,3 @@
-import QuickGlyphCore
 
 /// Why a file outside `--out` was not read or written, in words that name the
 /// path and say what to do. Each is raised before a byte of the file changes,

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads a text source of quick actions (an Info.plist, an items file) after
 /// checking what it is: a real Info.plist is a few kilobytes, so a file of

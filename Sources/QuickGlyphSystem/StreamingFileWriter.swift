@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A file written piece by piece, so a large one never sits in memory whole:
 /// the pieces go to a temporary name beside the destination, and `commit`
@@ -12,7 +7,7 @@ import Darwin
 /// Under `WriteMode.inPlace` there is no temporary file: the pieces are kept in
 /// memory and written into the destination at `commit` (a manifest is a few
 /// kilobytes a glyph).
-final class StreamingFileWriter {
+public final class StreamingFileWriter {
     private let destination: URL
     private let mode: WriteMode
     private let temporary: URL
@@ -22,7 +17,7 @@ final class StreamingFileWriter {
     private var buffer = Data()
     private static let bufferSize = 1 << 16
 
-    init(destination: URL, mode: WriteMode = .current) throws {
+    public init(destination: URL, mode: WriteMode = .current) throws {
         self.destination = destination
         self.mode = mode
         let directory = destination.deletingLastPathComponent()
@@ -45,7 +40,7 @@ final class StreamingFileWriter {
         }
     }
 
-    func append(_ data: Data) throws {
+    public func append(_ data: Data) throws {
         buffer.append(data)
         if mode == .atomic, buffer.count >= StreamingFileWriter.bufferSize { try flush() }
     }
@@ -56,13 +51,13 @@ final class StreamingFileWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    func append(_ text: String) throws {
+    public func append(_ text: String) throws {
         try append(Data(text.utf8))
     }
 
     /// Puts the file in place, or removes the temporary file whatever fails
     /// (a flush on a full disk, the close, the rename): none is left behind.
-    func commit() throws -> FileWriter.Outcome {
+    public func commit() throws -> FileWriter.Outcome {
         finished = true
         guard let handle else {
             if try RegularFile.read(atPath: destination.path) == buffer { return .unchanged }
@@ -91,7 +86,7 @@ final class StreamingFileWriter {
 
 extension FileWriter {
     /// Compares two files a block at a time; a missing second file differs.
-    static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
+    public static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
         guard let first = regularFileHandle(a), let second = regularFileHandle(b) else { return false }
         defer {
             try? first.close()

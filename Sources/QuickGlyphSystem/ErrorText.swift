@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// An error in plain words a user can act on: the one place Foundation's
 /// errors are picked apart. Our own errors say what they are themselves.

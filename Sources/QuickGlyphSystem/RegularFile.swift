@@ -1,20 +1,15 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads a file only when it is a regular file and not a link. Opening a FIFO
 /// for reading blocks until someone writes to it, so a FIFO left at an output
 /// path would hang the build: the open is non-blocking and never follows a
 /// link, and `fstat` on the opened descriptor decides (no race with a `stat`).
-enum RegularFile {
-    enum ReadError: Error, CustomStringConvertible {
+public enum RegularFile {
+    public enum ReadError: Error, CustomStringConvertible {
         case notRegular(path: String)
         case failed(path: String, reason: String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .notRegular(let path): return "\(path) is not a regular file"
             case let .failed(path, reason): return "\(path): \(reason)"
@@ -23,7 +18,7 @@ enum RegularFile {
     }
 
     /// The file's bytes; nil when nothing is there.
-    static func read(atPath path: String) throws -> Data? {
+    public static func read(atPath path: String) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
