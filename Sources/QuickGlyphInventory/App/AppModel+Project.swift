@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphProject
+import QuickGlyphSystem
 
 extension AppModel {
     /// Every `*.xcodeproj` the walk found (and those a workspace in the folder names),
