@@ -137,11 +137,32 @@ struct GroundTruth: Decodable {
 
     struct Imageset: Decodable {
         var path: String
+        /// The application target whose catalog holds it, where a project names targets.
+        var target: String?
+        /// The copy the Home Screen menu shows, judged as the action's glyph.
+        var judged: Bool?
+    }
+
+    /// A native target of the app's Xcode project, as read by hand.
+    struct Target: Decodable {
+        var name: String
+        var productType: String?
+        var infoPlist: String?
+        var catalogs: [String]?
+        var deploymentTarget: String?
+    }
+
+    /// A copy of an icon that no application target ships, or one that a non-application target also builds.
+    struct NotJudged: Decodable {
+        var path: String
+        var target: String?
     }
 
     struct Action: Decodable {
         var id: String
         var kind: String
+        /// The application target that declares it, where the app has a project.
+        var target: String?
         var declaredAt: Position
         var type: String?
         var typeExpression: String?
@@ -163,6 +184,11 @@ struct GroundTruth: Decodable {
     var app: String
     var infoPlists: [InfoPlist]
     var quickActions: [Action]
+    /// The project's native targets, for an app whose project is kept.
+    var targets: [Target]?
+    /// The quick-action icons by name.
+    var imagesets: [String: Imageset]?
+    var notJudged: [NotJudged]?
     /// Imagesets and loose images kept only to prove they are not judged.
     var otherImagesets: [String]?
     var otherImages: [String]?
