@@ -39,7 +39,7 @@ final class CheckProjectTests: XCTestCase {
             "App/Postbox/Info.plist": Fixtures.infoPlist(items: [Self.compose], extra: [InfoPlistKey.bundleName: "Postbox"]),
             "App/Beta/Info.plist": Fixtures.infoPlist(items: [Self.compose], extra: [InfoPlistKey.bundleName: "Postbox β"]),
             "App/Share/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.share", "Share 📮", icon: "missing")]),
-            "App/Watch/Info.plist": Fixtures.infoPlist(items: []),
+            "App/Watch/Info.plist": Fixtures.plist([InfoPlistKey.bundleName: "Watch"]),
         ]
         tree.merge(Fixtures.imageset("compose", catalog: "App/Postbox/Assets.xcassets")) { $1 }
         tree.merge(Fixtures.imageset("other", catalog: "App/Beta/Assets.xcassets")) { $1 }
@@ -77,12 +77,12 @@ final class CheckProjectTests: XCTestCase {
             "App/Postbox/Info.plist": Fixtures.infoPlist(items: [Self.compose], extra: [InfoPlistKey.bundleName: "Postbox"]),
             "App/Beta/Info.plist": Fixtures.infoPlist(items: [Self.compose], extra: [InfoPlistKey.bundleName: "Beta"]),
         ]
-        tree.merge(Fixtures.imageset("compose", scales: [2, 3], catalog: "App/Shared/Assets.xcassets")) { $1 }
+        tree.merge(Fixtures.imageset("compose", scales: [1, 2], catalog: "App/Shared/Assets.xcassets")) { $1 }
         let (report, relative) = try check(tree)
         XCTAssertEqual(report.actions.map { $0.target ?? "-" }, ["Postbox Beta", "Postbox"])
         XCTAssertEqual(report.judgedImagesets.map(relative), ["App/Shared/Assets.xcassets/compose.imageset"])
         XCTAssertEqual(lines(report, relative).filter { $0.contains("compose.imageset") },
-                       ["App/Shared/Assets.xcassets/compose.imageset/compose@2x.png scale-missing"])
+                       ["App/Shared/Assets.xcassets/compose.imageset/Contents.json:2:3 scale-missing"])
     }
 
     /// Xcode 16: a synchronized folder's files belong to the target, less its exceptions; an

@@ -100,7 +100,7 @@ final class RealAppTests: XCTestCase {
         XCTAssertEqual(app.findingLines(report).filter { $0.hasSuffix(" icon-unresolved") },
                        ["pocket-casts-ios/\(computed) icon-unresolved"])
         XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
-                       (truth.unusedQuickActionImagesets ?? [:]).values.map { "pocket-casts-ios/\($0.path)" }.sorted())
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios/\($0)" }.sorted())
         XCTAssertFalse(report.findings.contains { $0.path.contains("/CommonImages.xcassets/") || $0.path.contains("Watch App") },
                        "candidates of a computed name are not guessed")
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
@@ -204,7 +204,7 @@ final class RealProjectAppTests: XCTestCase {
         let truth = try app.groundTruth()
         XCTAssertEqual(Set(report.actions.map(\.target)), ["podcasts"])
         XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
-                       (truth.unusedQuickActionImagesets ?? [:]).values.map { "pocket-casts-ios-project/\($0.path)" }.sorted())
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios-project/\($0)" }.sorted())
         XCTAssertFalse(report.findings.contains { $0.path.contains("Watch App") })
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }
