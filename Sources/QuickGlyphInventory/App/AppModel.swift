@@ -18,8 +18,8 @@ public struct AppModel: Sendable {
     public var unreadProjects: [UnreadFile]
     /// The Info.plists of the targets that show quick actions, each parsed once.
     public var plists: [InfoPlistFile]
-    /// The bytes of each of those plists, as read (a rule reading them again reads these).
-    public var plistBytes: [String: Data]
+    /// The bytes of each plist read, so a plist two targets name is read once.
+    private var plistBytes: [String: Data]
     public var unreadPlists: [UnreadFile]
     /// The `InfoPlist` translations of each plist that declares quick actions, read once.
     public var infoPlistLocalizations: [String: Localizations]

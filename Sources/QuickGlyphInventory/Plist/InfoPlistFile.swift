@@ -14,18 +14,29 @@ public struct InfoPlistFile: Sendable, Equatable {
     /// Its items in order, each with the positions of its keys in an XML plist.
     /// Values are kept as written: `$(PRODUCT_BUNDLE_IDENTIFIER).compose` stays so.
     public var actions: [QuickAction]
-    /// What in `UIApplicationShortcutItems` is not a quick action, in words
-    /// (an item that is not a dictionary, a title that is not a string).
-    public var problems: [String]
+    /// The same items as written, key by key, for the rules that judge the keys
+    /// themselves (one present but not a string, two icon keys together).
+    public var items: [PlistItem]
+    /// What in the plist is not a quick action, in words, where it is: an item that is
+    /// not a dictionary, a title that is not a string, a character XML forbids.
+    public var problems: [PlistProblem]
+    /// `CFBundleDisplayName`, else `CFBundleName`, when set and not a build setting.
+    public var appName: String?
+    /// `CFBundleDevelopmentRegion`, when set and not a build setting.
+    public var developmentRegion: String?
 
     public init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
-                actions: [QuickAction], problems: [String] = []) {
+                actions: [QuickAction], items: [PlistItem] = [], problems: [PlistProblem] = [],
+                appName: String? = nil, developmentRegion: String? = nil) {
         self.path = path
         self.format = format
         self.reading = reading
         self.hasShortcutItems = hasShortcutItems
         self.actions = actions
+        self.items = items
         self.problems = problems
+        self.appName = appName
+        self.developmentRegion = developmentRegion
     }
 
     public static func read(path: String) -> Result<InfoPlistFile, UnreadFile> {
@@ -87,27 +98,61 @@ public struct InfoPlistFile: Sendable, Equatable {
         }
         hasShortcutItems = false
         actions = []
+        items = []
         problems = []
         let arrayKey = InfoPlistKey.shortcutItems
         guard let root = object as? [String: Any] else {
-            problems.append("the root is not a dictionary, so it holds no quick actions")
+            problems.append(PlistProblem(message: "the property list's root is not a dictionary, so it holds no quick actions"))
             return
+        }
+        appName = [root[InfoPlistKey.bundleDisplayName], root[InfoPlistKey.bundleName]].lazy
+            .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
+        if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { developmentRegion = region }
+        // Binary and old-style plists have no XML to point into.
+        let locator = self.format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
+        // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
+        // and iOS refuse the whole file, so check must too.
+        if self.format == .xml, let (keyPath, character) = Self.forbiddenCharacter(in: root, path: []) {
+            problems.append(PlistProblem(message: "\(keyPath.joined(separator: ".")) holds \(XMLCharacters.name(character)), a character XML 1.0 "
+                                             + "forbids; Xcode refuses the whole property list: remove it",
+                                         position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
         }
         guard let value = root[arrayKey] else { return }
         hasShortcutItems = true
-        guard let items = value as? [Any] else {
-            problems.append("\(arrayKey) is not an array (found \(PlistKind.name(of: value)))")
+        guard let entries = value as? [Any] else {
+            problems.append(PlistProblem(message: "\(arrayKey) must be an array of dictionaries (found \(PlistKind.name(of: value))); iOS ignores it",
+                                         position: locator?.position(ofKey: arrayKey)))
             return
         }
-        // Binary and old-style plists have no XML to point into.
-        let locator = self.format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
-        for (index, item) in items.enumerated() {
+        for (index, item) in entries.enumerated() {
             guard let fields = item as? [String: Any] else {
-                problems.append("\(arrayKey)[\(index)] is not a dictionary (found \(PlistKind.name(of: item)))")
+                problems.append(PlistProblem(message: "\(arrayKey)[\(index)] must be a dictionary (found \(PlistKind.name(of: item))); iOS ignores it",
+                                             position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)))
                 continue
             }
             actions.append(action(fields, index: index, locator: locator))
         }
+    }
+
+    /// The key path of the first string or key in a property list that holds a character XML forbids.
+    static func forbiddenCharacter(in value: Any, path: [String]) -> ([String], Unicode.Scalar)? {
+        switch value {
+        case let text as String:
+            return XMLCharacters.firstForbidden(in: text).map { (path, $0) }
+        case let array as [Any]:
+            for (index, element) in array.enumerated() {
+                var elementPath = path
+                elementPath[elementPath.count - 1] += "[\(index)]"
+                if let found = forbiddenCharacter(in: element, path: path.isEmpty ? ["[\(index)]"] : elementPath) { return found }
+            }
+        case let dictionary as [String: Any]:
+            for key in dictionary.keys.sorted() {
+                if let character = XMLCharacters.firstForbidden(in: key) { return (path + [key], character) }
+                if let found = forbiddenCharacter(in: dictionary[key]!, path: path + [key]) { return found }
+            }
+        default: break
+        }
+        return nil
     }
 
     private mutating func action(_ fields: [String: Any], index: Int, locator: PlistLocator?) -> QuickAction {
@@ -115,14 +160,19 @@ public struct InfoPlistFile: Sendable, Equatable {
         func position(_ key: String) -> SourcePosition? {
             locator?.position(ofKey: key, inElement: index, ofArray: arrayKey)
         }
-        func string(_ key: String) -> String? {
-            guard let value = fields[key] else { return nil }
-            guard let text = value as? String else {
-                problems.append("\(arrayKey)[\(index)].\(key) is not a string (found \(PlistKind.name(of: value)))")
-                return nil
+        var item = PlistItem(index: index, start: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey))
+        for key in PlistItem.keys where fields[key] != nil {
+            item.present.insert(key)
+            if let at = position(key) { item.positions[key] = at }
+            if let text = fields[key] as? String {
+                item.strings[key] = text
+            } else {
+                problems.append(PlistProblem(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: fields[key]!)))",
+                                             position: position(key)))
             }
-            return text
         }
+        items.append(item)
+        func string(_ key: String) -> String? { item.strings[key] }
         var action = QuickAction(kind: .static, type: string(InfoPlistKey.type).map(SourceValue.literal),
                                  title: string(InfoPlistKey.title).map(SourceValue.literal),
                                  subtitle: string(InfoPlistKey.subtitle).map(SourceValue.literal),

@@ -138,8 +138,9 @@ struct AppAudit {
 
     private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
         target.infoPlists.compactMap { path -> Auditor.Shortcuts? in
-            guard let data = app.plistBytes[path], app.plists.contains(where: { $0.path == path }) else { return nil }
-            var subject = ShortcutsLoader.plist(path, data: data)
+            // The model's own parse, the one its inventory lists: a plist is parsed once.
+            guard let plist = app.plists.first(where: { $0.path == path }) else { return nil }
+            var subject = ShortcutsLoader.plist(plist)
             if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
                 ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {
                 subject.appName = generated

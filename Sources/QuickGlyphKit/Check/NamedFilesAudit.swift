@@ -3,16 +3,44 @@ import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSystem
 
 /// The files named on the command line on their own (a plist, an items file, a
 /// catalog, an imageset, a PNG, a PDF or SVG): judged as given, whatever shows them.
 struct NamedFilesAudit {
     let auditor: Auditor
     let inventory: CheckInventory
+    /// Each named plist read once: the rules' view and the inventory come from this one reading.
+    private let plists: [ShortcutsSubject]
+    private let parsed: [InfoPlistFile]
+
+    init(auditor: Auditor, inventory: CheckInventory) {
+        self.auditor = auditor
+        self.inventory = inventory
+        var plists: [ShortcutsSubject] = []
+        var parsed: [InfoPlistFile] = []
+        for path in inventory.plists {
+            do throws(FileReadError) {
+                let data = try SourceFile.read(path)
+                if case .success(let plist) = InfoPlistFile.parse(data, path: path) {
+                    parsed.append(plist)
+                    plists.append(ShortcutsLoader.plist(plist))
+                } else {
+                    plists.append(ShortcutsLoader.plist(path, data: data))
+                }
+            } catch {
+                var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
+                subject.problems.append(.init(message: error.description))
+                plists.append(subject)
+            }
+        }
+        self.plists = plists
+        self.parsed = parsed
+    }
 
     /// The named plists' and items files' quick actions, each with the icons beside it.
     func shortcuts() -> [Auditor.Shortcuts] {
-        (inventory.plists.map(ShortcutsLoader.plist) + inventory.itemsFiles.map(ShortcutsLoader.itemsFile)).map { subject in
+        (plists + inventory.itemsFiles.map(ShortcutsLoader.itemsFile)).map { subject in
             Auditor.Shortcuts(subject: resolve(subject), target: nil)
         }
     }
@@ -43,9 +71,8 @@ struct NamedFilesAudit {
 
     /// The named plists' quick actions for the inventory, each file icon resolved as its rules resolved it.
     func records() -> [QuickActionRecord] {
-        inventory.plists.flatMap { path -> [QuickActionRecord] in
-            guard case .success(let plist) = InfoPlistFile.read(path: path) else { return [] }
-            let icons = self.icons(beside: path, extensions: ["png"])
+        parsed.flatMap { plist -> [QuickActionRecord] in
+            let icons = self.icons(beside: plist.path, extensions: ["png"])
             return plist.actions.map { QuickActionRecord($0, resolve: icons.resolve) }
         }
     }

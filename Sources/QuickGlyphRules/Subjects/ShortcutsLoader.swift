@@ -20,86 +20,55 @@ public enum ShortcutsLoader {
 
     /// For a caller that has already read the file (the app model reads each plist once).
     public static func plist(_ path: String, data: Data) -> ShortcutsSubject {
-        var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        var text = data
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            let reason = ErrorText.describe(error)
-            let bytes = [UInt8](data)
-            guard PlistPreprocessor.hasDirectives(bytes) else {
-                // A binary plist has no XML to fix: it is damaged, or not written by Xcode.
-                let advice = bytes.starts(with: Array("bplist".utf8))
-                    ? "a damaged binary property list (\(reason)); re-save it from Xcode or convert it with plutil -convert xml1"
-                    : "not a property list (\(reason)); fix the XML or re-save it from Xcode"
-                subject.problems.append(.init(message: advice))
-                return subject
-            }
-            // INFOPLIST_PREPROCESS: Xcode runs the C preprocessor first. Read it with the
-            // directive lines set aside (blanked, so line numbers hold), one branch choice at a time.
-            let readings: [PlistReading] = [.directivesSetAside, .firstBranches, .elseBranches]
-            guard let (preprocessed, root) = readings.lazy.compactMap({ reading -> (Data, Any)? in
-                let candidate = Data(PlistPreprocessor.setAside(bytes, keeping: reading))
-                guard let parsed = try? PropertyListSerialization.propertyList(from: candidate, options: [], format: &format),
-                      parsed is [String: Any] else { return nil }
-                return (candidate, parsed)
-            }).first else {
-                // Nothing to report when it holds no quick actions; otherwise say why they went unchecked.
-                if data.range(of: Data(InfoPlistKey.shortcutItems.utf8)) != nil {
-                    subject.unread = "a preprocessed Info.plist (with #if lines) that does not parse even with its "
-                        + "preprocessor lines set aside (\(reason))"
-                }
-                return subject
-            }
-            text = preprocessed
-            object = root
+        switch InfoPlistFile.parse(data, path: path) {
+        case .success(let parsed): return ShortcutsLoader.plist(parsed)
+        case .failure: return unreadable(path, data: data)
         }
-        guard let root = object as? [String: Any] else {
-            subject.problems.append(.init(message: "the property list's root is not a dictionary, so it holds no quick actions"))
-            return subject
-        }
-        subject.appName = [root[InfoPlistKey.bundleDisplayName], root[InfoPlistKey.bundleName]].lazy
-            .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
-        if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { subject.developmentLanguage = region }
-        // Binary plists have no lines to point at.
-        let locator = format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
-        // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
-        // and iOS refuse the whole file, so check must too.
-        if format == .xml, let (keyPath, character) = forbiddenCharacter(in: root, path: []) {
-            subject.problems.append(.init(message: "\(keyPath.joined(separator: ".")) holds \(XMLCharacters.name(character)), a character XML 1.0 "
-                                          + "forbids; Xcode refuses the whole property list: remove it",
-                                          position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
-        }
-        let arrayKey = InfoPlistKey.shortcutItems
-        guard let value = root[arrayKey] else { return subject }
-        guard let items = value as? [Any] else {
-            subject.problems.append(.init(message: "\(arrayKey) must be an array of dictionaries (found \(PlistKind.name(of: value))); "
-                                          + "iOS ignores it", position: locator?.position(ofKey: arrayKey)))
-            return subject
-        }
-        for (index, item) in items.enumerated() {
-            let start = locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)
-            guard let fields = item as? [String: Any] else {
-                subject.problems.append(.init(message: "\(arrayKey)[\(index)] must be a dictionary (found \(PlistKind.name(of: item))); "
-                                              + "iOS ignores it", position: start))
-                continue
-            }
-            var entry = ShortcutsSubject.Entry(index: index, values: [:], present: [], start: start)
+    }
+
+    /// The rules' view of a plist the inventory has parsed: the same parse, never a second one.
+    public static func plist(_ plist: InfoPlistFile) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: plist.path, kind: .infoPlist, entries: [])
+        subject.appName = plist.appName
+        if let region = plist.developmentRegion { subject.developmentLanguage = region }
+        subject.problems = plist.problems.map { .init(message: $0.message, position: $0.position) }
+        for item in plist.items {
+            var entry = ShortcutsSubject.Entry(index: item.index, values: [:], present: [], start: item.start)
             for field in ShortcutsSubject.Field.allCases {
                 let key = field.key(in: .infoPlist)
-                guard let value = fields[key] else { continue }
+                guard item.present.contains(key) else { continue }
                 entry.present.insert(field)
-                entry.positions[field] = locator?.position(ofKey: key, inElement: index, ofArray: arrayKey)
-                if let text = value as? String {
-                    entry.values[field] = text
-                } else {
-                    subject.problems.append(.init(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: value)))",
-                                                  position: entry.positions[field]))
-                }
+                entry.positions[field] = item.positions[key]
+                entry.values[field] = item.strings[key]
             }
             subject.entries.append(entry)
+        }
+        return subject
+    }
+
+    /// Why a plist that does not parse holds no quick action check can read, in words.
+    private static func unreadable(_ path: String, data: Data) -> ShortcutsSubject {
+        var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
+        let bytes = [UInt8](data)
+        let reason: String
+        do {
+            _ = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            reason = "what is left is not a dictionary"
+        } catch {
+            reason = ErrorText.describe(error)
+        }
+        guard PlistPreprocessor.hasDirectives(bytes), !bytes.starts(with: Array("bplist".utf8)) else {
+            // A binary plist has no XML to fix: it is damaged, or not written by Xcode.
+            let advice = bytes.starts(with: Array("bplist".utf8))
+                ? "a damaged binary property list (\(reason)); re-save it from Xcode or convert it with plutil -convert xml1"
+                : "not a property list (\(reason)); fix the XML or re-save it from Xcode"
+            subject.problems.append(.init(message: advice))
+            return subject
+        }
+        // INFOPLIST_PREPROCESS: nothing to report when it holds no quick actions; otherwise say why they went unchecked.
+        if data.range(of: Data(InfoPlistKey.shortcutItems.utf8)) != nil {
+            subject.unread = "a preprocessed Info.plist (with #if lines) that does not parse even with its "
+                + "preprocessor lines set aside (\(reason))"
         }
         return subject
     }
@@ -194,27 +163,6 @@ public enum ShortcutsLoader {
             subject.entries.append(entry)
         }
         return subject
-    }
-
-    /// The key path of the first string or key in a property list that holds a character XML forbids.
-    static func forbiddenCharacter(in value: Any, path: [String]) -> ([String], Unicode.Scalar)? {
-        switch value {
-        case let text as String:
-            return XMLCharacters.firstForbidden(in: text).map { (path, $0) }
-        case let array as [Any]:
-            for (index, element) in array.enumerated() {
-                var elementPath = path
-                elementPath[elementPath.count - 1] += "[\(index)]"
-                if let found = forbiddenCharacter(in: element, path: path.isEmpty ? ["[\(index)]"] : elementPath) { return found }
-            }
-        case let dictionary as [String: Any]:
-            for key in dictionary.keys.sorted() {
-                if let character = XMLCharacters.firstForbidden(in: key) { return (path + [key], character) }
-                if let found = forbiddenCharacter(in: dictionary[key]!, path: path + [key]) { return found }
-            }
-        default: break
-        }
-        return nil
     }
 
     private static func coveredByRules(_ error: ItemsFileError) -> Bool {
