@@ -6,7 +6,10 @@
 ///   `#define`, `NSString *const`, `static NSString *`);
 /// - `Type.case.rawValue` of an enum with a written or a `String` raw value;
 /// - `Type.case.property` where the property is `switch self` returning one
-///   value per case;
+///   value per case (with `return` or as a switch expression); the same for a
+///   helper's parameter bound to a case (`type.icon` for `type: .explore`);
+/// - `String(describing: case)`: the case's name, unless the enum has associated
+///   values, is `@objc`, or adopts a protocol that describes it otherwise;
 /// - a generated asset accessor: SwiftGen's `Asset.….name` (`ImageAsset(name:)`)
 ///   and R.swift's `R.image.name.name` / `R.image.name()` (`ImageResource(… name:)`),
 ///   read from the generated file, never derived from the accessor's spelling.
