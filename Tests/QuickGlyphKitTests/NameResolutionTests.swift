@@ -335,4 +335,157 @@ final class NameResolutionTests: XCTestCase {
         XCTAssertEqual(CodeQuickActions.find(in: TokenizedSource(text, language: .swift), path: "A.swift").map(\.title),
                        [.unresolved("Other.title")])
     }
+
+    /// The app's subclass of the item class: its `super.init` makes the item, and each call of its
+    /// initializer (`Shortcut(…)`, `Shortcut.init(…)`) is an action there. An enum case argument is followed
+    /// through the parameter's enum: `type.icon` per case, `String(describing: type)` the case's name (not its
+    /// raw value). A case passed in a variable, and a title made by interpolation, stay as written.
+    func testASubclassInitializerIsListedAtEachCall() throws {
+        let shortcut = """
+        import UIKit
+        enum Kind: String {
+            case explore = "explore-raw", mypage
+            var icon: String {
+                switch self {
+                case .explore: return "icon_explore"
+                case .mypage: "icon_me"
+                }
+            }
+        }
+        class Shortcut: UIMutableApplicationShortcutItem {
+            init(type: Kind, segue: String) {
+                let image = UIApplicationShortcutIcon(templateImageName: type.icon)
+                super.init(type: String(describing: type), localizedTitle: "Go \\(segue)", localizedSubtitle: nil, icon: image, userInfo: nil)
+            }
+        }
+        """
+        let calls = """
+        func install(kind: Kind) {
+            UIApplication.shared.shortcutItems = [
+                Shortcut(type: .explore, segue: "a"),
+                Shortcut.init(type: Kind.mypage, segue: "b"),
+                Shortcut(type: kind, segue: "c"),
+            ]
+        }
+        """
+        let title = SourceValue.unresolved("\"Go \\(segue)\"")
+        XCTAssertEqual(find([("App/Shortcut.swift", shortcut), ("App/Install.swift", calls)]), [
+            QuickAction(kind: .dynamic, type: .literal("explore"), title: title, icon: .file("icon_explore"),
+                        declaredAt: at("App/Install.swift", 3, 9), iconDeclaredAt: at("App/Shortcut.swift", 13, 21),
+                        positions: [.type: SourcePosition(3, 24), .icon: SourcePosition(3, 24)]),
+            QuickAction(kind: .dynamic, type: .literal("mypage"), title: title, icon: .file("icon_me"),
+                        declaredAt: at("App/Install.swift", 4, 9), iconDeclaredAt: at("App/Shortcut.swift", 13, 21),
+                        positions: [.type: SourcePosition(4, 29), .icon: SourcePosition(4, 29)]),
+            QuickAction(kind: .dynamic, type: .unresolved("String(describing: type)"), title: title,
+                        icon: .unresolved("UIApplicationShortcutIcon(templateImageName: type.icon)", form: .file),
+                        declaredAt: at("App/Install.swift", 5, 9), iconDeclaredAt: at("App/Shortcut.swift", 13, 21),
+                        positions: [.type: SourcePosition(5, 24), .icon: SourcePosition(5, 24)]),
+        ])
+    }
+
+    /// `String(describing:)` is the case's name only while nothing describes the enum otherwise; a class that
+    /// is not a subclass of the item class makes no item with `super.init`.
+    func testWhatADescribedCaseOrAnotherSuperclassLeaves() throws {
+        let text = """
+        import UIKit
+        enum Kind { case search }
+        extension Kind: CustomStringConvertible { var description: String { "custom" } }
+        class Shortcut: UIApplicationShortcutItem {
+            init(kind: Kind) {
+                super.init(type: String(describing: kind), localizedTitle: "Search", localizedSubtitle: nil, icon: nil, userInfo: nil)
+            }
+        }
+        class Other: NSObject {
+            init(kind: Kind) {
+                super.init(type: String(describing: kind), localizedTitle: "Other")
+            }
+        }
+        let item = Shortcut(kind: .search)
+        """
+        XCTAssertEqual(find([("A.swift", text)]), [
+            QuickAction(kind: .dynamic, type: .unresolved("String(describing: kind)"), title: .literal("Search"),
+                        declaredAt: at("A.swift", 6, 9), positions: [.type: SourcePosition(6, 26), .title: SourcePosition(6, 68)]),
+        ], "no call gives a literal, so the item is listed as written; Other's super.init is not an item")
+    }
+
+    /// An enum's property makes the item from the case's own `switch self` values (with and without
+    /// `return`): each use of a case that reaches it is an action at the case. A collection never mapped
+    /// through the property, or a case in a variable, is none.
+    func testAnEnumPropertyIsListedAtEachCase() throws {
+        let provider = """
+        import UIKit
+        enum ActionType {
+            case compose, search, scan
+            var icon: String {
+                switch self {
+                case .compose: "square.and.pencil"
+                case .search: return "magnifyingglass"
+                case .scan: "qrcode"
+                }
+            }
+            var type: String {
+                switch self {
+                case .compose: "com.example.compose"
+                case .search: "com.example.search"
+                case .scan: "com.example.\\(1)"
+                }
+            }
+            var item: UIApplicationShortcutItem {
+                .init(type: type, localizedTitle: "Open", localizedSubtitle: nil, icon: UIApplicationShortcutIcon(systemImageName: icon))
+            }
+        }
+        """
+        let uses = """
+        func items(all: Bool, chosen: ActionType) -> [UIApplicationShortcutItem] {
+            var list: [ActionType] = [.compose]
+            if all { list.append(.scan) }
+            let unused: [ActionType] = [.search]
+            _ = chosen.item
+            return list.map { $0.item } + [ActionType.search.item]
+        }
+        """
+        XCTAssertEqual(find([("App/Provider.swift", provider), ("App/Uses.swift", uses)]), [
+            QuickAction(kind: .dynamic, type: .literal("com.example.compose"), title: .literal("Open"), icon: .symbol("square.and.pencil"),
+                        declaredAt: at("App/Uses.swift", 2, 31), iconDeclaredAt: at("App/Provider.swift", 19, 81),
+                        positions: [.type: SourcePosition(2, 31), .icon: SourcePosition(2, 31)]),
+            QuickAction(kind: .dynamic, type: .unresolved("type"), title: .literal("Open"), icon: .symbol("qrcode"),
+                        declaredAt: at("App/Uses.swift", 3, 26), iconDeclaredAt: at("App/Provider.swift", 19, 81),
+                        positions: [.type: SourcePosition(3, 26), .icon: SourcePosition(3, 26)]),
+            QuickAction(kind: .dynamic, type: .literal("com.example.search"), title: .literal("Open"), icon: .symbol("magnifyingglass"),
+                        declaredAt: at("App/Uses.swift", 6, 36), iconDeclaredAt: at("App/Provider.swift", 19, 81),
+                        positions: [.type: SourcePosition(6, 36), .icon: SourcePosition(6, 36)]),
+        ])
+    }
+
+    /// Objective-C: a method and a C function whose parameters reach the item are listed at each call.
+    func testObjectiveCHelpersAreListedAtEachCall() throws {
+        let helper = """
+        @implementation Shortcuts
+        - (UIApplicationShortcutItem *)itemWithType:(NSString *)type title:(NSString *)title icon:(NSString *)icon {
+            return [[UIApplicationShortcutItem alloc] initWithType:type localizedTitle:title localizedSubtitle:nil
+                icon:[UIApplicationShortcutIcon iconWithTemplateImageName:icon] userInfo:nil];
+        }
+        static UIApplicationShortcutItem *MakeItem(NSString *type, UIApplicationShortcutIconType iconType) {
+            return [[UIApplicationShortcutItem alloc] initWithType:type localizedTitle:@"Fixed"
+                localizedSubtitle:nil icon:[UIApplicationShortcutIcon iconWithType:iconType] userInfo:nil];
+        }
+        - (void)install:(NSString *)name {
+            NSArray *items = @[[self itemWithType:@"a" title:kTitle icon:@"icon_a"],
+                               [self itemWithType:name title:@"B" icon:name],
+                               MakeItem(@"c", UIApplicationShortcutIconTypeCompose)];
+        }
+        @end
+        """
+        XCTAssertEqual(find([("App/Shortcuts.m", helper), ("App/Constants.h", "#define kTitle NSLocalizedString(@\"A\", nil)\n")]), [
+            QuickAction(kind: .dynamic, type: .literal("a"), title: .localizationKey("A", table: nil), icon: .file("icon_a"),
+                        declaredAt: at("App/Shortcuts.m", 11, 24), iconDeclaredAt: at("App/Shortcuts.m", 11, 66),
+                        positions: [.type: SourcePosition(11, 43), .title: SourcePosition(11, 54), .icon: SourcePosition(11, 66)]),
+            QuickAction(kind: .dynamic, type: .unresolved("name"), title: .literal("B"), icon: .unresolved("[UIApplicationShortcutIcon iconWithTemplateImageName:icon]", form: .file),
+                        declaredAt: at("App/Shortcuts.m", 12, 24), iconDeclaredAt: at("App/Shortcuts.m", 12, 64),
+                        positions: [.type: SourcePosition(12, 43), .title: SourcePosition(12, 54), .icon: SourcePosition(12, 64)]),
+            QuickAction(kind: .dynamic, type: .literal("c"), title: .literal("Fixed"), icon: .type(SystemIconName("UIApplicationShortcutIconTypeCompose")),
+                        declaredAt: at("App/Shortcuts.m", 13, 24), iconDeclaredAt: at("App/Shortcuts.m", 13, 39),
+                        positions: [.type: SourcePosition(13, 33), .icon: SourcePosition(13, 39)]),
+        ])
+    }
 }

@@ -9,4 +9,14 @@ struct NameContext {
     func value(of range: Range<Int>, in code: CodeStructure) -> SourceValue? {
         resolver.value(of: range, in: code, file: file, depth: depth)
     }
+
+    /// `member` (a `switch self` property, or `rawValue`) of one enum case; nil when not one literal.
+    func value(of member: String, of enumCase: EnumCase) -> SourceValue? {
+        resolver.caseMember(member, of: enumCase, depth: depth)
+    }
+
+    /// `String(describing:)` of an enum case: its name, when nothing in the code describes it otherwise.
+    func described(_ enumCase: EnumCase) -> SourceValue? {
+        resolver.caseDescription(enumCase)
+    }
 }

@@ -6,7 +6,10 @@
 ///   `#define`, `NSString *const`, `static NSString *`);
 /// - `Type.case.rawValue` of an enum with a written or a `String` raw value;
 /// - `Type.case.property` where the property is `switch self` returning one
-///   value per case;
+///   value per case (with `return` or as a switch expression); the same for a
+///   helper's parameter bound to a case (`type.icon` for `type: .explore`);
+/// - `String(describing: case)`: the case's name, unless the enum has associated
+///   values, is `@objc`, or adopts a protocol that describes it otherwise;
 /// - a generated asset accessor: SwiftGen's `Asset.….name` (`ImageAsset(name:)`)
 ///   and R.swift's `R.image.name.name` / `R.image.name()` (`ImageResource(… name:)`),
 ///   read from the generated file, never derived from the accessor's spelling.
@@ -204,6 +207,85 @@ final class NameResolver {
             }
         }
         return result
+    }
+
+    /// `member` of one case of an enum: `rawValue`, or a computed property that
+    /// `switch`es over `self` with one literal per case.
+    func caseMember(_ member: String, of enumCase: EnumCase, depth: Int) -> SourceValue? {
+        guard depth < Self.maximumDepth else { return nil }
+        if member == "rawValue" { return rawValue(enumCase.name, type: enumCase.type, depth: depth) }
+        return perCaseValue(member, of: enumCase.name, type: enumCase.type, depth: depth)
+    }
+
+    /// The protocols through which `String(describing:)` prints something other than the case name.
+    private static let describingProtocols: Set<String> = [
+        "CustomStringConvertible", "CustomDebugStringConvertible", "TextOutputStreamable", "LosslessStringConvertible",
+        "CustomReflectable", "Error", "NSObject",
+    ]
+
+    /// `String(describing: value)` of an enum case: the case's name, which the
+    /// declaration fixes, as long as the case has no associated values and
+    /// neither the enum nor an extension of it (anywhere in the corpus) adopts a
+    /// protocol that describes it otherwise, declares a `description`, or makes it `@objc`.
+    func caseDescription(_ enumCase: EnumCase) -> SourceValue? {
+        guard let typeName = enumCase.type.last else { return nil }
+        let cases = declarations(enumCase.name, qualifier: typeName, language: .swift).filter { declaration in
+            if case .enumCase = declaration.value { return Self.matches(declaration.path, enumCase.type) }
+            return false
+        }
+        guard !cases.isEmpty else { return nil }
+        for declaration in cases {
+            let code = index.code(declaration.file)
+            if code.isSymbol(declaration.token + 1, "(") { return nil }
+            let brace = code.enclosingBrace(of: declaration.token)
+            guard brace >= 0, let header = SwiftDeclarations(code: code, file: declaration.file).typeHeader(ofBrace: brace),
+                  header.inherits.isDisjoint(with: Self.describingProtocols), !Self.isObjC(enumBrace: brace, in: code) else { return nil }
+        }
+        for name in ["description", "debugDescription"] {
+            if declarations(name, qualifier: typeName, language: .swift).contains(where: { Self.matches($0.path, enumCase.type) }) {
+                return nil
+            }
+        }
+        for needle in ["Convertible", "TextOutputStreamable", "CustomReflectable", "@objc"] {
+            for file in index.files(containing: [typeName, needle]) where index.language(file) == .swift {
+                if Self.extends(typeName, adopting: Self.describingProtocols, in: index.code(file)) { return nil }
+            }
+        }
+        return .literal(enumCase.name)
+    }
+
+    /// Whether an `@objc` attribute stands before the `enum` whose body opens at `brace`.
+    private static func isObjC(enumBrace brace: Int, in code: CodeStructure) -> Bool {
+        var index = brace - 1
+        while index >= 0, brace - index < 64, !code.isSymbol(index, "enum") {
+            index = code.partner[index] >= 0 && code.partner[index] < index ? code.partner[index] - 1 : index - 1
+        }
+        var before = index - 1
+        while before >= 0, index - before <= 6, !code.isSymbol(before, "}"), !code.isSymbol(before, "{"), !code.isSymbol(before, ";") {
+            if code.tokens[before].text.hasSuffix("objc") { return true }
+            before -= 1
+        }
+        return false
+    }
+
+    /// `extension Name: CustomStringConvertible {` (or `@objc extension Name`) in `code`.
+    private static func extends(_ typeName: String, adopting protocols: Set<String>, in code: CodeStructure) -> Bool {
+        for start in code.tokens.indices where code.isSymbol(start, "extension") && code.tokens[start].kind == .keyword {
+            var index = start + 1
+            var last: String?
+            while code.isIdentifier(index) {
+                last = code.tokens[index].text
+                guard code.isSymbol(index + 1, ".") else { break }
+                index += 2
+            }
+            guard last == typeName else { continue }
+            if code.tokens[max(start - 1, 0)].text.hasSuffix("objc") { return true }
+            while index < code.tokens.count, !code.isSymbol(index, "{") {
+                if code.isIdentifier(index), protocols.contains(code.tokens[index].text) { return true }
+                index += 1
+            }
+        }
+        return false
     }
 
     /// The imageset a generated accessor names: the `name:` literal of the

@@ -11,11 +11,20 @@ struct ObjCValueReader: CodeValueReader {
     let path: String
     /// Follows a constant (`kIconSearch`) to the literal it stands for.
     var names: NameContext?
+    /// A helper's parameters, by name, for one of its call sites.
+    var bindings: [String: ArgumentBinding] = [:]
+
+    /// The call site's argument for a lone parameter name.
+    func binding(_ range: Range<Int>) -> ArgumentBinding? {
+        guard range.count == 1, code.isIdentifier(range.lowerBound) else { return nil }
+        return bindings[code.tokens[range.lowerBound].text]
+    }
 
     func value(_ range: Range<Int>) -> SourceValue? {
         guard !range.isEmpty else { return .unresolved("") }
         if let literal = literal(range) { return .literal(literal) }
         if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { return nil }
+        if let bound = binding(range) { return bound.reader.value(bound.range) }
         if let key = localizationKey(range) { return key }
         if let names, let value = names.value(of: range, in: code) { return value }
         return .unresolved(code.source.text(of: range))
@@ -56,6 +65,7 @@ struct ObjCValueReader: CodeValueReader {
         let position = code.tokens[first].position
         if range.count == 1, let text = code.text(first), ["nil", "NULL", "Nil"].contains(text) { return (.none, nil) }
         if let icon = iconMessage(range) { return (icon, position) }
+        if let bound = binding(range) { return bound.reader.icon(bound.range) }
         if range.count == 1, code.isIdentifier(first), let assigned = assignment(of: code.tokens[first].text, before: first),
            let icon = iconMessage(assigned) {
             return (icon, code.tokens[assigned.lowerBound].position)
@@ -76,14 +86,24 @@ struct ObjCValueReader: CodeValueReader {
         case "iconWithTemplateImageName": return name(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
         case "iconWithSystemImageName": return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
         case "iconWithType":
-            if value.count == 1, code.isIdentifier(value.lowerBound),
-               code.tokens[value.lowerBound].text.hasPrefix(ItemInitializer.iconTypePrefix) {
-                return .type(SystemIconName(code.tokens[value.lowerBound].text))
+            if let bound = binding(value) {
+                let type = (bound.reader as? ObjCValueReader)?.iconType(bound.range)
+                return type.map { .type(SystemIconName($0)) } ?? .unresolved(text, form: .type)
             }
+            if let type = iconType(value) { return .type(SystemIconName(type)) }
             return .unresolved(text, form: .type)
         case "iconWithContact": return .unresolved(text, form: .contact)
         default: return .unresolved(text, form: nil)
         }
+    }
+
+    /// `UIApplicationShortcutIconTypeCompose`, the constant's name.
+    func iconType(_ value: Range<Int>) -> String? {
+        if value.count == 1, code.isIdentifier(value.lowerBound),
+           code.tokens[value.lowerBound].text.hasPrefix(ItemInitializer.iconTypePrefix) {
+            return code.tokens[value.lowerBound].text
+        }
+        return nil
     }
 
     /// The value last given to `name` before `use`, when certain: the nearest

@@ -7,7 +7,9 @@ import QuickGlyphCore
 /// types say an item is expected. A mutable item assigned to a name has the
 /// properties later set on it (`item.icon = …`) read too. An item made in a
 /// function from its parameters is listed once per call with literal
-/// arguments instead, at the call.
+/// arguments instead, at the call; so is each call of the initializer of the
+/// app's own subclass of the item class (whose `super.init(type:…)` makes it),
+/// and each use of an enum case whose property makes the item from the case's values.
 public struct SwiftQuickActionFinder {
     private let code: CodeStructure
     private let context: SwiftTypeContext
@@ -44,7 +46,8 @@ public struct SwiftQuickActionFinder {
             else { continue }
             let values = Dictionary(uniqueKeysWithValues: zip(fields, arguments.map(\.value)))
             let assignments = laterAssignments(start: start, end: code.partner[open] + 1)
-            if let calls = helperCalls(start: start, arguments: values, assignments: assignments) {
+            if let calls = helperCalls(start: start, arguments: values, assignments: assignments)
+                ?? enumCaseUses(start: start, arguments: values, assignments: assignments) {
                 actions += calls
                 continue
             }
@@ -53,19 +56,38 @@ public struct SwiftQuickActionFinder {
         return actions
     }
 
-    /// An item made in a function from its parameters: one action per call of
-    /// the function, read at the call. Nil (the item is listed as written) when
-    /// no parameter reaches a value, or no call gives every such value literally.
+    /// How a helper's parameter reaches a field of the item it makes.
+    private enum Reach {
+        /// The argument is the parameter (`type: type`).
+        case direct
+        /// The icon's name is the parameter (`UIApplicationShortcutIcon(templateImageName: icon)`).
+        case iconName
+        /// The parameter is part of the expression (`type.icon`, `String(describing: type)`,
+        /// or a local icon made from it): the value is read where the helper writes it.
+        case derived
+    }
+
+    /// An item made in a function from its parameters (or in the initializer of
+    /// the app's subclass of the item class): one action per call of the function,
+    /// read at the call. Nil (the item is listed as written) when no parameter
+    /// reaches a value, or no call gives any such value literally.
     private func helperCalls(start: Int, arguments: [QuickActionField: Range<Int>],
                              assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
-        guard let helper = SwiftHelper(around: start, in: code) else { return nil }
+        let subclass = code.isSymbol(start, "super") ? itemSubclass(around: start) : nil
+        guard let helper = SwiftHelper(around: start, in: code, initializerOf: subclass) else { return nil }
         let names = Set(helper.parameters.map(\.name))
-        var parameterFields: [QuickActionField: (name: String, direct: Bool)] = [:]
+        var parameterFields: [QuickActionField: (name: String, reach: Reach)] = [:]
         for (field, range) in arguments where assignments[field] == nil {
             if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text) {
-                parameterFields[field] = (code.tokens[range.lowerBound].text, true)
+                parameterFields[field] = (code.tokens[range.lowerBound].text, .direct)
             } else if field == .icon, let name = iconParameter(range), names.contains(name) {
-                parameterFields[field] = (name, false)
+                parameterFields[field] = (name, .iconName)
+            } else if let name = mentionedParameter(in: range, names: names) {
+                parameterFields[field] = (name, .derived)
+            } else if field == .icon, range.count == 1, code.isIdentifier(range.lowerBound),
+                      let assigned = reader.assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound),
+                      let name = mentionedParameter(in: assigned.value, names: names) {
+                parameterFields[field] = (name, .derived)
             }
         }
         guard !parameterFields.isEmpty else { return nil }
@@ -75,46 +97,112 @@ public struct SwiftQuickActionFinder {
             let siteCode = resolver.index.code(site)
             let siteReader = SwiftValueReader(code: siteCode, path: resolver.index.path(site),
                                               names: NameContext(resolver: resolver, file: site, depth: 0))
-            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, helper.name) && siteCode.isSymbol(index + 1, "(") {
-                guard !siteCode.isSymbol(index - 1, "func"),
+            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, helper.name) {
+                var open = index + 1
+                if helper.isInitializer, siteCode.isSymbol(open, "."), siteCode.isSymbol(open + 1, "init") { open += 2 }
+                guard siteCode.isSymbol(open, "("), !siteCode.isSymbol(index - 1, "func"),
+                      !helper.isInitializer || !siteCode.isSymbol(index - 1, "."),
                       site != file || !(helper.body...code.partner[helper.body]).contains(index),
-                      let bound = helper.arguments(callOpen: index + 1, in: siteCode) else { continue }
+                      let bound = helper.arguments(callOpen: open, in: siteCode) else { continue }
                 var helperReader = reader
                 for parameter in helper.parameters {
                     if let range = bound[parameter.name] ?? nil {
-                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true)
+                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true,
+                                                                                typeText: parameter.typeText)
                     } else if let defaultValue = parameter.defaultValue {
-                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: reader, range: defaultValue, atCallSite: false)
+                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: reader, range: defaultValue, atCallSite: false,
+                                                                                typeText: parameter.typeText)
                     }
                 }
                 var action = helperReader.quickAction(start: start, arguments: arguments, assignments: assignments)
                 let callStart = SwiftHelper.callStart(nameAt: index, in: siteCode)
                 action.declaredAt = SourceLocation(path: siteReader.path, position: siteCode.tokens[callStart].position)
                 var positions: [QuickActionField: SourcePosition] = [:]
-                var resolved = true
                 for (field, parameter) in parameterFields {
                     guard let binding = helperReader.bindings[parameter.name] else { continue }
                     let at = binding.atCallSite ? siteCode.tokens[binding.range.lowerBound].position : nil
                     if action.positions[field] != nil { positions[field] = at }
-                    switch field {
-                    case .type: if case .unresolved? = action.type { resolved = false }
-                    case .title: if case .unresolved? = action.title { resolved = false }
-                    case .subtitle: if case .unresolved? = action.subtitle { resolved = false }
-                    case .icon:
-                        if case .unresolved = action.icon { resolved = false }
-                        if action.icon != .none {
-                            let made = parameter.direct ? binding.reader.icon(binding.range).at : at
-                            action.iconDeclaredAt = made.map { SourceLocation(path: binding.reader.path, position: $0) }
-                        }
-                    case .userInfo: break
+                    if field == .icon, action.icon != .none, parameter.reach != .derived {
+                        let made = parameter.reach == .direct ? binding.reader.icon(binding.range).at : at
+                        action.iconDeclaredAt = made.map { SourceLocation(path: binding.reader.path, position: $0) }
                     }
                 }
                 action.positions = positions
-                anyResolved = anyResolved || resolved
+                anyResolved = anyResolved || Self.resolvesAny(action, parameterFields.keys)
                 calls.append(action)
             }
         }
         return anyResolved ? calls : nil
+    }
+
+    /// Whether any of `fields` of `action` has a value the source fixes.
+    private static func resolvesAny(_ action: QuickAction, _ fields: some Sequence<QuickActionField>) -> Bool {
+        fields.contains { field in
+            switch field {
+            case .type: if case .unresolved? = action.type { return false }
+            case .title: if case .unresolved? = action.title { return false }
+            case .subtitle: if case .unresolved? = action.subtitle { return false }
+            case .icon: if case .unresolved = action.icon { return false }
+            case .userInfo: return false
+            }
+            return true
+        }
+    }
+
+    /// A parameter named in `range` as a value (not a member `x.name`, nor a label `name:`).
+    private func mentionedParameter(in range: Range<Int>, names: Set<String>) -> String? {
+        range.first { index in
+            code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".")
+                && !code.isSymbol(index + 1, ":")
+        }.map { code.tokens[$0].text }
+    }
+
+    /// The name of the class around `index` when it is a subclass of the item class
+    /// (`class AppShortcut: UIMutableApplicationShortcutItem`), whose `super.init` makes an item.
+    private func itemSubclass(around index: Int) -> String? {
+        let declarations = SwiftDeclarations(code: code, file: file)
+        var brace = code.enclosingBrace(of: index)
+        while brace >= 0 {
+            if let header = declarations.typeHeader(ofBrace: brace) {
+                guard header.keyword == "class", !header.inherits.isDisjoint(with: ItemInitializer.itemClasses) else { return nil }
+                return header.names.last
+            }
+            brace = code.enclosingBrace(of: brace)
+        }
+        return nil
+    }
+
+    /// An item made in an enum's property from the enum's own per-case values:
+    /// one action per use of a case that reaches the property, read with `self`
+    /// that case, located at the case. Nil (listed as written) when no field
+    /// depends on `self`, no use is found, or none gives any such value literally.
+    private func enumCaseUses(start: Int, arguments: [QuickActionField: Range<Int>],
+                              assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
+        guard let helper = SwiftEnumHelper(around: start, in: code) else { return nil }
+        let fields = arguments.filter { assignments[$0.key] == nil && helper.dependsOnSelf($0.value, in: code) }.map(\.key)
+        guard !fields.isEmpty else { return nil }
+        var sites: Set<Int> = []
+        for name in Set(helper.cases) {
+            sites.formUnion(resolver.index.files(containing: [name, helper.member]).filter { resolver.index.language($0) == .swift })
+        }
+        var uses: [QuickAction] = []
+        var anyResolved = false
+        for site in sites.sorted() {
+            let siteCode = resolver.index.code(site)
+            for use in helper.uses(in: siteCode) {
+                var helperReader = reader
+                helperReader.selfCase = EnumCase(type: helper.type, name: use.name)
+                var action = helperReader.quickAction(start: start, arguments: arguments, assignments: assignments)
+                let at = siteCode.tokens[use.start].position
+                action.declaredAt = SourceLocation(path: resolver.index.path(site), position: at)
+                var positions: [QuickActionField: SourcePosition] = [:]
+                for field in fields where action.positions[field] != nil { positions[field] = at }
+                action.positions = positions
+                anyResolved = anyResolved || Self.resolvesAny(action, fields)
+                uses.append(action)
+            }
+        }
+        return anyResolved ? uses : nil
     }
 
     /// `UIApplicationShortcutIcon(templateImageName: name)` (or `.init(…)`): the lone argument's name.
@@ -143,6 +231,11 @@ public struct SwiftQuickActionFinder {
             if code.isSymbol(open, "."), code.isSymbol(open + 1, "init") { open += 2 }
             guard code.isSymbol(open, "("), code.partner[open] > open else { return nil }
             return (start, open)
+        }
+        // `super.init(type:localizedTitle:…)` in the initializer of the app's own subclass of the item class.
+        if code.isSymbol(index, "super"), code.isSymbol(index + 1, "."), code.isSymbol(index + 2, "init"), code.isSymbol(index + 3, "("),
+           code.partner[index + 3] > index + 3, itemSubclass(around: index) != nil {
+            return (index, index + 3)
         }
         if code.isSymbol(index, "."), code.isSymbol(index + 1, "init"), code.isSymbol(index + 2, "("),
            code.partner[index + 2] > index + 2, isImplicitMember(index), context.expectedType(at: index) == .item {

@@ -7,13 +7,17 @@ import QuickGlyphCore
 /// `.init(…)` where an icon is expected), or through a variable assigned one
 /// earlier in a block around the use. A name is followed to the literal it
 /// stands for through `names`; a helper's parameter is read at the call site
-/// `bindings` give for it.
+/// `bindings` give for it. A parameter bound to an enum case (`type: .explore`)
+/// is followed through the enum: `type.icon`, `type.rawValue`,
+/// `String(describing: type)`; so is `self` in an enum's property read for one case.
 struct SwiftValueReader: CodeValueReader {
     let code: CodeStructure
     let path: String
     var names: NameContext?
     /// A helper's parameters, by name, for one of its call sites.
     var bindings: [String: ArgumentBinding] = [:]
+    /// The case `self` is, when an enum's own property or method is read for one use of a case.
+    var selfCase: EnumCase?
 
     func value(_ range: Range<Int>) -> SourceValue? {
         guard !range.isEmpty else { return .unresolved("") }
@@ -23,6 +27,7 @@ struct SwiftValueReader: CodeValueReader {
             if code.isSymbol(first, "nil") { return nil }
             if let bound = binding(range) { return bound.reader.value(bound.range) }
         }
+        if let value = caseValue(range) { return value }
         if let key = localizationKey(range) { return key }
         if let names, let value = names.value(of: range, in: code) { return value }
         return .unresolved(code.source.text(of: range))
@@ -32,6 +37,34 @@ struct SwiftValueReader: CodeValueReader {
     func binding(_ range: Range<Int>) -> ArgumentBinding? {
         guard range.count == 1, code.isIdentifier(range.lowerBound) else { return nil }
         return bindings[code.tokens[range.lowerBound].text]
+    }
+
+    /// `case.member`, `String(describing: case)`, where the case is a parameter
+    /// bound to one (`type.icon`) or `self` read for one (`icon`, `self.icon`);
+    /// nil when the range is none of these or the value is not one literal.
+    private func caseValue(_ range: Range<Int>) -> SourceValue? {
+        guard let names else { return nil }
+        let first = range.lowerBound
+        if range.count == 6, code.isIdentifier(first, "String"), code.isSymbol(first + 1, "("),
+           code.partner[first + 1] == range.upperBound - 1, code.isIdentifier(first + 2, "describing"), code.isSymbol(first + 3, ":") {
+            guard let described = enumCase(first + 4) else { return nil }
+            return names.described(described)
+        }
+        if range.count == 3, code.isSymbol(first + 1, "."), code.isIdentifier(first + 2),
+           let enumCase = enumCase(first) {
+            return names.value(of: code.tokens[first + 2].text, of: enumCase)
+        }
+        if range.count == 1, let selfCase, code.isIdentifier(first), !code.isSymbol(first - 1, "."), bindings[code.tokens[first].text] == nil {
+            return names.value(of: code.tokens[first].text, of: selfCase)
+        }
+        return nil
+    }
+
+    /// The case the lone token at `index` stands for: a parameter bound to one, or `self`.
+    private func enumCase(_ index: Int) -> EnumCase? {
+        if code.isSymbol(index, "self") { return selfCase }
+        guard code.isIdentifier(index) else { return nil }
+        return bindings[code.tokens[index].text]?.enumCase
     }
 
     /// A string the argument is, written out or reached through names.
@@ -98,7 +131,7 @@ struct SwiftValueReader: CodeValueReader {
         case "templateImageName": return name(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
         case "systemImageName": return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
         case "type":
-            let written = binding(value).map { $0.reader.iconType($0.range) } ?? iconType(value)
+            let written = binding(value).map { ($0.reader as? SwiftValueReader)?.iconType($0.range) } ?? iconType(value)
             return written.map { .type(SystemIconName($0)) } ?? .unresolved(text, form: .type)
         // SFSafeSymbols' `init(systemSymbol: .gear)`: a symbol whose name the library computes.
         case "systemSymbol": return .unresolved(text, form: .symbol)
@@ -122,7 +155,7 @@ struct SwiftValueReader: CodeValueReader {
     /// the nearest `let name = …`, `var name: T = …` or `name = …` before the
     /// use, in a block around it. One in a block that does not enclose the use
     /// (an `if` branch) makes the value uncertain; so does a parameter of that name.
-    private func assignment(of name: String, before use: Int) -> (value: Range<Int>, annotatedIcon: Bool)? {
+    func assignment(of name: String, before use: Int) -> (value: Range<Int>, annotatedIcon: Bool)? {
         var index = use - 1
         while index >= 0 {
             defer { index -= 1 }
