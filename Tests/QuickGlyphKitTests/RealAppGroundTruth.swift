@@ -28,7 +28,7 @@ struct GroundTruthComparison {
         let inventory = try app.inventory()
         let positions = GroundTruthPositions(app: app)
         XCTAssertEqual(truth.app, app.name, file: file, line: line)
-        XCTAssertEqual(report.actions.count, truth.quickActions.count,
+        XCTAssertEqual(report.actions.count, truth.actionsByTarget.count,
                        "\(app.name): quick actions found \(report.actions.map(\.declaredAt).map(app.relativeLocation))",
                        file: file, line: line)
         XCTAssertEqual(report.actions.map(\.declaredAt), inventory.actions.map(\.declaredAt), "the report lists the inventory's actions",
@@ -44,7 +44,7 @@ struct GroundTruthComparison {
         try assertTargets(truth, inventory, file: file, line: line)
         assertJudged(truth, report, file: file, line: line)
 
-        for expected in truth.quickActions {
+        for expected in truth.actionsByTarget {
             let label = "\(app.name) \(expected.id)"
             let at = try positions.location(expected.declaredAt, expected.helper == nil ? .item : .call, file: file, line: line)
             // One file compiled into several app targets declares its items once for each: matched by target too.

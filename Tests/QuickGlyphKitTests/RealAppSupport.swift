@@ -174,6 +174,8 @@ struct GroundTruth: Decodable {
         var target: String?
         /// Present when the app's own helper makes the item: it is located at the helper's call.
         var helper: Helper?
+        /// Other application targets that compile the same source: the same item once for each.
+        var alsoCompiledBy: [String]?
         var declaredAt: Position
         var type: String?
         var typeExpression: String?
@@ -195,6 +197,18 @@ struct GroundTruth: Decodable {
     var app: String
     var infoPlists: [InfoPlist]
     var quickActions: [Action]
+
+    /// Every action once for each application target that declares it.
+    var actionsByTarget: [Action] {
+        quickActions.flatMap { action in
+            [action] + (action.alsoCompiledBy ?? []).map { target in
+                var copy = action
+                copy.target = target
+                copy.id += "@" + target
+                return copy
+            }
+        }
+    }
     /// The project's native targets, for an app whose project is kept.
     var targets: [Target]?
     /// The quick-action icons by name.

@@ -209,3 +209,31 @@ final class RealProjectAppTests: XCTestCase {
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }
 }
+
+extension RealProjectAppTests {
+    /// Items made by the app's own subclass, at each call, in both app targets that compile the file; icon names
+    /// through an enum's per-case property, judged in the app's catalog (24 pt: wrong-size), once for both targets.
+    func testPiction() throws {
+        let app = RealApp("piction-ios")
+        let report = try check(app)
+        XCTAssertEqual(Set(report.actions.compactMap(\.target)), ["piction-ios", "piction-ios-test"])
+        XCTAssertEqual(report.actions.filter { $0.target == "piction-ios" }.map { $0.iconName ?? "" },
+                       ["icTab2Unselected", "icTab3Unselected", "icTab4Unselected", "icTab5Unselected"])
+        XCTAssertEqual(report.judgedImagesets.count, 4)
+        XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4, "one finding an imageset, not one a target")
+    }
+
+    /// Six brands compile one provider: its three SF Symbol items are listed for each, nothing is judged as a
+    /// glyph, and the one note on a computed value names every brand once.
+    func testThreema() throws {
+        let app = RealApp("threema-ios")
+        let report = try check(app)
+        XCTAssertEqual(report.actions.count, 18)
+        XCTAssertEqual(Set(report.actions.compactMap(\.target)),
+                       ["Threema", "Threema Work", "Threema OnPrem", "Custom OnPrem", "Threema Green", "Threema Blue"])
+        XCTAssertEqual(Set(report.actions.map(\.iconText)),
+                       ["symbol square.and.pencil", "symbol person.crop.rectangle.fill", "symbol qrcode.viewfinder"])
+        XCTAssertEqual(report.judgedImagesets, [])
+        XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
+    }
+}
