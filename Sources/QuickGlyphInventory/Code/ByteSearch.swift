@@ -1,18 +1,22 @@
-/// A substring search over bytes: the first byte is found by a tight loop,
-/// the rest compared only there. Enough for a dozen-byte needle in source files.
+import QuickGlyphSystem
+
+/// A substring search over bytes: `memchr` finds each place the needle's first byte
+/// is, `memcmp` compares the rest there. A check searches every source of an app for
+/// each name it follows, so this is the inner loop of a large app.
 enum ByteSearch {
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return needle.isEmpty }
-        let last = haystack.count - needle.count
-        var index = 0
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count && haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        guard let first = needle.first else { return true }
+        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+        return needle.withUnsafeBufferPointer { pattern in
+            let end = base + (haystack.count - pattern.count + 1)
+            var cursor = base
+            while cursor < end {
+                guard let found = memchr(cursor, Int32(first), end - cursor) else { return false }
+                let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(start, pattern.baseAddress!, pattern.count) == 0 { return true }
+                cursor = start + 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }

@@ -31,7 +31,12 @@ final class CorpusIndex {
         var result: [Int]?
         for needle in needles.sorted(by: { $0.utf8.count > $1.utf8.count }) {
             let found = files(containing: needle)
-            result = result.map { current in current.filter { found.contains($0) } } ?? found
+            if let current = result {
+                let members = Set(found)
+                result = current.filter(members.contains)
+            } else {
+                result = found
+            }
             if result?.isEmpty == true { break }
         }
         return result ?? []

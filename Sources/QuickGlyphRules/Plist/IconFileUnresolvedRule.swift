@@ -17,7 +17,8 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.entries.compactMap { entry in
             guard let name = entry[.iconFile], !subject.availableIcons.contains(name) else { return nil }
-            let close = subject.availableIcons.filter { EditDistance.between($0.lowercased(), name.lowercased()) <= 2 }.sorted()
+            let lowered = name.lowercased()
+            let close = subject.availableIcons.filter { EditDistance.isWithin(2, $0.lowercased(), lowered) }.sorted()
             let hint = close.isEmpty ? "" : " (did you mean \(close.map { "\"\($0)\"" }.joined(separator: " or "))?)"
             let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + subject.iconSearchPlaces.joined(separator: ", ")
             return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \"\(name)\" but no image has that name"
