@@ -107,7 +107,7 @@ let package = Package(
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild",
+            "QuickGlyphAppWriters",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
@@ -118,7 +118,8 @@ let package = Package(
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport",
+            "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
