@@ -3,8 +3,10 @@ import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
 // order a glyph flows: system (file access, processes: the one place that says
-// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → kit
-// (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
+// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode →
+// catalog (asset catalog, manifest) → convert (the worker pool) → app writers → reports →
+// audit (check) → build → the CLI. The reporters print a `ReportSubject` and know neither
+// command: check's and build's subjects live with their layers, above them. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
 // so a target cannot even import what it does not declare, and
 // scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
