@@ -37,7 +37,11 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// changed or removed there by a later build; nil when there are none.
     public var strings: [String: [String: [String]]]?
 
-    public init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String, glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File], measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil) {
+    // The initializers below are the memberwise ones spelled out: those are internal,
+    // and the build, another target, makes every part of a manifest.
+    public init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
+                glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
+                measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil) {
         self.version = version
         self.generator = generator
         self.catalog = catalog
@@ -69,7 +73,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         /// How `--fit auto` placed it; nil under `viewbox` and `glyph`.
         public var fit: GlyphFit?
 
-        public init(source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String], findings: [RecordedFinding], fit: GlyphFit? = nil) {
+        public init(source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
+                    findings: [RecordedFinding], fit: GlyphFit? = nil) {
             self.source = source
             self.imageset = imageset
             self.contents = contents
