@@ -102,7 +102,7 @@ public struct Auditor: Sendable {
                 }
             }
             // An Info.plist without quick actions says nothing about which imagesets are glyphs.
-            if !subject.entries.isEmpty || !subject.problems.isEmpty { tally.sources.append(subject.path) }
+            if !subject.entries.isEmpty || !subject.problems.isEmpty, !tally.sources.contains(subject.path) { tally.sources.append(subject.path) }
             tally.actionCount += subject.entries.count
             tally.computedIcons += subject.entries.filter { $0.unresolved[.iconFile] != nil }.count
             tally.usedIcons.formUnion(subject.entries.compactMap { $0[.iconFile] })

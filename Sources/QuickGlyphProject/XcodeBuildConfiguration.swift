@@ -62,6 +62,19 @@ public struct XcodeBuildConfiguration: Sendable, Equatable {
         settings["IPHONEOS_DEPLOYMENT_TARGET"].map(expanded).flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The oldest system of `platform` the target runs on: `WATCHOS_DEPLOYMENT_TARGET` for a watch app, and so on.
+    public func deploymentTarget(for platform: XcodePlatform) -> String? {
+        let key: String
+        switch platform {
+        case .iOS, .unknown: return deploymentTarget
+        case .macOS: key = "MACOSX_DEPLOYMENT_TARGET"
+        case .watchOS: key = "WATCHOS_DEPLOYMENT_TARGET"
+        case .tvOS: key = "TVOS_DEPLOYMENT_TARGET"
+        case .visionOS: key = "XROS_DEPLOYMENT_TARGET"
+        }
+        return settings[key].map(expanded).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private func lookup(_ variable: String) -> String? {
         if let value = settings[variable] { return value }
         switch variable {

@@ -25,7 +25,7 @@ final class CheckCommandTests: XCTestCase {
         let result = try CLIRunner.run(["check", root.path])
         XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.count, 5, result.stdout)
+        XCTAssertEqual(lines.count, 6, result.stdout)
         // First what was found, then the findings.
         XCTAssertEqual(lines[0], "1 quick action (1 static, 0 dynamic):")
         XCTAssertEqual(lines[1], "  static  \"Search\"  type UIApplicationShortcutIconTypeSerch  \(root.path)/Info.plist:7:3")
@@ -33,9 +33,12 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines[2], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
                        + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
                        + "--all-imagesets audits every imageset [no-custom-icon]")
-        XCTAssertTrue(lines[3].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[3])
-        XCTAssertNotNil(lines[3].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[3])
-        XCTAssertEqual(lines[4], "1 error, 0 warnings, 1 note in 1 file")
+        // No Xcode project: what was assumed.
+        XCTAssertTrue(lines[3].hasPrefix("\(root.path): note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app"), lines[3])
+        XCTAssertTrue(lines[3].hasSuffix("[no-xcode-project]"), lines[3])
+        XCTAssertTrue(lines[4].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[4])
+        XCTAssertNotNil(lines[4].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[4])
+        XCTAssertEqual(lines[5], "1 error, 0 warnings, 2 notes in 1 file")
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when piped")
     }
 

@@ -69,7 +69,7 @@ final class ReportFormatTests: XCTestCase {
             }
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
-        XCTAssertEqual(results.count, 5)
+        XCTAssertEqual(results.count, 6)
         var lines = 0, pixels = 0
         for result in results {
             let ruleId = try XCTUnwrap(result["ruleId"] as? String)

@@ -61,7 +61,7 @@ final class CheckAuditorTests: XCTestCase {
             "App/fr.lproj/InfoPlist.strings": .bytes(strings),
         ]
         // Only the notes that the app has no custom icon and no project: the key is translated.
-        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noXcodeProject, .noCustomIcon])
+        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noCustomIcon, .noXcodeProject])
     }
 
     func testScaleComesFromTheImageset() throws {

@@ -125,6 +125,6 @@ final class ImagesetOutsideFileTests: XCTestCase {
         try CheckTestSupport.write(tree, to: root)
 
         let report = try Auditor().check(paths: [root.appendingPathComponent("App").path])
-        XCTAssertEqual(report.findings.map(\.rule), [.noXcodeProject, .noCustomIcon], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(report.findings.map(\.rule), [.noCustomIcon, .noXcodeProject], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 }

@@ -41,11 +41,15 @@ struct GroundTruthComparison {
         XCTAssertEqual(report.actions.filter { $0.kind == .static }.count, truth.infoPlists.reduce(0) { $0 + $1.quickActions },
                        "\(app.name): static quick actions in plists the ground truth does not list", file: file, line: line)
 
+        try assertTargets(truth, inventory, file: file, line: line)
+        assertJudged(truth, report, file: file, line: line)
+
         for expected in truth.quickActions {
             let label = "\(app.name) \(expected.id)"
-            let at = try positions.location(expected.declaredAt, .item, file: file, line: line)
-            guard let record = report.actions.first(where: { $0.declaredAt == at }),
-                  let action = inventory.actions.first(where: { $0.declaredAt == at }) else {
+            let at = try positions.location(expected.declaredAt, expected.helper == nil ? .item : .call, file: file, line: line)
+            // One file compiled into several app targets declares its items once for each: matched by target too.
+            guard let record = report.actions.first(where: { $0.declaredAt == at && $0.target == expected.target }),
+                  let action = inventory.actions.first(where: { $0.declaredAt == at && $0.target == expected.target }) else {
                 XCTFail("\(label): no quick action listed at \(app.relativeLocation(at)) (ground truth \(expected.declaredAt))",
                         file: file, line: line)
                 continue
@@ -97,6 +101,60 @@ struct GroundTruthComparison {
             XCTAssertEqual(Set(record.unresolved), unresolved, "\(label): unresolved fields", file: file, line: line)
             assertTitles(expected, record, label: label, file: file, line: line)
         }
+    }
+
+    /// Each target the ground truth reads from the project: its product type, Info.plist, catalogs and deployment target.
+    private func assertTargets(_ truth: GroundTruth, _ inventory: AppModel, file: StaticString, line: UInt) throws {
+        guard let targets = truth.targets, !targets.isEmpty else {
+            XCTAssertFalse(inventory.readsProject, "\(app.name): no project in the ground truth", file: file, line: line)
+            return
+        }
+        XCTAssertTrue(inventory.readsProject, "\(app.name): the project is read", file: file, line: line)
+        // Only native targets are read (an aggregate or legacy target builds no product with an Info.plist).
+        for expected in targets where expected.productType != nil {
+            guard let target = inventory.targets.first(where: { $0.name == expected.name }) else {
+                XCTFail("\(app.name): no target \(expected.name) in \(inventory.targets.map(\.name))", file: file, line: line)
+                continue
+            }
+            let label = "\(app.name) target \(expected.name)"
+            XCTAssertEqual(target.productType, expected.productType, "\(label): product type", file: file, line: line)
+            XCTAssertEqual(target.infoPlists.map(app.relative).first, expected.infoPlist.map { "\(app.name)/\($0)" },
+                           "\(label): Info.plist", file: file, line: line)
+            // The fixture keeps only the catalogs an audit reads; the project names the others too.
+            let kept = (expected.catalogs ?? []).filter { FileManager.default.fileExists(atPath: app.folder.appendingPathComponent($0).path) }
+            XCTAssertEqual(Set(target.catalogs.map(app.relative)), Set(kept.map { "\(app.name)/\($0)" }), "\(label): catalogs", file: file, line: line)
+            XCTAssertEqual(target.deploymentTarget, expected.deploymentTarget, "\(label): deployment target", file: file, line: line)
+        }
+        XCTAssertEqual(inventory.targets.filter(\.showsQuickActions).map(\.name).sorted(),
+                       targets.filter { $0.productType == "com.apple.product-type.application" && inventory.target(named: $0.name)?.role == .iOSApplication }
+                           .map(\.name).sorted(), "\(app.name): the application targets", file: file, line: line)
+    }
+
+    /// What the inventory lists is what the rules judged: every listed icon that resolves to an
+    /// imageset was judged, each copy the ground truth says iOS shows too, and no copy it says iOS never shows.
+    private func assertJudged(_ truth: GroundTruth, _ report: CheckReport, file: StaticString, line: UInt) {
+        let judged = Set(report.judgedImagesets)
+        for record in report.actions {
+            if let imageset = record.imageset {
+                XCTAssertTrue(judged.contains(imageset), "\(app.name): \(record.declaredAt) lists \(app.relative(imageset)), never judged",
+                              file: file, line: line)
+            }
+        }
+        // The copy iOS shows is judged when an action names it with a name the tool can read (a computed name's candidates are never guessed).
+        let named = Set(truth.quickActions.filter { $0.icon.kind == "file" || ($0.followedInFixture ?? []).contains("icon") }.map(\.id))
+        for (name, imageset) in truth.imagesets ?? [:] where imageset.judged == true && !Set(imageset.usedBy ?? []).isDisjoint(with: named) {
+            XCTAssertTrue(judged.contains("\(app.folder.path)/\(imageset.path ?? "")"), "\(app.name): \(name) judged", file: file, line: line)
+        }
+        let shown = Set((truth.imagesets ?? [:]).values.filter { $0.judged == true }.compactMap(\.path))
+        for copy in truth.notJudged ?? [] where !shown.contains(copy.path) {
+            let path = "\(app.folder.path)/\(copy.path)"
+            XCTAssertFalse(judged.contains(path), "\(app.name): \(copy.path) of \(copy.target ?? "?") is not judged", file: file, line: line)
+            XCTAssertEqual(report.findings.filter { $0.path == path || $0.path.hasPrefix(path + "/") }.map(\.diagnosticLine), [],
+                           "\(app.name): \(copy.path) is not a quick-action icon iOS shows", file: file, line: line)
+        }
+        // One imageset two targets build is one set of findings.
+        XCTAssertEqual(report.findings.count, Set(report.findings.map(\.diagnosticLine)).count, "\(app.name): no finding twice",
+                       file: file, line: line)
     }
 
     private func assertIcon(_ expected: GroundTruth.Action, _ record: QuickActionRecord, _ action: QuickAction,

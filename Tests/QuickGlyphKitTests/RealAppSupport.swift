@@ -83,6 +83,8 @@ struct GroundTruth: Decodable {
         var declaredAt: Position?
         var imageset: String?
         var bundleFiles: [String]?
+        /// For an item made by the app's own helper: where the icon name is passed to it.
+        var argumentAt: Position?
         /// For `unresolved`: the name (or the candidates) found by reading further by hand.
         var resolvedByHand: HandResolution?
     }
@@ -136,12 +138,42 @@ struct GroundTruth: Decodable {
     }
 
     struct Imageset: Decodable {
+        /// Nil for an icon of loose bundle files.
+        var path: String?
+        /// The ids of the actions that show it.
+        var usedBy: [String]?
+        /// The application target whose catalog holds it, where a project names targets.
+        var target: String?
+        /// The copy the Home Screen menu shows, judged as the action's glyph.
+        var judged: Bool?
+    }
+
+    struct Helper: Decodable {
+        var name: String
+    }
+
+    /// A native target of the app's Xcode project, as read by hand.
+    struct Target: Decodable {
+        var name: String
+        var productType: String?
+        var infoPlist: String?
+        var catalogs: [String]?
+        var deploymentTarget: String?
+    }
+
+    /// A copy of an icon that no application target ships, or one that a non-application target also builds.
+    struct NotJudged: Decodable {
         var path: String
+        var target: String?
     }
 
     struct Action: Decodable {
         var id: String
         var kind: String
+        /// The application target that declares it, where the app has a project.
+        var target: String?
+        /// Present when the app's own helper makes the item: it is located at the helper's call.
+        var helper: Helper?
         var declaredAt: Position
         var type: String?
         var typeExpression: String?
@@ -163,6 +195,11 @@ struct GroundTruth: Decodable {
     var app: String
     var infoPlists: [InfoPlist]
     var quickActions: [Action]
+    /// The project's native targets, for an app whose project is kept.
+    var targets: [Target]?
+    /// The quick-action icons by name.
+    var imagesets: [String: Imageset]?
+    var notJudged: [NotJudged]?
     /// Imagesets and loose images kept only to prove they are not judged.
     var otherImagesets: [String]?
     var otherImages: [String]?
@@ -181,7 +218,9 @@ struct GroundTruth: Decodable {
 ///   `[[UIApplicationShortcutItem alloc]` and `[UIApplicationShortcutIcon iconWith…]`,
 ///   the tool at the first `[`, where the message expression starts.
 struct GroundTruthPositions {
-    enum Role { case item, icon }
+    /// `call`: an item a helper of the app makes, located at the helper's call (any expression);
+    /// `argument`: an icon name passed to that helper, at the argument.
+    enum Role { case item, icon, call, argument }
 
     static let plistIconKeys = ["UIApplicationShortcutItemIconFile", "UIApplicationShortcutItemIconSymbolName",
                                 "UIApplicationShortcutItemIconType"]
@@ -212,6 +251,8 @@ struct GroundTruthPositions {
             let start = try XCTUnwrap(keyText.range(of: "<key>"))
             lineNumber = keyLine
             byteColumn = keyText[..<start.lowerBound].utf8.count + 1
+        } else if role == .call || role == .argument {
+            // A helper's call or argument is any expression: the ground truth names where it starts.
         } else if extensionName == "plist" {
             XCTAssertTrue(at.hasPrefix("<dict>"), "\(position) is not an item's <dict>: \(at)", file: file, line: line)
         } else if ["m", "mm"].contains(extensionName) {

@@ -100,7 +100,7 @@ final class RealAppTests: XCTestCase {
         XCTAssertEqual(app.findingLines(report).filter { $0.hasSuffix(" icon-unresolved") },
                        ["pocket-casts-ios/\(computed) icon-unresolved"])
         XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
-                       (truth.unusedQuickActionImagesets ?? [:]).values.map { "pocket-casts-ios/\($0.path)" }.sorted())
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios/\($0)" }.sorted())
         XCTAssertFalse(report.findings.contains { $0.path.contains("/CommonImages.xcassets/") || $0.path.contains("Watch App") },
                        "candidates of a computed name are not guessed")
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
@@ -145,5 +145,67 @@ final class RealAppTests: XCTestCase {
         // folder below the Info.plist's: Xcode copies every lproj of the target into the bundle.
         let report = try check(app)
         XCTAssertEqual(app.findingLines(report), ["mastodon-ios no-custom-icon", "mastodon-ios no-xcode-project"])
+    }
+}
+
+/// The apps whose Xcode project is kept: each target's own files are judged, no other.
+final class RealProjectAppTests: XCTestCase {
+    private func check(_ app: RealApp, file: StaticString = #filePath, line: UInt = #line) throws -> CheckReport {
+        let report = try app.check()
+        try GroundTruthComparison(app: app).assertMatches(report, file: file, line: line)
+        GoldenFile("apps/\(app.name).json").assertMatches(app.json(report), file: file, line: line)
+        XCTAssertFalse(report.findings.contains { $0.rule == .noXcodeProject }, "\(app.name): the project is read", file: file, line: line)
+        return report
+    }
+
+    /// Two static items whose icons are in the app's catalog, which the widget extension builds too: each
+    /// problem is reported once, for the app; the widget's Info.plist and the tunnels' are not judged.
+    func testIVPN() throws {
+        let app = RealApp("ivpn-ios-app")
+        let report = try check(app)
+        XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.title ?? "") \($0.iconName ?? "")" },
+                       ["IVPNClient Connect Lock", "IVPNClient Disconnect Unlock"])
+        XCTAssertEqual(app.findingLines(report), [
+            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Contents.json:1:1 template-intent-missing",
+            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Lock.pdf wrong-size",
+            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Contents.json:1:1 template-intent-missing",
+            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Unlock.pdf wrong-size",
+        ])
+        // One application target: findings need not name it.
+        XCTAssertFalse(report.findings.contains { $0.message.hasPrefix("target ") })
+    }
+
+    /// Four items made by one helper, each listed at its call with the literal names passed there; the four
+    /// imagesets in two catalogs of the app target are judged, the extension's twelve others are not.
+    func testOzoneWallet() throws {
+        let app = RealApp("ozonewalletios")
+        let report = try check(app)
+        XCTAssertEqual(report.actions.map { "\(app.relativeLocation($0.declaredAt)) \($0.target ?? "-") \($0.title ?? "") \($0.iconName ?? "")" }, [
+            "ozonewalletios/O3/Shortcut.swift:30:20 O3 Send ic_send",
+            "ozonewalletios/O3/Shortcut.swift:31:23 O3 Receive qrCode-button",
+            "ozonewalletios/O3/Shortcut.swift:32:20 O3 Apps rocket",
+            "ozonewalletios/O3/Shortcut.swift:33:20 O3 News newspaper",
+        ])
+        XCTAssertEqual(report.judgedImagesets.map(app.relative), [
+            "ozonewalletios/O3/Account/AccountAssets.xcassets/qrCode-button.imageset",
+            "ozonewalletios/O3/SharedAssets.xcassets/ic_send.imageset",
+            "ozonewalletios/O3/SharedAssets.xcassets/newspaper.imageset",
+            "ozonewalletios/O3/SharedAssets.xcassets/rocket.imageset",
+        ])
+        XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4)
+        XCTAssertEqual(report.count(.error), 0)
+    }
+
+    /// The watch app's same-named filter imagesets are in its own catalog: never judged, never
+    /// listed as unused; the app's dedicated quick-action catalog is reported unused as before.
+    func testPocketCastsWithItsProject() throws {
+        let app = RealApp("pocket-casts-ios-project")
+        let report = try check(app)
+        let truth = try app.groundTruth()
+        XCTAssertEqual(Set(report.actions.map(\.target)), ["podcasts"])
+        XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios-project/\($0)" }.sorted())
+        XCTAssertFalse(report.findings.contains { $0.path.contains("Watch App") })
+        XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }
 }

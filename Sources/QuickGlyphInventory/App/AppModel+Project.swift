@@ -91,7 +91,7 @@ private struct ScanIndex {
             infoPlists: infoPlists, catalogs: members(scan.catalogs),
             sources: members(scan.sources.filter { !$0.hasSuffix(".h") }) + headers,
             localizationFiles: members(scan.localizationFiles), bundleImages: members(scan.pngs),
-            deploymentTarget: defaults?.deploymentTarget,
+            deploymentTarget: defaults?.deploymentTarget(for: target.platform),
             generatedInfoPlistKeys: defaults.map { $0.generatesInfoPlist ? $0.infoPlistKeys : [:] } ?? [:],
             project: project, dependencies: target.dependencies)
     }

@@ -166,8 +166,10 @@ public struct AppModel: Sendable {
     private mutating func findStrayPlists(reader: inout FileBytes) {
         let shipped = Set(targets.filter(\.showsQuickActions).flatMap(\.infoPlists))
         for path in scan.plists where !shipped.contains(path) {
+            // An item's key, not only the array's: an empty `UIApplicationShortcutItems` declares nothing.
             guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil,
-                  case .success(let data) = reader.read(path), Self.declaresShortcutItems(data) else { continue }
+                  case .success(let data) = reader.read(path), Self.declaresShortcutItems(data),
+                  data.range(of: Data(InfoPlistKey.type.utf8)) != nil || data.range(of: Data(InfoPlistKey.title.utf8)) != nil else { continue }
             strayPlists.append(path)
         }
     }

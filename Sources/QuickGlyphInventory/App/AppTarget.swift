@@ -32,7 +32,7 @@ public struct AppTarget: Sendable, Equatable {
     public var localizationFiles: [String]
     /// PNGs copied into its bundle as files: `templateImageName:` finds them after the catalog.
     public var bundleImages: [String]
-    /// `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
+    /// The oldest system it runs on (`IPHONEOS_DEPLOYMENT_TARGET` for an iOS app: `12.0`), when the project sets it.
     public var deploymentTarget: String?
     /// Info.plist keys the build generates (`INFOPLIST_KEY_CFBundleDisplayName`), by key.
     public var generatedInfoPlistKeys: [String: String]

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A `project.pbxproj` written for a test: native targets with their Info.plist,
+/// resources and sources, every file referenced from the project's folder
+/// (`sourceTree = SOURCE_ROOT`), in the old-style format Xcode writes.
+struct ProjectFixture {
+    struct Target {
+        var name: String
+        var productType = "com.apple.product-type.application"
+        var sdk = "iphoneos"
+        var infoPlist: String?
+        var resources: [String] = []
+        var sources: [String] = []
+        /// Xcode 16 synchronized folders the target lists, with the paths excepted for it.
+        var synchronized: [(folder: String, exceptions: [String])] = []
+        var deploymentTarget = "16.0"
+    }
+
+    var targets: [Target]
+
+    var text: String {
+        var objects: [String] = []
+        var counter = 0
+        func id() -> String {
+            counter += 1
+            return String(format: "AA%022X", counter)
+        }
+        var targetIDs: [String] = []
+        var rootChildren: [String] = []
+        for target in targets {
+            var phases: [String] = []
+            for (kind, files) in [("PBXResourcesBuildPhase", target.resources), ("PBXSourcesBuildPhase", target.sources)] {
+                var buildFiles: [String] = []
+                for path in files {
+                    let ref = id(), build = id()
+                    objects.append("\(ref) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = SOURCE_ROOT; };")
+                    objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(ref); };")
+                    rootChildren.append(ref)
+                    buildFiles.append(build)
+                }
+                let phase = id()
+                objects.append("\(phase) = {isa = \(kind); buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0; };")
+                phases.append(phase)
+            }
+            var groups: [String] = []
+            for (folder, exceptions) in target.synchronized {
+                let group = id()
+                var exceptionIDs: [String] = []
+                if !exceptions.isEmpty {
+                    let set = id()
+                    exceptionIDs.append(set)
+                    objects.append("\(set) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(exceptions.map { "\"\($0)\", " }.joined())); target = TARGET_\(target.name.filter(\.isLetter)); };")
+                }
+                objects.append("\(group) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(exceptionIDs.map { $0 + ", " }.joined())); path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+                rootChildren.append(group)
+                groups.append(group)
+            }
+            let configuration = id(), list = id()
+            var settings = "IPHONEOS_DEPLOYMENT_TARGET = \(target.deploymentTarget); PRODUCT_NAME = \"$(TARGET_NAME)\"; SDKROOT = \(target.sdk); "
+            if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"$(SRCROOT)/\(plist)\"; " }
+            objects.append("\(configuration) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };")
+            objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); defaultConfigurationName = Release; };")
+            let targetID = "TARGET_\(target.name.filter(\.isLetter))"
+            objects.append("\(targetID) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "
+                           + "fileSystemSynchronizedGroups = (\(groups.map { $0 + ", " }.joined())); name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
+            targetIDs.append(targetID)
+        }
+        let main = id(), projectList = id(), projectConfiguration = id()
+        objects.append("\(main) = {isa = PBXGroup; children = (\(rootChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
+        objects.append("\(projectConfiguration) = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };")
+        objects.append("\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectConfiguration), ); defaultConfigurationName = Release; };")
+        objects.append("ROOT = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = \(main); targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
+            + objects.map { "\t\t\($0)\n" }.joined() + "\t};\n\trootObject = ROOT;\n}\n"
+    }
+}
