@@ -3,8 +3,10 @@ import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
 // order a glyph flows: system (file access, processes: the one place that says
-// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → kit
-// (catalog, manifest, build, check, reports) → the CLI. A back-edge does not
+// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode →
+// catalog (asset catalog, manifest) → convert (the worker pool) → app writers → reports →
+// audit (check) → build → the CLI. The reporters print a `ReportSubject` and know neither
+// command: check's and build's subjects live with their layers, above them. A back-edge does not
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
 // so a target cannot even import what it does not declare, and
 // scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
@@ -13,7 +15,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "quickglyph", targets: ["quickglyph"]),
-        .library(name: "QuickGlyphKit", targets: ["QuickGlyphKit"]),
+        .library(name: "QuickGlyphKit", targets: [
+            "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild",
+        ]),
     ],
     targets: [
         // librsvg (and through it cairo and GLib), found by pkg-config.
@@ -69,17 +73,43 @@ let package = Package(
         ]),
         // Template PNGs out (libpng chunks, libdeflate data).
         .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
-        // Catalog, manifest, the build pipeline, the check, and their reports.
-        .target(name: "QuickGlyphKit", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "CRSVG",
+        // The asset catalog's JSON, the manifest a build leaves (with the output options and
+        // fits it records), the items' Info.plist fragment, and SHA-256.
+        .target(name: "QuickGlyphCatalog", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphEncode", "CRSVG",
         ]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphKit"]),
+        // One glyph's source into its PNGs, in this process or in a pool of worker processes.
+        .target(name: "QuickGlyphConvert", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphEncode",
+            "QuickGlyphCatalog",
+        ]),
+        // What writes into the app: the Info.plist merge, strings files, String Catalogs,
+        // the Swift source, Xcode's file lists.
+        .target(name: "QuickGlyphAppWriters", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphCatalog",
+        ]),
+        // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
+        // prints a `ReportSubject`, and knows neither the build nor the check.
+        .target(name: "QuickGlyphReport", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode",
+        ]),
+        // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
+        .target(name: "QuickGlyphAudit", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphReport",
+        ]),
+        // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
+        .target(name: "QuickGlyphBuild", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphReport", "QuickGlyphAudit",
+        ]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphKit",
+            "QuickGlyphAppWriters",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
@@ -90,7 +120,8 @@ let package = Package(
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphKit", "QuickGlyphTestSupport",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport",
+            "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",

@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphKit quickglyph)
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode
+    QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
@@ -31,10 +32,13 @@ echo "layers: every declared dependency points to an earlier layer"
 # Each probe: a file of a lower layer that imports a higher one.
 probes=(
     "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
-    "QuickGlyphCore/Finding.swift:QuickGlyphKit"
+    "QuickGlyphCore/Finding.swift:QuickGlyphBuild"
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
     "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
+    "QuickGlyphCatalog/Manifest/Manifest.swift:QuickGlyphBuild"
+    "QuickGlyphReport/Reporter.swift:QuickGlyphAudit"
+    "QuickGlyphAudit/CheckReport.swift:QuickGlyphBuild"
 )
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

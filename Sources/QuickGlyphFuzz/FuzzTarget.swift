@@ -1,8 +1,8 @@
 import Foundation
+import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
-import QuickGlyphKit
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules

@@ -1,7 +1,10 @@
 import Foundation
+import QuickGlyphAppWriters
+import QuickGlyphBuild
+import QuickGlyphCatalog
+import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphKit
 
 enum BuildCommand: Command {
     static let spec = CommandSpec(

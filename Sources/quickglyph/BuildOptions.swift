@@ -1,6 +1,9 @@
 import Foundation
+import QuickGlyphAppWriters
+import QuickGlyphBuild
+import QuickGlyphCatalog
+import QuickGlyphConvert
 import QuickGlyphItems
-import QuickGlyphKit
 
 /// The options only `build` takes. Defaults come from the library's own
 /// (`OutputOptions()`, `BuildConfiguration`), so the help shows what a build does.

@@ -1,6 +1,6 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphKit
 
 enum CheckCommand: Command {
     static let spec = CommandSpec(

@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphKit
 
 /// Dispatches to a subcommand; `--help` and `--version` at the top level.
 enum CommandLineTool {

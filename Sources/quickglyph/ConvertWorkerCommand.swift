@@ -1,4 +1,4 @@
-import QuickGlyphKit
+import QuickGlyphConvert
 
 /// `quickglyph __convert-worker`: what `build` starts its worker processes as.
 /// Hidden (not a `Command`, so not in the help): it speaks the worker protocol

@@ -1,4 +1,4 @@
-import QuickGlyphKit
+import QuickGlyphReport
 
 /// How `check` and `build` print their report: for people and Xcode (`xcode`, the
 /// default), for programs (`json`), for CI (`sarif`, `github`, `junit`, `checkstyle`), and

@@ -1,6 +1,6 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphKit
+import QuickGlyphReport
 import QuickGlyphSystem
 
 /// Options more than one command takes, declared once so they read, mean and

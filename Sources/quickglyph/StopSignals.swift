@@ -1,6 +1,6 @@
+import QuickGlyphConvert
 import QuickGlyphSystem
 import Foundation
-import QuickGlyphKit
 
 /// SIGTERM (Xcode cancelling the phase), SIGINT (Ctrl-C) and SIGHUP (the terminal
 /// closed) during a build: its workers are killed, one line says so, and it exits

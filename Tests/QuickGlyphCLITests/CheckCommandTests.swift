@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphKit
 import QuickGlyphRaster
 import QuickGlyphRules
 import QuickGlyphTestSupport

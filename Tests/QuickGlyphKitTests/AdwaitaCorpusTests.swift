@@ -1,4 +1,6 @@
 import Foundation
+@testable import QuickGlyphAudit
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +9,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// The one real third-party corpus on every machine: Adwaita's symbolic icons.
 final class AdwaitaCorpusTests: XCTestCase {

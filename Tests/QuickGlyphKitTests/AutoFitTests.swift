@@ -1,9 +1,11 @@
 import Foundation
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
+@testable import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphRender
 import XCTest
-@testable import QuickGlyphKit
 
 /// `--fit auto`, the default, on whole glyph folders.
 final class AutoFitTests: XCTestCase {

@@ -1,4 +1,7 @@
 import Foundation
+@testable import QuickGlyphAudit
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +10,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 final class BuildPipelineTests: XCTestCase {
     func testImagesetContentsAreWrittenByteForByteAsXcodeWritesThem() throws {

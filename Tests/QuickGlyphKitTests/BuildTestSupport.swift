@@ -1,4 +1,6 @@
 import Foundation
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +9,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// A scratch glyph folder and output folder for one test.
 struct Workspace {

@@ -1,6 +1,6 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphKit
 import QuickGlyphRaster
 import QuickGlyphRules
 import QuickGlyphTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+@testable import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +8,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 final class FindingOrderTests: XCTestCase {
     func testFindingsSortByPathThenPositionThenSeverityThenRule() {

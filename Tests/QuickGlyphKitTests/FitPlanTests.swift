@@ -1,7 +1,8 @@
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphRender
 import XCTest
-@testable import QuickGlyphKit
 
 /// `--fit auto`'s set factor, from measures alone.
 final class FitPlanTests: XCTestCase {

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 
 /// Names the glyph folder can hold that its outputs cannot: reported, never skipped in silence.
 final class GlyphNameTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphKit
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest

@@ -1,8 +1,8 @@
 import Foundation
+@testable import QuickGlyphBuild
 import QuickGlyphCore
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// The build's `--info-plist` step: after the outputs, with the build's own
 /// items, reported among the files written and as the app's input and output.

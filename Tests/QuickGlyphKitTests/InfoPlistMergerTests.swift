@@ -1,10 +1,10 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphSystem
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// `build --info-plist`: only the lines of `UIApplicationShortcutItems` change,
 /// a binary plist stays binary, nothing is written when nothing changes, and a

@@ -1,10 +1,13 @@
 import Foundation
+@testable import QuickGlyphAppWriters
+@testable import QuickGlyphAudit
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// `build` writing the items' translations: into the output folder, and beside an app's Info.plist.
 final class LocalizedStringsSyncTests: XCTestCase {

@@ -2,10 +2,10 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+@testable import QuickGlyphBuild
 import QuickGlyphItems
 import QuickGlyphRaster
 import XCTest
-@testable import QuickGlyphKit
 
 /// `build --preview`'s menu as an SVG, before librsvg draws it: which items are rows,
 /// in which order, and what the footnotes say. The pixels are BuildPreviewTests'.

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 import QuickGlyphSystem
 #if canImport(Glibc)
 import Glibc

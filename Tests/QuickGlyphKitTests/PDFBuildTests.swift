@@ -1,8 +1,9 @@
 import Foundation
+@testable import QuickGlyphAudit
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphRaster
 import XCTest
-@testable import QuickGlyphKit
 
 /// PDF glyphs through the whole build: found, converted, written, remembered.
 final class PDFBuildTests: XCTestCase {

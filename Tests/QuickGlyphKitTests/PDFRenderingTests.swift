@@ -1,9 +1,10 @@
 import Foundation
+@testable import QuickGlyphCatalog
+@testable import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphRender
 import XCTest
-@testable import QuickGlyphKit
 
 /// PDF glyphs through poppler into cairo: placed like SVGs, pixel for pixel.
 final class PDFRenderingTests: XCTestCase {

@@ -1,4 +1,6 @@
 import Foundation
+@testable import QuickGlyphCatalog
+@testable import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +9,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// PNG sources of every kind a handoff brings. Each fixture is 140×140 with
 /// its left 70 columns black and opaque, its right 70 transparent (or white).

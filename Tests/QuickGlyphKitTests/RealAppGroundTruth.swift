@@ -1,7 +1,7 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
-import QuickGlyphKit
 import XCTest
 
 /// Compares the quick actions a check lists with an app's `ground-truth.json`:

@@ -1,7 +1,7 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
-import QuickGlyphKit
 import XCTest
 
 /// One of the real apps in `Fixtures/apps`, checked as a user checks it from that

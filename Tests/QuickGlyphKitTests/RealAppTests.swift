@@ -1,7 +1,7 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
-import QuickGlyphKit
 import QuickGlyphTestSupport
 import XCTest
 

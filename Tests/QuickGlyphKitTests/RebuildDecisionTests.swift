@@ -1,7 +1,8 @@
 import Foundation
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 
 /// The skip-or-rebuild decision, branch by branch, without touching the disk.
 final class RebuildDecisionTests: XCTestCase {

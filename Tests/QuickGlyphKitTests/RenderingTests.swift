@@ -1,4 +1,6 @@
 import Foundation
+@testable import QuickGlyphCatalog
+@testable import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -7,7 +9,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 final class RenderingTests: XCTestCase {
     private func render(_ svg: String, options: OutputOptions = OutputOptions()) throws -> [Int: AlphaMask] {

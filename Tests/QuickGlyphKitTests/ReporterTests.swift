@@ -2,8 +2,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphKit
+import QuickGlyphReport
 import XCTest
 
 /// The reporters on findings no fixture produces: text that needs escaping in every

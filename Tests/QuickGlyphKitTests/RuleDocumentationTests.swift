@@ -1,8 +1,8 @@
 import Foundation
+import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
-import QuickGlyphKit
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules

@@ -1,7 +1,7 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 
 /// The checked catalog merge: what it writes, and what its read-back check names.
 final class StringCatalogMergeCheckTests: XCTestCase {

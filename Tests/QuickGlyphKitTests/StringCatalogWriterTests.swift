@@ -1,8 +1,8 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphItems
 import XCTest
-@testable import QuickGlyphKit
 import QuickGlyphSystem
 
 /// The String Catalog writer against Xcode's own bytes.

@@ -1,8 +1,8 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphInventory
 import XCTest
-@testable import QuickGlyphKit
 import QuickGlyphSystem
 
 /// `LANG.lproj/InfoPlist.strings`, written new and edited in place.

@@ -1,7 +1,7 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 
 /// Strings files the line-by-line merge could write into so that Foundation
 /// (and so iOS, with the same parser) reads them differently from what the build

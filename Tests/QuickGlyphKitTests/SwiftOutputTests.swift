@@ -1,8 +1,9 @@
 import Foundation
+@testable import QuickGlyphAppWriters
+@testable import QuickGlyphBuild
 import QuickGlyphCore
 import QuickGlyphItems
 import XCTest
-@testable import QuickGlyphKit
 
 /// The build's `--swift` step: written from a good items file only, once, never
 /// over a file that is not a generated one, and never with a type it cannot match.

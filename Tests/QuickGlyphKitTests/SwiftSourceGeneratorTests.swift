@@ -1,9 +1,9 @@
 import Foundation
+@testable import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 /// `build --swift`: the generated enum's names, its exact bytes for the sample,
 /// and its behaviour, by compiling it against the UIKit stub and running it.

@@ -7,7 +7,6 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
-@testable import QuickGlyphKit
 
 final class TemplatePNGEncoderTests: XCTestCase {
     /// A mask with every alpha level, anti-aliased edges and empty rows.

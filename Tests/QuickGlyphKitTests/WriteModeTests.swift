@@ -1,6 +1,5 @@
 import Foundation
 import XCTest
-@testable import QuickGlyphKit
 import QuickGlyphSystem
 
 /// In place (Xcode's script sandbox) against atomic: the same bytes, but no

@@ -1,7 +1,9 @@
 import Foundation
+@testable import QuickGlyphAppWriters
+@testable import QuickGlyphBuild
+@testable import QuickGlyphCatalog
 import QuickGlyphCore
 import XCTest
-@testable import QuickGlyphKit
 
 /// The Run Script phase's lists: every file read, every file kept up to date,
 /// `$(SRCROOT)`-relative, rewritten only when they change.

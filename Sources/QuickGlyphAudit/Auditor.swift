@@ -1,0 +1,244 @@
+import Foundation
+import QuickGlyphConvert
+import QuickGlyphCore
+import QuickGlyphInventory
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+import QuickGlyphSystem
+
+/// `quickglyph check`: reads each app once into an `AppModel` (its Xcode targets,
+/// catalogs and quick actions), judges each application target's quick actions
+/// against that target's own icons, judges the imagesets they show, and runs
+/// every rule of the registry. Files and folders named on their own are judged as given.
+public struct Auditor: Sendable {
+    public var context: RuleContext
+    /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
+    /// only the ones a quick action shows.
+    public var allImagesets: Bool
+
+    public init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
+        self.context = context
+        self.allImagesets = allImagesets
+    }
+
+    /// `--hig`: accept the HIG's 104 px at @3x besides 105 px.
+    public init(acceptsHIGSizes: Bool, allImagesets: Bool = false) {
+        self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes), allImagesets: allImagesets)
+    }
+
+    /// What the check has found so far, gathered phase by phase.
+    struct Tally {
+        var findings: [Finding] = []
+        var files = Set<String>()
+        /// Imagesets and loose icons judged as glyphs, by path: one judged for two targets is judged once.
+        var judged = Set<String>()
+        /// Template imagesets on the glyph canvas, shown or not, for unused-glyph.
+        var glyphs: [AppSubject.Glyph] = []
+        var glyphPaths = Set<String>()
+        var imagesetCount = 0
+        var usedIcons = Set<String>()
+        var sources: [String] = []
+        var actionCount = 0
+        var computedIcons = 0
+        var records: [QuickActionRecord] = []
+
+        mutating func addGlyph(name: String, path: String) {
+            if glyphPaths.insert(path).inserted { glyphs.append(.init(name: name, path: path)) }
+        }
+    }
+
+    /// The quick actions of one file, with the target that ships them.
+    struct Shortcuts {
+        var subject: ShortcutsSubject
+        var target: String?
+    }
+
+    public func check(paths: [String]) throws(CheckError) -> CheckReport {
+        let inventory = try CheckInventory(paths: paths)
+        var tally = Tally()
+        var apps: [AppModel] = []
+        for folder in inventory.appFolders {
+            do throws(FileReadError) {
+                apps.append(try AppModel(folder: folder))
+            } catch {
+                throw .unreadablePath(folder, error.description)
+            }
+        }
+        let named = NamedFilesAudit(auditor: self, inventory: inventory)
+        let namedShortcuts = named.shortcuts()
+        judge(namedShortcuts, into: &tally)
+        for app in apps {
+            AppAudit(auditor: self, app: app, namedCatalogs: inventory.catalogs).run(into: &tally)
+        }
+        named.judgeImages(usedIcons: tally.usedIcons, into: &tally)
+        tally.records += named.records()
+
+        let appSubject = AppSubject(glyphs: tally.glyphs, usedIcons: tally.usedIcons, shortcutSources: tally.sources,
+                                    appFolders: inventory.appFolders, actionCount: tally.actionCount,
+                                    judgedImagesets: tally.judged.count, imagesetCount: tally.imagesetCount,
+                                    computedIcons: tally.computedIcons)
+        tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(appSubject, context: context) }
+        return CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
+                           actions: tally.records.sorted(by: QuickActionRecord.precedes),
+                           listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
+                           judgedImagesets: tally.judged.sorted())
+    }
+
+    /// Runs the quick-action rules over each file's items. With several application
+    /// targets a finding names its target; one file shipped by two targets that
+    /// finds the same thing in both is one finding naming both.
+    func judge(_ shortcuts: [Shortcuts], labelTargets: Bool = false, into tally: inout Tally) {
+        var byFinding: [(finding: Finding, targets: [String])] = []
+        for item in shortcuts {
+            let subject = item.subject
+            tally.files.insert(subject.path)
+            let rules = RuleRegistry.shortcutsRules.filter { subject.kind != .code || $0.appliesToCode }
+            for finding in rules.flatMap({ $0.init().validate(subject, context: context) }) {
+                if let index = byFinding.firstIndex(where: { $0.finding == finding }) {
+                    if let target = item.target, !byFinding[index].targets.contains(target) { byFinding[index].targets.append(target) }
+                } else {
+                    byFinding.append((finding, item.target.map { [$0] } ?? []))
+                }
+            }
+            // An Info.plist without quick actions says nothing about which imagesets are glyphs.
+            if !subject.entries.isEmpty || !subject.problems.isEmpty, !tally.sources.contains(subject.path) { tally.sources.append(subject.path) }
+            tally.actionCount += subject.entries.count
+            tally.computedIcons += subject.entries.filter { $0.unresolved[.iconFile] != nil }.count
+            tally.usedIcons.formUnion(subject.entries.compactMap { $0[.iconFile] })
+        }
+        for (finding, targets) in byFinding {
+            var finding = finding
+            if labelTargets, !targets.isEmpty {
+                finding.message = (targets.count == 1 ? "target \(targets[0]): " : "targets \(targets.joined(separator: ", ")): ") + finding.message
+            }
+            tally.findings.append(finding)
+        }
+    }
+
+    /// Judges one imageset as a quick-action glyph, once however many targets show it.
+    func judgeImageset(_ path: String, name: String, into tally: inout Tally) {
+        guard tally.judged.insert(path).inserted else { return }
+        let (subject, imageFindings, checked) = loadGlyphImageset(path)
+        tally.files.formUnion(checked)
+        tally.findings += imageFindings
+        tally.findings += RuleRegistry.imagesetRules.flatMap { $0.init().validate(subject, context: context) }
+        if Auditor.looksLikeGlyph(subject) { tally.addGlyph(name: name, path: path) }
+    }
+
+    /// Bundle PNGs of one icon at several scales (`NAME.png` is @1x), judged together like an imageset.
+    func judgeBundleIcon(_ files: [String], name: String, into tally: inout Tally) {
+        guard let first = files.sorted().first, tally.judged.insert(first).inserted else { return }
+        var images: [ImagesetJudge.Image] = []
+        for path in files.sorted() {
+            tally.files.insert(path)
+            let file = PNGFileSubject(path: path)
+            tally.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+            guard let image = file.image else { continue }
+            let subject = ImageSubject(path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path) ?? 1, header: image.header)
+            images.append(.init(subject: subject, variant: "universal"))
+        }
+        tally.findings += ImagesetJudge(context: context).judge(images)
+        if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
+           let message = ScaleMissingRule.message(icon: "the bundle icon \"\(name)\"", name: name,
+                                                  present: Set(images.compactMap(\.subject.scale))) {
+            tally.findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
+        }
+    }
+
+    /// An imageset no quick action shows: no finding and no decoding, only whether it is drawn as a glyph, for unused-glyph.
+    func noteUnshown(_ path: String, name: String, into tally: inout Tally) {
+        if !tally.judged.contains(path), Auditor.isUnshownGlyph(path) { tally.addGlyph(name: name, path: path) }
+    }
+
+    /// The file rules, then, when it decoded, the image rules.
+    func checkPNG(_ path: String, scale: Int?) -> [Finding] {
+        let file = PNGFileSubject(path: path)
+        var findings = RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+        if let image = file.image {
+            let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
+            findings += RuleRegistry.validate(subject, context: context)
+        }
+        return findings
+    }
+
+    /// Reads a glyph imageset and judges its images (PNG, PDF, SVG); returns the subject, the images' findings and the files read.
+    private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String]) {
+        let folder = ImagesetFolder(path: path)
+        var subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
+        var findings: [Finding] = []
+        var checked = [subject.contentsPath]
+        var images: [ImagesetJudge.Image] = []
+        for entry in subject.entries {
+            // Only a file of the folder: a path or a link leading out is file-outside-imageset's, never read.
+            guard let filename = entry.filename, folder.files.contains(filename), let file = folder.readablePath(of: filename) else { continue }
+            if let kind = SourceKind(filename: filename), let vector = VectorImage.Kind(kind) {
+                checked.append(file)
+                // As Xcode does: a vector at its own scale, or a single-scale one at every scale.
+                let (rendered, problems) = Auditor.render(file, kind: vector, scales: entry.scaleNumber.map { [$0] } ?? GlyphGeometry.scales)
+                findings += problems
+                images += rendered.map { .init(subject: $0, variant: entry.variantLabel) }
+                if let scale = entry.scaleNumber, let image = rendered.first {
+                    subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: entry.variantLabel))
+                }
+                continue
+            }
+            guard filename.lowercased().hasSuffix(".png") else { continue }
+            checked.append(file)
+            let pngFile = PNGFileSubject(path: file)
+            findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(pngFile, context: context) }
+            guard let image = pngFile.image else { continue }
+            if let scale = entry.scaleNumber {
+                subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: entry.variantLabel))
+            }
+            images.append(.init(subject: ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header),
+                                variant: entry.variantLabel))
+        }
+        findings += ImagesetJudge(context: context).judge(images)
+        return (subject, findings, checked)
+    }
+
+    /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
+    static func render(_ path: String, kind: VectorImage.Kind, scales: [Int]) -> ([ImageSubject], [Finding]) {
+        do {
+            let data = try SourceFile.read(path, limit: nil)
+            let image = try VectorImage(data: data, kind: kind, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+            var rendered: [ImageSubject] = []
+            for scale in scales { rendered.append(ImageSubject(path: path, raster: try image.render(scale: scale), scale: scale)) }
+            return (rendered, [])
+        } catch let error as RenderError {
+            return ([], [error.finding(path: path)])
+        } catch let error as FileReadError {
+            return ([], [error.finding(path: path)])
+        } catch {
+            return ([], [FileReadError(error).finding(path: path)])
+        }
+    }
+
+    /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.
+    /// The same test for an imageset nobody shows, from its PNGs' headers alone.
+    static func isUnshownGlyph(_ path: String) -> Bool {
+        let folder = ImagesetFolder(path: path)
+        let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: false)
+        guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
+        return subject.entries.contains { entry in
+            guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),
+                  let file = folder.readablePath(of: filename),
+                  let data = try? SourceFile.read(file, limit: nil),
+                  let header = try? PNGImage.header(of: data) else { return false }
+            return header.width == header.height && GlyphGeometry.scale(forSize: header.width, higSizes: true) == scale
+        }
+    }
+
+    static func looksLikeGlyph(_ subject: ImagesetSubject) -> Bool {
+        guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
+        return subject.images.contains { GlyphGeometry.scale(forSize: $0.raster.width, higSizes: true) == $0.scale }
+    }
+
+    /// The same finding reached twice (one file in two targets, found the same in both) is printed once.
+    static func unique(_ findings: [Finding]) -> [Finding] {
+        var seen: [Finding] = []
+        for finding in findings where !seen.contains(finding) { seen.append(finding) }
+        return seen
+    }
+}

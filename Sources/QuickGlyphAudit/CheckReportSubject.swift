@@ -1,0 +1,64 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphReport
+import QuickGlyphSystem
+
+/// `check` prints everything on stdout: the inventory (when it looked for quick
+/// actions), the findings, the summary.
+extension CheckReport: ReportSubject {
+    public var commandName: String { "check" }
+    public var orderedFindings: [Finding] { findings }
+    public var textLayout: TextLayout {
+        TextLayout(preamble: actions.isEmpty && !listsActions ? [] : [inventoryTable, ""], summary: summary)
+    }
+
+    /// The actions' icons as the app resolves them, then every other imageset or image
+    /// file a finding is about, so `check Icon.imageset` shows its pixels too.
+    public var overview: ReportOverview {
+        var icons: [ReportIcon] = []
+        func add(_ location: String, _ load: () -> ReportIcon) {
+            if !icons.contains(where: { $0.location == location }) { icons.append(load()) }
+        }
+        var menu: [ReportMenuItem] = []
+        for action in actions {
+            let icon: ReportMenuItem.Icon
+            switch action.iconKind {
+            case .file:
+                let name = action.iconName ?? ""
+                if let imageset = action.imageset {
+                    add(imageset) { ReportIconLoader.imageset(imageset, name: name) }
+                    icon = .custom(imageset)
+                } else if let first = action.files.first {
+                    add(first) { ReportIconLoader.files(action.files, name: name, location: first) }
+                    icon = .custom(first)
+                } else {
+                    icon = .missing(name)
+                }
+            case .symbol: icon = .symbol(action.iconName ?? "")
+            case .type: icon = .system(action.iconName ?? "")
+            case .none: icon = .none
+            case .unresolved: icon = .unresolved(action.iconName ?? "")
+            }
+            menu.append(ReportMenuItem(title: action.title ?? "(no title)", titleIsExpression: action.unresolved.contains("title"),
+                                       subtitle: action.subtitle, icon: icon))
+        }
+        for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
+            let components = finding.path.split(separator: "/", omittingEmptySubsequences: false)
+            if let index = components.firstIndex(where: { $0.hasSuffix("." + AssetNaming.imagesetExtension) }) {
+                let imageset = components[...index].joined(separator: "/")
+                let name = String(components[index].dropLast(AssetNaming.imagesetExtension.count + 1))
+                add(imageset) { ReportIconLoader.imageset(imageset, name: name) }
+            } else if ["png", "pdf", "svg"].contains((finding.path as NSString).pathExtension.lowercased()),
+                      FileIdentity.isRegularFile(finding.path) {
+                add(finding.path) { ReportIconLoader.files([finding.path], name: AssetNaming.baseName(of: finding.path), location: finding.path) }
+            }
+        }
+        let rows = actions.map { action -> [String] in
+            [action.kind.rawValue, action.type ?? "", action.title ?? "", action.subtitle ?? "", action.iconText, action.declaredAt.description]
+        }
+        return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s"), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
+                              menuItems: menu, icons: icons,
+                              inventoryColumns: ["kind", "type", "title", "subtitle", "icon", "declared at"],
+                              inventoryRows: rows, summary: summary)
+    }
+}

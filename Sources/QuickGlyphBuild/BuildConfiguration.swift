@@ -1,0 +1,85 @@
+import Foundation
+import QuickGlyphAppWriters
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphSystem
+
+/// Everything one `build` needs to know.
+public struct BuildConfiguration: Sendable {
+    public var glyphsDirectory: URL
+    /// The glyph folder as the user wrote it, for messages and the manifest.
+    public var glyphsDisplayPath: String
+    public var outputDirectory: URL
+    public var itemsFile: URL?
+    public var itemsDisplayPath: String?
+    /// An app's existing Info.plist whose `UIApplicationShortcutItems` the build sets (`--info-plist`).
+    public var infoPlist: URL?
+    /// The Info.plist as the user wrote it, for messages and the report.
+    public var infoPlistDisplayPath: String?
+    public var catalogName: String
+    /// Where `--swift` writes the generated quick-action enum (in the app's
+    /// sources, outside the output folder); nil for none.
+    public var swiftFile: URL?
+    /// The Swift file as the user wrote it, for messages and the report.
+    public var swiftDisplayPath: String?
+    /// The generated enum's name.
+    public var swiftTypeName = SwiftSourceGenerator.defaultTypeName
+    public var options: OutputOptions
+    public var jobs: Int
+    /// The largest source file read, checked before it is read: a glyph is a few
+    /// kilobytes, and a runaway export should not be held in memory whole.
+    public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
+    /// Where `--xcfilelist` writes the Run Script phase's input and output lists; nil for none.
+    public var fileListFolder: URL?
+    /// The folder the lists' `$(SRCROOT)` stands for: Xcode's `SRCROOT`, else the working folder.
+    public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// How the items' translations are written: a String Catalog or lproj strings files.
+    public var stringsFormat = StringsFormat.xcstrings
+    /// `--preview`: where the menu's picture goes, as the user wrote it; nil for none.
+    public var previewDisplayPath: String?
+    /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
+    public var reportDisplayPath: String?
+
+    public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+                infoPlistDisplayPath: String? = nil,
+                catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
+        self.glyphsDisplayPath = glyphsDisplayPath
+        self.outputDirectory = URL(fileURLWithPath: outputDisplayPath)
+        self.itemsFile = itemsDisplayPath.map { URL(fileURLWithPath: $0) }
+        self.itemsDisplayPath = itemsDisplayPath
+        self.infoPlist = infoPlistDisplayPath.map { URL(fileURLWithPath: $0) }
+        self.infoPlistDisplayPath = infoPlistDisplayPath
+        self.catalogName = catalogName
+        self.options = options
+        self.jobs = max(1, jobs)
+    }
+
+    public static let defaultCatalogName = "Shortcuts"
+
+    /// The guard every file outside the output folder goes through: the
+    /// project's folder is trusted, and the build's inputs and output folder are
+    /// never written (looked up now, so call it once the output folder exists).
+    public func appFileGuard() -> AppFileGuard {
+        AppFileGuard(trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
+                     inputFolders: [glyphsDirectory], outputFolder: outputDirectory)
+    }
+
+    /// Generates the quick-action enum at `path`, as the user wrote it.
+    public mutating func generateSwift(at path: String, typeName: String = SwiftSourceGenerator.defaultTypeName) {
+        swiftFile = URL(fileURLWithPath: path)
+        swiftDisplayPath = path
+        swiftTypeName = typeName
+    }
+    /// 10 MB.
+    public static let defaultMaximumSourceBytes = 10_000_000
+
+    /// `Shortcuts.xcassets`.
+    public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
+
+    /// `Shortcuts.xcassets/compose.imageset`, relative to the output folder.
+    public func imagesetPath(glyph name: String) -> String {
+        catalogFolder + "/" + AssetNaming.imagesetFolder(name: name)
+    }
+}

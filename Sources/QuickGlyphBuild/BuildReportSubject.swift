@@ -1,0 +1,102 @@
+import Foundation
+import QuickGlyphAudit
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphReport
+
+/// A build's report with what printing it needs besides the findings: the
+/// configuration names the catalog in the summary, and `--quiet` drops the summary.
+public struct BuildReportSubject: ReportSubject {
+    public var report: BuildReport
+    public var configuration: BuildConfiguration
+    public var showsSummary: Bool
+
+    public init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true) {
+        self.report = report
+        self.configuration = configuration
+        self.showsSummary = showsSummary
+    }
+
+    public var commandName: String { "build" }
+    public var orderedFindings: [Finding] { report.findings.sorted(by: Finding.precedes) }
+
+    /// Findings on stderr, the summary on stdout: as the build always printed them.
+    public var textLayout: TextLayout {
+        TextLayout(findingsOnStandardError: true, summary: showsSummary ? report.summary(configuration: configuration) : nil)
+    }
+
+    /// The build's version-1 document, shaped like check's so one reader takes both:
+    ///
+    ///     {"version": 1, "findings": [same as check's],
+    ///      "glyphs": {"rendered", "unchanged", "failed": [name]},
+    ///      "files": {"written", "removed": [path]},
+    ///      "counts": {"error", "warning", "info", "glyphs"}}
+    public var jsonObject: [String: Any] {
+        let findings = orderedFindings
+        func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+        return ["version": CheckReport.jsonVersion, "findings": findings.map(\.jsonObject),
+                "glyphs": ["rendered": report.rendered.sorted(), "unchanged": report.skipped.sorted(), "failed": report.failed.sorted()],
+                "files": ["written": report.writtenFiles.sorted(), "removed": report.removedFiles.sorted()],
+                "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info),
+                           "glyphs": report.rendered.count + report.skipped.count]]
+    }
+
+    /// The items file's actions with the glyphs as built (their PNGs read back from the
+    /// output), and the refused glyphs with their findings and no picture.
+    public var overview: ReportOverview {
+        let output = configuration.outputDirectory
+        var icons: [ReportIcon] = []
+        var glyphRows: [[String]] = []
+        if let manifest = report.manifest {
+            for name in manifest.glyphs.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let glyph = manifest.glyphs[name]!
+                let images = glyph.outputs.sorted { $0.scale < $1.scale }.flatMap { file -> [ReportIcon.Image] in
+                    let path = output.appendingPathComponent(file.path).relativePath
+                    return ReportIconLoader.load(path, scales: [file.scale], variant: "universal").map { image in
+                        var image = image
+                        // The build reports a glyph's findings against its source.
+                        image.findingPath = glyph.source.path
+                        return image
+                    }
+                }
+                let imageset = output.appendingPathComponent(glyph.imageset).relativePath
+                icons.append(ReportIcon(name: name, location: imageset, findingPaths: [glyph.source.path], images: images,
+                                        missingReason: images.isEmpty ? "its PNGs in \(imageset) could not be read" : nil))
+                glyphRows.append([name, glyph.source.path, glyph.outputs.map { "@\($0.scale)x \($0.pixels) px" }.joined(separator: ", "),
+                                  glyph.usedBy.joined(separator: ", ")])
+            }
+            for name in manifest.refused.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let refusal = manifest.refused[name]!
+                icons.append(ReportIcon(name: name, location: refusal.source.path, findingPaths: [refusal.source.path], images: [],
+                                        missingReason: "refused: no PNG was written for it"))
+                glyphRows.append([name, refusal.source.path, "refused", ""])
+            }
+        }
+        let locations = Dictionary(icons.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
+        let itemsPath = configuration.itemsDisplayPath ?? ItemsFile.defaultFilename
+        var menu: [ReportMenuItem] = []
+        var rows: [[String]] = []
+        for (index, item) in report.items.enumerated() {
+            let icon: ReportMenuItem.Icon
+            let iconText: String
+            switch item.icon {
+            case .glyph(let name):
+                icon = report.manifest?.glyphs[name] != nil ? .custom(locations[name] ?? name) : .missing(name)
+                iconText = "glyph \(name)"
+            case .system(let system):
+                icon = .system(system.rawValue)
+                iconText = "systemIcon \(system.rawValue)"
+            case .symbol(let name):
+                icon = .symbol(name)
+                iconText = "symbol \(name)"
+            }
+            menu.append(ReportMenuItem(title: item.title, subtitle: item.subtitle, icon: icon))
+            rows.append([item.type, item.title, item.subtitle ?? "", iconText, "\(itemsPath) items[\(index)]"])
+        }
+        return ReportOverview(title: "\(configuration.glyphsDisplayPath) into \(output.relativePath)/\(configuration.catalogFolder)",
+                              menuItems: menu, icons: icons,
+                              inventoryColumns: ["type", "title", "subtitle", "icon", "declared at"], inventoryRows: rows,
+                              extraTables: [ReportTable(heading: "Glyphs", columns: ["name", "source", "PNGs", "used by"], rows: glyphRows)],
+                              summary: report.summary(configuration: configuration))
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import QuickGlyphCatalog
+import QuickGlyphConvert
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphRender
+import QuickGlyphSystem
+
+/// Builds one glyph: reads and hashes its source, skips it when the previous
+/// manifest says nothing changed, else converts, encodes and writes it.
+struct GlyphBuilder: Sendable {
+    var configuration: BuildConfiguration
+    var previous: Manifest?
+    var optionsHash: String
+    var ownership: OutputOwnership
+    var conversion: any GlyphConversion
+    /// `--fit auto`'s placement of every glyph, by name; empty under the other fits.
+    var fits: [String: GlyphFit] = [:]
+    /// Sources the ink survey already read and hashed this build, by glyph name.
+    var knownSources: [String: KnownSource] = [:]
+    /// Output folders found real once for the whole build (the catalog folder), so each glyph checks only its own.
+    var verifiedFolders: Set<Substring> = []
+
+    /// A source's hash and size, as a pass earlier in the same build read them.
+    struct KnownSource: Sendable {
+        var sha256: String
+        var bytes: Int
+        /// The renderer crashed or ran out of time on it in that pass: the glyph fails with
+        /// these findings, unless the manifest lets it be skipped or refused again.
+        var failure: [Finding]? = nil
+    }
+
+    func build(_ source: GlyphSource) -> GlyphOutcome {
+        let path = source.displayPath
+        let known = knownSources[source.name]
+        // The survey read a known source whole and found it within the limit: no second stat.
+        if known == nil, let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
+            return .failed([oversize(source, bytes: size)], refusal: nil)
+        }
+        let imageset = configuration.imagesetPath(glyph: source.name)
+        let fit = fits[source.name]
+        func decide(_ recorded: Manifest.Source) -> RebuildDecision {
+            // Each folder checked once a decision: the outputs share the imageset folder.
+            var checkedFolders = verifiedFolders
+            return RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
+                                          previous: previous) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
+        }
+        // Already hashed by the ink survey: an unchanged glyph is skipped without reading
+        // its source again (a no-op build would otherwise hash every source twice).
+        if let known {
+            let recorded = Manifest.Source(path: path, sha256: known.sha256, bytes: known.bytes)
+            switch decide(recorded) {
+            case .skip(let glyph): return .skipped(glyph)
+            case .refuseAgain(let refusal): return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
+            case .rebuild:
+                // Not remembered, like a crash or a timeout while rendering: the next build tries again.
+                if let failure = known.failure { return .failed(failure, refusal: nil) }
+            }
+        }
+        let data: Data
+        if let contents = FileManager.default.contents(atPath: source.path) {
+            data = contents
+        } else {
+            // Read again through the API that says why it failed.
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: source.path))
+            } catch {
+                return .failed([FileReadError(error).finding(path: path)], refusal: nil)
+            }
+        }
+        // It grew between the stat and the read.
+        if data.count > configuration.maximumSourceBytes { return .failed([oversize(source, bytes: data.count)], refusal: nil) }
+        let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
+        switch decide(recorded) {
+        case .skip(let glyph):
+            return .skipped(glyph)
+        case .refuseAgain(let refusal):
+            return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
+        case .rebuild:
+            break
+        }
+
+        let converted: ConvertedGlyph
+        let request = ConversionRequest(data: data, kind: source.kind, path: path,
+                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+                                        options: configuration.options, artboardScale: fit?.factor ?? 1)
+        switch conversion.convert(request) {
+        case .converted(let glyph):
+            converted = glyph
+        case .refused(let error):
+            // Rendering and the rules depend on the bytes and the options alone: worth remembering.
+            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init),
+                                                                           fit: fit))
+        case .failed(let findings):
+            // A crash or a timeout may not happen again (another machine, a faster one): not remembered.
+            return .failed(findings, refusal: nil)
+        }
+        let encoder = TemplatePNGEncoder(level: configuration.options.compression)
+        var outputs: [Manifest.Output] = []
+        var written: [String] = []
+        let contentsPath = imageset + "/" + AssetNaming.contentsFile
+        let contentsFile: Manifest.File
+        do {
+            for image in converted.images {
+                let png: Data
+                do {
+                    png = try encoder.encode(image.mask)
+                } catch {
+                    return .failed(converted.findings + [error.finding(path: path)], refusal: nil)
+                }
+                let relative = imageset + "/" + AssetNaming.filename(name: source.name, scale: image.scale)
+                if try ownership.write(png, to: relative) == .written { written.append(relative) }
+                outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
+                                               sha256: SHA256.hex(png), bytes: png.count))
+            }
+            let contents = try JSONFormatting.encode(ImagesetContents.template(name: source.name, scales: configuration.options.scales))
+            if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
+            contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
+        } catch {
+            return .failed(converted.findings + [WriteFailure(what: "its output", underlying: error).finding(path: path)],
+                           refusal: nil)
+        }
+        let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
+                                   usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init), fit: fit)
+        return .built(glyph, written: written, findings: converted.findings)
+    }
+
+    /// Refused before reading: not recorded, since a stat on the next build costs nothing.
+    private func oversize(_ source: GlyphSource, bytes: Int) -> Finding {
+        Finding(source.kind.invalidDescription, path: source.displayPath,
+                message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, more than the \(GlyphBuilder.megabytes(configuration.maximumSourceBytes)) MB "
+                    + "a glyph source may be; export it simpler or smaller")
+    }
+
+    /// 12.3, 10: decimal megabytes to one decimal, rounded up, so a file just over the limit never reads as the limit.
+    static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes + 99_999) / 100_000
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphRules
+
+/// One source into template masks: the renderer draws it, then the same rules
+/// `check` runs judge the source before conversion and the finished images
+/// after, so whatever `build` writes passes `check`, with the same messages.
+public struct GlyphConverter: Sendable {
+    public var options: OutputOptions
+    /// Under `--fit auto`: the factor the build gave this glyph's set (1 draws as `viewbox`).
+    public var artboardScale: Double = 1
+    private var context: RuleContext { RuleContext(acceptsHIGSizes: options.higSizes) }
+
+    public init(options: OutputOptions) {
+        self.options = options
+    }
+
+    public func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+        let rendered: RenderedGlyph
+        do {
+            rendered = try GlyphRenderer(options: renderOptions).render(data: data, kind: kind, baseDirectory: baseDirectory)
+        } catch {
+            throw GlyphRefusal(findings: [error.finding(path: path)])
+        }
+        var findings = try judgeSource(rendered, path: path)
+        if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
+        if let enlargement = rendered.enlargement {
+            let finding = enlargement.finding(path: path, allowed: options.allowUpscale)
+            if finding.severity == .error { throw GlyphRefusal(findings: findings + [finding]) }
+            findings.append(finding)
+        }
+        return try finish(rendered.images, findings: findings, path: path)
+    }
+
+    /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
+    /// the conversion that follows judges the glyph.
+    public func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+        do {
+            let measure = try GlyphRenderer(options: renderOptions).measure(data: data, kind: kind, baseDirectory: baseDirectory)
+            return ConvertedGlyph(images: [], findings: [], measure: measure)
+        } catch {
+            throw GlyphRefusal(findings: [error.finding(path: path)])
+        }
+    }
+
+    private var renderOptions: RenderOptions {
+        var render = options.render
+        render.artboardScale = artboardScale
+        return render
+    }
+
+    /// The template rules that judge a source before it is converted.
+    private func judgeSource(_ rendered: RenderedGlyph, path: String) throws(GlyphRefusal) -> [Finding] {
+        let subject = ImageSubject(path: path, raster: rendered.source, scale: rendered.sourceScale, header: rendered.sourceHeader)
+        var rules: [any ImageRule] = [TransparentRule()]
+        if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule(), KnockoutDetailRule()] }
+        var findings = rules.flatMap { $0.validate(subject, context: context) }
+        if options.allowColor {
+            findings = findings.map { finding in
+                // Painted-on detail is a second colour too: converting from alpha is what was asked.
+                guard [MonochromeRule.description.id, KnockoutDetailRule.description.id].contains(finding.rule) else { return finding }
+                var converted = finding
+                converted.severity = .warning
+                converted.message = "converted from alpha as asked (--allow-color): " + finding.message
+                return converted
+            }
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
+        return findings
+    }
+
+    /// The finished images go through every image rule `check` runs.
+    private func finish(_ images: [RenderedGlyph.Scaled], findings: [Finding], path: String) throws(GlyphRefusal) -> ConvertedGlyph {
+        var all = findings
+        var seen = Set(findings.map(\.rule))
+        for image in images.reversed() {
+            let subject = ImageSubject(path: path, raster: image.mask.blackRaster, scale: image.scale)
+            // One finding of a kind a glyph: the same problem at three scales is one problem.
+            for finding in RuleRegistry.validate(subject, context: context) where !seen.contains(finding.rule) {
+                seen.insert(finding.rule)
+                all.append(finding)
+            }
+        }
+        if all.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: all) }
+        return ConvertedGlyph(images: images, findings: all)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import QuickGlyphCatalog
+import QuickGlyphRender
+
+/// One glyph to convert: everything `GlyphConverter.convert` takes, so it can
+/// cross a pipe to a worker process.
+public struct ConversionRequest: Sendable, Codable {
+    public var data: Data
+    public var kind: SourceKind
+    /// For the findings' path.
+    public var path: String
+    /// Where an SVG's relative references are resolved.
+    public var baseDirectory: URL?
+    public var options: OutputOptions
+    /// Under `--fit auto`: the factor the build gave this glyph's set.
+    public var artboardScale: Double
+    /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
+    public var measureOnly: Bool
+
+    public init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
+                artboardScale: Double = 1, measureOnly: Bool = false) {
+        self.data = data
+        self.kind = kind
+        self.path = path
+        self.baseDirectory = baseDirectory
+        self.options = options
+        self.artboardScale = artboardScale
+        self.measureOnly = measureOnly
+    }
+
+    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, measureOnly }
+
+    // Written by hand because SourceKind lives in the render layer, which knows nothing of Codable.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        data = try container.decode(Data.self, forKey: .data)
+        let kindName = try container.decode(String.self, forKey: .kind)
+        guard let kind = SourceKind(rawValue: kindName) else {
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown kind \(kindName)")
+        }
+        self.kind = kind
+        path = try container.decode(String.self, forKey: .path)
+        baseDirectory = try container.decodeIfPresent(String.self, forKey: .baseDirectory).map { URL(fileURLWithPath: $0) }
+        options = try container.decode(OutputOptions.self, forKey: .options)
+        artboardScale = try container.decode(Double.self, forKey: .artboardScale)
+        measureOnly = try container.decode(Bool.self, forKey: .measureOnly)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(data, forKey: .data)
+        try container.encode(kind.rawValue, forKey: .kind)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(baseDirectory?.path, forKey: .baseDirectory)
+        try container.encode(options, forKey: .options)
+        try container.encode(artboardScale, forKey: .artboardScale)
+        try container.encode(measureOnly, forKey: .measureOnly)
+    }
+}

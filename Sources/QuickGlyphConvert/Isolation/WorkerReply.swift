@@ -1,0 +1,55 @@
+import Foundation
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRender
+
+/// A worker's answer to one request, as it crosses the pipe: the masks and
+/// findings of a converted glyph, or the findings of a refused one.
+struct WorkerReply: Codable, Sendable {
+    struct Mask: Codable, Sendable {
+        var scale: Int
+        var width: Int
+        var height: Int
+        var values: Data
+    }
+
+    var refused: Bool
+    var masks: [Mask]
+    /// Without their path: it is the request's.
+    var findings: [Manifest.RecordedFinding]
+    /// A measure-only request's answer.
+    var measure: InkMeasure?
+
+    init(_ outcome: ConversionOutcome) {
+        switch outcome {
+        case .converted(let glyph):
+            refused = false
+            masks = glyph.images.map { Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values)) }
+            findings = glyph.findings.map(Manifest.RecordedFinding.init)
+            measure = glyph.measure
+        case .refused(let refusal):
+            refused = true
+            masks = []
+            findings = refusal.findings.map(Manifest.RecordedFinding.init)
+        case .failed(let found):
+            // In-process conversion never fails this way; kept total rather than trapping.
+            refused = true
+            masks = []
+            findings = found.map(Manifest.RecordedFinding.init)
+        }
+    }
+
+    /// The outcome again, its findings on `path`; nil when the masks do not add up.
+    func outcome(path: String) -> ConversionOutcome? {
+        let found = findings.map { $0.finding(path: path) }
+        if refused { return .refused(GlyphRefusal(findings: found)) }
+        var images: [RenderedGlyph.Scaled] = []
+        for mask in masks {
+            guard mask.width > 0, mask.height > 0, mask.values.count == mask.width * mask.height else { return nil }
+            images.append(RenderedGlyph.Scaled(scale: mask.scale, mask: AlphaMask(width: mask.width, height: mask.height,
+                                                                                  values: [UInt8](mask.values))))
+        }
+        return .converted(ConvertedGlyph(images: images, findings: found, measure: measure))
+    }
+}
