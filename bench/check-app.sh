@@ -27,7 +27,10 @@ for ((i = 0; have + i < 700; i++)); do
     cp -R "${png_sets[$((i % ${#png_sets[@]}))]}" "$catalog/illustration-$i.imageset"
 done
 # Every declaring file of the corpus once (real quick-action code), then real code
-# that makes none (the corpus files with their quick-action lines dropped) up to 1,200.
+# that makes none up to 1,200: this repository's own Swift sources, cycled. (The
+# corpus files with their quick-action lines dropped were the filler once; but they
+# still call the apps' own item helpers, which check now follows, so each copy made
+# quick actions of its own and the app had hundreds.)
 mapfile -t sources < <(find "$APPS" \( -name '*.swift' -o -name '*.m' \) | grep -v ' ' | sort)
 mkdir -p "$APP/Sources"
 for ((n = 0; n < ${#sources[@]}; n++)); do
@@ -35,9 +38,9 @@ for ((n = 0; n < ${#sources[@]}; n++)); do
     cp "$src" "$APP/Sources/Declaring$n.${src##*.}"
 done
 have=$(find "$APP" \( -name '*.swift' -o -name '*.m' \) | wc -l)
+mapfile -t filler < <(find "$ROOT/Sources" -name '*.swift' | sort)
 for ((n = 0; have + n < 1200; n++)); do
-    src=${sources[$((n % ${#sources[@]}))]}
-    grep -v -e 'ShortcutItem' -e 'ShortcutIcon' "$src" >"$APP/Sources/File$n.${src##*.}" || true
+    cp "${filler[$((n % ${#filler[@]}))]}" "$APP/Sources/File$n.swift"
 done
 imagesets=$(find "$APP" -name '*.imageset' -type d | wc -l)
 files=$(find "$APP" \( -name '*.swift' -o -name '*.m' \) | wc -l)

@@ -218,6 +218,12 @@ public struct Auditor: Sendable {
     /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.
     /// The same test for an imageset nobody shows, from its PNGs' headers alone.
     static func isUnshownGlyph(_ path: String) -> Bool {
+        // Most imagesets of an app are illustrations and buttons: a byte search of their Contents.json
+        // (never through a link) passes them over without listing the folder or parsing the JSON.
+        if !AssetCatalog.folderName(path).hasSuffix("Template") {
+            guard let data = try? RegularFile.read(atPath: path + "/" + AssetNaming.contentsFile),
+                  data.range(of: Data("template".utf8)) != nil else { return false }
+        }
         let folder = ImagesetFolder(path: path)
         let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: false)
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }

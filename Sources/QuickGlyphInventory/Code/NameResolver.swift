@@ -355,8 +355,15 @@ final class NameResolver {
         if let known = cache[key] { return known }
         var needles = [name]
         if let qualifier { needles.append(qualifier == "R" ? "image" : qualifier) }
+        var candidates = index.files(containing: needles)
+        if qualifier == nil, language == .swift {
+            // A bare name (`title`, `iconName`) is in most files of an app, but only a `let` or a
+            // `var` declares it where a bare use can see it: only the files that spell one are tokenized.
+            let declaring = Set(index.files(containing: ["let \(name)"]) + index.files(containing: ["var \(name)"]))
+            candidates = candidates.filter(declaring.contains)
+        }
         var found: [Declaration] = []
-        for file in index.files(containing: needles) where index.language(file) == language {
+        for file in candidates where index.language(file) == language {
             let code = index.code(file)
             switch language {
             case .swift: found += SwiftDeclarations(code: code, file: file).declarations(named: name)
