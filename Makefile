@@ -93,9 +93,10 @@ layers: pkgconfig
 fuzz: pkgconfig
 	scripts/fuzz.sh
 
+# BENCH_BASELINE=path/to/an/earlier/quickglyph runs it beside this build in the check bench.
 bench: build
 	bench/run.sh
-	bench/check-app.sh
+	QUICKGLYPH_BASELINE=$(BENCH_BASELINE) bench/check-app.sh
 
 clean:
 	rm -rf .build $(OUT)

@@ -49,11 +49,13 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
         .target(name: "CProcessShim"),
+        // memmem, which glibc declares only under _GNU_SOURCE: the byte search of every source a check follows names through.
+        .target(name: "CByteSearchShim"),
 
         // The file-access layer beneath all others: the build's writes and the audit's reads
         // (no link followed, no FIFO opened, regular files only), folder listings, errors in
         // words, worker processes, signals and limits. The only target with a Glibc/Darwin `#if`.
-        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim"]),
+        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"]),
         // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
         .target(name: "QuickGlyphCore", dependencies: ["QuickGlyphSystem"]),
         // Pixels: rasters, masks, resampling, and PNG decoding (libpng).

@@ -4,7 +4,8 @@
 # corpus) in two catalogs, and 1,200 Swift and Objective-C files of which a few
 # make quick actions. Prints the median of several runs and the peak memory.
 #
-# Environment: QUICKGLYPH (binary, default .build/release/quickglyph), BENCH_RUNS (default 5).
+# Environment: QUICKGLYPH (binary, default .build/release/quickglyph), BENCH_RUNS (default 5),
+# QUICKGLYPH_BASELINE (an earlier build to run beside it, e.g. one built from the commit before a change).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 QG=${QUICKGLYPH:-$ROOT/.build/release/quickglyph}
@@ -45,19 +46,33 @@ done
 imagesets=$(find "$APP" -name '*.imageset' -type d | wc -l)
 files=$(find "$APP" \( -name '*.swift' -o -name '*.m' \) | wc -l)
 
-times=()
-peak=0
-for _ in $(seq "$RUNS"); do
-    # check exits 1 when it finds an error; the time is what matters here.
-    /usr/bin/time -f '%e %M' -o "$TMP/time" "$QG" check "$APP" >/dev/null 2>&1 || true
-    read -r seconds kb < <(tail -n 1 "$TMP/time")
-    times+=("$seconds")
-    [ "$kb" -gt "$peak" ] && peak=$kb
-done
-median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
-actions=$({ "$QG" check "$APP" --format json 2>/dev/null || true; } | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["actions"]))')
+# One binary's runs: the median seconds, the peak RSS in MB and the actions it lists.
+# With QUICKGLYPH_BASELINE (an earlier build), both run in turn, so both see the same machine.
+measure() {
+    local binary=$1 label=$2 times=() peak=0 seconds kb
+    for _ in $(seq "$RUNS"); do
+        # check exits 1 when it finds an error; the time is what matters here.
+        /usr/bin/time -f '%e %M' -o "$TMP/time" "$binary" check "$APP" >/dev/null 2>&1 || true
+        read -r seconds kb < <(tail -n 1 "$TMP/time")
+        times+=("$seconds")
+        [ "$kb" -gt "$peak" ] && peak=$kb
+    done
+    local median actions
+    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+    actions=$({ "$binary" check "$APP" --format json 2>/dev/null || true; } | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["actions"]))')
+    printf '| %s | %s | %s | %s | %s | %s s | %s MB |\n' "$label" "$imagesets" "$files" "$actions" "$RUNS" "$median" \
+        "$(awk -v k="$peak" 'BEGIN{printf "%.1f", k/1024}')" >>"$TMP/rows"
+    echo "$median" >>"$TMP/medians"
+}
+: >"$TMP/rows"; : >"$TMP/medians"
+if [ -n "${QUICKGLYPH_BASELINE:-}" ]; then
+    measure "$QUICKGLYPH_BASELINE" "quickglyph check, large app, baseline ($(basename "$(dirname "$(dirname "$(dirname "$QUICKGLYPH_BASELINE")")")"))"
+fi
+measure "$QG" "quickglyph check, large app (DuckDuckGo grown)"
 echo
 echo "| App audit | Imagesets | Source files | Quick actions found | Runs | Median | Peak RSS |"
 echo "|---|--:|--:|--:|--:|--:|--:|"
-printf '| quickglyph check, large app (DuckDuckGo grown) | %s | %s | %s | %s | %s s | %s MB |\n' \
-    "$imagesets" "$files" "$actions" "$RUNS" "$median" "$(awk -v k="$peak" 'BEGIN{printf "%.1f", k/1024}')"
+cat "$TMP/rows"
+if [ -n "${QUICKGLYPH_BASELINE:-}" ]; then
+    awk 'NR==1{b=$1} NR==2{n=$1} END{if (n > 0) printf "\nthis build takes %.2f of the baseline'"'"'s time (%.1fx as fast)\n", n/b, b/n}' "$TMP/medians"
+fi

@@ -68,16 +68,27 @@ struct AppAudit {
         let shipped = Set(showing.flatMap(\.catalogs))
         // Without a project a Swift package's catalog is in the folder too; its glyphs can still be unused.
         let catalogs = app.readsProject ? app.catalogs.filter { shipped.contains($0.path) } : app.catalogs
+        var unshown: [AssetCatalog.Imageset] = []
         for catalog in catalogs {
             tally.imagesetCount += catalog.imagesets.count
             for imageset in catalog.imagesets {
                 if auditor.allImagesets, !catalog.isPackageResource {
                     auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally)
-                } else {
-                    auditor.noteUnshown(imageset.path, name: imageset.name, into: &tally)
+                } else if !tally.judged.contains(imageset.path) {
+                    unshown.append(imageset)
                 }
             }
         }
+        // Hundreds of imagesets, each only read for whether it is drawn as a glyph: on both cores.
+        var glyphs = [Bool](repeating: false, count: unshown.count)
+        glyphs.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let flags = buffer
+            let paths = unshown.map(\.path)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                flags[index] = Auditor.isUnshownGlyph(paths[index])
+            }
+        }
+        for (imageset, isGlyph) in zip(unshown, glyphs) where isGlyph { tally.addGlyph(name: imageset.name, path: imageset.path) }
         guard auditor.allImagesets else { return }
         for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
             tally.files.insert(png)

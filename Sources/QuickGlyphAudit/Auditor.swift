@@ -146,11 +146,6 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// An imageset no quick action shows: no finding and no decoding, only whether it is drawn as a glyph, for unused-glyph.
-    func noteUnshown(_ path: String, name: String, into tally: inout Tally) {
-        if !tally.judged.contains(path), Auditor.isUnshownGlyph(path) { tally.addGlyph(name: name, path: path) }
-    }
-
     /// The file rules, then, when it decoded, the image rules.
     func checkPNG(_ path: String, scale: Int?) -> [Finding] {
         let file = PNGFileSubject(path: path)

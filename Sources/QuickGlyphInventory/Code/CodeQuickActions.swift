@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphSystem
 
 /// The quick actions made in Swift and Objective-C code: in one file, or
 /// across an app's sources, following names into the files that declare them.

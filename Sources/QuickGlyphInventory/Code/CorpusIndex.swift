@@ -1,3 +1,6 @@
+import Foundation
+import QuickGlyphSystem
+
 /// The corpus as names are followed through it: a file is tokenized at most
 /// once and only when a byte search says it may declare the name followed.
 /// Not shared between threads: one resolution walks it at a time.
@@ -45,9 +48,16 @@ final class CorpusIndex {
     private func files(containing needle: String) -> [Int] {
         if let known = containing[needle] { return known }
         let bytes = Array(needle.utf8)
-        let found = corpus.files.indices.filter { file in
-            corpus.files[file].bytes.withUnsafeBufferPointer { ByteSearch.contains($0, bytes) }
+        let files = corpus.files
+        // Both cores search; each iteration writes only its own flag.
+        var hits = [Bool](repeating: false, count: files.count)
+        hits.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let flags = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { file in
+                flags[file] = files[file].bytes.withUnsafeBufferPointer { ByteSearch.contains($0, bytes) }
+            }
         }
+        let found = hits.indices.filter { hits[$0] }
         containing[needle] = found
         return found
     }
