@@ -6,7 +6,7 @@ import QuickGlyphReport
 ///
 ///     {"version": 1,
 ///      "findings": [{"rule", "severity", "path", "message", "line", "column" | "pixel": {"x", "y"}}],
-///      "actions": [{"kind": "static" | "dynamic", "type", "title", "subtitle", "unresolved": [field],
+///      "actions": [{"kind": "static" | "dynamic", "type", "title", "subtitle", "unresolved": [field], "target",
 ///                   "declaredAt": {"path", "line", "column"}, "titles": {lang: text},
 ///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files"}}],
 ///      "counts": {"error", "warning", "info", "files"}}
