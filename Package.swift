@@ -110,8 +110,8 @@ let package = Package(
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphAppWriters",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphRules", "QuickGlyphAppWriters",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs

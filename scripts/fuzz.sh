@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge pbxproj workspace}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -54,6 +54,10 @@ mapfile -t swift < <(find "$apps" -name '*.swift' -size -40k)
 seed swift "${swift[@]}"
 mapfile -t objc < <(find "$apps" -name '*.m' -o -name '*.h')
 seed objc "${objc[@]}"
+mapfile -t projects < <(find Tests -name project.pbxproj -size -300k; find Tests -name '*.xcconfig' | head -5)
+seed pbxproj "${projects[@]}"
+mapfile -t workspaces < <(find Tests -name contents.xcworkspacedata)
+seed workspace "${workspaces[@]}"
 
 mkdir -p "$ARTIFACTS"
 for target in $TARGETS; do

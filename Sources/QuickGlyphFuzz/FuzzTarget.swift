@@ -3,6 +3,7 @@ import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphProject
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
@@ -24,6 +25,9 @@ enum FuzzTarget: String, CaseIterable {
     case infoplistMerge = "infoplist-merge"
     /// An app's `InfoPlist.xcstrings` and `LANG.lproj/InfoPlist.strings`, read and merged into.
     case stringsMerge = "strings-merge"
+    /// An Xcode project's `project.pbxproj` (Foundation's old-style plist reader, then the
+    /// targets, build settings and paths read from it) and a workspace's `contents.xcworkspacedata`.
+    case pbxproj, workspace
     /// An SVG through librsvg: its faults are librsvg's, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -75,6 +79,19 @@ enum FuzzTarget: String, CaseIterable {
                 let merged = StringsFileWriter.merge(table, into: text, managed: ["Old", "New"])
                 precondition(merged == (strings ?? data), "the strings merge wrote what the checked merge refused")
             }
+        case .pbxproj:
+            // An xcconfig the project names reads as the same bytes: includes and settings from fuzzed text too.
+            if let project = try? XcodeProject(pbxproj: data, projectPath: "/fuzz/App.xcodeproj", readFile: { _ in data }) {
+                for target in project.targets {
+                    _ = target.isIOSApplication
+                    for configuration in target.configurations {
+                        _ = (configuration.infoPlistFile, configuration.infoPlistKeys, configuration.deploymentTarget)
+                    }
+                    _ = target.contains("/fuzz/App/Info.plist")
+                }
+            }
+        case .workspace:
+            _ = try? XcodeWorkspace(contents: data, workspacePath: "/fuzz/App.xcworkspace")
         case .svg:
             guard let document = try? SVGDocument(data: data, baseDirectory: nil) else { return }
             _ = try? document.render(from: Rect(x: 0, y: 0, width: 35, height: 35), to: Rect(x: 0, y: 0, width: 35, height: 35), canvas: 35)
