@@ -22,6 +22,14 @@ struct AppAudit {
         if !fragments.isEmpty, self.app.plists.contains(where: { !fragments.contains($0.path) && $0.hasShortcutItems }) {
             self.app.setAside(plists: fragments)
         }
+        // Without a project the folder's catalogs are not all: those named beside it count too,
+        // and the glyph sources beside an items file are no bundle images.
+        for target in self.app.targets where target.role == .assumedFromFolder {
+            let extra = self.extraCatalogs(of: target), images = self.bundleImages(of: target)
+            if !extra.isEmpty || images != target.bundleImages {
+                self.app.resolveIcons(of: target, with: self.app.icons(of: target, extraCatalogs: extra, bundleImages: images))
+            }
+        }
     }
 
     private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
@@ -32,10 +40,9 @@ struct AppAudit {
     func run(into tally: inout Auditor.Tally) {
         tally.findings += notes()
         var shortcuts: [Auditor.Shortcuts] = []
-        var icons: [String: TargetIcons] = [:]
+        let icons = app.targetIcons
         for target in showing {
-            let targetIcons = self.icons(for: target)
-            icons[target.name] = targetIcons
+            guard let targetIcons = icons[target.name] else { continue }
             shortcuts += staticShortcuts(of: target, icons: targetIcons)
             shortcuts += dynamicShortcuts(of: target, icons: targetIcons)
         }
@@ -56,10 +63,7 @@ struct AppAudit {
             }
         }
         judgeOthers(into: &tally)
-        tally.records += app.actions.map { action in
-            let targetIcons = icons[app.target(named: action.target)?.name ?? ""]
-            return QuickActionRecord(action) { name in targetIcons?.resolve(name) ?? (nil, []) }
-        }
+        tally.actions += app.actions
     }
 
     /// Every other imageset of the catalogs that ship with the app: judged with
@@ -125,16 +129,12 @@ struct AppAudit {
 
     // MARK: - Icons
 
-    private func icons(for target: AppTarget) -> TargetIcons {
-        var catalogs = target.catalogs.compactMap(app.catalog(at:))
-        if target.role == .assumedFromFolder {
-            catalogs += namedCatalogs.filter { !target.catalogs.contains($0) }.map { named in
-                AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
-            }
+    /// The catalogs named on the command line that a target assumed from the folder does not hold already.
+    private func extraCatalogs(of target: AppTarget) -> [AssetCatalog] {
+        guard target.role == .assumedFromFolder else { return [] }
+        return namedCatalogs.filter { !target.catalogs.contains($0) }.map { named in
+            AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
         }
-        let images = bundleImages(of: target)
-        return TargetIcons(catalogs: catalogs, bundleImages: images,
-                           bundlePlace: target.role == .assumedFromFolder ? "the PNGs of \(app.folder)" : "the PNGs of target \(target.name)")
     }
 
     /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources beside an items file.
@@ -162,11 +162,8 @@ struct AppAudit {
                 // Without a project, the bundle PNGs a plist's items find are the ones beside it.
                 let folder = (path as NSString).deletingLastPathComponent
                 let beside = bundleImages(of: target).filter { ($0 as NSString).deletingLastPathComponent == folder }
-                let catalogs = target.catalogs.compactMap(app.catalog(at:))
-                    + namedCatalogs.filter { !target.catalogs.contains($0) }.map {
-                        AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: [], packageRoots: [])
-                    }
-                let narrowed = TargetIcons(catalogs: catalogs, bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
+                let narrowed = TargetIcons(catalogs: target.catalogs.compactMap(app.catalog(at:)) + extraCatalogs(of: target),
+                                           bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
                 subject.availableIcons = narrowed.names
                 subject.iconSearchPlaces = narrowed.places
             } else {

@@ -41,7 +41,7 @@ public struct Auditor: Sendable {
         var sources: [String] = []
         var actionCount = 0
         var computedIcons = 0
-        var records: [QuickActionRecord] = []
+        var actions: [QuickAction] = []
 
         mutating func addGlyph(name: String, path: String) {
             if glyphPaths.insert(path).inserted { glyphs.append(.init(name: name, path: path)) }
@@ -72,7 +72,7 @@ public struct Auditor: Sendable {
             AppAudit(auditor: self, app: app, namedCatalogs: inventory.catalogs).run(into: &tally)
         }
         named.judgeImages(usedIcons: tally.usedIcons, into: &tally)
-        tally.records += named.records()
+        tally.actions += named.actions()
 
         let appSubject = AppSubject(glyphs: tally.glyphs, usedIcons: tally.usedIcons, shortcutSources: tally.sources,
                                     appFolders: inventory.appFolders, actionCount: tally.actionCount,
@@ -80,7 +80,7 @@ public struct Auditor: Sendable {
                                     computedIcons: tally.computedIcons)
         tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(appSubject, context: context) }
         return CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
-                           actions: tally.records.sorted(by: QuickActionRecord.precedes),
+                           actions: tally.actions.sorted(by: QuickAction.reportPrecedes),
                            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
                            judgedImagesets: tally.judged.sorted())
     }

@@ -1,19 +1,20 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 
 /// What a check found, sorted so the same input always prints the same output.
 public struct CheckReport: Sendable, Equatable {
     public var findings: [Finding]
     public var filesChecked: Int
     /// Every quick action found, in the inventory's order (path, line, column).
-    public var actions: [QuickActionRecord]
+    public var actions: [QuickAction]
     /// Whether the check looked for quick actions at all (an app folder or a plist),
     /// so that "0 quick actions" is news worth printing.
     public var listsActions: Bool
     /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
     public var judgedImagesets: [String]
 
-    public init(findings: [Finding], filesChecked: Int, actions: [QuickActionRecord] = [], listsActions: Bool = false,
+    public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
                 judgedImagesets: [String] = []) {
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
@@ -30,7 +31,7 @@ public struct CheckReport: Sendable, Equatable {
         // The target column only when a project names them.
         let targets = actions.contains { $0.target != nil }
         let rows = actions.map { action -> [String] in
-            let title = action.title.map { action.unresolved.contains("title") ? $0 : "\"\($0)\"" } ?? "(no title)"
+            let title = action.titleText.map { action.unresolvedFields.contains("title") ? $0 : "\"\($0)\"" } ?? "(no title)"
             return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
         }
         let padded = targets ? 4 : 3

@@ -22,25 +22,24 @@ extension CheckReport: ReportSubject {
         var menu: [ReportMenuItem] = []
         for action in actions {
             let icon: ReportMenuItem.Icon
-            switch action.iconKind {
-            case .file:
-                let name = action.iconName ?? ""
-                if let imageset = action.imageset {
+            switch action.icon {
+            case .file(let name):
+                if let imageset = action.image?.imageset {
                     add(imageset) { ReportIconLoader.imageset(imageset, name: name) }
                     icon = .custom(imageset)
-                } else if let first = action.files.first {
-                    add(first) { ReportIconLoader.files(action.files, name: name, location: first) }
+                } else if let files = action.image?.files, let first = files.first {
+                    add(first) { ReportIconLoader.files(files, name: name, location: first) }
                     icon = .custom(first)
                 } else {
                     icon = .missing(name)
                 }
-            case .symbol: icon = .symbol(action.iconName ?? "")
+            case .symbol(let name): icon = .symbol(name)
             case .type: icon = .system(action.iconName ?? "")
             case .none: icon = .none
-            case .unresolved: icon = .unresolved(action.iconName ?? "")
+            case .unresolved(let expression, _): icon = .unresolved(expression)
             }
-            menu.append(ReportMenuItem(title: action.title ?? "(no title)", titleIsExpression: action.unresolved.contains("title"),
-                                       subtitle: action.subtitle, icon: icon))
+            menu.append(ReportMenuItem(title: action.titleText ?? "(no title)", titleIsExpression: action.unresolvedFields.contains("title"),
+                                       subtitle: action.subtitleText, icon: icon))
         }
         for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
             let components = finding.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -54,7 +53,7 @@ extension CheckReport: ReportSubject {
             }
         }
         let rows = actions.map { action -> [String] in
-            [action.kind.rawValue, action.type ?? "", action.title ?? "", action.subtitle ?? "", action.iconText, action.declaredAt.description]
+            [action.kind.rawValue, action.typeText ?? "", action.titleText ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description]
         }
         return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s"), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
                               menuItems: menu, icons: icons,

@@ -70,10 +70,14 @@ struct NamedFilesAudit {
     }
 
     /// The named plists' quick actions for the inventory, each file icon resolved as its rules resolved it.
-    func records() -> [QuickActionRecord] {
-        parsed.flatMap { plist -> [QuickActionRecord] in
+    func actions() -> [QuickAction] {
+        parsed.flatMap { plist -> [QuickAction] in
             let icons = self.icons(beside: plist.path, extensions: ["png"])
-            return plist.actions.map { QuickActionRecord($0, resolve: icons.resolve) }
+            return plist.actions.map { action in
+                var action = action
+                action.image = icons.image(for: action.icon)
+                return action
+            }
         }
     }
 

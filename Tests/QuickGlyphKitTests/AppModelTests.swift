@@ -127,4 +127,34 @@ final class AppModelTests: XCTestCase {
         XCTAssertEqual(inventory.actions.map { $0.type?.text ?? "" },
                        ["type0", "type120", "type1080", "type240", "type360", "type480", "type600", "type720", "type840", "type960"])
     }
+
+    /// Each file icon is resolved once, when the app is read: an imageset of the
+    /// target's catalog first, else its bundle PNGs; other icons name no image.
+    func testFileIconsAreResolvedAgainstTheTargetsIcons() throws {
+        let app = try AppFolder(self)
+        try app.write("App/Assets.xcassets/compose.imageset/Contents.json", "{}\n")
+        try app.write("App/star.png", "")
+        try app.write("App/star@2x.png", "")
+        try app.write("App/Sources/Shortcuts.swift", """
+        let items = [
+            UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(templateImageName: "compose"), userInfo: nil),
+            UIApplicationShortcutItem(type: "star", localizedTitle: "Star", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(templateImageName: "star"), userInfo: nil),
+            UIApplicationShortcutItem(type: "lost", localizedTitle: "Lost", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(templateImageName: "lost"), userInfo: nil),
+            UIApplicationShortcutItem(type: "symbol", localizedTitle: "Symbol", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(systemImageName: "star.fill"), userInfo: nil),
+        ]
+        """)
+        let inventory = try AppModel(folder: app.path)
+        XCTAssertEqual(inventory.actions.map { $0.type?.text ?? "" }, ["compose", "star", "lost", "symbol"])
+        XCTAssertEqual(inventory.actions.map(\.image), [
+            IconImage(imageset: app.path("App/Assets.xcassets/compose.imageset")),
+            IconImage(files: [app.path("App/star.png"), app.path("App/star@2x.png")]),
+            IconImage(),
+            nil,
+        ])
+        XCTAssertEqual(inventory.targetIcons[app.path]?.places, [app.path("App/Assets.xcassets"), "the PNGs of \(app.path)"])
+    }
 }

@@ -72,7 +72,7 @@ final class CheckCodeActionTests: XCTestCase {
         XCTAssertEqual(lines(report, relative), ["App no-xcode-project", "App/Sources/Shortcuts.swift:8:41 icon-file-unresolved"])
         let message = try XCTUnwrap(report.findings.last?.message)
         XCTAssertTrue(message.contains(#""compse" but no image has that name (did you mean "compose"?)"#), message)
-        XCTAssertEqual(report.actions.map { "\($0.iconKind.rawValue) \($0.iconName ?? "") \($0.imageset.map(relative) ?? "-")" },
+        XCTAssertEqual(report.actions.map { "\($0.iconKindName) \($0.iconName ?? "") \($0.image?.imageset.map(relative) ?? "-")" },
                        ["file compose App/Assets.xcassets/compose.imageset", "file compse -"])
     }
 
@@ -125,7 +125,7 @@ final class CheckCodeActionTests: XCTestCase {
         tree["App/Sources/Kit/Shortcuts.swift"] = .text(swift)
         let (report, relative) = try check(tree)
         XCTAssertEqual(lines(report, relative), ["App no-xcode-project", "App/Sources/Kit/Shortcuts.swift:7:37 icon-file-unresolved"])
-        XCTAssertEqual(report.actions.map { $0.imageset.map(relative) ?? "-" }, ["App/App/Assets.xcassets/shared.imageset", "-"])
+        XCTAssertEqual(report.actions.map { $0.image?.imageset.map(relative) ?? "-" }, ["App/App/Assets.xcassets/shared.imageset", "-"])
     }
 
     /// `templateImageName:` finds loose PNGs in the bundle after the catalogs: `NAME.png` and `NAME@2x.png`
@@ -146,7 +146,7 @@ final class CheckCodeActionTests: XCTestCase {
             "App/toolbar.png": .png(Fixtures.disc(path: "", size: 48, scale: 1).raster),
         ]
         let (report, relative) = try check(tree)
-        XCTAssertEqual(report.actions.map { $0.files.map(relative) }, [["App/quick.png", "App/quick@2x.png"]])
+        XCTAssertEqual(report.actions.map { ($0.image?.files ?? []).map(relative) }, [["App/quick.png", "App/quick@2x.png"]])
         let sizes = report.findings.filter { $0.rule == .wrongSize }
         XCTAssertEqual(sizes.map { relative($0.path) }, ["App/quick@2x.png"], "one finding for the set")
         XCTAssertTrue(sizes.first?.message.hasPrefix("the images are 32x32 pt at every scale (32/64 px)") ?? false, sizes.first?.message ?? "")

@@ -48,30 +48,30 @@ struct GroundTruthComparison {
             let label = "\(app.name) \(expected.id)"
             let at = try positions.location(expected.declaredAt, expected.helper == nil ? .item : .call, file: file, line: line)
             // One file compiled into several app targets declares its items once for each: matched by target too.
-            guard let record = report.actions.first(where: { $0.declaredAt == at && $0.target == expected.target }),
+            guard let listed = report.actions.first(where: { $0.declaredAt == at && $0.target == expected.target }),
                   let action = inventory.actions.first(where: { $0.declaredAt == at && $0.target == expected.target }) else {
                 XCTFail("\(label): no quick action listed at \(app.relativeLocation(at)) (ground truth \(expected.declaredAt))",
                         file: file, line: line)
                 continue
             }
-            XCTAssertEqual(record.kind.rawValue, expected.kind, label, file: file, line: line)
+            XCTAssertEqual(listed.kind.rawValue, expected.kind, label, file: file, line: line)
             var unresolved: Set<String> = []
 
             let followed = Set(expected.followedInFixture ?? [])
             XCTAssertTrue(followed.isSubset(of: ["type", "icon"]), "\(label): followedInFixture \(followed)", file: file, line: line)
             if let type = expected.type {
-                XCTAssertEqual(record.type, type, "\(label): type", file: file, line: line)
+                XCTAssertEqual(listed.typeText, type, "\(label): type", file: file, line: line)
             } else if followed.contains("type") {
                 let resolved = try XCTUnwrap(expected.typeResolved, "\(label): typeResolved", file: file, line: line)
-                XCTAssertEqual(record.type, resolved, "\(label): type followed from \(expected.typeExpression ?? "")", file: file, line: line)
+                XCTAssertEqual(listed.typeText, resolved, "\(label): type followed from \(expected.typeExpression ?? "")", file: file, line: line)
                 XCTAssertEqual(action.type, .literal(resolved), "\(label): type", file: file, line: line)
             } else {
-                XCTAssertEqual(record.type, expected.typeExpression, "\(label): type as written", file: file, line: line)
+                XCTAssertEqual(listed.typeText, expected.typeExpression, "\(label): type as written", file: file, line: line)
                 unresolved.insert("type")
             }
 
             if let title = expected.title {
-                XCTAssertEqual(record.title, title, "\(label): title", file: file, line: line)
+                XCTAssertEqual(listed.titleText, title, "\(label): title", file: file, line: line)
                 if expected.kind == "dynamic" {
                     // In code a key is `NSLocalizedString("Key", …)`; a plist title is always a string that may be a key.
                     switch action.title {
@@ -84,22 +84,22 @@ struct GroundTruthComparison {
                     }
                 }
             } else {
-                XCTAssertEqual(record.title, expected.titleExpression, "\(label): title as written", file: file, line: line)
+                XCTAssertEqual(listed.titleText, expected.titleExpression, "\(label): title as written", file: file, line: line)
                 unresolved.insert("title")
             }
 
             if let subtitle = expected.subtitle {
-                XCTAssertEqual(record.subtitle, subtitle, "\(label): subtitle", file: file, line: line)
+                XCTAssertEqual(listed.subtitleText, subtitle, "\(label): subtitle", file: file, line: line)
             } else if let expression = expected.subtitleExpression {
-                XCTAssertEqual(record.subtitle, expression, "\(label): subtitle as written", file: file, line: line)
+                XCTAssertEqual(listed.subtitleText, expression, "\(label): subtitle as written", file: file, line: line)
                 unresolved.insert("subtitle")
             } else {
-                XCTAssertNil(record.subtitle, "\(label): subtitle", file: file, line: line)
+                XCTAssertNil(listed.subtitleText, "\(label): subtitle", file: file, line: line)
             }
 
-            try assertIcon(expected, record, action, positions: positions, unresolved: &unresolved, label: label, file: file, line: line)
-            XCTAssertEqual(Set(record.unresolved), unresolved, "\(label): unresolved fields", file: file, line: line)
-            assertTitles(expected, record, label: label, file: file, line: line)
+            try assertIcon(expected, listed, action, positions: positions, unresolved: &unresolved, label: label, file: file, line: line)
+            XCTAssertEqual(Set(listed.unresolvedFields), unresolved, "\(label): unresolved fields", file: file, line: line)
+            assertTitles(expected, listed, label: label, file: file, line: line)
         }
     }
 
@@ -134,9 +134,9 @@ struct GroundTruthComparison {
     /// imageset was judged, each copy the ground truth says iOS shows too, and no copy it says iOS never shows.
     private func assertJudged(_ truth: GroundTruth, _ report: CheckReport, file: StaticString, line: UInt) {
         let judged = Set(report.judgedImagesets)
-        for record in report.actions {
-            if let imageset = record.imageset {
-                XCTAssertTrue(judged.contains(imageset), "\(app.name): \(record.declaredAt) lists \(app.relative(imageset)), never judged",
+        for listed in report.actions {
+            if let imageset = listed.image?.imageset {
+                XCTAssertTrue(judged.contains(imageset), "\(app.name): \(listed.declaredAt) lists \(app.relative(imageset)), never judged",
                               file: file, line: line)
             }
         }
@@ -157,38 +157,38 @@ struct GroundTruthComparison {
                        file: file, line: line)
     }
 
-    private func assertIcon(_ expected: GroundTruth.Action, _ record: QuickActionRecord, _ action: QuickAction,
+    private func assertIcon(_ expected: GroundTruth.Action, _ listed: QuickAction, _ action: QuickAction,
                             positions: GroundTruthPositions, unresolved: inout Set<String>, label: String,
                             file: StaticString, line: UInt) throws {
         let icon = expected.icon
         // An unresolved name the fixture's sources fix (an enum's per-case literal) is followed to the name read by hand.
         let followed = icon.kind == "unresolved" && (expected.followedInFixture ?? []).contains("icon")
         let kind = followed ? "file" : icon.kind
-        XCTAssertEqual(record.iconKind.rawValue, kind, "\(label): icon kind", file: file, line: line)
+        XCTAssertEqual(listed.iconKindName, kind, "\(label): icon kind", file: file, line: line)
         switch kind {
         case "file":
             let name = followed ? try XCTUnwrap(icon.resolvedByHand?.name, "\(label): resolvedByHand", file: file, line: line) : icon.name
-            XCTAssertEqual(record.iconName, name, "\(label): icon name", file: file, line: line)
+            XCTAssertEqual(listed.iconName, name, "\(label): icon name", file: file, line: line)
             if followed { XCTAssertEqual(action.icon, name.map(QuickActionIcon.file), "\(label): followed", file: file, line: line) }
-            XCTAssertEqual(record.imageset, icon.imageset.map { "\(app.folder.path)/\($0)" }, "\(label): imageset", file: file, line: line)
-            XCTAssertEqual(record.files, (icon.bundleFiles ?? []).map { "\(app.folder.path)/\($0)" }, "\(label): bundle files",
+            XCTAssertEqual(listed.image?.imageset, icon.imageset.map { "\(app.folder.path)/\($0)" }, "\(label): imageset", file: file, line: line)
+            XCTAssertEqual(listed.image?.files ?? [], (icon.bundleFiles ?? []).map { "\(app.folder.path)/\($0)" }, "\(label): bundle files",
                            file: file, line: line)
         case "symbol", "type":
-            XCTAssertEqual(record.iconName, icon.name, "\(label): icon name", file: file, line: line)
-            XCTAssertNil(record.imageset, label, file: file, line: line)
-            XCTAssertEqual(record.files, [], label, file: file, line: line)
+            XCTAssertEqual(listed.iconName, icon.name, "\(label): icon name", file: file, line: line)
+            XCTAssertNil(listed.image?.imageset, label, file: file, line: line)
+            XCTAssertEqual(listed.image?.files ?? [], [], label, file: file, line: line)
         case "none":
-            XCTAssertNil(record.iconName, "\(label): no icon", file: file, line: line)
+            XCTAssertNil(listed.iconName, "\(label): no icon", file: file, line: line)
         case "unresolved":
             // The ground truth quotes the argument of templateImageName:, the tool the whole constructor.
             let expression = try XCTUnwrap(icon.expression, label, file: file, line: line)
-            XCTAssertEqual(record.iconName, "UIApplicationShortcutIcon(templateImageName: \(expression))", "\(label): icon as written",
+            XCTAssertEqual(listed.iconName, "UIApplicationShortcutIcon(templateImageName: \(expression))", "\(label): icon as written",
                            file: file, line: line)
-            XCTAssertEqual(action.icon, .unresolved(record.iconName ?? "", form: .file), "\(label): a template image, name computed",
+            XCTAssertEqual(action.icon, .unresolved(listed.iconName ?? "", form: .file), "\(label): a template image, name computed",
                            file: file, line: line)
             // Resolved by hand only: the tool does not guess an imageset.
-            XCTAssertNil(record.imageset, label, file: file, line: line)
-            XCTAssertEqual(record.files, [], label, file: file, line: line)
+            XCTAssertNil(listed.image?.imageset, label, file: file, line: line)
+            XCTAssertEqual(listed.image?.files ?? [], [], label, file: file, line: line)
             unresolved.insert("icon")
         default:
             XCTFail("\(label): icon kind \(icon.kind) in the ground truth", file: file, line: line)
@@ -202,7 +202,7 @@ struct GroundTruthComparison {
 
     /// A literal or key title's translations: exactly those the ground truth takes from a
     /// strings file in the app folder; a language that falls back to the plist value has none.
-    private func assertTitles(_ expected: GroundTruth.Action, _ record: QuickActionRecord, label: String,
+    private func assertTitles(_ expected: GroundTruth.Action, _ listed: QuickAction, label: String,
                               file: StaticString, line: UInt) {
         guard expected.title != nil else { return }
         var translations: [String: String] = [:]
@@ -210,12 +210,12 @@ struct GroundTruthComparison {
             if case .file(let path) = title.from, path.hasSuffix(".strings") { translations[language] = title.text }
         }
         if let deviation = deviations.first(where: { $0.action == expected.id && $0.field == .titles }) {
-            XCTAssertEqual(record.titles.description, deviation.today,
+            XCTAssertEqual(listed.titles.description, deviation.today,
                            "\(label): known deviation changed (\(deviation.why)); if the tool is fixed, remove the deviation", file: file, line: line)
-            XCTAssertNotEqual(record.titles, translations, "\(label): fixed; remove the known deviation", file: file, line: line)
+            XCTAssertNotEqual(listed.titles, translations, "\(label): fixed; remove the known deviation", file: file, line: line)
             return
         }
-        XCTAssertEqual(record.titles, translations, "\(label): titles by language", file: file, line: line)
+        XCTAssertEqual(listed.titles, translations, "\(label): titles by language", file: file, line: line)
     }
 }
 

@@ -30,6 +30,9 @@ public struct AppModel: Sendable {
     public var unreadFiles: [UnreadFile]
     /// By path (byte order), line, column, place in the plist, then target.
     public var actions: [QuickAction]
+    /// The icons of each target that shows quick actions, by target name: what its
+    /// actions' file icons resolved against.
+    public private(set) var targetIcons: [String: TargetIcons] = [:]
     /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
     public var sourceFilesSearched = 0
     public var sourceFilesTokenized = 0
@@ -66,6 +69,30 @@ public struct AppModel: Sendable {
         readSources(reader: &reader)
         unreadFiles += reader.unread
         actions.sort(by: QuickAction.precedes)
+        for target in targets where target.showsQuickActions {
+            resolveIcons(of: target, with: icons(of: target))
+        }
+    }
+
+    // MARK: - Icons
+
+    /// The images a target can show: its catalogs (and `extraCatalogs`, which a
+    /// caller knows it ships too), then its bundle PNGs (`bundleImages` when the
+    /// caller narrows them, else all the target copies).
+    public func icons(of target: AppTarget, extraCatalogs: [AssetCatalog] = [], bundleImages: [String]? = nil) -> TargetIcons {
+        TargetIcons(catalogs: target.catalogs.compactMap(catalog(at:)) + extraCatalogs, bundleImages: bundleImages ?? target.bundleImages,
+                    bundlePlace: target.role == .assumedFromFolder ? "the PNGs of \(folder)" : "the PNGs of target \(target.name)")
+    }
+
+    /// Resolves the file icon of each action `target` declares against `icons`, and
+    /// keeps them as that target's icons. The model resolves every target with its
+    /// own icons when it is read; a caller that knows more about a target assumed
+    /// from a folder (catalogs named beside it) resolves it again with those.
+    public mutating func resolveIcons(of target: AppTarget, with icons: TargetIcons) {
+        targetIcons[target.name] = icons
+        for index in actions.indices where actions[index].target == target.label {
+            actions[index].image = icons.image(for: actions[index].icon)
+        }
     }
 
     /// The catalog at `path`, if the walk found it.

@@ -29,11 +29,15 @@ public struct QuickAction: Sendable, Equatable {
     /// The application target that declares it (its Info.plist, or a source it
     /// compiles); nil when the app has no Xcode project and the folder is taken for one app.
     public var target: String?
+    /// Where a file icon resolves among its target's icons, found once when the app is read;
+    /// nil for any other icon, and for a file icon no target's icons were looked in.
+    public var image: IconImage?
 
     public init(kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
                 icon: QuickActionIcon = .none, declaredAt: SourceLocation, iconDeclaredAt: SourceLocation? = nil,
                 positions: [QuickActionField: SourcePosition] = [:], index: Int? = nil,
-                titles: [String: String] = [:], subtitles: [String: String] = [:], target: String? = nil) {
+                titles: [String: String] = [:], subtitles: [String: String] = [:], target: String? = nil,
+                image: IconImage? = nil) {
         self.kind = kind
         self.type = type
         self.title = title
@@ -46,6 +50,7 @@ public struct QuickAction: Sendable, Equatable {
         self.titles = titles
         self.subtitles = subtitles
         self.target = target
+        self.image = image
     }
 
     /// The inventory's order: by path (byte order), line, column, place in the plist, then target.
