@@ -17,6 +17,11 @@ public struct XcodeWorkspace: Sendable, Equatable {
 
     public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(workspacePath)
+        // Xcode writes a workspace in UTF-8. libxml2 switches to any encoding the declaration names,
+        // and crashes on some (UTF-7, found by the fuzzer): anything else is refused before it parses.
+        if let problem = XcodeWorkspace.encodingProblem(contents) {
+            throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"), reason: problem)
+        }
         let reader = WorkspaceContentsReader(workspacePath: path)
         let parser = XMLParser(data: contents)
         parser.delegate = reader
@@ -28,6 +33,17 @@ public struct XcodeWorkspace: Sendable, Equatable {
         }
         var seen = Set<String>()
         self.init(path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
+    }
+
+    /// Why the bytes are not a UTF-8 document: not UTF-8, or a declaration naming another encoding.
+    static func encodingProblem(_ contents: Data) -> String? {
+        guard let text = String(data: contents, encoding: .utf8) else { return "not UTF-8 text, as Xcode writes a workspace" }
+        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
+        let declaration = text[..<end.lowerBound]
+        guard let attribute = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
+        let name = declaration[attribute].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init) ?? ""
+        return ["utf-8", "utf8"].contains(name.lowercased()) ? nil
+            : "it declares the encoding \"\(name)\", but Xcode writes a workspace in UTF-8; save it from Xcode again"
     }
 }
 

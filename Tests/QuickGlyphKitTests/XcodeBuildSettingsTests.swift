@@ -197,3 +197,28 @@ final class XcodeBuildSettingsTests: XCTestCase {
         XCTAssertEqual(embedded.projectPaths, ["/w/App.xcodeproj"])
     }
 }
+
+/// A workspace in an encoding Xcode never writes is refused before libxml2 reads it: one such
+/// file (UTF-7, found by the fuzzer) crashed the parser.
+final class XcodeWorkspaceEncodingTests: XCTestCase {
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try XcodeWorkspace(contents: Data(text.utf8), workspacePath: "/w/App.xcworkspace")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testAnotherEncodingIsRefusedWithTheReason() {
+        let body = "\n<Workspace version = \"1.0\">\n<FileRef location = \"self:App.xcodeproj\"></FileRef>\n</Workspace>\n"
+        XCTAssertEqual(error("<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + body),
+                       "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not well-formed XML (it declares "
+                       + "the encoding \"UTF-7\", but Xcode writes a workspace in UTF-8; save it from Xcode again)")
+        XCTAssertNil(error("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + body))
+        XCTAssertNil(error("<?xml version='1.0' encoding='utf-8'?>" + body))
+        XCTAssertNil(error("<?xml version=\"1.0\"?>" + body))
+        XCTAssertEqual(try? XcodeWorkspace(contents: Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + body).utf8),
+                                           workspacePath: "/w/App.xcworkspace").projectPaths, ["/w/App.xcodeproj"])
+    }
+}
