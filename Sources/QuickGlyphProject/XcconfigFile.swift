@@ -9,13 +9,18 @@ struct XcconfigFile {
     private(set) var filesRead: [String] = []
     /// Files named (as a base configuration or by a plain `#include`) that could not be read.
     private(set) var filesUnread: [String] = []
+    /// How many files one configuration may read: a real one reads a handful, and two
+    /// includes a file, sixteen deep, would otherwise read tens of thousands.
+    static let maximumFiles = 64
 
     /// Applies the file's settings on top of `settings`, `$(inherited)` standing for the value before.
     mutating func apply(_ path: String, to settings: inout [String: String], readFile: (String) -> Data?,
-                        optional: Bool = false, depth: Int = 0) {
-        // An include cycle or runaway nesting stops here; Xcode rejects both.
-        guard depth < 16, let data = readFile(path) else {
-            if depth < 16, !optional { filesUnread.append(path) }
+                        optional: Bool = false, depth: Int = 0, including: Set<String> = []) {
+        // An include cycle (a file that includes itself, at any depth), runaway nesting or more
+        // files than any real configuration stops here; Xcode rejects the first two.
+        guard depth < 16, !including.contains(path), filesRead.count < Self.maximumFiles else { return }
+        guard let data = readFile(path) else {
+            if !optional { filesUnread.append(path) }
             return
         }
         filesRead.append(path)
@@ -29,7 +34,8 @@ struct XcconfigFile {
                 if let include = Self.include(text) {
                     // `<DEVELOPER_DIR>/…` names a file inside Xcode, not the project.
                     guard !include.path.hasPrefix("<") else { continue }
-                    apply(ProjectPath.join(folder, include.path), to: &settings, readFile: readFile, optional: include.optional, depth: depth + 1)
+                    apply(ProjectPath.join(folder, include.path), to: &settings, readFile: readFile, optional: include.optional,
+                          depth: depth + 1, including: including.union([path]))
                 }
                 continue
             }

@@ -222,3 +222,42 @@ final class XcodeWorkspaceEncodingTests: XCTestCase {
                                            workspacePath: "/w/App.xcworkspace").projectPaths, ["/w/App.xcodeproj"])
     }
 }
+
+/// An xcconfig that includes itself twice stops at once, instead of reading the file 2^16 times.
+final class XcconfigCycleTests: XCTestCase {
+    func testAnIncludeCycleReadsEachFileOnce() throws {
+        let pbxproj = ProjectFixtureText.minimal(baseConfiguration: "Loop.xcconfig")
+        var reads = 0
+        let loop = Data("#include \"Loop.xcconfig\"\n#include \"Loop.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8)
+        let project = try XcodeProject(pbxproj: Data(pbxproj.utf8), projectPath: "/p/App.xcodeproj") { path in
+            reads += 1
+            return path.hasSuffix("Loop.xcconfig") ? loop : nil
+        }
+        XCTAssertEqual(project.targets.first?.defaultConfiguration?.deploymentTarget, "15.0")
+        XCTAssertLessThanOrEqual(reads, 4, "the cycle is cut at its first repeat")
+    }
+}
+
+/// The smallest project with one target whose configuration has a base xcconfig.
+enum ProjectFixtureText {
+    static func minimal(baseConfiguration: String) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tF1 = {isa = PBXFileReference; path = "\(baseConfiguration)"; sourceTree = SOURCE_ROOT; };
+        \t\tG1 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        \t\tC1 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
+        \t\tP1 = {isa = PBXProject; buildConfigurationList = L2; mainGroup = G1; targets = (T1, ); };
+        \t};
+        \trootObject = P1;
+        }
+        """
+    }
+}
