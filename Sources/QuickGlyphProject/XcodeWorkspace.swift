@@ -17,9 +17,10 @@ public struct XcodeWorkspace: Sendable, Equatable {
 
     public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(workspacePath)
-        // Xcode writes a workspace in UTF-8. libxml2 switches to any encoding the declaration names,
-        // and crashes on some (UTF-7, found by the fuzzer): anything else is refused before it parses.
-        if let problem = XcodeWorkspace.encodingProblem(contents) {
+        // Xcode writes a workspace in UTF-8, with elements and attributes only. Linux's XMLParser
+        // crashes on some other input (a declared UTF-7, in libxml2; a processing instruction
+        // without data, in its own callback; both found by the fuzzer): refused before it parses.
+        if let problem = XcodeWorkspace.encodingProblem(contents) ?? XcodeWorkspace.markupProblem(contents) {
             throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"), reason: problem)
         }
         let reader = WorkspaceContentsReader(workspacePath: path)
@@ -33,6 +34,28 @@ public struct XcodeWorkspace: Sendable, Equatable {
         }
         var seen = Set<String>()
         self.init(path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
+    }
+
+    /// Markup Xcode never writes in a workspace: a processing instruction other than the
+    /// leading XML declaration, a document type or an entity declaration.
+    static func markupProblem(_ contents: Data) -> String? {
+        let bytes = [UInt8](contents)
+        let declaration = Array("<?xml".utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count {
+            switch bytes[index + 1] {
+            case UInt8(ascii: "?"):
+                let leading = index == 0 && bytes.starts(with: declaration) && bytes.count > declaration.count
+                    && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[declaration.count])
+                if !leading { return "a processing instruction (<?…?>) other than the XML declaration, which Xcode never writes here" }
+            case UInt8(ascii: "!"):
+                if !bytes[(index + 2)...].starts(with: Array("--".utf8)) {
+                    return "a document type, entity or CDATA section (<!…>), which Xcode never writes here"
+                }
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// Why the bytes are not a UTF-8 document: not UTF-8, or a declaration naming another encoding.

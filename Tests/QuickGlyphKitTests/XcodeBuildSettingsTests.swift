@@ -201,7 +201,7 @@ final class XcodeBuildSettingsTests: XCTestCase {
 /// A workspace in an encoding Xcode never writes is refused before libxml2 reads it: one such
 /// file (UTF-7, found by the fuzzer) crashed the parser.
 final class XcodeWorkspaceEncodingTests: XCTestCase {
-    private func error(_ text: String) -> String? {
+    func error(_ text: String) -> String? {
         do {
             _ = try XcodeWorkspace(contents: Data(text.utf8), workspacePath: "/w/App.xcworkspace")
             return nil
@@ -259,5 +259,17 @@ enum ProjectFixtureText {
         \trootObject = P1;
         }
         """
+    }
+}
+
+extension XcodeWorkspaceEncodingTests {
+    /// Markup Xcode never writes is refused before the parser sees it (a bare `<?xm?>` crashed it).
+    func testMarkupXcodeNeverWritesIsRefused() {
+        for text in ["<?xm?>em", "<?xml version=\"1.0\"?><?pi?><Workspace version = \"1.0\"></Workspace>",
+                     "<?xml version=\"1.0\"?><!DOCTYPE w [<!ENTITY a \"b\">]><Workspace version = \"1.0\"></Workspace>"] {
+            let message = error(text) ?? ""
+            XCTAssertTrue(message.contains("which Xcode never writes here"), message)
+        }
+        XCTAssertNil(error("<?xml version=\"1.0\"?>\n<!-- a comment -->\n<Workspace version = \"1.0\"></Workspace>"))
     }
 }
