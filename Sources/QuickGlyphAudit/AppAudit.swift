@@ -96,7 +96,7 @@ struct AppAudit {
         guard auditor.allImagesets else { return }
         for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
             tally.files.insert(png)
-            if tally.judged.insert(png).inserted { tally.findings += auditor.checkPNG(png, scale: AssetNaming.scale(fromFilename: png)) }
+            if tally.judged.insert(png).inserted { auditor.checkPNG(png, scale: AssetNaming.scale(fromFilename: png), into: &tally) }
         }
     }
 

@@ -4,6 +4,7 @@ import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphRaster
 import QuickGlyphRender
+import QuickGlyphReport
 import QuickGlyphRules
 import QuickGlyphSystem
 
@@ -37,6 +38,15 @@ public struct Auditor: Sendable {
         var glyphs: [AppSubject.Glyph] = []
         var glyphPaths = Set<String>()
         var imagesetCount = 0
+        /// The alpha of every image judged, by imageset (or by its first file): what the HTML report shows, decoded once.
+        var images: [String: [ReportIcon.Image]] = [:]
+
+        mutating func keep(_ judged: [ImagesetJudge.Image], under key: String) {
+            images[key, default: []] += judged.map { image in
+                ReportIcon.Image(findingPath: image.subject.path, shownPath: image.subject.path, scale: image.subject.scale ?? 1,
+                                 variant: image.variant, mask: image.subject.raster.alphaMask)
+            }
+        }
         var usedIcons = Set<String>()
         var sources: [String] = []
         var actionCount = 0
@@ -82,7 +92,7 @@ public struct Auditor: Sendable {
         return CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
                            actions: tally.actions.sorted(by: QuickAction.reportPrecedes),
                            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
-                           judgedImagesets: tally.judged.sorted())
+                           judgedImagesets: tally.judged.sorted(), images: tally.images)
     }
 
     /// Runs the quick-action rules over each file's items. With several application
@@ -119,7 +129,8 @@ public struct Auditor: Sendable {
     /// Judges one imageset as a quick-action glyph, once however many targets show it.
     func judgeImageset(_ path: String, name: String, into tally: inout Tally) {
         guard tally.judged.insert(path).inserted else { return }
-        let (subject, imageFindings, checked) = loadGlyphImageset(path)
+        let (subject, imageFindings, checked, judged) = loadGlyphImageset(path)
+        tally.keep(judged, under: path)
         tally.files.formUnion(checked)
         tally.findings += imageFindings
         tally.findings += RuleRegistry.imagesetRules.flatMap { $0.init().validate(subject, context: context) }
@@ -139,6 +150,7 @@ public struct Auditor: Sendable {
             images.append(.init(subject: subject, variant: "universal"))
         }
         tally.findings += ImagesetJudge(context: context).judge(images)
+        tally.keep(images, under: first)
         if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
            let message = ScaleMissingRule.message(icon: "the bundle icon \"\(name)\"", name: name,
                                                   present: Set(images.compactMap(\.subject.scale))) {
@@ -146,19 +158,19 @@ public struct Auditor: Sendable {
         }
     }
 
-    /// The file rules, then, when it decoded, the image rules.
-    func checkPNG(_ path: String, scale: Int?) -> [Finding] {
+    /// The file rules, then, when it decoded, the image rules; the image is kept for the report.
+    func checkPNG(_ path: String, scale: Int?, into tally: inout Tally) {
         let file = PNGFileSubject(path: path)
-        var findings = RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
+        tally.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
         if let image = file.image {
             let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
-            findings += RuleRegistry.validate(subject, context: context)
+            tally.findings += RuleRegistry.validate(subject, context: context)
+            tally.keep([.init(subject: subject, variant: "universal")], under: path)
         }
-        return findings
     }
 
     /// Reads a glyph imageset and judges its images (PNG, PDF, SVG); returns the subject, the images' findings and the files read.
-    private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String]) {
+    private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String], [ImagesetJudge.Image]) {
         let folder = ImagesetFolder(path: path)
         var subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
         var findings: [Finding] = []
@@ -190,7 +202,7 @@ public struct Auditor: Sendable {
                                 variant: entry.variantLabel))
         }
         findings += ImagesetJudge(context: context).judge(images)
-        return (subject, findings, checked)
+        return (subject, findings, checked, images)
     }
 
     /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.

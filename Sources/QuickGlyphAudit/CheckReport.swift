@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphReport
 
 /// What a check found, sorted so the same input always prints the same output.
 public struct CheckReport: Sendable, Equatable {
@@ -13,14 +14,18 @@ public struct CheckReport: Sendable, Equatable {
     public var listsActions: Bool
     /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
     public var judgedImagesets: [String]
+    /// The alpha of every image judged, by imageset (or by the first file of a bundle icon, or a
+    /// file named on its own): decoded once by the check, shown by the HTML report as it is.
+    public var images: [String: [ReportIcon.Image]]
 
     public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
-                judgedImagesets: [String] = []) {
+                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:]) {
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
         self.actions = actions
         self.listsActions = listsActions
         self.judgedImagesets = judgedImagesets
+        self.images = images
     }
 
     /// The inventory as a short table, for the top of the text report.

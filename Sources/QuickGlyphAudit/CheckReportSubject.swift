@@ -19,16 +19,21 @@ extension CheckReport: ReportSubject {
         func add(_ location: String, _ load: () -> ReportIcon) {
             if !icons.contains(where: { $0.location == location }) { icons.append(load()) }
         }
+        // What the check judged it has decoded already: shown as it was judged, not read again.
+        func judged(_ location: String, name: String, findingPaths: [String], _ load: () -> ReportIcon) -> ReportIcon {
+            guard let kept = images[location], !kept.isEmpty else { return load() }
+            return ReportIcon(name: name, location: location, findingPaths: findingPaths, images: kept, missingReason: nil)
+        }
         var menu: [ReportMenuItem] = []
         for action in actions {
             let icon: ReportMenuItem.Icon
             switch action.icon {
             case .file(let name):
                 if let imageset = action.image?.imageset {
-                    add(imageset) { ReportIconLoader.imageset(imageset, name: name) }
+                    add(imageset) { judged(imageset, name: name, findingPaths: [imageset]) { ReportIconLoader.imageset(imageset, name: name) } }
                     icon = .custom(imageset)
                 } else if let files = action.image?.files, let first = files.first {
-                    add(first) { ReportIconLoader.files(files, name: name, location: first) }
+                    add(first) { judged(first, name: name, findingPaths: files) { ReportIconLoader.files(files, name: name, location: first) } }
                     icon = .custom(first)
                 } else {
                     icon = .missing(name)
@@ -46,10 +51,15 @@ extension CheckReport: ReportSubject {
             if let index = components.firstIndex(where: { $0.hasSuffix("." + AssetNaming.imagesetExtension) }) {
                 let imageset = components[...index].joined(separator: "/")
                 let name = String(components[index].dropLast(AssetNaming.imagesetExtension.count + 1))
-                add(imageset) { ReportIconLoader.imageset(imageset, name: name) }
+                add(imageset) { judged(imageset, name: name, findingPaths: [imageset]) { ReportIconLoader.imageset(imageset, name: name) } }
             } else if ["png", "pdf", "svg"].contains((finding.path as NSString).pathExtension.lowercased()),
                       FileIdentity.isRegularFile(finding.path) {
-                add(finding.path) { ReportIconLoader.files([finding.path], name: AssetNaming.baseName(of: finding.path), location: finding.path) }
+                let name = AssetNaming.baseName(of: finding.path)
+                add(finding.path) {
+                    judged(finding.path, name: name, findingPaths: [finding.path]) {
+                        ReportIconLoader.files([finding.path], name: name, location: finding.path)
+                    }
+                }
             }
         }
         let rows = actions.map { action -> [String] in

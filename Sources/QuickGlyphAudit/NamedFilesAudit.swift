@@ -60,12 +60,14 @@ struct NamedFilesAudit {
             guard tally.judged.insert(path).inserted else { continue }
             let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
             let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
-            tally.findings += problems + ImagesetJudge(context: auditor.context).judge(rendered.map { .init(subject: $0, variant: "universal") })
+            let images = rendered.map { ImagesetJudge.Image(subject: $0, variant: "universal") }
+            tally.findings += problems + ImagesetJudge(context: auditor.context).judge(images)
+            tally.keep(images, under: path)
         }
         for path in inventory.pngs {
             tally.files.insert(path)
             guard tally.judged.insert(path).inserted else { continue }
-            tally.findings += auditor.checkPNG(path, scale: AssetNaming.scale(fromFilename: path))
+            auditor.checkPNG(path, scale: AssetNaming.scale(fromFilename: path), into: &tally)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -18,8 +19,8 @@ public struct XcodeWorkspace: Sendable, Equatable {
     public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(workspacePath)
         // Xcode writes a workspace in UTF-8, with elements and attributes only. Linux's XMLParser
-        // crashes on some other input (a declared UTF-7, in libxml2; a processing instruction
-        // without data, in its own callback; both found by the fuzzer): refused before it parses.
+        // crashes on some other input (a declared UTF-7 or leading NULs, in libxml2; a processing
+        // instruction without data, in its own callback; all found by the fuzzer): refused before it parses.
         if let problem = XcodeWorkspace.encodingProblem(contents) ?? XcodeWorkspace.markupProblem(contents) {
             throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"), reason: problem)
         }
@@ -61,6 +62,8 @@ public struct XcodeWorkspace: Sendable, Equatable {
     /// Why the bytes are not a UTF-8 document: not UTF-8, or a declaration naming another encoding.
     static func encodingProblem(_ contents: Data) -> String? {
         guard let text = String(data: contents, encoding: .utf8) else { return "not UTF-8 text, as Xcode writes a workspace" }
+        // A NUL or another character XML forbids; leading NULs also make libxml2 guess UCS-4, and crash.
+        if let character = XMLCharacters.firstForbidden(in: text) { return "it holds \(XMLCharacters.name(character)), which XML forbids" }
         guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
         let declaration = text[..<end.lowerBound]
         guard let attribute = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }

@@ -5,6 +5,8 @@ import FoundationXML
 import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphReport
+import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 /// The reporters on findings no fixture produces: text that needs escaping in every
@@ -65,5 +67,24 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(results.count, 2)
         XCTAssertEqual(((results[1]["properties"] as? [String: Any])?["pixel"] as? [String: Int]), ["x": 4, "y": 5])
         XCTAssertNil(results[0]["properties"])
+    }
+}
+
+/// The HTML report shows the images the check decoded: the page is the same when the
+/// icons' files are gone by the time it is written, so it read none of them again.
+final class CheckReportImagesTests: XCTestCase {
+    func testTheReportShowsWhatTheCheckDecoded() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]), to: folder)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
+        let imageset = folder.appendingPathComponent("App/Assets.xcassets/compose.imageset").path
+        XCTAssertEqual(report.images[imageset]?.map(\.scale), [1, 2, 3])
+        XCTAssertEqual(report.images[imageset]?.map { $0.mask.width }, [35, 70, 105])
+        let before = HTMLReporter().document(report)
+        for scale in ["", "@2x", "@3x"] {
+            try FileManager.default.removeItem(atPath: imageset + "/compose\(scale).png")
+        }
+        XCTAssertEqual(HTMLReporter().document(report), before)
+        XCTAssertTrue(before.contains("data:image/png;base64,"), "the icon's pixels are on the page")
     }
 }

@@ -273,3 +273,11 @@ extension XcodeWorkspaceEncodingTests {
         XCTAssertNil(error("<?xml version=\"1.0\"?>\n<!-- a comment -->\n<Workspace version = \"1.0\"></Workspace>"))
     }
 }
+
+extension XcodeWorkspaceEncodingTests {
+    /// Leading NULs made libxml2 take the file for UCS-4 and crash (found by the fuzzer).
+    func testACharacterXMLForbidsIsRefused() {
+        let message = error("\u{0}\u{0}\u{0}<Workspace version = \"1.0\"></Workspace>") ?? ""
+        XCTAssertTrue(message.hasSuffix("(it holds U+0000, which XML forbids)"), message)
+    }
+}

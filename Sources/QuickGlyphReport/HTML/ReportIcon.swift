@@ -3,7 +3,7 @@ import QuickGlyphRaster
 /// A custom icon as the report shows it: its images, and which findings are its own.
 public struct ReportIcon: Sendable {
     /// One image of the icon (one scale of one variant).
-    public struct Image: Sendable {
+    public struct Image: Sendable, Equatable {
         /// The path a finding about this image carries: the PNG, the vector file, or
         /// for `build` the glyph's source.
         public var findingPath: String
