@@ -12,17 +12,11 @@ final class CheckCodeActionTests: XCTestCase {
     /// Writes `tree` (paths start with `App/`), checks `App` and returns the report
     /// with a function that makes its paths relative to the folder holding `App`.
     private func check(_ tree: [String: ExampleFile]) throws -> (CheckReport, (String) -> String) {
-        let folder = try CheckTestSupport.temporaryFolder(self)
-        try CheckTestSupport.write(tree, to: folder)
-        let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
-        let prefix = folder.path + "/"
-        return (report, { $0.replacingOccurrences(of: prefix, with: "") })
+        try CheckTestSupport.checkApp(tree, test: self)
     }
 
     private func lines(_ report: CheckReport, _ relative: (String) -> String) -> [String] {
-        report.findings.map { finding in
-            "\(relative(finding.path))\(finding.position.map { ":\($0.line):\($0.column)" } ?? "") \(finding.rule.rawValue)"
-        }
+        CheckTestSupport.lines(report, relative)
     }
 
     /// Source text that only mentions an initializer (a comment, a string, a doc comment) makes no quick action,

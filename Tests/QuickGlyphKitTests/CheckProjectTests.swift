@@ -11,15 +11,11 @@ import XCTest
 /// target builds (an extension, a watch app) is judged.
 final class CheckProjectTests: XCTestCase {
     private func check(_ tree: [String: ExampleFile]) throws -> (CheckReport, (String) -> String) {
-        let folder = try CheckTestSupport.temporaryFolder(self)
-        try CheckTestSupport.write(tree, to: folder)
-        let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
-        let prefix = folder.path + "/"
-        return (report, { $0.replacingOccurrences(of: prefix, with: "") })
+        try CheckTestSupport.checkApp(tree, test: self)
     }
 
     private func lines(_ report: CheckReport, _ relative: (String) -> String) -> [String] {
-        report.findings.map { "\(relative($0.path))\($0.position.map { ":\($0.line):\($0.column)" } ?? "") \($0.rule.rawValue)" }
+        CheckTestSupport.lines(report, relative)
     }
 
     private static let compose = Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")

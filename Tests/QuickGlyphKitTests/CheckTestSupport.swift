@@ -36,6 +36,21 @@ enum CheckTestSupport {
         return try Auditor(context: context).check(paths: paths(of: tree, in: folder))
     }
 
+    /// Writes `tree` (paths start with `App/`), checks `App` and returns the report
+    /// with a function that makes its paths relative to the folder holding `App`.
+    static func checkApp(_ tree: [String: ExampleFile], test: XCTestCase) throws -> (CheckReport, (String) -> String) {
+        let folder = try temporaryFolder(test)
+        try write(tree, to: folder)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
+        let prefix = folder.path + "/"
+        return (report, { $0.replacingOccurrences(of: prefix, with: "") })
+    }
+
+    /// `path:line:col rule` for each finding, paths made relative by `relative`.
+    static func lines(_ report: CheckReport, _ relative: (String) -> String) -> [String] {
+        report.findings.map { "\(relative($0.path))\($0.position.map { ":\($0.line):\($0.column)" } ?? "") \($0.rule.rawValue)" }
+    }
+
     /// The tree's top-level entries, as paths below `folder`.
     static func paths(of tree: [String: ExampleFile], in folder: URL) -> [String] {
         Set(tree.keys.map { String($0.split(separator: "/")[0]) }).sorted().map { folder.appendingPathComponent($0).path }
