@@ -56,6 +56,26 @@ mapfile -t objc < <(find "$apps" -name '*.m' -o -name '*.h')
 seed objc "${objc[@]}"
 mapfile -t projects < <(find Tests -name project.pbxproj -size -300k; find Tests -name '*.xcconfig' | head -5)
 seed pbxproj "${projects[@]}"
+# A small project with each object the reader follows, so most runs are fast: a target with a
+# synchronized folder and its exception set, a variant group, a configuration with an xcconfig.
+cat >"$CORPUS/pbxproj/hand-small" <<'PBXPROJ'
+// !$*UTF8*$!
+{ archiveVersion = 1; objectVersion = 77; objects = {
+ F1 = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = "<group>"; };
+ F2 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+ V1 = {isa = PBXVariantGroup; children = (F2, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+ B1 = {isa = PBXBuildFile; fileRef = V1; };
+ S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, ); path = App; sourceTree = "<group>"; };
+ E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, ); target = T1; };
+ G1 = {isa = PBXGroup; children = (F1, V1, S1, ); path = App; sourceTree = "<group>"; };
+ R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+ C1 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist"; IPHONEOS_DEPLOYMENT_TARGET = 12.0; SDKROOT = iphoneos; INFOPLIST_KEY_CFBundleDisplayName = "$(TARGET_NAME:rfc1034identifier)"; }; name = Release; };
+ L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+ T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); fileSystemSynchronizedGroups = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+ L2 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+ P1 = {isa = PBXProject; buildConfigurationList = L2; mainGroup = G1; targets = (T1, ); };
+}; rootObject = P1; }
+PBXPROJ
 mapfile -t workspaces < <(find Tests -name contents.xcworkspacedata)
 seed workspace "${workspaces[@]}"
 
