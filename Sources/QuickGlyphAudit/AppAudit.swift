@@ -47,6 +47,8 @@ struct AppAudit {
             shortcuts += dynamicShortcuts(of: target, icons: targetIcons)
         }
         let items = itemsFileShortcuts()
+        // An items file's items are listed as they are judged.
+        tally.actions += items.flatMap(\.subject.actions)
         auditor.judge(shortcuts + items, labelTargets: showing.count > 1, into: &tally)
 
         // What each target shows, from its own catalogs; one imageset two targets show is judged once.
@@ -209,6 +211,16 @@ struct AppAudit {
                 subject.iconSearchPlaces.append(folder.isEmpty ? "." : folder)
             }
             subject.translate(with: Localizations(besidePlist: path))
+            // Listed as the rules judge them: an icon is the glyph source beside the file, else an imageset of the app.
+            let sources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
+                .filter { ["png", "svg"].contains(($0 as NSString).pathExtension.lowercased()) }
+                .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
+            let listed = TargetIcons(catalogs: catalogs, bundleImages: sources, bundlePlace: nil)
+            subject.actions = subject.actions.map { action in
+                var action = action
+                action.image = listed.image(for: action.icon)
+                return action
+            }
             return Auditor.Shortcuts(subject: subject, target: nil)
         }
     }

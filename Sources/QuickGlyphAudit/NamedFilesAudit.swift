@@ -13,6 +13,8 @@ struct NamedFilesAudit {
     /// Each named plist read once: the rules' view and the inventory come from this one reading.
     private let plists: [ShortcutsSubject]
     private let parsed: [InfoPlistFile]
+    /// Each named items file read once, its entries and its actions from the same walk.
+    private let itemsFiles: [ShortcutsSubject]
 
     init(auditor: Auditor, inventory: CheckInventory) {
         self.auditor = auditor
@@ -36,11 +38,12 @@ struct NamedFilesAudit {
         }
         self.plists = plists
         self.parsed = parsed
+        itemsFiles = inventory.itemsFiles.map(ShortcutsLoader.itemsFile)
     }
 
     /// The named plists' and items files' quick actions, each with the icons beside it.
     func shortcuts() -> [Auditor.Shortcuts] {
-        (plists + inventory.itemsFiles.map(ShortcutsLoader.itemsFile)).map { subject in
+        (plists + itemsFiles).map { subject in
             Auditor.Shortcuts(subject: resolve(subject), target: nil)
         }
     }
@@ -73,9 +76,11 @@ struct NamedFilesAudit {
 
     /// The named plists' quick actions for the inventory, each file icon resolved as its rules resolved it.
     func actions() -> [QuickAction] {
-        parsed.flatMap { plist -> [QuickAction] in
-            let icons = self.icons(beside: plist.path, extensions: ["png"])
-            return plist.actions.map { action in
+        let plistActions = parsed.map { ($0.path, $0.actions, Set(["png"])) }
+        let itemActions = itemsFiles.map { ($0.path, $0.actions, Set(["png", "svg"])) }
+        return (plistActions + itemActions).flatMap { path, actions, extensions -> [QuickAction] in
+            let icons = self.icons(beside: path, extensions: extensions)
+            return actions.map { action in
                 var action = action
                 action.image = icons.image(for: action.icon)
                 return action

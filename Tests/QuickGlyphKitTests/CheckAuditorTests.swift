@@ -221,3 +221,32 @@ extension CheckAuditorTests {
         XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 }
+
+/// An items file's items are listed as its rules judge them: each at its `{`, its glyph resolved
+/// to the source beside the file, in a folder and named on its own alike.
+final class ItemsFileInventoryTests: XCTestCase {
+    func testTheItemsOfAnItemsFileAreListed() throws {
+        let items = """
+        {
+          "items": [
+            {"type": "compose", "title": "New Message", "glyph": "compose", "localizations": {"de": {"title": "Neue Nachricht"}}},
+            {"type": "fav", "title": "Favorites", "symbol": "star.fill", "dynamic": true}
+          ]
+        }
+        """
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="35" height="35"><circle cx="17.5" cy="17.5" r="12"/></svg>"#
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(["Glyphs/shortcuts.json": .text(items), "Glyphs/compose.svg": .text(svg)], to: folder)
+        let prefix = folder.path + "/"
+        for path in ["Glyphs", "Glyphs/shortcuts.json"] {
+            let report = try Auditor().check(paths: [folder.appendingPathComponent(path).path])
+            XCTAssertEqual(report.actions.map { "\($0.kind.rawValue) \($0.titleText ?? "") \($0.iconText) \($0.declaredAt)" }
+                               .map { $0.replacingOccurrences(of: prefix, with: "") }, [
+                "static New Message file compose → Glyphs/compose.svg Glyphs/shortcuts.json:3:5",
+                "dynamic Favorites symbol star.fill Glyphs/shortcuts.json:4:5",
+            ], path)
+            XCTAssertEqual(report.actions.first?.titles, ["de": "Neue Nachricht"], path)
+            XCTAssertEqual(report.actions.first?.positions[.icon], SourcePosition(line: 3, column: 49), path)
+        }
+    }
+}

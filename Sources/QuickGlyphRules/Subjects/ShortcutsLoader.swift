@@ -161,8 +161,36 @@ public enum ShortcutsLoader {
                 subject.languages = Array(Set(subject.languages).union(entry.translations.values.flatMap(\.keys))).sorted()
             }
             subject.entries.append(entry)
+            subject.actions.append(action(entry, path: path))
         }
         return subject
+    }
+
+    /// An items file's entry as the inventory lists it: its literal values, its one icon
+    /// (the file allows one: a glyph, a symbol or a system icon), where each is written.
+    private static func action(_ entry: ShortcutsSubject.Entry, path: String) -> QuickAction {
+        let icon: QuickActionIcon
+        let iconField: ShortcutsSubject.Field?
+        if let glyph = entry[.iconFile] {
+            (icon, iconField) = (.file(glyph), .iconFile)
+        } else if let symbol = entry[.symbol] {
+            (icon, iconField) = (.symbol(symbol), .symbol)
+        } else if let system = entry[.iconType] {
+            (icon, iconField) = (.type(SystemIconName(system)), .iconType)
+        } else {
+            (icon, iconField) = (.none, nil)
+        }
+        var positions: [QuickActionField: SourcePosition] = [:]
+        for (field, from) in [(QuickActionField.type, ShortcutsSubject.Field.type), (.title, .title), (.subtitle, .subtitle)] {
+            positions[field] = entry.positions[from]
+        }
+        let iconAt = iconField.flatMap { entry.positions[$0] }
+        positions[.icon] = iconAt
+        return QuickAction(kind: entry.isDynamic ? .dynamic : .static, type: entry[.type].map(SourceValue.literal),
+                           title: entry[.title].map(SourceValue.literal), subtitle: entry[.subtitle].map(SourceValue.literal), icon: icon,
+                           declaredAt: SourceLocation(path: path, position: entry.start),
+                           iconDeclaredAt: iconAt.map { SourceLocation(path: path, position: $0) }, positions: positions, index: entry.index,
+                           titles: entry.translations[.title] ?? [:], subtitles: entry.translations[.subtitle] ?? [:])
     }
 
     private static func coveredByRules(_ error: ItemsFileError) -> Bool {

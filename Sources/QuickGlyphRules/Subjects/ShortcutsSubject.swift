@@ -100,6 +100,9 @@ public struct ShortcutsSubject: Sendable {
     public var languages: [String]
     /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
     public var developmentLanguage = "en"
+    /// The quick actions these entries are, as the inventory lists them: an items file's
+    /// read in the same walk as its entries (a plist's and code's come from the app model).
+    public var actions: [QuickAction] = []
     /// The application target that ships these items, when a project names it.
     public var target: String?
     /// That target's `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
