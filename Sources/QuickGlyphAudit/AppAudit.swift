@@ -9,13 +9,19 @@ import QuickGlyphRules
 struct AppAudit {
     let auditor: Auditor
     var app: AppModel
-    /// Catalogs named on the command line beside the folder: a loose app's items may name their icons.
-    let namedCatalogs: [String]
+    /// Catalogs named on the command line beside the folder (a loose app's items may name
+    /// their icons), each listed once.
+    let namedCatalogs: [AssetCatalog]
+    /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not bundle images.
+    private let itemsFiles: [String]
 
     init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
         self.auditor = auditor
         self.app = app
-        self.namedCatalogs = namedCatalogs
+        itemsFiles = app.scan.jsonFiles.filter(CheckInventory.isItemsFile)
+        self.namedCatalogs = namedCatalogs.map { named in
+            AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
+        }
         // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
         // own plist declares quick actions, counting the copy too would double every item.
         let fragments = Set(app.scan.plists.filter(CheckInventory.isBuildFragment))
@@ -34,8 +40,6 @@ struct AppAudit {
 
     private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
 
-    /// Items files are quickglyph's own input: their glyph sources beside them are not bundle images.
-    private var itemsFiles: [String] { app.scan.jsonFiles.filter(CheckInventory.isItemsFile) }
 
     func run(into tally: inout Auditor.Tally) {
         tally.findings += notes()
@@ -43,8 +47,10 @@ struct AppAudit {
         let icons = app.targetIcons
         for target in showing {
             guard let targetIcons = icons[target.name] else { continue }
-            shortcuts += staticShortcuts(of: target, icons: targetIcons)
-            shortcuts += dynamicShortcuts(of: target, icons: targetIcons)
+            let statics = staticShortcuts(of: target, icons: targetIcons)
+            // The dynamic items' app name is the one their target's Info.plist gives.
+            let appName = statics.lazy.compactMap(\.subject.appName).first ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+            shortcuts += statics + dynamicShortcuts(of: target, icons: targetIcons, appName: appName)
         }
         let items = itemsFileShortcuts()
         // An items file's items are listed as they are judged.
@@ -134,9 +140,7 @@ struct AppAudit {
     /// The catalogs named on the command line that a target assumed from the folder does not hold already.
     private func extraCatalogs(of target: AppTarget) -> [AssetCatalog] {
         guard target.role == .assumedFromFolder else { return [] }
-        return namedCatalogs.filter { !target.catalogs.contains($0) }.map { named in
-            AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
-        }
+        return namedCatalogs.filter { !target.catalogs.contains($0.path) }
     }
 
     /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources beside an items file.
@@ -178,11 +182,9 @@ struct AppAudit {
     }
 
     /// The items each source file of a target makes, one subject a file.
-    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
+    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons, appName: String?) -> [Auditor.Shortcuts] {
         let dynamic = app.actions.filter { $0.kind == .dynamic && $0.target == target.label }
         guard !dynamic.isEmpty else { return [] }
-        let appName = staticShortcuts(of: target, icons: icons).lazy.compactMap(\.subject.appName).first
-            ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
         let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
         return byFile.keys.sorted().map { path in
             var subject = ShortcutsLoader.code(path, actions: byFile[path]!)
@@ -200,22 +202,14 @@ struct AppAudit {
         itemsFiles.map { path in
             var subject = ShortcutsLoader.itemsFile(path)
             let folder = (path as NSString).deletingLastPathComponent
-            let catalogs = app.catalogs.filter { !$0.isPackageResource }
-            let icons = TargetIcons(catalogs: catalogs, bundleImages: [], bundlePlace: nil)
-            subject.availableIcons = icons.names
-            subject.iconSearchPlaces = icons.places
-            let beside = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [])
-                .filter { ["png", "svg"].contains(($0 as NSString).pathExtension.lowercased()) }.map(AssetNaming.baseName(of:))
-            if !beside.isEmpty {
-                subject.availableIcons.formUnion(beside)
-                subject.iconSearchPlaces.append(folder.isEmpty ? "." : folder)
-            }
+            // An icon is an imageset of the app, or a glyph source beside the file (from the one walk:
+            // its PNGs and SVGs), for the rules and the listed actions alike.
+            let sources = (app.scan.pngs + app.scan.svgs).filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted()
+            let listed = TargetIcons(catalogs: app.catalogs.filter { !$0.isPackageResource }, bundleImages: sources,
+                                     bundlePlace: folder.isEmpty ? "." : folder)
+            subject.availableIcons = listed.names
+            subject.iconSearchPlaces = listed.places
             subject.translate(with: Localizations(besidePlist: path))
-            // Listed as the rules judge them: an icon is the glyph source beside the file, else an imageset of the app.
-            let sources = ((try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
-                .filter { ["png", "svg"].contains(($0 as NSString).pathExtension.lowercased()) }
-                .map { folder.isEmpty ? $0 : (folder as NSString).appendingPathComponent($0) }
-            let listed = TargetIcons(catalogs: catalogs, bundleImages: sources, bundlePlace: nil)
             subject.actions = subject.actions.map { action in
                 var action = action
                 action.image = listed.image(for: action.icon)

@@ -93,6 +93,6 @@ private struct ScanIndex {
             localizationFiles: members(scan.localizationFiles), bundleImages: members(scan.pngs),
             deploymentTarget: defaults?.deploymentTarget(for: target.platform),
             generatedInfoPlistKeys: defaults.map { $0.generatesInfoPlist ? $0.infoPlistKeys : [:] } ?? [:],
-            project: project, dependencies: target.dependencies)
+            project: project)
     }
 }

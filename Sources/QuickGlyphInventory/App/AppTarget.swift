@@ -38,13 +38,10 @@ public struct AppTarget: Sendable, Equatable {
     public var generatedInfoPlistKeys: [String: String]
     /// The `project.pbxproj` it is read from; nil when assumed.
     public var project: String?
-    /// The names of the targets it depends on (frameworks it links, extensions it embeds).
-    public var dependencies: [String]
 
     public init(name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
                 catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
-                deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,
-                dependencies: [String] = []) {
+                deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -57,7 +54,6 @@ public struct AppTarget: Sendable, Equatable {
         self.deploymentTarget = deploymentTarget
         self.generatedInfoPlistKeys = generatedInfoPlistKeys
         self.project = project
-        self.dependencies = dependencies
     }
 
     /// Whether iOS shows the quick actions this target declares.
@@ -65,12 +61,4 @@ public struct AppTarget: Sendable, Equatable {
 
     /// The name a report shows, nil for the assumed one (there is only one app then).
     public var label: String? { role == .assumedFromFolder ? nil : name }
-
-    /// The deployment target as numbers (`12.0` → [12, 0]), nil when unset or not numeric.
-    public var deploymentVersion: [Int]? {
-        guard let deploymentTarget else { return nil }
-        let parts = deploymentTarget.split(separator: ".").map { Int($0) }
-        guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { return nil }
-        return parts.map { $0! }
-    }
 }

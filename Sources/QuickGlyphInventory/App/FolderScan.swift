@@ -27,6 +27,8 @@ public struct FolderScan: Sendable, Equatable {
     public var catalogGroups: [String: [String]] = [:]
     /// PNGs outside catalogs: what `templateImageName:` finds in the bundle.
     public var pngs: [String] = []
+    /// SVGs outside catalogs: glyph sources beside a quickglyph items file.
+    public var svgs: [String] = []
     /// JSON files outside catalogs: quickglyph items files among them.
     public var jsonFiles: [String] = []
     /// `*.xcodeproj` and `*.xcworkspace` folders.
@@ -73,6 +75,7 @@ public struct FolderScan: Sendable, Equatable {
             case "strings": if FolderScan.pathExtension(String(folder.split(separator: "/").last ?? "")) == "lproj" { localizationFiles.append(path) }
             case "xcstrings": localizationFiles.append(path)
             case "png": pngs.append(path)
+            case "svg": svgs.append(path)
             case "json": jsonFiles.append(path)
             default: break
             }
