@@ -5,6 +5,11 @@ import QuickGlyphInventory
 import QuickGlyphRules
 import QuickGlyphTestSupport
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `check` of an app with its Xcode project: quick actions belong to application
 /// targets, each icon resolves in its own target's catalogs, and nothing another
@@ -128,5 +133,28 @@ final class CheckProjectTests: XCTestCase {
         XCTAssertEqual(lines(report, relative), ["App no-xcode-project"])
         let model = try AppModel(folder: URL(fileURLWithPath: report.actions[0].declaredAt.path).deletingLastPathComponent().path)
         XCTAssertEqual(model.scan.plists.map(relative), ["App/Info.plist"])
+    }
+}
+
+extension CheckProjectTests {
+    /// A FIFO where the project or a workspace's contents should be is refused by name, never opened:
+    /// reading it would wait forever. The folder is then checked as if it had no project.
+    func testAFIFOForAProjectOrAWorkspaceIsNotRead() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(Fixtures.app(items: [Self.compose]), to: folder)
+        let app = folder.appendingPathComponent("App")
+        for bundle in ["App.xcodeproj", "App.xcworkspace"] {
+            try FileManager.default.createDirectory(at: app.appendingPathComponent(bundle), withIntermediateDirectories: true)
+        }
+        XCTAssertEqual(mkfifo(app.appendingPathComponent("App.xcodeproj/project.pbxproj").path, 0o644), 0)
+        XCTAssertEqual(mkfifo(app.appendingPathComponent("App.xcworkspace/contents.xcworkspacedata").path, 0o644), 0)
+        let report = try Auditor().check(paths: [app.path])
+        let prefix = folder.path + "/"
+        XCTAssertEqual(report.findings.filter { $0.rule == .projectUnreadable }.map { "\($0.path.replacingOccurrences(of: prefix, with: "")): \($0.message)" }, [
+            "App/App.xcodeproj/project.pbxproj: cannot read the file: not a regular file; its targets are unknown, so this folder is checked as one app",
+            "App/App.xcworkspace/contents.xcworkspacedata: cannot read the file: not a regular file; its targets are unknown, so this folder is checked as one app",
+        ])
+        XCTAssertTrue(report.findings.contains { $0.rule == .noXcodeProject })
+        XCTAssertEqual(report.actions.count, 1)
     }
 }

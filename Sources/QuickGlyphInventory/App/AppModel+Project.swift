@@ -21,8 +21,11 @@ extension AppModel {
                 }
             } catch let error as XcodeProjectError {
                 unreadProjects.append(UnreadFile(path: contents, reason: error.reason))
+            } catch let error as FileReadError {
+                // Missing, a workspace names no project; there but not a regular file (a FIFO), it is said.
+                if FileStatus.kind(atPath: contents) != .missing { unreadProjects.append(UnreadFile(path: contents, reason: error.description)) }
             } catch {
-                // `contents.xcworkspacedata` missing: an empty workspace names no project.
+                unreadProjects.append(UnreadFile(path: contents, reason: ErrorText.describe(error)))
             }
         }
         let files = ScanIndex(scan)
