@@ -88,3 +88,19 @@ final class CheckReportImagesTests: XCTestCase {
         XCTAssertTrue(before.contains("data:image/png;base64,"), "the icon's pixels are on the page")
     }
 }
+
+extension CheckReportImagesTests {
+    /// An icon drawn larger than the 35 pt canvas is drawn into the menu row's icon place,
+    /// scaled down as iOS scales it, not over the row (a 70 pt icon overflowed its row).
+    func testALargeIconFitsItsPlaceInTheMenu() throws {
+        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: [])
+        tree.merge(Fixtures.imageset("compose", scales: [1], files: ["compose.png"], catalog: "App/Assets.xcassets")) { $1 }
+        tree["App/Assets.xcassets/compose.imageset/compose.png"] = .png(Fixtures.disc(path: "compose.png", size: 70, scale: 1).raster)
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(tree, to: folder)
+        let page = HTMLReporter().document(try Auditor().check(paths: [folder.appendingPathComponent("App").path]))
+        let sizes = page.components(separatedBy: "class=\"menu-icon\"").dropFirst().map { $0.components(separatedBy: " src=")[0] }
+        XCTAssertEqual(sizes.count, 2, "a light and a dark menu")
+        for size in sizes { XCTAssertTrue(size.contains("width=\"35\" height=\"35\""), size) }
+    }
+}

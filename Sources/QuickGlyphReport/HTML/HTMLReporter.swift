@@ -116,8 +116,11 @@ public struct HTMLReporter: Reporter {
                   let uri = MaskImageURI.uri(image.mask, tint: appearance == "light" ? .black : .white) else {
                 return "<div class=\"glyph\"><div class=\"placeholder\"></div></div>"
             }
+            // An image larger than the icon's place is scaled down into it, as iOS does (a smaller one stays small).
+            let canvas = Double(GlyphGeometry.canvasPoints)
+            let fit = min(1, canvas / max(image.pointWidth, image.pointHeight, 1))
             return "<div class=\"glyph\"><img\(layout) class=\"menu-icon\" alt=\"\(HTMLText.escape(icons[location]!.name))\""
-                + " width=\"\(HTMLReporter.css(image.pointWidth))\" height=\"\(HTMLReporter.css(image.pointHeight))\" src=\"\(uri)\"></div>"
+                + " width=\"\(HTMLReporter.css(image.pointWidth * fit))\" height=\"\(HTMLReporter.css(image.pointHeight * fit))\" src=\"\(uri)\"></div>"
         case .none:
             return "<div class=\"glyph\"></div>"
         case .missing, .symbol, .system, .unresolved:
