@@ -286,3 +286,24 @@ final class SwiftQuickActionFinderTests: XCTestCase {
         XCTAssertEqual(find(strings), [])
     }
 }
+
+/// Source being typed has brackets that never close: following names and helpers through it
+/// must not trap (a helper whose body never closes crashed the check; found by the fuzzer).
+final class UnbalancedSourceTests: XCTestCase {
+    func testAHelperWhoseBodyNeverClosesIsReadWithoutATrap() {
+        let swift = """
+        func make(type: String) -> UIApplicationShortcutItem {
+            UIApplicationShortcutItem(type: type, localizedTitle: "Title")
+        make(type: "a")
+        enum Kind: String { case a
+            var item: UIApplicationShortcutItem { .init(type: rawValue, localizedTitle: "T")
+        let kinds: [Kind] = [.a
+        """
+        for language in [SourceLanguage.swift] {
+            let actions = CodeQuickActions.find(in: TokenizedSource(bytes: Array(swift.utf8), language: language), path: "App.swift")
+            XCTAssertFalse(actions.isEmpty, "the item in the open body is still found")
+        }
+        let objC = "- (UIApplicationShortcutItem *)itemWithType:(NSString *)type {\n return [[UIApplicationShortcutItem alloc] initWithType:type localizedTitle:@\"T\"];\n[self itemWithType:@\"a\"];\n"
+        _ = CodeQuickActions.find(in: TokenizedSource(bytes: Array(objC.utf8), language: .objectiveC), path: "App.m")
+    }
+}

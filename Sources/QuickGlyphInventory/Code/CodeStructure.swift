@@ -55,6 +55,17 @@ struct CodeStructure {
         index >= 0 && index < tokens.count ? tokens[index].text : nil
     }
 
+    /// Where the bracket at `open` closes: its partner, or past the last token when it has none
+    /// (source being typed, or not Swift at all), so a range up to it never runs backwards.
+    func closing(_ open: Int) -> Int {
+        partner[open] > open ? partner[open] : tokens.count
+    }
+
+    /// The tokens between the bracket at `open` and where it closes.
+    func inside(_ open: Int) -> Range<Int> {
+        (open + 1)..<closing(open)
+    }
+
     /// The arguments between the `(` at `open` and its partner, split at the
     /// commas directly inside it; a leading `name:` is the label.
     func arguments(open: Int) -> [CallArgument] {

@@ -297,7 +297,7 @@ final class NameResolver {
             let range: Range<Int>
             switch declaration.value {
             case .expression(let expression): range = expression
-            case .getter(let brace): range = (brace + 1)..<code.partner[brace]
+            case .getter(let brace): range = code.inside(brace)
             default: return nil
             }
             guard let name = Self.assetConstructorName(range, in: code, typeText: declaration.typeText),

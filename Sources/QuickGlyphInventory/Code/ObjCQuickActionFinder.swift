@@ -78,7 +78,7 @@ public struct ObjCQuickActionFinder {
             let siteCode = resolver.index.code(site)
             let siteReader = ObjCValueReader(code: siteCode, path: resolver.index.path(site),
                                              names: NameContext(resolver: resolver, file: site, depth: 0))
-            for call in helper.calls(in: siteCode) where site != file || !(helper.body...code.partner[helper.body]).contains(call.start) {
+            for call in helper.calls(in: siteCode) where site != file || !(helper.body...code.closing(helper.body)).contains(call.start) {
                 var helperReader = reader
                 for (name, range) in zip(helper.parameters, call.arguments) {
                     helperReader.bindings[name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true)

@@ -151,9 +151,9 @@ struct SwiftEnumHelper {
         }
         guard scope >= 0, code.partner[scope] > scope else { return false }
         var typed = false, mapped = false
-        for index in scope..<code.partner[scope] where code.isIdentifier(index, collection) && !code.isSymbol(index - 1, ".") {
+        for index in scope..<code.closing(scope) where code.isIdentifier(index, collection) && !code.isSymbol(index - 1, ".") {
             if code.isSymbol(index + 1, ":"), code.isSymbol(index + 2, "["), code.partner[index + 2] > index + 2 {
-                let element = (index + 3)..<code.partner[index + 2]
+                let element = code.inside(index + 2)
                 typed = typed || (element.allSatisfy { code.isIdentifier($0) || code.isSymbol($0, ".") }
                                   && code.tokens[element.upperBound - 1].text == type.last)
             }
@@ -161,10 +161,10 @@ struct SwiftEnumHelper {
             let open = index + 3
             if code.isSymbol(open, "("), code.partner[open] > open {
                 // `(\.item)`: the key path's tokens between the parentheses.
-                let inner = code.source.text(of: (open + 1)..<code.partner[open]).filter { !$0.isWhitespace }
+                let inner = code.source.text(of: code.inside(open)).filter { !$0.isWhitespace }
                 if inner == "\\.\(member)" + (isMethod ? "()" : "") { mapped = true }
             } else if code.isSymbol(open, "{"), code.partner[open] > open {
-                let inner = code.source.text(of: (open + 1)..<code.partner[open]).filter { !$0.isWhitespace }
+                let inner = code.source.text(of: code.inside(open)).filter { !$0.isWhitespace }
                 if inner == "$0.\(member)" + (isMethod ? "()" : "") { mapped = true }
             }
         }

@@ -102,7 +102,7 @@ public struct SwiftQuickActionFinder {
                 if helper.isInitializer, siteCode.isSymbol(open, "."), siteCode.isSymbol(open + 1, "init") { open += 2 }
                 guard siteCode.isSymbol(open, "("), !siteCode.isSymbol(index - 1, "func"),
                       !helper.isInitializer || !siteCode.isSymbol(index - 1, "."),
-                      site != file || !(helper.body...code.partner[helper.body]).contains(index),
+                      site != file || !(helper.body...code.closing(helper.body)).contains(index),
                       let bound = helper.arguments(callOpen: open, in: siteCode) else { continue }
                 var helperReader = reader
                 for parameter in helper.parameters {
