@@ -25,6 +25,8 @@ public struct BuildConfiguration: Sendable {
     /// The generated enum's name.
     public var swiftTypeName = SwiftSourceGenerator.defaultTypeName
     public var options: OutputOptions
+    /// `--recursive`: the glyph folder's sub-folders hold glyphs too.
+    public var recursive = false
     public var jobs: Int
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.

@@ -35,7 +35,8 @@ public struct BuildPipeline: Sendable {
         }
         let discovery: GlyphDiscovery
         do {
-            discovery = try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath)
+            discovery = try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath,
+                                           recursive: config.recursive, excluding: [config.outputDirectory])
         } catch {
             throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
         }
@@ -150,17 +151,17 @@ public struct BuildPipeline: Sendable {
             }
         }
         if let folder = config.fileListFolder {
-            writeFileLists(into: folder, sources: discovery.sources, manifest: manifest, files: appFiles, report: &report)
+            writeFileLists(into: folder, folders: discovery.folders, sources: discovery.sources, manifest: manifest, files: appFiles, report: &report)
         }
         return report
     }
 
     /// The Run Script phase's lists: what this build read and what it keeps up to date.
-    private func writeFileLists(into folder: URL, sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
+    private func writeFileLists(into folder: URL, folders: [String], sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
                                 report: inout BuildReport) {
         let config = configuration
         // Paths, not URLs: Foundation asks the file system about each URL it makes, and a build lists thousands.
-        let inputs = [config.glyphsDirectory.path] + sources.map(\.path) + [config.itemsFile?.path].compactMap { $0 }
+        let inputs = folders + sources.map(\.path) + [config.itemsFile?.path].compactMap { $0 }
             + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
         let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)

@@ -8,31 +8,20 @@ import QuickGlyphSystem
 public struct GlyphDiscovery: Sendable {
     public var sources: [GlyphSource]
     public var findings: [Finding]
+    /// Every folder read for glyphs: the glyph folder, and its sub-folders under `--recursive`.
+    public var folders: [String]
 
-    public init(directory: URL, displayPath: String) throws {
-        let folder = directory.path
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        var findings: [Finding] = []
-        // Foundation leaves out (or mangles) names that are not UTF-8: find them in the raw listing.
-        for bytes in GlyphDiscovery.nonUTF8Names(in: folder) where bytes.first != UInt8(ascii: ".") {
-            findings.append(Finding(ToolDiagnostics.invalidName, path: GlyphDiscovery.join(displayPath, UnusableFileName.escaped(bytes)),
-                                    message: UnusableFileName.notUTF8.description))
-        }
-        // Plain string work: a URL a file costs more than the no-op build can spare.
-        let candidates = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.compactMap { name -> GlyphSource? in
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            guard let dot = name.lastIndex(of: "."), let kind = SourceKind(filename: name) else {
-                // Nothing that looks like artwork is passed over in silence.
-                if let skipped = GlyphDiscovery.skipped(name, path: path) {
-                    findings.append(Finding(ToolDiagnostics.fileSkipped, path: GlyphDiscovery.join(displayPath, name), message: skipped))
-                }
-                return nil
-            }
-            // A folder named like a glyph is not one; anything else, even a broken
-            // link, is, so that reading it reports why it cannot be used.
-            if FileStatus.isDirectory(atPath: path) { return nil }
-            return GlyphSource(name: String(name[..<dot]), path: path, kind: kind, displayPath: GlyphDiscovery.join(displayPath, name))
-        }
+    /// With `recursive`, the glyph folder's sub-folders are read too (a glyph is still named by its
+    /// base name alone), passing over hidden folders, asset catalogs and the folders in `excluding`
+    /// (the output folder, when it is inside the glyph folder: its PNGs are not glyphs).
+    public init(directory: URL, displayPath: String, recursive: Bool = false, excluding: [URL] = []) throws {
+        var walk = GlyphFolderWalk(recursive: recursive, excluded: Set(excluding.compactMap { FileIdentity(path: $0.path) }))
+        // Only the glyph folder itself must be readable; a sub-folder that is not is named, not fatal.
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        walk.visit(folder: directory.path, displayPath: displayPath, names: names)
+        let candidates = walk.candidates.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        var findings = walk.findings
+        folders = walk.folders
         var valid: [GlyphSource] = []
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name) {
@@ -56,18 +45,18 @@ public struct GlyphDiscovery: Sendable {
         self.findings = findings
     }
 
+    /// Folders `--recursive` does not enter: what a build or Xcode made, never what a designer drew.
+    static let passedOverExtensions: Set<String> = ["xcassets", "imageset", "appiconset", "app", "appex", "framework", "bundle",
+                                                     "xcodeproj", "xcworkspace", "lproj"]
+
     /// Artwork formats a designer might hand off that are not glyph sources.
     static let artworkExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp",
                                                   "ai", "eps", "psd", "sketch", "fig", "xd", "afdesign"]
 
-    /// Why a name in the glyph folder is not built, when it looks like artwork or holds some; nil for other files.
-    static func skipped(_ name: String, path: String) -> String? {
+    /// Why a file in the glyph folder is not built, when it looks like artwork; nil for other files.
+    static func skipped(_ name: String) -> String? {
         guard !name.hasPrefix(".") else { return nil }
         let formats = SourceKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
-        if FileStatus.isDirectory(atPath: path) {
-            return "a folder: only the files directly in the glyph folder are built (\(formats)), not sub-folders; "
-                + "move its glyphs up, or build it as a glyph folder of its own"
-        }
         let ext = (name as NSString).pathExtension.lowercased()
         guard artworkExtensions.contains(ext) else { return nil }
         return "a .\(ext) file is not a glyph source (quickglyph builds \(formats)); export it as SVG, or as PNG with transparency"

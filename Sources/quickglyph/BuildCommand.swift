@@ -11,7 +11,7 @@ enum BuildCommand: Command {
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
+        options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
         BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
@@ -81,6 +81,7 @@ enum BuildCommand: Command {
         var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
                                                itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
                                                options: options, jobs: arguments[BuildOptions.jobs])
+        configuration.recursive = arguments[BuildOptions.recursive]
         configuration.fileListFolder = arguments[BuildOptions.xcfilelist].map { URL(fileURLWithPath: $0) }
         // Xcode gives a Run Script phase its project folder as SRCROOT.
         if let root = arguments[BuildOptions.srcroot] ?? ProcessInfo.processInfo.environment["SRCROOT"], !root.isEmpty {

@@ -11,6 +11,9 @@ enum BuildOptions {
     static let glyphs = Positional(name: "GLYPHS_DIR", help: "Every .svg, .pdf and .png in it is a glyph, named by its base name",
                                    isRequired: false, repeats: false, defaultValue: "glyphs")
 
+    static let recursive = Option(flag: "--recursive",
+                                  help: "Read GLYPHS_DIR's sub-folders too (a glyph is named by its base name alone; "
+                                      + "hidden folders, catalogs and --out are passed over)")
     static let out = Option("--out", .text("DIR"), default: "output", help: "Output folder")
     static let items = Option("--items", ValueKind.text("FILE").optional, default: nil,
                               defaultText: "GLYPHS_DIR/\(ItemsFile.defaultFilename) when it exists",

@@ -324,8 +324,10 @@ final class BuildPipelineTests: XCTestCase {
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["good"])
         XCTAssertEqual(report.failed, ["gone"])
-        let finding = try XCTUnwrap(report.findings.first)
-        XCTAssertEqual(finding.rule, .unreadable)
+        // A folder named like a glyph is named as a folder, not built.
+        XCTAssertEqual(report.findings.map(\.rule), [.fileSkipped, .unreadable])
+        XCTAssertTrue(report.findings[0].path.hasSuffix("/folder.svg"))
+        let finding = report.findings[1]
         XCTAssertTrue(finding.path.hasSuffix("/gone.svg"))
         XCTAssertTrue(finding.message.hasPrefix("cannot read the file: "), finding.message)
     }
@@ -427,8 +429,8 @@ extension BuildPipelineTests {
         XCTAssertEqual(report.rendered, ["a"])
         let glyphs = workspace.glyphs.path
         XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord) \($0.path.replacingOccurrences(of: glyphs, with: "G")): \($0.message)" }, [
-            "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .pdf, .png), not sub-folders; "
-                + "move its glyphs up, or build it as a glyph folder of its own",
+            "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .pdf, .png), "
+                + "not sub-folders; pass --recursive to read its glyphs too, or move them up",
             "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .pdf, .png); export it as SVG, or as PNG with transparency",
         ])
     }
