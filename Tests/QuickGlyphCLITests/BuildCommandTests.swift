@@ -60,6 +60,23 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertEqual(files.sorted(), ["Contents.json", "compose@2x.png", "compose@3x.png"])
     }
 
+    /// A designer's folders: `--recursive` reads them, and the items file still names glyphs by base name.
+    func testRecursiveReadsSubFoldersAndWithoutItTheFolderIsNamed() throws {
+        let root = try handoff()
+        let actions = root.appendingPathComponent("glyphs/Actions")
+        try FileManager.default.createDirectory(at: actions, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: root.appendingPathComponent("glyphs/compose.svg"), to: actions.appendingPathComponent("compose.svg"))
+        let flat = try CLIRunner.run(["build", "--quiet"], in: root)
+        XCTAssertEqual(flat.status, 1)
+        XCTAssertTrue(flat.stderr.hasPrefix("glyphs/Actions: note: a folder: only the files directly in the glyph folder are built"
+                                            + " (.svg, .pdf, .png), not sub-folders; pass --recursive to read its glyphs too"), flat.stderr)
+        let result = try CLIRunner.run(["build", "--recursive"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        // The flat build already wrote what does not depend on the glyph (the items plist, the manifest's neighbours).
+        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 6 files written\n")
+    }
+
     /// `--strings` picks the format of the translations in the output folder; switching removes the other.
     func testStringsOptionWritesTheTranslationsInEitherFormat() throws {
         let root = try handoff()
