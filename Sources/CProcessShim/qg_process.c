@@ -1,6 +1,8 @@
 #include "qg_process.h"
 
 #include <errno.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -14,4 +16,10 @@ int qg_set_parent_death_signal(int sig) {
     errno = ENOSYS;
     return -1;
 #endif
+}
+
+int qg_terminal_columns(int fd) {
+    struct winsize size;
+    if (!isatty(fd) || ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+    return (int)size.ws_col;
 }

@@ -8,6 +8,8 @@ struct AnyOption: Sendable {
     var allowed: String?
     /// The values written out, when the option takes one of a fixed few.
     var choices: [String]?
+    /// The placeholder is the values (`auto|viewbox|glyph`, `1-12|max`): the help does not repeat them in words.
+    var placeholderSpellsValues: Bool
     /// The default as the help shows it; nil when there is none to show.
     var defaultText: String?
     var help: String
@@ -20,6 +22,7 @@ struct AnyOption: Sendable {
         placeholder = kind.placeholder
         allowed = kind.allowed
         choices = kind.choices
+        placeholderSpellsValues = kind.placeholderSpellsValues
         defaultText = option.defaultText ?? kind.describe(option.defaultValue)
         help = option.help
         parse = { kind.parse($0) }

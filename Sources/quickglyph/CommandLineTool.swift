@@ -1,27 +1,24 @@
 import QuickGlyphCore
+import QuickGlyphSystem
 
 /// Dispatches to a subcommand; `--help` and `--version` at the top level.
 enum CommandLineTool {
     /// Computed, not stored: a list of metatypes is not Sendable, and there is nothing to cache.
     static var commands: [any Command.Type] { [BuildCommand.self, CheckCommand.self] }
 
-    static let generalHelp = """
-    quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.
-
-    Usage: quickglyph <command> [options]
-
-    Commands:
-    \(commands.map { "  \($0.spec.name.padding(toLength: 8, withPad: " ", startingAt: 0))\($0.spec.summary)" }.joined(separator: "\n"))
-
-    Options:
-      --help     Show this help, or a command's with `quickglyph <command> --help`
-      --version  Print the version
-
-    """
+    /// The tool's own help: what it is, its commands, its two options.
+    static func generalHelp(width: Int = HelpText.width) -> String {
+        "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.\n\n"
+            + "Usage: quickglyph <command> [options]\n\nCommands:\n"
+            + HelpText.table(commands.map { ($0.spec.name, $0.spec.summary) }, column: 12, width: width)
+            + "\nOptions:\n"
+            + HelpText.table([("--help", "Show this help, or a command's with `quickglyph <command> --help`"),
+                              ("--version", "Print the version")], column: 13, width: width)
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            Terminal.err(generalHelp)
+            Terminal.err(generalHelp())
             return ExitStatus.usage
         }
         switch first {
@@ -29,9 +26,9 @@ enum CommandLineTool {
             return ConvertWorkerCommand.run(Array(arguments.dropFirst()))
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
-                Terminal.out(HelpText.help(command.spec))
+                Terminal.out(HelpText.help(command.spec, width: TerminalWidth.columns(of: 1)))
             } else {
-                Terminal.out(generalHelp)
+                Terminal.out(generalHelp(width: TerminalWidth.columns(of: 1)))
             }
             return ExitStatus.success
         case "--version", "-V":
@@ -41,13 +38,13 @@ enum CommandLineTool {
             break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            Terminal.err("quickglyph: error: unknown command '\(first)'\n\n\(generalHelp)")
+            Terminal.err("quickglyph: error: unknown command '\(first)'\n\n\(generalHelp())")
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
         // Help wins over anything else on the line, but after `--` it is a path like any other.
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-            Terminal.out(HelpText.help(command.spec))
+            Terminal.out(HelpText.help(command.spec, width: TerminalWidth.columns(of: 1)))
             return ExitStatus.success
         }
         do throws(UsageError) {

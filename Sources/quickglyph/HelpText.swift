@@ -1,24 +1,33 @@
+import QuickGlyphSystem
+
 /// A command's synopsis and `--help`, made from its spec alone: every option the
 /// parser takes is in both, with its allowed values and default.
 enum HelpText {
-    /// Lines are wrapped to fit a standard terminal.
-    static let width = 80
+    /// The width the usage block in the README is wrapped to, and help's when the terminal's is unknown.
+    static let width = TerminalWidth.fallback
+    /// The widest label the left column holds (a column of 30 with its margins); a longer one
+    /// has its text start on the next line, as swift-argument-parser lays it out.
+    static let labelWidth = 26
 
-    static func help(_ spec: CommandSpec) -> String {
+    static func help(_ spec: CommandSpec, width: Int = HelpText.width) -> String {
         let positional = spec.positional
         let arguments = [(positional.label, describe(positional.help, allowed: nil, defaultText: positional.defaultValue))]
-        let options = spec.options.map { ($0.label, describe($0.help, allowed: $0.allowed, defaultText: $0.defaultText)) }
-        let column = 2 + (arguments + options).map(\.0.count).max()! + 2
-        return spec.summary + "\n\n" + usage(spec) + "\n\nArguments:\n" + table(arguments, column: column)
-            + "\nOptions:\n" + table(options, column: column)
+        // A placeholder that spells the values (`auto|viewbox|glyph`) is not said again in words.
+        let options = spec.options.map { ($0.label, describe($0.help, allowed: $0.placeholderSpellsValues ? nil : $0.allowed,
+                                                            defaultText: $0.defaultText)) }
+        let widest = (arguments + options).map(\.0.count).filter { $0 <= labelWidth }.max() ?? labelWidth
+        let column = 2 + widest + 2
+        let summary = wrap(spec.summary.split(separator: " ").map(String.init), first: "", indent: "", width: width).joined(separator: "\n")
+        return summary + "\n\n" + usage(spec, width: width) + "\n\nArguments:\n" + table(arguments, column: column, width: width)
+            + "\nOptions:\n" + table(options, column: column, width: width)
     }
 
     /// `Usage: quickglyph build [GLYPHS_DIR] [--out DIR] …`, continuation lines under the first argument.
     /// With an empty `prefix`, the README's usage block.
-    static func usage(_ spec: CommandSpec, prefix: String = "Usage: ") -> String {
+    static func usage(_ spec: CommandSpec, prefix: String = "Usage: ", width: Int = HelpText.width) -> String {
         let words = spec.synopsisWords
         let lead = prefix + words.prefix(2).joined(separator: " ") + " "
-        return wrap(Array(words.dropFirst(2)), first: lead, indent: String(repeating: " ", count: lead.count))
+        return wrap(Array(words.dropFirst(2)), first: lead, indent: String(repeating: " ", count: lead.count), width: width)
             .joined(separator: "\n")
     }
 
@@ -29,16 +38,21 @@ enum HelpText {
     }
 
     /// Labels on the left, their text wrapped in a column on the right.
-    private static func table(_ rows: [(String, String)], column: Int) -> String {
-        rows.map { label, text in
-            let lead = "  " + label + String(repeating: " ", count: column - 2 - label.count)
+    /// A label too wide for the column stands on its own line, its text below it in the column.
+    static func table(_ rows: [(String, String)], column: Int, width: Int) -> String {
+        let indent = String(repeating: " ", count: column)
+        return rows.map { label, text in
             let words = text.split(separator: " ").map(String.init)
-            return wrap(words, first: lead, indent: String(repeating: " ", count: column)).joined(separator: "\n") + "\n"
+            if 2 + label.count + 2 > column {
+                return "  " + label + "\n" + wrap(words, first: indent, indent: indent, width: width).joined(separator: "\n") + "\n"
+            }
+            let lead = "  " + label + String(repeating: " ", count: column - 2 - label.count)
+            return wrap(words, first: lead, indent: indent, width: width).joined(separator: "\n") + "\n"
         }.joined()
     }
 
     /// Words filled into lines of at most `width` (a word longer than a line gets one to itself).
-    private static func wrap(_ words: [String], first: String, indent: String) -> [String] {
+    private static func wrap(_ words: [String], first: String, indent: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = first
         var empty = true

@@ -12,6 +12,8 @@ struct ValueKind<Value: Sendable>: Sendable {
     var allowed: String?
     /// The values written out, when they are a fixed few: what a list of them is made of.
     var choices: [String]?
+    /// The placeholder is the values themselves (`auto|viewbox|glyph`, `1-12`), not a name for them (`DIR`, `1,2,3`).
+    var placeholderSpellsValues = false
     /// The value its text stands for; nil when the text is not an allowed value.
     var parse: @Sendable (String) -> Value?
     /// A value as a user would write it, for the default in the help; nil when there is nothing to show.
@@ -21,6 +23,7 @@ struct ValueKind<Value: Sendable>: Sendable {
     var optional: ValueKind<Value?> {
         let parse = self.parse, describe = self.describe
         return ValueKind<Value?>(placeholder: placeholder, allowed: allowed, choices: choices,
+                                 placeholderSpellsValues: placeholderSpellsValues,
                                  parse: { text in parse(text).map { .some($0) } },
                                  describe: { value in value.flatMap(describe) })
     }
@@ -53,7 +56,7 @@ extension ValueKind where Value: CaseIterable & RawRepresentable<String> {
     static var choice: ValueKind {
         let names = Value.allCases.map(\.rawValue)
         return ValueKind(placeholder: names.joined(separator: "|"), allowed: series(names, "or"), choices: names,
-                         parse: { Value(rawValue: $0) }, describe: { $0.rawValue })
+                         placeholderSpellsValues: true, parse: { Value(rawValue: $0) }, describe: { $0.rawValue })
     }
 }
 
@@ -61,7 +64,7 @@ extension ValueKind where Value == Int {
     /// A whole number in `range`; `noun` names it in the help and errors ("a level from 1 to 12").
     static func integer(in range: ClosedRange<Int>, noun: String) -> ValueKind {
         ValueKind(placeholder: "\(range.lowerBound)-\(range.upperBound)",
-                  allowed: "a \(noun) from \(range.lowerBound) to \(range.upperBound)", choices: nil,
+                  allowed: "a \(noun) from \(range.lowerBound) to \(range.upperBound)", choices: nil, placeholderSpellsValues: true,
                   parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, describe: { String($0) })
     }
 
@@ -91,6 +94,7 @@ extension ValueKind where Value == Int {
     static var scale: ValueKind {
         let names = GlyphGeometry.scales.map(String.init)
         return ValueKind(placeholder: names.joined(separator: "|"), allowed: series(names, "or"), choices: names,
+                         placeholderSpellsValues: true,
                          parse: { text in
                              let digits = text.hasSuffix("x") ? String(text.dropLast()) : text
                              return Int(digits).flatMap { GlyphGeometry.scales.contains($0) ? $0 : nil }

@@ -6,4 +6,8 @@
    success; -1 with errno set otherwise, ENOSYS where the system has no such call. */
 int qg_set_parent_death_signal(int sig);
 
+/* The width in columns of the terminal `fd` is, from TIOCGWINSZ (ioctl is variadic,
+   which Swift cannot call); 0 when `fd` is no terminal or the size is unknown. */
+int qg_terminal_columns(int fd);
+
 #endif
