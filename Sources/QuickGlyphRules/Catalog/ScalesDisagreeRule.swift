@@ -26,6 +26,11 @@ public struct ScalesDisagreeRule: ImagesetRule {
         }
     }
 
+    /// The same judgement for a handoff's PNG scale set, which has no imageset yet: one variant, each image named by its path.
+    public func disagreements(among images: [ImagesetSubject.ScaledImage]) -> [Finding] {
+        disagreements(images.sorted { $0.scale < $1.scale }, variant: "universal")
+    }
+
     private struct Comparison {
         var share: Double
         var worst: PixelPosition
