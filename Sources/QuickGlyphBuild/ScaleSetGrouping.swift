@@ -46,9 +46,15 @@ struct ScaleSetGrouping {
         self.findings = findings
     }
 
-    /// PNG files of the very same base name: what may be one set (a case-different name is another asset name's clash).
+    /// PNG files of the very same base name in one folder: what may be one set (a case-different
+    /// name is another asset name's clash, and a set's findings name its files by their names alone).
     private static func partners(_ a: GlyphSource, _ b: GlyphSource) -> Bool {
-        a.kind == .png && b.kind == .png && a.name == b.name
+        a.kind == .png && b.kind == .png && a.name == b.name && folder(a) == folder(b)
+    }
+
+    private static func folder(_ source: GlyphSource) -> Substring {
+        let path = source.files[0].path
+        return path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
     /// The scale a file is drawn for by its name; 1 for a plain name.

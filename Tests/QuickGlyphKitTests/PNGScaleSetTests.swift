@@ -231,6 +231,11 @@ final class PNGScaleSetTests: XCTestCase {
             "g/star@2X.png: has the same base name as g/star@2x.png: each icon-file name must come from one file; remove or rename one",
             "g/star@2x.png: has the same base name as g/star@2X.png: each icon-file name must come from one file; remove or rename one",
         ])
+        let apart = ScaleSetGrouping(files: [file("star.png", nil),
+                                             GlyphSource(name: "star", kind: .png, files: [GlyphSourceFile(scale: 2, path: "/g/b/star@2x.png",
+                                                                                                           displayPath: "g/b/star@2x.png")])])
+        XCTAssertEqual(apart.sources, [], "files in two folders are two glyphs of one name, not a set")
+        XCTAssertEqual(apart.findings.map(\.path), ["g/star.png", "g/b/star@2x.png"])
         let set = ScaleSetGrouping(files: [file("star.png", nil), file("star@3x.png", 3)])
         XCTAssertEqual(set.sources.map { $0.files.map(\.displayPath) }, [["g/star.png", "g/star@3x.png"]])
         XCTAssertEqual(set.sources.map { $0.files.map(\.scale) }, [[1, 3]])
