@@ -79,7 +79,7 @@ public struct GlyphDiscovery: Sendable {
         if name.contains("/") || name.contains("\\") { return .pathSeparator }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
         if kind != nil, AssetNaming.isIPadVariant(name) { return .iPadVariant }
-        if let suffix = AssetNaming.scaleSuffix(of: name) { return kind == .png ? .pngScaleSuffix(suffix) : .scaleSuffix(suffix) }
+        if let suffix = AssetNaming.scaleSuffix(of: name, anyCase: kind != nil) { return kind == .png ? .pngScaleSuffix(suffix) : .scaleSuffix(suffix) }
         return nil
     }
 

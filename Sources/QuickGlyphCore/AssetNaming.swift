@@ -37,9 +37,11 @@ public enum AssetNaming {
         return name
     }
 
-    /// The `@2x`-style suffix a base name ends in (any number, `@1.5x` too, `@2X` too), if it does.
-    public static func scaleSuffix(of name: String) -> String? {
-        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || name.hasSuffix("X") else { return nil }
+    /// The `@2x`-style suffix a base name ends in (any number, `@1.5x` too), if it does.
+    /// - Parameter anyCase: `@2X` too, as a designer's handoff may name a file; an app's
+    ///   files are read as iOS names its scales, `@2x`.
+    public static func scaleSuffix(of name: String, anyCase: Bool = false) -> String? {
+        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || (anyCase && name.hasSuffix("X")) else { return nil }
         let number = name[name.index(after: at)..<name.index(before: name.endIndex)]
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
@@ -53,7 +55,7 @@ public enum AssetNaming {
 
     /// `star@2X` → (`star`, 2); nil for a name without a suffix of `suffixedScales`.
     public static func drawnScale(of name: String) -> (base: String, scale: Int)? {
-        guard let suffix = scaleSuffix(of: name),
+        guard let suffix = scaleSuffix(of: name, anyCase: true),
               let scale = suffixedScales.first(where: { suffix.lowercased() == "@\($0)x" }) else { return nil }
         return (String(name.dropLast(suffix.count)), scale)
     }

@@ -194,6 +194,18 @@ final class PNGScaleSetTests: XCTestCase {
         XCTAssertEqual(try output(workspace, "star.png"), disc(size: 35), "the colour becomes the template's black")
     }
 
+    func testEachFileMeetsTheRulesALonePNGMeets() throws {
+        let workspace = try Workspace(self)
+        var opaque = AlphaMask(width: 70, height: 70)
+        opaque.values = [UInt8](repeating: 255, count: 70 * 70)
+        try workspace.add("star.png", data: png(disc(size: 35)))
+        try workspace.add("star@2x.png", data: png(opaque))
+        try workspace.add("star@3x.png", data: png(disc(size: 105)))
+        let report = try workspace.build()
+        XCTAssertEqual(report.failed, ["star"])
+        XCTAssertEqual(report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.rule.rawValue)" }, ["star@2x.png alpha-opaque"])
+    }
+
     func testASetTooSmallForAScaleItHasNoFileForNamesTheLargestFile() throws {
         let workspace = try Workspace(self)
         try workspace.add("star.png", data: png(disc(size: 35)))
