@@ -61,13 +61,13 @@ public struct GlyphConverter: Sendable {
             }
         }
         guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
-        let set = ScaleSetCheck(files: drawn.map { drawn in
-            ScaleSetCheck.File(scale: drawn.file.scale, path: drawn.file.path, raster: drawn.glyph.source,
-                               shape: options.mask == .luminance ? GlyphRenderer.luminanceToAlpha(drawn.glyph.source) : drawn.glyph.source)
+        let set = ScaleSetCheck(files: drawn.map { item in
+            ScaleSetCheck.File(scale: item.file.scale, path: item.file.path, raster: item.glyph.source,
+                               shape: options.mask == .luminance ? GlyphRenderer.luminanceToAlpha(item.glyph.source) : item.glyph.source)
         }, higSizes: options.higSizes, comparesColour: options.mask == .alpha && !options.allowColor)
         findings += set.findings
         guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
-        var images = drawn.flatMap { drawn in drawn.glyph.images.map { (image: $0, path: drawn.file.path, enlargement: drawn.glyph.enlargement) } }
+        var images = drawn.flatMap { item in item.glyph.images.map { (image: $0, path: item.file.path, enlargement: item.glyph.enlargement) } }
         let largest = drawn.last!
         let missing = options.scales.filter { scale in !files.contains { $0.scale == scale } }
         if !missing.isEmpty {
@@ -82,9 +82,9 @@ public struct GlyphConverter: Sendable {
         }
         // A file too small for the scale it draws, whichever: one finding a file.
         var enlarged: Set<String> = []
-        for drawn in images.sorted(by: { $0.image.scale > $1.image.scale }) {
-            guard let enlargement = drawn.enlargement, enlarged.insert(drawn.path).inserted else { continue }
-            findings.append(enlargement.finding(path: drawn.path, allowed: options.allowUpscale))
+        for image in images.sorted(by: { $0.image.scale > $1.image.scale }) {
+            guard let enlargement = image.enlargement, enlarged.insert(image.path).inserted else { continue }
+            findings.append(enlargement.finding(path: image.path, allowed: options.allowUpscale))
         }
         if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
         images.sort { $0.image.scale < $1.image.scale }
