@@ -161,7 +161,7 @@ public struct BuildPipeline: Sendable {
                                 report: inout BuildReport) {
         let config = configuration
         // Paths, not URLs: Foundation asks the file system about each URL it makes, and a build lists thousands.
-        let inputs = folders + sources.map(\.path) + [config.itemsFile?.path].compactMap { $0 }
+        let inputs = folders + sources.flatMap { $0.files.map(\.path) } + [config.itemsFile?.path].compactMap { $0 }
             + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
         let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)

@@ -21,10 +21,9 @@ struct GlyphBuilder: Sendable {
     /// Output folders found real once for the whole build (the catalog folder), so each glyph checks only its own.
     var verifiedFolders: Set<Substring> = []
 
-    /// A source's hash and size, as a pass earlier in the same build read them.
+    /// A source's hash and size (each file's, for a scale set), as a pass earlier in the same build read them.
     struct KnownSource: Sendable {
-        var sha256: String
-        var bytes: Int
+        var source: Manifest.Source
         /// The renderer crashed or ran out of time on it in that pass: the glyph fails with
         /// these findings, unless the manifest lets it be skipped or refused again.
         var failure: [Finding]? = nil
@@ -34,8 +33,8 @@ struct GlyphBuilder: Sendable {
         let path = source.displayPath
         let known = knownSources[source.name]
         // The survey read a known source whole and found it within the limit: no second stat.
-        if known == nil, let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes {
-            return .failed([oversize(source, bytes: size)], refusal: nil)
+        if known == nil, let (file, size) = SourceContents.oversized(source, limit: configuration.maximumSourceBytes) {
+            return .failed([oversize(source, file: file, bytes: size)], refusal: nil)
         }
         let imageset = configuration.imagesetPath(glyph: source.name)
         let fit = fits[source.name]
@@ -48,8 +47,7 @@ struct GlyphBuilder: Sendable {
         // Already hashed by the ink survey: an unchanged glyph is skipped without reading
         // its source again (a no-op build would otherwise hash every source twice).
         if let known {
-            let recorded = Manifest.Source(path: path, sha256: known.sha256, bytes: known.bytes)
-            switch decide(recorded) {
+            switch decide(known.source) {
             case .skip(let glyph): return .skipped(glyph)
             case .refuseAgain(let refusal): return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
             case .rebuild:
@@ -57,20 +55,17 @@ struct GlyphBuilder: Sendable {
                 if let failure = known.failure { return .failed(failure, refusal: nil) }
             }
         }
-        let data: Data
-        if let contents = FileManager.default.contents(atPath: source.path) {
-            data = contents
-        } else {
-            // Read again through the API that says why it failed.
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: source.path))
-            } catch {
-                return .failed([FileReadError(error).finding(path: path)], refusal: nil)
-            }
+        let contents: SourceContents
+        switch SourceContents.read(source, limit: configuration.maximumSourceBytes) {
+        case .success(let read):
+            contents = read
+        case .failure(.unreadable(let file, let error)):
+            return .failed([error.finding(path: file.displayPath)], refusal: nil)
+        case .failure(.oversized(let file, let bytes)):
+            // It grew between the stat and the read.
+            return .failed([oversize(source, file: file, bytes: bytes)], refusal: nil)
         }
-        // It grew between the stat and the read.
-        if data.count > configuration.maximumSourceBytes { return .failed([oversize(source, bytes: data.count)], refusal: nil) }
-        let recorded = Manifest.Source(path: path, sha256: SHA256.hex(data), bytes: data.count)
+        let recorded = contents.recorded
         switch decide(recorded) {
         case .skip(let glyph):
             return .skipped(glyph)
@@ -81,16 +76,18 @@ struct GlyphBuilder: Sendable {
         }
 
         let converted: ConvertedGlyph
-        let request = ConversionRequest(data: data, kind: source.kind, path: path,
+        // A set's files cross to the worker once, in `scaleSet`.
+        let scaleSet = contents.scaleSet
+        let request = ConversionRequest(data: scaleSet.isEmpty ? contents.data[0] : Data(), kind: source.kind, path: path,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, artboardScale: fit?.factor ?? 1)
+                                        options: configuration.options, artboardScale: fit?.factor ?? 1, scaleSet: scaleSet)
         switch conversion.convert(request) {
         case .converted(let glyph):
             converted = glyph
         case .refused(let error):
             // Rendering and the rules depend on the bytes and the options alone: worth remembering.
-            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: error.findings.map(Manifest.RecordedFinding.init),
-                                                                           fit: fit))
+            let findings = error.findings.map { Manifest.RecordedFinding($0, source: path) }
+            return .failed(error.findings, refusal: Manifest.Refusal(source: recorded, findings: findings, fit: fit))
         case .failed(let findings):
             // A crash or a timeout may not happen again (another machine, a faster one): not remembered.
             return .failed(findings, refusal: nil)
@@ -121,13 +118,13 @@ struct GlyphBuilder: Sendable {
                            refusal: nil)
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
-                                   usedBy: [], findings: converted.findings.map(Manifest.RecordedFinding.init), fit: fit)
+                                   usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)
         return .built(glyph, written: written, findings: converted.findings)
     }
 
     /// Refused before reading: not recorded, since a stat on the next build costs nothing.
-    private func oversize(_ source: GlyphSource, bytes: Int) -> Finding {
-        Finding(source.kind.invalidDescription, path: source.displayPath,
+    private func oversize(_ source: GlyphSource, file: GlyphSourceFile, bytes: Int) -> Finding {
+        Finding(source.kind.invalidDescription, path: file.displayPath,
                 message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, more than the \(GlyphBuilder.megabytes(configuration.maximumSourceBytes)) MB "
                     + "a glyph source may be; export it simpler or smaller")
     }

@@ -24,7 +24,7 @@ public struct GlyphDiscovery: Sendable {
         folders = walk.folders
         var valid: [GlyphSource] = []
         for source in candidates {
-            if let problem = GlyphDiscovery.problem(with: source.name) {
+            if let problem = GlyphDiscovery.problem(with: source.name, kind: source.kind) {
                 findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: problem.description))
             } else if let tooLong = GlyphDiscovery.lengthProblem(of: source.name) {
                 findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: tooLong.description))
@@ -33,15 +33,9 @@ public struct GlyphDiscovery: Sendable {
             }
         }
         // Asset names are case-insensitive in a compiled catalog.
-        let groups = Dictionary(grouping: valid) { $0.name.lowercased() }
-        for source in valid {
-            let clashes = groups[source.name.lowercased()]!.filter { $0 != source }
-            for other in clashes {
-                findings.append(Finding(ToolDiagnostics.duplicateName, path: source.displayPath,
-                                        message: GlyphNameError.duplicate(otherPath: other.displayPath).description))
-            }
-        }
-        sources = valid.filter { groups[$0.name.lowercased()]!.count == 1 }
+        let grouping = ScaleSetGrouping(files: valid)
+        sources = grouping.sources
+        findings += grouping.findings
         self.findings = findings
     }
 
@@ -62,12 +56,14 @@ public struct GlyphDiscovery: Sendable {
         return "a .\(ext) file is not a glyph source (quickglyph builds \(formats)); export it as SVG, or as PNG with transparency"
     }
 
-    public static func problem(with name: String) -> GlyphNameError? {
+    /// - Parameter kind: the file's, for a glyph file's base name (a PNG's scale suffix already taken off); nil for another name.
+    public static func problem(with name: String, kind: SourceKind? = nil) -> GlyphNameError? {
         if name.isEmpty { return .empty }
         if name.hasPrefix(".") { return .leadingDot }
         if name.contains("/") || name.contains("\\") { return .pathSeparator }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
-        if let suffix = AssetNaming.scaleSuffix(of: name) { return .scaleSuffix(suffix) }
+        if kind != nil, AssetNaming.isIPadVariant(name) { return .iPadVariant }
+        if let suffix = AssetNaming.scaleSuffix(of: name, anyCase: kind != nil) { return kind == .png ? .pngScaleSuffix(suffix) : .scaleSuffix(suffix) }
         return nil
     }
 

@@ -47,7 +47,11 @@ struct GlyphFolderWalk {
                 continue
             }
             // Anything else, even a broken link, is a candidate, so that reading it reports why it cannot be used.
-            candidates.append(GlyphSource(name: String(name[..<dot]), path: path, kind: sourceKind, displayPath: shown))
+            var base = String(name[..<dot])
+            var scale: Int?
+            // A PNG named for a scale is one file of a scale set; a vector draws every scale and keeps the suffix refused.
+            if sourceKind == .png, !AssetNaming.isIPadVariant(base), let drawn = AssetNaming.drawnScale(of: base) { (base, scale) = drawn }
+            candidates.append(GlyphSource(name: base, kind: sourceKind, files: [GlyphSourceFile(scale: scale, path: path, displayPath: shown)]))
         }
     }
 

@@ -7,6 +7,9 @@ public enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible 
     case empty
     case leadingDot
     case scaleSuffix(String)
+    /// A PNG's suffix that is not one of a scale set's (`@1x`, `@4x`, `@1.5x`).
+    case pngScaleSuffix(String)
+    case iPadVariant
     case controlCharacter
     case pathSeparator
     case duplicate(otherPath: String)
@@ -18,8 +21,13 @@ public enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible 
         case .leadingDot:
             return "names starting with a dot are hidden files, not valid asset names; rename the file"
         case .scaleSuffix(let suffix):
-            return "the name ends in '\(suffix)', a scale suffix; quickglyph makes every scale itself, so give the "
-                + "base name only (e.g. 'compose.svg')"
+            return "the name ends in '\(suffix)', a scale suffix; a vector file draws every scale itself, so give "
+                + "the base name only (e.g. 'compose.svg')"
+        case .pngScaleSuffix(let suffix):
+            return "the name ends in '\(suffix)', which is not a scale of a PNG set: name the files 'compose.png' (@1x), "
+                + "'compose@2x.png' and 'compose@3x.png'"
+        case .iPadVariant:
+            return "quick actions have no iPad variant, so the file is not used; name it plainly (e.g. 'compose.png')"
         case .controlCharacter:
             return "the name contains a control character, which is not a valid asset name"
         case .pathSeparator:

@@ -2,12 +2,33 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphRender
 
-/// One glyph file of the handoff; its base name is the icon-file name.
+/// One glyph of the handoff: one file, or a PNG scale set (`star.png`,
+/// `star@2x.png`, `star@3x.png`); its base name is the icon-file name.
 public struct GlyphSource: Sendable, Equatable {
     public var name: String
-    /// The file's path, as the glyph folder's path joined with its name.
+    /// The primary file's path (the largest scale of a set), as the glyph folder's path joined with its name.
     public var path: String
     public var kind: SourceKind
-    /// As the user would write it: the glyph folder as given, joined with the file name.
+    /// As the user would write it: the glyph folder as given, joined with the primary file's name.
     public var displayPath: String
+    /// Every file of the glyph, smallest scale first; the primary is the last. One file
+    /// with no scale for a glyph drawn from a single file.
+    public var files: [GlyphSourceFile]
+
+    public init(name: String, path: String, kind: SourceKind, displayPath: String) {
+        self.init(name: name, kind: kind, files: [GlyphSourceFile(scale: nil, path: path, displayPath: displayPath)])
+    }
+
+    /// - Parameter files: not empty, smallest scale first.
+    public init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
+        precondition(!files.isEmpty, "a glyph has a file")
+        self.name = name
+        self.kind = kind
+        self.files = files
+        path = files.last!.path
+        displayPath = files.last!.displayPath
+    }
+
+    /// Whether it is a PNG scale set, each file drawn for the scale its name gives.
+    public var isScaleSet: Bool { files.contains { $0.scale != nil } }
 }

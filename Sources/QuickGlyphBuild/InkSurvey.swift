@@ -20,8 +20,7 @@ struct InkSurvey: Sendable {
     /// without an artboard, or one whose conversion failed (`failure`); a missing
     /// entry could not be read, or was refused (the build pass says why, and records it).
     struct Entry: Sendable {
-        var sha256: String
-        var bytes: Int
+        var source: Manifest.Source
         var measure: InkMeasure?
         var failure: [Finding]?
     }
@@ -45,33 +44,33 @@ struct InkSurvey: Sendable {
         var hashes: [String: GlyphBuilder.KnownSource] = [:]
         for (source, entry) in zip(sources, results.values) {
             guard let entry else { continue }
-            hashes[source.name] = GlyphBuilder.KnownSource(sha256: entry.sha256, bytes: entry.bytes, failure: entry.failure)
+            hashes[source.name] = GlyphBuilder.KnownSource(source: entry.source, failure: entry.failure)
             // Unmeasured, so the plan leaves it out of its set's factor.
             guard entry.failure == nil else { continue }
             byName[source.name] = .some(entry.measure)
-            if let measure = entry.measure { bySource[entry.sha256] = measure }
+            if let measure = entry.measure { bySource[entry.source.sha256] = measure }
         }
         return (byName, bySource, hashes)
     }
 
     private func measure(_ source: GlyphSource, recorded: [String: InkMeasure]) -> Entry? {
         // Oversized or unreadable: the build pass reports it.
-        if let size = FileStatus.size(atPath: source.path), size > configuration.maximumSourceBytes { return nil }
-        guard let data = FileManager.default.contents(atPath: source.path),
-              data.count <= configuration.maximumSourceBytes else { return nil }
-        let sha256 = SHA256.hex(data)
-        if let measure = recorded[sha256] { return Entry(sha256: sha256, bytes: data.count, measure: measure) }
-        let request = ConversionRequest(data: data, kind: source.kind, path: source.displayPath,
+        if SourceContents.oversized(source, limit: configuration.maximumSourceBytes) != nil { return nil }
+        guard case .success(let contents) = SourceContents.read(source, limit: configuration.maximumSourceBytes) else { return nil }
+        // Every file of a set is hashed, so the build pass can skip it; its largest file places it.
+        let read = contents.recorded
+        if let measure = recorded[read.sha256] { return Entry(source: read, measure: measure) }
+        let request = ConversionRequest(data: contents.data.last!, kind: source.kind, path: source.displayPath,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
                                         options: configuration.options, measureOnly: true)
         switch conversion.convert(request) {
         case .converted(let glyph):
-            return Entry(sha256: sha256, bytes: data.count, measure: glyph.measure)
+            return Entry(source: read, measure: glyph.measure)
         case .refused:
             return nil
         case .failed(let findings):
             // The time budget is the glyph's, not each pass's: rendering it would run it out again.
-            return Entry(sha256: sha256, bytes: data.count, measure: nil, failure: findings)
+            return Entry(source: read, measure: nil, failure: findings)
         }
     }
 }

@@ -28,7 +28,7 @@ enum RebuildDecision: Equatable, Sendable {
     }
 
     /// - Parameters:
-    ///   - source: the source as it is now (its display path, hash and size).
+    ///   - source: the source as it is now (its display path, hash and size; every file's, for a scale set).
     ///   - imageset: where its imageset goes now, relative to the output folder.
     ///   - fit: how `--fit auto` places it now, worked out from the whole set; nil under the other fits.
     ///   - outputIsIntact: whether a recorded output is still there as recorded (one stat).
@@ -37,20 +37,20 @@ enum RebuildDecision: Equatable, Sendable {
         guard let previous else { return .rebuild(.noManifest) }
         guard previous.optionsHash == optionsHash else { return .rebuild(.optionsChanged) }
         if let refusal = previous.refused[name] {
-            guard refusal.source.sha256 == source.sha256 else { return .rebuild(.sourceChanged) }
+            guard refusal.source.sameContent(as: source) else { return .rebuild(.sourceChanged) }
             guard refusal.fit == fit else { return .rebuild(.fitChanged) }
             return .refuseAgain(Manifest.Refusal(source: source, findings: refusal.findings, fit: fit))
         }
         guard var glyph = previous.glyphs[name] else { return .rebuild(.new) }
-        guard glyph.source.sha256 == source.sha256 else { return .rebuild(.sourceChanged) }
+        guard glyph.source.sameContent(as: source) else { return .rebuild(.sourceChanged) }
         guard glyph.imageset == imageset else { return .rebuild(.imagesetMoved) }
         // The set's factor decides too, not only the glyph's own bytes.
         guard glyph.fit == fit else { return .rebuild(.fitChanged) }
         // The source and the options decide; a stat shows the outputs are still
         // there and whole (deleting a file still checks its full hash first).
         guard glyph.files.allSatisfy(outputIsIntact) else { return .rebuild(.outputMissing) }
-        // The folder may have moved: the entry records where the source is now.
-        glyph.source.path = source.path
+        // The folder may have moved: the entry records where the source's files are now.
+        glyph.source = source
         glyph.usedBy = []
         return .skip(glyph)
     }

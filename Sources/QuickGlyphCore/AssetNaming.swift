@@ -38,13 +38,34 @@ public enum AssetNaming {
     }
 
     /// The `@2x`-style suffix a base name ends in (any number, `@1.5x` too), if it does.
-    public static func scaleSuffix(of name: String) -> String? {
-        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") else { return nil }
+    /// - Parameter anyCase: `@2X` too, as a designer's handoff may name a file; an app's
+    ///   files are read as iOS names its scales, `@2x`.
+    public static func scaleSuffix(of name: String, anyCase: Bool = false) -> String? {
+        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || (anyCase && name.hasSuffix("X")) else { return nil }
         let number = name[name.index(after: at)..<name.index(before: name.endIndex)]
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
         else { return nil }
         return String(name[at...])
+    }
+
+    /// The scales a handoff's PNG files may be drawn for by name: `NAME.png` is
+    /// the @1x file of a set, `NAME@2x.png` and `NAME@3x.png` (or `@2X`, `@3X`) the others.
+    public static let suffixedScales = [2, 3]
+
+    /// `star@2X` → (`star`, 2); nil for a name without a suffix of `suffixedScales`.
+    public static func drawnScale(of name: String) -> (base: String, scale: Int)? {
+        guard let suffix = scaleSuffix(of: name, anyCase: true),
+              let scale = suffixedScales.first(where: { suffix.lowercased() == "@\($0)x" }) else { return nil }
+        return (String(name.dropLast(suffix.count)), scale)
+    }
+
+    /// What an asset catalog calls an iPad-only file (`star~ipad`, `star@2x~ipad`).
+    public static let iPadSuffix = "~ipad"
+
+    /// Whether a base name ends in `~ipad`, in any case.
+    public static func isIPadVariant(_ name: String) -> Bool {
+        name.lowercased().hasSuffix(iPadSuffix)
     }
 
     /// The last path component without its extension.

@@ -28,11 +28,14 @@ public enum ToolDiagnostics {
         summary: "libpng or libdeflate could not encode a template PNG (out of memory); the glyph is not written.")
     public static let invalidName = DiagnosticDescription(
         id: .invalidName, name: "Invalid glyph name", severity: .error,
-        summary: "A glyph file's base name is empty, starts with a dot, ends in an @2x-style scale suffix, or holds a "
-            + "control character or a path separator, so it cannot be an asset name.")
+        summary: "A glyph file's base name is empty, starts with a dot, ends in an @2x-style scale suffix that is not "
+            + "a PNG's @2x or @3x (an SVG or a PDF draws every scale; NAME.png, NAME@2x.png and NAME@3x.png are one glyph), "
+            + "ends in ~ipad (quick actions have no iPad variant), or holds a control character or a path separator, "
+            + "so it cannot be an asset name.")
     public static let duplicateName = DiagnosticDescription(
         id: .duplicateName, name: "Two sources for one name", severity: .error,
-        summary: "Two files share a base name, ignoring case (compose.svg and compose.png): both are named and neither is built.")
+        summary: "Two files share a base name, ignoring case (compose.svg and compose.png, or compose.svg and "
+            + "compose@2x.png): both are named and neither is built. PNG files of one name at different scales are one glyph.")
     public static let manifestUnreadable = DiagnosticDescription(
         id: .manifestUnreadable, name: "Previous manifest unreadable", severity: .warning,
         summary: "The previous build's manifest.json is corrupt or from another version, so everything is rebuilt; or it "

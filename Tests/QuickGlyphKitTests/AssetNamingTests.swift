@@ -29,6 +29,18 @@ final class AssetNamingTests: XCTestCase {
         XCTAssertNil(AssetNaming.scaleSuffix(of: "compose@2"))
         XCTAssertNil(AssetNaming.scaleSuffix(of: "mail@box"))
         XCTAssertNil(AssetNaming.scaleSuffix(of: "compose@1.x"))
+        XCTAssertNil(AssetNaming.scaleSuffix(of: "compose@2X"), "an app's files are read as iOS names scales")
+        XCTAssertEqual(AssetNaming.scaleSuffix(of: "compose@2X", anyCase: true), "@2X")
+    }
+
+    func testAHandoffPNGsScaleComesFromItsName() {
+        XCTAssertEqual(AssetNaming.drawnScale(of: "star@2x").map { "\($0.base) \($0.scale)" }, "star 2")
+        XCTAssertEqual(AssetNaming.drawnScale(of: "star@3X").map { "\($0.base) \($0.scale)" }, "star 3")
+        XCTAssertNil(AssetNaming.drawnScale(of: "star@1x").map(\.scale), "the @1x file is named plainly")
+        XCTAssertNil(AssetNaming.drawnScale(of: "star@4x").map(\.scale))
+        XCTAssertNil(AssetNaming.drawnScale(of: "star").map(\.scale))
+        XCTAssertTrue(AssetNaming.isIPadVariant("star@2x~iPad"))
+        XCTAssertFalse(AssetNaming.isIPadVariant("ipad"))
     }
 
     func testCanvasGeometry() {

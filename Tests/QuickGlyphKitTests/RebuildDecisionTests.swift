@@ -47,6 +47,31 @@ final class RebuildDecisionTests: XCTestCase {
         XCTAssertEqual(decide(manifest(glyphs: ["a": glyph()]), intact: false), .rebuild(.outputMissing))
     }
 
+    func testAScaleSetIsUnchangedOnlyWhenEveryFileIs() {
+        func set(_ hashes: [Int: String], folder: String) -> Manifest.Source {
+            let files = hashes.keys.sorted().map { Manifest.ScaleFile(scale: $0, path: "\(folder)/a@\($0)x.png", sha256: hashes[$0]!, bytes: 10) }
+            return Manifest.Source(path: files.last!.path, sha256: files.last!.sha256, bytes: 10, scales: files)
+        }
+        var recorded = glyph()
+        recorded.source = set([1: "one", 2: "two", 3: "three"], folder: "old")
+        func decide(_ now: Manifest.Source) -> RebuildDecision {
+            RebuildDecision.decide(name: "a", source: now, imageset: imageset, optionsHash: "options",
+                                   previous: manifest(glyphs: ["a": recorded]), outputIsIntact: { _ in true })
+        }
+        let moved = set([1: "one", 2: "two", 3: "three"], folder: "new")
+        guard case .skip(let skipped) = decide(moved) else { return XCTFail("an unchanged set is skipped") }
+        XCTAssertEqual(skipped.source, moved, "the entry records where every file is now")
+        XCTAssertEqual(decide(set([1: "one", 2: "changed", 3: "three"], folder: "old")), .rebuild(.sourceChanged), "the @2x file alone changed")
+        XCTAssertEqual(decide(set([2: "two", 3: "three"], folder: "old")), .rebuild(.sourceChanged), "a file left the set")
+        XCTAssertEqual(decide(Manifest.Source(path: "old/a@3x.png", sha256: "three", bytes: 10)), .rebuild(.sourceChanged),
+                       "the largest file alone, no longer a set")
+        var refusal = manifest()
+        refusal.refused["a"] = Manifest.Refusal(source: recorded.source, findings: [finding])
+        XCTAssertEqual(RebuildDecision.decide(name: "a", source: set([1: "one", 2: "changed", 3: "three"], folder: "old"), imageset: imageset,
+                                              optionsHash: "options", previous: refusal, outputIsIntact: { _ in true }),
+                       .rebuild(.sourceChanged), "a refused set is tried again when one file changes")
+    }
+
     func testAChangedSetFactorRebuildsAGlyphWhoseOwnSourceDidNot() {
         let old = GlyphFit(mode: .set, factor: 0.8)
         var recorded = glyph()

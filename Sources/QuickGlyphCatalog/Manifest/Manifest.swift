@@ -109,6 +109,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var severity: Severity
         public var message: String
         public var pixel: PixelPosition?
+        /// The name of the file of a PNG scale set it is about, when that is not the
+        /// source's own file (the set's files share a folder); absent otherwise.
+        public var file: String?
 
         public init(_ finding: Finding) {
             rule = finding.rule
@@ -117,17 +120,53 @@ public struct Manifest: Codable, Sendable, Equatable {
             pixel = finding.pixel
         }
 
+        /// - Parameter source: the path of the file the glyph is recorded as drawn from.
+        public init(_ finding: Finding, source: String) {
+            self.init(finding)
+            if finding.path != source { file = finding.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) }
+        }
+
+        /// - Parameter path: where the source's own file is now.
         public func finding(path: String) -> Finding {
-            Finding(rule: rule, severity: severity, path: path, message: message, pixel: pixel)
+            var at = path
+            if let file {
+                at = path.lastIndex(of: "/").map { String(path[...$0]) + file } ?? file
+            }
+            return Finding(rule: rule, severity: severity, path: at, message: message, pixel: pixel)
         }
     }
 
+    /// The file a glyph is drawn from; for a PNG scale set, its largest-scale file, with every file in `scales`.
     public struct Source: Codable, Sendable, Equatable {
         public var path: String
         public var sha256: String
         public var bytes: Int
+        /// A PNG scale set's files (the one above too), smallest scale first; absent for a glyph drawn from one file.
+        public var scales: [ScaleFile]?
 
-        public init(path: String, sha256: String, bytes: Int) {
+        public init(path: String, sha256: String, bytes: Int, scales: [ScaleFile]? = nil) {
+            self.path = path
+            self.sha256 = sha256
+            self.bytes = bytes
+            self.scales = scales
+        }
+
+        /// Whether it holds what `other` holds, wherever the files are now: the same bytes
+        /// for the same scales (a file added to a set, or taken away, is a change too).
+        public func sameContent(as other: Source) -> Bool {
+            sha256 == other.sha256 && scales?.map { [String($0.scale), $0.sha256] } == other.scales?.map { [String($0.scale), $0.sha256] }
+        }
+    }
+
+    /// One file of a PNG scale set: `star@2x.png` is drawn for @2x.
+    public struct ScaleFile: Codable, Sendable, Equatable {
+        public var scale: Int
+        public var path: String
+        public var sha256: String
+        public var bytes: Int
+
+        public init(scale: Int, path: String, sha256: String, bytes: Int) {
+            self.scale = scale
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes

@@ -35,6 +35,68 @@ public struct GlyphConverter: Sendable {
         return try finish(rendered.images, findings: findings, path: path)
     }
 
+    /// A PNG scale set (`star.png`, `star@2x.png`, `star@3x.png`, any of them) into one glyph: each
+    /// file is judged as a lone PNG would be, then the set as one (sizes, shape, colour), and each
+    /// scale is drawn from its own file, a scale with none from the largest. A file placed onto
+    /// the canvas unchanged (its scale's size, under `viewbox`, or `auto` at factor 1) keeps its
+    /// alpha pixel for pixel, so a designer's hinting at @1x survives.
+    /// - Parameter files: smallest scale first, one a scale.
+    public func convert(scaleSet files: [DrawnScale]) throws(GlyphRefusal) -> ConvertedGlyph {
+        precondition(!files.isEmpty, "a scale set has a file")
+        var findings: [Finding] = []
+        var drawn: [(file: DrawnScale, glyph: RenderedGlyph)] = []
+        for file in files {
+            do {
+                drawn.append((file, try renderer(scales: options.scales.contains(file.scale) ? [file.scale] : [])
+                    .render(data: file.data, kind: .png, baseDirectory: nil)))
+            } catch {
+                findings.append(error.finding(path: file.path))
+            }
+        }
+        for (file, glyph) in drawn {
+            do {
+                findings += try judgeSource(glyph, path: file.path)
+            } catch {
+                findings += error.findings
+            }
+        }
+        guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
+        let set = ScaleSetCheck(files: drawn.map { item in
+            ScaleSetCheck.File(scale: item.file.scale, path: item.file.path, raster: item.glyph.source,
+                               shape: options.mask == .luminance ? GlyphRenderer.luminanceToAlpha(item.glyph.source) : item.glyph.source)
+        }, higSizes: options.higSizes, comparesColour: options.mask == .alpha && !options.allowColor)
+        findings += set.findings
+        guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
+        var images = drawn.flatMap { item in item.glyph.images.map { (image: $0, path: item.file.path, enlargement: item.glyph.enlargement) } }
+        let largest = drawn.last!
+        let missing = options.scales.filter { scale in !files.contains { $0.scale == scale } }
+        if !missing.isEmpty {
+            // As a lone PNG draws every scale: from the most detailed file there is.
+            let glyph: RenderedGlyph
+            do {
+                glyph = try renderer(scales: missing).render(data: largest.file.data, kind: .png, baseDirectory: nil)
+            } catch {
+                throw GlyphRefusal(findings: findings + [error.finding(path: largest.file.path)])
+            }
+            images += glyph.images.map { (image: $0, path: largest.file.path, enlargement: glyph.enlargement) }
+        }
+        // A file too small for the scale it draws, whichever: one finding a file.
+        var enlarged: Set<String> = []
+        for image in images.sorted(by: { $0.image.scale > $1.image.scale }) {
+            guard let enlargement = image.enlargement, enlarged.insert(image.path).inserted else { continue }
+            findings.append(enlargement.finding(path: image.path, allowed: options.allowUpscale))
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
+        images.sort { $0.image.scale < $1.image.scale }
+        return try finish(images.map { ($0.image, $0.path) }, findings: findings)
+    }
+
+    private func renderer(scales: [Int]) -> GlyphRenderer {
+        var render = renderOptions
+        render.scales = scales
+        return GlyphRenderer(options: render)
+    }
+
     /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
     /// the conversion that follows judges the glyph.
     public func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
@@ -74,9 +136,14 @@ public struct GlyphConverter: Sendable {
 
     /// The finished images go through every image rule `check` runs.
     private func finish(_ images: [RenderedGlyph.Scaled], findings: [Finding], path: String) throws(GlyphRefusal) -> ConvertedGlyph {
+        try finish(images.map { ($0, path) }, findings: findings)
+    }
+
+    /// - Parameter images: smallest scale first, each with the path of the file it was drawn from.
+    private func finish(_ images: [(RenderedGlyph.Scaled, String)], findings: [Finding]) throws(GlyphRefusal) -> ConvertedGlyph {
         var all = findings
         var seen = Set(findings.map(\.rule))
-        for image in images.reversed() {
+        for (image, path) in images.reversed() {
             let subject = ImageSubject(path: path, raster: image.mask.blackRaster, scale: image.scale)
             // One finding of a kind a glyph: the same problem at three scales is one problem.
             for finding in RuleRegistry.validate(subject, context: context) where !seen.contains(finding.rule) {
@@ -85,6 +152,6 @@ public struct GlyphConverter: Sendable {
             }
         }
         if all.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: all) }
-        return ConvertedGlyph(images: images, findings: all)
+        return ConvertedGlyph(images: images.map(\.0), findings: all)
     }
 }

@@ -16,9 +16,15 @@ public struct ConversionRequest: Sendable, Codable {
     public var artboardScale: Double
     /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
     public var measureOnly: Bool
+    /// A PNG scale set's files, smallest scale first, with `data` empty (each file's bytes cross
+    /// the pipe once); empty for a glyph drawn from one file.
+    public var scaleSet: [DrawnScale]
+
+    /// The one file's bytes, or a set's largest file's: what a measure reads (it places the whole set).
+    public var primaryData: Data { scaleSet.last?.data ?? data }
 
     public init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
-                artboardScale: Double = 1, measureOnly: Bool = false) {
+                artboardScale: Double = 1, measureOnly: Bool = false, scaleSet: [DrawnScale] = []) {
         self.data = data
         self.kind = kind
         self.path = path
@@ -26,9 +32,10 @@ public struct ConversionRequest: Sendable, Codable {
         self.options = options
         self.artboardScale = artboardScale
         self.measureOnly = measureOnly
+        self.scaleSet = scaleSet
     }
 
-    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, measureOnly }
+    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, measureOnly, scaleSet }
 
     // Written by hand because SourceKind lives in the render layer, which knows nothing of Codable.
     public init(from decoder: any Decoder) throws {
@@ -44,6 +51,7 @@ public struct ConversionRequest: Sendable, Codable {
         options = try container.decode(OutputOptions.self, forKey: .options)
         artboardScale = try container.decode(Double.self, forKey: .artboardScale)
         measureOnly = try container.decode(Bool.self, forKey: .measureOnly)
+        scaleSet = try container.decode([DrawnScale].self, forKey: .scaleSet)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -55,5 +63,6 @@ public struct ConversionRequest: Sendable, Codable {
         try container.encode(options, forKey: .options)
         try container.encode(artboardScale, forKey: .artboardScale)
         try container.encode(measureOnly, forKey: .measureOnly)
+        try container.encode(scaleSet, forKey: .scaleSet)
     }
 }

@@ -9,9 +9,10 @@ public struct InProcessConversion: GlyphConversion {
             var converter = GlyphConverter(options: request.options)
             converter.artboardScale = request.artboardScale
             if request.measureOnly {
-                return .converted(try converter.measure(data: request.data, kind: request.kind, path: request.path,
+                return .converted(try converter.measure(data: request.primaryData, kind: request.kind, path: request.path,
                                                         baseDirectory: request.baseDirectory))
             }
+            if !request.scaleSet.isEmpty { return .converted(try converter.convert(scaleSet: request.scaleSet)) }
             return .converted(try converter
                 .convert(data: request.data, kind: request.kind, path: request.path, baseDirectory: request.baseDirectory))
         } catch {

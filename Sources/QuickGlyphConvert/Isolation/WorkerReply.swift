@@ -16,27 +16,29 @@ struct WorkerReply: Codable, Sendable {
 
     var refused: Bool
     var masks: [Mask]
-    /// Without their path: it is the request's.
+    /// Without their path: it is the request's (or, for a scale set, the name of the set's file they are about).
     var findings: [Manifest.RecordedFinding]
     /// A measure-only request's answer.
     var measure: InkMeasure?
 
-    init(_ outcome: ConversionOutcome) {
+    /// - Parameter path: the request's, which the findings are put back on.
+    init(_ outcome: ConversionOutcome, path: String) {
+        let record = { (finding: Finding) in Manifest.RecordedFinding(finding, source: path) }
         switch outcome {
         case .converted(let glyph):
             refused = false
             masks = glyph.images.map { Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values)) }
-            findings = glyph.findings.map(Manifest.RecordedFinding.init)
+            findings = glyph.findings.map(record)
             measure = glyph.measure
         case .refused(let refusal):
             refused = true
             masks = []
-            findings = refusal.findings.map(Manifest.RecordedFinding.init)
+            findings = refusal.findings.map(record)
         case .failed(let found):
             // In-process conversion never fails this way; kept total rather than trapping.
             refused = true
             masks = []
-            findings = found.map(Manifest.RecordedFinding.init)
+            findings = found.map(record)
         }
     }
 

@@ -11,7 +11,9 @@ public struct ScalesDisagreeRule: ImagesetRule {
         summary: "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
             + "shape: scaled to 35 px, their alpha differs by more than 30% of the ink, even allowing each pixel to "
             + "match its neighbours (anti-aliasing and hairlines land differently at each scale). The image that "
-            + "disagrees with the others is named.")
+            + "disagrees with the others is named. build holds a handoff's PNG scale set (NAME.png, NAME@2x.png, "
+            + "NAME@3x.png) to the same comparison, and also names a file whose size is not its scale's share of the "
+            + "smallest-scale file's, and (a warning) files drawn in different colours.")
 
     /// Renders of one drawing differ by a few percent after scaling; different drawings by far more.
     public static let maximumDifference = 0.3
@@ -24,6 +26,11 @@ public struct ScalesDisagreeRule: ImagesetRule {
         return groups.keys.sorted().flatMap { variant in
             disagreements(groups[variant]!.sorted { $0.scale < $1.scale }, variant: variant)
         }
+    }
+
+    /// The same judgement for a handoff's PNG scale set, which has no imageset yet: one variant, each image named by its path.
+    public func disagreements(among images: [ImagesetSubject.ScaledImage]) -> [Finding] {
+        disagreements(images.sorted { $0.scale < $1.scale }, variant: "universal")
     }
 
     private struct Comparison {
