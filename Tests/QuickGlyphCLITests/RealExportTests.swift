@@ -142,6 +142,69 @@ final class RealExportTests: XCTestCase {
         try assertInk(built, "heraldry_small", bounds: PixelRect(x: 12, y: 10, width: 81, height: 83))
     }
 
+    /// deepin's Sketch exports carry an embedded bitmap (`<image>`, a base64 PNG
+    /// shadow) and live `<text>` in macOS fonts. They are colour icons, so they are
+    /// refused today for colour; only that is asserted, as it stays true once those
+    /// mistakes have findings of their own.
+    func testSketchExportsWithEmbeddedImagesAndLiveTextAreNotBuilt() throws {
+        let built = try build("sketch/deepin-icon-theme")
+        XCTAssertEqual(built.result.status, 1, built.result.stderr)
+        XCTAssertEqual(built.document.glyphs.rendered, [])
+        XCTAssertEqual(built.document.glyphs.failed, ["application-vnd.ms-excel", "dialog-ok", "preferences-desktop-font"])
+        for file in ["application-vnd.ms-excel", "dialog-ok", "preferences-desktop-font"] {
+            XCTAssertTrue(built.document.findings.contains { $0.severity == "error" && $0.path == "glyphs/\(file).svg" },
+                          "\(file): \(built.document.summary)")
+        }
+        try assertImagesets(built)
+    }
+
+    // MARK: PDF
+
+    /// PDFs from an iOS asset catalog: four written by macOS Quartz (PDF 1.3), two by
+    /// a converter (PDF 1.7, no Info); at.pdf's "@" is live text in an embedded font.
+    func testPDFExportsFromAnAssetCatalogBuildCleanly() throws {
+        let built = try build("pdf/fluentui-apple")
+        XCTAssertEqual(built.result.status, 0, built.result.stderr)
+        XCTAssertEqual(built.document.glyphs.rendered, ["add24Regular", "at", "ic_checkmark_24_outlined", "ic_fluent_home_24_regular",
+                                                        "ic_fluent_person_24_regular", "ic_more_24_outlined"])
+        // The 24 pt pages already fit, so only the 12 pt one is scaled.
+        XCTAssertEqual(built.document.findings, [BuildDocument.Finding(
+            severity: "info", rule: "fit-scaled", path: "glyphs/at.pdf",
+            message: "drawn on a 12×12 artboard no other glyph has, scaled by 0.77 on its own to fit the HIG glyph box")])
+        try assertImagesets(built)
+        try assertInk(built, "add24Regular", bounds: PixelRect(x: 13, y: 13, width: 77, height: 77))
+        try assertInk(built, "ic_fluent_person_24_regular", bounds: PixelRect(x: 17, y: 8, width: 71, height: 89))
+        // Drawn from the embedded font: the text is there, not a blank page.
+        try assertInk(built, "at", bounds: PixelRect(x: 12, y: 12, width: 81, height: 81))
+        // Three dots, a 24 pt page drawn at 4.375 px a unit: a thin band.
+        let more = try PNGImage(data: Data(contentsOf: built.output.appendingPathComponent("ic_more_24_outlined.imageset/ic_more_24_outlined@3x.png")))
+        XCTAssertEqual(more.raster.alphaMask.inkBounds(), PixelRect(x: 19, y: 45, width: 67, height: 15))
+    }
+
+    // MARK: PNG
+
+    /// SVProgressHUD's status glyphs as an iOS bundle ships them: `name.png`,
+    /// `name@2x.png`, `name@3x.png` (28, 56, 84 px; the @3x of `error` a palette PNG).
+    /// Asserted is what holds whether or not the scales are read as one set.
+    func testPNGScaleSetEveryFileDecodesAndIsAccountedForUnderItsBaseName() throws {
+        let built = try build("png/SVProgressHUD")
+        let bases = ["error", "info", "success"]
+        XCTAssertEqual(built.document.findings.filter { $0.rule == "png-invalid" }, [], "every file decodes, the palette one too")
+        XCTAssertTrue(Set(built.document.glyphs.rendered + built.document.glyphs.failed).isSubset(of: bases),
+                      "\(built.document.glyphs)")
+        let imagesets = (try? FileManager.default.contentsOfDirectory(atPath: built.output.path)) ?? []
+        XCTAssertEqual(imagesets.filter { $0.contains("@") }, [], "no imageset is named with a scale suffix")
+        let named = Set(built.document.findings.map(\.path))
+        let glyphs = Set(built.document.glyphs.rendered + built.document.glyphs.failed)
+        for base in bases {
+            for file in [base, "\(base)@2x", "\(base)@3x"] {
+                XCTAssertTrue(named.contains("glyphs/\(file).png") || glyphs.contains(base), "\(file).png is neither reported nor built")
+            }
+        }
+        XCTAssertNotEqual(built.result.status, 2, "a handoff, not misuse: \(built.result.stderr)")
+        try assertImagesets(built)
+    }
+
     // MARK: Illustrator
 
     /// Maki 4.0.0 as Illustrator 19.2.1 saved it: the Generator comment, `Layer_1`,
