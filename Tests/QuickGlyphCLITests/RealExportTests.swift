@@ -158,6 +158,23 @@ final class RealExportTests: XCTestCase {
         try assertImagesets(built)
     }
 
+    // MARK: A background
+
+    /// game-icons.net publishes every icon as white art on a black square covering
+    /// the whole artboard. Refused today for colour; only the refusal is asserted, as
+    /// it stays true once the background has a finding of its own.
+    func testIconsPublishedOnAFullArtboardBackgroundAreNotBuilt() throws {
+        let built = try build("cleaned/game-icons")
+        XCTAssertEqual(built.result.status, 1, built.result.stderr)
+        XCTAssertEqual(built.document.glyphs.rendered, [])
+        XCTAssertEqual(built.document.glyphs.failed, ["crossed-swords", "house-keys", "padlock"])
+        for file in ["crossed-swords", "house-keys", "padlock"] {
+            XCTAssertTrue(built.document.findings.contains { $0.severity == "error" && $0.path == "glyphs/\(file).svg" },
+                          "\(file): \(built.document.summary)")
+        }
+        try assertImagesets(built)
+    }
+
     // MARK: PDF
 
     /// PDFs from an iOS asset catalog: four written by macOS Quartz (PDF 1.3), two by
