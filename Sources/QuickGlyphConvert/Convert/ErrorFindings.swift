@@ -26,6 +26,12 @@ extension RenderError {
 
 extension RenderedGlyph.Enlargement {
     /// An error, or with `--allow-upscale` a warning; one message either way.
+    /// A square source of the HIG's 104 px drawn onto the 105 px @3x canvas, and no larger.
+    var isHIGSizeOnTheCanvas: Bool {
+        scale == 3 && sourceWidth == sourceHeight && sourceWidth == GlyphGeometry.higPixelsAtThreeX
+            && needed <= GlyphGeometry.canvasPoints * 3
+    }
+
     public func finding(path: String, allowed: Bool) -> Finding {
         let outcome = allowed ? "upscaled as asked (--allow-upscale), so it is soft"
             : "export it larger (upscaling blurs), or pass --allow-upscale"
