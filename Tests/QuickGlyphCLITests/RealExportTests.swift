@@ -204,24 +204,25 @@ final class RealExportTests: XCTestCase {
 
     /// SVProgressHUD's status glyphs as an iOS bundle ships them: `name.png`,
     /// `name@2x.png`, `name@3x.png` (28, 56, 84 px; the @3x of `error` a palette PNG).
-    /// Asserted is what holds whether or not the scales are read as one set.
-    func testPNGScaleSetEveryFileDecodesAndIsAccountedForUnderItsBaseName() throws {
+    /// Each name is one set, checked as one; drawn for a 28 pt HUD, every file is too
+    /// small for its scale of the 35 pt canvas, and each is named at its own scale.
+    func testPNGScaleSetIsOneGlyphAndEachFileIsJudgedAtItsScale() throws {
         let built = try build("png/SVProgressHUD")
-        let bases = ["error", "info", "success"]
-        XCTAssertEqual(built.document.findings.filter { $0.rule == "png-invalid" }, [], "every file decodes, the palette one too")
-        XCTAssertTrue(Set(built.document.glyphs.rendered + built.document.glyphs.failed).isSubset(of: bases),
-                      "\(built.document.glyphs)")
-        let imagesets = (try? FileManager.default.contentsOfDirectory(atPath: built.output.path)) ?? []
-        XCTAssertEqual(imagesets.filter { $0.contains("@") }, [], "no imageset is named with a scale suffix")
-        let named = Set(built.document.findings.map(\.path))
-        let glyphs = Set(built.document.glyphs.rendered + built.document.glyphs.failed)
-        for base in bases {
-            for file in [base, "\(base)@2x", "\(base)@3x"] {
-                XCTAssertTrue(named.contains("glyphs/\(file).png") || glyphs.contains(base), "\(file).png is neither reported nor built")
+        XCTAssertEqual(built.result.status, 1, built.result.stderr)
+        XCTAssertEqual(built.document.glyphs.rendered, [])
+        XCTAssertEqual(built.document.glyphs.failed, ["error", "info", "success"])
+        var expected: [BuildDocument.Finding] = []
+        for base in ["error", "info", "success"] {
+            for (suffix, size, needed, scale) in [("", 28, 30, 1), ("@2x", 56, 59, 2), ("@3x", 84, 88, 3)] {
+                expected.append(BuildDocument.Finding(
+                    severity: "error", rule: "source-too-small", path: "glyphs/\(base)\(suffix).png",
+                    message: "the source is \(size)x\(size) px but @\(scale)x needs \(needed) px; export it larger (upscaling blurs), "
+                        + "or pass --allow-upscale"))
             }
         }
-        XCTAssertNotEqual(built.result.status, 2, "a handoff, not misuse: \(built.result.stderr)")
-        try assertImagesets(built)
+        XCTAssertEqual(built.document.findings.filter { $0.rule != "fit-scaled" }, expected)
+        let imagesets = (try? FileManager.default.contentsOfDirectory(atPath: built.output.path)) ?? []
+        XCTAssertEqual(imagesets.filter { $0.contains("@") }, [], "no imageset is named with a scale suffix")
     }
 
     // MARK: Illustrator
