@@ -27,10 +27,14 @@ public final class StreamingFileWriter {
             handle = nil
             return
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        // open(2), not FileManager.createFile: that writes through a temporary file of Foundation's own
+        // (`.dat.nosync…`), which a kill at that moment leaves where no later build knows to remove it.
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path,
+                                                           NSLocalizedDescriptionKey: String(cString: strerror(errno))])
         }
-        handle = try FileHandle(forWritingTo: temporary)
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     deinit {
