@@ -48,7 +48,30 @@ public struct GlyphRenderer: Sendable {
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
         return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
-                             images: images.reversed(), enlargement: nil, sourcePages: pages)
+                             images: images.reversed(), enlargement: nil, sourcePages: pages,
+                             artboardCut: document is SVGDocument ? try artboardCut(of: document, drawsArtboard: !byInk) : [])
+    }
+
+    /// The sides where an SVG's art is lost at its artboard. librsvg's own estimate is
+    /// the geometry, unclipped; the ink measured from pixels is what is drawn. Geometry
+    /// past a side whose drawn ink stops right at it was clipped there (Figma's
+    /// clip-content frame); drawn ink past a side is lost when the artboard is what
+    /// fills the canvas. Only SVG: poppler's estimate adds half a line width to fills,
+    /// so a PDF drawn to its page's edge would read as clipped.
+    private func artboardCut(of document: some VectorDocument, drawsArtboard: Bool) throws(RenderError) -> [ArtboardSide] {
+        guard let artboard = document.artboard, let estimate = try document.inkBounds() else { return [] }
+        // librsvg's curves land up to a tenth of a unit off; a percent of the artboard is not art.
+        let tolerance = max(max(artboard.width, artboard.height) * 0.01, 0.2)
+        func past(_ rect: Rect) -> [ArtboardSide: Double] {
+            [.top: -rect.y, .left: -rect.x, .bottom: rect.y + rect.height - artboard.height, .right: rect.x + rect.width - artboard.width]
+        }
+        let geometry = past(estimate)
+        guard geometry.values.contains(where: { $0 > tolerance }) else { return [] }
+        let drawn = past(try document.measuredInk(around: estimate))
+        return ArtboardSide.allCases.filter { side in
+            guard geometry[side]! > tolerance, let ink = drawn[side] else { return false }
+            return abs(ink) <= tolerance || (drawsArtboard && ink > tolerance)
+        }
     }
 
     private func renderPNG(data: Data) throws(RenderError) -> RenderedGlyph {

@@ -36,4 +36,7 @@ public struct RenderedGlyph: Sendable {
     public var enlargement: Enlargement?
     /// How many pages a PDF source has (only page 1 is drawn); nil for SVG and PNG.
     public var sourcePages: Int?
+    /// The sides of an SVG's artboard its art was cut at: it runs past them and the
+    /// placement draws the artboard, or it is clipped right at them.
+    public var artboardCut: [ArtboardSide] = []
 }

@@ -19,14 +19,20 @@ public struct GlyphConverter: Sendable {
     }
 
     public func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+        let inspection = kind == .svg ? SVGExportInspection(data: data) : nil
+        let removed = options.dropBackground ? inspection?.removingBackground(from: data) : nil
         let rendered: RenderedGlyph
         do {
-            rendered = try GlyphRenderer(options: renderOptions).render(data: data, kind: kind, baseDirectory: baseDirectory)
+            rendered = try GlyphRenderer(options: renderOptions).render(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
-        var findings = try judgeSource(rendered, path: path)
+        // Positions are the file's own: the inspection reads the bytes as written, not as cut.
+        let exported = inspection?.findings(path: path, droppedBackground: removed != nil) ?? []
+        var findings = try judgeSource(rendered, path: path, exported: exported,
+                                       background: removed == nil && inspection?.background != nil)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
+        if let cut = rendered.artboardCutFinding(path: path) { findings.append(cut) }
         if let enlargement = rendered.enlargement {
             let finding = enlargement.finding(path: path, allowed: options.allowUpscale)
             if finding.severity == .error { throw GlyphRefusal(findings: findings + [finding]) }
@@ -39,7 +45,10 @@ public struct GlyphConverter: Sendable {
     /// the conversion that follows judges the glyph.
     public func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
         do {
-            let measure = try GlyphRenderer(options: renderOptions).measure(data: data, kind: kind, baseDirectory: baseDirectory)
+            // A background is measured away: the glyph is either drawn without it or refused for
+            // it, and as ink it would size the whole set by the artboard.
+            let art = kind == .svg ? SVGExportInspection(data: data).removingBackground(from: data) : nil
+            let measure = try GlyphRenderer(options: renderOptions).measure(data: art ?? data, kind: kind, baseDirectory: baseDirectory)
             return ConvertedGlyph(images: [], findings: [], measure: measure)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
@@ -52,12 +61,18 @@ public struct GlyphConverter: Sendable {
         return render
     }
 
-    /// The template rules that judge a source before it is converted.
-    private func judgeSource(_ rendered: RenderedGlyph, path: String) throws(GlyphRefusal) -> [Finding] {
+    /// The template rules that judge a source before it is converted, after what its
+    /// export inspection found. A `background` layer is the cause of the colour and
+    /// opacity findings it makes: it is named instead of them.
+    private func judgeSource(_ rendered: RenderedGlyph, path: String, exported: [Finding], background: Bool) throws(GlyphRefusal) -> [Finding] {
         let subject = ImageSubject(path: path, raster: rendered.source, scale: rendered.sourceScale, header: rendered.sourceHeader)
         var rules: [any ImageRule] = [TransparentRule()]
         if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule(), KnockoutDetailRule()] }
         var findings = rules.flatMap { $0.validate(subject, context: context) }
+        if background {
+            let caused = [MonochromeRule.description.id, OpaqueRule.description.id, KnockoutDetailRule.description.id]
+            findings.removeAll { caused.contains($0.rule) }
+        }
         if options.allowColor {
             findings = findings.map { finding in
                 // Painted-on detail is a second colour too: converting from alpha is what was asked.
@@ -68,6 +83,7 @@ public struct GlyphConverter: Sendable {
                 return converted
             }
         }
+        findings = exported + findings
         if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
         return findings
     }
@@ -76,6 +92,8 @@ public struct GlyphConverter: Sendable {
     private func finish(_ images: [RenderedGlyph.Scaled], findings: [Finding], path: String) throws(GlyphRefusal) -> ConvertedGlyph {
         var all = findings
         var seen = Set(findings.map(\.rule))
+        // Art cut at the artboard touches the canvas edge because it was cut: one finding names both.
+        if seen.contains(ToolDiagnostics.artCutByArtboard.id) { seen.insert(GlyphTouchesEdgeRule.description.id) }
         for image in images.reversed() {
             let subject = ImageSubject(path: path, raster: image.mask.blackRaster, scale: image.scale)
             // One finding of a kind a glyph: the same problem at three scales is one problem.
