@@ -35,9 +35,9 @@ extension RenderedGlyph.Enlargement {
 }
 
 extension RenderedGlyph {
-    /// A warning for an SVG whose art was cut at its artboard, at the source render's first
-    /// ink pixel on the cut side (in reading order); nil when nothing was cut.
-    public func artboardCutFinding(path: String) -> Finding? {
+    /// A warning for an SVG whose art was cut at its artboard's `cut` sides, at the source
+    /// render's first ink pixel on the first of them (in reading order); nil when nothing was cut.
+    public func artboardCutFinding(path: String, cut artboardCut: [ArtboardSide]) -> Finding? {
         guard !artboardCut.isEmpty else { return nil }
         let sides = artboardCut.sorted().map(\.rawValue)
         let list = sides.count <= 1 ? sides.joined() : sides.dropLast().joined(separator: ", ") + " and " + sides.last!

@@ -32,7 +32,10 @@ public struct GlyphConverter: Sendable {
         var findings = try judgeSource(rendered, path: path, exported: exported,
                                        background: removed == nil && inspection?.background != nil)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
-        if let cut = rendered.artboardCutFinding(path: path) { findings.append(cut) }
+        // Ink clipped right at a side was cut there only when the clip is the artboard's own.
+        let clipped = inspection?.clipsToArtboard == true ? rendered.artboardEdges.clipped : []
+        let cut = Set(rendered.artboardEdges.overflow + clipped).sorted()
+        if let finding = rendered.artboardCutFinding(path: path, cut: cut) { findings.append(finding) }
         if let enlargement = rendered.enlargement {
             let finding = enlargement.finding(path: path, allowed: options.allowUpscale)
             if finding.severity == .error { throw GlyphRefusal(findings: findings + [finding]) }

@@ -15,6 +15,8 @@ public struct SVGElement: Sendable, Equatable {
     /// Inside `defs`, `clipPath`, `mask`, `symbol`, a gradient…: a shape there is
     /// not drawn where it stands.
     public var isReferenced: Bool
+    /// The innermost such container's name (`clipPath`…), nil outside them.
+    public var container: String?
     /// `display:none` on it or an ancestor.
     public var isHidden: Bool
     /// Some ancestor (below the root) or the element itself is transformed.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import QuickGlyphCore
+import QuickGlyphRaster
 
 /// The mistakes a design tool's SVG export carries, read from the file's XML
 /// (bytes in, findings out): a frame or artboard fill drawn behind the art, text
@@ -13,6 +14,8 @@ public struct SVGExportInspection: Sendable {
     public var artboard: (x: Double, y: Double, width: Double, height: Double)?
     /// The layer drawn first that covers the whole artboard, opaque, with art drawn over it.
     public var background: SVGElement?
+    /// A `<clipPath>` that is the artboard's rectangle, as Figma writes a frame that clips its content.
+    public var clipsToArtboard = false
     public var texts: [SVGElement] = []
     public var images: [SVGElement] = []
 
@@ -32,8 +35,9 @@ public struct SVGExportInspection: Sendable {
         artboard = SVGExportInspection.artboard(of: root)
         let drawn = reader.elements.filter { SVGExportInspection.graphics.contains($0.name) && !$0.isReferenced && !$0.isHidden }
         if let first = drawn.first, drawn.count > 1, isBackground(first) { background = first }
+        clipsToArtboard = reader.elements.contains { $0.container == "clipPath" && covers($0, exactly: true) }
         texts = reader.elements.filter { $0.name == "text" }
-        images = reader.elements.filter { $0.name == "image" }
+        images = reader.elements.filter { $0.name == "image" }.filter { !isFlat($0) }
     }
 
     /// One finding a kind, at the first element of that kind. `droppedBackground`: the
@@ -92,6 +96,42 @@ public struct SVGExportInspection: Sendable {
         return Data(bytes[..<background.bytes.lowerBound] + bytes[background.bytes.upperBound...])
     }
 
+    /// An embedded PNG of one colour wherever it falls on the artboard: a flat tint
+    /// (Inkscape writes a page-sized one as an opacity mask), with no detail to blur,
+    /// so not a picture in the glyph. Where it is placed untransformed, only its pixels
+    /// over the artboard count; otherwise all of them.
+    func isFlat(_ image: SVGElement) -> Bool {
+        let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
+        let prefix = "data:image/png;base64,"
+        guard href.hasPrefix(prefix),
+              let data = Data(base64Encoded: String(href.dropFirst(prefix.count)), options: .ignoreUnknownCharacters),
+              let png = try? PNGImage(data: data) else { return false }
+        let raster = png.raster
+        guard raster.width > 0, raster.height > 0 else { return false }
+        var columns = 0..<raster.width, rows = 0..<raster.height
+        let number = { (name: String) in image.attributes[name].flatMap(SVGExportInspection.absolute) }
+        if let artboard, !image.isTransformed, let width = number("width"), let height = number("height"), width > 0, height > 0,
+           abs(width / height - Double(raster.width) / Double(raster.height)) < 0.001 {
+            // Same aspect: the pixels map straight onto the box, whatever preserveAspectRatio says.
+            let x = number("x") ?? 0, y = number("y") ?? 0, perUnit = Double(raster.width) / width
+            func span(_ from: Double, _ to: Double, _ limit: Int) -> Range<Int> {
+                let low = max(0, min(limit, Int((from * perUnit).rounded(.down))))
+                return low..<max(low, min(limit, Int((to * perUnit).rounded(.up))))
+            }
+            columns = span(artboard.x - x, artboard.x + artboard.width - x, raster.width)
+            rows = span(artboard.y - y, artboard.y + artboard.height - y, raster.height)
+            if columns.isEmpty || rows.isEmpty { return true }
+        }
+        let first = raster.pixels[((rows.lowerBound * raster.width) + columns.lowerBound) * 4..<(((rows.lowerBound * raster.width) + columns.lowerBound) * 4 + 4)]
+        for row in rows {
+            for column in columns {
+                let offset = (row * raster.width + column) * 4
+                if raster.pixels[offset..<(offset + 4)] != first { return false }
+            }
+        }
+        return true
+    }
+
     private static func artboard(of root: SVGElement) -> (x: Double, y: Double, width: Double, height: Double)? {
         if let viewBox = root.attributes["viewBox"] {
             let numbers = viewBox.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
@@ -112,13 +152,23 @@ public struct SVGExportInspection: Sendable {
     /// rectangle is a shape (a badge), not a fill, and a transformed one may not
     /// sit where its numbers say.
     private func isBackground(_ element: SVGElement) -> Bool {
-        guard let artboard, !element.isTransformed else { return false }
         let fill = element.fill?.lowercased() ?? "black"
         guard fill != "none", fill != "transparent", element.fillOpacity * element.opacity >= 0.9 else { return false }
+        return covers(element)
+    }
+
+    /// A plain rectangle (a `<rect>`, or a `<path>` that draws one) over the whole artboard;
+    /// `exactly` the artboard's rectangle, no larger.
+    private func covers(_ element: SVGElement, exactly: Bool = false) -> Bool {
+        guard let artboard, !element.isTransformed else { return false }
         // Half a percent of the artboard: exporters round a frame to its pixel grid.
         let tolerance = max(artboard.width, artboard.height) * 0.005
         func covers(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
-            minX <= artboard.x + tolerance && minY <= artboard.y + tolerance
+            if exactly {
+                return abs(minX - artboard.x) <= tolerance && abs(minY - artboard.y) <= tolerance
+                    && abs(maxX - artboard.x - artboard.width) <= tolerance && abs(maxY - artboard.y - artboard.height) <= tolerance
+            }
+            return minX <= artboard.x + tolerance && minY <= artboard.y + tolerance
                 && maxX >= artboard.x + artboard.width - tolerance && maxY >= artboard.y + artboard.height - tolerance
         }
         switch element.name {

@@ -11,6 +11,7 @@ import QuickGlyphCore
 final class SVGExportReader: NSObject, XMLParserDelegate {
     private struct Frame {
         var referenced: Bool
+        var container: String?
         var hidden: Bool
         var transformed: Bool
         var fill: String?
@@ -51,6 +52,7 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         let opacity = style("opacity").flatMap(SVGExportReader.number) ?? 1
         var frame = Frame(
             referenced: (parent?.referenced ?? false) || SVGExportReader.referencingContainers.contains(name),
+            container: SVGExportReader.referencingContainers.contains(name) ? name : parent?.container,
             hidden: (parent?.hidden ?? false) || style("display") == "none",
             // The root's own viewBox is the artboard; a nested svg is a viewport of its own.
             transformed: (parent?.transformed ?? false) || style("transform") != nil || (parent != nil && name == "svg"),
@@ -63,7 +65,7 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         let empty = tagEnd.map { $0 > start && bytes[$0 - 1] == UInt8(ascii: "/") } ?? false
         elements.append(SVGElement(qualifiedName: element, name: name, attributes: attributes, position: position(of: start),
                                    bytes: start..<((empty ? tagEnd.map { $0 + 1 } : nil) ?? start),
-                                   isReferenced: frame.referenced, isHidden: frame.hidden, isTransformed: frame.transformed,
+                                   isReferenced: frame.referenced, container: parent?.container, isHidden: frame.hidden, isTransformed: frame.transformed,
                                    fill: frame.fill, fillOpacity: frame.fillOpacity, fontFamily: frame.fontFamily,
                                    opacity: frame.opacity))
         stack.append(frame)

@@ -9,6 +9,13 @@ public struct SVGPathRectangle: Sendable, Equatable {
     public var maxX: Double
     public var maxY: Double
 
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
     public init?(_ d: String) {
         guard let tokens = SVGPathRectangle.tokens(d), case .command(let first)? = tokens.first, first == "M" || first == "m" else { return nil }
         var points: [(Double, Double)] = []
