@@ -22,23 +22,26 @@ public enum ToolDiagnostics {
     public static let svgBackground = DiagnosticDescription(
         id: .svgBackground, name: "Artboard background exported", severity: .error,
         summary: "An SVG's first drawn layer covers the whole artboard, opaque, behind the art: a Figma frame's or a Sketch "
-            + "artboard's fill (a full-size <rect>, or a <path> that is just the artboard's rectangle). As a template it is one "
-            + "solid square; a rectangle inside <clipPath>, <defs> or <mask> is not drawn and is not one. Remove the fill "
+            + "artboard's fill (a full-size `<rect>`, or a `<path>` that is just the artboard's rectangle). As a template it is one "
+            + "solid square; a rectangle inside `<clipPath>`, `<defs>` or `<mask>` is not drawn and is not one. Remove the fill "
             + "before exporting, or pass --drop-background, which removes exactly that layer (a note then says so).")
     public static let svgText = DiagnosticDescription(
         id: .svgText, name: "Text not outlined", severity: .warning,
-        summary: "An SVG holds <text>: it renders with whatever font the machine has (the font asked for is named), so the "
+        summary: "An SVG holds `<text>`: it renders with whatever font the machine has (the font asked for is named), so the "
             + "glyph differs from machine to machine and on a Mac. Outline the text in the design tool.")
     public static let svgRasterImage = DiagnosticDescription(
         id: .svgRasterImage, name: "Raster image inside an SVG", severity: .warning,
-        summary: "An SVG holds an <image> (a data: URL or a linked file): those pixels are not vector, are scaled to each "
-            + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG.")
+        summary: "An SVG holds an `<image>` (a `data:` URL or a linked file): those pixels are not vector, are scaled to each "
+            + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG. An image "
+            + "of one colour over the artboard (a flat tint, as Inkscape's opacity masks are) is not counted.")
     public static let artCutByArtboard = DiagnosticDescription(
         id: .artCutByArtboard, name: "Art cut by the artboard", severity: .warning,
-        summary: "A vector source's art runs past its artboard (viewBox or page) on a side, or is clipped at it, so part "
-            + "of the shape is lost (the sides are named). Unlike glyph-touches-edge, which judges the output canvas, "
-            + "this judges the source's artboard: enlarge the frame or artboard so the whole shape is inside, or export "
-            + "the layer with its bounds.")
+        summary: "An SVG's art runs past its artboard (the viewBox) on a side, so part of the shape is lost: drawn past it "
+            + "where the artboard is what fills the canvas (--fit auto and viewbox; glyph places the ink, so nothing is lost), "
+            + "or clipped at it by a clip path that is the artboard's own (Figma's clip-content frame). The sides are named. "
+            + "A bar drawn on straight past the edge loses nothing and is not counted. Unlike glyph-touches-edge, which judges "
+            + "the output canvas, this judges the source's artboard, and is said instead of it: enlarge the frame or artboard "
+            + "so the whole shape is inside, or export the layer with its bounds.")
     public static let sourceTooSmall = DiagnosticDescription(
         id: .sourceTooSmall, name: "PNG source smaller than the canvas", severity: .error,
         summary: "A PNG source is smaller than a canvas it must fill, so it would be enlarged and blur. "
