@@ -73,6 +73,21 @@ final class SVGExportMistakeTests: XCTestCase {
                        Self.figmaFrame.replacingOccurrences(of: "\n<rect width=\"24\" height=\"24\" fill=\"white\"/>\n<path", with: "\n\n<path"))
     }
 
+    func testEveryTruncationOfAnExportIsReadWithoutACrash() {
+        // A cut file is not XML: XMLParser stops, and what was read before it says nothing.
+        let bytes = Array(Self.figmaFrame.utf8)
+        var backgrounds = 0
+        for end in 0..<bytes.count {
+            let data = Data(bytes[..<end])
+            let inspection = SVGExportInspection(data: data)
+            if let removed = inspection.removingBackground(from: data) {
+                backgrounds += 1
+                XCTAssertEqual(removed.count, end - 43, "at \(end): exactly the 43 bytes of the rectangle")
+            }
+        }
+        XCTAssertEqual(backgrounds, 0, "no truncated file parses")
+    }
+
     func testAClipPathRectangleIsNoBackground() {
         let clipOnly = Self.figmaFrame.replacingOccurrences(of: "<rect width=\"24\" height=\"24\" fill=\"white\"/>\n<path", with: "<path")
         let inspection = SVGExportInspection(data: Data(clipOnly.utf8))

@@ -105,7 +105,7 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         guard let reported = offset(line: reportedLine, column: column), !bytes.isEmpty else { return nil }
         let name = Array(name.utf8)
         func isStart(_ offset: Int) -> Bool {
-            guard offset + name.count < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
+            guard offset + name.count + 1 < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return false }
             guard Array(bytes[(offset + 1)...(offset + name.count)]) == name else { return false }
             let after = bytes[offset + name.count + 1]
             return after == UInt8(ascii: ">") || after == UInt8(ascii: "/") || after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D
