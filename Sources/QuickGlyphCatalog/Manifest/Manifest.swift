@@ -108,17 +108,20 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var rule: DiagnosticID
         public var severity: Severity
         public var message: String
+        /// Where in the source a finding about its text is (an SVG element's line and column).
+        public var position: SourcePosition?
         public var pixel: PixelPosition?
 
         public init(_ finding: Finding) {
             rule = finding.rule
             severity = finding.severity
             message = finding.message
+            position = finding.position
             pixel = finding.pixel
         }
 
         public func finding(path: String) -> Finding {
-            Finding(rule: rule, severity: severity, path: path, message: message, pixel: pixel)
+            Finding(rule: rule, severity: severity, path: path, message: message, position: position, pixel: pixel)
         }
     }
 
