@@ -32,7 +32,8 @@ public enum ToolDiagnostics {
     public static let svgRasterImage = DiagnosticDescription(
         id: .svgRasterImage, name: "Raster image inside an SVG", severity: .warning,
         summary: "An SVG holds an `<image>` (a `data:` URL or a linked file): those pixels are not vector, are scaled to each "
-            + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG. An image "
+            + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG. An error when an embedded PNG has fewer pixels "
+            + "than it is drawn over on the largest canvas (a warning with --allow-upscale), as a PNG source is. An image "
             + "of one colour over the artboard (a flat tint, as Inkscape's opacity masks are) is not counted.")
     public static let artCutByArtboard = DiagnosticDescription(
         id: .artCutByArtboard, name: "Art cut by the artboard", severity: .warning,

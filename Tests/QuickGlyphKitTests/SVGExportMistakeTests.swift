@@ -211,9 +211,16 @@ final class SVGExportMistakeTests: XCTestCase {
                 + "and judged as the PNG it is, so it blurs where it is enlarged; redraw it as shapes, or export the glyph as "
                 + "a PNG at @3x size [svg-raster-image]",
         ])
-        // The build names it too, beside what the image rules say of its pixels.
-        let rules = refusal(svg).joined(separator: "\n")
-        XCTAssertTrue(rules.contains("g.svg:3:3: warning: an embedded raster image (line 3)"), rules)
+        // Drawn over the whole 24-unit artboard, its 4 px are 105 px at @3x: the build refuses it as a small PNG source.
+        XCTAssertEqual(refusal(svg).filter { $0.hasSuffix("[svg-raster-image]") }, [
+            "g.svg:3:3: error: an embedded raster image (line 3) is pixels, not vector: its 4x4 px are drawn over 105x105 px "
+                + "at @3x, so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale [svg-raster-image]",
+        ])
+        let allowed = try convert(svg, options: OutputOptions(allowUpscale: true))
+        XCTAssertEqual(allowed.findings.filter { $0.rule == .svgRasterImage }.map(\.diagnosticLine), [
+            "g.svg:3:3: warning: an embedded raster image (line 3) is pixels, not vector: its 4x4 px are drawn over 105x105 px "
+                + "at @3x, enlarged as asked (--allow-upscale), so it is soft; redraw it as shapes [svg-raster-image]",
+        ])
     }
 
     func testAFlatTintImageIsNoPicture() {
@@ -315,5 +322,19 @@ final class SVGExportMistakeTests: XCTestCase {
         }
         XCTAssertGreaterThan(count, 600)
         XCTAssertEqual(found, [])
+    }
+}
+
+extension SVGExportMistakeTests {
+    /// A minified export is one line: finding each element's place must not read the line again for each.
+    func testAOneLineFileOfManyElementsIsReadInTime() {
+        let circles = (0..<20_000).map { #"<circle cx="\#($0 % 24)" cy="12" r="1"/>"# }.joined()
+        let root = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">"#
+        XCTAssertEqual(root.count, 60)
+        let svg = root + circles + #"<text font-family="Inter">A</text></svg>"#
+        let started = Date()
+        let findings = SVGExportInspection(data: Data(svg.utf8)).findings(path: "g.svg")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "one pass over the line")
+        XCTAssertEqual(findings.map(\.position), [SourcePosition(line: 1, column: 61 + circles.count)])
     }
 }

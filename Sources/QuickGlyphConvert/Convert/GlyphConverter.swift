@@ -28,7 +28,11 @@ public struct GlyphConverter: Sendable {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
         // Positions are the file's own: the inspection reads the bytes as written, not as cut.
-        let exported = inspection?.findings(path: path, droppedBackground: removed != nil) ?? []
+        // The artboard fills the largest canvas (times the set's factor under --fit auto).
+        let largest = options.scales.max() ?? 3
+        let perUnit = inspection?.artboard.map { Double(options.render.canvasPixels(scale: largest)) / max($0.width, $0.height) * artboardScale }
+        let exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
+                                            allowUpscale: options.allowUpscale) ?? []
         var findings = try judgeSource(rendered, path: path, exported: exported,
                                        background: removed == nil && inspection?.background != nil)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }

@@ -42,7 +42,11 @@ public struct SVGExportInspection: Sendable {
 
     /// One finding a kind, at the first element of that kind. `droppedBackground`: the
     /// background was removed as asked (`--drop-background`), which is said as a note.
-    public func findings(path: String, droppedBackground: Bool = false) -> [Finding] {
+    /// `pixelsPerUnit`: the largest canvas's pixels to one user unit, when known: an embedded
+    /// PNG with fewer pixels than it is drawn over there blurs, an error as a PNG source
+    /// would be, unless `allowUpscale` (`--allow-upscale`).
+    public func findings(path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
+                         allowUpscale: Bool = false) -> [Finding] {
         var findings: [Finding] = []
         if let background {
             let layer = "\(SVGExportInspection.colourWord(background.fill)) background \(background.name == "rect" ? "rectangle" : "path") "
@@ -74,10 +78,20 @@ public struct SVGExportInspection: Sendable {
             let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
             let what = href.hasPrefix("data:") ? "an embedded raster image" : "a linked raster image (\(href))"
             let more = images.count > 1 ? " (and \(images.count - 1) more)" : ""
-            findings.append(Finding(ToolDiagnostics.svgRasterImage, path: path,
-                                    message: "\(what) (line \(image.position.line))\(more) is pixels, not vector: it is drawn scaled "
-                                        + "to each canvas and judged as the PNG it is, so it blurs where it is enlarged; redraw it "
-                                        + "as shapes, or export the glyph as a PNG at @3x size",
+            var severity = ToolDiagnostics.svgRasterImage.severity
+            var outcome = "it is drawn scaled to each canvas and judged as the PNG it is, so it blurs where it is enlarged; "
+                + "redraw it as shapes, or export the glyph as a PNG at @3x size"
+            if let pixelsPerUnit, let enlarged = enlargement(of: image, pixelsPerUnit: pixelsPerUnit) {
+                let drawn = "its \(enlarged.width)x\(enlarged.height) px are drawn over \(enlarged.neededWidth)x\(enlarged.neededHeight) px at @\(scale)x"
+                if allowUpscale {
+                    outcome = "\(drawn), enlarged as asked (--allow-upscale), so it is soft; redraw it as shapes"
+                } else {
+                    severity = .error
+                    outcome = "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale"
+                }
+            }
+            findings.append(Finding(rule: ToolDiagnostics.svgRasterImage.id, severity: severity, path: path,
+                                    message: "\(what) (line \(image.position.line))\(more) is pixels, not vector: \(outcome)",
                                     position: image.position))
         }
         return findings
@@ -96,17 +110,34 @@ public struct SVGExportInspection: Sendable {
         return Data(bytes[..<background.bytes.lowerBound] + bytes[background.bytes.upperBound...])
     }
 
+    /// An embedded PNG drawn over more canvas pixels than it has, placed untransformed
+    /// with its own width and height; nil when it has enough, or that is not known.
+    private func enlargement(of image: SVGElement,
+                             pixelsPerUnit: Double) -> (width: Int, height: Int, neededWidth: Int, neededHeight: Int)? {
+        guard !image.isTransformed, let png = SVGExportInspection.embeddedPNG(image),
+              let width = image.attributes["width"].flatMap(SVGExportInspection.absolute),
+              let height = image.attributes["height"].flatMap(SVGExportInspection.absolute) else { return nil }
+        // A hundredth of slack: an exporter's rounding is not an enlargement.
+        let neededWidth = Int((width * pixelsPerUnit * 0.99).rounded(.up)), neededHeight = Int((height * pixelsPerUnit * 0.99).rounded(.up))
+        guard png.header.width < neededWidth || png.header.height < neededHeight else { return nil }
+        return (png.header.width, png.header.height, Int((width * pixelsPerUnit).rounded(.up)), Int((height * pixelsPerUnit).rounded(.up)))
+    }
+
+    /// The PNG of a `data:image/png;base64,` href, decoded; nil for any other href.
+    static func embeddedPNG(_ image: SVGElement) -> PNGImage? {
+        let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
+        let prefix = "data:image/png;base64,"
+        guard href.hasPrefix(prefix),
+              let data = Data(base64Encoded: String(href.dropFirst(prefix.count)), options: .ignoreUnknownCharacters) else { return nil }
+        return try? PNGImage(data: data)
+    }
+
     /// An embedded PNG of one colour wherever it falls on the artboard: a flat tint
     /// (Inkscape writes a page-sized one as an opacity mask), with no detail to blur,
     /// so not a picture in the glyph. Where it is placed untransformed, only its pixels
     /// over the artboard count; otherwise all of them.
     func isFlat(_ image: SVGElement) -> Bool {
-        let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
-        let prefix = "data:image/png;base64,"
-        guard href.hasPrefix(prefix),
-              let data = Data(base64Encoded: String(href.dropFirst(prefix.count)), options: .ignoreUnknownCharacters),
-              let png = try? PNGImage(data: data) else { return false }
-        let raster = png.raster
+        guard let raster = SVGExportInspection.embeddedPNG(image)?.raster else { return false }
         guard raster.width > 0, raster.height > 0 else { return false }
         var columns = 0..<raster.width, rows = 0..<raster.height
         let number = { (name: String) in image.attributes[name].flatMap(SVGExportInspection.absolute) }

@@ -86,16 +86,22 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         failed = true
     }
 
+    /// Where the last conversion ended, as (line, column, offset): XMLParser reports positions
+    /// in file order, so each walk goes on from the last and a file on one line is read once.
+    private var cursor = (line: 1, column: 1, offset: 0)
+
     /// The byte offset of a 1-based line and character column, clamped to the file.
     private func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         var offset = lineStarts[line - 1], characters = 1
+        if cursor.line == line, cursor.column <= column { (offset, characters) = (cursor.offset, cursor.column) }
         while characters < column, offset < bytes.count {
             offset += 1
             // UTF-8 continuation bytes belong to the character before.
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             characters += 1
         }
+        cursor = (line, characters, offset)
         return min(offset, bytes.count)
     }
 
@@ -134,13 +140,19 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         return nil
     }
 
+    /// The last position worked out, as (offset, line, column), to count on from.
+    private var lastPosition = (offset: 0, line: 1, column: 1)
+
     private func position(of offset: Int) -> SourcePosition {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let column = bytes[lineStarts[low]..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        var from = lineStarts[low], column = 1
+        if lastPosition.line == low + 1, lastPosition.offset <= offset { (from, column) = (lastPosition.offset, lastPosition.column) }
+        column += bytes[from..<offset].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        lastPosition = (offset, low + 1, column)
         return SourcePosition(line: low + 1, column: column)
     }
 
