@@ -169,6 +169,32 @@ final class SVGExportMistakeTests: XCTestCase {
         XCTAssertNotNil(SVGExportInspection(data: Data(percent.utf8)).background, "100% of the artboard")
     }
 
+    func testAnIllustratorBoundingBoxStyledInvisibleIsNoBackground() {
+        // Illustrator's 24×24 bounding box, invisible through its stylesheet class.
+        let svg = """
+        <svg version="1.1" xmlns="http://www.w3.org/2000/svg" x="0px" y="0px" viewBox="0 0 24 24">
+        <style type="text/css">.st0{fill:none;}</style>
+        <rect class="st0" width="24" height="24"/>
+        <circle cx="12" cy="12" r="8"/>
+        </svg>
+        """
+        XCTAssertNil(SVGExportInspection(data: Data(svg.utf8)).background)
+        XCTAssertEqual(refusal(svg), ["converted: "])
+    }
+
+    func testABackgroundTheStylesheetHidesIsNotReportedByTheBuild() throws {
+        // The XML alone would take the rectangle for a fill; librsvg draws it invisible, and the corners say so.
+        let svg = """
+        <svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg">
+        <style>rect { fill: none }</style>
+        <rect width="24" height="24" fill="white"/>
+        <circle cx="12" cy="12" r="8"/>
+        </svg>
+        """
+        XCTAssertNotNil(SVGExportInspection(data: Data(svg.utf8)).background)
+        XCTAssertEqual(refusal(svg), ["converted: "])
+    }
+
     func testTextThatWasNotOutlinedNamesTheFontItAsksFor() {
         let svg = """
         <svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg">

@@ -31,10 +31,12 @@ public struct GlyphConverter: Sendable {
         // The artboard fills the largest canvas (times the set's factor under --fit auto).
         let largest = options.scales.max() ?? 3
         let perUnit = inspection?.artboard.map { Double(options.render.canvasPixels(scale: largest)) / max($0.width, $0.height) * artboardScale }
-        let exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
+        var exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
                                             allowUpscale: options.allowUpscale) ?? []
-        var findings = try judgeSource(rendered, path: path, exported: exported,
-                                       background: removed == nil && inspection?.background != nil)
+        // What the XML says is checked against what librsvg drew: a background leaves the corners of the ink opaque.
+        let background = removed == nil && inspection?.background != nil && GlyphConverter.hasOpaqueCorners(rendered.source)
+        if removed == nil, !background { exported.removeAll { $0.rule == ToolDiagnostics.svgBackground.id } }
+        var findings = try judgeSource(rendered, path: path, exported: exported, background: background)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
         // Ink clipped right at a side was cut there only when the clip is the artboard's own.
         let clipped = inspection?.clipsToArtboard == true ? rendered.artboardEdges.clipped : []
@@ -60,6 +62,14 @@ public struct GlyphConverter: Sendable {
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
+    }
+
+    /// Whether the four corners of a render's ink are opaque, as a layer over the whole artboard leaves them.
+    static func hasOpaqueCorners(_ raster: Raster) -> Bool {
+        guard let ink = raster.alphaMask.inkBounds() else { return false }
+        let corners = [(ink.x, ink.y), (ink.x + ink.width - 1, ink.y), (ink.x, ink.y + ink.height - 1),
+                       (ink.x + ink.width - 1, ink.y + ink.height - 1)]
+        return corners.allSatisfy { raster.alpha(x: $0.0, y: $0.1) >= 230 }
     }
 
     private var renderOptions: RenderOptions {

@@ -34,7 +34,13 @@ public struct SVGExportInspection: Sendable {
         guard parser.parse(), !reader.failed, let root = reader.elements.first, root.name == "svg" else { return }
         artboard = SVGExportInspection.artboard(of: root)
         let drawn = reader.elements.filter { SVGExportInspection.graphics.contains($0.name) && !$0.isReferenced && !$0.isHidden }
-        if let first = drawn.first, drawn.count > 1, isBackground(first) { background = first }
+        // A stylesheet can set a fill the attributes do not show (Illustrator's `.st0{fill:none}` on
+        // its bounding box): then only a fill the element sets itself, with no class, is trusted.
+        let styled = reader.elements.contains { $0.name == "style" }
+        if let first = drawn.first, drawn.count > 1, isBackground(first),
+           !styled || (first.attributes["class"] == nil && first.property("fill") != nil) {
+            background = first
+        }
         clipsToArtboard = reader.elements.contains { $0.container == "clipPath" && covers($0, exactly: true) }
         texts = reader.elements.filter { $0.name == "text" }
         images = reader.elements.filter { $0.name == "image" }.filter { !isFlat($0) }
