@@ -27,10 +27,10 @@ public struct GlyphConverter: Sendable {
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
-        // Positions are the file's own: the inspection reads the bytes as written, not as cut.
         // The artboard fills the largest canvas (times the set's factor under --fit auto).
         let largest = options.scales.max() ?? 3
         let perUnit = inspection?.artboard.map { Double(options.render.canvasPixels(scale: largest)) / max($0.width, $0.height) * artboardScale }
+        // Positions are the file's own: the inspection read the bytes as written, not as cut.
         var exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
                                             allowUpscale: options.allowUpscale) ?? []
         // What the XML says is checked against what librsvg drew: a background leaves the corners of the ink opaque.
