@@ -364,3 +364,22 @@ extension SVGExportMistakeTests {
         XCTAssertEqual(findings.map(\.position), [SourcePosition(line: 1, column: 61 + circles.count)])
     }
 }
+
+extension SVGExportMistakeTests {
+    func testDropBackgroundIsInTheOptionsHashAndAManifestWithoutItStillReads() throws {
+        XCTAssertNotEqual(Manifest.optionsHash(for: OutputOptions(dropBackground: true)), Manifest.optionsHash(for: OutputOptions()))
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(OutputOptions())) as? [String: Any]
+        XCTAssertEqual(encoded?["dropBackground"] as? Bool, false)
+        var older = try XCTUnwrap(encoded)
+        older.removeValue(forKey: "dropBackground")
+        let decoded = try JSONDecoder().decode(OutputOptions.self, from: JSONSerialization.data(withJSONObject: older))
+        XCTAssertEqual(decoded, OutputOptions(), "written before the option existed: without it")
+        let dropped = try JSONDecoder().decode(OutputOptions.self, from: JSONEncoder().encode(OutputOptions(fit: .glyph, dropBackground: true)))
+        XCTAssertEqual(dropped, OutputOptions(fit: .glyph, dropBackground: true))
+    }
+
+    func testALoneFullSizeRectangleIsTheGlyphNotABackground() {
+        let svg = #"<svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg"><rect width="24" height="24"/></svg>"#
+        XCTAssertNil(SVGExportInspection(data: Data(svg.utf8)).background, "nothing is drawn over it")
+    }
+}
