@@ -19,6 +19,30 @@ public enum ToolDiagnostics {
         id: .pdfMultiplePages, name: "PDF with more than one page", severity: .warning,
         summary: "A PDF source has more than one page: page 1 becomes the glyph and the others are ignored. "
             + "Export each glyph as a file of its own.")
+    public static let svgBackground = DiagnosticDescription(
+        id: .svgBackground, name: "Artboard background exported", severity: .error,
+        summary: "An SVG's first drawn layer covers the whole artboard, opaque, behind the art: a Figma frame's or a Sketch "
+            + "artboard's fill (a full-size `<rect>`, or a `<path>` that is just the artboard's rectangle). As a template it is one "
+            + "solid square; a rectangle inside `<clipPath>`, `<defs>` or `<mask>` is not drawn and is not one. Remove the fill "
+            + "before exporting, or pass --drop-background, which removes exactly that layer (a note then says so).")
+    public static let svgText = DiagnosticDescription(
+        id: .svgText, name: "Text not outlined", severity: .warning,
+        summary: "An SVG holds `<text>`: it renders with whatever font the machine has (the font asked for is named), so the "
+            + "glyph differs from machine to machine and on a Mac. Outline the text in the design tool.")
+    public static let svgRasterImage = DiagnosticDescription(
+        id: .svgRasterImage, name: "Raster image inside an SVG", severity: .warning,
+        summary: "An SVG holds an `<image>` (a `data:` URL or a linked file): those pixels are not vector, are scaled to each "
+            + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG. An error when an embedded PNG has fewer pixels "
+            + "than it is drawn over on the largest canvas (a warning with --allow-upscale), as a PNG source is. An image "
+            + "of one colour over the artboard (a flat tint, as Inkscape's opacity masks are) is not counted.")
+    public static let artCutByArtboard = DiagnosticDescription(
+        id: .artCutByArtboard, name: "Art cut by the artboard", severity: .warning,
+        summary: "An SVG's art runs past its artboard (the viewBox) on a side, so part of the shape is lost: drawn past it "
+            + "where the artboard is what fills the canvas (--fit auto and viewbox; glyph places the ink, so nothing is lost), "
+            + "or clipped at it by a clip path that is the artboard's own (Figma's clip-content frame). The sides are named. "
+            + "A bar drawn on straight past the edge loses nothing and is not counted. Unlike glyph-touches-edge, which judges "
+            + "the output canvas, this judges the source's artboard, and is said instead of it: enlarge the frame or artboard "
+            + "so the whole shape is inside, or export the layer with its bounds.")
     public static let sourceTooSmall = DiagnosticDescription(
         id: .sourceTooSmall, name: "PNG source smaller than the canvas", severity: .error,
         summary: "A PNG source is smaller than a canvas it must fill, so it would be enlarged and blur. "
@@ -84,7 +108,8 @@ public enum ToolDiagnostics {
             + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
-    public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, sourceTooSmall, encodingFailed,
+    public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
+                             artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged,
                              noXcodeProject, projectUnreadable, plistNotShipped]

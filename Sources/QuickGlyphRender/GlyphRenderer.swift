@@ -48,7 +48,36 @@ public struct GlyphRenderer: Sendable {
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
         return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
-                             images: images.reversed(), enlargement: nil, sourcePages: pages)
+                             images: images.reversed(), enlargement: nil, sourcePages: pages,
+                             artboardEdges: document is SVGDocument ? try artboardEdges(of: document, drawsArtboard: !byInk) : ([], []))
+    }
+
+    /// Where an SVG's art meets its artboard's sides. librsvg's own estimate is the
+    /// geometry, unclipped; the ink measured from pixels is what is drawn. Only SVG:
+    /// poppler's estimate adds half a line width to fills, so a PDF drawn to its
+    /// page's edge would read as clipped.
+    private func artboardEdges(of document: some VectorDocument,
+                               drawsArtboard: Bool) throws(RenderError) -> (overflow: [ArtboardSide], clipped: [ArtboardSide]) {
+        guard let artboard = document.artboard, let estimate = try document.inkBounds() else { return ([], []) }
+        // librsvg's curves land up to a tenth of a unit off; a percent of the artboard is not art.
+        let tolerance = max(max(artboard.width, artboard.height) * 0.01, 0.2)
+        func past(_ rect: Rect) -> [ArtboardSide: Double] {
+            [.top: -rect.y, .left: -rect.x, .bottom: rect.y + rect.height - artboard.height, .right: rect.x + rect.width - artboard.width]
+        }
+        let geometry = past(estimate)
+        guard geometry.values.contains(where: { $0 > tolerance }) else { return ([], []) }
+        let measured = try document.measuredInk(around: estimate)
+        let drawn = past(measured)
+        let crossing = ArtboardSide.allCases.filter { geometry[$0]! > tolerance }
+        let clipped = crossing.filter { abs(drawn[$0]!) <= tolerance }
+        // Past the artboard, drawn ink is lost only where the artboard is what fills the canvas.
+        let running = drawsArtboard ? crossing.filter { drawn[$0]! > tolerance } : []
+        var overflow: [ArtboardSide] = []
+        if !running.isEmpty {
+            let edges = try ArtboardEdgeStrip(document: document, artboard: artboard, ink: measured)
+            overflow = running.filter { !edges.bleeds(past: $0) }
+        }
+        return (overflow, clipped)
     }
 
     private func renderPNG(data: Data) throws(RenderError) -> RenderedGlyph {

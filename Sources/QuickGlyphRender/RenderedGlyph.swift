@@ -36,4 +36,10 @@ public struct RenderedGlyph: Sendable {
     public var enlargement: Enlargement?
     /// How many pages a PDF source has (only page 1 is drawn); nil for SVG and PNG.
     public var sourcePages: Int?
+    /// The sides of an SVG's artboard its art runs past, lost because the artboard is
+    /// what is drawn (`overflow`: not a bar drawn on past the edge, which loses nothing),
+    /// and those where its geometry runs past but the drawn ink stops right at the side
+    /// (`clipped`: a clip or mask there; whether it is the artboard's own clip, as Figma's
+    /// clip-content frame writes, the file's structure says).
+    public var artboardEdges: (overflow: [ArtboardSide], clipped: [ArtboardSide]) = ([], [])
 }

@@ -14,6 +14,7 @@ enum BuildCommand: Command {
         options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
         BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
+        BuildOptions.dropBackground,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
         BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.preview,
         BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
@@ -77,7 +78,8 @@ enum BuildCommand: Command {
         let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
                                     higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
                                     mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
-                                    compression: arguments[BuildOptions.compression])
+                                    compression: arguments[BuildOptions.compression],
+                                    dropBackground: arguments[BuildOptions.dropBackground])
         var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
                                                itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
                                                options: options, jobs: arguments[BuildOptions.jobs])

@@ -36,6 +36,9 @@ enum BuildOptions {
     static let mask = Option("--mask", .choice, default: OutputOptions().mask,
                              help: "Where the shape comes from: alpha, the alpha channel; luminance, darkness, "
                                  + "for dark-on-light opaque artwork")
+    static let dropBackground = Option(flag: "--drop-background",
+                                       help: "Remove an SVG's artboard background (the frame's fill, drawn first behind the art) "
+                                           + "before converting it")
     static let allowUpscale = Option(flag: "--allow-upscale", help: "Allow PNG sources smaller than the canvas (blurs)")
     static let compression = Option("--compression",
                                     .integer(in: OutputOptions.compressionLevels, noun: "level",

@@ -52,6 +52,46 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("dist/Quick.xcassets/alert.imageset/alert@2x.png").path))
     }
 
+    func testAFigmaFrameFillIsNamedAndDropBackgroundBuildsTheArtAlone() throws {
+        let root = try handoff()
+        let frame = """
+        <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+        <g clip-path="url(#clip0_1_2)">
+        <rect width="24" height="24" fill="white"/>
+        <path d="M12 4L20 20H4L12 4Z" fill="black"/>
+        </g>
+        <defs><clipPath id="clip0_1_2"><rect width="24" height="24" fill="white"/></clipPath></defs>
+        </svg>
+        """
+        try Data(frame.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+        let refused = try CLIRunner.run(["build", "--quiet"], in: root)
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.stderr, "glyphs/compose.svg:3:1: error: the artboard has a white background rectangle (line 3); remove "
+                       + "the frame's fill before exporting, or pass --drop-background [svg-background]\n")
+
+        let dropped = try CLIRunner.run(["build", "--drop-background"], in: root)
+        XCTAssertEqual(dropped.status, 0, dropped.stderr)
+        XCTAssertEqual(dropped.stderr, "glyphs/compose.svg:3:1: note: the artboard's white background rectangle (line 3) was removed "
+                       + "as asked (--drop-background) [svg-background]\n")
+        let again = try CLIRunner.run(["build", "--drop-background", "--quiet"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        // The option is in the options hash: building without it draws the glyph again, and refuses it.
+        let without = try CLIRunner.run(["build", "--quiet"], in: root)
+        XCTAssertEqual(without.status, 1)
+        XCTAssertEqual(without.stderr, refused.stderr)
+
+        // The output is the drawing without that rectangle, pixel for pixel.
+        let plain = try handoff()
+        try Data(frame.replacingOccurrences(of: "<rect width=\"24\" height=\"24\" fill=\"white\"/>\n<path", with: "<path").utf8)
+            .write(to: plain.appendingPathComponent("glyphs/compose.svg"))
+        XCTAssertEqual(try CLIRunner.run(["build", "--quiet"], in: plain).status, 0)
+        _ = try CLIRunner.run(["build", "--drop-background", "--quiet"], in: root)
+        for scale in ["", "@2x", "@3x"] {
+            let file = "output/Shortcuts.xcassets/compose.imageset/compose\(scale).png"
+            XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent(file)), try Data(contentsOf: plain.appendingPathComponent(file)), file)
+        }
+    }
+
     func testScalesOptionWritesOnlyThoseScales() throws {
         let root = try handoff()
         let result = try CLIRunner.run(["build", "--scales", "2,3", "--quiet"], in: root)

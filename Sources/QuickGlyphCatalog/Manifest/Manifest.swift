@@ -108,6 +108,8 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var rule: DiagnosticID
         public var severity: Severity
         public var message: String
+        /// Where in the source a finding about its text is (an SVG element's line and column).
+        public var position: SourcePosition?
         public var pixel: PixelPosition?
         /// The name of the file of a PNG scale set it is about, when that is not the
         /// source's own file (the set's files share a folder); absent otherwise.
@@ -117,6 +119,7 @@ public struct Manifest: Codable, Sendable, Equatable {
             rule = finding.rule
             severity = finding.severity
             message = finding.message
+            position = finding.position
             pixel = finding.pixel
         }
 
@@ -132,7 +135,7 @@ public struct Manifest: Codable, Sendable, Equatable {
             if let file {
                 at = path.lastIndex(of: "/").map { String(path[...$0]) + file } ?? file
             }
-            return Finding(rule: rule, severity: severity, path: at, message: message, pixel: pixel)
+            return Finding(rule: rule, severity: severity, path: at, message: message, position: position, pixel: pixel)
         }
     }
 

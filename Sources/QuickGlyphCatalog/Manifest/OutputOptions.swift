@@ -22,10 +22,12 @@ public struct OutputOptions: Sendable, Equatable, Codable {
     public var allowUpscale: Bool
     /// libdeflate's level; see `TemplatePNGEncoder`.
     public var compression: Int
+    /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
+    public var dropBackground: Bool
 
     public init(scales: [Int] = GlyphGeometry.scales, fit: RenderOptions.Fit = .auto, higSizes: Bool = false,
                 allowColor: Bool = false, mask: RenderOptions.MaskSource = .alpha, allowUpscale: Bool = false,
-                compression: Int = TemplatePNGEncoder.defaultLevel) {
+                compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false) {
         self.scales = scales
         self.fit = fit
         self.higSizes = higSizes
@@ -33,6 +35,24 @@ public struct OutputOptions: Sendable, Equatable, Codable {
         self.mask = mask
         self.allowUpscale = allowUpscale
         self.compression = compression
+        self.dropBackground = dropBackground
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scales, fit, higSizes, allowColor, mask, allowUpscale, compression, dropBackground
+    }
+
+    /// A manifest written before `dropBackground` existed reads as without it; the hash,
+    /// which covers the version, still rebuilds every glyph.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(scales: try container.decode([Int].self, forKey: .scales), fit: try container.decode(Fit.self, forKey: .fit),
+                  higSizes: try container.decode(Bool.self, forKey: .higSizes),
+                  allowColor: try container.decode(Bool.self, forKey: .allowColor),
+                  mask: try container.decode(MaskSource.self, forKey: .mask),
+                  allowUpscale: try container.decode(Bool.self, forKey: .allowUpscale),
+                  compression: try container.decode(Int.self, forKey: .compression),
+                  dropBackground: try container.decodeIfPresent(Bool.self, forKey: .dropBackground) ?? false)
     }
 
     /// What the renderer needs of these.

@@ -41,6 +41,32 @@ extension RenderedGlyph.Enlargement {
 }
 
 extension RenderedGlyph {
+    /// A warning for an SVG whose art was cut at its artboard's `cut` sides, at the source
+    /// render's first ink pixel on the first of them (in reading order); nil when nothing was cut.
+    public func artboardCutFinding(path: String, cut artboardCut: [ArtboardSide]) -> Finding? {
+        guard !artboardCut.isEmpty else { return nil }
+        let sides = artboardCut.sorted().map(\.rawValue)
+        let list = sides.count <= 1 ? sides.joined() : sides.dropLast().joined(separator: ", ") + " and " + sides.last!
+        var pixel: PixelPosition?
+        let mask = source.alphaMask
+        if let ink = mask.inkBounds(threshold: GlyphGeometry.inkThreshold), let side = artboardCut.sorted().first {
+            let line: [PixelPosition]
+            switch side {
+            case .top: line = (ink.x..<(ink.x + ink.width)).map { PixelPosition(x: $0, y: ink.y) }
+            case .bottom: line = (ink.x..<(ink.x + ink.width)).map { PixelPosition(x: $0, y: ink.y + ink.height - 1) }
+            case .left: line = (ink.y..<(ink.y + ink.height)).map { PixelPosition(x: ink.x, y: $0) }
+            case .right: line = (ink.y..<(ink.y + ink.height)).map { PixelPosition(x: ink.x + ink.width - 1, y: $0) }
+            }
+            pixel = line.first { mask[$0.x, $0.y] > GlyphGeometry.inkThreshold }
+        }
+        let at = pixel.map { " (first at \($0.x),\($0.y))" } ?? ""
+        return Finding(ToolDiagnostics.artCutByArtboard, path: path,
+                       message: "the art runs past the artboard's \(list) \(sides.count == 1 ? "edge" : "edges")\(at), so part of "
+                           + "the shape was lost at export; enlarge the frame/artboard so the whole shape is inside, or export "
+                           + "the layer with its bounds",
+                       pixel: pixel)
+    }
+
     /// A warning for a PDF source with pages beyond the one drawn; nil otherwise.
     public func extraPagesFinding(path: String) -> Finding? {
         guard let pages = sourcePages, pages > 1 else { return nil }
