@@ -18,11 +18,11 @@ final class RealExportTests: XCTestCase {
 
     /// Copies `TOOL/SET/glyphs` to a scratch `glyphs` folder and builds it there, so
     /// paths read `glyphs/…` and nothing is written into the source tree.
-    private func build(_ set: String) throws -> Built {
+    private func build(_ set: String, _ options: [String] = []) throws -> Built {
         let root = try CLIRunner.temporaryDirectory(self)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(set).appendingPathComponent("glyphs"),
                                          to: root.appendingPathComponent("glyphs"))
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--format", "json"], in: root)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--format", "json"] + options, in: root)
         return Built(result: result, document: try BuildDocument(json: result.stdout),
                      output: root.appendingPathComponent("out/Shortcuts.xcassets"))
     }
@@ -145,36 +145,50 @@ final class RealExportTests: XCTestCase {
     }
 
     /// deepin's Sketch exports carry an embedded bitmap (`<image>`, a base64 PNG
-    /// shadow) and live `<text>` in macOS fonts. They are colour icons, so they are
-    /// refused today for colour; only that is asserted, as it stays true once those
-    /// mistakes have findings of their own.
-    func testSketchExportsWithEmbeddedImagesAndLiveTextAreNotBuilt() throws {
+    /// shadow) and live `<text>` in macOS fonts: each is named where it is, with the
+    /// font asked for; they are colour icons too, refused for that as well.
+    func testSketchExportsWithEmbeddedImagesAndLiveTextAreNamed() throws {
         let built = try build("sketch/deepin-icon-theme")
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, [])
         XCTAssertEqual(built.document.glyphs.failed, ["application-vnd.ms-excel", "dialog-ok", "preferences-desktop-font"])
-        for file in ["application-vnd.ms-excel", "dialog-ok", "preferences-desktop-font"] {
-            XCTAssertTrue(built.document.findings.contains { $0.severity == "error" && $0.path == "glyphs/\(file).svg" },
-                          "\(file): \(built.document.summary)")
-        }
+        let named = built.document.findings.filter { $0.rule.hasPrefix("svg-") }.map { "\($0.severity) \($0.rule) \($0.path)" }
+        XCTAssertEqual(named, [
+            "warning svg-raster-image glyphs/application-vnd.ms-excel.svg", "warning svg-text glyphs/application-vnd.ms-excel.svg",
+            "error svg-raster-image glyphs/dialog-ok.svg",
+            "error svg-raster-image glyphs/preferences-desktop-font.svg", "warning svg-text glyphs/preferences-desktop-font.svg",
+        ])
+        let texts = built.document.findings.filter { $0.rule == "svg-text" }.map(\.message)
+        XCTAssertTrue(texts[0].contains("asks for \"BanglaSangamMN-Bold\""), texts[0])
+        XCTAssertTrue(texts[1].contains("(and 7 more text elements) asks for \"Athelas-Bold\""), texts[1])
+        let small = built.document.findings.first { $0.rule == "svg-raster-image" && $0.path == "glyphs/dialog-ok.svg" }?.message
+        XCTAssertEqual(small, "an embedded raster image (line 9) is pixels, not vector: its 62x62 px are drawn over 82x82 px at @3x, "
+            + "so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale")
         try assertImagesets(built)
     }
 
     // MARK: A background
 
-    /// game-icons.net publishes every icon as white art on a black square covering
-    /// the whole artboard. Refused today for colour; only the refusal is asserted, as
-    /// it stays true once the background has a finding of its own.
-    func testIconsPublishedOnAFullArtboardBackgroundAreNotBuilt() throws {
+    /// game-icons.net publishes every icon as white art on a black square covering the
+    /// whole artboard (`<path d="M0 0h512v512H0z"/>`, drawn first): named as the
+    /// background it is, not as a second colour; `--drop-background` removes that layer alone.
+    func testIconsPublishedOnAFullArtboardBackgroundAreNamedAndDropBackgroundBuildsThem() throws {
+        let names = ["crossed-swords", "house-keys", "padlock"]
         let built = try build("cleaned/game-icons")
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
-        XCTAssertEqual(built.document.glyphs.rendered, [])
-        XCTAssertEqual(built.document.glyphs.failed, ["crossed-swords", "house-keys", "padlock"])
-        for file in ["crossed-swords", "house-keys", "padlock"] {
-            XCTAssertTrue(built.document.findings.contains { $0.severity == "error" && $0.path == "glyphs/\(file).svg" },
-                          "\(file): \(built.document.summary)")
-        }
-        try assertImagesets(built)
+        XCTAssertEqual(built.document.glyphs.failed, names)
+        XCTAssertEqual(built.document.findings.filter { $0.rule != "fit-scaled" }, names.map {
+            BuildDocument.Finding(severity: "error", rule: "svg-background", path: "glyphs/\($0).svg",
+                                  message: "the artboard has a black background path (line 1); remove the frame's fill before exporting, "
+                                      + "or pass --drop-background")
+        })
+        let dropped = try build("cleaned/game-icons", ["--drop-background"])
+        XCTAssertEqual(dropped.result.status, 0, dropped.result.stderr)
+        XCTAssertEqual(dropped.document.glyphs.rendered, names)
+        XCTAssertEqual(dropped.document.findings.filter { $0.rule == "svg-background" }.map(\.severity), ["info", "info", "info"])
+        try assertImagesets(dropped)
+        // The white art alone: a padlock, not a filled square (looked at by hand).
+        try assertInk(dropped, "padlock", bounds: PixelRect(x: 19, y: 11, width: 67, height: 83))
     }
 
     // MARK: PDF

@@ -136,9 +136,11 @@ public struct GlyphConverter: Sendable {
 
     /// Whether the four corners of a render's ink are opaque, as a layer over the whole artboard leaves them.
     static func hasOpaqueCorners(_ raster: Raster) -> Bool {
-        guard let ink = raster.alphaMask.inkBounds() else { return false }
-        let corners = [(ink.x, ink.y), (ink.x + ink.width - 1, ink.y), (ink.x, ink.y + ink.height - 1),
-                       (ink.x + ink.width - 1, ink.y + ink.height - 1)]
+        // One pixel in from each corner: an artboard placed at a fraction of a pixel (a set scaled
+        // under --fit auto) leaves its outermost row and column anti-aliased.
+        guard let ink = raster.alphaMask.inkBounds(), ink.width > 2, ink.height > 2 else { return false }
+        let corners = [(ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
+                       (ink.x + ink.width - 2, ink.y + ink.height - 2)]
         return corners.allSatisfy { raster.alpha(x: $0.0, y: $0.1) >= 230 }
     }
 
