@@ -201,7 +201,7 @@ public struct Auditor: Sendable {
             images.append(.init(subject: ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber, header: image.header),
                                 variant: entry.variantLabel))
         }
-        findings += ImagesetJudge(context: context).judge(images)
+        findings = Auditor.attributingToBackground(findings + ImagesetJudge(context: context).judge(images))
         return (subject, findings, checked, images)
     }
 
@@ -212,7 +212,7 @@ public struct Auditor: Sendable {
             let image = try VectorImage(data: data, kind: kind, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
             var rendered: [ImageSubject] = []
             for scale in scales { rendered.append(ImageSubject(path: path, raster: try image.render(scale: scale), scale: scale)) }
-            return (rendered, [])
+            return (rendered, kind == .svg ? exportFindings(data, path: path, rendered: rendered) : [])
         } catch let error as RenderError {
             return ([], [error.finding(path: path)])
         } catch let error as FileReadError {
@@ -220,6 +220,26 @@ public struct Auditor: Sendable {
         } catch {
             return ([], [FileReadError(error).finding(path: path)])
         }
+    }
+
+    /// The export mistakes `build` names in an SVG (a background layer, text not outlined, an
+    /// embedded raster image), for the same file in an app. Drawn at its own point size, as
+    /// Xcode draws it: a user unit is `scale` pixels. A background is named only when the
+    /// render shows it (opaque ink corners), as `build` names it.
+    static func exportFindings(_ data: Data, path: String, rendered: [ImageSubject]) -> [Finding] {
+        let inspection = SVGExportInspection(data: data)
+        guard let largest = rendered.max(by: { ($0.scale ?? 1) < ($1.scale ?? 1) }) else { return [] }
+        let scale = largest.scale ?? 1
+        var findings = inspection.findings(path: path, pixelsPerUnit: Double(scale), scale: scale)
+        if !SVGExportInspection.hasOpaqueCorners(largest.raster) { findings.removeAll { $0.rule == ToolDiagnostics.svgBackground.id } }
+        return findings
+    }
+
+    /// A background layer is the cause of the colour and opacity findings its file gets: named instead of them.
+    static func attributingToBackground(_ findings: [Finding]) -> [Finding] {
+        let backgrounds = Set(findings.filter { $0.rule == ToolDiagnostics.svgBackground.id }.map(\.path))
+        guard !backgrounds.isEmpty else { return findings }
+        return findings.filter { !(backgrounds.contains($0.path) && SVGExportInspection.causedByBackground.contains($0.rule)) }
     }
 
     /// A template imageset drawn on the quick-action canvas: what the unused-glyph rule lists.

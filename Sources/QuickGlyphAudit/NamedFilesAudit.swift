@@ -64,7 +64,7 @@ struct NamedFilesAudit {
             let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
             let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
             let images = rendered.map { ImagesetJudge.Image(subject: $0, variant: "universal") }
-            tally.findings += problems + ImagesetJudge(context: auditor.context).judge(images)
+            tally.findings += Auditor.attributingToBackground(problems + ImagesetJudge(context: auditor.context).judge(images))
             tally.keep(images, under: path)
         }
         for path in inventory.pngs {

@@ -34,7 +34,7 @@ public struct GlyphConverter: Sendable {
         var exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
                                             allowUpscale: options.allowUpscale) ?? []
         // What the XML says is checked against what librsvg drew: a background leaves the corners of the ink opaque.
-        let background = removed == nil && inspection?.background != nil && GlyphConverter.hasOpaqueCorners(rendered.source)
+        let background = removed == nil && inspection?.background != nil && SVGExportInspection.hasOpaqueCorners(rendered.source)
         if removed == nil, !background { exported.removeAll { $0.rule == ToolDiagnostics.svgBackground.id } }
         var findings = try judgeSource(rendered, path: path, exported: exported, background: background)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
@@ -134,16 +134,6 @@ public struct GlyphConverter: Sendable {
         }
     }
 
-    /// Whether the four corners of a render's ink are opaque, as a layer over the whole artboard leaves them.
-    static func hasOpaqueCorners(_ raster: Raster) -> Bool {
-        // One pixel in from each corner: an artboard placed at a fraction of a pixel (a set scaled
-        // under --fit auto) leaves its outermost row and column anti-aliased.
-        guard let ink = raster.alphaMask.inkBounds(), ink.width > 2, ink.height > 2 else { return false }
-        let corners = [(ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
-                       (ink.x + ink.width - 2, ink.y + ink.height - 2)]
-        return corners.allSatisfy { raster.alpha(x: $0.0, y: $0.1) >= 230 }
-    }
-
     private var renderOptions: RenderOptions {
         var render = options.render
         render.artboardScale = artboardScale
@@ -158,10 +148,7 @@ public struct GlyphConverter: Sendable {
         var rules: [any ImageRule] = [TransparentRule()]
         if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule(), KnockoutDetailRule()] }
         var findings = rules.flatMap { $0.validate(subject, context: context) }
-        if background {
-            let caused = [MonochromeRule.description.id, OpaqueRule.description.id, KnockoutDetailRule.description.id]
-            findings.removeAll { caused.contains($0.rule) }
-        }
+        if background { findings.removeAll { SVGExportInspection.causedByBackground.contains($0.rule) } }
         if options.allowColor {
             findings = findings.map { finding in
                 // Painted-on detail is a second colour too: converting from alpha is what was asked.

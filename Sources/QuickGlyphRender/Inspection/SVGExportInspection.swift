@@ -19,6 +19,21 @@ public struct SVGExportInspection: Sendable {
     public var texts: [SVGElement] = []
     public var images: [SVGElement] = []
 
+    /// What an opaque layer under the art makes the image rules say (a second colour, no
+    /// transparency, knocked-out detail): named as the background instead.
+    public static let causedByBackground: Set<DiagnosticID> = [.notMonochrome, .alphaOpaque, .knockoutDetail]
+
+    /// Whether the four corners of a render's ink are opaque, as a layer over the whole artboard
+    /// leaves them: what the XML says is checked against what librsvg drew. One pixel in from
+    /// each corner: an artboard placed at a fraction of a pixel (a set scaled under --fit auto)
+    /// leaves its outermost row and column anti-aliased.
+    public static func hasOpaqueCorners(_ raster: Raster) -> Bool {
+        guard let ink = raster.alphaMask.inkBounds(), ink.width > 2, ink.height > 2 else { return false }
+        let corners = [(ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
+                       (ink.x + ink.width - 2, ink.y + ink.height - 2)]
+        return corners.allSatisfy { raster.alpha(x: $0.0, y: $0.1) >= 230 }
+    }
+
     /// Elements that draw something where they stand.
     static let graphics: Set<String> = [
         "rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text", "image", "use", "foreignObject",
