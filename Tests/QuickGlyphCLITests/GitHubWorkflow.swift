@@ -23,11 +23,9 @@ struct GitHubWorkflow {
         var steps: [Step]
     }
 
-    /// The document's top level; `on` under its own name, which YAML 1.1 would read as true.
+    /// The document's top level; `on` under its own name, which YAML 1.1 reads as true when bare.
     var document: [String: Any]
     var jobs: [Job]
-    /// What PyYAML made of the unquoted key `on`: `true` when the file wrote it bare.
-    var onWasReadAsBoolean: Bool
 
     /// The words of every command in the file that runs `program` with `subcommand`,
     /// up to the first shell operator: what the program itself receives.
@@ -45,8 +43,7 @@ struct GitHubWorkflow {
     private static let script = """
         import json, shlex, sys, yaml
         document = yaml.safe_load(open(sys.argv[1], encoding="utf-8"))
-        on_was_boolean = True in document
-        if on_was_boolean:
+        if True in document:
             document["on"] = document.pop(True)
         commands = {}
         for job_name, job in (document.get("jobs") or {}).items():
@@ -56,7 +53,7 @@ struct GitHubWorkflow {
                     commands[f"{job_name}/{index}"] = [
                         list(shlex.shlex(line, posix=True, punctuation_chars=True))
                         for line in script.splitlines() if line.strip()]
-        json.dump({"document": document, "commands": commands, "onWasBoolean": on_was_boolean}, sys.stdout)
+        json.dump({"document": document, "commands": commands}, sys.stdout)
         """
 
     init(contentsOf file: URL) throws {
@@ -75,7 +72,6 @@ struct GitHubWorkflow {
         }
         let top = try XCTUnwrap(JSONSerialization.jsonObject(with: output) as? [String: Any])
         document = try XCTUnwrap(top["document"] as? [String: Any], "\(file.lastPathComponent) is not a mapping")
-        onWasReadAsBoolean = try XCTUnwrap(top["onWasBoolean"] as? Bool)
         let commands = try XCTUnwrap(top["commands"] as? [String: [[String]]])
         let jobFields = document["jobs"] as? [String: Any] ?? [:]
         jobs = try jobFields.keys.sorted().map { name in
