@@ -17,6 +17,9 @@ TEST_PKGS   := adwaita-icon-theme
 # The HTML report is tested in a real browser.
 BROWSER_PKGS := --cask chromium
 INSTALL     := brew install
+# The example CI workflows are read with PyYAML: from PyPI here, as jsonschema is.
+YAML_PKGS   := pyyaml
+YAML_INSTALL := python3 -m pip install -q $(YAML_PKGS)
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
@@ -24,6 +27,9 @@ TEST_PKGS   := adwaita-icon-theme
 # The HTML report is tested in a real browser: Debian's headless Chromium.
 BROWSER_PKGS := chromium
 INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
+# The example CI workflows are read with PyYAML: Debian's package.
+YAML_PKGS   := python3-yaml
+YAML_INSTALL := $(INSTALL) $(YAML_PKGS)
 ADWAITA     := /usr/share/icons/Adwaita/scalable
 endif
 export QUICKGLYPH_ADWAITA := $(ADWAITA)
@@ -63,6 +69,11 @@ test-deps: deps
 	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \
 		echo "Installing $(PY_TEST_PKGS)"; \
 		python3 -m pip install -q $(PY_TEST_PKGS); \
+	fi
+	@# The CI workflow examples are parsed with a maintained YAML library.
+	@if ! python3 -c 'import yaml' 2>/dev/null; then \
+		echo "Installing $(YAML_PKGS)"; \
+		$(YAML_INSTALL); \
 	fi
 
 pkgconfig: deps
