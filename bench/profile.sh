@@ -2,7 +2,7 @@
 # Where a cold build's time goes: callgrind (instruction counts, repeatable on a busy machine)
 # over a level-1 build of every 10th Adwaita glyph with one job, the build process and its worker
 # followed, and the instructions split by phase. Not part of `make bench` (it takes a few minutes
-# under valgrind); the README's profile table is its output.
+# under valgrind); the profile table in docs/performance.md is its output.
 #
 # Usage: bench/profile.sh [LEVEL]   (default 1; QUICKGLYPH, BENCH_ICONS as for run.sh)
 set -euo pipefail

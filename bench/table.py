@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Turn bench/run.sh's raw records (a TSV file) into the Markdown tables of the README's
-Performance section. Standard library only.
+"""Turn bench/run.sh's raw records (a TSV file) into the Markdown tables of
+docs/performance.md. Standard library only.
 
 Records, tab-separated:
   meta  KEY VALUE

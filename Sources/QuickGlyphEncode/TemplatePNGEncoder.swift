@@ -10,7 +10,7 @@ import QuickGlyphRaster
 /// gray+alpha is the best layout (a palette loses on its PLTE and tRNS, and
 /// filters only add noise to a channel of mostly 0 and 255); oxipng -o max
 /// picks the same layout and filter, so the whole difference is the deflater.
-/// `make bench` measures every level (README, Performance).
+/// `make bench` measures every level (docs/performance.md).
 public struct TemplatePNGEncoder: Sendable {
     /// Level 8: the first level within 10% of oxipng's bytes (7 is just outside), for
     /// about a fifth more build time than level 1; 10 halves the gap for about half as

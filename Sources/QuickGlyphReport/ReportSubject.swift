@@ -9,7 +9,7 @@ public protocol ReportSubject {
     var orderedFindings: [Finding] { get }
     /// How the compiler-style text is laid out around the findings.
     var textLayout: TextLayout { get }
-    /// The `--format json` document (version 1), keys as the README documents them.
+    /// The `--format json` document (version 1), keys as docs/check.md and docs/reports.md document them.
     var jsonObject: [String: Any] { get }
     /// What the HTML report draws: the menu, the icons with their pixels, the inventory.
     var overview: ReportOverview { get }

@@ -1,4 +1,4 @@
-/// The exit statuses scripts and CI rely on; the README documents them.
+/// The exit statuses scripts and CI rely on; docs/check.md and docs/guarantees.md document them.
 enum ExitStatus {
     static let success: Int32 = 0
     /// Something was found wrong with the input.

@@ -3,7 +3,7 @@ import QuickGlyphSystem
 /// A command's synopsis and `--help`, made from its spec alone: every option the
 /// parser takes is in both, with its allowed values and default.
 enum HelpText {
-    /// The width the usage block in the README is wrapped to, and help's when the terminal's is unknown.
+    /// The width the usage blocks in docs/build.md and docs/check.md are wrapped to, and help's when the terminal's is unknown.
     static let width = TerminalWidth.fallback
     /// The widest label the left column holds (a column of 30 with its margins); a longer one
     /// has its text start on the next line, as swift-argument-parser lays it out.
@@ -23,7 +23,7 @@ enum HelpText {
     }
 
     /// `Usage: quickglyph build [GLYPHS_DIR] [--out DIR] …`, continuation lines under the first argument.
-    /// With an empty `prefix`, the README's usage block.
+    /// With an empty `prefix`, the usage block that opens the command's page in docs/.
     static func usage(_ spec: CommandSpec, prefix: String = "Usage: ", width: Int = HelpText.width) -> String {
         let words = spec.synopsisWords
         let lead = prefix + words.prefix(2).joined(separator: " ") + " "

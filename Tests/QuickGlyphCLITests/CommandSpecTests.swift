@@ -3,11 +3,12 @@ import Foundation
 import XCTest
 
 /// The CLI cannot drift: every option of every command is in its `--help` (usage
-/// and options list, with its allowed values and default) and in the README.
+/// and options list, with its allowed values and default) and on its documentation
+/// page (`docs/build.md`, `docs/check.md`).
 final class CommandSpecTests: XCTestCase {
-    private static let readme = URL(fileURLWithPath: #filePath)
+    private static let docs = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs")
 
     /// Wrapping is layout, not content: compare text with every run of white space as one space.
     private func normalized(_ text: some StringProtocol) -> String {
@@ -55,18 +56,20 @@ final class CommandSpecTests: XCTestCase {
         }
     }
 
-    /// The README's usage blocks are the synopses; its build table has a row for every
-    /// option as the help writes it, or one for each of its values.
-    func testEveryOptionIsInTheReadme() throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    /// Each command's page opens with its usage block, the synopsis; build's page has a
+    /// table with a row for every option as the help writes it, or one for each of its values.
+    func testEveryOptionIsOnItsDocumentationPage() throws {
         for command in CommandLineTool.commands {
             let spec = command.spec
-            let section = try XCTUnwrap(readme.components(separatedBy: "\n## ").first { $0.hasPrefix("quickglyph \(spec.name)\n") },
-                                        "README has no section quickglyph \(spec.name)")
+            let name = "docs/\(spec.name).md"
+            let page = try String(contentsOf: Self.docs.appendingPathComponent("\(spec.name).md"), encoding: .utf8)
+            XCTAssertTrue(page.hasPrefix("# quickglyph \(spec.name)\n"), "\(name) does not open with # quickglyph \(spec.name)")
+            // The page's opening section, up to its first `## ` heading.
+            let section = try XCTUnwrap(page.components(separatedBy: "\n## ").first)
             let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
             let block = lines.drop { !$0.hasPrefix("    ") }.prefix { $0.hasPrefix("    ") }
             XCTAssertEqual(normalized(block.joined(separator: " ")), normalized(HelpText.usage(spec, prefix: "")),
-                           "README's quickglyph \(spec.name) usage block")
+                           "\(name)'s usage block")
             guard spec.name == "build" else { continue }
             // The table's first column: `GLYPHS_DIR`, `--out DIR`, `--fit viewbox` (a row for each value of a choice);
             // a `|` in it is escaped (`--compression 1-12\|max`), or it would end the cell.
@@ -74,11 +77,11 @@ final class CommandSpecTests: XCTestCase {
                 row.dropFirst(3).split(separator: "`", omittingEmptySubsequences: false).first
                     .map { $0.replacingOccurrences(of: "\\|", with: "|") }
             })
-            XCTAssertTrue(documented.contains(spec.positional.name), "README's build table lacks \(spec.positional.name)")
+            XCTAssertTrue(documented.contains(spec.positional.name), "\(name)'s options table lacks \(spec.positional.name)")
             for option in spec.options {
                 let labels = option.choices.map { $0.map { "\(option.name) \($0)" } } ?? [option.label]
                 for label in labels {
-                    XCTAssertTrue(documented.contains(label), "README's build table lacks `\(label)`")
+                    XCTAssertTrue(documented.contains(label), "\(name)'s options table lacks `\(label)`")
                 }
             }
         }

@@ -63,7 +63,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         XCTAssertEqual(SwiftSourceGenerator.literal("a\nb\tc\u{1B}d\u{200E}é"), #""a\nb\tc\u{1B}d\u{200E}é""#)
     }
 
-    /// The sample's file, byte for byte: what a reviewer reads in the README's example.
+    /// The sample's file, byte for byte: what a reviewer reads in docs/items-file.md's example.
     func testSampleGolden() throws {
         let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
         GoldenFile("QuickAction.swift").assertMatches(source)
