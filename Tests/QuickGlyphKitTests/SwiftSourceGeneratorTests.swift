@@ -238,21 +238,20 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         let scene = UIWindowScene()
         sceneDelegate.scene(scene, willConnectTo: session, options: launch)
         var shown: [String] = []
-        print("cold start, before any view: waiting \(waiting()), shown \(shown)")
+        print("cold start, before any view: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
 
         // What `.onReceive(QuickActionCenter.shared.$chosen)` does, with the documentation's handler.
         @MainActor
         func subscribe() -> AnyCancellable {
             center.$chosen.sink { action in
-                guard let action else { return }
+                guard let action, center.markHandled() else { return }
                 shown.append("\(action)")
-                center.markHandled()
             }
         }
         var view: AnyCancellable? = subscribe()
-        print("a view subscribes: waiting \(waiting()), shown \(shown)")
+        print("a view subscribes: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
         var later: AnyCancellable? = subscribe()
-        print("a view made later: shown \(shown)")
+        print("a view made later: shown [\(shown.joined(separator: ", "))]")
 
         var handled: Bool?
         @MainActor
@@ -261,13 +260,13 @@ final class SwiftSourceGeneratorTests: XCTestCase {
             sceneDelegate.windowScene(scene, performActionFor: item(type), completionHandler: { handled = $0 })
         }
         perform("com.example.app.scan")
-        print("warm start: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown \(shown)")
+        print("warm start: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
         perform("com.example.app.scan")
-        print("same again: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown \(shown)")
+        print("same again: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
         perform("com.example.app.gone")
-        print("unknown: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown \(shown)")
+        print("unknown: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
         sceneDelegate.scene(UIWindowScene(), willConnectTo: session, options: UIScene.ConnectionOptions(shortcutItem: nil))
-        print("cold start, no item: waiting \(waiting()), shown \(shown)")
+        print("cold start, no item: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
 
         view = nil
         later = nil
@@ -288,7 +287,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         perform("com.example.app.compose")
         print("stream gone, warm start: waiting \(waiting())")
         view = subscribe()
-        print("a view subscribes: shown \(shown)")
+        print("a view subscribes: shown [\(shown.joined(separator: ", "))]")
         withExtendedLifetime((view, later)) {}
         """#
 
