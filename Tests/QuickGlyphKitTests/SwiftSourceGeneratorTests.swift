@@ -167,7 +167,8 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// start's reaches the view at once. Each choice is shown once, marked handled from inside
     /// Combine's callback (which runs before the value is stored), and no view made later sees
     /// it again; the completion handler hears true for a known type and false for another.
-    /// Streams take each action once too, the waiting one first; a stream no longer read takes none.
+    /// Streams take each action once too, the waiting one first, none a view handled, the stream
+    /// made first when there are two; a stream no longer read takes none.
     func testSwiftUIAppSeesEachChosenActionOnce() throws {
         let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
         let output = try GeneratedSwiftProgram.run(generated: source, main: Self.swiftUIMain,
@@ -206,8 +207,12 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         views gone, warm start: waiting search
         stream: search, waiting -
         stream: favorites, waiting -
-        stream gone, warm start: waiting compose
-        a view subscribes: shown [compose, scan, scan, compose]
+        view and stream: waiting -, shown [compose, scan, scan, scan]
+        stream: search
+        first stream: favorites
+        second stream: compose
+        streams gone, warm start: waiting compose
+        a view subscribes: shown [compose, scan, scan, scan, compose]
 
         """
 
@@ -283,12 +288,28 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         print("stream: \(await next(stream!)), waiting \(waiting())")
         perform("com.example.app.favorites")
         print("stream: \(await next(stream!)), waiting \(waiting())")
+
+        // A view and a stream at once: the view handles it, and the stream does not take it too.
+        view = subscribe()
+        perform("com.example.app.scan")
+        print("view and stream: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        view = nil
+        perform("com.example.app.search")
+        print("stream: \(await next(stream!))")
+
+        // Two streams: the one made first takes it; the other takes the next once the first is gone.
+        var second: AsyncStream<QuickAction>? = center.actions()
+        perform("com.example.app.favorites")
+        print("first stream: \(await next(stream!))")
         stream = nil
         perform("com.example.app.compose")
-        print("stream gone, warm start: waiting \(waiting())")
+        print("second stream: \(await next(second!))")
+        second = nil
+        perform("com.example.app.compose")
+        print("streams gone, warm start: waiting \(waiting())")
         view = subscribe()
         print("a view subscribes: shown [\(shown.joined(separator: ", "))]")
-        withExtendedLifetime((view, later)) {}
+        withExtendedLifetime((view, later, stream, second)) {}
         """#
 
     /// Every capitalised name Swift looks up as a type or module: in code lines and in
