@@ -1,7 +1,9 @@
 // A stand-in for UIKit, so that tests on Linux compile the Swift `build --swift`
 // generates and run its logic. It declares exactly the UIKit API the generated
 // code uses, with Apple's documented signatures and availability, and as strict an
-// isolation as Apple's (every class on the main actor). Beyond that it records
+// isolation as Apple's (every class on the main actor), and the properties a test
+// reads back of what that code made (a scene configuration's name and role, as
+// Apple's declares them). Beyond that it records
 // which initializer made an icon, and has initializers a test needs to make what
 // only iOS makes (an application, connection options, a session, a scene); both are
 // marked "stub only". The delegate methods that are `optional` in UIKit's Objective-C
