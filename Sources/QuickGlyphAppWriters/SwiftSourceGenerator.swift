@@ -3,7 +3,10 @@ import QuickGlyphItems
 
 /// The Swift file `build --swift` writes: an enum with a case for each quick
 /// action of the items file, what iOS needs to show the dynamic ones, and the
-/// small helpers an app calls from its delegates to learn which one was chosen.
+/// small helpers an app calls from its delegates to learn which one was chosen;
+/// beside it, for a SwiftUI app, which has no delegates of its own, a scene
+/// delegate and an app delegate that hand each chosen action to one observable
+/// place, named after the enum (`QuickActionCenter`).
 /// The bytes depend only on the items, the enum's name and the items file's path
 /// as written (no date, no version), so an unchanged items file gives an unchanged file.
 public struct SwiftSourceGenerator: Sendable {
@@ -26,27 +29,31 @@ public struct SwiftSourceGenerator: Sendable {
     /// documentation (`UIWindowScene`). Kept equal to what the template spells: a test
     /// reads every capitalised name out of generated files and compares.
     static let typesUsed: [String: String] = [
-        "Any": "Swift", "Bool": "Swift", "CaseIterable": "Swift", "Double": "Swift", "Hashable": "Swift",
-        "MainActor": "Swift", "Sendable": "Swift", "String": "Swift", "Void": "Swift",
+        "Any": "Swift", "AsyncStream": "Swift", "Bool": "Swift", "CaseIterable": "Swift", "Double": "Swift",
+        "Hashable": "Swift", "MainActor": "Swift", "Sendable": "Swift", "String": "Swift", "Void": "Swift",
         "Bundle": "Foundation", "NSArray": "Foundation", "NSDictionary": "Foundation", "NSNumber": "Foundation",
-        "NSSecureCoding": "Foundation", "NSString": "Foundation",
-        "UIApplication": "UIKit", "UIApplicationShortcutIcon": "UIKit", "UIApplicationShortcutItem": "UIKit",
-        "UIScene": "UIKit", "UISceneSession": "UIKit", "UIWindowScene": "UIKit",
+        "NSObject": "Foundation", "NSSecureCoding": "Foundation", "NSString": "Foundation",
+        "ObservableObject": "Combine", "Published": "Combine",
+        "UIApplication": "UIKit", "UIApplicationDelegate": "UIKit", "UIApplicationShortcutIcon": "UIKit",
+        "UIApplicationShortcutItem": "UIKit", "UIScene": "UIKit", "UISceneConfiguration": "UIKit",
+        "UISceneSession": "UIKit", "UIWindowScene": "UIKit", "UIWindowSceneDelegate": "UIKit",
+        "UIApplicationDelegateAdaptor": "SwiftUI",
     ]
-    /// The modules the file imports (UIKit, which brings Foundation and Swift): an enum
-    /// of that name hides the module from every file of the app, and `UIKit.X` no longer compiles.
-    static let modulesUsed: Set<String> = ["Foundation", "Swift", "UIKit"]
+    /// The modules the file imports (UIKit, which brings Foundation and Swift, and Combine):
+    /// an enum of that name hides the module from every file of the app, and `UIKit.X` no longer compiles.
+    static let modulesUsed: Set<String> = ["Combine", "Foundation", "Swift", "UIKit"]
     /// Types the file uses without spelling them (`T?` is `Optional`, `[T]` an `Array`,
     /// `Hashable` refines `Equatable`, a number literal is an `Int`, UIKit's classes are
     /// `NSObject`s), and the standard library's everyday types: the enum is declared at
     /// the app module's top level, so under one of these names it would hide the real
-    /// one from every file of the app.
+    /// one from every file of the app. So would a class named after the enum
+    /// (`Notification` makes `NotificationCenter`).
     static let typesAppsRelyOn: [String: String] = [
         "AnyHashable": "Swift", "AnyObject": "Swift", "Array": "Swift", "Character": "Swift", "Codable": "Swift",
         "Collection": "Swift", "Comparable": "Swift", "Decodable": "Swift", "Dictionary": "Swift", "Encodable": "Swift",
         "Equatable": "Swift", "Error": "Swift", "Float": "Swift", "Identifiable": "Swift", "Int": "Swift",
         "Never": "Swift", "Optional": "Swift", "Range": "Swift", "Result": "Swift", "Sequence": "Swift", "Set": "Swift",
-        "Substring": "Swift", "UInt": "Swift", "NSObject": "Foundation",
+        "Substring": "Swift", "UInt": "Swift", "NotificationCenter": "Foundation",
     ]
 
     /// Why `name` cannot be the enum's name, in words ending in what to do; nil when it can.
@@ -64,7 +71,18 @@ public struct SwiftSourceGenerator: Sendable {
         if let module = typesAppsRelyOn[name] {
             return "'\(name)' would shadow \(module)'s \(name) in every file of the app; \(instead)"
         }
+        for companion in companionNames(of: name) {
+            if let module = typesUsed[companion] ?? typesAppsRelyOn[companion] {
+                return "'\(name)' would name the generated class \(companion), which would shadow \(module)'s \(companion); \(instead)"
+            }
+        }
         return nil
+    }
+
+    /// The classes declared beside the enum `typeName`, named after it so that they do not
+    /// clash with the app's own: its scene delegate, its app delegate and its observable center.
+    public static func companionNames(of typeName: String) -> [String] {
+        [typeName + "SceneDelegate", typeName + "AppDelegate", typeName + "Center"]
     }
 
     public var items: [ShortcutItem]
@@ -270,7 +288,129 @@ public struct SwiftSourceGenerator: Sendable {
             "    }",
             "}",
         ]
+        lines += swiftUISupport(hasCases: !cases.isEmpty)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a SwiftUI app, which has neither an app delegate nor a scene delegate of its
+    /// own, adopts with one `@UIApplicationDelegateAdaptor` line: the two delegates, and
+    /// the center where a chosen action waits for a view. An app with delegates of its own
+    /// never names them, and they cost it nothing. iOS 13, as scenes and Combine are.
+    private func swiftUISupport(hasCases: Bool) -> [String] {
+        let name = typeName
+        let names = Self.companionNames(of: name)
+        let (sceneDelegate, appDelegate, center) = (names[0], names[1], names[2])
+        var lines = [
+            "",
+            "/// Where a SwiftUI view learns which quick action a person chose: `\(sceneDelegate)` puts",
+            "/// each one here, as `chosen`, and in a stream `actions()` made. Each is handled once: by the",
+            "/// first view whose `markHandled()` returns true, else by the first stream still read; a view",
+            "/// made later does not see it again. An `ObservableObject` rather than an `@Observable` class:",
+            "/// that needs iOS 17, this iOS 13.",
+            "@available(iOS 13.0, *)",
+            "@MainActor",
+            "final class \(center): ObservableObject {",
+            "    /// The one the delegates deliver to.",
+            "    static let shared = \(center)()",
+            "",
+            "    /// The action chosen and not yet handled; nil when none is waiting. Set anew each time",
+            "    /// one is chosen, the same one twice included, so `.onReceive(\(center).shared.$chosen)`",
+            "    /// sees every choice, and at once the one that launched the app.",
+            "    @Published private(set) var chosen: \(name)?",
+            "",
+            "    /// Combine calls `$chosen`'s subscribers before the new value is stored: the first",
+            "    /// `markHandled()` from one of them is kept, and applied once it is.",
+            "    private var delivering = false",
+            "    private var handledWhileDelivering = false",
+            "    private var streams: [AsyncStream<\(name)>.Continuation] = []",
+            "",
+            "    init() {}",
+            "",
+            "    /// Makes `action` the chosen one; when no view handles it then, a stream takes it.",
+            "    func deliver(_ action: \(name)) {",
+        ]
+        // With no case there is no action to deliver, and Swift warns of code that never runs
+        // (even of `switch action {}`): the body is left empty.
+        lines += hasCases ? [
+            "        delivering = true",
+            "        handledWhileDelivering = false",
+            "        chosen = action",
+            "        delivering = false",
+            "        if handledWhileDelivering {",
+            "            chosen = nil",
+            "            return",
+            "        }",
+            "        while let stream = streams.first {",
+            "            if case .enqueued = stream.yield(action) {",
+            "                chosen = nil",
+            "                return",
+            "            }",
+            "            // No one reads it any more.",
+            "            streams.removeFirst()",
+            "        }",
+        ] : []
+        lines += [
+            "    }",
+            "",
+            "    /// Marks the chosen action handled, and says whether this call did: a view shows the",
+            "    /// action only then, so that of two views, or two calls, one shows it.",
+            "    @discardableResult",
+            "    func markHandled() -> Bool {",
+            "        if delivering {",
+            "            defer { handledWhileDelivering = true }",
+            "            return !handledWhileDelivering",
+            "        }",
+            "        guard chosen != nil else { return false }",
+            "        chosen = nil",
+            "        return true",
+            "    }",
+            "",
+            "    /// Each action chosen from now on that no view handled, first the one waiting if there",
+            "    /// is one: `for await action in \(center).shared.actions()` in a `.task`. Of two streams",
+            "    /// read at once, the one made first takes each action.",
+            "    func actions() -> AsyncStream<\(name)> {",
+            "        var made: AsyncStream<\(name)>.Continuation?",
+            "        let stream = AsyncStream<\(name)> { made = $0 }",
+            "        if let made {",
+            "            if let chosen {",
+            "                made.yield(chosen)",
+            "                markHandled()",
+            "            }",
+            "            streams.append(made)",
+            "        }",
+            "        return stream",
+            "    }",
+            "}",
+            "",
+            "/// The scene delegate of a SwiftUI app, which `\(appDelegate)` names: hands the quick action",
+            "/// that opened a scene, and each one chosen while it runs, to `\(center).shared`.",
+            "@available(iOS 13.0, *)",
+            "class \(sceneDelegate): NSObject, UIWindowSceneDelegate {",
+            "    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,",
+            "               options connectionOptions: UIScene.ConnectionOptions) {",
+            "        \(name).handle(connectionOptions, perform: \(center).shared.deliver)",
+            "    }",
+            "",
+            "    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,",
+            "                     completionHandler: @escaping (Bool) -> Void) {",
+            "        \(name).handle(shortcutItem, completionHandler: completionHandler, perform: \(center).shared.deliver)",
+            "    }",
+            "}",
+            "",
+            "/// The app delegate of a SwiftUI app, for its `@UIApplicationDelegateAdaptor`: gives each scene",
+            "/// `\(sceneDelegate)`. An app that has an app delegate already makes it a subclass of this one.",
+            "@available(iOS 13.0, *)",
+            "class \(appDelegate): NSObject, UIApplicationDelegate {",
+            "    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,",
+            "                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
+            "        let configuration = UISceneConfiguration(name: connectingSceneSession.configuration.name,",
+            "                                                 sessionRole: connectingSceneSession.role)",
+            "        configuration.delegateClass = \(sceneDelegate).self",
+            "        return configuration",
+            "    }",
+            "}",
+        ]
+        return lines
     }
 
     private func header() -> [String] {
@@ -278,19 +418,34 @@ public struct SwiftSourceGenerator: Sendable {
             Self.headerPrefix + "\(DisplayText.escapingControls(itemsPath)). Do not edit: change that file",
             "// and build again.",
             "",
+            "import Combine",
             "import UIKit",
             "",
         ]
     }
 
-    /// The enum's documentation: what to paste into the app's delegates.
+    /// The enum's documentation: what to paste into a SwiftUI app, or into the app's delegates.
     private func documentation() -> [String] {
         let name = typeName
+        let names = Self.companionNames(of: name)
+        let (appDelegate, center) = (names[1], names[2])
         return [
             "/// The app's Home Screen quick actions, a case for each item of the items file.",
             "///",
             "/// iOS shows the static ones from Info.plist; the dynamic ones are made in code, by",
-            "/// `installDynamicItems(in:)`. In the scene delegate (iOS 13 and later):",
+            "/// `installDynamicItems(in:)`. A SwiftUI app (iOS 14 and later) adds a line to its `App`:",
+            "///",
+            "///     @UIApplicationDelegateAdaptor(\(appDelegate).self) private var appDelegate",
+            "///",
+            "/// and these to the view its `WindowGroup` shows:",
+            "///",
+            "///     .onAppear { \(name).installDynamicItems(in: UIApplication.shared) }",
+            "///     .onReceive(\(center).shared.$chosen) { action in",
+            "///         guard let action, \(center).shared.markHandled() else { return }",
+            "///         // Show what `action` names.",
+            "///     }",
+            "///",
+            "/// In the scene delegate of an app with one (iOS 13 and later):",
             "///",
             "///     func scene(_ scene: UIScene, willConnectTo session: UISceneSession,",
             "///                options connectionOptions: UIScene.ConnectionOptions) {",

@@ -59,9 +59,11 @@ enum BuildOptions {
                                 help: "The folder $(SRCROOT) stands for in the file lists")
     static let swift = Option("--swift", ValueKind.text("FILE").optional, default: nil,
                               help: "Also write a Swift file for the app: an enum with a case for each quick action, "
-                                  + "its dynamic items and the handling of a chosen one")
+                                  + "its dynamic items and the handling of a chosen one, and for a SwiftUI app the "
+                                  + "delegates that hand it to its views (docs/swiftui.md)")
     static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
-                                  help: "The name of the enum --swift writes")
+                                  help: "The name of the enum --swift writes; its classes' names begin with it "
+                                      + "(NAMECenter, NAMEAppDelegate, NAMESceneDelegate)")
     static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
                                 help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")

@@ -132,11 +132,12 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         var found = Set<String>()
         for generator in generated {
             let names = Self.typeNames(in: generator.source())
-            XCTAssertTrue(names.contains(generator.typeName), generator.typeName)
-            found.formUnion(names.subtracting([generator.typeName]))
+            let own = [generator.typeName] + SwiftSourceGenerator.companionNames(of: generator.typeName)
+            for name in own { XCTAssertTrue(names.contains(name), name) }
+            found.formUnion(names.subtracting(own))
         }
-        XCTAssertEqual(found.sorted(), Set(SwiftSourceGenerator.typesUsed.keys).union(["UIKit"]).sorted())
-        XCTAssertTrue(SwiftSourceGenerator.modulesUsed.contains("UIKit"))
+        XCTAssertEqual(found.sorted(), Set(SwiftSourceGenerator.typesUsed.keys).union(["Combine", "UIKit"]).sorted())
+        XCTAssertTrue(SwiftSourceGenerator.modulesUsed.isSuperset(of: ["Combine", "UIKit"]))
         for name in found { XCTAssertNotNil(SwiftSourceGenerator.typeNameProblem(name), name) }
         for name in SwiftSourceGenerator.modulesUsed.union(SwiftSourceGenerator.typesAppsRelyOn.keys) {
             XCTAssertNotNil(SwiftSourceGenerator.typeNameProblem(name), name)
@@ -145,6 +146,171 @@ final class SwiftSourceGeneratorTests: XCTestCase {
             XCTAssertNil(SwiftSourceGenerator.typeNameProblem(name), name)
         }
     }
+
+    /// The classes beside the enum take its name as a prefix, and a name that would make
+    /// one of them shadow a type the app relies on is refused like the enum's own.
+    func testCompanionClassesAreNamedAfterTheEnum() {
+        XCTAssertEqual(SwiftSourceGenerator.companionNames(of: "QuickAction"),
+                       ["QuickActionSceneDelegate", "QuickActionAppDelegate", "QuickActionCenter"])
+        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("Notification"),
+                       "'Notification' would name the generated class NotificationCenter, which would shadow Foundation's "
+                       + "NotificationCenter; choose another name, such as QuickAction")
+        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("NotificationCenter"),
+                       "'NotificationCenter' would shadow Foundation's NotificationCenter in every file of the app; "
+                       + "choose another name, such as QuickAction")
+        XCTAssertNil(SwiftSourceGenerator.typeNameProblem("Notice"))
+    }
+
+    /// A SwiftUI app, as UIKit and SwiftUI drive the generated delegates: the app delegate
+    /// names the scene delegate for every scene, keeping the configuration's name and role;
+    /// the action of a cold start waits in the center until a view subscribes, and a warm
+    /// start's reaches the view at once. Each choice is shown once, marked handled from inside
+    /// Combine's callback (which runs before the value is stored), and no view made later sees
+    /// it again; the completion handler hears true for a known type and false for another.
+    /// Streams take each action once too, the waiting one first, none a view handled, the stream
+    /// made first when there are two; a stream no longer read takes none.
+    func testSwiftUIAppSeesEachChosenActionOnce() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
+        let output = try GeneratedSwiftProgram.run(generated: source, main: Self.swiftUIMain,
+                                                   resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
+                                                   in: scratchFolder())
+        XCTAssertEqual(output, Self.swiftUIOutput)
+    }
+
+    /// Another allowed name gives classes of that name, which behave the same.
+    func testSwiftUIAppWithAnotherTypeName() throws {
+        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json").source()
+        XCTAssertFalse(source.contains("QuickAction"))
+        let main = Self.swiftUIMain.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction")
+        let output = try GeneratedSwiftProgram.run(generated: source, main: main,
+                                                   resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
+                                                   in: scratchFolder())
+        XCTAssertEqual(output, Self.swiftUIOutput.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction"))
+    }
+
+    /// Foundation on Linux reads `Bundle.main`'s identifier from an Info.plist beside the program.
+    private static func infoPlist(bundleIdentifier: String) -> String {
+        let plist = try! PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": bundleIdentifier], format: .xml, options: 0)
+        return String(decoding: plist, as: UTF8.self)
+    }
+
+    private static let swiftUIOutput = """
+        bundle: com.example.app
+        configuration: Default Configuration, UIWindowSceneSessionRoleApplication, delegate QuickActionSceneDelegate
+        cold start, before any view: waiting compose, shown []
+        a view subscribes: waiting -, shown [compose]
+        a view made later: shown [compose]
+        warm start: handled true, waiting -, shown [compose, scan]
+        same again: handled true, waiting -, shown [compose, scan, scan]
+        unknown: handled false, waiting -, shown [compose, scan, scan]
+        cold start, no item: waiting -, shown [compose, scan, scan]
+        views gone, warm start: waiting search
+        stream: search, waiting -
+        stream: favorites, waiting -
+        view and stream: waiting -, shown [compose, scan, scan, scan]
+        stream: search
+        first stream: favorites
+        second stream: compose
+        streams gone, warm start: waiting compose
+        a view subscribes: shown [compose, scan, scan, scan, compose]
+
+        """
+
+    private static let swiftUIMain = #"""
+        import Combine
+        import UIKit
+
+        @MainActor
+        func item(_ type: String) -> UIApplicationShortcutItem {
+            UIApplicationShortcutItem(type: type, localizedTitle: "t", localizedSubtitle: nil, icon: nil)
+        }
+        let center = QuickActionCenter.shared
+        @MainActor
+        func waiting() -> String { center.chosen.map { "\($0)" } ?? "-" }
+        print("bundle: \(QuickAction.bundleIdentifier)")
+
+        // What UIKit does for the app delegate SwiftUI's adaptor made: ask it for the scene's configuration.
+        let appDelegate: any UIApplicationDelegate = QuickActionAppDelegate()
+        let session = UISceneSession(role: .windowApplication,
+                                     configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication))
+        let launch = UIScene.ConnectionOptions(shortcutItem: item("com.example.app.compose"))
+        let configuration = appDelegate.application(UIApplication(), configurationForConnecting: session, options: launch)
+        print("configuration: \(configuration.name ?? "nil"), \(configuration.role.rawValue), delegate \(configuration.delegateClass.map { "\($0)" } ?? "none")")
+        guard configuration.delegateClass == QuickActionSceneDelegate.self else { fatalError("another delegate class") }
+
+        // UIKit makes the scene delegate of that class and connects the scene.
+        let sceneDelegate: any UIWindowSceneDelegate = QuickActionSceneDelegate()
+        let scene = UIWindowScene()
+        sceneDelegate.scene(scene, willConnectTo: session, options: launch)
+        var shown: [String] = []
+        print("cold start, before any view: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+
+        // What `.onReceive(QuickActionCenter.shared.$chosen)` does, with the documentation's handler.
+        @MainActor
+        func subscribe() -> AnyCancellable {
+            center.$chosen.sink { action in
+                guard let action, center.markHandled() else { return }
+                shown.append("\(action)")
+            }
+        }
+        var view: AnyCancellable? = subscribe()
+        print("a view subscribes: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        var later: AnyCancellable? = subscribe()
+        print("a view made later: shown [\(shown.joined(separator: ", "))]")
+
+        var handled: Bool?
+        @MainActor
+        func perform(_ type: String) {
+            handled = nil
+            sceneDelegate.windowScene(scene, performActionFor: item(type), completionHandler: { handled = $0 })
+        }
+        perform("com.example.app.scan")
+        print("warm start: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        perform("com.example.app.scan")
+        print("same again: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        perform("com.example.app.gone")
+        print("unknown: handled \(handled.map { "\($0)" } ?? "never"), waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        sceneDelegate.scene(UIWindowScene(), willConnectTo: session, options: UIScene.ConnectionOptions(shortcutItem: nil))
+        print("cold start, no item: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+
+        view = nil
+        later = nil
+        perform("com.example.app.search")
+        print("views gone, warm start: waiting \(waiting())")
+
+        // What `for await action in center.actions()` in a `.task` does, one action at a time.
+        @MainActor
+        func next(_ stream: AsyncStream<QuickAction>) async -> String {
+            var reader = stream.makeAsyncIterator()
+            return await reader.next(isolation: #isolation).map { "\($0)" } ?? "ended"
+        }
+        var stream: AsyncStream<QuickAction>? = center.actions()
+        print("stream: \(await next(stream!)), waiting \(waiting())")
+        perform("com.example.app.favorites")
+        print("stream: \(await next(stream!)), waiting \(waiting())")
+
+        // A view and a stream at once: the view handles it, and the stream does not take it too.
+        view = subscribe()
+        perform("com.example.app.scan")
+        print("view and stream: waiting \(waiting()), shown [\(shown.joined(separator: ", "))]")
+        view = nil
+        perform("com.example.app.search")
+        print("stream: \(await next(stream!))")
+
+        // Two streams: the one made first takes it; the other takes the next once the first is gone.
+        var second: AsyncStream<QuickAction>? = center.actions()
+        perform("com.example.app.favorites")
+        print("first stream: \(await next(stream!))")
+        stream = nil
+        perform("com.example.app.compose")
+        print("second stream: \(await next(second!))")
+        second = nil
+        perform("com.example.app.compose")
+        print("streams gone, warm start: waiting \(waiting())")
+        view = subscribe()
+        print("a view subscribes: shown [\(shown.joined(separator: ", "))]")
+        withExtendedLifetime((view, later, stream, second)) {}
+        """#
 
     /// Every capitalised name Swift looks up as a type or module: in code lines and in
     /// the documentation's indented code, string literals and `//` comments left out, and

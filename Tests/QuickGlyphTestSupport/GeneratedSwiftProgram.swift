@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Compiles generated Swift with the running toolchain's `swiftc` against the
-/// UIKit stub (`Fixtures/UIKitStub`), together with a `main.swift` that
+/// UIKit and Combine stubs (`Fixtures/UIKitStub`, `Fixtures/CombineStub`), together with a `main.swift` that
 /// exercises it, runs the program and returns what it printed. Swift 6 language
 /// mode (strict concurrency) and warnings as errors: code that warns fails.
 public enum GeneratedSwiftProgram {
@@ -10,8 +10,13 @@ public enum GeneratedSwiftProgram {
         public var description: String
     }
 
-    static let stubSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("QuickGlyphKitTests/Fixtures/UIKitStub/UIKit.swift")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("QuickGlyphKitTests/Fixtures")
+    /// Each stub module by name, with its source: Apple-only frameworks the generated file imports.
+    static let stubModules = [
+        ("UIKit", fixtures.appendingPathComponent("UIKitStub/UIKit.swift")),
+        ("Combine", fixtures.appendingPathComponent("CombineStub/Combine.swift")),
+    ]
 
     /// `swiftc` beside the `swift` that runs the tests (`swift test` puts its
     /// toolchain first on PATH), else the first on PATH. A test fails without one: a
@@ -26,14 +31,16 @@ public enum GeneratedSwiftProgram {
         throw Failure(description: "no swiftc on PATH (\(environment["PATH"] ?? "")); the generated Swift cannot be compiled")
     }
 
-    /// The stub module, built once for the whole test run into its own folder.
+    /// The stub modules, built once for the whole test run into their own folder.
     static let stubFolder: Result<URL, Failure> = {
         do {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qg-uikit-stub-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try compile(["-emit-module", "-emit-library", "-module-name", "UIKit",
-                         "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-                         "-o", folder.appendingPathComponent("libUIKit.so").path, stubSource.path])
+            for (module, source) in stubModules {
+                try compile(["-emit-module", "-emit-library", "-module-name", module,
+                             "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                             "-o", folder.appendingPathComponent("lib\(module).so").path, source.path])
+            }
             return .success(folder)
         } catch let failure as Failure {
             return .failure(failure)
@@ -57,7 +64,7 @@ public enum GeneratedSwiftProgram {
         let program = folder.appendingPathComponent("program")
         try Data(generated.utf8).write(to: generatedFile)
         try Data(main.utf8).write(to: mainFile)
-        try compile(["-I", stub.path, "-L", stub.path, "-lUIKit", "-Xlinker", "-rpath", "-Xlinker", stub.path,
+        try compile(["-I", stub.path, "-L", stub.path] + stubModules.map { "-l" + $0.0 } + ["-Xlinker", "-rpath", "-Xlinker", stub.path,
                      "-o", program.path, generatedFile.path, mainFile.path])
         let (status, output, errors) = try execute(program, [])
         guard status == 0 else { throw Failure(description: "the program exited \(status): \(errors)") }
