@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "QuickGlyphKit", targets: [
             "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild",
         ]),
+        // `swift package quickglyph build|check …` in a package or app that depends on this one,
+        // and the same from an Xcode project's menu (docs/swiftpm-plugin.md).
+        .plugin(name: "QuickGlyphPlugin", targets: ["QuickGlyphPlugin"]),
     ],
     targets: [
         // librsvg (and through it cairo and GLib), found by pkg-config.
@@ -107,6 +110,17 @@ let package = Package(
             "QuickGlyphReport", "QuickGlyphAudit",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),
+        // The CLI, built from source for the package that runs the command plugin, run there
+        // with the arguments as typed; build writes its catalog into that package, hence the permission.
+        .plugin(
+            name: "QuickGlyphPlugin",
+            capability: .command(
+                intent: .custom(verb: "quickglyph",
+                                description: "Build Quick Action template PNGs from glyphs, or check an app's quick actions"),
+                permissions: [.writeToPackageDirectory(reason: "quickglyph build writes the asset catalog, manifest and app files into the folders you name")]
+            ),
+            dependencies: ["quickglyph"]
+        ),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [

@@ -52,7 +52,7 @@ for probe in "${probes[@]}"; do
     fi
     copy="$work/$target"
     mkdir -p "$copy"
-    cp -R Package.swift Sources "$copy/"
+    cp -R Package.swift Sources Plugins "$copy/"
     mkdir -p "$copy/Tests"
     cp -R Tests/. "$copy/Tests/"
     sed -i "1i import $module" "$copy/Sources/$file"
