@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphAndroid
     QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
