@@ -70,7 +70,7 @@ struct AndroidResourcesSync {
             let data = set.files[relative]!
             let shown = Self.join(display, relative)
             do {
-                if try write(data, to: relative, ownership: ownership) { result.written.append(shown) }
+                if try write(data, to: relative, ownership: ownership, display: display) { result.written.append(shown) }
                 owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
                 result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: shown))
@@ -94,9 +94,16 @@ struct AndroidResourcesSync {
 
     /// Writes one file unless it holds these bytes already; true when written. A file
     /// there that quickglyph did not write, or anything but a regular file, is refused.
-    private func write(_ data: Data, to relative: String, ownership: OutputOwnership) throws -> Bool {
-        try ownership.checkFolders(of: relative)
+    private func write(_ data: Data, to relative: String, ownership: OutputOwnership, display: String) throws -> Bool {
         let url = ownership.url(relative)
+        do {
+            try ownership.checkFolders(of: relative)
+        } catch OwnershipError.linkedFolder(let folder) {
+            // The folders below res/ are checked as --out's are; the message names res/'s, not --out.
+            throw AppFileError.linkOnTheWay(path: url.path, component: Self.join(display, folder))
+        } catch OwnershipError.notOurs(let folder, _) {
+            throw AppFileError.notAFolderOnTheWay(path: url.path, component: Self.join(display, folder))
+        }
         let file = try files.open(url)
         if file.contents == data { return false }
         if file.contents != nil, !ownership.isIntact(relative) {
