@@ -116,9 +116,9 @@ public enum ToolDiagnostics {
 
     public static let androidManifestEntry = DiagnosticDescription(
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
-        summary: "With --android, the <meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/> "
-            + "that makes Android read the shortcuts, to put inside the launcher activity (MAIN and LAUNCHER) of the "
-            + "module's AndroidManifest.xml; build does not edit the manifest.")
+        summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
+            + "android.app.shortcuts whose resource is @xml/shortcuts), quoted whole, to put inside the launcher activity "
+            + "(MAIN and LAUNCHER) of the module's AndroidManifest.xml; build does not edit the manifest.")
 
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,

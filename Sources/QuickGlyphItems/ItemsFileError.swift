@@ -66,7 +66,9 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .emptyField(index, field):
             return "items[\(index)].\(field): must not be empty"
         case let .unknownField(index, field, suggestion):
-            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(ItemsFile.fields.joined(separator: ", "))"
+            // An item's "android" object has fields of its own.
+            let fields = field.hasPrefix(ItemsFile.androidField + ".") ? AndroidIntentSettings.fields : ItemsFile.fields
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(fields.joined(separator: ", "))"
             return "items[\(index)].\(DisplayText.shortened(field)): unknown field\(hint)"
         case let .noIcon(index):
             return "items[\(index)]: no icon; give exactly one of \"glyph\", \"systemIcon\" or \"symbol\""

@@ -49,7 +49,8 @@ final class AndroidItemsFileTests: XCTestCase {
               "items": [ { "type": "a", "title": "A", "symbol": "star", "android": { "targetClass": ".MainActivity" } },
                          { "type": "b", "title": "B", "symbol": "star", "android": { "data": "@string/link", "action": "" } },
                          { "type": "c", "title": "C", "symbol": "star", "android": { "categorys": [], "categories": "x" } },
-                         { "type": "d", "title": "D", "symbol": "star", "android": [] } ] }
+                         { "type": "d", "title": "D", "symbol": "star", "android": [] },
+                         { "type": "e", "title": "E", "symbol": "star", "android": { "package": "com.example.app" } } ] }
             """#)
         XCTAssertEqual(parsed.errors.map(\.description), [
             #"items[0].android.targetClass: must be a fully qualified class name such as "com.example.app.MainActivity" "#
@@ -60,6 +61,7 @@ final class AndroidItemsFileTests: XCTestCase {
             #"items[2].android.categorys: unknown field; did you mean "categories"?"#,
             "items[2].android.categories: must be an array of strings (found a string)",
             #"items[3].android: must be an object, {"targetClass": …, "data": …, "action": …, "categories": […]} (found an array)"#,
+            "items[4].android.package: unknown field; the fields are action, targetClass, data, categories",
         ])
         XCTAssertEqual(parsed.items, [], "an item with an error is not an item")
     }
