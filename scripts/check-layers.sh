@@ -36,6 +36,7 @@ probes=(
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
     "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
+    "QuickGlyphAndroid/AndroidText.swift:QuickGlyphCatalog"
     "QuickGlyphCatalog/Manifest/Manifest.swift:QuickGlyphBuild"
     "QuickGlyphReport/Reporter.swift:QuickGlyphAudit"
     "QuickGlyphAudit/CheckReport.swift:QuickGlyphBuild"

@@ -37,9 +37,9 @@ struct AndroidResourcesSync {
         let display = configuration.androidResourcesDisplayPath ?? folder.path
         let resolved = folder.standardizedFileURL.path
         // Files recorded for another res/ folder are that folder's: not touched from here, and no longer recorded.
-        let trusted = previous?.folder == resolved ? previous!.files : []
-        let kept = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
-        var result = Result(record: kept)
+        var result = Result()
+        let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &result.findings) : []
+        result.record = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
         guard let parsed else {
             let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
@@ -90,6 +90,24 @@ struct AndroidResourcesSync {
                                        message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
                                            + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts"))
         return result
+    }
+
+    /// The recorded files quickglyph could have written: a manifest is input from a repository, and one
+    /// edited to claim another file of the app's res/ (its `strings.xml`) must not get it replaced or removed.
+    private func trust(_ files: [Manifest.File], findings: inout [Finding]) -> [Manifest.File] {
+        files.filter { file in
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            let ours = parts.count == 2 && (file.path == AndroidResourceSet.shortcutsPath
+                || parts[1].hasPrefix(AndroidResourceName.prefix))
+            if !ours {
+                let manifest = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
+                findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifest,
+                                        message: "the manifest names \(DisplayText.quote(file.path)) among the files an earlier "
+                                            + "build wrote into the Android res/ folder, but quickglyph writes no file of that "
+                                            + "name; it is not touched and no longer recorded"))
+            }
+            return ours
+        }
     }
 
     /// Writes one file unless it holds these bytes already; true when written. A file

@@ -373,3 +373,44 @@ enum Aapt {
         return result
     }
 }
+
+extension AndroidCommandTests {
+    /// A manifest comes from the repository: one edited to claim the app's own strings.xml gets it neither replaced nor removed.
+    func testAManifestClaimingTheAppsOwnFileIsNotBelieved() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let manifestURL = root.appendingPathComponent("output/manifest.json")
+        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var android = try XCTUnwrap(manifest["android"] as? [String: Any])
+        var files = try XCTUnwrap(android["files"] as? [[String: Any]])
+        let strings = try Data(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"))
+        files.append(["path": "values/strings.xml", "bytes": strings.count,
+                      "sha256": try XCTUnwrap(Self.sha256(strings))])
+        android["files"] = files
+        manifest["android"] = android
+        try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: manifestURL)
+
+        let result = try build(root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, note + "output/manifest.json: warning: the manifest names \"values/strings.xml\" among the files "
+                           + "an earlier build wrote into the Android res/ folder, but quickglyph writes no file of that name; it is not "
+                           + "touched and no longer recorded [manifest-unreadable]\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertFalse(try String(contentsOf: manifestURL, encoding: .utf8).contains(#""values/strings.xml""#))
+    }
+
+    private static func sha256(_ data: Data) throws -> String? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-sha-\(UUID().uuidString)")
+        try data.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["shasum", "-a", "256", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init)
+    }
+}
