@@ -43,7 +43,7 @@ struct AndroidResourcesSync {
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
         guard let parsed else {
             let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
-                : "the items file has errors (above)"
+                : "the items file has errors"
             result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: itemsPath,
                                            message: "the Android shortcuts were not written into \(display): \(reason); "
                                                + "what an earlier build wrote there is kept"))

@@ -414,3 +414,39 @@ extension AndroidCommandTests {
         return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init)
     }
 }
+
+extension AndroidCommandTests {
+    /// An items file with an error writes nothing into res/ and keeps what an earlier build wrote there, still recorded.
+    func testAnItemsFileWithErrorsKeepsWhatWasWritten() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let before = files(in: root.appendingPathComponent(res))
+        try Data(#"{ "android": { "package": "example" }, "items": [ { "type": "t", "title": "T", "symbol": "star" } ] }"#.utf8)
+            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("glyphs/shortcuts.json: error: the Android shortcuts were not written into "
+                                             + "app/src/main/res: the items file has errors; what an earlier build wrote "
+                                             + "there is kept [android-not-written]\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(#"android.package: must be the app's application id"#), result.stderr)
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), before)
+        let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#""path" : "xml-v25/shortcuts.xml""#), manifest)
+    }
+
+    /// Files written into one res/ folder are that folder's: building into another leaves them, and stops recording them.
+    func testAnotherResFolderLeavesTheFirstAlone() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let first = files(in: root.appendingPathComponent(res))
+        let result = try CLIRunner.run(["build", "glyphs", "--android", "other/res", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), first)
+        XCTAssertEqual(files(in: root.appendingPathComponent("other/res")), first.filter { $0 != "values/strings.xml" })
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
+            as? [String: Any])
+        let android = try XCTUnwrap(manifest["android"] as? [String: Any])
+        XCTAssertEqual(android["folder"] as? String,
+                       root.appendingPathComponent("other/res").standardizedFileURL.path)
+    }
+}
