@@ -124,13 +124,16 @@ struct AndroidResourcesSync {
         }
         let file = try files.open(url)
         if file.contents == data { return false }
-        if file.contents != nil, !ownership.isIntact(relative) {
+        // Judged on the bytes the guard read, the ones it replaces: a version quickglyph recorded writing there.
+        let versions = Set((ownership.recorded[relative] ?? []).map(\.sha256))
+        let claim = AppFileGuard.Claim.generated(what: "an Android resource quickglyph wrote",
+                                                 isOurs: { versions.contains(SHA256.hex($0)) })
+        if let contents = file.contents, !versions.contains(SHA256.hex(contents)) {
             throw AppFileError.notOurs(path: url.path, what: "an Android resource quickglyph wrote")
         }
+        // Recorded first: if the build is killed after the rename, the next one knows the file.
         try journal?.record(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
-        // Checked above against the recorded versions: the guard's own check sees the same bytes.
-        return try files.replace(file, with: data, claim: .generated(what: "an Android resource quickglyph wrote",
-                                                                      isOurs: { _ in true })) == .written
+        return try files.replace(file, with: data, claim: claim) == .written
     }
 
     /// Each glyph an item uses, drawn by the glyph renderer; a glyph that cannot be drawn is left out.
