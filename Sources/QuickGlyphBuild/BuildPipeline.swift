@@ -175,11 +175,16 @@ public struct BuildPipeline: Sendable {
         let inputs = folders + sources.flatMap { $0.files.map(\.path) } + [config.itemsFile?.path].compactMap { $0 }
             + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
-        let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)
+        let journals = [BuildJournal.filename] + (config.androidResources == nil ? [] : [BuildJournal.androidFilename])
+        let outputPaths = [Manifest.filename, OutputLock.filename] + journals + manifest.files.map(\.path)
             + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
         // And the folder, for a sandbox that allows what is below a declared folder.
         let output = config.outputDirectory.path
-        let outputs = [output] + outputPaths.map { output + "/" + $0 } + report.appOutputs
+        // The files in --android's res/ folder too, as the option names it.
+        let android = config.androidResourcesDisplayPath.map { folder in
+            (manifest.android?.files ?? []).map { (folder as NSString).appendingPathComponent($0.path) }
+        } ?? []
+        let outputs = [output] + outputPaths.map { output + "/" + $0 } + report.appOutputs + android
             // The HTML report is written after the build, by the command: declared all the same.
             + [config.reportDisplayPath].compactMap { $0 }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)

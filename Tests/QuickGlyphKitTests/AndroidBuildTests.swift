@@ -20,7 +20,10 @@ final class AndroidBuildTests: XCTestCase {
     }
 
     func testTheManifestRecordsEveryFileWrittenIntoRes() throws {
-        let (_, configuration, res) = try workspace()
+        let (workspace, base, res) = try workspace()
+        var configuration = base
+        configuration.fileListFolder = workspace.root.appendingPathComponent("lists")
+        configuration.sourceRoot = workspace.root
         let report = try BuildPipeline(configuration: configuration).run()
         XCTAssertEqual(report.findings.map(\.rule), [.androidManifestEntry])
         let record = try XCTUnwrap(report.manifest?.android)
@@ -34,6 +37,11 @@ final class AndroidBuildTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: configuration.outputDirectory
             .appendingPathComponent(BuildJournal.androidFilename).path), "a finished build leaves no journal")
+        // A sandboxed Run Script phase may write only what it declares: res/'s files and the journal are declared.
+        let outputs = try String(contentsOf: workspace.root.appendingPathComponent("lists/quickglyph-outputs.xcfilelist"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(outputs.filter { $0.hasPrefix("$(SRCROOT)/res/") }, record.files.map { "$(SRCROOT)/res/" + $0.path })
+        XCTAssertTrue(outputs.contains("$(SRCROOT)/out/" + BuildJournal.androidFilename), outputs.joined(separator: "\n"))
     }
 
     /// Killed after writing shortcuts.xml and before the manifest: the journal says the file is quickglyph's.
