@@ -309,10 +309,13 @@ enum Aapt {
     }
 
     static func run(_ arguments: [String]) throws -> String {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         guard FileManager.default.isReadableFile(atPath: framework),
-              let aapt = ["/usr/bin/aapt", "/usr/local/bin/aapt"].first(where: FileManager.default.isExecutableFile) else {
-            throw Failure(description: "aapt or \(framework) is missing: build --android's output is compiled by Debian's "
-                              + "aapt and android-framework-res; run `make test-deps`")
+              let aapt = path.map({ $0 + "/aapt" }).first(where: FileManager.default.isExecutableFile) else {
+            throw Failure(description: "aapt or \(framework) is missing: build --android's output is compiled by aapt against "
+                              + "the Android framework's resources; on Debian `make test-deps` installs both (aapt, "
+                              + "android-framework-res), elsewhere put the SDK's aapt on PATH and name its android.jar in "
+                              + "QUICKGLYPH_ANDROID_FRAMEWORK")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: aapt)
