@@ -41,6 +41,12 @@ struct AndroidResourcesSync {
         let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &result.findings) : []
         result.record = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
+        if let place = forbiddenPlace(folder) {
+            result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: display,
+                                           message: "the Android shortcuts were not written: \(display) is inside \(place); "
+                                               + "name the app module's own res/ folder"))
+            return result
+        }
         guard let parsed else {
             let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
                 : "the items file has errors"
@@ -90,6 +96,18 @@ struct AndroidResourcesSync {
                                        message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
                                            + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts"))
         return result
+    }
+
+    /// The glyph folder or the output folder, when res/ is one of them or inside one, however
+    /// spelled: a recursive build would read its PNGs as glyphs, and the output folder is the manifest's.
+    private func forbiddenPlace(_ folder: URL) -> String? {
+        let resolved = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let places = [(configuration.glyphsDirectory, "the glyph folder \(configuration.glyphsDisplayPath)"),
+                      (configuration.outputDirectory, "the output folder \(configuration.outputDirectory.relativePath)")]
+        return places.first { place, _ in
+            let path = place.resolvingSymlinksInPath().standardizedFileURL.path
+            return resolved == path || resolved.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+        }?.1
     }
 
     /// The recorded files quickglyph could have written: a manifest is input from a repository, and one

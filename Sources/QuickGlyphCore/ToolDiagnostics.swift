@@ -112,7 +112,8 @@ public enum ToolDiagnostics {
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
             + "setting (Android reads shortcutId as written), two types or glyphs become one resource name (Android allows "
-            + "only a-z, 0-9 and _), or there is no items file, or it has errors. What an earlier build wrote there is kept.")
+            + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, or there is no "
+            + "items file, or it has errors. What an earlier build wrote there is kept.")
 
     public static let androidManifestEntry = DiagnosticDescription(
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,

@@ -453,3 +453,20 @@ extension AndroidCommandTests {
                        root.appendingPathComponent("other/res").standardizedFileURL.path)
     }
 }
+
+extension AndroidCommandTests {
+    /// Inside the glyph folder a recursive build would read the PNGs as glyphs; the output folder is the manifest's.
+    func testResInsideTheGlyphOrOutputFolderIsRefused() throws {
+        let root = try project()
+        let glyphs = try CLIRunner.run(["build", "glyphs", "--android", "glyphs/res", "--quiet"], in: root)
+        XCTAssertEqual(glyphs.status, 1)
+        XCTAssertEqual(glyphs.stderr, "glyphs/res: error: the Android shortcuts were not written: glyphs/res is inside the glyph "
+                           + "folder glyphs; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("glyphs/res").path))
+        let output = try CLIRunner.run(["build", "glyphs", "--android", "./output/../output/res", "--quiet"], in: root)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.stderr, "./output/../output/res: error: the Android shortcuts were not written: ./output/../output/res "
+                           + "is inside the output folder output; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/res").path))
+    }
+}
