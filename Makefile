@@ -24,6 +24,8 @@ ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
 TEST_PKGS   := adwaita-icon-theme
+# build --android's res/ folder is compiled by Debian's aapt against the framework's resources.
+ANDROID_PKGS := aapt android-framework-res
 # The HTML report is tested in a real browser: Debian's headless Chromium.
 BROWSER_PKGS := chromium
 INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
@@ -33,6 +35,9 @@ YAML_INSTALL := $(INSTALL) $(YAML_PKGS)
 ADWAITA     := /usr/share/icons/Adwaita/scalable
 endif
 export QUICKGLYPH_ADWAITA := $(ADWAITA)
+# Where Debian's android-framework-res puts the framework's resources, which aapt compiles against.
+ANDROID_FRAMEWORK := /usr/share/android-framework-res/framework-res.apk
+export QUICKGLYPH_ANDROID_FRAMEWORK := $(ANDROID_FRAMEWORK)
 # Every build checks that each target imports only the layers it declares.
 LAYERS    := --explicit-target-dependency-import-check error
 
@@ -60,6 +65,11 @@ test-deps: deps
 	@if [ ! -d $(ADWAITA) ]; then \
 		echo "Installing $(TEST_PKGS)"; \
 		$(INSTALL) $(TEST_PKGS); \
+	fi
+	@# Debian only: Homebrew packages neither (the tests say so and fail on macOS without them).
+	@if [ -n "$(ANDROID_PKGS)" ] && { ! command -v aapt >/dev/null 2>&1 || [ ! -f $(ANDROID_FRAMEWORK) ]; }; then \
+		echo "Installing $(ANDROID_PKGS)"; \
+		$(INSTALL) $(ANDROID_PKGS); \
 	fi
 	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
 		echo "Installing $(BROWSER_PKGS)"; \

@@ -3,7 +3,7 @@ import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
 // order a glyph flows: system (file access, processes: the one place that says
-// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode →
+// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → android →
 // catalog (asset catalog, manifest) → convert (the worker pool) → app writers → reports →
 // audit (check) → build → the CLI. The reporters print a `ReportSubject` and know neither
 // command: check's and build's subjects live with their layers, above them. A back-edge does not
@@ -78,6 +78,9 @@ let package = Package(
         ]),
         // Template PNGs out (libpng chunks, libdeflate data).
         .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
+        // Android app shortcuts from the same items and glyphs: shortcuts.xml, the labels
+        // per locale, the adaptive and API 25 icons (painted from the renderer's masks), the keep list.
+        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphEncode"]),
         // The asset catalog's JSON, the manifest a build leaves (with the output options and
         // fits it records), the items' Info.plist fragment, and SHA-256.
         .target(name: "QuickGlyphCatalog", dependencies: [
@@ -106,7 +109,7 @@ let package = Package(
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
             "QuickGlyphReport", "QuickGlyphAudit",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),
@@ -136,8 +139,8 @@ let package = Package(
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport",
-            "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
+            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphAndroid
     QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
@@ -36,6 +36,7 @@ probes=(
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
     "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
+    "QuickGlyphAndroid/AndroidText.swift:QuickGlyphCatalog"
     "QuickGlyphCatalog/Manifest/Manifest.swift:QuickGlyphBuild"
     "QuickGlyphReport/Reporter.swift:QuickGlyphAudit"
     "QuickGlyphAudit/CheckReport.swift:QuickGlyphBuild"

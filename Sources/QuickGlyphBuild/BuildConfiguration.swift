@@ -39,6 +39,10 @@ public struct BuildConfiguration: Sendable {
     public var stringsFormat = StringsFormat.xcstrings
     /// `--preview`: where the menu's picture goes, as the user wrote it; nil for none.
     public var previewDisplayPath: String?
+    /// `--android`: an Android app module's `res/` folder the app shortcuts are written into; nil for none.
+    public var androidResources: URL?
+    /// The res/ folder as the user wrote it, for messages and the report.
+    public var androidResourcesDisplayPath: String?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     public var reportDisplayPath: String?
 
@@ -74,6 +78,12 @@ public struct BuildConfiguration: Sendable {
         swiftDisplayPath = path
         swiftTypeName = typeName
     }
+    /// Writes Android app shortcuts into `path`, an app module's `res/` folder, as the user wrote it.
+    public mutating func writeAndroid(into path: String) {
+        androidResources = URL(fileURLWithPath: path)
+        androidResourcesDisplayPath = path
+    }
+
     /// 10 MB.
     public static let defaultMaximumSourceBytes = 10_000_000
 

@@ -13,6 +13,8 @@ import QuickGlyphSystem
 /// the file it names was not created yet, since the line is written first.
 final class BuildJournal: @unchecked Sendable {
     static let filename = ".quickglyph-journal"
+    /// The journal of the files written into `--android`'s res/ folder, kept in the output folder: the app's folder gets nothing but resources.
+    static let androidFilename = ".quickglyph-android-journal"
     /// In an Xcode Run Script phase with output file lists (which name the journal, since a
     /// sandboxed phase may write only what it declares), the journal is kept, emptied, when
     /// the build is done: an output missing after the phase would make Xcode run it every time.
@@ -29,8 +31,8 @@ final class BuildJournal: @unchecked Sendable {
 
     /// Reads what an interrupted build left. Anything but a regular file at the
     /// journal's path is in the way.
-    init(folder: URL) throws {
-        url = folder.appendingPathComponent(BuildJournal.filename)
+    init(folder: URL, filename: String = BuildJournal.filename) throws {
+        url = folder.appendingPathComponent(filename)
         let data = try RegularFile.read(atPath: url.path) ?? Data()
         var files: [Manifest.File] = []
         // Only whole lines: the last one may have been cut by the kill.
@@ -82,7 +84,7 @@ final class BuildJournal: @unchecked Sendable {
 
     private func journalError() -> Error {
         CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                 NSLocalizedDescriptionKey: "cannot record it in \(BuildJournal.filename): "
+                                                 NSLocalizedDescriptionKey: "cannot record it in \(url.lastPathComponent): "
                                                      + String(cString: strerror(errno))])
     }
 }

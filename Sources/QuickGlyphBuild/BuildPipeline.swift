@@ -47,11 +47,14 @@ public struct BuildPipeline: Sendable {
         }
         let lock: OutputLock
         let journal: BuildJournal
+        let androidJournal: BuildJournal?
         do {
             try FileManager.default.createDirectory(at: config.outputDirectory, withIntermediateDirectories: true)
             // Held until the build returns: the manifest read below is the one the previous build finished.
             lock = try OutputLock(folder: config.outputDirectory, onWait: waiting ?? {})
             journal = try BuildJournal(folder: config.outputDirectory)
+            androidJournal = config.androidResources == nil ? nil
+                : try BuildJournal(folder: config.outputDirectory, filename: BuildJournal.androidFilename)
         } catch {
             throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
         }
@@ -125,13 +128,20 @@ public struct BuildPipeline: Sendable {
         report.findings += shared.findings + strings.findings + stale.findings
         mergeInfoPlist(items: items, files: appFiles, into: &report)
         writeSwift(items: items, files: appFiles, into: &report)
+        let android = AndroidResourcesSync(configuration: config, files: appFiles, journal: androidJournal, removeFile: removeFile)
+            .run(items: parsedItems, sources: discovery.sources, previous: previous?.android)
+        report.writtenFiles += android.written
+        report.removedFiles += android.removed
+        report.findings += android.findings
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
             catalog: config.catalogFolder, options: config.options, optionsHash: optionsHash,
             glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures,
-            strings: strings.managed)
+            strings: strings.managed,
+            // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
+            android: config.androidResources == nil ? previous?.android : android.record)
         do {
             // What was read back from the file is what would be written: nothing to encode.
             if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
@@ -139,6 +149,7 @@ public struct BuildPipeline: Sendable {
             }
             // The manifest now claims every file this build keeps; the journal is kept when it could not be written.
             journal.finish()
+            androidJournal?.finish()
             report.manifest = manifest
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
@@ -164,11 +175,16 @@ public struct BuildPipeline: Sendable {
         let inputs = folders + sources.flatMap { $0.files.map(\.path) } + [config.itemsFile?.path].compactMap { $0 }
             + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
-        let outputPaths = [Manifest.filename, OutputLock.filename, BuildJournal.filename] + manifest.files.map(\.path)
+        let journals = [BuildJournal.filename] + (config.androidResources == nil ? [] : [BuildJournal.androidFilename])
+        let outputPaths = [Manifest.filename, OutputLock.filename] + journals + manifest.files.map(\.path)
             + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
         // And the folder, for a sandbox that allows what is below a declared folder.
         let output = config.outputDirectory.path
-        let outputs = [output] + outputPaths.map { output + "/" + $0 } + report.appOutputs
+        // The files in --android's res/ folder too, as the option names it.
+        let android = config.androidResourcesDisplayPath.map { folder in
+            (manifest.android?.files ?? []).map { (folder as NSString).appendingPathComponent($0.path) }
+        } ?? []
+        let outputs = [output] + outputPaths.map { output + "/" + $0 } + report.appOutputs + android
             // The HTML report is written after the build, by the command: declared all the same.
             + [config.reportDisplayPath].compactMap { $0 }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)

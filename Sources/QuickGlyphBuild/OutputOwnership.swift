@@ -19,10 +19,15 @@ struct OutputOwnership: Sendable {
     let journal: BuildJournal?
 
     init(root: URL, previous: Manifest?, journal: BuildJournal?) {
+        self.init(root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal)
+    }
+
+    /// Another folder the build owns files in (`--android`'s res/), with the files recorded for it.
+    init(root: URL, recordedFiles: [Manifest.File], journal: BuildJournal?) {
         self.root = root
         rootPath = root.path
         self.journal = journal
-        recorded = Dictionary(grouping: (previous?.ownedFiles ?? []) + (journal?.recorded ?? []), by: \.path)
+        recorded = Dictionary(grouping: recordedFiles + (journal?.recorded ?? []), by: \.path)
     }
 
     func url(_ relativePath: String) -> URL {

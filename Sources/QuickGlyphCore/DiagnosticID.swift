@@ -70,6 +70,8 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case typeSettingUnsupported = "type-setting-unsupported"
     case infoPlistNotMerged = "info-plist-not-merged"
     case stringsNotMerged = "strings-not-merged"
+    case androidNotWritten = "android-not-written"
+    case androidManifestEntry = "android-manifest-entry"
     case noXcodeProject = "no-xcode-project"
     case projectUnreadable = "project-unreadable"
     case plistNotShipped = "plist-not-shipped"

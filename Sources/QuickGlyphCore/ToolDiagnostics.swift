@@ -108,10 +108,24 @@ public enum ToolDiagnostics {
             + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
+    public static let androidNotWritten = DiagnosticDescription(
+        id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
+        summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
+            + "setting (Android reads shortcutId as written), two types or glyphs become one resource name (Android allows "
+            + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, or there is no "
+            + "items file, or it has errors. What an earlier build wrote there is kept.")
+
+    public static let androidManifestEntry = DiagnosticDescription(
+        id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
+        summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
+            + "android.app.shortcuts whose resource is @xml/shortcuts), quoted whole, to put inside the launcher activity "
+            + "(MAIN and LAUNCHER) of the module's AndroidManifest.xml; build does not edit the manifest.")
+
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged,
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, androidNotWritten,
+                             androidManifestEntry,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 
     public static let noXcodeProject = DiagnosticDescription(

@@ -20,7 +20,9 @@ public enum ItemsFile {
     public static let iconFields = ["glyph", "systemIcon", "symbol"]
     public static let localizationsField = "localizations"
     public static let dynamicField = "dynamic"
-    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields + [localizationsField, dynamicField]
+    /// In an item, its Android shortcut's intent; at the root, the Android app's package.
+    public static let androidField = "android"
+    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
     public static let developmentLanguageKey = "developmentLanguage"
     /// What one translation may hold.
@@ -32,6 +34,8 @@ public enum ItemsFile {
         public var errors: [ItemsFileError]
         /// The language of the plain titles: `developmentLanguage`, else English.
         public var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
+        /// The root's `"android"."package"`: the application id every Android shortcut's intent targets.
+        public var androidPackage: String?
     }
 
     public static func parse(_ data: Data) -> Parsed {
@@ -66,9 +70,10 @@ public enum ItemsFile {
                 errors.append(.invalidDevelopmentLanguage(found: value.kindName))
             }
         }
+        let androidPackage = root[androidField].flatMap { AndroidSettingsParser.package(in: $0, errors: &errors) }
         var firstIndexOfType: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            switch item(entry, index: index, developmentLanguage: developmentLanguage) {
+            switch item(entry, index: index, developmentLanguage: developmentLanguage, androidPackage: androidPackage) {
             case .success(let item):
                 if let first = firstIndexOfType[item.type] {
                     errors.append(.duplicateType(index: index, type: item.type, firstIndex: first))
@@ -82,7 +87,7 @@ public enum ItemsFile {
             }
         }
         errors += conflictingTranslations(Array(zip(itemIndices, items)))
-        return Parsed(items: items, errors: errors, developmentLanguage: developmentLanguage)
+        return Parsed(items: items, errors: errors, developmentLanguage: developmentLanguage, androidPackage: androidPackage)
     }
 
     /// One table holds every translation, keyed by the development text: two
@@ -114,7 +119,8 @@ public enum ItemsFile {
         var errors: [ItemsFileError]
     }
 
-    private static func item(_ entry: JSONValue, index: Int, developmentLanguage: String) -> Result<ShortcutItem, ItemErrors> {
+    private static func item(_ entry: JSONValue, index: Int, developmentLanguage: String,
+                             androidPackage: String?) -> Result<ShortcutItem, ItemErrors> {
         guard case .object(let fields) = entry else {
             return .failure(ItemErrors(errors: [.itemNotAnObject(index: index, found: entry.kindName)]))
         }
@@ -186,6 +192,9 @@ public enum ItemsFile {
                 errors.append(.wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
             }
         }
+        let android = fields[androidField].flatMap {
+            AndroidSettingsParser.intent(in: $0, index: index, hasPackage: androidPackage != nil, errors: &errors)
+        }
         var localizations: [String: ItemTranslation] = [:]
         if let value = fields[localizationsField] {
             guard case .object(let languages) = value else {
@@ -223,7 +232,7 @@ public enum ItemsFile {
         }
         guard errors.isEmpty, let type, let title, let icon else { return .failure(ItemErrors(errors: errors)) }
         return .success(ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: userInfo,
-                                     localizations: localizations, isDynamic: isDynamic))
+                                     localizations: localizations, isDynamic: isDynamic, android: android))
     }
 
     private struct PlistConversionFailure: Error {

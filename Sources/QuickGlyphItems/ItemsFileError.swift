@@ -25,15 +25,26 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case subtitleWithoutSource(index: Int, language: String)
     /// Two items give one development text two translations; one table cannot hold both.
     case conflictingTranslation(index: Int, language: String, key: String, firstIndex: Int)
+    /// The root's `"android"` is not an object, or holds a field other than `"package"`.
+    case invalidAndroidRoot(found: String)
+    /// The root's `"android"."package"` is not an application id.
+    case invalidAndroidPackage(found: String)
+    /// An intent value written as a resource reference, which Android resolves against the system's resources.
+    case androidResourceReference(index: Int, field: String)
+    case invalidAndroidClass(index: Int, found: String)
+    /// A `targetClass` with no package at the root for it to belong to.
+    case androidClassWithoutPackage(index: Int)
 
     public var index: Int? {
         switch self {
-        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage: return nil
+        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage, .invalidAndroidRoot,
+             .invalidAndroidPackage: return nil
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
              .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
              .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _),
              .invalidLanguage(let index, _), .translatesDevelopmentLanguage(let index, _), .subtitleWithoutSource(let index, _),
-             .conflictingTranslation(let index, _, _, _):
+             .conflictingTranslation(let index, _, _, _), .androidResourceReference(let index, _), .invalidAndroidClass(let index, _),
+             .androidClassWithoutPackage(let index):
             return index
         }
     }
@@ -55,7 +66,9 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .emptyField(index, field):
             return "items[\(index)].\(field): must not be empty"
         case let .unknownField(index, field, suggestion):
-            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(ItemsFile.fields.joined(separator: ", "))"
+            // An item's "android" object has fields of its own.
+            let fields = field.hasPrefix(ItemsFile.androidField + ".") ? AndroidIntentSettings.fields : ItemsFile.fields
+            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(fields.joined(separator: ", "))"
             return "items[\(index)].\(DisplayText.shortened(field)): unknown field\(hint)"
         case let .noIcon(index):
             return "items[\(index)]: no icon; give exactly one of \"glyph\", \"systemIcon\" or \"symbol\""
@@ -89,6 +102,20 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case let .conflictingTranslation(index, language, key, firstIndex):
             return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(key)) is translated "
                 + "differently in items[\(firstIndex)]; both are looked up by that text, so give them one translation"
+        case let .invalidAndroidRoot(found):
+            return "\(ItemsFile.androidField): must be an object with only \"package\", as {\"package\": \"com.example.app\"} (found \(found))"
+        case let .invalidAndroidPackage(found):
+            return "\(ItemsFile.androidField).package: must be the app's application id, such as \"com.example.app\": two or more "
+                + "names joined by dots, each a letter followed by letters, digits or _ (found \(found))"
+        case let .androidResourceReference(index, field):
+            return "items[\(index)].\(ItemsFile.androidField).\(field): starts with \"@\" or \"?\", which Android reads as a "
+                + "resource reference and resolves against the system's resources, not the app's; write the value itself"
+        case let .invalidAndroidClass(index, found):
+            return "items[\(index)].\(ItemsFile.androidField).targetClass: must be a fully qualified class name such as "
+                + "\"com.example.app.MainActivity\" (found \(found)); Android does not expand a leading \".\" here"
+        case let .androidClassWithoutPackage(index):
+            return "items[\(index)].\(ItemsFile.androidField).targetClass: names an activity, but the items file has no "
+                + "\"\(ItemsFile.androidField)\": {\"package\": …} at its root for it to belong to; add the app's application id there"
         }
     }
 }

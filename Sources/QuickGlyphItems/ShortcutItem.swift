@@ -11,10 +11,12 @@ public struct ShortcutItem: Sendable, Equatable {
     public var localizations: [String: ItemTranslation]
     /// Made in code from the app's state rather than declared in Info.plist.
     public var isDynamic: Bool
+    /// The item's `"android"` object: its Android shortcut's intent; nil when not given.
+    public var android: AndroidIntentSettings?
 
     public init(type: String, title: String, subtitle: String? = nil, icon: ShortcutIcon,
                 userInfo: [String: PlistValue]? = nil, localizations: [String: ItemTranslation] = [:],
-                isDynamic: Bool = false) {
+                isDynamic: Bool = false, android: AndroidIntentSettings? = nil) {
         self.type = type
         self.title = title
         self.subtitle = subtitle
@@ -22,6 +24,7 @@ public struct ShortcutItem: Sendable, Equatable {
         self.userInfo = userInfo
         self.localizations = localizations
         self.isDynamic = isDynamic
+        self.android = android
     }
 
     public var glyphName: String? {

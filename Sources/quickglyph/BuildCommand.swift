@@ -16,8 +16,8 @@ enum BuildCommand: Command {
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.dropBackground,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
-        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.preview,
-        BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
+        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.android,
+        BuildOptions.preview, BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -100,6 +100,14 @@ enum BuildCommand: Command {
                                      + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.generateSwift(at: swift, typeName: typeName)
+        }
+        if let android = arguments[BuildOptions.android] {
+            // The shortcuts are made of the items: without them there is nothing to write.
+            guard items != nil else {
+                throw UsageError(description: "\(BuildOptions.android.name) needs an items file: give --items FILE, "
+                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+            }
+            configuration.writeAndroid(into: android)
         }
         configuration.stringsFormat = arguments[BuildOptions.strings]
         configuration.previewDisplayPath = arguments[BuildOptions.preview]

@@ -64,6 +64,10 @@ enum BuildOptions {
     static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
                                   help: "The name of the enum --swift writes; its classes' names begin with it "
                                       + "(NAMECenter, NAMEAppDelegate, NAMESceneDelegate)")
+    static let android = Option("--android", ValueKind.text("RES_DIR").optional, default: nil, defaultText: "none",
+                                help: "Also write the static items as Android app shortcuts into RES_DIR, an app module's res/ "
+                                    + "folder: xml-v25/shortcuts.xml, the labels per locale, the icons; only quickglyph's own "
+                                    + "files there are ever replaced or removed")
     static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
                                 help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")

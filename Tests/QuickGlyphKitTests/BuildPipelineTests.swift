@@ -160,7 +160,7 @@ final class BuildPipelineTests: XCTestCase {
             "items[0].systemIcon: \"serach\" is not a system icon; did you mean \"search\"?",
             "items[1].type: missing; every item needs \"type\" and \"title\"",
             "items[1]: \"glyph\" and \"symbol\" both set; give exactly one icon (the system ignores the others)",
-            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic",
+            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic, android",
             "items[3].type: must be a string (found a number)",
         ])
         XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors.map(\.description),

@@ -36,12 +36,15 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// each with the keys it wrote and the languages of each. Only these are ever
     /// changed or removed there by a later build; nil when there are none.
     public var strings: [String: [String: [String]]]?
+    /// With `--android`: what the build wrote into the app's `res/` folder; nil when nothing.
+    public var android: AndroidResourcesRecord?
 
     // The initializers below are the memberwise ones spelled out: those are internal,
     // and the build, another target, makes every part of a manifest.
     public init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
                 glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
-                measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil) {
+                measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil,
+                android: AndroidResourcesRecord? = nil) {
         self.version = version
         self.generator = generator
         self.catalog = catalog
@@ -53,6 +56,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         self.files = files
         self.measures = measures
         self.strings = strings
+        self.android = android
     }
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
@@ -235,7 +239,7 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// with no `..`, so a manifest edited in a pull request cannot make a build
     /// delete or replace anything outside it.
     var filesAreInside: Bool {
-        let paths = ownedFiles.map(\.path) + glyphs.values.map(\.imageset)
+        let paths = ownedFiles.map(\.path) + glyphs.values.map(\.imageset) + (android?.files.map(\.path) ?? [])
         return paths.allSatisfy(Manifest.isInside)
     }
 

@@ -62,6 +62,10 @@ public enum ManifestWriter {
         if let strings = manifest.strings {
             members.insert(("strings", { try encoded(strings, depth: 1) }), at: members.count - 1)
         }
+        // Only with --android and something written there; "android" sorts first.
+        if let android = manifest.android {
+            members.insert(("android", { try encoded(android, depth: 1) }), at: 0)
+        }
         try writer.append("{\n")
         for (index, member) in members.enumerated() {
             try writer.append("  \"\(member.0)\" : ")

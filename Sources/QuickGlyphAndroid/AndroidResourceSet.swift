@@ -1,0 +1,96 @@
+import Foundation
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Every file the Android output is made of, by its path below `res/`, from the
+/// static items and the masks of their glyphs.
+public struct AndroidResourceSet: Sendable {
+    public static let shortcutsPath = "xml-v25/shortcuts.xml"
+    public static let stringsFilename = "quickglyph_shortcuts.xml"
+    public static let colorsPath = "values/quickglyph_colors.xml"
+    public static let keepPath = "raw/quickglyph_keep.xml"
+    /// What the app's manifest needs, inside its launcher activity.
+    public static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
+
+    /// By path below `res/`; empty when a problem stops the output.
+    public var files: [String: Data] = [:]
+    public var problems: [AndroidResourceProblem] = []
+
+    /// - Parameter masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
+    public init(items: [ShortcutItem], package: String?, masks: [String: AlphaMask],
+                painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
+        let indexed = items.enumerated().filter { !$0.element.isDynamic }
+        problems += indexed.compactMap { index, item in
+            item.type.contains("$(") ? .unresolvedType(index: index, type: item.type) : nil
+        }
+        let glyphs = Set(indexed.compactMap { $0.element.glyphName }).sorted()
+        problems += Self.clashes(indexed.map(\.element.type), name: { AndroidResourceName.shortLabel(type: $0) })
+            + Self.clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
+        guard !problems.contains(where: \.stopsTheOutput) else { return }
+
+        var shortcuts: [AndroidShortcut] = []
+        var labels: [String?: [String: String]] = [:]
+        var drawn: Set<String> = []
+        for (index, item) in indexed {
+            var icon: String?
+            if let glyph = item.glyphName {
+                if masks[glyph] != nil {
+                    icon = AndroidResourceName.drawable(glyph: glyph)
+                    drawn.insert(glyph)
+                } else {
+                    problems.append(.glyphNotDrawn(index: index, glyph: glyph))
+                }
+            }
+            let short = AndroidResourceName.shortLabel(type: item.type), long = AndroidResourceName.longLabel(type: item.type)
+            let android = item.android ?? AndroidIntentSettings()
+            shortcuts.append(AndroidShortcut(id: item.type, shortLabel: short, longLabel: long, icon: icon,
+                                             action: android.action ?? AndroidIntentSettings.defaultAction,
+                                             targetPackage: package, targetClass: android.targetClass, data: android.data,
+                                             categories: android.categories))
+            // Android has one label where iOS has a title and a subtitle: the title is both the short and the long label.
+            labels[nil, default: [:]][short] = item.title
+            labels[nil, default: [:]][long] = item.title
+            for language in item.languages {
+                let title = item.localizations[language]!.title
+                labels[language, default: [:]][short] = title
+                labels[language, default: [:]][long] = title
+            }
+        }
+        files[Self.shortcutsPath] = AndroidResourceDocuments.shortcuts(shortcuts)
+        for (language, strings) in labels {
+            files[AndroidLocaleQualifier.valuesFolder(language: language) + "/" + Self.stringsFilename] =
+                AndroidResourceDocuments.strings(strings)
+        }
+        guard !drawn.isEmpty else { return }
+        files[Self.colorsPath] = AndroidResourceDocuments.color(name: AndroidResourceName.backgroundColor,
+                                                                value: painter.circleColor.description.uppercased())
+        var kept: [String] = []
+        for glyph in drawn.sorted() {
+            let name = AndroidResourceName.drawable(glyph: glyph), foreground = AndroidResourceName.foreground(glyph: glyph)
+            kept += [name, foreground]
+            files["drawable-anydpi-v26/\(name).xml"] = AndroidResourceDocuments.adaptiveIcon(
+                background: AndroidResourceName.backgroundColor, foreground: foreground)
+            for density in AndroidDensity.allCases {
+                files["drawable-\(density.rawValue)/\(foreground).png"] = try encoder.encode(painter.foreground(masks[glyph]!, density: density))
+                files["drawable-\(density.rawValue)/\(name).png"] = try encoder.encode(painter.legacy(masks[glyph]!, density: density))
+            }
+        }
+        files[Self.keepPath] = AndroidResourceDocuments.keep(drawables: kept)
+    }
+
+    /// Names that differ but become one resource name.
+    private static func clashes(_ names: [String], name: (String) -> String) -> [AndroidResourceProblem] {
+        var first: [String: String] = [:]
+        var problems: [AndroidResourceProblem] = []
+        for original in names {
+            let resource = name(original)
+            if let earlier = first[resource], earlier != original {
+                problems.append(.clashingNames(first: earlier, second: original, resource: resource))
+            } else {
+                first[resource] = original
+            }
+        }
+        return problems
+    }
+}

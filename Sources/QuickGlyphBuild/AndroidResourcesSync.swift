@@ -1,0 +1,178 @@
+import Foundation
+import QuickGlyphAndroid
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRender
+import QuickGlyphSystem
+
+/// `--android RES_DIR`: the app shortcuts written into an Android module's `res/`,
+/// owned as the output folder's files are. Only files the manifest (or the journal
+/// of an interrupted build) says quickglyph wrote there are ever replaced or
+/// removed; every file is written through the app-file guard (no link followed,
+/// regular files only), into files of quickglyph's own names, so the app's
+/// `strings.xml` and everything else in `res/` stays exactly as it is.
+struct AndroidResourcesSync {
+    var configuration: BuildConfiguration
+    var files: AppFileGuard
+    var journal: BuildJournal?
+    var removeFile: @Sendable (URL) throws -> Void
+
+    struct Result {
+        var record: AndroidResourcesRecord?
+        /// Paths as the user would write them: the res/ folder joined with the file.
+        var written: [String] = []
+        var removed: [String] = []
+        var findings: [Finding] = []
+    }
+
+    /// The glyphs are drawn on the iOS canvas at this scale (280 px), then shrunk to
+    /// each density: xxxhdpi's 176 px foreground glyph is the largest.
+    static let renderScale = 8
+
+    func run(items parsed: ItemsFile.Parsed?, sources: [GlyphSource], previous: AndroidResourcesRecord?) -> Result {
+        guard let folder = configuration.androidResources else { return Result() }
+        let display = configuration.androidResourcesDisplayPath ?? folder.path
+        let resolved = folder.standardizedFileURL.path
+        // Files recorded for another res/ folder are that folder's: not touched from here, and no longer recorded.
+        var result = Result()
+        let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &result.findings) : []
+        result.record = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
+        let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
+        if let place = forbiddenPlace(folder) {
+            result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: display,
+                                           message: "the Android shortcuts were not written: \(display) is inside \(place); "
+                                               + "name the app module's own res/ folder"))
+            return result
+        }
+        guard let parsed else {
+            let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
+                : "the items file has errors"
+            result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: itemsPath,
+                                           message: "the Android shortcuts were not written into \(display): \(reason); "
+                                               + "what an earlier build wrote there is kept"))
+            return result
+        }
+        let masks = draw(parsed.items.staticItems, sources: sources)
+        let set: AndroidResourceSet
+        do throws(EncodeError) {
+            set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks,
+                                         encoder: RGBAPNGEncoder(level: configuration.options.compression))
+        } catch {
+            result.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
+            return result
+        }
+        for problem in set.problems {
+            result.findings.append(Finding(problem.stopsTheOutput ? ToolDiagnostics.androidNotWritten : ToolDiagnostics.writeFailed,
+                                           path: itemsPath, message: problem.description))
+        }
+        if set.problems.contains(where: \.stopsTheOutput) { return result }
+
+        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal)
+        var owned: [Manifest.File] = []
+        for relative in set.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let data = set.files[relative]!
+            let shown = Self.join(display, relative)
+            do {
+                if try write(data, to: relative, ownership: ownership, display: display) { result.written.append(shown) }
+                owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
+            } catch {
+                result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: shown))
+                // Still ours to replace next time, when it was.
+                if let earlier = ownership.recorded[relative]?.last { owned.append(earlier) }
+            }
+        }
+        let stale = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
+            .removeStale(keeping: Set(owned.map(\.path)))
+        owned += stale.owned
+        result.removed = stale.removed.map { Self.join(display, $0) }
+        result.findings += stale.findings
+        result.record = owned.isEmpty ? nil : AndroidResourcesRecord(
+            folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        let manifest = Self.join((display as NSString).deletingLastPathComponent, "AndroidManifest.xml")
+        result.findings.append(Finding(ToolDiagnostics.androidManifestEntry, path: manifest,
+                                       message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
+                                           + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts"))
+        return result
+    }
+
+    /// The glyph folder or the output folder, when res/ is one of them or inside one, however
+    /// spelled: a recursive build would read its PNGs as glyphs, and the output folder is the manifest's.
+    private func forbiddenPlace(_ folder: URL) -> String? {
+        let resolved = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let places = [(configuration.glyphsDirectory, "the glyph folder \(configuration.glyphsDisplayPath)"),
+                      (configuration.outputDirectory, "the output folder \(configuration.outputDirectory.relativePath)")]
+        return places.first { place, _ in
+            let path = place.resolvingSymlinksInPath().standardizedFileURL.path
+            return resolved == path || resolved.hasPrefix(path.hasSuffix("/") ? path : path + "/")
+        }?.1
+    }
+
+    /// The recorded files quickglyph could have written: a manifest is input from a repository, and one
+    /// edited to claim another file of the app's res/ (its `strings.xml`) must not get it replaced or removed.
+    private func trust(_ files: [Manifest.File], findings: inout [Finding]) -> [Manifest.File] {
+        files.filter { file in
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            let ours = parts.count == 2 && (file.path == AndroidResourceSet.shortcutsPath
+                || parts[1].hasPrefix(AndroidResourceName.prefix))
+            if !ours {
+                let manifest = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
+                findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifest,
+                                        message: "the manifest names \(DisplayText.quote(file.path)) among the files an earlier "
+                                            + "build wrote into the Android res/ folder, but quickglyph writes no file of that "
+                                            + "name; it is not touched and no longer recorded"))
+            }
+            return ours
+        }
+    }
+
+    /// Writes one file unless it holds these bytes already; true when written. A file
+    /// there that quickglyph did not write, or anything but a regular file, is refused.
+    private func write(_ data: Data, to relative: String, ownership: OutputOwnership, display: String) throws -> Bool {
+        let url = ownership.url(relative)
+        do {
+            try ownership.checkFolders(of: relative)
+        } catch OwnershipError.linkedFolder(let folder) {
+            // The folders below res/ are checked as --out's are; the message names res/'s, not --out.
+            throw AppFileError.linkOnTheWay(path: url.path, component: Self.join(display, folder))
+        } catch OwnershipError.notOurs(let folder, _) {
+            throw AppFileError.notAFolderOnTheWay(path: url.path, component: Self.join(display, folder))
+        }
+        let file = try files.open(url)
+        if file.contents == data { return false }
+        // Judged on the bytes the guard read, the ones it replaces: a version quickglyph recorded writing there.
+        let versions = Set((ownership.recorded[relative] ?? []).map(\.sha256))
+        let claim = AppFileGuard.Claim.generated(what: "an Android resource quickglyph wrote",
+                                                 isOurs: { versions.contains(SHA256.hex($0)) })
+        if let contents = file.contents, !versions.contains(SHA256.hex(contents)) {
+            throw AppFileError.notOurs(path: url.path, what: "an Android resource quickglyph wrote")
+        }
+        // Recorded first: if the build is killed after the rename, the next one knows the file.
+        try journal?.record(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
+        return try files.replace(file, with: data, claim: claim) == .written
+    }
+
+    /// Each glyph an item uses, drawn by the glyph renderer; a glyph that cannot be drawn is left out.
+    private func draw(_ items: [ShortcutItem], sources: [GlyphSource]) -> [String: AlphaMask] {
+        let used = Set(items.compactMap(\.glyphName))
+        let options = configuration.options
+        // Under auto the set's factor is the iOS build's; the artboard as drawn is the Android glyph.
+        let renderer = GlyphRenderer(options: RenderOptions(scales: [Self.renderScale], fit: options.fit == .auto ? .viewbox : options.fit,
+                                                            higSizes: false, mask: options.mask))
+        var masks: [String: AlphaMask] = [:]
+        for source in sources where used.contains(source.name) && masks[source.name] == nil {
+            guard let data = try? SourceFile.read(source.path),
+                  let rendered = try? renderer.render(data: data, kind: source.kind,
+                                                      baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent()),
+                  let image = rendered.images.first else { continue }
+            masks[source.name] = image.mask
+        }
+        return masks
+    }
+
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+    }
+}

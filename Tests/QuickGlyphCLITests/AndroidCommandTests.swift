@@ -1,0 +1,472 @@
+import Foundation
+import QuickGlyphRaster
+import XCTest
+
+/// `quickglyph build --android RES_DIR`: the res/ folder it writes, compiled by
+/// Debian's aapt against the Android framework's resources, as a Gradle build would.
+final class AndroidCommandTests: XCTestCase {
+    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let items = #"""
+        { "android": { "package": "com.example.app" },
+          "items": [
+            { "type": "com.example.app.compose", "title": "Don't @ me", "glyph": "compose",
+              "localizations": { "de": { "title": "Neu" }, "pt-BR": { "title": "Nova" }, "sr-Latn": { "title": "Novo" } },
+              "android": { "targetClass": "com.example.app.MainActivity", "data": "example://compose?a=1&b=2",
+                           "categories": ["android.shortcut.conversation"] } },
+            { "type": "search", "title": "?Search", "systemIcon": "search",
+              "android": { "action": "android.intent.action.SEARCH" } },
+            { "type": "recent", "title": "Recent", "glyph": "compose", "dynamic": true }
+          ] }
+        """#
+    private let appStrings = "<resources>\n    <string name=\"app_name\">Example</string>\n</resources>\n"
+    private let note = "app/src/main/AndroidManifest.xml: note: add <meta-data android:name=\"android.app.shortcuts\" "
+        + "android:resource=\"@xml/shortcuts\"/> inside the launcher activity (the one with MAIN and LAUNCHER) of "
+        + "app/src/main/AndroidManifest.xml, or Android does not read the shortcuts [android-manifest-entry]\n"
+    private let res = "app/src/main/res"
+
+    /// A glyph folder with the items, and an app module whose res/ has the app's own strings.xml.
+    private func project() throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(square.utf8).write(to: glyphs.appendingPathComponent("compose.svg"))
+        try Data(items.utf8).write(to: glyphs.appendingPathComponent("shortcuts.json"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/values"), withIntermediateDirectories: true)
+        try Data(appStrings.utf8).write(to: root.appendingPathComponent(res + "/values/strings.xml"))
+        return root
+    }
+
+    private func build(_ root: URL, _ extra: [String] = []) throws -> CLIRunner.Result {
+        try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"] + extra, in: root)
+    }
+
+    /// Every file below the folder, relative to it, sorted.
+    private func files(in folder: URL) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    private static let densities = ["mdpi", "hdpi", "xhdpi", "xxhdpi", "xxxhdpi"]
+
+    func testBuildWritesEveryResourceAndKeepsTheAppsOwn() throws {
+        let root = try project()
+        let result = try build(root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, note)
+        let icons = Self.densities.flatMap { ["drawable-\($0)/quickglyph_compose.png", "drawable-\($0)/quickglyph_compose_foreground.png"] }
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ([
+            "drawable-anydpi-v26/quickglyph_compose.xml", "raw/quickglyph_keep.xml", "values-b+sr+Latn/quickglyph_shortcuts.xml",
+            "values-de/quickglyph_shortcuts.xml", "values-pt-rBR/quickglyph_shortcuts.xml", "values/quickglyph_colors.xml",
+            "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
+        ] + icons).sorted())
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml"), encoding: .utf8), """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Written by quickglyph; the next build replaces it. -->
+            <resources>
+                <string name="quickglyph_shortcut_com_example_app_compose_long">Don\\'t @ me</string>
+                <string name="quickglyph_shortcut_com_example_app_compose_short">Don\\'t @ me</string>
+                <string name="quickglyph_shortcut_search_long">\\?Search</string>
+                <string name="quickglyph_shortcut_search_short">\\?Search</string>
+            </resources>
+
+            """)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/drawable-anydpi-v26/quickglyph_compose.xml"),
+                                  encoding: .utf8), """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Written by quickglyph; the next build replaces it. -->
+            <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
+                <background android:drawable="@color/quickglyph_shortcut_background" />
+                <foreground android:drawable="@drawable/quickglyph_compose_foreground" />
+            </adaptive-icon>
+
+            """)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/raw/quickglyph_keep.xml"), encoding: .utf8), """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Written by quickglyph; the next build replaces it. -->
+            <resources xmlns:tools="http://schemas.android.com/tools"
+                tools:keep="@drawable/quickglyph_compose,@drawable/quickglyph_compose_foreground" />
+
+            """)
+
+        // A second build writes nothing: the same bytes are left as they are.
+        let again = try CLIRunner.run(["build", "glyphs", "--android", res, "--format", "json"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertFalse(again.stdout.contains(res + "/"), again.stdout)
+    }
+
+    func testTheIconsHaveAndroidsSizesAndTheGlyphSitsInsideTheSafeZone() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        for (index, density) in Self.densities.enumerated() {
+            let factor = [1.0, 1.5, 2, 3, 4][index]
+            let foreground = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
+                res + "/drawable-\(density)/quickglyph_compose_foreground.png"))).raster
+            XCTAssertEqual(foreground.width, Int(108 * factor), density)
+            XCTAssertEqual(foreground.height, Int(108 * factor), density)
+            // The glyph's canvas is the middle 44 dp; the square is 27 of its 35 units.
+            let ink = try XCTUnwrap(foreground.alphaMask.inkBounds(threshold: 127), density)
+            let centre = 54 * factor, safeRadius = 33 * factor
+            for (x, y) in [(ink.x, ink.y), (ink.x + ink.width, ink.y + ink.height)] {
+                XCTAssertLessThan(hypot(Double(x) - centre, Double(y) - centre), safeRadius, "\(density): ink outside the 66 dp safe zone")
+            }
+            XCTAssertEqual(Double(ink.width), (44 * factor * 27 / 35).rounded(), accuracy: 1, density)
+            XCTAssertEqual(foreground.straightColor(x: Int(centre), y: Int(centre)), RGB(red: 0x5F, green: 0x63, blue: 0x68), density)
+            XCTAssertEqual(foreground.alpha(x: 0, y: 0), 0, density)
+
+            let legacy = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
+                res + "/drawable-\(density)/quickglyph_compose.png"))).raster
+            XCTAssertEqual(legacy.width, Int(48 * factor), density)
+            let middle = Int(24 * factor)
+            // Just inside the 44 dp circle's top edge, above the glyph: the circle's own colour, opaque.
+            let insideEdge = Int(2 * factor) + 1
+            XCTAssertEqual(legacy.straightColor(x: middle, y: insideEdge), RGB(red: 0xF5, green: 0xF5, blue: 0xF5), density)
+            XCTAssertEqual(legacy.alpha(x: middle, y: insideEdge), 255, density)
+            // Outside the circle (the corner, and the 2 dp margin above it): transparent.
+            XCTAssertEqual(legacy.alpha(x: 0, y: 0), 0, density)
+            XCTAssertEqual(legacy.alpha(x: middle, y: Int(2 * factor) - 1), 0, density)
+            XCTAssertEqual(legacy.straightColor(x: middle, y: middle), RGB(red: 0x5F, green: 0x63, blue: 0x68), density)
+            // The 24 dp glyph box: the square covers 27/35 of it, centred; the glyph is what is darker than the circle.
+            let dark = (0..<legacy.width).filter { x in (legacy.straightColor(x: x, y: middle)?.red ?? 255) < 0xC0 }
+            XCTAssertEqual(Double(dark.count), 24 * factor * 27 / 35, accuracy: 1.5, density)
+            XCTAssertEqual(Double(dark.first! + dark.last!) / 2, 24 * factor - 0.5, accuracy: 1, "\(density): centred")
+        }
+    }
+
+    func testAaptCompilesTheResourcesAndResolvesTheShortcuts() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let apk = try Aapt.compile(res: root.appendingPathComponent(res), in: root)
+        let tree = try Aapt.run(["dump", "xmltree", apk.path, "res/xml-v25/shortcuts.xml"])
+        let resources = try Aapt.run(["dump", "--values", "resources", apk.path])
+        let ids = Aapt.resourceIDs(resources)
+        let strings = Aapt.strings(resources)
+
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:shortcutId"), [
+            #""com.example.app.compose" (Raw: "com.example.app.compose")"#, #""search" (Raw: "search")"#,
+        ], "the dynamic item is left out")
+        let shortLabels = Aapt.attributes(tree, named: "android:shortcutShortLabel")
+        let longLabels = Aapt.attributes(tree, named: "android:shortcutLongLabel")
+        XCTAssertEqual(shortLabels, ["@" + (ids["string/quickglyph_shortcut_com_example_app_compose_short"] ?? "?"),
+                                     "@" + (ids["string/quickglyph_shortcut_search_short"] ?? "?")])
+        XCTAssertEqual(longLabels, ["@" + (ids["string/quickglyph_shortcut_com_example_app_compose_long"] ?? "?"),
+                                    "@" + (ids["string/quickglyph_shortcut_search_long"] ?? "?")])
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:icon"), ["@" + (ids["drawable/quickglyph_compose"] ?? "?")])
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:action"), [
+            #""android.intent.action.VIEW" (Raw: "android.intent.action.VIEW")"#,
+            #""android.intent.action.SEARCH" (Raw: "android.intent.action.SEARCH")"#,
+        ])
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:targetPackage").count, 2)
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:targetClass"),
+                       [#""com.example.app.MainActivity" (Raw: "com.example.app.MainActivity")"#])
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:data"),
+                       [#""example://compose?a=1&b=2" (Raw: "example://compose?a=1&b=2")"#])
+        XCTAssertEqual(Aapt.attributes(tree, named: "android:name"),
+                       [#""android.shortcut.conversation" (Raw: "android.shortcut.conversation")"#])
+
+        let compose = "string/quickglyph_shortcut_com_example_app_compose_short"
+        XCTAssertEqual(strings["(default)"]?[compose], "Don't @ me")
+        XCTAssertEqual(strings["(default)"]?["string/quickglyph_shortcut_search_short"], "?Search")
+        XCTAssertEqual(strings["(default)"]?["string/app_name"], "Example", "the app's own strings compile beside quickglyph's")
+        XCTAssertEqual(strings["de"]?[compose], "Neu")
+        XCTAssertEqual(strings["pt-rBR"]?[compose], "Nova")
+        XCTAssertEqual(strings["b+sr+Latn"]?[compose], "Novo")
+        XCTAssertEqual(strings["de"]?["string/quickglyph_shortcut_search_short"], nil, "untranslated: the default is used")
+        XCTAssertNotNil(ids["drawable/quickglyph_compose_foreground"])
+        XCTAssertNotNil(ids["color/quickglyph_shortcut_background"])
+    }
+
+    func testWhatAGoneItemOrGlyphLeftIsRemovedAndNothingElse() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let other = root.appendingPathComponent(res + "/drawable-mdpi/app_icon.png")
+        try Data("the app's".utf8).write(to: other)
+        try Data(#"{ "android": { "package": "com.example.app" }, "items": [ { "type": "search", "title": "Search", "symbol": "magnifyingglass" } ] }"#.utf8)
+            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try build(root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), [
+            "drawable-mdpi/app_icon.png", "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
+        ])
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#""path" : "values/quickglyph_shortcuts.xml""#), manifest)
+        XCTAssertFalse(manifest.contains("quickglyph_compose"), manifest)
+    }
+
+    func testALinkedFolderIsNotWrittenThrough() throws {
+        let root = try project()
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(res + "/xml-v25").path,
+                                                   withDestinationPath: "../../../../elsewhere")
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, note + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: "
+                           + "app/src/main/res/xml-v25 is a symbolic link, which quickglyph does not write through; "
+                           + "name the real path [write-failed]\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
+        // Everything else is written.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml").path))
+    }
+
+    func testTheUsersOwnShortcutsFileIsRefusedNamedAndUntouched() throws {
+        let root = try project()
+        let own = root.appendingPathComponent(res + "/xml-v25/shortcuts.xml")
+        try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let theirs = "<shortcuts xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n"
+        try Data(theirs.utf8).write(to: own)
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, note + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: a file quickglyph "
+                           + "did not make is there, and it is not an Android resource quickglyph wrote; it is left as it is: "
+                           + "name another path, or move the file away [write-failed]\n")
+        XCTAssertEqual(try String(contentsOf: own, encoding: .utf8), theirs)
+        // Not claimed by the manifest either: the next build refuses it again, and deletes it never.
+        let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
+        XCTAssertFalse(manifest.contains("xml-v25"), manifest)
+        try Data(#"{ "items": [] }"#.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        XCTAssertEqual(try build(root).status, 1)
+        XCTAssertEqual(try String(contentsOf: own, encoding: .utf8), theirs)
+    }
+
+    func testAFIFOInPlaceOfATargetIsNotOpened() throws {
+        let root = try project()
+        let target = root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml")
+        XCTAssertEqual(mkfifo(target.path, 0o644), 0)
+        // Opened for reading, a FIFO would block the build until someone writes to it.
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, note + "app/src/main/res/values/quickglyph_shortcuts.xml: error: cannot write it: it is a "
+                           + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n")
+        XCTAssertEqual(FileManager.default.fileExists(atPath: target.path), true)
+        XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
+    }
+
+    func testATypeWithABuildSettingWritesNothing() throws {
+        let root = try project()
+        try Data(#"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "compose" } ] }"#.utf8)
+            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "glyphs/shortcuts.json: error: items[0].type \"$(PRODUCT_BUNDLE_IDENTIFIER).compose\" holds a "
+                           + "build setting, which Android cannot expand: its shortcutId is the literal text, so the Android "
+                           + "resources were not written; write the value itself in the type [android-not-written]\n")
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml"])
+    }
+
+    func testAnItemsFileIsNeeded() throws {
+        let root = try project()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try build(root)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --android needs an items file: give --items FILE, "
+                                              + "or put shortcuts.json in glyphs\n"), result.stderr)
+    }
+}
+
+/// Debian's aapt, run on a module's res/ with the framework's resources.
+enum Aapt {
+    static var framework: String {
+        ProcessInfo.processInfo.environment["QUICKGLYPH_ANDROID_FRAMEWORK"] ?? "/usr/share/android-framework-res/framework-res.apk"
+    }
+
+    static let manifest = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+            <uses-sdk android:minSdkVersion="25" android:targetSdkVersion="29" />
+            <application android:label="@string/app_name">
+                <activity android:name=".MainActivity">
+                    <intent-filter>
+                        <action android:name="android.intent.action.MAIN" />
+                        <category android:name="android.intent.category.LAUNCHER" />
+                    </intent-filter>
+                    <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts" />
+                </activity>
+            </application>
+        </manifest>
+
+        """
+
+    /// `aapt package`: the APK's path; fails the test with aapt's words when it does not compile.
+    static func compile(res: URL, in folder: URL) throws -> URL {
+        let manifestURL = folder.appendingPathComponent("AndroidManifest.xml")
+        try Data(manifest.utf8).write(to: manifestURL)
+        let apk = folder.appendingPathComponent("out.apk")
+        _ = try run(["package", "-f", "-M", manifestURL.path, "-S", res.path, "-I", framework, "-F", apk.path])
+        return apk
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(_ arguments: [String]) throws -> String {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        guard FileManager.default.isReadableFile(atPath: framework),
+              let aapt = path.map({ $0 + "/aapt" }).first(where: FileManager.default.isExecutableFile) else {
+            throw Failure(description: "aapt or \(framework) is missing: build --android's output is compiled by aapt against "
+                              + "the Android framework's resources; on Debian `make test-deps` installs both (aapt, "
+                              + "android-framework-res), elsewhere put the SDK's aapt on PATH and name its android.jar in "
+                              + "QUICKGLYPH_ANDROID_FRAMEWORK")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: aapt)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "aapt \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
+                              + String(decoding: stderr, as: UTF8.self))
+        }
+        return String(decoding: stdout, as: UTF8.self)
+    }
+
+    /// The values of one attribute in `dump xmltree`'s lines (`A: android:icon(0x01010002)=@0x7f020000`), in order.
+    static func attributes(_ tree: String, named name: String) -> [String] {
+        tree.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("A: \(name)("), let equals = trimmed.firstIndex(of: "=") else { return nil }
+            return String(trimmed[trimmed.index(after: equals)...])
+        }
+    }
+
+    /// `dump resources`' ids by `type/name` (`string/app_name`: `0x7f060004`).
+    static func resourceIDs(_ dump: String) -> [String: String] {
+        var ids: [String: String] = [:]
+        for line in dump.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count >= 4, words[0] == "spec", words[1] == "resource",
+                  let colon = words[3].firstIndex(of: ":") else { continue }
+            ids[String(words[3][words[3].index(after: colon)...].dropLast(words[3].hasSuffix(":") ? 1 : 0))] = String(words[2])
+        }
+        return ids
+    }
+
+    /// `dump --values resources`' strings by configuration (`(default)`, `de`, `pt-rBR`), then `string/name`.
+    static func strings(_ dump: String) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        var config = ""
+        var pending: String?
+        for line in dump.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("config ") {
+                config = String(trimmed.dropFirst("config ".count).dropLast())
+            } else if trimmed.hasPrefix("resource "), let name = trimmed.split(separator: " ").dropFirst(2).first,
+                      let colon = name.firstIndex(of: ":") {
+                pending = String(name[name.index(after: colon)...].dropLast())
+            } else if let key = pending, trimmed.hasPrefix("(string8) \"") || trimmed.hasPrefix("(string16) \"") {
+                let value = trimmed.drop { $0 != "\"" }.dropFirst().dropLast()
+                result[config, default: [:]][key] = String(value)
+                pending = nil
+            }
+        }
+        return result
+    }
+}
+
+extension AndroidCommandTests {
+    /// A manifest comes from the repository: one edited to claim the app's own strings.xml gets it neither replaced nor removed.
+    func testAManifestClaimingTheAppsOwnFileIsNotBelieved() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let manifestURL = root.appendingPathComponent("output/manifest.json")
+        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var android = try XCTUnwrap(manifest["android"] as? [String: Any])
+        var files = try XCTUnwrap(android["files"] as? [[String: Any]])
+        let strings = try Data(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"))
+        files.append(["path": "values/strings.xml", "bytes": strings.count,
+                      "sha256": try XCTUnwrap(Self.sha256(strings))])
+        android["files"] = files
+        manifest["android"] = android
+        try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: manifestURL)
+
+        let result = try build(root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, note + "output/manifest.json: warning: the manifest names \"values/strings.xml\" among the files "
+                           + "an earlier build wrote into the Android res/ folder, but quickglyph writes no file of that name; it is not "
+                           + "touched and no longer recorded [manifest-unreadable]\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertFalse(try String(contentsOf: manifestURL, encoding: .utf8).contains(#""values/strings.xml""#))
+    }
+
+    private static func sha256(_ data: Data) throws -> String? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-sha-\(UUID().uuidString)")
+        try data.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["shasum", "-a", "256", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).split(separator: " ").first.map(String.init)
+    }
+}
+
+extension AndroidCommandTests {
+    /// An items file with an error writes nothing into res/ and keeps what an earlier build wrote there, still recorded.
+    func testAnItemsFileWithErrorsKeepsWhatWasWritten() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let before = files(in: root.appendingPathComponent(res))
+        try Data(#"{ "android": { "package": "example" }, "items": [ { "type": "t", "title": "T", "symbol": "star" } ] }"#.utf8)
+            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("glyphs/shortcuts.json: error: the Android shortcuts were not written into "
+                                             + "app/src/main/res: the items file has errors; what an earlier build wrote "
+                                             + "there is kept [android-not-written]\n"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(#"android.package: must be the app's application id"#), result.stderr)
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), before)
+        let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
+        XCTAssertTrue(manifest.contains(#""path" : "xml-v25/shortcuts.xml""#), manifest)
+    }
+
+    /// Files written into one res/ folder are that folder's: building into another leaves them, and stops recording them.
+    func testAnotherResFolderLeavesTheFirstAlone() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let first = files(in: root.appendingPathComponent(res))
+        let result = try CLIRunner.run(["build", "glyphs", "--android", "other/res", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), first)
+        XCTAssertEqual(files(in: root.appendingPathComponent("other/res")), first.filter { $0 != "values/strings.xml" })
+        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
+            as? [String: Any])
+        let android = try XCTUnwrap(manifest["android"] as? [String: Any])
+        XCTAssertEqual(android["folder"] as? String,
+                       root.appendingPathComponent("other/res").standardizedFileURL.path)
+    }
+}
+
+extension AndroidCommandTests {
+    /// Inside the glyph folder a recursive build would read the PNGs as glyphs; the output folder is the manifest's.
+    func testResInsideTheGlyphOrOutputFolderIsRefused() throws {
+        let root = try project()
+        let glyphs = try CLIRunner.run(["build", "glyphs", "--android", "glyphs/res", "--quiet"], in: root)
+        XCTAssertEqual(glyphs.status, 1)
+        XCTAssertEqual(glyphs.stderr, "glyphs/res: error: the Android shortcuts were not written: glyphs/res is inside the glyph "
+                           + "folder glyphs; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("glyphs/res").path))
+        let output = try CLIRunner.run(["build", "glyphs", "--android", "./output/../output/res", "--quiet"], in: root)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertEqual(output.stderr, "./output/../output/res: error: the Android shortcuts were not written: ./output/../output/res "
+                           + "is inside the output folder output; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/res").path))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import QuickGlyphAndroid
+import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphItems
+import QuickGlyphRaster
+import XCTest
+
+/// The Android files as written: aapt's escapes, Android's locale folders, the shortcuts document, the icons' pixels.
+final class AndroidResourceDocumentsTests: XCTestCase {
+    func testLabelsAreEscapedAsAaptReadsThem() {
+        XCTAssertEqual(AndroidText.escaped("Don't"), #"Don\'t"#)
+        XCTAssertEqual(AndroidText.escaped(#"Say "hi" \ now"#), #"Say \"hi\" \\ now"#)
+        XCTAssertEqual(AndroidText.escaped("@home"), #"\@home"#)
+        XCTAssertEqual(AndroidText.escaped("?help"), #"\?help"#)
+        XCTAssertEqual(AndroidText.escaped("a@b?c"), "a@b?c", "only a leading @ or ? is a reference")
+        XCTAssertEqual(AndroidText.escaped("Tom & <Jerry>"), "Tom &amp; &lt;Jerry&gt;")
+        XCTAssertEqual(AndroidText.escaped(" a  b "), #"\u0020a \u0020b\u0020"#, "aapt would collapse these spaces")
+        XCTAssertEqual(AndroidText.escaped("one\ntwo\tthree"), #"one\ntwo\tthree"#)
+        XCTAssertEqual(AndroidText.escaped("Grüße 🎉"), "Grüße 🎉")
+    }
+
+    func testLanguagesGetAndroidsFolderNames() {
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: nil), "values")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "de"), "values-de")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "pt-BR"), "values-pt-rBR")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "sr-Latn"), "values-b+sr+Latn")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "zh-Hans"), "values-b+zh+Hans")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "es-419"), "values-b+es+419")
+        XCTAssertEqual(AndroidLocaleQualifier.valuesFolder(language: "fil"), "values-fil")
+    }
+
+    func testResourceNamesHoldOnlyWhatAndroidAllows() {
+        XCTAssertEqual(AndroidResourceName.drawable(glyph: "Compose-New.2"), "quickglyph_compose_new_2")
+        XCTAssertEqual(AndroidResourceName.shortLabel(type: "com.example.app.compose"), "quickglyph_shortcut_com_example_app_compose_short")
+    }
+
+    func testTheShortcutsDocumentIsExact() {
+        let shortcut = AndroidShortcut(id: "@odd\"id", shortLabel: "s", longLabel: "l", icon: "quickglyph_x", action: "A.B",
+                                       targetPackage: "com.example", targetClass: "com.example.Main", data: "x://y?a=1&b='2'",
+                                       categories: ["c.d"])
+        XCTAssertEqual(String(decoding: AndroidResourceDocuments.shortcuts([shortcut]), as: UTF8.self), #"""
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Written by quickglyph; the next build replaces it. -->
+            <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+                <shortcut
+                    android:shortcutId="\@odd\&quot;id"
+                    android:enabled="true"
+                    android:icon="@drawable/quickglyph_x"
+                    android:shortcutShortLabel="@string/s"
+                    android:shortcutLongLabel="@string/l">
+                    <intent
+                        android:action="A.B"
+                        android:targetPackage="com.example"
+                        android:targetClass="com.example.Main"
+                        android:data="x://y?a=1&amp;b=\'2\'" />
+                    <categories android:name="c.d" />
+                </shortcut>
+            </shortcuts>
+
+            """#)
+    }
+
+    func testAPercentLabelIsNotAFormat() {
+        XCTAssertEqual(String(decoding: AndroidResourceDocuments.strings(["b": "100%", "a": "A"]), as: UTF8.self), """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Written by quickglyph; the next build replaces it. -->
+            <resources>
+                <string name="a">A</string>
+                <string name="b" formatted="false">100%</string>
+            </resources>
+
+            """)
+    }
+
+    func testNamesThatBecomeOneResourceAndBuildSettingsStopTheOutput() throws {
+        let items = [ShortcutItem(type: "a.b", title: "1", icon: .symbol("star")), ShortcutItem(type: "a-b", title: "2", icon: .symbol("star")),
+                     ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).c", title: "3", icon: .symbol("star")),
+                     ShortcutItem(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true)]
+        let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
+        XCTAssertEqual(set.files, [:])
+        XCTAssertEqual(set.problems, [
+            .unresolvedType(index: 2, type: "$(PRODUCT_BUNDLE_IDENTIFIER).c"),
+            .clashingNames(first: "a.b", second: "a-b", resource: "quickglyph_shortcut_a_b_short"),
+        ], "the dynamic item is not Android's")
+    }
+
+    func testAGlyphNotDrawnLeavesItsShortcutWithoutAnIcon() throws {
+        let set = try AndroidResourceSet(items: [ShortcutItem(type: "t", title: "T", icon: .glyph("gone"))], package: nil, masks: [:],
+                                         encoder: RGBAPNGEncoder())
+        XCTAssertEqual(set.problems, [.glyphNotDrawn(index: 0, glyph: "gone")])
+        XCTAssertEqual(set.files.keys.sorted(), ["values/quickglyph_shortcuts.xml", "xml-v25/shortcuts.xml"])
+        XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
+    }
+
+    func testTheIconsPixels() {
+        // A glyph that fills its whole canvas: every edge of the glyph box is visible.
+        let mask = AlphaMask(width: 280, height: 280, values: [UInt8](repeating: 255, count: 280 * 280))
+        let painter = AndroidIconPainter()
+        let foreground = painter.foreground(mask, density: .xxxhdpi)
+        XCTAssertEqual(foreground.width, 432)
+        // The 44 dp box is 176 px, from 128 to 303.
+        XCTAssertEqual(foreground.alphaMask.inkBounds(), PixelRect(x: 128, y: 128, width: 176, height: 176))
+        XCTAssertEqual(foreground.straightColor(x: 216, y: 216), AndroidIconPainter.defaultGlyphColor)
+        XCTAssertEqual(foreground.alpha(x: 128, y: 128), 255)
+
+        let legacy = painter.legacy(mask, density: .mdpi)
+        XCTAssertEqual(legacy.width, 48)
+        XCTAssertEqual(legacy.alpha(x: 0, y: 0), 0)
+        // The circle, 44 px across at mdpi, from 2 to 46: its topmost row is partly covered, the next fully.
+        XCTAssertEqual(legacy.alpha(x: 24, y: 1), 0)
+        XCTAssertEqual(legacy.alpha(x: 24, y: 3), 255)
+        XCTAssertEqual(legacy.straightColor(x: 24, y: 3), AndroidIconPainter.defaultCircleColor)
+        // The glyph box, 24 px, from 12 to 35.
+        XCTAssertEqual(legacy.straightColor(x: 11, y: 24), AndroidIconPainter.defaultCircleColor)
+        XCTAssertEqual(legacy.straightColor(x: 12, y: 24), AndroidIconPainter.defaultGlyphColor)
+        XCTAssertEqual(legacy.straightColor(x: 35, y: 24), AndroidIconPainter.defaultGlyphColor)
+        XCTAssertEqual(legacy.straightColor(x: 36, y: 24), AndroidIconPainter.defaultCircleColor)
+    }
+}
