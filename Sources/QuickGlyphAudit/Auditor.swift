@@ -206,13 +206,14 @@ public struct Auditor: Sendable {
     }
 
     /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
-    static func render(_ path: String, kind: VectorImage.Kind, scales: [Int]) -> ([ImageSubject], [Finding]) {
+    /// - Parameter inspects: whether an SVG is also read for its export mistakes (not for a picture that only shows it).
+    static func render(_ path: String, kind: VectorImage.Kind, scales: [Int], inspects: Bool = true) -> ([ImageSubject], [Finding]) {
         do {
             let data = try SourceFile.read(path, limit: nil)
             let image = try VectorImage(data: data, kind: kind, baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
             var rendered: [ImageSubject] = []
             for scale in scales { rendered.append(ImageSubject(path: path, raster: try image.render(scale: scale), scale: scale)) }
-            return (rendered, kind == .svg ? exportFindings(data, path: path, rendered: rendered) : [])
+            return (rendered, kind == .svg && inspects ? exportFindings(data, path: path, rendered: rendered) : [])
         } catch let error as RenderError {
             return ([], [error.finding(path: path)])
         } catch let error as FileReadError {

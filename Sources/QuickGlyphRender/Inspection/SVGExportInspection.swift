@@ -18,6 +18,8 @@ public struct SVGExportInspection: Sendable {
     public var clipsToArtboard = false
     public var texts: [SVGElement] = []
     public var images: [SVGElement] = []
+    /// The first of `images`' PNG header, when it is embedded as a PNG: how many pixels it has.
+    private var firstEmbeddedHeader: PNGImage.Header?
 
     /// What an opaque layer under the art makes the image rules say (a second colour, no
     /// transparency, knocked-out detail): named as the background instead.
@@ -58,7 +60,11 @@ public struct SVGExportInspection: Sendable {
         }
         clipsToArtboard = reader.elements.contains { $0.container == "clipPath" && covers($0, exactly: true) }
         texts = reader.elements.filter { $0.name == "text" }
-        images = reader.elements.filter { $0.name == "image" }.filter { !isFlat($0) }
+        // Each embedded PNG decoded once: to tell a flat tint, and to size the first one shown.
+        let decoded = reader.elements.filter { $0.name == "image" }.map { ($0, SVGExportInspection.embeddedPNG($0)) }
+        let pictures = decoded.filter { !isFlat($0.0, raster: $0.1?.raster) }
+        images = pictures.map(\.0)
+        firstEmbeddedHeader = pictures.first?.1?.header
     }
 
     /// One finding a kind, at the first element of that kind. `droppedBackground`: the
@@ -102,7 +108,8 @@ public struct SVGExportInspection: Sendable {
             var severity = ToolDiagnostics.svgRasterImage.severity
             var outcome = "it is drawn scaled to each canvas and judged as the PNG it is, so it blurs where it is enlarged; "
                 + "redraw it as shapes, or export the glyph as a PNG at @3x size"
-            if let pixelsPerUnit, let enlarged = enlargement(of: image, pixelsPerUnit: pixelsPerUnit) {
+            if let pixelsPerUnit, let header = firstEmbeddedHeader,
+               let enlarged = enlargement(of: image, header: header, pixelsPerUnit: pixelsPerUnit) {
                 let drawn = "its \(enlarged.width)x\(enlarged.height) px are drawn over \(enlarged.neededWidth)x\(enlarged.neededHeight) px at @\(scale)x"
                 if allowUpscale {
                     outcome = "\(drawn), enlarged as asked (--allow-upscale), so it is soft; redraw it as shapes"
@@ -133,15 +140,15 @@ public struct SVGExportInspection: Sendable {
 
     /// An embedded PNG drawn over more canvas pixels than it has, placed untransformed
     /// with its own width and height; nil when it has enough, or that is not known.
-    private func enlargement(of image: SVGElement,
+    private func enlargement(of image: SVGElement, header: PNGImage.Header,
                              pixelsPerUnit: Double) -> (width: Int, height: Int, neededWidth: Int, neededHeight: Int)? {
-        guard !image.isTransformed, let png = SVGExportInspection.embeddedPNG(image),
+        guard !image.isTransformed,
               let width = image.attributes["width"].flatMap(SVGExportInspection.absolute),
               let height = image.attributes["height"].flatMap(SVGExportInspection.absolute) else { return nil }
         // A hundredth of slack: an exporter's rounding is not an enlargement.
         let neededWidth = Int((width * pixelsPerUnit * 0.99).rounded(.up)), neededHeight = Int((height * pixelsPerUnit * 0.99).rounded(.up))
-        guard png.header.width < neededWidth || png.header.height < neededHeight else { return nil }
-        return (png.header.width, png.header.height, Int((width * pixelsPerUnit).rounded(.up)), Int((height * pixelsPerUnit).rounded(.up)))
+        guard header.width < neededWidth || header.height < neededHeight else { return nil }
+        return (header.width, header.height, Int((width * pixelsPerUnit).rounded(.up)), Int((height * pixelsPerUnit).rounded(.up)))
     }
 
     /// The PNG of a `data:image/png;base64,` href, decoded; nil for any other href.
@@ -157,9 +164,8 @@ public struct SVGExportInspection: Sendable {
     /// (Inkscape writes a page-sized one as an opacity mask), with no detail to blur,
     /// so not a picture in the glyph. Where it is placed untransformed, only its pixels
     /// over the artboard count; otherwise all of them.
-    func isFlat(_ image: SVGElement) -> Bool {
-        guard let raster = SVGExportInspection.embeddedPNG(image)?.raster else { return false }
-        guard raster.width > 0, raster.height > 0 else { return false }
+    func isFlat(_ image: SVGElement, raster: Raster?) -> Bool {
+        guard let raster, raster.width > 0, raster.height > 0 else { return false }
         var columns = 0..<raster.width, rows = 0..<raster.height
         let number = { (name: String) in image.attributes[name].flatMap(SVGExportInspection.absolute) }
         if let artboard, !image.isTransformed, let width = number("width"), let height = number("height"), width > 0, height > 0,
