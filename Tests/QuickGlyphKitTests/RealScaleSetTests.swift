@@ -47,8 +47,8 @@ final class RealScaleSetTests: XCTestCase {
         let report = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(report.rendered.sorted(), Self.sets.values.sorted())
         XCTAssertEqual(report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.severity.diagnosticWord): \($0.message)" }, [
-            "3dtouch_collection@3x.png warning: the @3x file is 104 px, the HIG's size, and the canvas is 105 px, so it was resampled "
-                + "and is a little soft; pass --hig to write 104 px and keep it pixel for pixel",
+            "3dtouch_collection@3x.png warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it "
+                + "was resampled and is a little soft; pass --hig to write 104 px and keep it pixel for pixel",
         ])
         for stem in Self.sets.values {
             for suffix in ["@2x", "@3x"] where !(stem == "3dtouch_collection" && suffix == "@3x") {
@@ -72,5 +72,20 @@ final class RealScaleSetTests: XCTestCase {
         let drawn = try alpha(workspace.glyphs.appendingPathComponent("3dtouch_collection@3x.png"))
         let written = try alpha(workspace.file("Shortcuts.xcassets/3dtouch_collection.imageset/3dtouch_collection@3x.png"))
         XCTAssertEqual(differences(written, drawn), 0)
+    }
+
+    /// A lone 104 px PNG meets the same rule as a set's @3x file: built, resampled, with the
+    /// warning naming --hig (it was refused as too small); 103 px is still too small.
+    func testALoneHundredAndFourPixelPNGIsBuiltWithTheSameWarning() throws {
+        let workspace = try Workspace(self)
+        try FileManager.default.copyItem(
+            at: Self.catalog.appendingPathComponent("shortcut_collection.imageset/3dtouch_collection@3x.png"),
+            to: workspace.glyphs.appendingPathComponent("collection.png"))
+        let report = try workspace.build(options: OutputOptions(fit: .viewbox))
+        XCTAssertEqual(report.rendered, ["collection"])
+        XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord): \($0.message)" }, [
+            "warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it was resampled and is a "
+                + "little soft; pass --hig to write 104 px and keep it pixel for pixel",
+        ])
     }
 }

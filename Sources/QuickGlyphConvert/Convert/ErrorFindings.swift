@@ -33,6 +33,13 @@ extension RenderedGlyph.Enlargement {
     }
 
     public func finding(path: String, allowed: Bool) -> Finding {
+        if isHIGSizeOnTheCanvas {
+            // The HIG's own 104 px, a common export: a pixel short of the canvas is not a mistake to refuse.
+            return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: .warning, path: path,
+                           message: "the source is \(sourceWidth)x\(sourceHeight) px, the HIG's size at @3x, and the @3x canvas is "
+                               + "\(GlyphGeometry.canvasPoints * 3) px, so it was resampled and is a little soft; pass --hig to write "
+                               + "\(GlyphGeometry.higPixelsAtThreeX) px and keep it pixel for pixel")
+        }
         let outcome = allowed ? "upscaled as asked (--allow-upscale), so it is soft"
             : "export it larger (upscaling blurs), or pass --allow-upscale"
         return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: allowed ? .warning : .error, path: path,

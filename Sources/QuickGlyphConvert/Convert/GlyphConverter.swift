@@ -99,14 +99,6 @@ public struct GlyphConverter: Sendable {
         var enlarged: Set<String> = []
         for image in images.sorted(by: { $0.image.scale > $1.image.scale }) {
             guard let enlargement = image.enlargement, enlarged.insert(image.path).inserted else { continue }
-            if enlargement.isHIGSizeOnTheCanvas, files.contains(where: { $0.path == image.path && $0.scale == 3 }) {
-                // The HIG's own 104 px, a common export: a pixel short of the canvas is not a mistake to refuse.
-                findings.append(Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: .warning, path: image.path,
-                                        message: "the @3x file is \(GlyphGeometry.higPixelsAtThreeX) px, the HIG's size, and the canvas is "
-                                            + "\(GlyphGeometry.canvasPoints * 3) px, so it was resampled and is a little soft; pass --hig to "
-                                            + "write \(GlyphGeometry.higPixelsAtThreeX) px and keep it pixel for pixel"))
-                continue
-            }
             findings.append(enlargement.finding(path: image.path, allowed: options.allowUpscale))
         }
         if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
