@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphRender
 import QuickGlyphSystem
 
@@ -40,8 +41,10 @@ public struct GlyphDiscovery: Sendable {
     }
 
     /// Folders `--recursive` does not enter: what a build or Xcode made, never what a designer drew.
-    static let passedOverExtensions: Set<String> = ["xcassets", "imageset", "appiconset", "app", "appex", "framework", "bundle",
-                                                     "xcodeproj", "xcworkspace", "lproj"]
+    /// The bundles an app check passes over, and what Xcode keeps in folders of its own; lower case, as compared.
+    static let passedOverExtensions: Set<String> = Set((FolderScan.builtBundleExtensions
+            .union([AssetNaming.catalogExtension, AssetNaming.imagesetExtension, "appiconset", "xcodeproj", "xcworkspace", "lproj"]))
+        .map { $0.lowercased() })
 
     /// Artwork formats a designer might hand off that are not glyph sources.
     static let artworkExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp",

@@ -113,4 +113,20 @@ final class RecursiveHandoffTests: XCTestCase {
             "$(SRCROOT)/glyphs", "$(SRCROOT)/glyphs/Actions", "$(SRCROOT)/glyphs/Actions/compose.svg",
         ])
     }
+
+    /// A FIFO in a sub-folder, named like a glyph (and like a scale set's file), is named, never opened: the build does not block.
+    func testAFIFOInASubFolderIsNamedNotRead() throws {
+        let workspace = try Workspace(self)
+        try add(workspace, "Actions/compose.svg")
+        for name in ["Actions/pipe.svg", "Actions/star@2x.png"] {
+            XCTAssertEqual(mkfifo(workspace.glyphs.appendingPathComponent(name).path, 0o644), 0)
+        }
+        let report = try build(workspace, recursive: true)
+        XCTAssertEqual(report.rendered, ["compose"])
+        XCTAssertEqual(report.failed.sorted(), ["pipe", "star"])
+        XCTAssertEqual(lines(report, workspace), [
+            "unreadable G/Actions/pipe.svg: cannot read the file: not a regular file",
+            "unreadable G/Actions/star@2x.png: cannot read the file: not a regular file",
+        ])
+    }
 }

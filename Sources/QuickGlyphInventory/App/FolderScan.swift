@@ -38,7 +38,7 @@ public struct FolderScan: Sendable, Equatable {
     public var packageRoots: [String] = []
 
     /// Bundles a build makes: their contents are copies.
-    static let builtBundleExtensions: Set<String> = ["app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive"]
+    public static let builtBundleExtensions: Set<String> = ["app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive"]
 
     /// Throws `FileReadError` only when `root` itself cannot be read; a subfolder that cannot be read is passed over.
     public init(root: String) throws(FileReadError) {
