@@ -44,6 +44,11 @@ public struct AndroidResourceSet: Sendable {
             }
             let short = AndroidResourceName.shortLabel(type: item.type), long = AndroidResourceName.longLabel(type: item.type)
             let android = item.android ?? AndroidIntentSettings()
+            // The default action with nothing to aim it: a VIEW of the package no activity takes. An action of
+            // the item's own is one an activity of the app can declare a filter for.
+            if android.action == nil, android.targetClass == nil, android.data == nil {
+                problems.append(.intentUnresolved(index: index, type: item.type))
+            }
             shortcuts.append(AndroidShortcut(id: item.type, shortLabel: short, longLabel: long, icon: icon,
                                              action: android.action ?? AndroidIntentSettings.defaultAction,
                                              targetPackage: package, targetClass: android.targetClass, data: android.data,

@@ -65,8 +65,13 @@ struct AndroidResourcesSync {
             return result
         }
         for problem in set.problems {
-            result.findings.append(Finding(problem.stopsTheOutput ? ToolDiagnostics.androidNotWritten : ToolDiagnostics.writeFailed,
-                                           path: itemsPath, message: problem.description))
+            let diagnostic: DiagnosticDescription
+            switch problem {
+            case .unresolvedType, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
+            case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
+            case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
+            }
+            result.findings.append(Finding(diagnostic, path: itemsPath, message: problem.description))
         }
         if set.problems.contains(where: \.stopsTheOutput) { return result }
 

@@ -115,6 +115,11 @@ public enum ToolDiagnostics {
             + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, or there is no "
             + "items file, or it has errors. What an earlier build wrote there is kept.")
 
+    public static let androidIntentUnresolved = DiagnosticDescription(
+        id: .androidIntentUnresolved, name: "Android shortcut's intent names no activity", severity: .warning,
+        summary: "With --android, an item's intent is the bare default, a VIEW of the package with no targetClass and no "
+            + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the item's "
+            + "\"android\" object a targetClass (the fully qualified activity) or the data its deep link handles.")
     public static let androidManifestEntry = DiagnosticDescription(
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
         summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
@@ -125,7 +130,7 @@ public enum ToolDiagnostics {
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, androidNotWritten,
-                             androidManifestEntry,
+                             androidManifestEntry, androidIntentUnresolved,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 
     public static let noXcodeProject = DiagnosticDescription(

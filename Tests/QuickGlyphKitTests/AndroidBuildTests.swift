@@ -7,7 +7,8 @@ import XCTest
 /// The pipeline with `--android`: the manifest's record of res/ and the journal of a build killed part-way.
 final class AndroidBuildTests: XCTestCase {
     private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
-    private let items = #"{ "items": [ { "type": "compose", "title": "New", "glyph": "compose" } ] }"#
+    /// The item aims its intent at an activity, as a healthy app's does: nothing here is about the intent.
+    private let items = #"{ "items": [ { "type": "compose", "title": "New", "glyph": "compose", "android": { "data": "example://compose" } } ] }"#
 
     private func workspace() throws -> (Workspace, BuildConfiguration, URL) {
         let workspace = try Workspace(self)

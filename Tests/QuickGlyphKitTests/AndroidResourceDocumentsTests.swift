@@ -86,8 +86,9 @@ final class AndroidResourceDocumentsTests: XCTestCase {
     }
 
     func testAGlyphNotDrawnLeavesItsShortcutWithoutAnIcon() throws {
-        let set = try AndroidResourceSet(items: [ShortcutItem(type: "t", title: "T", icon: .glyph("gone"))], package: nil, masks: [:],
-                                         encoder: RGBAPNGEncoder())
+        var item = ShortcutItem(type: "t", title: "T", icon: .glyph("gone"))
+        item.android = AndroidIntentSettings(data: "example://t")
+        let set = try AndroidResourceSet(items: [item], package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.problems, [.glyphNotDrawn(index: 0, glyph: "gone")])
         XCTAssertEqual(set.files.keys.sorted(), ["values/quickglyph_shortcuts.xml", "xml-v25/shortcuts.xml"])
         XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
@@ -116,5 +117,27 @@ final class AndroidResourceDocumentsTests: XCTestCase {
         XCTAssertEqual(legacy.straightColor(x: 12, y: 24), AndroidIconPainter.defaultGlyphColor)
         XCTAssertEqual(legacy.straightColor(x: 35, y: 24), AndroidIconPainter.defaultGlyphColor)
         XCTAssertEqual(legacy.straightColor(x: 36, y: 24), AndroidIconPainter.defaultCircleColor)
+    }
+
+    /// The bare default intent (no action, class or data) is written, and named: Android has nothing to start.
+    func testABareIntentIsWrittenAndNamed() throws {
+        let aimed = { (settings: AndroidIntentSettings?) -> ShortcutItem in
+            var item = ShortcutItem(type: "t", title: "T", icon: .glyph("g"))
+            item.android = settings
+            return item
+        }
+        let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
+        let bare = try AndroidResourceSet(items: [aimed(nil)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+        XCTAssertEqual(bare.problems, [.intentUnresolved(index: 0, type: "t")])
+        XCTAssertFalse(bare.files.isEmpty, "written all the same")
+        XCTAssertEqual(bare.problems[0].description,
+                       "items[0] (t): the Android shortcut's intent has no action, targetClass or data, so Android starts whatever "
+                           + "activity of the package handles a bare VIEW, usually none (\"App isn't installed\"); add \"android\": "
+                           + "{\"targetClass\": \"com.example.app.MainActivity\"} to the item, or the data its deep link handles")
+        for settings in [AndroidIntentSettings(targetClass: "com.example.Main"), AndroidIntentSettings(data: "x://y"),
+                         AndroidIntentSettings(action: "android.intent.action.SEARCH")] {
+            let set = try AndroidResourceSet(items: [aimed(settings)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+            XCTAssertEqual(set.problems, [], "\(settings)")
+        }
     }
 }
