@@ -7,17 +7,13 @@ import QuickGlyphRender
 public struct GlyphSource: Sendable, Equatable {
     public var name: String
     /// The primary file's path (the largest scale of a set), as the glyph folder's path joined with its name.
-    public var path: String
+    public var path: String { files.last!.path }
     public var kind: SourceKind
     /// As the user would write it: the glyph folder as given, joined with the primary file's name.
-    public var displayPath: String
+    public var displayPath: String { files.last!.displayPath }
     /// Every file of the glyph, smallest scale first; the primary is the last. One file
     /// with no scale for a glyph drawn from a single file.
     public var files: [GlyphSourceFile]
-
-    public init(name: String, path: String, kind: SourceKind, displayPath: String) {
-        self.init(name: name, kind: kind, files: [GlyphSourceFile(scale: nil, path: path, displayPath: displayPath)])
-    }
 
     /// - Parameter files: not empty, smallest scale first.
     public init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
@@ -25,8 +21,6 @@ public struct GlyphSource: Sendable, Equatable {
         self.name = name
         self.kind = kind
         self.files = files
-        path = files.last!.path
-        displayPath = files.last!.displayPath
     }
 
     /// Whether it is a PNG scale set, each file drawn for the scale its name gives.
