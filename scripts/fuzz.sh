@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge pbxproj workspace}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge pbxproj workspace svg-inspection}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -31,6 +31,8 @@ seed() { # seed TARGET FILE...: copies fixtures in as the starting corpus
 seed png Tests/QuickGlyphKitTests/Fixtures/*.png
 seed items glyphs/shortcuts.json
 seed svg glyphs/*.svg Tests/QuickGlyphKitTests/Fixtures/pdf/*.svg
+mapfile -t exports < <(find Tests -name '*.svg' -size -40k | head -200)
+seed svg-inspection glyphs/*.svg "${exports[@]}"
 mapfile -t plists < <(find "$apps" -name '*Info.plist')
 seed plist "${plists[@]}"
 seed infoplist-merge "${plists[@]}" Tests/QuickGlyphCLITests/Fixtures/SampleApp/App/Info.plist

@@ -28,6 +28,8 @@ enum FuzzTarget: String, CaseIterable {
     /// An Xcode project's `project.pbxproj` (Foundation's old-style plist reader, then the
     /// targets, build settings and paths read from it) and a workspace's `contents.xcworkspacedata`.
     case pbxproj, workspace
+    /// An SVG's export inspection alone: Foundation's XMLParser (libxml2 on Linux) over a designer's bytes.
+    case svgInspection = "svg-inspection"
     /// An SVG through the export inspection, then librsvg: librsvg's faults, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -92,6 +94,10 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .workspace:
             _ = try? XcodeWorkspace(contents: data, workspacePath: "/fuzz/App.xcworkspace")
+        case .svgInspection:
+            let inspection = SVGExportInspection(data: data)
+            _ = inspection.findings(path: "fuzz.svg")
+            _ = inspection.removingBackground(from: data)
         case .svg:
             // The export inspection reads the same bytes first, in Swift, and may cut one element out.
             let inspection = SVGExportInspection(data: data)

@@ -18,10 +18,9 @@ public struct XcodeWorkspace: Sendable, Equatable {
 
     public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(workspacePath)
-        // Xcode writes a workspace in UTF-8, with elements and attributes only. Linux's XMLParser
-        // crashes on some other input (a declared UTF-7 or leading NULs, in libxml2; a processing
-        // instruction without data, in its own callback; all found by the fuzzer): refused before it parses.
-        if let problem = XcodeWorkspace.encodingProblem(contents) ?? XcodeWorkspace.markupProblem(contents) {
+        // Xcode writes a workspace in UTF-8, with elements and attributes only: anything else is
+        // refused before the parser, which crashes on some of it (XMLParserInput says which).
+        if let problem = XcodeWorkspace.markupProblem(contents) ?? XcodeWorkspace.encodingProblem(contents) {
             throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"), reason: problem)
         }
         let reader = WorkspaceContentsReader(workspacePath: path)
@@ -59,17 +58,15 @@ public struct XcodeWorkspace: Sendable, Equatable {
         return nil
     }
 
-    /// Why the bytes are not a UTF-8 document: not UTF-8, or a declaration naming another encoding.
+    /// Why the bytes are not a UTF-8 document, in a workspace's words.
     static func encodingProblem(_ contents: Data) -> String? {
-        guard let text = String(data: contents, encoding: .utf8) else { return "not UTF-8 text, as Xcode writes a workspace" }
-        // A NUL or another character XML forbids; leading NULs also make libxml2 guess UCS-4, and crash.
-        if let character = XMLCharacters.firstForbidden(in: text) { return "it holds \(XMLCharacters.name(character)), which XML forbids" }
-        guard text.hasPrefix("<?xml"), let end = text.range(of: "?>") else { return nil }
-        let declaration = text[..<end.lowerBound]
-        guard let attribute = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else { return nil }
-        let name = declaration[attribute].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first.map(String.init) ?? ""
-        return ["utf-8", "utf8"].contains(name.lowercased()) ? nil
-            : "it declares the encoding \"\(name)\", but Xcode writes a workspace in UTF-8; save it from Xcode again"
+        switch XMLParserInput.problem(in: contents) {
+        case nil: return nil
+        case .notUTF8?: return "not UTF-8 text, as Xcode writes a workspace"
+        case let .encoding(name)?:
+            return "it declares the encoding \"\(name)\", but Xcode writes a workspace in UTF-8; save it from Xcode again"
+        case let problem?: return problem.description
+        }
     }
 }
 

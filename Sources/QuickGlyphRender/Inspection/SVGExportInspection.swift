@@ -43,6 +43,8 @@ public struct SVGExportInspection: Sendable {
 
     public init(data: Data) {
         let bytes = [UInt8](data)
+        // Bytes the parser would crash on are left to librsvg, which names what is wrong with them.
+        guard XMLParserInput.problem(in: bytes) == nil else { return }
         let reader = SVGExportReader(bytes: bytes)
         let parser = XMLParser(data: data)
         parser.delegate = reader
