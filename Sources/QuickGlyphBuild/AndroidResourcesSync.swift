@@ -89,8 +89,10 @@ struct AndroidResourcesSync {
                 if let earlier = ownership.recorded[relative]?.last { owned.append(earlier) }
             }
         }
-        let stale = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
-            .removeStale(keeping: Set(owned.map(\.path)))
+        var sync = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
+        // A locale or a density quickglyph no longer writes leaves no empty values-de/ or drawable-hdpi/ behind.
+        sync.isRemovedWhenEmpty = { !$0.isEmpty && !$0.contains("/") }
+        let stale = sync.removeStale(keeping: Set(owned.map(\.path)))
         owned += stale.owned
         result.removed = stale.removed.map { Self.join(display, $0) }
         result.findings += stale.findings

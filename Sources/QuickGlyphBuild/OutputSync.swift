@@ -11,6 +11,9 @@ struct OutputSync {
     var configuration: BuildConfiguration
     var ownership: OutputOwnership
     var removeFile: (URL) throws -> Void
+    /// A folder quickglyph writes into that it takes away once a removal leaves it empty:
+    /// the file just removed was the last thing in it, so nothing of anyone else's goes.
+    var isRemovedWhenEmpty: (String) -> Bool = { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
 
     /// What syncing did: the files now owned, what was written and removed, and what went wrong.
     struct Result {
@@ -87,12 +90,13 @@ struct OutputSync {
                                                    + "the next build tries again"))
             }
         }
-        // An imageset folder that is now empty was quickglyph's own (checked above: a real folder, not a link).
-        for folder in folders.sorted(by: >) where folder.hasSuffix("." + AssetNaming.imagesetExtension) {
+        // Checked above: a real folder, not a link. rmdir(2) takes only an empty one, whatever
+        // arrives in it after the listing.
+        for folder in folders.sorted(by: >) where isRemovedWhenEmpty(folder) {
             let url = ownership.url(folder)
             if FileStatus.kind(atPath: url.path) == .directory,
                let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
-                try? FileManager.default.removeItem(at: url)
+                _ = rmdir(url.path)
             }
         }
         return result

@@ -196,6 +196,9 @@ final class AndroidCommandTests: XCTestCase {
             "drawable-mdpi/app_icon.png", "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
         ])
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        // The folders only quickglyph's files were in go with them; the one holding the app's icon stays.
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(res).path).sorted()
+        XCTAssertEqual(folders, ["drawable-mdpi", "values", "xml-v25"])
         let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#""path" : "values/quickglyph_shortcuts.xml""#), manifest)
         XCTAssertFalse(manifest.contains("quickglyph_compose"), manifest)
