@@ -41,6 +41,8 @@ public struct AndroidResourceSet: Sendable {
                 } else {
                     problems.append(.glyphNotDrawn(index: index, glyph: glyph))
                 }
+            } else {
+                problems.append(.noIcon(index: index, type: item.type, icon: Self.iOSIconName(item.icon)))
             }
             let short = AndroidResourceName.shortLabel(type: item.type), long = AndroidResourceName.longLabel(type: item.type)
             let android = item.android ?? AndroidIntentSettings()
@@ -82,6 +84,15 @@ public struct AndroidResourceSet: Sendable {
             }
         }
         files[Self.keepPath] = AndroidResourceDocuments.keep(drawables: kept)
+    }
+
+    /// How a message names an icon Android cannot have: the items file's own words.
+    private static func iOSIconName(_ icon: ShortcutIcon) -> String {
+        switch icon {
+        case let .system(system): return "the system icon \"\(system.rawValue)\""
+        case let .symbol(name): return "the SF Symbol \"\(name)\""
+        case let .glyph(name): return "the glyph \"\(name)\""
+        }
     }
 
     /// Names that differ but become one resource name.

@@ -70,6 +70,7 @@ struct AndroidResourcesSync {
             case .unresolvedType, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
             case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
             case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
+            case .noIcon: diagnostic = ToolDiagnostics.androidIconNone
             }
             result.findings.append(Finding(diagnostic, path: itemsPath, message: problem.description))
         }

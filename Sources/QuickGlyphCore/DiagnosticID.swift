@@ -73,6 +73,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case androidNotWritten = "android-not-written"
     case androidManifestEntry = "android-manifest-entry"
     case androidIntentUnresolved = "android-intent-unresolved"
+    case androidIconNone = "android-icon-none"
     case noXcodeProject = "no-xcode-project"
     case projectUnreadable = "project-unreadable"
     case plistNotShipped = "plist-not-shipped"

@@ -120,6 +120,10 @@ public enum ToolDiagnostics {
         summary: "With --android, an item's intent is the bare default, a VIEW of the package with no targetClass and no "
             + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the item's "
             + "\"android\" object a targetClass (the fully qualified activity) or the data its deep link handles.")
+    public static let androidIconNone = DiagnosticDescription(
+        id: .androidIconNone, name: "Android shortcut without an icon", severity: .info,
+        summary: "With --android, an item whose icon is one of iOS's own (a system icon type or an SF Symbol) gets an Android shortcut without an icon: those images are iOS's, and quickglyph draws only glyphs. Give the "
+            + "item a \"glyph\" to draw its Android icon from.")
     public static let androidManifestEntry = DiagnosticDescription(
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
         summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
@@ -130,7 +134,7 @@ public enum ToolDiagnostics {
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, androidNotWritten,
-                             androidManifestEntry, androidIntentUnresolved,
+                             androidManifestEntry, androidIntentUnresolved, androidIconNone,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 
     public static let noXcodeProject = DiagnosticDescription(

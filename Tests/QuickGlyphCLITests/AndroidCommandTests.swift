@@ -19,9 +19,13 @@ final class AndroidCommandTests: XCTestCase {
           ] }
         """#
     private let appStrings = "<resources>\n    <string name=\"app_name\">Example</string>\n</resources>\n"
-    private let note = "app/src/main/AndroidManifest.xml: note: add <meta-data android:name=\"android.app.shortcuts\" "
+    private var note: String { manifestNote + Self.iconNote }
+    private let manifestNote = "app/src/main/AndroidManifest.xml: note: add <meta-data android:name=\"android.app.shortcuts\" "
         + "android:resource=\"@xml/shortcuts\"/> inside the launcher activity (the one with MAIN and LAUNCHER) of "
         + "app/src/main/AndroidManifest.xml, or Android does not read the shortcuts [android-manifest-entry]\n"
+    /// The search item's system icon is iOS's: its Android shortcut has none, and the build says so.
+    private static let iconNote = "glyphs/shortcuts.json: note: items[1] (search): its icon, the system icon \"search\", is iOS's "
+        + "own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]\n"
     private let res = "app/src/main/res"
 
     /// A glyph folder with the items, and an app module whose res/ has the app's own strings.xml.
@@ -212,9 +216,9 @@ final class AndroidCommandTests: XCTestCase {
                                                    withDestinationPath: "../../../../elsewhere")
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, note + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: "
+        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: "
                            + "app/src/main/res/xml-v25 is a symbolic link, which quickglyph does not write through; "
-                           + "name the real path [write-failed]\n")
+                           + "name the real path [write-failed]\n" + Self.iconNote)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
         // Everything else is written.
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml").path))
@@ -228,9 +232,9 @@ final class AndroidCommandTests: XCTestCase {
         try Data(theirs.utf8).write(to: own)
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, note + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: a file quickglyph "
+        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: a file quickglyph "
                            + "did not make is there, and it is not an Android resource quickglyph wrote; it is left as it is: "
-                           + "name another path, or move the file away [write-failed]\n")
+                           + "name another path, or move the file away [write-failed]\n" + Self.iconNote)
         XCTAssertEqual(try String(contentsOf: own, encoding: .utf8), theirs)
         // Not claimed by the manifest either: the next build refuses it again, and deletes it never.
         let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
@@ -247,8 +251,8 @@ final class AndroidCommandTests: XCTestCase {
         // Opened for reading, a FIFO would block the build until someone writes to it.
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, note + "app/src/main/res/values/quickglyph_shortcuts.xml: error: cannot write it: it is a "
-                           + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n")
+        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/values/quickglyph_shortcuts.xml: error: cannot write it: it is a "
+                           + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n" + Self.iconNote)
         XCTAssertEqual(FileManager.default.fileExists(atPath: target.path), true)
         XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
     }

@@ -94,6 +94,19 @@ final class AndroidResourceDocumentsTests: XCTestCase {
         XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
     }
 
+    func testAnIOSIconOrNoneIsNamedAndWritesNoIcon() throws {
+        let intent = AndroidIntentSettings(data: "example://t")
+        var items = [ShortcutItem(type: "s", title: "S", icon: .system(.search)), ShortcutItem(type: "y", title: "Y", icon: .symbol("star.fill"))]
+        for index in items.indices { items[index].android = intent }
+        let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
+        XCTAssertEqual(set.problems.map(\AndroidResourceProblem.description), [
+            "items[0] (s): its icon, the system icon \"search\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
+            "items[1] (y): its icon, the SF Symbol \"star.fill\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
+        ])
+        XCTAssertFalse(set.problems.contains(where: \AndroidResourceProblem.stopsTheOutput))
+        XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
+    }
+
     func testTheIconsPixels() {
         // A glyph that fills its whole canvas: every edge of the glyph box is visible.
         let mask = AlphaMask(width: 280, height: 280, values: [UInt8](repeating: 255, count: 280 * 280))
