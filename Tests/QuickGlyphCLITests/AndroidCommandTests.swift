@@ -208,6 +208,42 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertFalse(manifest.contains("quickglyph_compose"), manifest)
     }
 
+    /// A full disk part-way through res/: every file is whole, the old bytes or the new, none half-written,
+    /// no temporary file left behind; the next build with room finishes the job.
+    func testAFullDiskLeavesEveryFileWholeAndTheNextBuildFinishes() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let folder = root.appendingPathComponent(res)
+        let before = try Dictionary(uniqueKeysWithValues: files(in: folder).map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+        // Another glyph: every icon changes, the largest (xxxhdpi, several KiB) past the limit.
+        let star = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="13"/></svg>"##
+        try Data(star.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 2, ["build", "glyphs", "--android", res, "--quiet"], in: root)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        XCTAssertTrue(limited.stderr.contains("app/src/main/res/drawable-xxxhdpi/quickglyph_compose_foreground.png: error: cannot write it: "),
+                      limited.stderr)
+        XCTAssertEqual(files(in: folder), before.keys.sorted(), "no temporary file left, nothing removed")
+        var replaced = 0
+        for (path, old) in before {
+            let now = try Data(contentsOf: folder.appendingPathComponent(path))
+            if now != old {
+                replaced += 1
+                XCTAssertLessThanOrEqual(now.count, 2048, "\(path) was written whole under the limit")
+                if path.hasSuffix(".png") { XCTAssertNotNil(try? PNGImage(data: now), "\(path) is a whole PNG") }
+            }
+        }
+        XCTAssertGreaterThan(replaced, 0, "the small icons fit and were replaced")
+        let again = try build(root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let fresh = try project()
+        try Data(star.utf8).write(to: fresh.appendingPathComponent("glyphs/compose.svg"))
+        XCTAssertEqual(try build(fresh).status, 0)
+        for path in files(in: fresh.appendingPathComponent(res)) {
+            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(path)),
+                           try Data(contentsOf: fresh.appendingPathComponent(res).appendingPathComponent(path)), path)
+        }
+    }
+
     func testALinkedFolderIsNotWrittenThrough() throws {
         let root = try project()
         let elsewhere = root.appendingPathComponent("elsewhere")

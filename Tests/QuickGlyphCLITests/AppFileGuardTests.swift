@@ -137,21 +137,9 @@ final class AppFileGuardTests: XCTestCase {
 
     // MARK: 3. A full disk in place keeps the old bytes
 
-    /// Runs the build under a file-size limit (`ulimit -f`, KiB), which fails a
-    /// write part-way as a full disk does, with EFBIG for ENOSPC.
+    /// The build in place under a file-size limit: a write fails part-way, as on a full disk.
     private func buildUnderLimit(kilobytes: Int, _ arguments: [String], in root: URL) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "ulimit -f \(kilobytes) && exec \"$0\" \"$@\"", CLIRunner.executable.path] + arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(["QUICKGLYPH_WRITE_IN_PLACE": "1"]) { _, new in new }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        try CLIRunner.runUnderFileSizeLimit(kilobytes: kilobytes, arguments, in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
     }
 
     /// The Xcode plist with other keys added until it holds at least `bytes`.

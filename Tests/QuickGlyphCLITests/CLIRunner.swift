@@ -42,6 +42,24 @@ struct CLIRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs the tool under a file-size limit (`ulimit -f`, KiB), which fails a write
+    /// part-way as a full disk does, with EFBIG for ENOSPC.
+    static func runUnderFileSizeLimit(kilobytes: Int, _ arguments: [String], in directory: URL,
+                                      environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "ulimit -f \(kilobytes) && exec \"$0\" \"$@\"", executable.path] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// A fresh empty directory, removed when the test ends.
     static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-tests-\(UUID().uuidString)")
