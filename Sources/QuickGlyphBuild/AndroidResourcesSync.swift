@@ -32,7 +32,9 @@ struct AndroidResourcesSync {
     /// each density: xxxhdpi's 176 px foreground glyph is the largest.
     static let renderScale = 8
 
-    func run(items parsed: ItemsFile.Parsed?, sources: [GlyphSource], previous: AndroidResourcesRecord?) -> Result {
+    /// - Parameter fits: under `--fit auto`, each glyph's fit as the iOS build drew it.
+    func run(items parsed: ItemsFile.Parsed?, sources: [GlyphSource], fits: [String: GlyphFit] = [:],
+             previous: AndroidResourcesRecord?) -> Result {
         guard let folder = configuration.androidResources else { return Result() }
         let display = configuration.androidResourcesDisplayPath ?? folder.path
         let resolved = folder.standardizedFileURL.path
@@ -55,7 +57,7 @@ struct AndroidResourcesSync {
                                                + "what an earlier build wrote there is kept"))
             return result
         }
-        let masks = draw(parsed.items.staticItems, sources: sources)
+        let masks = draw(parsed.items.staticItems, sources: sources, fits: fits)
         let set: AndroidResourceSet
         do throws(EncodeError) {
             set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks,
@@ -162,15 +164,15 @@ struct AndroidResourcesSync {
         return try files.replace(file, with: data, claim: claim) == .written
     }
 
-    /// Each glyph an item uses, drawn by the glyph renderer; a glyph that cannot be drawn is left out.
-    private func draw(_ items: [ShortcutItem], sources: [GlyphSource]) -> [String: AlphaMask] {
+    /// Each glyph an item uses, drawn by the glyph renderer as the iOS build drew it (under auto, scaled by
+    /// its set's factor): the iOS canvas is the Android glyph's square. A glyph that cannot be drawn is left out.
+    private func draw(_ items: [ShortcutItem], sources: [GlyphSource], fits: [String: GlyphFit]) -> [String: AlphaMask] {
         let used = Set(items.compactMap(\.glyphName))
         let options = configuration.options
-        // Under auto the set's factor is the iOS build's; the artboard as drawn is the Android glyph.
-        let renderer = GlyphRenderer(options: RenderOptions(scales: [Self.renderScale], fit: options.fit == .auto ? .viewbox : options.fit,
-                                                            higSizes: false, mask: options.mask))
         var masks: [String: AlphaMask] = [:]
         for source in sources where used.contains(source.name) && masks[source.name] == nil {
+            let renderer = GlyphRenderer(options: RenderOptions(scales: [Self.renderScale], fit: options.fit, higSizes: false, mask: options.mask,
+                                                                artboardScale: fits[source.name]?.factor ?? 1))
             guard let data = try? SourceFile.read(source.path),
                   let rendered = try? renderer.render(data: data, kind: source.kind,
                                                       baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent()),

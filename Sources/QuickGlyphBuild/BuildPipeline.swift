@@ -129,7 +129,7 @@ public struct BuildPipeline: Sendable {
         mergeInfoPlist(items: items, files: appFiles, into: &report)
         writeSwift(items: items, files: appFiles, into: &report)
         let android = AndroidResourcesSync(configuration: config, files: appFiles, journal: androidJournal, removeFile: removeFile)
-            .run(items: parsedItems, sources: discovery.sources, previous: previous?.android)
+            .run(items: parsedItems, sources: discovery.sources, fits: builder.fits, previous: previous?.android)
         report.writtenFiles += android.written
         report.removedFiles += android.removed
         report.findings += android.findings

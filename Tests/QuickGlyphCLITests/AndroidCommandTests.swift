@@ -106,6 +106,30 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertFalse(again.stdout.contains(res + "/"), again.stdout)
     }
 
+    /// Under --fit auto a set drawn past the HIG box is scaled down by one factor on iOS; the Android icon
+    /// is the iOS canvas, so it is scaled the same, not drawn as the artboard is.
+    func testTheAndroidGlyphIsFittedAsTheIOSGlyphIs() throws {
+        let root = try project()
+        let full = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="17.5"/></svg>"##
+        try Data(full.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+        func inkWidths(_ fit: String) throws -> (iOS: Int, android: Int) {
+            let result = try build(root, ["--fit", fit])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let iOS = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
+                "output/Shortcuts.xcassets/compose.imageset/compose@3x.png"))).raster
+            let android = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
+                res + "/drawable-xxxhdpi/quickglyph_compose_foreground.png"))).raster
+            return (try XCTUnwrap(iOS.alphaMask.inkBounds(threshold: 127)).width, try XCTUnwrap(android.alphaMask.inkBounds(threshold: 127)).width)
+        }
+        let viewbox = try inkWidths("viewbox"), auto = try inkWidths("auto")
+        // viewbox: the whole canvas, 105 px of 105 on iOS, 176 px (44 dp at xxxhdpi) on Android.
+        XCTAssertEqual(viewbox.iOS, 105)
+        XCTAssertEqual(viewbox.android, 176)
+        // auto: scaled into the HIG's 27 pt box, 81 px of 105; Android the same share of its 176 px.
+        XCTAssertEqual(auto.iOS, 81)
+        XCTAssertEqual(Double(auto.android), 176.0 * 81 / 105, accuracy: 1.5)
+    }
+
     func testTheIconsHaveAndroidsSizesAndTheGlyphSitsInsideTheSafeZone() throws {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
