@@ -18,7 +18,7 @@ public struct AndroidShortcutPopup: Sendable, Equatable {
         /// The adaptive icon masked to the launcher's circle, `iconPixels` a side, premultiplied;
         /// nil when no icon is written for the shortcut (an SF Symbol or system icon on iOS).
         public var icon: Raster?
-        /// Why there is no icon, for a footnote: "no icon: SF Symbol star.fill has no Android drawable".
+        /// Why there is no icon, for a footnote: "SF Symbol star.fill: no icon on Android".
         public var note: String?
 
         public init(label: String, icon: Raster?, note: String?) {
@@ -44,13 +44,13 @@ public struct AndroidShortcutPopup: Sendable, Equatable {
             switch item.icon {
             case .glyph(let name):
                 guard let mask = masks[name] else {
-                    return Row(label: item.title, icon: nil, note: "no icon: glyph \(name) could not be drawn")
+                    return Row(label: item.title, icon: nil, note: "glyph \(name) could not be drawn: no icon")
                 }
                 return Row(label: item.title, icon: painter.launcherIcon(mask, side: iconPixels), note: nil)
             case .system(let icon):
-                return Row(label: item.title, icon: nil, note: "no icon: system icon \(icon.rawValue) has no Android drawable")
+                return Row(label: item.title, icon: nil, note: "system icon \(icon.rawValue): no icon on Android")
             case .symbol(let name):
-                return Row(label: item.title, icon: nil, note: "no icon: SF Symbol \(name) has no Android drawable")
+                return Row(label: item.title, icon: nil, note: "SF Symbol \(name): no icon on Android")
             }
         }
         leftOut = shortcuts.dropFirst(Self.maximum).map(\.title)

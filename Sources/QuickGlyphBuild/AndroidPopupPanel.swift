@@ -17,16 +17,24 @@ struct AndroidPopupPanel {
 
     var popupHeight: Double { max(1, Double(popup.rows.count)) * LauncherPopupStyle.rowHeight }
 
-    /// Rows without an icon, then the shortcuts the launcher leaves out.
+    /// About what an 11 pt line holds across the 216 pt popup, as `MenuPreview.footnoteCharacters` across its menu.
+    static let footnoteCharacters = 34
+
+    /// Rows without an icon, then the shortcuts the launcher leaves out, wrapped between words.
     var footnotes: [String] {
-        let notes = popup.rows.enumerated().compactMap { index, row in row.note.map { "\(index + 1). \($0)" } }
+        let words = { (text: String) in text.split(separator: " ").map(String.init) }
+        let notes = popup.rows.enumerated().flatMap { index, row in
+            row.note.map { MenuPreview.wrap(words("\(index + 1). \($0)"), width: Self.footnoteCharacters) } ?? []
+        }
         guard !popup.leftOut.isEmpty else { return notes }
-        let pieces = "\(popup.leftOut.count) more not shown: the launcher shows at most \(AndroidShortcutPopup.maximum)"
-            .split(separator: " ").map(String.init)
-        let named = popup.leftOut.prefix(MenuPreview.namedLimit)
+        let named = Array(popup.leftOut.prefix(MenuPreview.namedLimit))
         let counted = popup.leftOut.count - named.count
-        let list = "(" + named.joined(separator: ", ") + (counted > 0 ? " and \(counted) more)" : ")")
-        return notes + MenuPreview.wrap(pieces + [list], width: MenuPreview.footnoteCharacters)
+        var pieces = words("\(popup.leftOut.count) more not shown: the launcher shows at most \(AndroidShortcutPopup.maximum)")
+        for (index, label) in named.enumerated() {
+            pieces.append((index == 0 ? "(" : "") + label + (index == named.count - 1 ? (counted > 0 ? "" : ")") : ","))
+        }
+        if counted > 0 { pieces += ["and", "\(counted) more)"] }
+        return notes + MenuPreview.wrap(pieces, width: Self.footnoteCharacters)
     }
 
     /// Margins, caption, popup and footnotes, in points.
