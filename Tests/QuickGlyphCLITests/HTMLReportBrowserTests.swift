@@ -200,7 +200,8 @@ final class HTMLReportBrowserTests: XCTestCase {
             XCTAssertGreaterThan(Double(inside) / Double(menu.width * menu.height), 0.98, "the menu at \(menu) is not drawn")
         }
         // Every icon: black ink on light, white ink on dark, inside its box.
-        for (key, box) in boxes where key.contains("-icon-") || key.contains("-zoom-") || key.contains("-real-") {
+        // The Android popup's icons are coloured, not templates: their own test judges them.
+        for (key, box) in boxes where (key.contains("-icon-") || key.contains("-zoom-") || key.contains("-real-")) && !key.hasPrefix("android-") {
             let dark = key.hasSuffix("dark") || key.hasPrefix("menu-dark")
             let ink = count(in: image, box) { dark ? luminance($0) > 200 : luminance($0) < 60 }
             XCTAssertGreaterThan(ink, max(3, box.width * box.height / 100), "no ink in \(key) at \(box)")
