@@ -1,10 +1,9 @@
 /// The report's Android section: the launcher's shortcut popup, light and dark, on the
-/// same wallpaper as the iOS menu. Its style travels with it, so a page without the
-/// section is byte for byte the page it was before Android was drawn.
+/// same wallpaper as the iOS menu. Its style is added to the page's only with it, so a
+/// page without the section is byte for byte the page it was before Android was drawn.
 enum LauncherMenuHTML {
     static func section(_ menu: ReportLauncherMenu) -> String {
         var html = "<section id=\"android-menu\"><h2>App shortcuts as the Android launcher shows them</h2>"
-        html += "<style>\n\(style)</style>"
         if !menu.leftOut.isEmpty {
             html += "<p class=\"note\">\(menu.rows.count + menu.leftOut.count) shortcuts are written; the launcher shows at most "
                 + "\(menu.maximum): not shown are \(HTMLText.escape(menu.leftOut.joined(separator: ", "))).</p>"
