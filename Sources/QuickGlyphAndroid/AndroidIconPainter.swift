@@ -13,6 +13,9 @@ public struct AndroidIconPainter: Sendable {
     public static let legacyDP = 48
     public static let legacyCircleDP = 44
     public static let legacyGlyphDP = 24
+    /// What of the 108 dp layers a launcher's mask can show: the inner 72 dp (the
+    /// adaptive icon guide's "viewport"); the circle a Pixel launcher uses fills it.
+    public static let visibleDP = 72
 
     /// The glyph's one colour, and the legacy circle's fill, straight RGB.
     public var glyphColor: RGB
@@ -50,6 +53,34 @@ public struct AndroidIconPainter: Sendable {
                 for channel in 0..<4 {
                     let under = fill[channel] * coverage * (1 - glyphAlpha)
                     icon.pixels[index + channel] = UInt8(min(255, (Double(icon.pixels[index + channel]) + under).rounded()))
+                }
+            }
+        }
+        return icon
+    }
+
+    /// The adaptive icon as a launcher draws it in a shortcut row: the background colour
+    /// under the foreground layer (the xxxhdpi one written into res/, the largest), the
+    /// inner `visibleDP` cut out, shrunk to `side` px by an area average, then masked by a
+    /// circle computed at that size with an anti-aliased edge. Transparent outside the circle.
+    public func launcherIcon(_ mask: AlphaMask, side: Int) -> Raster {
+        let density = AndroidDensity.xxxhdpi
+        let layer = foreground(mask, density: density)
+        let visible = Double(density.pixels(dp: Self.visibleDP))
+        let inset = Double(density.pixels(dp: Self.layerDP) - density.pixels(dp: Self.visibleDP)) / 2
+        var icon = Resampler.resample(layer, from: Rect(x: inset, y: inset, width: visible, height: visible),
+                                      to: Rect(x: 0, y: 0, width: Double(side), height: Double(side)), canvas: side)
+        let background = [circleColor.red, circleColor.green, circleColor.blue, 255].map(Double.init)
+        let centre = Double(side) / 2
+        for y in 0..<side {
+            for x in 0..<side {
+                let coverage = Self.circleCoverage(x: x, y: y, centre: centre, radius: centre)
+                let index = (y * side + x) * 4
+                let glyphAlpha = Double(icon.pixels[index + 3]) / 255
+                // The foreground over the opaque background, then the whole masked: premultiplied throughout.
+                for channel in 0..<4 {
+                    let composed = Double(icon.pixels[index + channel]) + background[channel] * (1 - glyphAlpha)
+                    icon.pixels[index + channel] = UInt8(min(255, (composed * coverage).rounded()))
                 }
             }
         }

@@ -6,6 +6,7 @@ import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
+import QuickGlyphReport
 import QuickGlyphSystem
 
 /// `--android RES_DIR`: the app shortcuts written into an Android module's `res/`,
@@ -26,6 +27,8 @@ struct AndroidResourcesSync {
         var written: [String] = []
         var removed: [String] = []
         var findings: [Finding] = []
+        /// The launcher's popup of what was meant to be written, for `--preview` and the report.
+        var popup: AndroidShortcutPopup?
     }
 
     /// The glyphs are drawn on the iOS canvas at this scale (280 px), then shrunk to
@@ -58,9 +61,10 @@ struct AndroidResourcesSync {
             return result
         }
         let masks = draw(parsed.items.staticItems, sources: sources, fits: fits)
+        let painter = AndroidIconPainter()
         let set: AndroidResourceSet
         do throws(EncodeError) {
-            set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks,
+            set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks, painter: painter,
                                          encoder: RGBAPNGEncoder(level: configuration.options.compression))
         } catch {
             result.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
@@ -77,6 +81,9 @@ struct AndroidResourcesSync {
             result.findings.append(Finding(diagnostic, path: itemsPath, message: problem.description))
         }
         if set.problems.contains(where: \.stopsTheOutput) { return result }
+        // The same masks and painter as the icons just made: the picture shows the written pixels.
+        result.popup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
+                                            iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
 
         let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal)
         var owned: [Manifest.File] = []

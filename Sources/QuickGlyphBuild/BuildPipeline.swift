@@ -133,6 +133,7 @@ public struct BuildPipeline: Sendable {
         report.writtenFiles += android.written
         report.removedFiles += android.removed
         report.findings += android.findings
+        report.androidPopup = android.popup
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",

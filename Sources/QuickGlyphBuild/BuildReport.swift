@@ -1,3 +1,4 @@
+import QuickGlyphAndroid
 import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphItems
@@ -25,6 +26,8 @@ public struct BuildReport: Sendable {
     public var items: [ShortcutItem] = []
     /// The manifest as this build left it: every glyph's source and PNGs; nil when it could not be written.
     public var manifest: Manifest?
+    /// With `--android`: the app shortcuts as the launcher's popup lists them, drawn from the icons written.
+    public var androidPopup: AndroidShortcutPopup?
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }

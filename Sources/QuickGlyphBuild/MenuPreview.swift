@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphAndroid
 import QuickGlyphCatalog
 import QuickGlyphReport
 import QuickGlyphSystem
@@ -22,6 +23,8 @@ import QuickGlyphRules
 /// have: their place holds a dashed circle, and a footnote under the menu names them.
 /// Only what the phone shows is drawn: at most four items, the static ones first,
 /// then the dynamic ones, each in the items file's order; a footnote names the rest.
+/// With `--android` the Android launcher's shortcut popup follows, light and dark
+/// (`AndroidPopupPanel`), and the iOS panels' captions say "iOS".
 public struct MenuPreview: Sendable {
     /// One row of the menu.
     public struct Row: Sendable {
@@ -57,6 +60,8 @@ public struct MenuPreview: Sendable {
     public private(set) var rows: [Row]
     /// The titles of the items the phone does not show, in the order they would have come.
     public private(set) var leftOut: [String]
+    /// The Android launcher's popup drawn beside the menu; nil without `--android`.
+    public var android: AndroidShortcutPopup?
 
     /// `rows` in the order the phone shows them; those past the fourth are left out, as on the phone.
     public init(rows: [Row]) {
@@ -69,6 +74,7 @@ public struct MenuPreview: Sendable {
         self.init(items: report.items) { name in
             report.manifest?.glyphs[name].flatMap { MenuPreview.mask(of: $0, in: configuration.outputDirectory) }
         }
+        android = report.androidPopup
     }
 
     /// The items as the phone orders them: Info.plist's static ones, then those the app
@@ -152,11 +158,14 @@ public struct MenuPreview: Sendable {
         return lines
     }
 
-    /// The picture's size in points.
+    /// The picture's size in points: as tall as the taller platform's panels.
     public var size: (width: Double, height: Double) {
         let panel = MenuPreview.margin * 2 + MenuPreview.menuWidth
         let notes = footnotes.isEmpty ? 0 : 10 + Double(footnotes.count) * MenuPreview.footnoteLine
-        return (panel * 2, MenuPreview.margin * 2 + MenuPreview.captionHeight + menuHeight + notes)
+        let height = MenuPreview.margin * 2 + MenuPreview.captionHeight + menuHeight + notes
+        guard let android else { return (panel * 2, height) }
+        let androidPanel = AndroidPopupPanel(popup: android)
+        return (panel * 2 + AndroidPopupPanel.width * 2, max(height, androidPanel.height))
     }
 
     // MARK: The SVG
@@ -169,8 +178,15 @@ public struct MenuPreview: Sendable {
                                                    "viewBox": "0 0 \(MenuPreview.number(width)) \(MenuPreview.number(height))"])
         let definitions = XMLReportWriter.element("defs")
         root.addChild(definitions)
+        let panelWidth = MenuPreview.margin * 2 + MenuPreview.menuWidth
         for (index, dark) in [false, true].enumerated() {
-            panel(dark: dark, x: Double(index) * width / 2, height: height, into: root, definitions: definitions)
+            panel(dark: dark, x: Double(index) * panelWidth, height: height, into: root, definitions: definitions)
+        }
+        if let android {
+            for (index, dark) in [false, true].enumerated() {
+                AndroidPopupPanel(popup: android).draw(dark: dark, x: panelWidth * 2 + Double(index) * AndroidPopupPanel.width,
+                                                       height: height, into: root, definitions: definitions)
+            }
         }
         return Data(XMLReportWriter.serialize(root).utf8)
     }
@@ -188,7 +204,8 @@ public struct MenuPreview: Sendable {
                                                        "height": MenuPreview.number(height), "fill": "url(#wallpaper-\(name))"]))
         let menuX = x + MenuPreview.margin
         var y = MenuPreview.margin
-        root.addChild(text(dark ? "Dark" : "Light", x: menuX, y: y + 13, size: 13, weight: "600",
+        let caption = android == nil ? (dark ? "Dark" : "Light") : (dark ? "iOS dark" : "iOS light")
+        root.addChild(Self.text(caption, x: menuX, y: y + 13, size: 13, weight: "600",
                            fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
         y += MenuPreview.captionHeight
         // The menu: a rounded translucent panel, as UIKit's context menu draws it over the wallpaper.
@@ -215,10 +232,10 @@ public struct MenuPreview: Sendable {
             }
             let textX = menuX + MenuPreview.inset
             if let subtitle = row.subtitle {
-                labels.addChild(text(row.title, x: textX, y: rowTop + 26, size: 17, fill: primary))
-                labels.addChild(text(subtitle, x: textX, y: rowTop + 46, size: 15, fill: secondary, opacity: 0.6))
+                labels.addChild(Self.text(row.title, x: textX, y: rowTop + 26, size: 17, fill: primary))
+                labels.addChild(Self.text(subtitle, x: textX, y: rowTop + 46, size: 15, fill: secondary, opacity: 0.6))
             } else {
-                labels.addChild(text(row.title, x: textX, y: rowTop + rowHeight / 2 + 6, size: 17, fill: primary))
+                labels.addChild(Self.text(row.title, x: textX, y: rowTop + rowHeight / 2 + 6, size: 17, fill: primary))
             }
             let iconX = menuX + MenuPreview.menuWidth - MenuPreview.inset - MenuPreview.iconSide + 6
             let iconY = rowTop + (rowHeight - MenuPreview.iconSide) / 2
@@ -231,7 +248,7 @@ public struct MenuPreview: Sendable {
                 root.addChild(XMLReportWriter.element("circle", ["cx": MenuPreview.number(centerX), "cy": MenuPreview.number(centerY),
                                                                  "r": "11", "fill": "none", "stroke": primary, "stroke-opacity": "0.45",
                                                                  "stroke-width": "1.5", "stroke-dasharray": "3 2.5"]))
-                root.addChild(text(String(index + 1), x: centerX, y: centerY + 4, size: 11, fill: primary, opacity: 0.6, anchor: "middle"))
+                root.addChild(Self.text(String(index + 1), x: centerX, y: centerY + 4, size: 11, fill: primary, opacity: 0.6, anchor: "middle"))
             }
             rowTop += rowHeight
         }
@@ -245,13 +262,13 @@ public struct MenuPreview: Sendable {
         let notes = XMLReportWriter.element("g", ["clip-path": "url(#\(notesClipID))"])
         var noteY = y + menuHeight + 10 + 11
         for note in footnotes {
-            notes.addChild(text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
+            notes.addChild(Self.text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
             noteY += MenuPreview.footnoteLine
         }
         root.addChild(notes)
     }
 
-    private func text(_ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
+    static func text(_ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
                       opacity: Double = 1, anchor: String = "start") -> XMLElement {
         XMLReportWriter.element("text", ["x": MenuPreview.number(x), "y": MenuPreview.number(y), "font-family": MenuPreview.font,
                                          "font-size": MenuPreview.number(size), "font-weight": weight, "fill": fill,

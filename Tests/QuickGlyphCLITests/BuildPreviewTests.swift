@@ -57,6 +57,47 @@ final class BuildPreviewTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("again.png")), data)
     }
 
+    /// `--android` beside `--preview` and `--report`: the picture grows two Android panels (the
+    /// launcher's popup, light and dark) after the iOS ones, whose icons are the written
+    /// adaptive icons masked to a circle; the report holds the same popup.
+    func testWithAndroidThePreviewAndTheReportDrawTheLaunchersPopup() throws {
+        let folder = try CLIRunner.temporaryDirectory(self)
+        try SampleHandoff.copy(into: folder)
+        try Data(#"""
+            {"items": [
+              {"type": "a.compose", "title": "New Message", "glyph": "compose", "android": {"data": "app://compose"}},
+              {"type": "a.fav", "title": "Favorites", "glyph": "heart", "dynamic": true},
+              {"type": "a.scan", "title": "Scan Code", "glyph": "scan", "android": {"data": "app://scan"}}
+            ]}
+            """#.utf8).write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("res"), withIntermediateDirectories: true)
+        let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--android", "res", "--preview", "preview.png",
+                                     "--report", "report.html"], in: folder)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let raster = try PNGImage(data: Data(contentsOf: folder.appendingPathComponent("preview.png"))).raster
+        // Two 302 pt iOS panels, two 264 pt Android ones, at @2x.
+        XCTAssertEqual(raster.width, 2 * BuildPreviewTests.panelPixels + 2 * 2 * 264)
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let index = (y * raster.width + x) * 4
+            return (0..<3).map { Int(raster.pixels[index + $0]) }
+        }
+        // Each row's 24 pt icon 16 pt into the popup, 24 pt into its panel, 14 pt down the 52 pt row below the caption.
+        for (panel, surface) in [(0, [0xF3, 0xED, 0xF7]), (1, [0x21, 0x1F, 0x26])] {
+            let left = 2 * (604 + 264 * panel + 24 + 16)
+            for row in 0..<2 {
+                let top = 2 * (24 + 26 + 52 * row + 14)
+                XCTAssertEqual(rgb(left, top), surface, "the corner of row \(row + 1)'s icon is outside the circle: the popup")
+                XCTAssertEqual(rgb(left + 24, top + 3), [0xF5, 0xF5, 0xF5], "inside the circle, above the glyph: the background")
+            }
+        }
+        // The static shortcuts in the file's order, the dynamic one left out, as the launcher lists them.
+        let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(page.contains("<h2>App shortcuts as the Android launcher shows them</h2>"))
+        let labels = page.components(separatedBy: "<div class=\"label\">").dropFirst().map { $0.components(separatedBy: "<")[0] }
+        XCTAssertEqual(labels, ["New Message", "Scan Code", "New Message", "Scan Code"])
+        XCTAssertEqual(page.components(separatedBy: "class=\"popup-icon\" alt=\"\" width=\"24\" height=\"24\" src=\"data:image/png;base64,").count, 5)
+    }
+
     /// The sample's glyphs with `items` (JSON objects) as the items file, built with a preview.
     private func preview(_ items: [String], in folder: URL, name: String) throws -> (CLIRunner.Result, PNGImage?) {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("glyphs"))

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import QuickGlyphAndroid
 @testable import QuickGlyphBuild
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -90,4 +91,52 @@ final class MenuPreviewTests: XCTestCase {
         let notBuilt = MenuPreview(items: [item("Compose")]) { _ in nil }
         XCTAssertEqual(notBuilt.footnotes, ["1. glyph compose, not built", "(iOS draws these; this machine cannot)"])
     }
+
+    /// With `--android` the launcher's popup follows the iOS menu, light then dark; the iOS
+    /// panels say which platform they are. The picture is as tall as the taller panels.
+    func testWithAndroidThePopupFollowsTheMenu() throws {
+        let items = [item("Compose"), item("Search", icon: .system(.search))]
+        var preview = MenuPreview(items: items) { _ in Self.square }
+        XCTAssertEqual(try texts(preview).first, "Light", "without Android, the captions as they were")
+        XCTAssertEqual(preview.size.width, 604)
+        preview.android = AndroidShortcutPopup(items: items, masks: ["compose": Self.canvas], painter: AndroidIconPainter(), iconPixels: 48)
+        let ios = ["Compose", "Search", "2. system icon search", "(iOS draws these; this machine cannot)"]
+        let android = ["Compose", "Search", "2. system icon search: no icon on", "Android"]
+        XCTAssertEqual(try texts(preview), ["iOS light", "2"] + ios + ["iOS dark", "2"] + ios
+                           + ["Android light", "2"] + android + ["Android dark", "2"] + android)
+        // Two 302 pt iOS panels and two 264 pt Android ones; the Android side's two 52 pt rows and
+        // two footnote lines (24 + 26 + 104 + 10 + 30 + 24) outgrow iOS's (24 + 26 + 96 + 10 + 30 + 24).
+        XCTAssertEqual(preview.size.width, 604 + 528)
+        XCTAssertEqual(preview.size.height, 218)
+    }
+
+    /// The popup's pixels as librsvg draws them at @2x: the first row's icon 16 pt into the popup,
+    /// 24 pt into its 264 pt panel after the iOS panels' 604 pt, 14 pt down its 52 pt row.
+    func testThePopupsPixelsAreTheSurfaceAndTheMaskedIcon() throws {
+        let items = [item("Compose")]
+        var preview = MenuPreview(items: items) { _ in Self.square }
+        preview.android = AndroidShortcutPopup(items: items, masks: ["compose": Self.canvas], painter: AndroidIconPainter(), iconPixels: 48)
+        let raster = try PNGImage(data: preview.png()).raster
+        XCTAssertEqual(raster.width, 2 * (604 + 528))
+        func rgb(_ x: Int, _ y: Int) -> [Int] {
+            let index = (y * raster.width + x) * 4
+            return (0..<3).map { Int(raster.pixels[index + $0]) }
+        }
+        let top = 2 * (24 + 26 + 14)
+        for (left, surface) in [(2 * (604 + 24 + 16), [0xF3, 0xED, 0xF7]), (2 * (604 + 264 + 24 + 16), [0x21, 0x1F, 0x26])] {
+            // The icon's square corner lies outside the circle: the popup's surface.
+            XCTAssertEqual(rgb(left, top), surface)
+            XCTAssertEqual(rgb(left + 47, top + 47), surface)
+            // Its centre is the glyph, as painted; above the glyph, inside the circle, the background.
+            XCTAssertEqual(rgb(left + 24, top + 24), [0x5F, 0x63, 0x68])
+            XCTAssertEqual(rgb(left + 24, top + 4), [0xF5, 0xF5, 0xF5])
+        }
+    }
+
+    /// The iOS canvas at @8 (280 px), inked from 25% to 75% of each side.
+    private static let canvas: AlphaMask = {
+        var mask = AlphaMask(width: 280, height: 280)
+        for y in 70..<210 { for x in 70..<210 { mask.values[y * 280 + x] = 255 } }
+        return mask
+    }()
 }

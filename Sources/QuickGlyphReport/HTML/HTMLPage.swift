@@ -4,6 +4,8 @@
 /// between rows) in the system's sizes: 17 pt titles, 15 pt subtitles, 35 pt icons.
 struct HTMLPage {
     var title: String
+    /// Rules only some pages need (the Android popup's), after the common ones: a page without them is the same bytes.
+    var extraStyle = ""
     private var body: [String] = []
 
     /// Names the tool in the page's head, which is how a later run knows the page is its own.
@@ -21,7 +23,7 @@ struct HTMLPage {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + HTMLPage.generatorTag + "\n"
-            + "<title>\(HTMLText.escape(title))</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n<body>\n"
+            + "<title>\(HTMLText.escape(title))</title>\n<style>\n\(HTMLPage.style)\(extraStyle)</style>\n</head>\n<body>\n"
             + body.joined(separator: "\n") + "\n<script>\n\(HTMLPage.layoutScript)</script>\n</body>\n</html>\n"
     }
 

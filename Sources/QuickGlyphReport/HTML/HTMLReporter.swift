@@ -37,6 +37,10 @@ public struct HTMLReporter: Reporter {
         page.add(counts(findings))
         page.add("<p class=\"summary\">\(HTMLText.escape(overview.summary))</p></header>")
         page.add(menus(overview))
+        if let launcher = overview.launcherMenu {
+            page.extraStyle = LauncherMenuHTML.style
+            page.add(LauncherMenuHTML.section(launcher))
+        }
         page.add("<section id=\"icons\"><h2>Custom icons</h2>")
         if overview.icons.isEmpty { page.add("<p class=\"empty\">No custom icon to show.</p>") }
         for (index, icon) in overview.icons.enumerated() {

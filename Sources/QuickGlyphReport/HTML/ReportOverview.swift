@@ -17,9 +17,12 @@ public struct ReportOverview: Sendable {
     public var extraTables: [ReportTable]
     /// The command's own summary line.
     public var summary: String
+    /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
+    public var launcherMenu: ReportLauncherMenu?
 
     public init(title: String, menuItems: [ReportMenuItem], icons: [ReportIcon], inventoryColumns: [String],
-                inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String) {
+                inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
+                launcherMenu: ReportLauncherMenu? = nil) {
         self.title = title
         self.menuItems = menuItems
         self.icons = icons
@@ -27,5 +30,6 @@ public struct ReportOverview: Sendable {
         self.inventoryRows = inventoryRows
         self.extraTables = extraTables
         self.summary = summary
+        self.launcherMenu = launcherMenu
     }
 }
