@@ -10,7 +10,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
     /// A FIFO, a socket, a device.
     case notRegularFile
     case unreadableFile(reason: String)
-    /// Not UTF-8, not well-formed, a DOCTYPE: `reason` follows "it ".
+    /// Not UTF-8, not well-formed, a DOCTYPE: `reason` is a clause about the file ("it is not UTF-8 text").
     case unreadable(reason: String, position: SourcePosition?)
     case notManifest(found: String)
     case noAndroidPrefix
@@ -66,7 +66,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
         case .notRegularFile: return "it is not a regular file (a FIFO, a socket or a device)"
         case .unreadableFile(let reason): return "it cannot be read: \(reason)"
         case let .unreadable(reason, position):
-            return "it \(reason)" + (position.map { " (line \($0.line), column \($0.column))" } ?? "")
+            return reason + (position.map { " (line \($0.line), column \($0.column))" } ?? "")
         case .notManifest(let found): return "its root element is <\(found)>, not <manifest>"
         case .noAndroidPrefix:
             return "its <manifest> declares no prefix for the Android namespace (xmlns:android=\"\(AndroidManifestOutline.androidNamespace)\")"

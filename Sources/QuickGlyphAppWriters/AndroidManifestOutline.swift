@@ -58,7 +58,7 @@ struct AndroidManifestOutline {
                 continue
             }
         }
-        guard let root = elements.first else { throw .unreadable(reason: "has no elements", position: nil) }
+        guard let root = elements.first else { throw .unreadable(reason: "it has no elements", position: nil) }
         guard root.name == "manifest" else { throw .notManifest(found: root.name) }
         prefixes = root.attributes.filter { $0.key.hasPrefix("xmlns:") && $0.value == Self.androidNamespace }
             .map { String($0.key.dropFirst("xmlns:".count)) }.sorted()

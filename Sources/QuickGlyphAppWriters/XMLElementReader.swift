@@ -12,7 +12,7 @@ import QuickGlyphSystem
 /// A position that does not land on the tag the parser named is not trusted:
 /// the read fails rather than guess.
 final class XMLElementReader: NSObject, XMLParserDelegate {
-    /// Why the bytes were not read, in words that follow "it …", with where the parser stopped.
+    /// Why the bytes were not read, as a clause about "it" (the file), with where the parser stopped.
     struct Failure: Error, Equatable {
         var reason: String
         var position: SourcePosition?
@@ -44,7 +44,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let failure = reader.failure { throw failure }
         guard parsed, reader.open.isEmpty else {
-            throw Failure(reason: "is not well-formed XML", position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
+            throw Failure(reason: "it is not well-formed XML", position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
         }
         reader.flushText()
         return reader.events
@@ -71,7 +71,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
                 if starts("<![CDATA[", at: index) { index = skip(to: "]]>", from: index + 9); continue }
                 if starts("<?", at: index) { index = skip(to: "?>", from: index + 2); continue }
                 if starts("<!", at: index) {
-                    return Failure(reason: "has a document type or entity declaration (<!…>), which an Android manifest never has",
+                    return Failure(reason: "it has a document type or entity declaration (<!…>), which an Android manifest never has",
                                    position: SourcePosition(line: line, column: index - lineStart + 1))
                 }
             }
@@ -91,7 +91,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
         flushText()
-        guard failure == nil, let top = open.popLast(), top.name == element else { return fail(parser, "has an end tag the parser did not match") }
+        guard failure == nil, let top = open.popLast(), top.name == element else { return fail(parser, "it has an end tag the parser did not match") }
         if top.selfClosing {
             events.append(XMLElementEvent(kind: .end(name: element), bytes: top.tag))
             return
@@ -115,10 +115,21 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if failure == nil {
-            failure = Failure(reason: "is not well-formed XML (\(ErrorText.describe(parseError)))",
-                              position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
+            failure = Failure(reason: Self.malformed(parseError), position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
         }
         parser.abortParsing()
+    }
+
+    /// The parser's reason in words, for the few codes libxml2 reports precisely on every platform;
+    /// otherwise the position, which is where the parser stopped, says where to look.
+    private static func malformed(_ error: Error) -> String {
+        switch (error as NSError).code {
+        case XMLParser.ErrorCode.undeclaredEntityError.rawValue: return "it is not well-formed XML: it uses an entity XML does not define"
+        case XMLParser.ErrorCode.attributeRedefinedError.rawValue: return "it is not well-formed XML: an element has an attribute twice"
+        // libxml2's own code, passed through: a prefix no xmlns: declaration gives a namespace.
+        case 201: return "it is not well-formed XML: it uses a namespace prefix that no xmlns: attribute declares"
+        default: return "it is not well-formed XML"
+        }
     }
 
     private func flushText() {
@@ -137,7 +148,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
     /// The start tag the parser has just read: its last character is at the reported position.
     private func startTag(_ parser: XMLParser, name: String) -> Range<Int>? {
         guard let reported = offset(line: parser.lineNumber, column: parser.columnNumber), !bytes.isEmpty else {
-            fail(parser, "has a <\(name)> whose place in the file the parser did not give")
+            fail(parser, "it has a <\(name)> whose place in the file the parser did not give")
             return nil
         }
         // The reported character is the tag's own, never its `<`: one found there is the next tag's.
@@ -146,7 +157,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         while start >= 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
         guard start >= 0, names(name, at: start + 1), let close = tagEnd(from: start),
               (close - 1...close + 1).contains(reported) else {
-            fail(parser, "has a <\(name)> whose place in the file could not be found")
+            fail(parser, "it has a <\(name)> whose place in the file could not be found")
             return nil
         }
         return start..<(close + 1)
@@ -155,14 +166,14 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
     /// The end tag just read: the reported position is just past its `>`.
     private func endTag(_ parser: XMLParser, name: String, after: Int) -> Range<Int>? {
         guard let reported = offset(line: parser.lineNumber, column: parser.columnNumber) else {
-            fail(parser, "has a </\(name)> whose place in the file the parser did not give")
+            fail(parser, "it has a </\(name)> whose place in the file the parser did not give")
             return nil
         }
         var start = min(reported, bytes.count) - 1
         while start >= after, bytes[start] != UInt8(ascii: "<") { start -= 1 }
         guard start >= after, bytes[start + 1] == UInt8(ascii: "/"), names(name, at: start + 2), let close = tagEnd(from: start),
               (close...close + 1).contains(reported) else {
-            fail(parser, "has a </\(name)> whose place in the file could not be found")
+            fail(parser, "it has a </\(name)> whose place in the file could not be found")
             return nil
         }
         return start..<(close + 1)
