@@ -69,6 +69,10 @@ public struct AndroidManifestMerger: Sendable {
     }
 
     /// The edited bytes, checked by reading them back; nil when the file already is as asked.
+    public static func edited(_ data: Data, _ change: Change) throws(AndroidManifestMergeError) -> Data? {
+        try edit([UInt8](data), change).map { Data($0) }
+    }
+
     static func edit(_ bytes: [UInt8], _ change: Change,
                      afterEdit: ([UInt8]) -> [UInt8] = { $0 }) throws(AndroidManifestMergeError) -> [UInt8]? {
         let outline = try AndroidManifestOutline(bytes: bytes)
