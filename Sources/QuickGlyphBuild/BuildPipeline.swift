@@ -136,6 +136,7 @@ public struct BuildPipeline: Sendable {
         report.writtenFiles += android.written
         report.removedFiles += android.removed
         report.findings += android.findings
+        // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
         var androidRecord = config.androidResources == nil ? previous?.android : android.record
         if let path = config.androidManifestDisplayPath {
             report.appInputs.append(path)
@@ -153,7 +154,6 @@ public struct BuildPipeline: Sendable {
             glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures,
             strings: strings.managed,
-            // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
             android: androidRecord)
         do {
             // What was read back from the file is what would be written: nothing to encode.
