@@ -171,7 +171,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         }
         var start = min(reported, bytes.count) - 1
         while start >= after, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        guard start >= after, bytes[start + 1] == UInt8(ascii: "/"), names(name, at: start + 2), let close = tagEnd(from: start),
+        guard start >= after, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"), names(name, at: start + 2), let close = tagEnd(from: start),
               (close...close + 1).contains(reported) else {
             fail(parser, "it has a </\(name)> whose place in the file could not be found")
             return nil
