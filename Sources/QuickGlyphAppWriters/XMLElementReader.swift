@@ -3,7 +3,6 @@ import Foundation
 import FoundationXML
 #endif
 import QuickGlyphCore
-import QuickGlyphSystem
 
 /// Foundation's `XMLParser` over a document someone else wrote, with each tag's
 /// bytes: libxml2 reports a position only once it has read a tag (a start tag's
