@@ -27,6 +27,8 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        // libxml2 does not count a byte-order mark as a column of the first line.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStarts = [3] }
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
     }
 

@@ -160,6 +160,16 @@ final class AndroidManifestMergerTests: XCTestCase {
             with: "</intent-filter><meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/></activity>"))
     }
 
+    /// A byte-order mark, which libxml2 does not count as a column, before elements on the first line; old Mac line ends.
+    func testAByteOrderMarkAndCarriageReturnsAreTheFilesOwn() throws {
+        let original = "\u{FEFF}<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application><activity android:name=\".M\">"
+            + "<intent-filter><action android:name=\"android.intent.action.MAIN\"/><category android:name=\"android.intent.category.LAUNCHER\"/>"
+            + "</intent-filter>\r</activity></application></manifest>\r"
+        try assertRoundTrip(original, original.replacingOccurrences(
+            of: "</intent-filter>\r</activity>",
+            with: "</intent-filter>\r<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/></activity>"))
+    }
+
     func testAnEntryAlreadyThereIsLeftAndTheFileNotWritten() throws {
         let present = Self.studio.replacingOccurrences(of: "            </intent-filter>\n", with: "            </intent-filter>\n"
                 + "            <meta-data\n                android:name=\"android.app.shortcuts\"\n                android:resource=\"@xml/shortcuts\" />\n")
