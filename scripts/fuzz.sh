@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge strings-merge pbxproj workspace svg-inspection}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -36,6 +36,9 @@ seed svg-inspection glyphs/*.svg "${exports[@]}"
 mapfile -t plists < <(find "$apps" -name '*Info.plist')
 seed plist "${plists[@]}"
 seed infoplist-merge "${plists[@]}" Tests/QuickGlyphCLITests/Fixtures/SampleApp/App/Info.plist
+# Manifests shaped as Android Studio, Flutter and React Native write them, and what the merge refuses.
+mapfile -t manifests < <(find Tests -name 'AndroidManifest*.xml' -size -40k)
+seed android-manifest-merge Tests/QuickGlyphKitTests/Fixtures/android-manifests/*.xml "${manifests[@]}"
 mapfile -t catalogs < <(find Tests -name '*.xcstrings' -size -40k; find "$apps" -name 'InfoPlist.strings' | head -20)
 seed strings-merge "${catalogs[@]}"
 # Strings files Foundation reads while the line merge could add where it stops reading:

@@ -29,6 +29,9 @@ struct AndroidResourcesSync {
         var findings: [Finding] = []
         /// The launcher's popup of what was meant to be written, for `--preview` and the report.
         var popup: AndroidShortcutPopup?
+        /// How many shortcuts the res/ folder's shortcuts.xml holds after this build; nil when this build
+        /// did not write the res/ folder (nothing there is known to be current, so the manifest is not touched).
+        var shortcuts: Int?
     }
 
     /// The glyphs are drawn on the iOS canvas at this scale (280 px), then shrunk to
@@ -108,6 +111,11 @@ struct AndroidResourcesSync {
         result.findings += stale.findings
         result.record = owned.isEmpty ? nil : AndroidResourcesRecord(
             folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        if owned.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
+            result.shortcuts = parsed.items.staticItems.count
+        }
+        // With --android-manifest the entry is merged there instead, and the merge reports on it.
+        guard configuration.androidManifest == nil else { return result }
         let manifest = Self.join((display as NSString).deletingLastPathComponent, "AndroidManifest.xml")
         result.findings.append(Finding(ToolDiagnostics.androidManifestEntry, path: manifest,
                                        message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "

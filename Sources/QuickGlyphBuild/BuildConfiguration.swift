@@ -43,6 +43,11 @@ public struct BuildConfiguration: Sendable {
     public var androidResources: URL?
     /// The res/ folder as the user wrote it, for messages and the report.
     public var androidResourcesDisplayPath: String?
+    /// `--android-manifest`: the module's AndroidManifest.xml the shortcuts entry is merged into; nil for none
+    /// (the build then prints the entry to add).
+    public var androidManifest: URL?
+    /// The manifest as the user wrote it, for messages and the report.
+    public var androidManifestDisplayPath: String?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     public var reportDisplayPath: String?
 
@@ -82,6 +87,12 @@ public struct BuildConfiguration: Sendable {
     public mutating func writeAndroid(into path: String) {
         androidResources = URL(fileURLWithPath: path)
         androidResourcesDisplayPath = path
+    }
+
+    /// Merges the shortcuts entry into `path`, the module's AndroidManifest.xml, as the user wrote it.
+    public mutating func mergeAndroidManifest(at path: String) {
+        androidManifest = URL(fileURLWithPath: path)
+        androidManifestDisplayPath = path
     }
 
     /// 10 MB.

@@ -15,6 +15,8 @@ final class BuildJournal: @unchecked Sendable {
     static let filename = ".quickglyph-journal"
     /// The journal of the files written into `--android`'s res/ folder, kept in the output folder: the app's folder gets nothing but resources.
     static let androidFilename = ".quickglyph-android-journal"
+    /// The journal of `--android-manifest`'s edit: the bytes about to be written into the app's AndroidManifest.xml.
+    static let androidManifestFilename = ".quickglyph-android-manifest-journal"
     /// In an Xcode Run Script phase with output file lists (which name the journal, since a
     /// sandboxed phase may write only what it declares), the journal is kept, emptied, when
     /// the build is done: an output missing after the phase would make Xcode run it every time.

@@ -48,6 +48,7 @@ public struct BuildPipeline: Sendable {
         let lock: OutputLock
         let journal: BuildJournal
         let androidJournal: BuildJournal?
+        let androidManifestJournal: BuildJournal?
         do {
             try FileManager.default.createDirectory(at: config.outputDirectory, withIntermediateDirectories: true)
             // Held until the build returns: the manifest read below is the one the previous build finished.
@@ -55,6 +56,8 @@ public struct BuildPipeline: Sendable {
             journal = try BuildJournal(folder: config.outputDirectory)
             androidJournal = config.androidResources == nil ? nil
                 : try BuildJournal(folder: config.outputDirectory, filename: BuildJournal.androidFilename)
+            androidManifestJournal = config.androidManifest == nil ? nil
+                : try BuildJournal(folder: config.outputDirectory, filename: BuildJournal.androidManifestFilename)
         } catch {
             throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
         }
@@ -134,6 +137,17 @@ public struct BuildPipeline: Sendable {
         report.removedFiles += android.removed
         report.findings += android.findings
         report.androidPopup = android.popup
+        // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
+        var androidRecord = config.androidResources == nil ? previous?.android : android.record
+        if let path = config.androidManifestDisplayPath {
+            report.appInputs.append(path)
+            report.appOutputs.append(path)
+        }
+        let entry = AndroidManifestSync(configuration: config, files: appFiles, journal: androidManifestJournal)
+            .run(shortcuts: android.shortcuts, previous: previous?.android?.manifestEntry)
+        report.writtenFiles += entry.written
+        report.findings += entry.findings
+        androidRecord?.manifestEntry = entry.entry
 
         let manifest = Manifest(
             version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
@@ -141,8 +155,7 @@ public struct BuildPipeline: Sendable {
             glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures,
             strings: strings.managed,
-            // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
-            android: config.androidResources == nil ? previous?.android : android.record)
+            android: androidRecord)
         do {
             // What was read back from the file is what would be written: nothing to encode.
             if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
@@ -151,6 +164,7 @@ public struct BuildPipeline: Sendable {
             // The manifest now claims every file this build keeps; the journal is kept when it could not be written.
             journal.finish()
             androidJournal?.finish()
+            androidManifestJournal?.finish()
             report.manifest = manifest
         } catch {
             report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
@@ -177,6 +191,7 @@ public struct BuildPipeline: Sendable {
             + report.appInputs
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
         let journals = [BuildJournal.filename] + (config.androidResources == nil ? [] : [BuildJournal.androidFilename])
+            + (config.androidManifest == nil ? [] : [BuildJournal.androidManifestFilename])
         let outputPaths = [Manifest.filename, OutputLock.filename] + journals + manifest.files.map(\.path)
             + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
         // And the folder, for a sandbox that allows what is below a declared folder.

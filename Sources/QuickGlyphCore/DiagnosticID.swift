@@ -72,6 +72,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case stringsNotMerged = "strings-not-merged"
     case androidNotWritten = "android-not-written"
     case androidManifestEntry = "android-manifest-entry"
+    case androidManifestNotMerged = "android-manifest-not-merged"
     case androidIntentUnresolved = "android-intent-unresolved"
     case androidIconNone = "android-icon-none"
     case noXcodeProject = "no-xcode-project"

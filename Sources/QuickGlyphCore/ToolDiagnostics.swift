@@ -128,13 +128,22 @@ public enum ToolDiagnostics {
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
         summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
             + "android.app.shortcuts whose resource is @xml/shortcuts), quoted whole, to put inside the launcher activity "
-            + "(MAIN and LAUNCHER) of the module's AndroidManifest.xml; build does not edit the manifest.")
+            + "(MAIN and LAUNCHER) of the module's AndroidManifest.xml; with --android-manifest the build puts it there instead.")
+
+    public static let androidManifestNotMerged = DiagnosticDescription(
+        id: .androidManifestNotMerged, name: "Android manifest not merged", severity: .error,
+        summary: "build --android-manifest could not put the shortcuts entry (meta-data android.app.shortcuts, @xml/shortcuts) "
+            + "into the launcher activity of the app's AndroidManifest.xml, which is left exactly as it was: it is missing, a "
+            + "link, a folder or a FIFO; it is not UTF-8 or not well-formed XML, or has a DOCTYPE; its root is not <manifest> or "
+            + "declares no prefix for the Android namespace; it has no launcher activity (MAIN and LAUNCHER) or more than one; "
+            + "the launcher's android.app.shortcuts meta-data names another resource or is there twice; or the edit would "
+            + "change more than that line. The message gives the line; the other outputs are written.")
 
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, androidNotWritten,
-                             androidManifestEntry, androidIntentUnresolved, androidIconNone,
+                             androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 
     public static let noXcodeProject = DiagnosticDescription(

@@ -23,6 +23,9 @@ enum FuzzTarget: String, CaseIterable {
     case swift, objc
     /// An app's Info.plist as `build --info-plist` edits it: located, spliced and read back.
     case infoplistMerge = "infoplist-merge"
+    /// An app's AndroidManifest.xml as `build --android-manifest` edits it: located by XMLParser,
+    /// spliced and read back; an entry inserted must come out again to the very bytes it went into.
+    case androidManifestMerge = "android-manifest-merge"
     /// An app's `InfoPlist.xcstrings` and `LANG.lproj/InfoPlist.strings`, read and merged into.
     case stringsMerge = "strings-merge"
     /// An Xcode project's `project.pbxproj` (Foundation's old-style plist reader, then the
@@ -61,6 +64,20 @@ enum FuzzTarget: String, CaseIterable {
             for items in [FuzzTarget.mergedItems, []] as [[ShortcutItem]] {
                 let path = FuzzTarget.scratch("Info.plist", data)
                 _ = try? InfoPlistMerger(url: URL(fileURLWithPath: path), displayPath: "Info.plist").merge(items)
+            }
+        case .androidManifestMerge:
+            guard let inserted = try? AndroidManifestMerger.edited(data, .insert) else {
+                // Refused, or there already: taking it out must read back too, whatever it gives.
+                _ = try? AndroidManifestMerger.edited(data, .remove)
+                return
+            }
+            do {
+                let again = try AndroidManifestMerger.edited(inserted, .insert)
+                precondition(again == nil, "a second insertion changed the manifest")
+                let removed = try AndroidManifestMerger.edited(inserted, .remove)
+                precondition(removed == data, "taking the entry out did not give back the bytes it went into")
+            } catch {
+                preconditionFailure("the merged manifest was refused: \(error)")
             }
         case .stringsMerge:
             // The checked merges, and the merges the build calls, which return the file as it

@@ -17,7 +17,7 @@ enum BuildCommand: Command {
         BuildOptions.dropBackground,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
         BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.android,
-        BuildOptions.preview, BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
+        BuildOptions.androidManifest, BuildOptions.preview, BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -108,6 +108,14 @@ enum BuildCommand: Command {
                                      + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.writeAndroid(into: android)
+        }
+        if let manifest = arguments[BuildOptions.androidManifest] {
+            // The entry names the res/ folder's shortcuts.xml: without --android nothing writes it.
+            guard configuration.androidResources != nil else {
+                throw UsageError(description: "\(BuildOptions.androidManifest.name) needs \(BuildOptions.android.name) RES_DIR, "
+                                     + "the res/ folder whose xml-v25/shortcuts.xml the entry names")
+            }
+            configuration.mergeAndroidManifest(at: manifest)
         }
         configuration.stringsFormat = arguments[BuildOptions.strings]
         configuration.previewDisplayPath = arguments[BuildOptions.preview]

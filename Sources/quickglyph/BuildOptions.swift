@@ -68,6 +68,11 @@ enum BuildOptions {
                                 help: "Also write the static items as Android app shortcuts into RES_DIR, an app module's res/ "
                                     + "folder: xml-v25/shortcuts.xml, the labels per locale, the icons; only quickglyph's own "
                                     + "files there are ever replaced or removed")
+    static let androidManifest = Option("--android-manifest", ValueKind.text("PATH").optional, default: nil, defaultText: "none",
+                                        help: "With --android, the module's AndroidManifest.xml: the meta-data line that makes "
+                                            + "Android read the shortcuts is put inside its launcher activity (taken out again, when "
+                                            + "no item is static, if a build put it there) and nothing else in it changes; without it "
+                                            + "the line is printed")
     static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
                                 help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
     static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
