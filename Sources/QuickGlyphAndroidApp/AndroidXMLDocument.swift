@@ -1,0 +1,30 @@
+import Foundation
+import QuickGlyphCore
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An Android XML file parsed by Foundation's `XMLParser` (libxml2 on Linux), each element
+/// at its `<`. The bytes are first asked of `XMLParserInput`, since some input crashes
+/// Linux's parser rather than failing the parse.
+public enum AndroidXMLDocument {
+    /// The root element, or why there is none, at the parser's line and column.
+    public static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
+        if let problem = XMLParserInput.problem(in: data) {
+            throw AndroidAppError(path: path, reason: "\(problem), so it is not parsed")
+        }
+        let text = AndroidXMLPositions(data)
+        let builder = AndroidXMLTreeBuilder(positions: text)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        // Qualified names as written: `android:name`, `xliff:g`, whether or not the prefix is declared.
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        _ = parser.parse()
+        if let failure = builder.failure {
+            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason)
+        }
+        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element") }
+        return root
+    }
+}
