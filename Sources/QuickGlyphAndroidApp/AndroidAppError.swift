@@ -7,11 +7,14 @@ public struct AndroidAppError: Error, Sendable, Equatable, CustomStringConvertib
     public var path: String
     public var position: SourcePosition?
     public var reason: String
+    /// Whether the bytes were read and are not XML Android's build accepts (rather than a file not read at all).
+    public var isMalformed: Bool
 
-    public init(path: String, position: SourcePosition? = nil, reason: String) {
+    public init(path: String, position: SourcePosition? = nil, reason: String, isMalformed: Bool = false) {
         self.path = path
         self.position = position
         self.reason = reason
+        self.isMalformed = isMalformed
     }
 
     init(path: String, _ failure: UntrustedFile.Failure) {

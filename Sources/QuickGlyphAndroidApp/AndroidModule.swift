@@ -54,6 +54,19 @@ public struct AndroidModule: Sendable, Equatable {
         shortcutsFiles.reduce(0) { $0 + $1.kept.count }
     }
 
+    /// Each app icon the kept shortcuts name, at the first that names it.
+    public var iconUses: [AndroidIconUse] {
+        var seen = Set<String>()
+        var uses: [AndroidIconUse] = []
+        for file in shortcutsFiles {
+            for shortcut in file.kept {
+                guard let icon = shortcut.icon, let files = icons[icon], seen.insert(icon).inserted else { continue }
+                uses.append(AndroidIconUse(reference: icon, shortcutsFile: file.path, shortcut: shortcut, files: files))
+            }
+        }
+        return uses
+    }
+
     /// The strings a label reference resolves to; nil for a framework string (`@android:string/…`) or a non-string.
     public func strings(for label: String) -> [AndroidStringResource]? {
         guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil else { return nil }

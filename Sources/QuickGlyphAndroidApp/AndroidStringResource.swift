@@ -70,9 +70,10 @@ public struct AndroidStringResource: Sendable, Equatable {
         return result
     }
 
-    /// The first printf placeholder (`%s`, `%1$s`, `%d`, `%.2f`), which a shortcut label shows as typed; `%%` is a plain percent sign.
+    /// The first printf placeholder (`%s`, `%1$s`, `%d`, `%.2f`), which a shortcut label shows as typed. A percent
+    /// sign before a space or a word ("100% sure") is prose, and `%%` an escaped percent, not a placeholder.
     public var placeholder: String? {
-        guard let range = value.range(of: #"%(?!%)([0-9]+\$)?[-#+ 0,(]*[0-9]*(\.[0-9]+)?[a-zA-Z]"#, options: .regularExpression) else { return nil }
+        guard let range = value.range(of: #"%([0-9]+\$)?[-#+0,(]*[0-9]*(\.[0-9]+)?[sSdfxXc](?![a-zA-Z])"#, options: .regularExpression) else { return nil }
         // A "%%" before it makes it a literal percent.
         var start = range.lowerBound
         var percents = 0

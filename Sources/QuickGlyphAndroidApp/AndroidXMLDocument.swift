@@ -11,7 +11,7 @@ public enum AndroidXMLDocument {
     /// The root element, or why there is none, at the parser's line and column.
     public static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
         if let problem = XMLParserInput.problem(in: data) {
-            throw AndroidAppError(path: path, reason: "\(problem), so it is not parsed")
+            throw AndroidAppError(path: path, reason: "\(problem)", isMalformed: true)
         }
         let text = AndroidXMLPositions(data)
         let builder = AndroidXMLTreeBuilder(positions: text)
@@ -22,9 +22,9 @@ public enum AndroidXMLDocument {
         parser.shouldResolveExternalEntities = false
         _ = parser.parse()
         if let failure = builder.failure {
-            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason)
+            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason, isMalformed: true)
         }
-        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element") }
+        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element", isMalformed: true) }
         return root
     }
 }

@@ -53,7 +53,7 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let code = (parseError as NSError).code
         failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber),
-                          reason: AndroidXMLTreeBuilder.reason(code) + ", so Android's build and this check cannot read it")
+                          reason: AndroidXMLTreeBuilder.reason(code))
         parser.abortParsing()
     }
 
