@@ -85,9 +85,11 @@ public struct Auditor: Sendable {
         named.judgeImages(usedIcons: tally.usedIcons, into: &tally)
         tally.actions += named.actions()
         let android = judgeAndroid(in: inventory.appFolders, into: &tally)
+        // Folders of Android modules and nothing of iOS (no quick-action source, no imageset) are no iOS app to say "no quick action" of.
+        let iosFolders = !android.isEmpty && tally.sources.isEmpty && tally.imagesetCount == 0 ? [] : inventory.appFolders
 
         let appSubject = AppSubject(glyphs: tally.glyphs, usedIcons: tally.usedIcons, shortcutSources: tally.sources,
-                                    appFolders: inventory.appFolders, actionCount: tally.actionCount,
+                                    appFolders: iosFolders, actionCount: tally.actionCount,
                                     judgedImagesets: tally.judged.count, imagesetCount: tally.imagesetCount,
                                     computedIcons: tally.computedIcons)
         tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(appSubject, context: context) }

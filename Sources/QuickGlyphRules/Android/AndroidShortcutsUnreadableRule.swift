@@ -24,16 +24,15 @@ public struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
             } else {
                 role = "this resource file"
             }
-            let fix = problem.isMalformed
-                ? "Android's build stops on it too; fix the XML"
-                : "make it a regular file of the module"
-            return finding(problem.path, "\(role) cannot be read: \(problem.reason); its shortcuts are not checked until it is: \(fix)",
+            let fix = problem.isMalformed ? "Android's build stops on it too; fix the XML" : "make it a regular file of the module"
+            return finding(problem.path, "\(role) cannot be read (\(problem.reason)): \(fix) so its shortcuts can be checked",
                            position: problem.position)
         }
     }
 
     public static let triggeringExamples = [
-        TreeExample("an attribute given twice", at: .line(AndroidFixtures.shortcutsFile, 3, column: 58)) {
+        // libxml2 names the end of the attribute list, where it saw the second one.
+        TreeExample("an attribute given twice", at: .line(AndroidFixtures.shortcutsFile, 3, column: 60)) {
             AndroidFixtures.module([#"    <shortcut android:shortcutId="a" android:shortcutId="b"/>"#])
         },
     ]
