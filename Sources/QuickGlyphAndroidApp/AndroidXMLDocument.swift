@@ -20,9 +20,14 @@ public enum AndroidXMLDocument {
         // Qualified names as written: `android:name`, `xliff:g`, whether or not the prefix is declared.
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
-        _ = parser.parse()
+        let parsed = parser.parse()
         if let failure = builder.failure {
             throw AndroidAppError(path: path, position: failure.position, reason: failure.reason, isMalformed: true)
+        }
+        guard parsed || builder.root == nil else {
+            // A failure the delegate was not told of: the parser's own error, without a position.
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw AndroidAppError(path: path, reason: AndroidXMLTreeBuilder.reason(code), isMalformed: true)
         }
         guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element", isMalformed: true) }
         return root

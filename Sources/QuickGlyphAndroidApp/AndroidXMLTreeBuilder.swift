@@ -12,8 +12,15 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
         var reason: String
     }
 
+    /// Far deeper than any Android resource nests, and below libxml2's own limit (256, or 2048 when the
+    /// wrapper asks for huge documents), so the refusal is this one, in words, whichever libxml2 runs.
+    static let maximumDepth = 128
+
     private let positions: AndroidXMLPositions
     private var open: [AndroidXMLElement] = []
+    /// The innermost open element's character data since its last child: appended in place (libxml2
+    /// delivers long text in many pieces) and added to the element when a child starts or it ends.
+    private var pendingText = ""
     private(set) var root: AndroidXMLElement?
     private(set) var failure: Failure?
 
@@ -23,11 +30,21 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard failure == nil else { return }
+        guard open.count < Self.maximumDepth else {
+            failure = Failure(position: positions.elementStart(line: parser.lineNumber, column: parser.columnNumber),
+                              reason: "its elements nest deeper than \(Self.maximumDepth) levels")
+            parser.abortParsing()
+            return
+        }
+        flushText()
         let position = positions.elementStart(line: parser.lineNumber, column: parser.columnNumber)
         open.append(AndroidXMLElement(name: qualifiedName ?? elementName, attributes: attributes, position: position))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard failure == nil else { return }
+        flushText()
         guard let element = open.popLast() else { return }
         if open.isEmpty {
             if root == nil { root = element }
@@ -37,12 +54,14 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !open.isEmpty else { return }
-        if case .text(let earlier)? = open[open.count - 1].nodes.last {
-            open[open.count - 1].nodes[open[open.count - 1].nodes.count - 1] = .text(earlier + string)
-        } else {
-            open[open.count - 1].nodes.append(.text(string))
-        }
+        guard !open.isEmpty, failure == nil else { return }
+        pendingText += string
+    }
+
+    private func flushText() {
+        guard !pendingText.isEmpty, !open.isEmpty else { return }
+        open[open.count - 1].nodes.append(.text(pendingText))
+        pendingText = ""
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
@@ -51,9 +70,11 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard failure == nil else { return }
-        let code = (parseError as NSError).code
-        failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber),
-                          reason: AndroidXMLTreeBuilder.reason(code))
+        fail(parser, reason: AndroidXMLTreeBuilder.reason((parseError as NSError).code))
+    }
+
+    private func fail(_ parser: XMLParser, reason: String) {
+        failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber), reason: reason)
         parser.abortParsing()
     }
 

@@ -264,6 +264,15 @@ final class AndroidCheckTests: XCTestCase {
         XCTAssertEqual(c.children.first?.position, SourcePosition(line: 5, column: 5))
     }
 
+    /// Nesting past any real resource is refused in words, at the element that went too deep, before libxml2's own limit.
+    func testDeepNestingIsRefused() {
+        let text = String(repeating: "<a>", count: 130) + String(repeating: "</a>", count: 130)
+        XCTAssertThrowsError(try AndroidXMLDocument.parse(Data(text.utf8), path: "deep.xml")) { error in
+            XCTAssertEqual(error as? AndroidAppError, AndroidAppError(path: "deep.xml", position: SourcePosition(line: 1, column: 385),
+                                                                     reason: "its elements nest deeper than 128 levels", isMalformed: true))
+        }
+    }
+
     func testStringsDecodeAsAndroidCompilesThem() {
         XCTAssertEqual(AndroidStringResource.decode("  Don\\'t  \n  stop\\n\\\"now\\\" "), "Don't stop\n\"now\"")
         XCTAssertEqual(AndroidStringResource.decode("\"  kept  spaces \" \\u00e9"), "  kept  spaces  é")
