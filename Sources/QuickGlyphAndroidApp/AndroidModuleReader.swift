@@ -32,7 +32,9 @@ public struct AndroidModuleReader {
     private init(_ layout: AndroidModuleLayout) {
         module = AndroidModule(root: layout.root, manifestPath: layout.manifest, resPath: layout.res)
         var folders: [(AndroidResourceFolder, String, [String])] = []
-        for entry in (FolderListing.entries(of: layout.res) ?? []) where entry.kind == .directory && !entry.name.hasPrefix(".") {
+        // res/ itself a link (or missing): nothing is listed through it.
+        let listed = FileStatus.kind(atPath: layout.res) == .directory ? FolderListing.entries(of: layout.res) ?? [] : []
+        for entry in listed where entry.kind == .directory && !entry.name.hasPrefix(".") {
             let path = layout.res + "/" + entry.name
             let files = (FolderListing.entries(of: path) ?? []).filter { $0.kind != .directory && !$0.name.hasPrefix(".") }.map(\.name)
             folders.append((AndroidResourceFolder(name: entry.name), path, files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))

@@ -232,6 +232,34 @@ final class AndroidCheckTests: XCTestCase {
         XCTAssertNil(report.androidShortcuts.map { $0.declared > 0 ? $0 : nil } ?? nil, "no shortcut was read through the link")
     }
 
+    /// A `res/` that is a link to another module's resources is not listed through.
+    func testAResFolderThatIsALinkIsNotListed() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        var tree = F.healthy()
+        for path in tree.keys where path.hasPrefix("app/src/main/res/") {
+            tree["other/" + path.dropFirst("app/src/main/".count)] = tree[path]
+            tree[path] = nil
+        }
+        try CheckTestSupport.write(tree, to: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("app/src/main/res").path,
+                                                   withDestinationPath: folder.appendingPathComponent("other/res").path)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("app").path])
+        XCTAssertEqual(report.findings.map { $0.diagnosticLine.replacingOccurrences(of: folder.path + "/", with: "") }, [
+            "app/src/main/AndroidManifest.xml:9:13: error: the launcher activity \".MainActivity\" names @xml/shortcuts for its shortcuts, but "
+                + "no res/xml*/shortcuts.xml exists in this module: Android shows none of them; add res/xml-v25/shortcuts.xml or correct the "
+                + "name [android-shortcuts-missing]",
+        ])
+    }
+
+    func testANamedManifestIsRefusedWithTheFolderToCheck() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(F.healthy(), to: folder)
+        XCTAssertThrowsError(try Auditor().check(paths: [folder.appendingPathComponent(F.manifest).path])) { error in
+            XCTAssertTrue("\(error)".contains("check the module's folder (the one holding build.gradle and src/main/, or AndroidManifest.xml "
+                                               + "and res/)"), "\(error)")
+        }
+    }
+
     func testAHugeManifestIsRefusedUnread() throws {
         var huge = F.manifestXML()
         huge += String(repeating: "<!-- padding -->\n", count: AndroidModuleReader.maximumXMLBytes / 17 + 1)
