@@ -277,6 +277,15 @@ final class AndroidCheckTests: XCTestCase {
         ])
     }
 
+    /// A broken strings file is named as what it is, at the point after the closing tag libxml2 stopped at.
+    func testABrokenStringsFileIsAResourceFileNotRead() throws {
+        let broken = "<resources>\n    <string name=\"compose_short\">Compose</strin>\n</resources>\n"
+        XCTAssertEqual(try lines(F.healthy().merging(["app/src/main/res/values-fr/strings.xml": .text(broken)]) { $1 }), [
+            "app/src/main/res/values-fr/strings.xml:2:49: error: this resource file cannot be read (a closing tag does not match the element "
+                + "it closes): Android's build stops on it too; fix the XML so its shortcuts can be checked [android-shortcuts-unreadable]",
+        ])
+    }
+
     // MARK: - Reading
 
     /// libxml2 reports a start tag at its `>` (the `/` of `/>`), counting characters: the position given is the `<`, in bytes.
