@@ -32,7 +32,7 @@ public struct AndroidStringResource: Sendable, Equatable {
         var result = ""
         var quoted = false
         var pendingSpace = false
-        var characters = Array(raw)
+        let characters = Array(raw)
         var index = 0
         func append(_ text: String) {
             if pendingSpace, !result.isEmpty { result += " " }
@@ -66,7 +66,6 @@ public struct AndroidStringResource: Sendable, Equatable {
                 append(String(character))
             }
         }
-        characters.removeAll()
         return result
     }
 

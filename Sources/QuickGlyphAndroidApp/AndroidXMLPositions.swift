@@ -10,6 +10,9 @@ struct AndroidXMLPositions {
     private let scalars: [Unicode.Scalar]
     /// The index (in `scalars`) of each line's first character.
     private let lineStarts: [Int]
+    /// The UTF-8 offset of each character (and one past the last): a column in bytes without rescanning its line,
+    /// which for a file of one long line would be quadratic.
+    private let byteOffsets: [Int]
 
     init(_ data: Data) {
         var text = String(decoding: data, as: UTF8.self)
@@ -26,6 +29,15 @@ struct AndroidXMLPositions {
             index += 1
         }
         lineStarts = starts
+        var offsets = [Int]()
+        offsets.reserveCapacity(scalars.count + 1)
+        var offset = 0
+        for scalar in scalars {
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        byteOffsets = offsets
     }
 
     /// The element's `<`, from the line and character column libxml2 reported at its start tag.
@@ -52,7 +64,6 @@ struct AndroidXMLPositions {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        let bytes = scalars[lineStarts[low]..<max(index, lineStarts[low])].reduce(0) { $0 + UTF8.width($1) }
-        return SourcePosition(line: low + 1, column: bytes + 1)
+        return SourcePosition(line: low + 1, column: byteOffsets[max(index, lineStarts[low])] - byteOffsets[lineStarts[low]] + 1)
     }
 }

@@ -16,7 +16,12 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// wrapper asks for huge documents), so the refusal is this one, in words, whichever libxml2 runs.
     static let maximumDepth = 128
 
+    /// Ten times the strings of the largest real strings file: a file of more elements is refused before
+    /// its tree costs hundreds of megabytes.
+    static let maximumElements = 100_000
+
     private let positions: AndroidXMLPositions
+    private var elementCount = 0
     private var open: [AndroidXMLElement] = []
     /// The innermost open element's character data since its last child: appended in place (libxml2
     /// delivers long text in many pieces) and added to the element when a child starts or it ends.
@@ -35,6 +40,11 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
             failure = Failure(position: positions.elementStart(line: parser.lineNumber, column: parser.columnNumber),
                               reason: "its elements nest deeper than \(Self.maximumDepth) levels")
             parser.abortParsing()
+            return
+        }
+        elementCount += 1
+        guard elementCount <= Self.maximumElements else {
+            fail(parser, reason: "it holds more than \(Self.maximumElements) elements")
             return
         }
         flushText()

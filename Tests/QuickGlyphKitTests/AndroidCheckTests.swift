@@ -310,6 +310,17 @@ final class AndroidCheckTests: XCTestCase {
         }
     }
 
+    /// A file of one long line of many elements is read in linear time, and refused past the element limit.
+    func testManyElementsOnOneLine() throws {
+        let many = "<r>" + String(repeating: "<é/>", count: 90_000) + "</r>"
+        let root = try AndroidXMLDocument.parse(Data(many.utf8), path: "many.xml")
+        XCTAssertEqual(root.children.last?.position, SourcePosition(line: 1, column: 4 + 89_999 * 5))
+        let tooMany = "<r>" + String(repeating: "<a/>", count: 100_000) + "</r>"
+        XCTAssertThrowsError(try AndroidXMLDocument.parse(Data(tooMany.utf8), path: "many.xml")) { error in
+            XCTAssertEqual((error as? AndroidAppError)?.reason, "it holds more than 100000 elements")
+        }
+    }
+
     func testStringsDecodeAsAndroidCompilesThem() {
         XCTAssertEqual(AndroidStringResource.decode("  Don\\'t  \n  stop\\n\\\"now\\\" "), "Don't stop\n\"now\"")
         XCTAssertEqual(AndroidStringResource.decode("\"  kept  spaces \" \\u00e9"), "  kept  spaces  é")
