@@ -3,7 +3,7 @@ import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
 // order a glyph flows: system (file access, processes: the one place that says
-// Glibc or Darwin) → core → raster → items → project → inventory → render → rules → encode → android →
+// Glibc or Darwin) → core → raster → items → project → inventory → android app (read) → render → rules → encode → android →
 // catalog (asset catalog, manifest) → convert (the worker pool) → app writers → reports →
 // audit (check) → build → the CLI. The reporters print a `ReportSubject` and know neither
 // command: check's and build's subjects live with their layers, above them. A back-edge does not
@@ -70,11 +70,13 @@ let package = Package(
         // Every quick action an app declares: Info.plists (static), Swift and
         // Objective-C source (dynamic), and the localizations beside them.
         .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject"]),
+        // An Android app module read for `check`: manifest, shortcuts XML, strings, icons, Gradle's ids.
+        .target(name: "QuickGlyphAndroidApp", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster"]),
         // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
         .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
         // Every rule, its subjects and their loaders, and the rules' own examples.
         .target(name: "QuickGlyphRules", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
         ]),
         // Template PNGs out (libpng chunks, libdeflate data).
         .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
@@ -103,8 +105,8 @@ let package = Package(
         ]),
         // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphAudit", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphReport",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphReport",
         ]),
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
@@ -127,8 +129,8 @@ let package = Package(
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphAppWriters",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphAndroidApp",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
@@ -138,9 +140,9 @@ let package = Package(
         ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
-            "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory",
+            "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog",
+            "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",

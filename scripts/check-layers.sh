@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphAndroid
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphAndroidApp QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphAndroid
     QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
@@ -34,6 +34,7 @@ probes=(
     "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
     "QuickGlyphCore/Finding.swift:QuickGlyphBuild"
     "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
+    "QuickGlyphAndroidApp/AndroidModule.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
     "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
     "QuickGlyphAndroid/AndroidText.swift:QuickGlyphCatalog"

@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection android-app}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -83,6 +83,39 @@ cat >"$CORPUS/pbxproj/hand-small" <<'PBXPROJ'
 PBXPROJ
 mapfile -t workspaces < <(find Tests -name contents.xcworkspacedata)
 seed workspace "${workspaces[@]}"
+
+# Android: the fixtures' manifests, shortcuts and strings, and a module of each kind of mistake by hand.
+mapfile -t android < <(find Tests -path '*android*' \( -name '*.xml' -o -name 'build.gradle*' \) -size -40k | head -100)
+seed android-app "${android[@]}"
+android_seed() { printf '%s' "$2" >"$CORPUS/android-app/hand-$1"; }
+android_seed manifest '<?xml version="1.0" encoding="utf-8"?>
+<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+  <application><activity android:name=".Main"><intent-filter><action android:name="android.intent.action.MAIN"/>
+  <category android:name="android.intent.category.LAUNCHER"/></intent-filter>
+  <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/></activity>
+  <activity-alias android:name=".Alias"><intent-filter><action android:name="android.intent.action.MAIN"/>
+  <category android:name="android.intent.category.LAUNCHER"/></intent-filter>
+  <meta-data android:name="android.app.shortcuts" android:resource="@xml/other"/></activity-alias></application>
+</manifest>'
+android_seed shortcuts '<shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
+  <shortcut android:shortcutId="a" android:icon="@drawable/ic_compose" android:shortcutShortLabel="@string/compose_short">
+    <intent android:action="android.intent.action.VIEW" android:targetPackage="@string/p" android:data="x:y"/>
+    <categories android:name="android.shortcut.conversation"/></shortcut>
+  <shortcut android:shortcutId="a" android:shortcutShortLabel="Literal" android:shortcutLongLabel="@string/missing"/>
+  <shortcut android:shortcutId="@string/id" android:enabled="false"><intent/></shortcut>
+</shortcuts>'
+android_seed strings '<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+  <string name="compose_short">"  quoted  " \u00e9 \'"'"'x\n <xliff:g id="n">%1$s</xliff:g></string>
+  <string name="compose_long"><![CDATA[cdata & more]]></string>
+</resources>'
+android_seed gradle 'android {
+    defaultConfig { applicationId = "com.example.app" }
+    buildTypes { getByName("debug") { applicationIdSuffix = ".debug" } }
+    productFlavors { create("free") {
+        applicationIdSuffix ".free" // comment
+    } }
+}'
+android_seed adaptive '<adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android"><background android:drawable="@color/b"/></adaptive-icon>'
 
 mkdir -p "$ARTIFACTS"
 for target in $TARGETS; do

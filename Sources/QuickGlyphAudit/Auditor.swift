@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphAndroidApp
 import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphInventory
@@ -83,16 +84,36 @@ public struct Auditor: Sendable {
         }
         named.judgeImages(usedIcons: tally.usedIcons, into: &tally)
         tally.actions += named.actions()
+        let android = judgeAndroid(in: inventory.appFolders, into: &tally)
+        // Folders of Android modules and nothing of iOS (no quick-action source, no imageset) are no iOS app to say "no quick action" of.
+        let iosFolders = !android.isEmpty && tally.sources.isEmpty && tally.imagesetCount == 0 ? [] : inventory.appFolders
 
         let appSubject = AppSubject(glyphs: tally.glyphs, usedIcons: tally.usedIcons, shortcutSources: tally.sources,
-                                    appFolders: inventory.appFolders, actionCount: tally.actionCount,
+                                    appFolders: iosFolders, actionCount: tally.actionCount,
                                     judgedImagesets: tally.judged.count, imagesetCount: tally.imagesetCount,
                                     computedIcons: tally.computedIcons)
         tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(appSubject, context: context) }
         return CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
                            actions: tally.actions.sorted(by: QuickAction.reportPrecedes),
                            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
-                           judgedImagesets: tally.judged.sorted(), images: tally.images)
+                           judgedImagesets: tally.judged.sorted(), images: tally.images,
+                           androidShortcuts: android.isEmpty ? nil : AndroidShortcutCount(android))
+    }
+
+    /// Every Android module in the folders (the folder itself or one below it), each read once and
+    /// judged by the Android rules: a repository with an iOS app and an Android one gets both checks.
+    func judgeAndroid(in folders: [String], into tally: inout Tally) -> [AndroidModule] {
+        var roots = Set<String>()
+        var modules: [AndroidModule] = []
+        for folder in folders {
+            for layout in AndroidModuleSearch.modules(in: folder) where roots.insert(layout.root).inserted {
+                let module = AndroidModuleReader.read(layout)
+                tally.files.formUnion(module.filesRead + module.problems.map(\.path))
+                tally.findings += RuleRegistry.validate(module, context: context)
+                modules.append(module)
+            }
+        }
+        return modules
     }
 
     /// Runs the quick-action rules over each file's items. With several application

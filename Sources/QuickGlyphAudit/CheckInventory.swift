@@ -72,6 +72,9 @@ public struct CheckInventory: Sendable, Equatable {
         case "jpg", "jpeg", "heic", "heif", "gif", "webp":
             return "a .\(ext) file cannot carry a template image (it has no alpha channel, or iOS does not use it for one); "
                 + "export the icon as PNG or PDF"
+        case "xml", "gradle", "kts":
+            return "an Android manifest, resource or Gradle file is checked with its module: check the module's folder "
+                + "(the one holding build.gradle and src/main/, or AndroidManifest.xml and res/)"
         case "strings", "xcstrings":
             return "translations are checked with the Info.plist they translate: check that plist or its app folder"
         default:

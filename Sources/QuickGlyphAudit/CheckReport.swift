@@ -17,15 +17,24 @@ public struct CheckReport: Sendable, Equatable {
     /// The alpha of every image judged, by imageset (or by the first file of a bundle icon, or a
     /// file named on its own): decoded once by the check, shown by the HTML report as it is.
     public var images: [String: [ReportIcon.Image]]
+    /// The Android shortcuts of the modules checked; nil when the check found no Android module.
+    public var androidShortcuts: AndroidShortcutCount?
 
     public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
-                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:]) {
+                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil) {
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
         self.actions = actions
         self.listsActions = listsActions
         self.judgedImagesets = judgedImagesets
         self.images = images
+        self.androidShortcuts = androidShortcuts
+    }
+
+    /// Whether the iOS inventory is worth printing: it lists something, or the check looked for quick
+    /// actions and found no Android module either (a folder of Android only would print "0 quick actions").
+    public var showsInventory: Bool {
+        !actions.isEmpty || (listsActions && androidShortcuts == nil)
     }
 
     /// The inventory as a short table, for the top of the text report.

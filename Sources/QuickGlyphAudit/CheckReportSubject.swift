@@ -9,7 +9,8 @@ extension CheckReport: ReportSubject {
     public var commandName: String { "check" }
     public var orderedFindings: [Finding] { findings }
     public var textLayout: TextLayout {
-        TextLayout(preamble: actions.isEmpty && !listsActions ? [] : [inventoryTable, ""], summary: summary)
+        TextLayout(preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
+                       + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 
     /// The actions' icons as the app resolves them, then every other imageset or image
@@ -65,7 +66,8 @@ extension CheckReport: ReportSubject {
         let rows = actions.map { action -> [String] in
             [action.kind.rawValue, action.typeText ?? "", action.titleText ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description]
         }
-        return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s"), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
+        let android = androidShortcuts.map { ", " + $0.line } ?? ""
+        return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
                               menuItems: menu, icons: icons,
                               inventoryColumns: ["kind", "type", "title", "subtitle", "icon", "declared at"],
                               inventoryRows: rows, summary: summary)

@@ -49,6 +49,23 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
     case noCustomIcon = "no-custom-icon"
+    // Android apps' shortcuts.
+    case androidShortcutsUnreadable = "android-shortcuts-unreadable"
+    case androidShortcutsMissing = "android-shortcuts-missing"
+    case androidShortcutIDMissing = "android-shortcut-id-missing"
+    case androidShortcutIDDuplicate = "android-shortcut-id-duplicate"
+    case androidLabelLiteral = "android-label-literal"
+    case androidLabelMissingString = "android-label-missing-string"
+    case androidIntentStringReference = "android-intent-string-reference"
+    case androidIntentNoAction = "android-intent-no-action"
+    case androidLabelTooLong = "android-label-too-long"
+    case androidLabelPlaceholder = "android-label-placeholder"
+    case androidTooManyShortcuts = "android-too-many-shortcuts"
+    case androidIconNotAdaptive = "android-icon-not-adaptive"
+    case androidIconDensityMissing = "android-icon-density-missing"
+    case androidIconSizesDisagree = "android-icon-sizes-disagree"
+    case androidIconMissing = "android-icon-missing"
+    case androidTargetPackageVariant = "android-target-package-variant"
     // The build's own.
     case svgInvalid = "svg-invalid"
     case pdfInvalid = "pdf-invalid"

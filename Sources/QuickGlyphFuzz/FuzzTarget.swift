@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphAndroidApp
 import QuickGlyphAppWriters
 import QuickGlyphCore
 import QuickGlyphInventory
@@ -33,6 +34,10 @@ enum FuzzTarget: String, CaseIterable {
     case pbxproj, workspace
     /// An SVG's export inspection alone: Foundation's XMLParser (libxml2 on Linux) over a designer's bytes.
     case svgInspection = "svg-inspection"
+    /// An Android module's XML and Gradle file: the XML reader (XMLParser, positions), the string
+    /// unescaping, the Gradle line scan, then the module reader and every Android rule with the bytes
+    /// as the manifest, as the shortcuts XML, and as the strings, icon and Gradle file a shortcut uses.
+    case androidApp = "android-app"
     /// An SVG through the export inspection, then librsvg: librsvg's faults, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -115,6 +120,14 @@ enum FuzzTarget: String, CaseIterable {
             let inspection = SVGExportInspection(data: data)
             _ = inspection.findings(path: "fuzz.svg")
             _ = inspection.removingBackground(from: data)
+        case .androidApp:
+            if let root = try? AndroidXMLDocument.parse(data, path: "fuzz.xml") { _ = root.textContent }
+            let text = String(decoding: data, as: UTF8.self)
+            _ = AndroidStringResource.decode(text)
+            _ = AndroidGradleFile(path: "build.gradle", text: text)
+            for layout in FuzzTarget.androidModules(data) {
+                _ = RuleRegistry.validate(AndroidModuleReader.read(layout), context: RuleContext())
+            }
         case .svg:
             // The export inspection reads the same bytes first, in Swift, and may cut one element out.
             let inspection = SVGExportInspection(data: data)
@@ -164,6 +177,27 @@ enum FuzzTarget: String, CaseIterable {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-\(name)").path
         _ = FileManager.default.createFile(atPath: path, contents: data)
         return path
+    }
+
+    /// Three modules of the rules' healthy example, rewritten each run: the bytes as the manifest; as the
+    /// shortcuts XML; as the strings file, the icon's XML and the Gradle file.
+    private static func androidModules(_ data: Data) -> [AndroidModuleLayout] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-android")
+        let healthy = AndroidFixtures.healthy()
+        let replaced: [[String]] = [[AndroidFixtures.manifest], [AndroidFixtures.shortcutsFile],
+                                    [AndroidFixtures.strings, "app/src/main/res/drawable-anydpi-v26/ic_compose.xml", AndroidFixtures.gradle]]
+        return replaced.enumerated().compactMap { index, paths in
+            let module = root.appendingPathComponent("\(index)")
+            var files: [String: Data] = [:]
+            for (path, file) in healthy { if case .bytes(let bytes) = file { files[path] = bytes } }
+            for path in paths { files[path] = data }
+            for (path, bytes) in files {
+                let url = module.appendingPathComponent(path)
+                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                _ = FileManager.default.createFile(atPath: url.path, contents: bytes)
+            }
+            return AndroidModuleLayout(folder: module.appendingPathComponent(AndroidFixtures.root).path)
+        }
     }
 
     /// The target named by `QUICKGLYPH_FUZZ_TARGET`.

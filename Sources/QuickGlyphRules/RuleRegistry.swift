@@ -1,3 +1,4 @@
+import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -22,11 +23,24 @@ public enum RuleRegistry {
         SymbolWithoutFallbackRule.self,
     ]
     public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
+    public static let androidRules: [any AndroidModuleRule.Type] = [
+        AndroidShortcutsUnreadableRule.self, AndroidShortcutsMissingRule.self, AndroidShortcutIDMissingRule.self,
+        AndroidShortcutIDDuplicateRule.self, AndroidLabelLiteralRule.self, AndroidLabelMissingStringRule.self,
+        AndroidIntentStringReferenceRule.self, AndroidIntentNoActionRule.self, AndroidLabelTooLongRule.self, AndroidLabelPlaceholderRule.self,
+        AndroidTooManyShortcutsRule.self, AndroidIconNotAdaptiveRule.self, AndroidIconDensityMissingRule.self, AndroidIconSizesDisagreeRule.self,
+        AndroidIconMissingRule.self, AndroidTargetPackageVariantRule.self,
+    ]
+
+    /// Every Android rule at work on one module, in registry order.
+    public static func validate(_ module: AndroidModule, context: RuleContext) -> [Finding] {
+        androidRules.flatMap { $0.init().validate(module, context: context) }
+    }
 
     /// Every file rule, whatever its subject.
     public static var treeRules: [any DescribedTreeRule.Type] {
         pngFileRules.map { $0 as any DescribedTreeRule.Type } + imagesetRules.map { $0 as any DescribedTreeRule.Type }
             + shortcutsRules.map { $0 as any DescribedTreeRule.Type } + appRules.map { $0 as any DescribedTreeRule.Type }
+            + androidRules.map { $0 as any DescribedTreeRule.Type }
     }
 
     /// Every rule's description, in the order above.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -39,3 +40,7 @@ extension ShortcutsRule {
 
 /// Rules over everything a check found together.
 public protocol AppRule: TreeRule where Subject == AppSubject {}
+
+/// Rules over one Android app module: its manifest's launcher activities, the shortcuts XML
+/// they name, and the strings, icons and application ids those shortcuts use.
+public protocol AndroidModuleRule: TreeRule where Subject == AndroidModule {}

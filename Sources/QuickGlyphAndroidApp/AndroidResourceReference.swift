@@ -1,0 +1,38 @@
+/// A resource reference as an attribute spells it: `@string/app_name`, `@xml/shortcuts`,
+/// `@android:string/ok`, `@+id/x`. A theme attribute (`?attr/x`) is a reference too, with no name checked.
+public struct AndroidResourceReference: Sendable, Equatable, CustomStringConvertible {
+    /// `android` for the framework's own resources; nil for the app's.
+    public var package: String?
+    public var type: String
+    public var name: String
+
+    public init(package: String? = nil, type: String, name: String) {
+        self.package = package
+        self.type = type
+        self.name = name
+    }
+
+    /// Nil when the value is not an `@type/name` reference.
+    public init?(_ value: String) {
+        guard value.hasPrefix("@") else { return nil }
+        var body = value.dropFirst()
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        guard let slash = body.firstIndex(of: "/") else { return nil }
+        var type = body[..<slash]
+        let name = body[body.index(after: slash)...]
+        var package: String?
+        if let colon = type.firstIndex(of: ":") {
+            package = String(type[..<colon])
+            type = type[type.index(after: colon)...]
+        }
+        guard !type.isEmpty, !name.isEmpty else { return nil }
+        self.init(package: package, type: String(type), name: String(name))
+    }
+
+    /// Whether an attribute value is any reference Android resolves (`@…`, `?…`) rather than a literal.
+    public static func isReference(_ value: String) -> Bool {
+        value.hasPrefix("@") || value.hasPrefix("?")
+    }
+
+    public var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import QuickGlyphAndroidApp
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Launchers cut a short label past 10 characters and a long one past 25, in every language.
+public struct AndroidLabelTooLongRule: AndroidModuleRule {
+    public static let description = DiagnosticDescription(
+        id: .androidLabelTooLong, name: "Shortcut label too long", severity: .warning,
+        summary: "A short label over 10 or a long label over 25 characters, in the named values folder (values-QUALIFIER), with the count; "
+            + "launchers cut it.")
+
+    public static let shortLimit = 10
+    public static let longLimit = 25
+
+    public init() {}
+
+    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for file in subject.shortcutsFiles {
+            for shortcut in file.kept {
+                for (what, value, limit) in [("short", shortcut.shortLabel, Self.shortLimit), ("long", shortcut.longLabel, Self.longLimit)] {
+                    guard let value, let strings = subject.strings(for: value) else { continue }
+                    for string in strings where string.value.count > limit {
+                        findings.append(finding(string.path, "\"\(string.value)\" is \(string.value.count) characters in \(AndroidLabelTooLongRule.place(string.folder)), "
+                                                + "the \(what) label of \(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):"
+                                                + "\(shortcut.position.column)): launchers cut \(what) labels past \(limit); shorten it",
+                                                position: string.position))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `values-de`, or `values (the default)`.
+    static func place(_ folder: AndroidResourceFolder) -> String {
+        folder.qualifiers.isEmpty ? "values (the default)" : folder.name
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("a German short label of 13 characters", at: .line("app/src/main/res/values-de/strings.xml", 3, column: 5)) {
+            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
+                "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_short", "Verfassen neu")])),
+            ])
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+    ]
+}

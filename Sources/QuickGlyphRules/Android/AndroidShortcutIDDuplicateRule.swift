@@ -1,0 +1,41 @@
+import Foundation
+import QuickGlyphAndroidApp
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+
+/// Android keeps the first shortcut of an id and skips any later one.
+public struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
+    public static let description = DiagnosticDescription(
+        id: .androidShortcutIDDuplicate, name: "Duplicate shortcut id", severity: .error,
+        summary: "Two shortcuts of one file share an android:shortcutId; Android keeps the first and skips the second.")
+
+    public init() {}
+
+    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for file in subject.shortcutsFiles {
+            var first: [String: AndroidStaticShortcut] = [:]
+            // Only what the parser accepted counts as taking the id: a rejected shortcut takes none.
+            for shortcut in file.shortcuts where shortcut.hasValidID && shortcut.hasStringShortLabel {
+                guard let id = shortcut.id else { continue }
+                if let earlier = first[id] {
+                    findings.append(finding(file.path, "this shortcut has the id \"\(id)\" of the shortcut at line \(earlier.position.line): "
+                                            + "Android keeps that one and skips this; give each shortcut its own id", position: shortcut.position))
+                } else {
+                    first[id] = shortcut
+                }
+            }
+        }
+        return findings
+    }
+
+    public static let triggeringExamples = [
+        TreeExample("one id twice", at: .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
+            AndroidFixtures.module([AndroidFixtures.shortcut(), AndroidFixtures.shortcut(icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long")])
+        },
+    ]
+    public static let nonTriggeringExamples = [
+        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+    ]
+}
