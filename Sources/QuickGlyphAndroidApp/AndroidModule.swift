@@ -18,6 +18,9 @@ public struct AndroidModule: Sendable, Equatable {
     /// The files each shortcut icon reference (`@drawable/ic_add`) may resolve to, by the reference as written.
     public var icons: [String: [AndroidDrawableFile]]
     public var gradle: AndroidGradleFile?
+    /// The build types and flavors whose own source set (`src/debug/res/xml/shortcuts.xml`) replaces a
+    /// shortcuts file of `src/main`'s in that variant, as Gradle's resource merge does.
+    public var variantsWithOwnShortcuts: Set<String> = []
     public var problems: [AndroidAppError]
     /// Every file read, for the summary's count.
     public var filesRead: [String]
@@ -54,12 +57,12 @@ public struct AndroidModule: Sendable, Equatable {
         shortcutsFiles.reduce(0) { $0 + $1.kept.count }
     }
 
-    /// Each app icon the kept shortcuts name, at the first that names it.
+    /// Each app icon the judged shortcuts name, at the first that names it: one fix an icon.
     public var iconUses: [AndroidIconUse] {
         var seen = Set<String>()
         var uses: [AndroidIconUse] = []
         for file in shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 guard let icon = shortcut.icon, let files = icons[icon], seen.insert(icon).inserted else { continue }
                 uses.append(AndroidIconUse(reference: icon, shortcutsFile: file.path, shortcut: shortcut, files: files))
             }

@@ -137,9 +137,25 @@ public struct AndroidModuleReader {
             let path = module.root + "/" + name
             guard FileStatus.kind(atPath: path) != .missing else { continue }
             if let data = bytes(path, limit: Self.maximumGradleBytes) {
-                module.gradle = AndroidGradleFile(path: path, text: String(decoding: data, as: UTF8.self))
+                let gradle = AndroidGradleFile(path: path, text: String(decoding: data, as: UTF8.self))
+                module.gradle = gradle
+                module.variantsWithOwnShortcuts = Set(gradle.suffixes.map(\.variant).filter(hasOwnShortcuts))
             }
             return
+        }
+    }
+
+    /// Whether the variant's source set (Gradle's layout only) holds a file of the name of one of
+    /// the shortcuts files, in an `xml` folder of any qualifier: Gradle merges it over `src/main`'s.
+    private func hasOwnShortcuts(_ variant: String) -> Bool {
+        let main = "/src/main/res"
+        guard module.resPath.hasSuffix(main), !variant.isEmpty, !variant.contains("/"), variant != "main" else { return false }
+        let res = module.root + "/src/" + variant + "/res"
+        guard FileStatus.kind(atPath: module.root + "/src/" + variant) == .directory, FileStatus.kind(atPath: res) == .directory else { return false }
+        let names = Set(module.shortcutsFiles.map { ($0.path as NSString).lastPathComponent })
+        let folders = (FolderListing.entries(of: res) ?? []).filter { $0.kind == .directory && AndroidResourceFolder(name: $0.name).type == "xml" }
+        return folders.contains { folder in
+            names.contains { FileStatus.kind(atPath: res + "/" + folder.name + "/" + $0) == .regular }
         }
     }
 

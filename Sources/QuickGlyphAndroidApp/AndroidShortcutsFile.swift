@@ -14,6 +14,11 @@ public struct AndroidShortcutsFile: Sendable, Equatable {
         self.init(path: path, shortcuts: root.children(named: "shortcut").map(AndroidStaticShortcut.init))
     }
 
+    /// What the rules judge beyond the parser's own drops: every shortcut declared. One the parser
+    /// skips (a duplicate id, a literal label) is fixed by its id or label alone, and whatever else
+    /// is wrong with it shows once it is kept; so it is named now, not one fix later.
+    public var judged: [AndroidStaticShortcut] { shortcuts }
+
     /// What the platform parser keeps, in order: a shortcut with a literal id and a
     /// `@string` short label, once per id (a later duplicate is skipped).
     public var kept: [AndroidStaticShortcut] {

@@ -15,7 +15,7 @@ public struct AndroidIntentNoActionRule: AndroidModuleRule {
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 if shortcut.intents.isEmpty, shortcut.enabled {
                     findings.append(finding(file.path, "\(shortcut.label) is enabled but has no <intent>: Android rejects it as invalid; add "
                                             + "<intent android:action=\"android.intent.action.VIEW\" android:targetPackage=… android:targetClass=…/>",

@@ -17,7 +17,7 @@ public struct AndroidIntentStringReferenceRule: AndroidModuleRule {
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 for intent in shortcut.intents {
                     for (attribute, value) in intent.literalAttributes where AndroidResourceReference.isReference(value) {
                         findings.append(finding(file.path, "\(attribute) of an intent of \(shortcut.label) is \"\(value)\": Android reads a "

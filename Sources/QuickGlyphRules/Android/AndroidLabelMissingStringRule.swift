@@ -17,7 +17,7 @@ public struct AndroidLabelMissingStringRule: AndroidModuleRule {
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 for (attribute, value) in [("shortcutShortLabel", shortcut.shortLabel), ("shortcutLongLabel", shortcut.longLabel),
                                            ("shortcutDisabledMessage", shortcut.disabledMessage)] {
                     guard let value, let strings = subject.strings(for: value) else { continue }

@@ -15,7 +15,7 @@ public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 for (what, value) in [("short label", shortcut.shortLabel), ("long label", shortcut.longLabel), ("disabled message", shortcut.disabledMessage)] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings {

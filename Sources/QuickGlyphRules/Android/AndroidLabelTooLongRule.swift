@@ -19,7 +19,7 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 for (what, value, limit) in [("short", shortcut.shortLabel, Self.shortLimit), ("long", shortcut.longLabel, Self.longLimit)] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings where string.value.count > limit {

@@ -15,12 +15,15 @@ public struct AndroidTargetPackageVariantRule: AndroidModuleRule {
     public init() {}
 
     public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
-        guard let gradle = subject.gradle, !gradle.suffixes.isEmpty, let id = subject.applicationID else { return [] }
-        let variants = gradle.suffixes.map { "\($0.variant) (\"\($0.suffix)\", line \($0.line))" }.joined(separator: ", ")
+        guard let gradle = subject.gradle, let id = subject.applicationID else { return [] }
+        // A variant whose own source set has its shortcuts file ships that one instead.
+        let suffixes = gradle.suffixes.filter { !subject.variantsWithOwnShortcuts.contains($0.variant) }
+        guard !suffixes.isEmpty else { return [] }
+        let variants = suffixes.map { "\($0.variant) (\"\($0.suffix)\", line \($0.line))" }.joined(separator: ", ")
         let gradleName = subject.relative(gradle.path)
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
-            for shortcut in file.kept {
+            for shortcut in file.judged {
                 for intent in shortcut.intents where intent.targetPackage == id {
                     findings.append(finding(file.path, "android:targetPackage of \(shortcut.label) is \"\(id)\", the base application id, but "
                                             + "\(gradleName) adds an applicationIdSuffix for \(variants): installed under that id, the variant's "
@@ -52,6 +55,14 @@ public struct AndroidTargetPackageVariantRule: AndroidModuleRule {
     public static let nonTriggeringExamples = [
         TreeExample("no suffix") {
             AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")])
+        },
+        TreeExample("a debug suffix whose source set has its own shortcuts file") {
+            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
+                AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n"
+                    + "    buildTypes {\n        debug {\n            applicationIdSuffix \".debug\"\n        }\n    }\n}\n"),
+                AndroidFixtures.shortcutsFile.replacingOccurrences(of: "/src/main/", with: "/src/debug/"):
+                    .text(AndroidFixtures.shortcutsXML([AndroidFixtures.shortcut()]).replacingOccurrences(of: "\"com.example.app\"", with: "\"com.example.app.debug\"")),
+            ])
         },
     ]
 }

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// `check` on seven real Android apps' shortcuts (Tests/QuickGlyphKitTests/Fixtures/android-apps, each
+/// with its licence, its source and a ground truth checked by hand in GROUND_TRUTH.md): every Android
+/// finding, by rule, file, line and column, is the one `expected-findings.json` lists, and no other.
+final class RealAndroidAppTests: XCTestCase {
+    static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../QuickGlyphKitTests/Fixtures/android-apps").standardizedFileURL
+
+    /// One finding as the ground truth spells it: `note` is the JSON report's `info`.
+    struct Located: Hashable, Comparable, CustomStringConvertible {
+        var rule: String, severity: String, file: String, line: Int, column: Int
+        static func < (a: Located, b: Located) -> Bool {
+            (a.file, a.line, a.column, a.rule) < (b.file, b.line, b.column, b.rule)
+        }
+        var description: String { "\(file):\(line):\(column): \(severity) [\(rule)]" }
+    }
+
+    private func expected(_ app: String) throws -> [Located] {
+        let data = try Data(contentsOf: Self.apps.appendingPathComponent(app + "/expected-findings.json"))
+        let list = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return try list.map {
+            Located(rule: try XCTUnwrap($0["id"] as? String), severity: ($0["severity"] as? String).map { $0 == "note" ? "info" : $0 } ?? "",
+                    file: try XCTUnwrap($0["file"] as? String), line: try XCTUnwrap($0["line"] as? Int),
+                    column: try XCTUnwrap($0["column"] as? Int))
+        }.sorted()
+    }
+
+    /// The Android findings of `check APP --format json`, paths relative to the app, and the exit status.
+    private func found(_ app: String) throws -> (status: Int32, findings: [Located], messages: [String]) {
+        let result = try CLIRunner.run(["check", app, "--format", "json"], in: Self.apps)
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        let findings = try XCTUnwrap(root["findings"] as? [[String: Any]])
+        let android = findings.filter { ($0["rule"] as? String)?.hasPrefix("android-") == true }
+        let located = android.map { finding -> Located in
+            let path = finding["path"] as? String ?? ""
+            let relative = path.hasPrefix(app + "/") ? String(path.dropFirst(app.count + 1)) : path
+            return Located(rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "", file: relative,
+                           line: finding["line"] as? Int ?? 0, column: finding["column"] as? Int ?? 0)
+        }
+        return (result.status, located.sorted(), android.compactMap { $0["message"] as? String })
+    }
+
+    private func assertMatchesGroundTruth(_ app: String, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (exit, findings, messages) = try found(app)
+        let truth = try expected(app)
+        let missing = Set(truth).subtracting(findings).sorted(), extra = Set(findings).subtracting(truth).sorted()
+        XCTAssertEqual(findings, truth, "\(app): missing \(missing), not in the ground truth \(extra)", file: file, line: line)
+        XCTAssertEqual(exit, status, "\(app): exit status", file: file, line: line)
+        for message in messages { XCTAssertFalse(message.isEmpty, file: file, line: line) }
+    }
+
+    func testPowerAppsDuplicateIdLongLabelsAndNineShortcuts() throws {
+        try assertMatchesGroundTruth("Domi04151309+PowerApp", status: 1)
+    }
+
+    func testClipboardCleanersDebugSuffixAndBitmapIcons() throws {
+        try assertMatchesGroundTruth("DeweyReed+ClipboardCleaner", status: 0)
+    }
+
+    func testAlwaysOnsKotlinSuffixAndLongTranslations() throws {
+        try assertMatchesGroundTruth("Domi04151309+AlwaysOn", status: 0)
+    }
+
+    func testGeohashDroidIsClean() throws {
+        try assertMatchesGroundTruth("CaptainSpam+geohashdroid", status: 0)
+    }
+
+    func testBBQTimersLongShortLabelsAndVectorIcons() throws {
+        try assertMatchesGroundTruth("1fish2+BBQTimer", status: 0)
+    }
+
+    func testTermuxsDoctypeStringsAndSharedIcon() throws {
+        try assertMatchesGroundTruth("termux+termux-app", status: 0)
+    }
+
+    func testDdrCalcsDebugOverrideGivesNoSuffixNote() throws {
+        try assertMatchesGroundTruth("Andrew67+ddr-calc", status: 0)
+    }
+}
