@@ -21,12 +21,7 @@ public struct AndroidResourceSet: Sendable {
     public init(items: [ShortcutItem], package: String?, masks: [String: AlphaMask],
                 painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
-        problems += indexed.compactMap { index, item in
-            item.type.contains("$(") ? .unresolvedType(index: index, type: item.type) : nil
-        }
-        let glyphs = Set(indexed.compactMap { $0.element.glyphName }).sorted()
-        problems += Self.clashes(indexed.map(\.element.type), name: { AndroidResourceName.shortLabel(type: $0) })
-            + Self.clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
+        problems = Self.problems(items: items, drawn: Set(masks.keys))
         guard !problems.contains(where: \.stopsTheOutput) else { return }
 
         var shortcuts: [AndroidShortcut] = []
@@ -38,19 +33,10 @@ public struct AndroidResourceSet: Sendable {
                 if masks[glyph] != nil {
                     icon = AndroidResourceName.drawable(glyph: glyph)
                     drawn.insert(glyph)
-                } else {
-                    problems.append(.glyphNotDrawn(index: index, glyph: glyph))
                 }
-            } else {
-                problems.append(.noIcon(index: index, type: item.type, icon: Self.iOSIconName(item.icon)))
             }
             let short = AndroidResourceName.shortLabel(type: item.type), long = AndroidResourceName.longLabel(type: item.type)
             let android = item.android ?? AndroidIntentSettings()
-            // The default action with nothing to aim it: a VIEW of the package no activity takes. An action of
-            // the item's own is one an activity of the app can declare a filter for.
-            if android.action == nil, android.targetClass == nil, android.data == nil {
-                problems.append(.intentUnresolved(index: index, type: item.type))
-            }
             shortcuts.append(AndroidShortcut(id: item.type, shortLabel: short, longLabel: long, icon: icon,
                                              action: android.action ?? AndroidIntentSettings.defaultAction,
                                              targetPackage: package, targetClass: android.targetClass, data: android.data,
@@ -84,6 +70,33 @@ public struct AndroidResourceSet: Sendable {
             }
         }
         files[Self.keepPath] = AndroidResourceDocuments.keep(drawables: kept)
+    }
+
+    /// What is wrong with the items for Android, given the glyphs that could be drawn: the same list the
+    /// set holds, for a build that found nothing changed and draws nothing.
+    public static func problems(items: [ShortcutItem], drawn: Set<String>) -> [AndroidResourceProblem] {
+        let indexed = items.enumerated().filter { !$0.element.isDynamic }
+        var problems: [AndroidResourceProblem] = indexed.compactMap { index, item in
+            item.type.contains("$(") ? .unresolvedType(index: index, type: item.type) : nil
+        }
+        let glyphs = Set(indexed.compactMap { $0.element.glyphName }).sorted()
+        problems += clashes(indexed.map(\.element.type), name: { AndroidResourceName.shortLabel(type: $0) })
+            + clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
+        guard !problems.contains(where: \.stopsTheOutput) else { return problems }
+        for (index, item) in indexed {
+            if let glyph = item.glyphName {
+                if !drawn.contains(glyph) { problems.append(.glyphNotDrawn(index: index, glyph: glyph)) }
+            } else {
+                problems.append(.noIcon(index: index, type: item.type, icon: iOSIconName(item.icon)))
+            }
+            let android = item.android ?? AndroidIntentSettings()
+            // The default action with nothing to aim it: a VIEW of the package no activity takes. An action of
+            // the item's own is one an activity of the app can declare a filter for.
+            if android.action == nil, android.targetClass == nil, android.data == nil {
+                problems.append(.intentUnresolved(index: index, type: item.type))
+            }
+        }
+        return problems
     }
 
     /// How a message names an icon Android cannot have: the items file's own words.

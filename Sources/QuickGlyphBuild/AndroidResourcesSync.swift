@@ -63,6 +63,19 @@ struct AndroidResourcesSync {
                                                + "what an earlier build wrote there is kept"))
             return result
         }
+        let inputs = inputsKey(items: parsed.items, sources: sources, fits: fits)
+        if let previous, let inputs, let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder) {
+            // Nothing changed since the last build, and its files are as it left them: the findings it
+            // gave, nothing drawn, nothing written.
+            result.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? [])),
+                                        itemsPath: itemsPath)
+            result.record = unchanged
+            if unchanged.files.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
+                result.shortcuts = parsed.items.staticItems.count
+            }
+            result.findings += manifestNote(display: display)
+            return result
+        }
         let masks = draw(parsed.items.staticItems, sources: sources, fits: fits)
         let painter = AndroidIconPainter()
         let set: AndroidResourceSet
@@ -73,16 +86,7 @@ struct AndroidResourcesSync {
             result.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
             return result
         }
-        for problem in set.problems {
-            let diagnostic: DiagnosticDescription
-            switch problem {
-            case .unresolvedType, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
-            case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
-            case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
-            case .noIcon: diagnostic = ToolDiagnostics.androidIconNone
-            }
-            result.findings.append(Finding(diagnostic, path: itemsPath, message: problem.description))
-        }
+        result.findings += findings(for: set.problems, itemsPath: itemsPath)
         if set.problems.contains(where: \.stopsTheOutput) { return result }
         // The same masks and painter as the icons just made: the picture shows the written pixels.
         result.popup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
@@ -109,18 +113,66 @@ struct AndroidResourcesSync {
         owned += stale.owned
         result.removed = stale.removed.map { Self.join(display, $0) }
         result.findings += stale.findings
+        // Recorded as current only when every file was written: otherwise the next build makes them again.
+        let complete = !result.findings.contains { $0.severity == .error }
         result.record = owned.isEmpty ? nil : AndroidResourcesRecord(
-            folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+            folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+            inputs: complete ? inputs : nil, drawn: masks.keys.sorted())
         if owned.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
             result.shortcuts = parsed.items.staticItems.count
         }
-        // With --android-manifest the entry is merged there instead, and the merge reports on it.
-        guard configuration.androidManifest == nil else { return result }
-        let manifest = Self.join((display as NSString).deletingLastPathComponent, "AndroidManifest.xml")
-        result.findings.append(Finding(ToolDiagnostics.androidManifestEntry, path: manifest,
-                                       message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
-                                           + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts"))
+        result.findings += manifestNote(display: display)
         return result
+    }
+
+    /// The line the manifest needs, as a note; none with --android-manifest, where the merge reports on it.
+    private func manifestNote(display: String) -> [Finding] {
+        guard configuration.androidManifest == nil else { return [] }
+        let manifest = Self.join((display as NSString).deletingLastPathComponent, "AndroidManifest.xml")
+        return [Finding(ToolDiagnostics.androidManifestEntry, path: manifest,
+                        message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
+                            + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts")]
+    }
+
+    private func findings(for problems: [AndroidResourceProblem], itemsPath: String) -> [Finding] {
+        problems.map { problem in
+            let diagnostic: DiagnosticDescription
+            switch problem {
+            case .unresolvedType, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
+            case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
+            case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
+            case .noIcon: diagnostic = ToolDiagnostics.androidIconNone
+            }
+            return Finding(diagnostic, path: itemsPath, message: problem.description)
+        }
+    }
+
+    /// Everything the files are made from, hashed: the tool's version and output options, the items
+    /// file, and each used glyph's fit and source bytes. Nil when one cannot be read (then nothing is skipped).
+    private func inputsKey(items: [ShortcutItem], sources: [GlyphSource], fits: [String: GlyphFit]) -> String? {
+        guard let itemsFile = configuration.itemsFile, let itemsData = try? SourceFile.read(itemsFile.path) else { return nil }
+        var text = "android resources 1\n" + Manifest.optionsHash(for: configuration.options) + "\n" + SHA256.hex(itemsData) + "\n"
+        let used = Set(items.staticItems.compactMap(\.glyphName))
+        for source in sources where used.contains(source.name) {
+            text += source.name + " " + String(describing: fits[source.name]?.factor ?? 1) + "\n"
+            for file in source.files {
+                guard let data = try? SourceFile.read(file.path) else { return nil }
+                text += file.path + " " + SHA256.hex(data) + "\n"
+            }
+        }
+        return SHA256.hex(Data(text.utf8))
+    }
+
+    /// The previous record, when this build would write exactly its files: the same inputs, no
+    /// interrupted build to repair, no picture that needs the icons drawn, and every file as it was written.
+    private func unchanged(_ previous: AndroidResourcesRecord, inputs: String, trusted: [Manifest.File], folder: URL) -> AndroidResourcesRecord? {
+        guard previous.inputs == inputs, previous.drawn != nil, trusted == previous.files, journal?.recorded.isEmpty ?? true,
+              configuration.previewDisplayPath == nil, configuration.reportDisplayPath == nil else { return nil }
+        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: nil)
+        guard previous.files.allSatisfy({ (try? ownership.checkFolders(of: $0.path)) != nil && ownership.isIntact($0.path) }) else {
+            return nil
+        }
+        return previous
     }
 
     /// The glyph folder or the output folder, when res/ is one of them or inside one, however

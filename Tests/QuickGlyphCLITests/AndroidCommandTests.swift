@@ -268,6 +268,27 @@ final class AndroidCommandTests: XCTestCase {
         }
     }
 
+    /// A build with nothing changed draws and writes nothing, and still says what it said; a file gone
+    /// from res/ since, or a changed glyph, makes it draw again.
+    func testANoOpBuildRepeatsItsFindingsAndAGoneFileIsWrittenAgain() throws {
+        let root = try project()
+        XCTAssertEqual(try build(root).status, 0)
+        let icon = root.appendingPathComponent(res + "/drawable-hdpi/quickglyph_compose.png")
+        let bytes = try Data(contentsOf: icon)
+        let again = try CLIRunner.run(["build", "glyphs", "--android", res], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(again.stderr, note)
+        XCTAssertTrue(again.stdout.hasSuffix(", 0 files written\n"), again.stdout)
+        let manifest = try Data(contentsOf: root.appendingPathComponent("output/manifest.json"))
+        XCTAssertTrue(String(decoding: manifest, as: UTF8.self).contains(#""inputs" : ""#))
+
+        try FileManager.default.removeItem(at: icon)
+        let repaired = try CLIRunner.run(["build", "glyphs", "--android", res], in: root)
+        XCTAssertEqual(repaired.status, 0, repaired.stderr)
+        XCTAssertEqual(try Data(contentsOf: icon), bytes)
+        XCTAssertTrue(repaired.stdout.hasSuffix(", 1 file written\n"), repaired.stdout)
+    }
+
     func testALinkedFolderIsNotWrittenThrough() throws {
         let root = try project()
         let elsewhere = root.appendingPathComponent("elsewhere")

@@ -8,10 +8,18 @@ public struct AndroidResourcesRecord: Codable, Sendable, Equatable {
     /// shortcuts entry because a build inserted it. Only an entry recorded here is ever taken out again
     /// (when no item is static any more); one the app had already is the app's.
     public var manifestEntry: String?
+    /// A hash of everything the files were made from (the tool's version, the output options, the
+    /// items file, each used glyph's source bytes and fit): a later build with the same inputs and
+    /// every file intact writes nothing and draws nothing.
+    public var inputs: String?
+    /// The glyphs that were drawn into icons, for the findings a build that draws nothing repeats.
+    public var drawn: [String]?
 
-    public init(folder: String, files: [Manifest.File], manifestEntry: String? = nil) {
+    public init(folder: String, files: [Manifest.File], manifestEntry: String? = nil, inputs: String? = nil, drawn: [String]? = nil) {
         self.folder = folder
         self.files = files
         self.manifestEntry = manifestEntry
+        self.inputs = inputs
+        self.drawn = drawn
     }
 }
