@@ -342,6 +342,14 @@ first_glyphs=$(find "$APP_SRC" -maxdepth 1 -name '*.svg' | LC_ALL=C sort | head 
 APP_ARGS=(--info-plist "$APP_DIR/Info.plist" --swift "$APP_DIR/QuickAction.swift" --xcfilelist "$APP_DIR/BuildPhase" --srcroot "$TMP")
 "$QG" build "$APP_SRC" --out "$OUT_APP" "${APP_ARGS[@]}" --quiet >/dev/null 2>&1 || [ $? -eq 1 ] || die "the app setup build failed"
 record row qg_app_noop "quickglyph no-op rebuild with the app's files (--info-plist, --swift, --xcfilelist), all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
+# The same with the Android module too: res/ (icons at five densities for the three glyphs) and the manifest merge.
+ANDROID_DIR=$TMP/android
+OUT_ANDROID=$TMP/out-android
+mkdir -p "$ANDROID_DIR/src/main/res"
+cp "$ROOT/Tests/QuickGlyphKitTests/Fixtures/android-manifests/studio.xml" "$ANDROID_DIR/src/main/AndroidManifest.xml"
+ANDROID_ARGS=(--android "$ANDROID_DIR/src/main/res" --android-manifest "$ANDROID_DIR/src/main/AndroidManifest.xml")
+"$QG" build "$APP_SRC" --out "$OUT_ANDROID" "${ANDROID_ARGS[@]}" --quiet >/dev/null 2>&1 || [ $? -eq 1 ] || die "the Android setup build failed"
+record row qg_android_noop "quickglyph no-op rebuild with an Android module (--android, --android-manifest), all cores" adw "$N_ADW" base "$DEFAULT_LEVEL" 1
 record row rsvg_seq "rsvg-convert loop, 3 processes a glyph, sequential" adw "$N_ADW" base "" 1
 record row rsvg_par "rsvg-convert loop, 3 processes a glyph, xargs -P $NPROC" adw "$N_ADW" base "" 1
 IM_SCALE=1
@@ -362,6 +370,7 @@ for round in $(seq 1 "$ROUNDS"); do
   qg_cold qg_j1 "$round" "$ADW" --jobs 1
   qg_run qg_noop "$round" "$INCR_SRC" "$OUT_INCR"
   qg_run qg_app_noop "$round" "$APP_SRC" "$OUT_APP" "${APP_ARGS[@]}"
+  qg_run qg_android_noop "$round" "$APP_SRC" "$OUT_ANDROID" "${ANDROID_ARGS[@]}"
   printf '<!-- bench %d -->\n' "$round" >>"$victim"
   qg_run qg_touch "$round" "$INCR_SRC" "$OUT_INCR"
   if [ "$round" -le "$SLOW_ROUNDS" ]; then

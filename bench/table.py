@@ -217,6 +217,11 @@ def main(path):
         share = app_noop["median"] / default_row["median"]
         p(f"| no-op rebuild with the app's files < 100 ms and < 5 % of cold | {app_noop['median'] * 1000:.0f} ms, "
           f"{share * 100:.1f} % | {'yes' if app_noop['median'] < 0.1 and share < 0.05 else 'no'} |")
+    android_noop = rows.get("qg_android_noop")
+    if android_noop and android_noop.get("n") and app_noop and app_noop.get("n"):
+        ratio = android_noop["median"] / app_noop["median"]
+        p(f"| no-op rebuild with an Android module within 1.5× of the one without | {android_noop['median'] * 1000:.0f} ms, "
+          f"{ratio:.2f}× | {'yes' if ratio <= 1.5 else 'no'} |")
     peaks = [(r["glyphs"], r["rss"]) for r in rows.values() if r["id"].startswith("qg_") and r.get("rss")]
     if peaks:
         worst = max(x for _, x in peaks)
