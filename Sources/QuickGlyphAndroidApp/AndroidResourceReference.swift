@@ -34,5 +34,12 @@ public struct AndroidResourceReference: Sendable, Equatable, CustomStringConvert
         value.hasPrefix("@") || value.hasPrefix("?")
     }
 
+    /// `@NAME@`, CMake's and autoconf's placeholder: the file is a template a build step fills in
+    /// (SDL's Android project does this), and aapt would refuse it as a reference, so it never reaches a device.
+    public static func isTemplatePlaceholder(_ value: String) -> Bool {
+        guard value.count > 2, value.hasPrefix("@"), value.hasSuffix("@") else { return false }
+        return value.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
     public var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
 }

@@ -19,7 +19,8 @@ public struct AndroidIntentStringReferenceRule: AndroidModuleRule {
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 for intent in shortcut.intents {
-                    for (attribute, value) in intent.literalAttributes where AndroidResourceReference.isReference(value) {
+                    for (attribute, value) in intent.literalAttributes where AndroidResourceReference.isReference(value)
+                        && !AndroidResourceReference.isTemplatePlaceholder(value) {
                         findings.append(finding(file.path, "\(attribute) of an intent of \(shortcut.label) is \"\(value)\": Android reads a "
                                                 + "shortcut's intent with the system's resources, not the app's, so it takes this text literally "
                                                 + "and the shortcut opens nothing; write the value itself", position: intent.position))
@@ -37,5 +38,8 @@ public struct AndroidIntentStringReferenceRule: AndroidModuleRule {
     ]
     public static let nonTriggeringExamples = [
         TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a template's @PACKAGE@ placeholder, filled in by a build step") {
+            AndroidFixtures.module([AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "\"com.example.app\"", with: "\"@ANDROID_MANIFEST_PACKAGE@\""))])
+        },
     ]
 }
