@@ -27,7 +27,7 @@ public struct AndroidStringResource: Sendable, Equatable {
 
     /// As aapt compiles a string: outside double quotes runs of white space become one space and the
     /// ends are trimmed; the quotes themselves vanish; `\'`, `\"`, `\\`, `\@`, `\?` stand for the
-    /// character, `\n` and `\t` for a line break and a tab, `\uXXXX` for that code point.
+    /// character, `\n` and `\t` for a line break and a tab, `\u` and four hex digits for that code point.
     public static func decode(_ raw: String) -> String {
         var result = ""
         var quoted = false

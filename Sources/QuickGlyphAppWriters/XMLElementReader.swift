@@ -17,8 +17,8 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         var position: SourcePosition?
     }
 
-    private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
+    private let source: XMLSourceText
+    private var bytes: [UInt8] { source.bytes }
     private(set) var events: [XMLElementEvent] = []
     private var failure: Failure?
     /// The open elements: their name and start tag, and whether that tag closed itself.
@@ -26,10 +26,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
     private var text: [UInt8] = []
 
     private init(bytes: [UInt8]) {
-        self.bytes = bytes
-        // libxml2 does not count a byte-order mark as a column of the first line.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStarts = [3] }
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        source = XMLSourceText(bytes)
     }
 
     /// Every element, comment and piece of text, in document order.
@@ -148,7 +145,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
 
     /// The start tag the parser has just read: its last character is at the reported position.
     private func startTag(_ parser: XMLParser, name: String) -> Range<Int>? {
-        guard let reported = offset(line: parser.lineNumber, column: parser.columnNumber), !bytes.isEmpty else {
+        guard let reported = source.offset(line: parser.lineNumber, column: parser.columnNumber), !bytes.isEmpty else {
             fail(parser, "it has a <\(name)> whose place in the file the parser did not give")
             return nil
         }
@@ -156,7 +153,7 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
         var start = min(reported, bytes.count - 1)
         if bytes[start] == UInt8(ascii: "<") { start -= 1 }
         while start >= 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        guard start >= 0, names(name, at: start + 1), let close = tagEnd(from: start),
+        guard start >= 0, source.names(name, at: start + 1), let close = source.tagEnd(from: start),
               (close - 1...close + 1).contains(reported) else {
             fail(parser, "it has a <\(name)> whose place in the file could not be found")
             return nil
@@ -166,56 +163,17 @@ final class XMLElementReader: NSObject, XMLParserDelegate {
 
     /// The end tag just read: the reported position is just past its `>`.
     private func endTag(_ parser: XMLParser, name: String, after: Int) -> Range<Int>? {
-        guard let reported = offset(line: parser.lineNumber, column: parser.columnNumber) else {
+        guard let reported = source.offset(line: parser.lineNumber, column: parser.columnNumber) else {
             fail(parser, "it has a </\(name)> whose place in the file the parser did not give")
             return nil
         }
         var start = min(reported, bytes.count) - 1
         while start >= after, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        guard start >= after, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"), names(name, at: start + 2), let close = tagEnd(from: start),
+        guard start >= after, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"), source.names(name, at: start + 2), let close = source.tagEnd(from: start),
               (close...close + 1).contains(reported) else {
             fail(parser, "it has a </\(name)> whose place in the file could not be found")
             return nil
         }
         return start..<(close + 1)
-    }
-
-    /// Whether the name is at `offset`, followed by what may end a name in a tag.
-    private func names(_ name: String, at offset: Int) -> Bool {
-        let name = Array(name.utf8)
-        guard offset + name.count < bytes.count, Array(bytes[offset..<(offset + name.count)]) == name else { return false }
-        let after = bytes[offset + name.count]
-        return [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(after)
-    }
-
-    /// The `>` that closes the tag at `start`, stepping over quoted attribute values.
-    private func tagEnd(from start: Int) -> Int? {
-        var quote: UInt8?
-        var offset = start + 1
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return offset
-            }
-            offset += 1
-        }
-        return nil
-    }
-
-    /// The byte offset of a 1-based line and character column (libxml2 counts characters, not bytes).
-    private func offset(line: Int, column: Int) -> Int? {
-        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
-        var offset = lineStarts[line - 1], characters = 1
-        while characters < column, offset < bytes.count {
-            offset += 1
-            // UTF-8 continuation bytes belong to the character before.
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            characters += 1
-        }
-        return offset
     }
 }
