@@ -101,7 +101,7 @@ let package = Package(
         // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
         // prints a `ReportSubject`, and knows neither the build nor the check.
         .target(name: "QuickGlyphReport", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid",
         ]),
         // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphAudit", dependencies: [

@@ -99,9 +99,6 @@ public struct BuildReportSubject: ReportSubject {
                               inventoryColumns: ["type", "title", "subtitle", "icon", "declared at"], inventoryRows: rows,
                               extraTables: [ReportTable(heading: "Glyphs", columns: ["name", "source", "PNGs", "used by"], rows: glyphRows)],
                               summary: report.summary(configuration: configuration),
-                              launcherMenu: report.androidPopup.map { popup in
-                                  ReportLauncherMenu(rows: popup.rows.map { ReportLauncherMenu.Row(label: $0.label, icon: $0.icon, note: $0.note) },
-                                                     leftOut: popup.leftOut, maximum: AndroidShortcutPopup.maximum)
-                              })
+                              launcherMenu: report.androidPopup)
     }
 }

@@ -1,12 +1,14 @@
+import QuickGlyphAndroid
+
 /// The report's Android section: the launcher's shortcut popup, light and dark, on the
 /// same wallpaper as the iOS menu. Its style is added to the page's only with it, so a
 /// page without the section is byte for byte the page it was before Android was drawn.
 enum LauncherMenuHTML {
-    static func section(_ menu: ReportLauncherMenu) -> String {
+    static func section(_ menu: AndroidShortcutPopup) -> String {
         var html = "<section id=\"android-menu\"><h2>App shortcuts as the Android launcher shows them</h2>"
         if !menu.leftOut.isEmpty {
             html += "<p class=\"note\">\(menu.rows.count + menu.leftOut.count) shortcuts are written; the launcher shows at most "
-                + "\(menu.maximum): not shown are \(HTMLText.escape(menu.leftOut.joined(separator: ", "))).</p>"
+                + "\(AndroidShortcutPopup.maximum): not shown are \(HTMLText.escape(menu.leftOut.joined(separator: ", "))).</p>"
         }
         html += "<div class=\"wallpaper\">"
         for appearance in ["light", "dark"] {

@@ -1,3 +1,4 @@
+import QuickGlyphAndroid
 import QuickGlyphCore
 
 /// What the HTML report draws besides the findings themselves: the quick actions as
@@ -18,11 +19,11 @@ public struct ReportOverview: Sendable {
     /// The command's own summary line.
     public var summary: String
     /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
-    public var launcherMenu: ReportLauncherMenu?
+    public var launcherMenu: AndroidShortcutPopup?
 
     public init(title: String, menuItems: [ReportMenuItem], icons: [ReportIcon], inventoryColumns: [String],
                 inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
-                launcherMenu: ReportLauncherMenu? = nil) {
+                launcherMenu: AndroidShortcutPopup? = nil) {
         self.title = title
         self.menuItems = menuItems
         self.icons = icons
