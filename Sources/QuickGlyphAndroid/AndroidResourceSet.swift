@@ -13,6 +13,14 @@ public struct AndroidResourceSet: Sendable {
     /// What the app's manifest needs, inside its launcher activity.
     public static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
 
+    /// Whether quickglyph could have written `path` below `res/`: the shortcuts file, or a file of its
+    /// own prefix one folder down. A record read back (the build's manifest, a journal) is input from a
+    /// repository: a name it gives that is not of this shape is the app's, never replaced or removed.
+    public static func isOwnName(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && (path == shortcutsPath || parts[1].hasPrefix(AndroidResourceName.prefix))
+    }
+
     /// By path below `res/`; empty when a problem stops the output.
     public var files: [String: Data] = [:]
     public var problems: [AndroidResourceProblem] = []

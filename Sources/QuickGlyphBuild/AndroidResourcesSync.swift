@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphAndroid
 import QuickGlyphCatalog
+import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
@@ -20,6 +21,8 @@ struct AndroidResourcesSync {
     var files: AppFileGuard
     var journal: BuildJournal?
     var removeFile: @Sendable (URL) throws -> Void
+    /// Where a glyph whose iOS images were current is drawn, when the files are made again: the build's workers.
+    var conversion: any GlyphConversion
 
     struct Result {
         var record: AndroidResourcesRecord?
@@ -34,19 +37,19 @@ struct AndroidResourcesSync {
         var shortcuts: Int?
     }
 
-    /// The glyphs are drawn on the iOS canvas at this scale (280 px), then shrunk to
-    /// each density: xxxhdpi's 176 px foreground glyph is the largest.
-    static let renderScale = 8
-
-    /// - Parameter fits: under `--fit auto`, each glyph's fit as the iOS build drew it.
-    func run(items parsed: ItemsFile.Parsed?, sources: [GlyphSource], fits: [String: GlyphFit] = [:],
-             previous: AndroidResourcesRecord?) -> Result {
+    /// - Parameters:
+    ///   - itemsHash: the SHA-256 of the items file's bytes as the build read them.
+    ///   - glyphs: what the build pass drew and read of each glyph.
+    ///   - fits: under `--fit auto`, each glyph's fit as the iOS build drew it.
+    func run(items parsed: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], glyphs: AndroidGlyphs,
+             fits: [String: GlyphFit] = [:], previous: AndroidResourcesRecord?) -> Result {
         guard let folder = configuration.androidResources else { return Result() }
         let display = configuration.androidResourcesDisplayPath ?? folder.path
         let resolved = folder.standardizedFileURL.path
         // Files recorded for another res/ folder are that folder's: not touched from here, and no longer recorded.
         var result = Result()
         let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &result.findings) : []
+        result.findings += distrustedJournalNames()
         result.record = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
         if let place = forbiddenPlace(folder) {
@@ -63,7 +66,7 @@ struct AndroidResourcesSync {
                                                + "what an earlier build wrote there is kept"))
             return result
         }
-        let inputs = inputsKey(items: parsed.items, sources: sources, fits: fits)
+        let inputs = inputsKey(items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits)
         if let previous, let inputs, let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder) {
             // Nothing changed since the last build, and its files are as it left them: the findings it
             // gave, nothing drawn, nothing written.
@@ -76,7 +79,10 @@ struct AndroidResourcesSync {
             result.findings += manifestNote(display: display)
             return result
         }
-        let masks = draw(parsed.items.staticItems, sources: sources, fits: fits)
+        let used = Set(parsed.items.staticItems.compactMap(\.glyphName))
+        let (masks, drawFindings) = glyphs.masks(of: used, sources: sources, configuration: configuration, fits: fits,
+                                                 conversion: conversion)
+        result.findings += drawFindings
         let painter = AndroidIconPainter()
         let set: AndroidResourceSet
         do throws(EncodeError) {
@@ -92,7 +98,7 @@ struct AndroidResourcesSync {
         result.popup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
                                             iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
 
-        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal)
+        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal, mayOwn: AndroidResourceSet.isOwnName)
         var owned: [Manifest.File] = []
         for relative in set.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let data = set.files[relative]!
@@ -148,16 +154,16 @@ struct AndroidResourcesSync {
     }
 
     /// Everything the files are made from, hashed: the tool's version and output options, the items
-    /// file, and each used glyph's fit and source bytes. Nil when one cannot be read (then nothing is skipped).
-    private func inputsKey(items: [ShortcutItem], sources: [GlyphSource], fits: [String: GlyphFit]) -> String? {
-        guard let itemsFile = configuration.itemsFile, let itemsData = try? SourceFile.read(itemsFile.path) else { return nil }
-        var text = "android resources 1\n" + Manifest.optionsHash(for: configuration.options) + "\n" + SHA256.hex(itemsData) + "\n"
-        let used = Set(items.staticItems.compactMap(\.glyphName))
-        for source in sources where used.contains(source.name) {
-            text += source.name + " " + String(describing: fits[source.name]?.factor ?? 1) + "\n"
-            for file in source.files {
-                guard let data = try? SourceFile.read(file.path) else { return nil }
-                text += file.path + " " + SHA256.hex(data) + "\n"
+    /// file, and each used glyph's fit and source bytes, as this build read them (nothing is read again).
+    /// Nil when one was not read (then nothing is skipped).
+    private func inputsKey(items: [ShortcutItem], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit]) -> String? {
+        guard let itemsHash else { return nil }
+        var text = "android resources 2\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
+        for name in Set(items.staticItems.compactMap(\.glyphName)).sorted() {
+            guard let source = glyphs.sources[name] else { return nil }
+            text += name + " " + String(describing: fits[name]?.factor ?? 1) + "\n"
+            for file in source.scales.map({ $0.map { ($0.path, $0.sha256) } }) ?? [(source.path, source.sha256)] {
+                text += file.0 + " " + file.1 + "\n"
             }
         }
         return SHA256.hex(Data(text.utf8))
@@ -191,9 +197,7 @@ struct AndroidResourcesSync {
     /// edited to claim another file of the app's res/ (its `strings.xml`) must not get it replaced or removed.
     private func trust(_ files: [Manifest.File], findings: inout [Finding]) -> [Manifest.File] {
         files.filter { file in
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            let ours = parts.count == 2 && (file.path == AndroidResourceSet.shortcutsPath
-                || parts[1].hasPrefix(AndroidResourceName.prefix))
+            let ours = AndroidResourceSet.isOwnName(file.path)
             if !ours {
                 let manifest = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
                 findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifest,
@@ -231,22 +235,16 @@ struct AndroidResourcesSync {
         return try files.replace(file, with: data, claim: claim) == .written
     }
 
-    /// Each glyph an item uses, drawn by the glyph renderer as the iOS build drew it (under auto, scaled by
-    /// its set's factor): the iOS canvas is the Android glyph's square. A glyph that cannot be drawn is left out.
-    private func draw(_ items: [ShortcutItem], sources: [GlyphSource], fits: [String: GlyphFit]) -> [String: AlphaMask] {
-        let used = Set(items.compactMap(\.glyphName))
-        let options = configuration.options
-        var masks: [String: AlphaMask] = [:]
-        for source in sources where used.contains(source.name) && masks[source.name] == nil {
-            let renderer = GlyphRenderer(options: RenderOptions(scales: [Self.renderScale], fit: options.fit, higSizes: false, mask: options.mask,
-                                                                artboardScale: fits[source.name]?.factor ?? 1))
-            guard let data = try? SourceFile.read(source.path),
-                  let rendered = try? renderer.render(data: data, kind: source.kind,
-                                                      baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent()),
-                  let image = rendered.images.first else { continue }
-            masks[source.name] = image.mask
+    /// The journal's names that are no file quickglyph writes into res/: the journal is a file a pull
+    /// request can change, and such a name is the app's. `OutputOwnership` leaves them out; this says so.
+    private func distrustedJournalNames() -> [Finding] {
+        guard let journal else { return [] }
+        let path = configuration.outputDirectory.appendingPathComponent(BuildJournal.androidFilename).relativePath
+        return Set(journal.recorded.map(\.path).filter { !AndroidResourceSet.isOwnName($0) }).sorted().map { name in
+            Finding(ToolDiagnostics.manifestUnreadable, path: path,
+                    message: "the journal names \(DisplayText.quote(name)) among the files a killed build was writing into the "
+                        + "Android res/ folder, but quickglyph writes no file of that name; it is not touched")
         }
-        return masks
     }
 
     private static func join(_ folder: String, _ relative: String) -> String {

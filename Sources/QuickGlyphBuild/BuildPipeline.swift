@@ -86,8 +86,14 @@ public struct BuildPipeline: Sendable {
         // build after a clean one lists no imageset folder.
         StaleTemporaryFiles.remove(in: journal.recorded.isEmpty ? [ownership.root] : ownership.folders)
         let optionsHash = Manifest.optionsHash(for: config.options)
+        // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
+        var itemFindings: [Finding] = []
+        let (parsedItems, itemsHash) = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &itemFindings)
         var builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
                                    conversion: conversion)
+        if config.androidResources != nil, let parsedItems {
+            builder.androidGlyphs = Set(parsedItems.items.staticItems.compactMap(\.glyphName))
+        }
         if ownership.isRealFolder(config.catalogFolder) { builder.verifiedFolders = [Substring(config.catalogFolder)] }
         var measures: [String: InkMeasure]?
         if config.options.fit == .auto {
@@ -102,10 +108,8 @@ public struct BuildPipeline: Sendable {
         }
 
         let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
-        conversion.finish()
         var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
-
-        let parsedItems = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &report.findings)
+        report.findings += itemFindings
         let items = parsedItems?.items
         report.items = items ?? []
         for item in items ?? [] {
@@ -131,8 +135,12 @@ public struct BuildPipeline: Sendable {
         report.findings += shared.findings + strings.findings + stale.findings
         mergeInfoPlist(items: items, files: appFiles, into: &report)
         writeSwift(items: items, files: appFiles, into: &report)
-        let android = AndroidResourcesSync(configuration: config, files: appFiles, journal: androidJournal, removeFile: removeFile)
-            .run(items: parsedItems, sources: discovery.sources, fits: builder.fits, previous: previous?.android)
+        let android = AndroidResourcesSync(configuration: config, files: appFiles, journal: androidJournal, removeFile: removeFile,
+                                           conversion: conversion)
+            .run(items: parsedItems, itemsHash: itemsHash, sources: discovery.sources,
+                 glyphs: AndroidGlyphs(outcomes: outcomes, of: discovery.sources), fits: builder.fits, previous: previous?.android)
+        // Kept until now for --android's glyphs whose iOS images were current.
+        conversion.finish()
         report.writtenFiles += android.written
         report.removedFiles += android.removed
         report.findings += android.findings
@@ -240,7 +248,7 @@ public struct BuildPipeline: Sendable {
         var kept: [Manifest.File] = []
         for (source, outcome) in zip(sources, outcomes) {
             switch outcome {
-            case let .built(glyph, written, findings):
+            case let .built(glyph, written, findings, _):
                 glyphs[source.name] = glyph
                 report.rendered.append(source.name)
                 report.writtenFiles += written
@@ -314,9 +322,9 @@ public struct BuildPipeline: Sendable {
 
     /// The items file, checked by the same quick-action rules `check` runs, its
     /// glyph icons resolved against the glyph folder; nil when there is none or
-    /// when it has an error (a plist missing an action would be worse than none).
-    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> ItemsFile.Parsed? {
-        guard let url = configuration.itemsFile else { return nil }
+    /// when it has an error (a plist missing an action would be worse than none); and the SHA-256 of the bytes read.
+    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> (ItemsFile.Parsed?, String?) {
+        guard let url = configuration.itemsFile else { return (nil, nil) }
         let path = configuration.itemsDisplayPath ?? url.path
         let data: Data
         do throws(FileReadError) {
@@ -325,7 +333,7 @@ public struct BuildPipeline: Sendable {
         } catch {
             findings.append(Finding(ShortcutsInvalidRule.description, path: path,
                                     message: ItemsFileError.unreadable(reason: error.reason).description))
-            return nil
+            return (nil, nil)
         }
         let parsed = ItemsFile.parse(data)
         var subject = ShortcutsLoader.itemsFile(path, data: data, parsed: parsed)
@@ -335,7 +343,7 @@ public struct BuildPipeline: Sendable {
         let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
         let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
         findings += ruleFindings
-        guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return nil }
-        return parsed
+        guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return (nil, nil) }
+        return (parsed, SHA256.hex(data))
     }
 }

@@ -20,6 +20,8 @@ struct GlyphBuilder: Sendable {
     var knownSources: [String: KnownSource] = [:]
     /// Output folders found real once for the whole build (the catalog folder), so each glyph checks only its own.
     var verifiedFolders: Set<Substring> = []
+    /// The glyphs `--android`'s items use: drawn for Android in the same worker call as their iOS scales.
+    var androidGlyphs: Set<String> = []
 
     /// A source's hash and size (each file's, for a scale set), as a pass earlier in the same build read them.
     struct KnownSource: Sendable {
@@ -80,7 +82,9 @@ struct GlyphBuilder: Sendable {
         let scaleSet = contents.scaleSet
         let request = ConversionRequest(data: scaleSet.isEmpty ? contents.data[0] : Data(), kind: source.kind, path: path,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, artboardScale: fit?.factor ?? 1, scaleSet: scaleSet)
+                                        options: configuration.options, artboardScale: fit?.factor ?? 1,
+                                        androidScale: androidGlyphs.contains(source.name) ? AndroidGlyphs.renderScale : nil,
+                                        scaleSet: scaleSet)
         switch conversion.convert(request) {
         case .converted(let glyph):
             converted = glyph
@@ -119,7 +123,7 @@ struct GlyphBuilder: Sendable {
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
                                    usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)
-        return .built(glyph, written: written, findings: converted.findings)
+        return .built(glyph, written: written, findings: converted.findings, android: converted.android)
     }
 
     /// Refused before reading: not recorded, since a stat on the next build costs nothing.

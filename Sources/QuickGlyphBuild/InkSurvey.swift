@@ -62,7 +62,7 @@ struct InkSurvey: Sendable {
         if let measure = recorded[read.sha256] { return Entry(source: read, measure: measure) }
         let request = ConversionRequest(data: contents.data.last!, kind: source.kind, path: source.displayPath,
                                         baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, measureOnly: true)
+                                        options: configuration.options, pass: .measure)
         switch conversion.convert(request) {
         case .converted(let glyph):
             return Entry(source: read, measure: glyph.measure)

@@ -23,11 +23,14 @@ struct OutputOwnership: Sendable {
     }
 
     /// Another folder the build owns files in (`--android`'s res/), with the files recorded for it.
-    init(root: URL, recordedFiles: [Manifest.File], journal: BuildJournal?) {
+    /// - Parameter mayOwn: the names quickglyph could have written there. The manifest and the journal
+    ///   are both files a pull request can change: a name either gives that is not of that shape is never
+    ///   taken as quickglyph's, so never replaced or removed.
+    init(root: URL, recordedFiles: [Manifest.File], journal: BuildJournal?, mayOwn: (String) -> Bool = Manifest.isInside) {
         self.root = root
         rootPath = root.path
         self.journal = journal
-        recorded = Dictionary(grouping: recordedFiles + (journal?.recorded ?? []), by: \.path)
+        recorded = Dictionary(grouping: (recordedFiles + (journal?.recorded ?? [])).filter { mayOwn($0.path) }, by: \.path)
     }
 
     func url(_ relativePath: String) -> URL {

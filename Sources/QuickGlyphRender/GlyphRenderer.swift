@@ -12,12 +12,34 @@ public struct GlyphRenderer: Sendable {
     }
 
     public func render(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
+        try render(data: data, kind: kind, baseDirectory: baseDirectory, alsoWith: nil).glyph
+    }
+
+    /// The same, and the source drawn once more with `other`'s options (its one scale) from the same
+    /// parse: under `--android`, Android's square comes from the call that draws the iOS scales.
+    public func render(data: Data, kind: SourceKind, baseDirectory: URL?,
+                       alsoWith other: RenderOptions?) throws(RenderError) -> (glyph: RenderedGlyph, also: AlphaMask?) {
+        let also = other.map { GlyphRenderer(options: $0) }
         switch kind {
-        case .svg: return try renderVector(SVGDocument(data: data, baseDirectory: baseDirectory), pages: nil)
+        case .svg:
+            let document = try SVGDocument(data: data, baseDirectory: baseDirectory)
+            return (try renderVector(document, pages: nil), try also?.drawVector(document).images.first?.mask)
         case .pdf:
             let document = try PDFDocument(data: data)
-            return try renderVector(document, pages: document.pageCount)
-        case .png: return try renderPNG(data: data)
+            return (try renderVector(document, pages: document.pageCount), try also?.drawVector(document).images.first?.mask)
+        case .png:
+            let png = try decodePNG(data)
+            return (try renderPNG(png), try also?.renderPNG(png).images.first?.mask)
+        }
+    }
+
+    /// Only the drawing with these options, for an output whose source was judged when its
+    /// other outputs were made (Android's square of a glyph an earlier build converted).
+    public func draw(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> AlphaMask? {
+        switch kind {
+        case .svg: return try drawVector(SVGDocument(data: data, baseDirectory: baseDirectory)).images.first?.mask
+        case .pdf: return try drawVector(PDFDocument(data: data)).images.first?.mask
+        case .png: return try renderPNG(decodePNG(data)).images.first?.mask
         }
     }
 
@@ -26,6 +48,14 @@ public struct GlyphRenderer: Sendable {
     /// An SVG or a PDF page: the artboard (viewBox or page) or the ink is drawn
     /// straight into the canvas at each scale, never rendered once and scaled.
     private func renderVector(_ document: some VectorDocument, pages: Int?) throws(RenderError) -> RenderedGlyph {
+        let (images, source, byInk) = try drawVector(document)
+        return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
+                             images: images, enlargement: nil, sourcePages: pages,
+                             artboardEdges: document is SVGDocument ? try artboardEdges(of: document, drawsArtboard: !byInk) : ([], []))
+    }
+
+    /// The masks at each scale, smallest first, and the largest scale's raster, for the rules to judge.
+    private func drawVector(_ document: some VectorDocument) throws(RenderError) -> (images: [RenderedGlyph.Scaled], source: Raster?, byInk: Bool) {
         // Ink bounds cost a layout pass: only measured when placement needs them.
         var region: Rect
         let byInk = options.fit == .glyph || document.artboard == nil
@@ -47,9 +77,7 @@ public struct GlyphRenderer: Sendable {
             if source == nil { source = raster }
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
-        return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
-                             images: images.reversed(), enlargement: nil, sourcePages: pages,
-                             artboardEdges: document is SVGDocument ? try artboardEdges(of: document, drawsArtboard: !byInk) : ([], []))
+        return (images.reversed(), source, byInk)
     }
 
     /// Where an SVG's art meets its artboard's sides. librsvg's own estimate is the
@@ -80,13 +108,15 @@ public struct GlyphRenderer: Sendable {
         return (overflow, clipped)
     }
 
-    private func renderPNG(data: Data) throws(RenderError) -> RenderedGlyph {
-        let png: PNGImage
+    private func decodePNG(_ data: Data) throws(RenderError) -> PNGImage {
         do {
-            png = try PNGImage(data: data)
+            return try PNGImage(data: data)
         } catch {
             throw .pngRejected(error)
         }
+    }
+
+    private func renderPNG(_ png: PNGImage) throws(RenderError) -> RenderedGlyph {
         var source = png.raster
         if options.mask == .luminance { source = GlyphRenderer.luminanceToAlpha(source) }
         let region: Rect
@@ -140,12 +170,7 @@ public struct GlyphRenderer: Sendable {
         case .svg: return try measureVector(SVGDocument(data: data, baseDirectory: baseDirectory))
         case .pdf: return try measureVector(PDFDocument(data: data))
         case .png:
-            let png: PNGImage
-            do {
-                png = try PNGImage(data: data)
-            } catch {
-                throw .pngRejected(error)
-            }
+            let png = try decodePNG(data)
             var source = png.raster
             if options.mask == .luminance { source = GlyphRenderer.luminanceToAlpha(source) }
             guard let ink = source.alphaMask.inkBounds() else { throw RenderError.emptyDrawing }

@@ -558,3 +558,33 @@ extension AndroidCommandTests {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/res").path))
     }
 }
+
+extension AndroidCommandTests {
+    /// The journal is a file a pull request can change, as the manifest is: a line naming the app's own
+    /// files (with their real hashes and sizes) does not make them quickglyph's, so nothing of the app's is removed.
+    func testAJournalNamingTheAppsOwnFilesIsNotBelieved() throws {
+        let root = try project()
+        let filePaths = "<paths>\n    <files-path name=\"shared\" path=\".\"/>\n</paths>\n"
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/xml"), withIntermediateDirectories: true)
+        try Data(filePaths.utf8).write(to: root.appendingPathComponent(res + "/xml/file_paths.xml"))
+        XCTAssertEqual(try build(root).status, 0)
+        var lines = ""
+        for name in ["values/strings.xml", "xml/file_paths.xml"] {
+            let data = try Data(contentsOf: root.appendingPathComponent(res + "/" + name))
+            lines += "\(try XCTUnwrap(Self.sha256(data))) \(data.count) \(name)\n"
+        }
+        try Data(lines.utf8).write(to: root.appendingPathComponent("output/.quickglyph-android-journal"))
+
+        let result = try CLIRunner.run(["build", "glyphs", "--android", res], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for name in ["values/strings.xml", "xml/file_paths.xml"] {
+            XCTAssertTrue(result.stderr.contains("output/.quickglyph-android-journal: warning: the journal names \"\(name)\" among the "
+                                                 + "files a killed build was writing into the Android res/ folder, but quickglyph "
+                                                 + "writes no file of that name; it is not touched [manifest-unreadable]\n"),
+                          result.stderr)
+        }
+        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 0 files written, 0 errors, 2 warnings\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/xml/file_paths.xml"), encoding: .utf8), filePaths)
+    }
+}

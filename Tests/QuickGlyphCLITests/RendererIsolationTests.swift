@@ -108,3 +108,61 @@ final class RendererIsolationTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--glyph-timeout takes a number of seconds above 0 (got '0')"), result.stderr)
     }
 }
+
+/// Under `--android` each glyph an item uses is drawn for Android in the same worker call as its iOS
+/// scales: a crash, a runaway or a FIFO it names costs that glyph alone, said once, and is not drawn again.
+extension RendererIsolationTests {
+    private func androidHandoff(_ bad: String, named name: String) throws -> URL {
+        let root = try handoff(bad, named: name)
+        let glyph = (name as NSString).deletingPathExtension
+        let items = ["compose", "share", glyph].map { #"{ "type": "\#($0)", "title": "\#($0)", "glyph": "\#($0)", "android": { "data": "example://\#($0)" } }"# }
+        try Data(#"{ "items": [ \#(items.joined(separator: ", ")) ] }"#.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        return root
+    }
+
+    /// The good glyphs' Android icons are written; the bad one's shortcut is said not to be, once.
+    private func assertAndroidIsolated(_ result: CLIRunner.Result, root: URL, bad: String, failure: String,
+                                       file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+        XCTAssertEqual(result.stderr.components(separatedBy: failure).count - 1, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(result.stderr.contains("glyphs/shortcuts.json: error: items[2]: the glyph \"\(bad)\" could not be drawn, "
+                                             + "so its Android shortcut has no icon [write-failed]\n"),
+                      result.stderr, file: file, line: line)
+        for glyph in ["compose", "share"] {
+            let icon = root.appendingPathComponent("res/drawable-xxxhdpi/quickglyph_\(glyph)_foreground.png")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: icon.path), glyph, file: file, line: line)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("res/drawable-xxxhdpi/quickglyph_\(bad)_foreground.png").path),
+                       file: file, line: line)
+    }
+
+    func testUnderAndroidAGlyphThatCrashesTheRendererCostsItsShortcutAlone() throws {
+        let root = try androidHandoff(maskChain, named: "chain.svg")
+        for _ in 0..<2 {
+            // The second build too: nothing recorded makes it crash the build.
+            let result = try CLIRunner.run(["build", "glyphs", "--android", "res", "--quiet"], in: root)
+            assertAndroidIsolated(result, root: root, bad: "chain", failure: "the renderer crashed on it (signal ")
+        }
+    }
+
+    func testUnderAndroidAGlyphOverItsTimeBudgetIsStoppedOnce() throws {
+        let root = try androidHandoff(noise, named: "noise.svg")
+        let started = Date()
+        let result = try CLIRunner.run(["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the runaway glyph was stopped")
+        assertAndroidIsolated(result, root: root, bad: "noise",
+                              failure: "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]")
+    }
+
+    /// librsvg opens what an `<image href>` names; a FIFO there never answers, so only the time budget ends it.
+    func testUnderAndroidAGlyphNamingAFIFOIsStoppedByItsTimeBudget() throws {
+        let root = try androidHandoff(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><image href="pipe.png" width="35" height="35"/><rect width="20" height="20"/></svg>"##,
+                                      named: "piped.svg")
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("glyphs/pipe.png").path, 0o644), 0)
+        let started = Date()
+        let result = try CLIRunner.run(["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "2"], in: root)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the glyph reading a FIFO was stopped")
+        assertAndroidIsolated(result, root: root, bad: "piped",
+                              failure: "glyphs/piped.svg: error: rendering took longer than 2 s; simplify it or raise --glyph-timeout [svg-invalid]")
+    }
+}

@@ -20,7 +20,7 @@ final class AutoFitTests: XCTestCase {
         var measured: Int { lock.withLock { count } }
 
         func convert(_ request: ConversionRequest) -> ConversionOutcome {
-            if request.measureOnly { lock.withLock { count += 1 } }
+            if request.pass == .measure { lock.withLock { count += 1 } }
             return InProcessConversion().convert(request)
         }
 

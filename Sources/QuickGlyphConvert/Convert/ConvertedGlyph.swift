@@ -13,10 +13,13 @@ public struct ConvertedGlyph: Sendable {
     /// What a measure-only request found (`--fit auto`'s first pass); nil otherwise,
     /// and for an SVG without an artboard.
     public var measure: InkMeasure?
+    /// Android's square, when the request asked for it (`ConversionRequest.androidScale`).
+    public var android: AlphaMask?
 
-    public init(images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil) {
+    public init(images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil, android: AlphaMask? = nil) {
         self.images = images
         self.findings = findings
         self.measure = measure
+        self.android = android
     }
 }

@@ -12,6 +12,9 @@ public struct GlyphConverter: Sendable {
     public var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set (1 draws as `viewbox`).
     public var artboardScale: Double = 1
+    /// Under `--android`: the scale of the 35 pt canvas (at 35 pt exactly, not the HIG's sizes) the glyph
+    /// is drawn at once more, in the same call, for Android's icons to be shrunk from.
+    public var androidScale: Int?
     private var context: RuleContext { RuleContext(acceptsHIGSizes: options.higSizes) }
 
     public init(options: OutputOptions) {
@@ -22,8 +25,10 @@ public struct GlyphConverter: Sendable {
         let inspection = kind == .svg ? SVGExportInspection(data: data) : nil
         let removed = options.dropBackground ? inspection?.removingBackground(from: data) : nil
         let rendered: RenderedGlyph
+        let android: AlphaMask?
         do {
-            rendered = try GlyphRenderer(options: renderOptions).render(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
+            (rendered, android) = try GlyphRenderer(options: renderOptions)
+                .render(data: removed ?? data, kind: kind, baseDirectory: baseDirectory, alsoWith: androidOptions)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
         }
@@ -47,7 +52,9 @@ public struct GlyphConverter: Sendable {
             if finding.severity == .error { throw GlyphRefusal(findings: findings + [finding]) }
             findings.append(finding)
         }
-        return try finish(rendered.images, findings: findings, path: path)
+        var glyph = try finish(rendered.images, findings: findings, path: path)
+        glyph.android = android
+        return glyph
     }
 
     /// A PNG scale set (`star.png`, `star@2x.png`, `star@3x.png`, any of them) into one glyph: each
@@ -103,7 +110,30 @@ public struct GlyphConverter: Sendable {
         }
         if findings.contains(where: { $0.severity == .error }) { throw GlyphRefusal(findings: findings) }
         images.sort { $0.image.scale < $1.image.scale }
-        return try finish(images.map { ($0.image, $0.path) }, findings: findings)
+        var glyph = try finish(images.map { ($0.image, $0.path) }, findings: findings)
+        if let androidOptions {
+            // From the most detailed file, as the scales no file has are drawn.
+            do {
+                glyph.android = try GlyphRenderer(options: androidOptions).draw(data: largest.file.data, kind: .png, baseDirectory: nil)
+            } catch {
+                throw GlyphRefusal(findings: findings + [error.finding(path: largest.file.path)])
+            }
+        }
+        return glyph
+    }
+
+    /// Only Android's square (`androidScale`), no rules: for a glyph an earlier build converted and
+    /// judged, whose iOS images are current. Drawn from what `convert` would draw (its background
+    /// dropped under `--drop-background`).
+    public func drawForAndroid(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+        guard let androidOptions else { return ConvertedGlyph(images: [], findings: []) }
+        let removed = options.dropBackground && kind == .svg ? SVGExportInspection(data: data).removingBackground(from: data) : nil
+        do {
+            let mask = try GlyphRenderer(options: androidOptions).draw(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
+            return ConvertedGlyph(images: [], findings: [], android: mask)
+        } catch {
+            throw GlyphRefusal(findings: [error.finding(path: path)])
+        }
     }
 
     private func renderer(scales: [Int]) -> GlyphRenderer {
@@ -130,6 +160,16 @@ public struct GlyphConverter: Sendable {
         var render = options.render
         render.artboardScale = artboardScale
         return render
+    }
+
+    /// Android's square: the iOS placement (fit, mask, the set's factor) on the 35 pt canvas at one scale.
+    private var androidOptions: RenderOptions? {
+        androidScale.map { scale in
+            var render = renderOptions
+            render.scales = [scale]
+            render.higSizes = false
+            return render
+        }
     }
 
     /// The template rules that judge a source before it is converted, after what its

@@ -14,8 +14,11 @@ public struct ConversionRequest: Sendable, Codable {
     public var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set.
     public var artboardScale: Double
-    /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
-    public var measureOnly: Bool
+    /// What the worker does with the source.
+    public var pass: Pass
+    /// Under `--android`, for a glyph an item uses: the scale its Android square is drawn at, in the same
+    /// call as its iOS images (`ConvertedGlyph.android`).
+    public var androidScale: Int?
     /// A PNG scale set's files, smallest scale first, with `data` empty (each file's bytes cross
     /// the pipe once); empty for a glyph drawn from one file.
     public var scaleSet: [DrawnScale]
@@ -23,19 +26,29 @@ public struct ConversionRequest: Sendable, Codable {
     /// The one file's bytes, or a set's largest file's: what a measure reads (it places the whole set).
     public var primaryData: Data { scaleSet.last?.data ?? data }
 
+    public enum Pass: String, Sendable, Codable {
+        /// Draw every scale and judge the glyph with the rules (and Android's square, when asked).
+        case convert
+        /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
+        case measure
+        /// Only Android's square: the glyph's iOS images are current from an earlier build, which judged it.
+        case android
+    }
+
     public init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
-                artboardScale: Double = 1, measureOnly: Bool = false, scaleSet: [DrawnScale] = []) {
+                artboardScale: Double = 1, pass: Pass = .convert, androidScale: Int? = nil, scaleSet: [DrawnScale] = []) {
         self.data = data
         self.kind = kind
         self.path = path
         self.baseDirectory = baseDirectory
         self.options = options
         self.artboardScale = artboardScale
-        self.measureOnly = measureOnly
+        self.pass = pass
+        self.androidScale = androidScale
         self.scaleSet = scaleSet
     }
 
-    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, measureOnly, scaleSet }
+    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, pass, androidScale, scaleSet }
 
     // Written by hand because SourceKind lives in the render layer, which knows nothing of Codable.
     public init(from decoder: any Decoder) throws {
@@ -50,7 +63,8 @@ public struct ConversionRequest: Sendable, Codable {
         baseDirectory = try container.decodeIfPresent(String.self, forKey: .baseDirectory).map { URL(fileURLWithPath: $0) }
         options = try container.decode(OutputOptions.self, forKey: .options)
         artboardScale = try container.decode(Double.self, forKey: .artboardScale)
-        measureOnly = try container.decode(Bool.self, forKey: .measureOnly)
+        pass = try container.decode(Pass.self, forKey: .pass)
+        androidScale = try container.decodeIfPresent(Int.self, forKey: .androidScale)
         scaleSet = try container.decode([DrawnScale].self, forKey: .scaleSet)
     }
 
@@ -62,7 +76,8 @@ public struct ConversionRequest: Sendable, Codable {
         try container.encodeIfPresent(baseDirectory?.path, forKey: .baseDirectory)
         try container.encode(options, forKey: .options)
         try container.encode(artboardScale, forKey: .artboardScale)
-        try container.encode(measureOnly, forKey: .measureOnly)
+        try container.encode(pass, forKey: .pass)
+        try container.encodeIfPresent(androidScale, forKey: .androidScale)
         try container.encode(scaleSet, forKey: .scaleSet)
     }
 }

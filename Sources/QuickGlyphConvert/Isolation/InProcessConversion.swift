@@ -8,9 +8,16 @@ public struct InProcessConversion: GlyphConversion {
         do {
             var converter = GlyphConverter(options: request.options)
             converter.artboardScale = request.artboardScale
-            if request.measureOnly {
+            converter.androidScale = request.androidScale
+            switch request.pass {
+            case .convert: break
+            case .measure:
                 return .converted(try converter.measure(data: request.primaryData, kind: request.kind, path: request.path,
                                                         baseDirectory: request.baseDirectory))
+            case .android:
+                // A set's square comes from its most detailed file, as when it was converted.
+                return .converted(try converter.drawForAndroid(data: request.primaryData, kind: request.kind, path: request.path,
+                                                               baseDirectory: request.baseDirectory))
             }
             if !request.scaleSet.isEmpty { return .converted(try converter.convert(scaleSet: request.scaleSet)) }
             return .converted(try converter

@@ -12,6 +12,12 @@ struct WorkerReply: Codable, Sendable {
         var width: Int
         var height: Int
         var values: Data
+
+        /// Nil when the sizes do not add up.
+        var alphaMask: AlphaMask? {
+            guard width > 0, height > 0, values.count == width * height else { return nil }
+            return AlphaMask(width: width, height: height, values: [UInt8](values))
+        }
     }
 
     var refused: Bool
@@ -20,6 +26,8 @@ struct WorkerReply: Codable, Sendable {
     var findings: [Manifest.RecordedFinding]
     /// A measure-only request's answer.
     var measure: InkMeasure?
+    /// Android's square, when the request asked for it.
+    var android: Mask?
 
     /// - Parameter path: the request's, which the findings are put back on.
     init(_ outcome: ConversionOutcome, path: String) {
@@ -30,6 +38,7 @@ struct WorkerReply: Codable, Sendable {
             masks = glyph.images.map { Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values)) }
             findings = glyph.findings.map(record)
             measure = glyph.measure
+            android = glyph.android.map { Mask(scale: 0, width: $0.width, height: $0.height, values: Data($0.values)) }
         case .refused(let refusal):
             refused = true
             masks = []
@@ -48,10 +57,14 @@ struct WorkerReply: Codable, Sendable {
         if refused { return .refused(GlyphRefusal(findings: found)) }
         var images: [RenderedGlyph.Scaled] = []
         for mask in masks {
-            guard mask.width > 0, mask.height > 0, mask.values.count == mask.width * mask.height else { return nil }
-            images.append(RenderedGlyph.Scaled(scale: mask.scale, mask: AlphaMask(width: mask.width, height: mask.height,
-                                                                                  values: [UInt8](mask.values))))
+            guard let alpha = mask.alphaMask else { return nil }
+            images.append(RenderedGlyph.Scaled(scale: mask.scale, mask: alpha))
         }
-        return .converted(ConvertedGlyph(images: images, findings: found, measure: measure))
+        var androidMask: AlphaMask?
+        if let android {
+            guard let alpha = android.alphaMask else { return nil }
+            androidMask = alpha
+        }
+        return .converted(ConvertedGlyph(images: images, findings: found, measure: measure, android: androidMask))
     }
 }
