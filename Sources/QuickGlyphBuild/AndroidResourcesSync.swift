@@ -174,7 +174,7 @@ struct AndroidResourcesSync {
     private func unchanged(_ previous: AndroidResourcesRecord, inputs: String, trusted: [Manifest.File], folder: URL) -> AndroidResourcesRecord? {
         guard previous.inputs == inputs, previous.drawn != nil, trusted == previous.files, journal?.recorded.isEmpty ?? true,
               configuration.previewDisplayPath == nil, configuration.reportDisplayPath == nil else { return nil }
-        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: nil)
+        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: nil, mayOwn: AndroidResourceSet.isOwnName)
         guard previous.files.allSatisfy({ (try? ownership.checkFolders(of: $0.path)) != nil && ownership.isIntact($0.path) }) else {
             return nil
         }

@@ -19,14 +19,14 @@ struct OutputOwnership: Sendable {
     let journal: BuildJournal?
 
     init(root: URL, previous: Manifest?, journal: BuildJournal?) {
-        self.init(root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal)
+        self.init(root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal, mayOwn: OutputFileNames.isOwnName)
     }
 
     /// Another folder the build owns files in (`--android`'s res/), with the files recorded for it.
     /// - Parameter mayOwn: the names quickglyph could have written there. The manifest and the journal
     ///   are both files a pull request can change: a name either gives that is not of that shape is never
     ///   taken as quickglyph's, so never replaced or removed.
-    init(root: URL, recordedFiles: [Manifest.File], journal: BuildJournal?, mayOwn: (String) -> Bool = Manifest.isInside) {
+    init(root: URL, recordedFiles: [Manifest.File], journal: BuildJournal?, mayOwn: (String) -> Bool) {
         self.root = root
         rootPath = root.path
         self.journal = journal
