@@ -64,44 +64,9 @@ final class CheckImagesetPathTests: XCTestCase {
         return root
     }
 
-    /// The tool run in `directory`, killed if it is still running after `seconds`: a check that
-    /// opened the FIFO would wait for a writer for ever.
-    private func run(_ arguments: [String], in directory: URL, seconds: Double = 60) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        try process.run()
-        let stdout = Output(out.fileHandleForReading), stderr = Output(err.fileHandleForReading)
-        if ended.wait(timeout: .now() + seconds) == .timedOut {
-            process.terminate()
-            ended.wait()
-            XCTFail("check \(arguments) was still running after \(seconds) s: it opened a file outside the imageset")
-        }
-        return CLIRunner.Result(status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
-    }
-
-    /// A pipe read to its end on another thread, so a full pipe never blocks the tool.
-    private final class Output: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
-            }.start()
-        }
-
-        func text() -> String {
-            done.wait()
-            return String(decoding: data, as: UTF8.self)
-        }
+    /// A check that opened the FIFO would wait for a writer for ever: it is killed, and the test fails, after a minute.
+    private func run(_ arguments: [String], in directory: URL) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments, in: directory, killedAfter: 60)
     }
 
     /// As `check App` prints them, run in the folder that holds the app.
