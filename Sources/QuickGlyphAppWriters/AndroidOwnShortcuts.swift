@@ -24,8 +24,9 @@ public struct AndroidOwnShortcuts: Sendable {
 
     /// What the reading found in res/, each path relative to it ("" for res/ itself).
     public enum Found: Sendable, Equatable {
-        /// An `xml…/shortcuts.xml` that is a regular file, with its bytes.
-        case file(path: String, bytes: Data)
+        /// An `xml…/shortcuts.xml` that is a regular file, with its bytes when it is at the path quickglyph
+        /// writes (one anywhere else is the app's by its path alone, and need not be read).
+        case file(path: String, bytes: Data?)
         /// res/, an `xml…` folder or a `shortcuts.xml` in one that was not looked into, and why, as a
         /// clause about it ("it is a symbolic link, which quickglyph does not follow").
         case unknown(path: String, reason: String)
@@ -72,8 +73,7 @@ public struct AndroidOwnShortcuts: Sendable {
             switch item {
             case let .file(path, bytes):
                 // quickglyph writes one shortcuts file: a record of any other path is not believed (a manifest is input).
-                let hash = SHA256.hex(bytes)
-                if path == written, recorded.contains(where: { $0.path == path && $0.sha256 == hash }) { continue }
+                if path == written, let bytes, recorded.contains(where: { $0.path == path && $0.sha256 == SHA256.hex(bytes) }) { continue }
                 let shown = shownPath(path)
                 conflicts.append(Conflict(path: shown, message: "\(stop): this file holds shortcuts quickglyph has no record of "
                     + "writing, and a device "

@@ -7,10 +7,11 @@ import QuickGlyphSystem
 
 /// Reads for `AndroidOwnShortcuts` what an app module has that could be shortcuts of
 /// its own, every file through the app-file guard: res/ and each of its `xml…` folders
-/// listed (no link on the way, none among the entries followed), each `shortcuts.xml`
-/// there read (a link or a FIFO is named, never opened; size-limited), and the
-/// module's manifest: the `--android-manifest` file, else the AndroidManifest.xml
-/// beside res/ when there is one. Nothing else of the app's is read.
+/// listed (no link on the way, none among the entries followed), the `shortcuts.xml`
+/// at the path quickglyph writes read to compare with its records (a link or a FIFO
+/// is named, never opened; size-limited), and the module's manifest: the
+/// `--android-manifest` file, else the AndroidManifest.xml beside res/ when there is
+/// one. Nothing else of the app's is read.
 struct AndroidOwnShortcutsScan {
     var configuration: BuildConfiguration
     var files: AppFileGuard
@@ -60,10 +61,13 @@ struct AndroidOwnShortcutsScan {
         do throws(AppFileError) {
             guard let entry = try files.entries(of: folder)?.first(where: { $0.name == AndroidOwnShortcuts.fileName }) else { return [] }
             switch entry.kind {
-            case .regular:
+            case .regular where path == AndroidResourceSet.shortcutsPath:
+                // Only there can it be quickglyph's, by the bytes recorded.
                 guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: Self.maximumXMLBytes)
                 else { return [] }
                 return [.file(path: path, bytes: bytes)]
+            case .regular:
+                return [.file(path: path, bytes: nil)]
             case .directory, .missing:
                 return []
             case .symbolicLink, .special:

@@ -219,5 +219,29 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
         XCTAssertEqual(link.stderr, "\(res)/xml/shortcuts.xml: " + cannotTell + "it is a symbolic link, which quickglyph does not "
                            + "open; " + kept)
         XCTAssertEqual(try snapshot(file), fileBefore)
+
+        // quickglyph's own path, too large to be the file it wrote: not read, and not taken for quickglyph's.
+        let large = try project()
+        try FileManager.default.createDirectory(at: large.appendingPathComponent(res + "/xml-v25"), withIntermediateDirectories: true)
+        try Data(repeating: 0x20, count: 5 * 1_048_576).write(to: large.appendingPathComponent(res + "/xml-v25/shortcuts.xml"))
+        let largeBefore = try snapshot(large)
+        let huge = try build(large)
+        XCTAssertEqual(huge.status, 1, huge.stderr)
+        XCTAssertEqual(huge.stderr, "\(res)/xml-v25/shortcuts.xml: " + cannotTell + "it is 5 MB, more than the 4 MB read of such a "
+                           + "file; it was not read; " + kept)
+        XCTAssertEqual(try snapshot(large), largeBefore)
+    }
+
+    /// The manifest beside res/ is only looked at: a FIFO there is not opened (the build does not wait for a
+    /// writer) and is not judged, so the shortcuts are written and the usual note says what the manifest needs.
+    func testAManifestBesideResThatIsAFIFOIsNotOpened() throws {
+        let root = try project()
+        try FileManager.default.removeItem(at: root.appendingPathComponent(manifestPath))
+        XCTAssertEqual(mkfifo(root.appendingPathComponent(manifestPath).path, 0o644), 0)
+        let result = try build(root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("\(manifestPath): note: add <meta-data"), result.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml").path))
+        XCTAssertEqual(FileStatus.kind(atPath: root.appendingPathComponent(manifestPath).path), .special)
     }
 }

@@ -48,6 +48,11 @@ final class AndroidOwnShortcutsTests: XCTestCase {
         forged.recorded.append(Manifest.File(path: "xml/shortcuts.xml", sha256: SHA256.hex(theirs), bytes: theirs.count))
         XCTAssertEqual(forged.conflicts(in: [.file(path: "xml/shortcuts.xml", bytes: theirs)], manifest: nil).map(\.path),
                        ["app/src/main/res/xml/shortcuts.xml"])
+        // Elsewhere than quickglyph's path a file is the app's by its path alone: its bytes need not be read.
+        XCTAssertEqual(judge(recorded: [ours]).conflicts(in: [.file(path: "xml/shortcuts.xml", bytes: nil)], manifest: nil).map(\.path),
+                       ["app/src/main/res/xml/shortcuts.xml"])
+        XCTAssertEqual(judge(recorded: [ours]).conflicts(in: [.file(path: "xml-v25/shortcuts.xml", bytes: nil)], manifest: nil).map(\.path),
+                       ["app/src/main/res/xml-v25/shortcuts.xml"], "unread, it cannot be known as quickglyph's")
     }
 
     func testWhatWasNotLookedIntoStopsTheOutputWithItsReason() {
