@@ -58,6 +58,13 @@ struct AndroidResourcesSync {
                                                + "name the app module's own res/ folder"))
             return result
         }
+        // The app's own shortcuts are never shadowed: then nothing is written, and with `shortcuts` nil the manifest is not merged.
+        let own = AndroidOwnShortcutsScan(configuration: configuration, files: files)
+            .findings(res: folder, display: display, itemsFile: itemsPath, recorded: (previous?.files ?? []) + (journal?.recorded ?? []))
+        if !own.isEmpty {
+            result.findings += own
+            return result
+        }
         guard let parsed else {
             let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
                 : "the items file has errors"

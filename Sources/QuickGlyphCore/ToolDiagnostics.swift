@@ -112,8 +112,12 @@ public enum ToolDiagnostics {
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
             + "setting (Android reads shortcutId as written), two types or glyphs become one resource name (Android allows "
-            + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, or there is no "
-            + "items file, or it has errors. What an earlier build wrote there is kept.")
+            + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, there is no "
+            + "items file, or it has errors, or the app has shortcuts of its own that quickglyph's would hide or be hidden by: "
+            + "an xml*/shortcuts.xml in res/ that quickglyph did not write (a device reads only the best-matching one), an "
+            + "xml* folder or shortcuts.xml that cannot be looked into (a link, a FIFO), or an android.app.shortcuts entry in "
+            + "the manifest naming another resource. Then nothing is written into res/ nor merged into the manifest, and "
+            + "what an earlier build wrote there is kept.")
 
     public static let androidIntentUnresolved = DiagnosticDescription(
         id: .androidIntentUnresolved, name: "Android shortcut's intent names no activity", severity: .warning,

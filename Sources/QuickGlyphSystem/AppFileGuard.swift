@@ -54,8 +54,25 @@ public struct AppFileGuard: Sendable {
         try open(url).contents
     }
 
+    /// Reads `url` through the guard, a file past `limit` bytes refused unread: nil when nothing is there.
+    /// For a file of the app's that is only looked at, never replaced.
+    public func read(_ url: URL, limit: Int) throws(AppFileError) -> Data? {
+        try open(url, limit: limit).contents
+    }
+
+    /// The entries of the folder at `url`, reached as a file's folder is (no link on the way
+    /// inside the project's folder, the folder itself not one), not following a link among
+    /// them: nil when it is not there.
+    public func entries(of url: URL) throws(AppFileError) -> [FolderListing.Entry]? {
+        try GuardedFolder.folder(Self.absolute(url), trusted: trustedFolder)?.entries()
+    }
+
     /// Opens `url` for a later `replace`, reading what is there now.
     public func open(_ url: URL) throws(AppFileError) -> AppFile {
+        try open(url, limit: nil)
+    }
+
+    private func open(_ url: URL, limit: Int?) throws(AppFileError) -> AppFile {
         let path = Self.absolute(url)
         guard let (folder, name) = try GuardedFolder.holding(path, trusted: trustedFolder, creating: false) else {
             return AppFile(path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
@@ -78,12 +95,15 @@ public struct AppFileGuard: Sendable {
         guard kind == .regular else { throw .notRegular(path: path, found: kind.phrase) }
         let identity = FileIdentity(status)
         if inputFiles.contains(identity) { throw .buildInput(path: path) }
+        if let limit, Int(status.st_size) > limit { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
         let contents: Data
         do throws(Descriptor.Failure) {
             contents = try Descriptor.readAll(descriptor)
         } catch {
             throw .unreadable(path: path, reason: ErrorText.posix(error.code))
         }
+        // A file that grew after the fstat is still held to the limit.
+        if let limit, contents.count > limit { throw .tooLarge(path: path, size: contents.count, limit: limit) }
         return AppFile(path: path, folder: folder, name: name, contents: contents, identity: identity,
                        permissions: status.st_mode & 0o7777)
     }

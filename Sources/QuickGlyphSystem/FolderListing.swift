@@ -21,13 +21,35 @@ public enum FolderListing {
     /// The entries of the folder at `path` but `.` and `..`, in the order the file
     /// system gives them; nil (with `errno` set) when the folder cannot be opened.
     public static func entries(of path: String) -> [Entry]? {
-        guard let directory = opendir(path) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        return entries(owning: descriptor)
+    }
+
+    /// The entries of the folder open at `descriptor`, which stays open: a folder
+    /// reached without following a link is listed as that very folder.
+    public static func entries(ofFolder descriptor: Int32) -> [Entry]? {
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { return nil }
+        return entries(owning: copy)
+    }
+
+    /// Lists the folder and closes `descriptor`.
+    private static func entries(owning descriptor: Int32) -> [Entry]? {
+        guard let directory = fdopendir(descriptor) else {
+            let code = errno
+            close(descriptor)
+            errno = code
+            return nil
+        }
         defer { closedir(directory) }
+        // A duplicated descriptor shares its position with the original: start from the first entry.
+        rewinddir(directory)
         var entries: [Entry] = []
         while let entry = readdir(directory) {
             let bytes = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            let kind = kind(of: Int32(entry.pointee.d_type)) ?? lstatKind(path, bytes)
+            let kind = kind(of: Int32(entry.pointee.d_type)) ?? lstatKind(descriptor, bytes)
             entries.append(Entry(bytes: bytes, kind: kind))
         }
         return entries
@@ -44,8 +66,11 @@ public enum FolderListing {
         }
     }
 
-    private static func lstatKind(_ folder: String, _ bytes: [UInt8]) -> FileStatus.Kind {
-        let name = String(decoding: bytes, as: UTF8.self)
-        return FileStatus.kind(atPath: folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    private static func lstatKind(_ folder: Int32, _ bytes: [UInt8]) -> FileStatus.Kind {
+        var status = stat()
+        let found = (bytes + [0]).withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { fstatat(folder, $0.baseAddress!, &status, AT_SYMLINK_NOFOLLOW) }
+        }
+        return found == 0 ? FileStatus.Kind(mode: status.st_mode) : .missing
     }
 }

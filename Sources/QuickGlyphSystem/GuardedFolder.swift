@@ -31,7 +31,23 @@ final class GuardedFolder {
     static func holding(_ path: String, trusted: String, creating: Bool) throws(AppFileError) -> (folder: GuardedFolder, name: String)? {
         let parts = components(path)
         guard let name = parts.last else { throw .notRegular(path: path, found: "the root folder") }
-        let folders = Array(parts.dropLast())
+        return try walk(Array(parts.dropLast()), for: path, trusted: trusted, creating: creating).map { ($0, name) }
+    }
+
+    /// The folder at `path` (absolute, standardized) itself, reached as `holding` reaches a file's
+    /// folder, so that it can be listed; nil when it or a folder on the way is missing.
+    static func folder(_ path: String, trusted: String) throws(AppFileError) -> GuardedFolder? {
+        try walk(components(path), for: path, trusted: trusted, creating: false)
+    }
+
+    /// What `FolderListing` lists in this very folder, not in whatever its path names now.
+    func entries() throws(AppFileError) -> [FolderListing.Entry] {
+        guard let entries = FolderListing.entries(ofFolder: descriptor) else { throw .unreadable(path: path, reason: ErrorText.posix(errno)) }
+        return entries
+    }
+
+    /// Opens `folders` one at a time from the deepest trusted start, for `path` (named in errors).
+    private static func walk(_ folders: [String], for path: String, trusted: String, creating: Bool) throws(AppFileError) -> GuardedFolder? {
         let trustedParts = components(trusted)
         var start = 0
         while start < min(folders.count, trustedParts.count), folders[start] == trustedParts[start] { start += 1 }
@@ -85,7 +101,7 @@ final class GuardedFolder {
             descriptor = next
             if fstat(descriptor, &status) == 0 { lineage.append(FileIdentity(status)) }
         }
-        return (GuardedFolder(descriptor: descriptor, path: joined(folders), lineage: lineage), name)
+        return GuardedFolder(descriptor: descriptor, path: joined(folders), lineage: lineage)
     }
 
     /// What `name` in this folder is, not following a link.

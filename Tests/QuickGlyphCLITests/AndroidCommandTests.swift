@@ -289,6 +289,8 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertTrue(repaired.stdout.hasSuffix(", 1 file written\n"), repaired.stdout)
     }
 
+    /// A linked xml folder is neither written through nor looked into (it could hold shortcuts of the app's own):
+    /// nothing is written into res/. AndroidOwnShortcutsCommandTests has the other hostile shapes.
     func testALinkedFolderIsNotWrittenThrough() throws {
         let root = try project()
         let elsewhere = root.appendingPathComponent("elsewhere")
@@ -297,12 +299,11 @@ final class AndroidCommandTests: XCTestCase {
                                                    withDestinationPath: "../../../../elsewhere")
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: "
-                           + "app/src/main/res/xml-v25 is a symbolic link, which quickglyph does not write through; "
-                           + "name the real path [write-failed]\n" + Self.iconNote)
+        XCTAssertEqual(result.stderr, "app/src/main/res/xml-v25: error: the Android shortcuts were not written into app/src/main/res: "
+                           + "quickglyph cannot tell whether this holds shortcuts of the app's own: it is a symbolic link, which "
+                           + "quickglyph does not follow; what an earlier build wrote there is kept [android-not-written]\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
-        // Everything else is written.
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml").path))
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml"])
     }
 
     func testTheUsersOwnShortcutsFileIsRefusedNamedAndUntouched() throws {
@@ -313,10 +314,15 @@ final class AndroidCommandTests: XCTestCase {
         try Data(theirs.utf8).write(to: own)
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/xml-v25/shortcuts.xml: error: cannot write it: a file quickglyph "
-                           + "did not make is there, and it is not an Android resource quickglyph wrote; it is left as it is: "
-                           + "name another path, or move the file away [write-failed]\n" + Self.iconNote)
+        XCTAssertEqual(result.stderr, "app/src/main/res/xml-v25/shortcuts.xml: error: the Android shortcuts were not written into "
+                           + "app/src/main/res: this file holds shortcuts quickglyph has no record of writing, and a device reads "
+                           + "only the shortcuts.xml of the xml folder that best matches it, so it and quickglyph's "
+                           + "app/src/main/res/xml-v25/shortcuts.xml would hide one another; merge its shortcuts by hand into "
+                           + "glyphs/shortcuts.json and remove the file (or just remove it, if the items replace them); what an "
+                           + "earlier build wrote there is kept [android-not-written]\n")
         XCTAssertEqual(try String(contentsOf: own, encoding: .utf8), theirs)
+        // Nothing else is written either: the labels and icons would be quickglyph's files for shortcuts that are not.
+        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml", "xml-v25/shortcuts.xml"])
         // Not claimed by the manifest either: the next build refuses it again, and deletes it never.
         let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
         XCTAssertFalse(manifest.contains("xml-v25"), manifest)

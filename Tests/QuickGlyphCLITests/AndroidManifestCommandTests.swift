@@ -158,13 +158,20 @@ final class AndroidManifestCommandTests: XCTestCase {
         let other = Self.original.replacingOccurrences(of: "            </intent-filter>\n", with: "            </intent-filter>\n"
             + "            <meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/launcher_shortcuts\"/>\n")
         try write(other, root, manifestPath)
+        let res = root.appendingPathComponent(self.res)
+        let written = try FileManager.default.contentsOfDirectory(atPath: res.path).sorted()
+        let shortcuts = try Data(contentsOf: res.appendingPathComponent("xml-v25/shortcuts.xml"))
+        // Shortcuts of the app's own: res/ is not written (AndroidOwnShortcutsCommandTests), so the merge is not tried.
         let refused = try build(root)
         XCTAssertEqual(refused.status, 1)
-        XCTAssertEqual(refused.stderr, "\(manifestPath):17:13: error: the shortcuts entry was not merged: its launcher activity's "
-                           + "android.app.shortcuts meta-data (line 17) names the resource @xml/launcher_shortcuts, not the "
-                           + "@xml/shortcuts quickglyph writes: point it at @xml/shortcuts, or remove it; the file was left as it "
-                           + "is [android-manifest-not-merged]\n")
+        XCTAssertEqual(refused.stderr, "\(manifestPath):17:13: error: the Android shortcuts were not written into \(self.res): this "
+                           + "android.app.shortcuts entry names @xml/launcher_shortcuts, shortcuts of the app's own, so quickglyph's "
+                           + "@xml/shortcuts would not be read; merge those shortcuts by hand into glyphs/shortcuts.json and point the "
+                           + "entry at @xml/shortcuts (or just point it there, if the items replace them); what an earlier build "
+                           + "wrote there is kept [android-not-written]\n")
         XCTAssertEqual(try read(root, manifestPath), other)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: res.path).sorted(), written)
+        XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent("xml-v25/shortcuts.xml")), shortcuts)
     }
 
     func testTheOptionNeedsTheResFolder() throws {

@@ -42,6 +42,53 @@ struct CLIRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    struct StillRunning: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Double
+        var description: String { "quickglyph \(arguments.joined(separator: " ")) was still running after \(seconds) s, and was killed" }
+    }
+
+    /// Runs the tool, killed if it is still running after `seconds`: for a test where a regression would
+    /// hang it (a FIFO opened for reading waits for a writer for ever), so that it fails instead.
+    static func run(_ arguments: [String], in directory: URL, killedAfter seconds: Double) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        // Read on their own threads, so a full pipe cannot block the child while this one waits.
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
+        if ended.wait(timeout: .now() + seconds) == .timedOut {
+            process.terminate()
+            ended.wait()
+            throw StillRunning(arguments: arguments, seconds: seconds)
+        }
+        return Result(status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
+    }
+
+    /// A pipe read to its end on a thread of its own.
+    private final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }.start()
+        }
+
+        func text() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
     /// Runs the tool under a file-size limit (`ulimit -f`, KiB), which fails a write
     /// part-way as a full disk does, with EFBIG for ENOSPC.
     static func runUnderFileSizeLimit(kilobytes: Int, _ arguments: [String], in directory: URL,

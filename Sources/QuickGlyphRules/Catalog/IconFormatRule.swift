@@ -19,10 +19,12 @@ public struct IconFormatRule: ImagesetRule {
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph else { return [] }
         return subject.entries.compactMap { entry in
-            guard let filename = entry.filename else { return nil }
+            // A path names no file of the imageset: file-outside-imageset says so, once.
+            guard let filename = entry.filename, FileOutsideImagesetRule.reason(filename, in: subject) == nil else { return nil }
             let ext = (filename as NSString).pathExtension.lowercased()
             guard !IconFormatRule.templateFormats.contains(ext) else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)] is \"\(filename)\", a .\(ext) file, which cannot carry a "
+            let kind = ext.isEmpty ? "a file with no extension" : "a .\(ext) file"
+            return finding(subject.contentsPath, "images[\(entry.index)] is \"\(filename)\", \(kind), which cannot carry a "
                            + "template image: the icon shows as a solid square or not at all; export it as PNG with transparency, or PDF",
                            position: subject.position(entry: entry.index, key: "filename"))
         }
@@ -35,8 +37,19 @@ public struct IconFormatRule: ImagesetRule {
             tree["Assets.xcassets/compose.imageset/compose@2x.jpg"] = .bytes(Data([0xFF, 0xD8, 0xFF, 0xE0]))
             return tree
         },
+        TreeExample("a file with no extension at @3x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 14, column: 7)) {
+            var tree = Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
+                .replacingOccurrences(of: "compose@3x.png", with: "compose@3x"), files: ["compose.png", "compose@2x.png"])
+            tree["Assets.xcassets/compose.imageset/compose@3x"] = .bytes(Data([0xFF, 0xD8, 0xFF, 0xE0]))
+            return tree
+        },
     ]
     public static let nonTriggeringExamples = [
         TreeExample("PNG at every scale") { Fixtures.imageset("compose") },
+        // Reported by file-outside-imageset alone: a path is not a file of the imageset, whatever its extension.
+        TreeExample("an absolute path with no extension") {
+            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
+                .replacingOccurrences(of: "\"compose@2x.png\"", with: "\"/etc/passwd\""), files: ["compose.png", "compose@3x.png"])
+        },
     ]
 }
