@@ -5,6 +5,9 @@ import Foundation
 public enum AndroidResourceDocuments {
     static let header = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
     static let notice = "<!-- Written by quickglyph; the next build replaces it. -->\n"
+    /// How every XML file quickglyph writes begins: what tells its shortcuts file from an app's own
+    /// where no record says (a fresh clone, whose `--out` is not committed).
+    public static let generatedPrefix = Data((header + notice).utf8)
     static let androidNamespace = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
 
     public static func shortcuts(_ shortcuts: [AndroidShortcut]) -> Data {

@@ -11,7 +11,10 @@ import QuickGlyphCore
 /// activity's `android.app.shortcuts` entry names one resource: one naming the app's
 /// own file leaves quickglyph's unread. A `shortcuts.xml` is quickglyph's only when it
 /// is at the path quickglyph writes and a build's manifest (for this res/ folder or an
-/// earlier one) or a killed build's journal records writing those very bytes there.
+/// earlier one) or a killed build's journal records writing those very bytes there, or
+/// its bytes begin as every file quickglyph writes does: a fresh clone of an app that
+/// commits res/ but not `--out` has no record, and its shortcuts are still quickglyph's
+/// (whether they may be replaced is the write's question, answered by the record).
 /// This judges the listings and bytes it is given and reads nothing.
 public struct AndroidOwnShortcuts: Sendable {
     /// The one file name a shortcuts resource folder is looked into for.
@@ -53,12 +56,15 @@ public struct AndroidOwnShortcuts: Sendable {
     public var written: String
     /// Every version of the files quickglyph recorded writing into a res/ folder, relative to it.
     public var recorded: [Manifest.File]
+    /// How a file quickglyph wrote begins.
+    public var generatedPrefix: Data
 
-    public init(resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File]) {
+    public init(resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data) {
         self.resFolder = resFolder
         self.itemsFile = itemsFile
         self.written = written
         self.recorded = recorded
+        self.generatedPrefix = generatedPrefix
     }
 
     /// - Parameters:
@@ -73,7 +79,10 @@ public struct AndroidOwnShortcuts: Sendable {
             switch item {
             case let .file(path, bytes):
                 // quickglyph writes one shortcuts file: a record of any other path is not believed (a manifest is input).
-                if path == written, let bytes, recorded.contains(where: { $0.path == path && $0.sha256 == SHA256.hex(bytes) }) { continue }
+                if path == written, let bytes,
+                   bytes.starts(with: generatedPrefix) || recorded.contains(where: { $0.path == path && $0.sha256 == SHA256.hex(bytes) }) {
+                    continue
+                }
                 let shown = shownPath(path)
                 conflicts.append(Conflict(path: shown, message: "\(stop): this file holds shortcuts quickglyph has no record of "
                     + "writing, and a device "

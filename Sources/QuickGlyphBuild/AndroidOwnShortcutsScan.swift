@@ -24,7 +24,7 @@ struct AndroidOwnShortcutsScan {
     ///   res/ folder it names: bytes quickglyph wrote are its own wherever they are now) and the journal.
     func findings(res folder: URL, display: String, itemsFile: String, recorded: [Manifest.File]) -> [Finding] {
         let judge = AndroidOwnShortcuts(resFolder: display, itemsFile: itemsFile, written: AndroidResourceSet.shortcutsPath,
-                                        recorded: recorded)
+                                        recorded: recorded, generatedPrefix: AndroidResourceDocuments.generatedPrefix)
         return judge.conflicts(in: found(in: folder), manifest: manifest(beside: folder, display: display)).map {
             Finding(ToolDiagnostics.androidNotWritten, path: $0.path, message: $0.message, position: $0.position)
         }

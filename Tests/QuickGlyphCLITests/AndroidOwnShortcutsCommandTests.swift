@@ -163,14 +163,23 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
         let resumed = try build(root, manifest: true)
         XCTAssertEqual(resumed.status, 0, resumed.stderr)
         XCTAssertEqual(try Data(contentsOf: shortcuts), written)
+
+        // A fresh clone of an app that commits res/ but not --out: no record, and quickglyph's file is still not the app's own.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("output"))
+        let fresh = try build(root, manifest: true)
+        XCTAssertEqual(fresh.status, 0, fresh.stderr)
+        XCTAssertEqual(fresh.stderr, "")
+        XCTAssertEqual(try Data(contentsOf: shortcuts), written)
     }
 
-    /// quickglyph's file edited by hand holds bytes no build wrote: the app's now, kept and named.
+    /// quickglyph's file taken over by hand (its "Written by quickglyph" notice replaced) holds bytes no build wrote:
+    /// the app's now, kept and named.
     func testAQuickglyphFileEditedByHandIsTheAppsNow() throws {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
         let shortcuts = root.appendingPathComponent(res + "/xml-v25/shortcuts.xml")
-        let edited = try String(contentsOf: shortcuts, encoding: .utf8).replacingOccurrences(of: "<shortcuts", with: "<!-- mine -->\n<shortcuts")
+        let edited = try String(contentsOf: shortcuts, encoding: .utf8)
+            .replacingOccurrences(of: "<!-- Written by quickglyph; the next build replaces it. -->", with: "<!-- mine -->")
         try Data(edited.utf8).write(to: shortcuts)
         let before = try snapshot(root)
         try Data(items.replacingOccurrences(of: "\"New\"", with: "\"Compose\"").utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))

@@ -12,9 +12,24 @@ final class AndroidOwnShortcutsTests: XCTestCase {
     private let stop = "the Android shortcuts were not written into app/src/main/res"
     private let kept = "what an earlier build wrote there is kept"
 
+    private static let generatedPrefix = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!-- Written by quickglyph; the next build replaces it. -->\n"
+
     private func judge(recorded: [Data] = []) -> AndroidOwnShortcuts {
         AndroidOwnShortcuts(resFolder: "app/src/main/res", itemsFile: "glyphs/shortcuts.json", written: "xml-v25/shortcuts.xml",
-                            recorded: recorded.map { Manifest.File(path: "xml-v25/shortcuts.xml", sha256: SHA256.hex($0), bytes: $0.count) })
+                            recorded: recorded.map { Manifest.File(path: "xml-v25/shortcuts.xml", sha256: SHA256.hex($0), bytes: $0.count) },
+                            generatedPrefix: Data(Self.generatedPrefix.utf8))
+    }
+
+    /// A fresh clone of an app that commits res/ and not --out: no record, but the file begins as quickglyph's files
+    /// do, so it is not the app's own (whether it may be replaced is the write's question). Only at quickglyph's path.
+    func testAnUnrecordedFileThatBeginsAsQuickglyphsDoIsNotTheAppsOwn() {
+        let generated = Data((Self.generatedPrefix + "<shortcuts/>\n").utf8)
+        XCTAssertEqual(judge().conflicts(in: [.file(path: "xml-v25/shortcuts.xml", bytes: generated)], manifest: nil), [])
+        XCTAssertEqual(judge().conflicts(in: [.file(path: "xml/shortcuts.xml", bytes: nil)], manifest: nil).map(\.path),
+                       ["app/src/main/res/xml/shortcuts.xml"])
+        let commentFirst = Data(("<!-- Written by quickglyph; the next build replaces it. -->\n<shortcuts/>\n").utf8)
+        XCTAssertEqual(judge().conflicts(in: [.file(path: "xml-v25/shortcuts.xml", bytes: commentFirst)], manifest: nil).map(\.path),
+                       ["app/src/main/res/xml-v25/shortcuts.xml"], "only the very beginning quickglyph writes")
     }
 
     private func fileMessage() -> String {
