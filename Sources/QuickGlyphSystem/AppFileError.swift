@@ -70,8 +70,8 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
             return "there is no room for its \(bytes) bytes (\(reason)), found before a byte of it changed; make room and build again"
         case let .otherNames(_, count):
             return "it has \(count) names (hard links), and written in place, as under Xcode's script sandbox, it would change "
-                + "under the other \(count == 2 ? "name" : "names") too, which quickglyph cannot find to vouch for; it is left as "
-                + "it is: make it a file of its own (copy it, then move the copy over it)"
+                + "under the other \(count == 2 ? "name" : "names") too, which quickglyph cannot find to vouch for; make it a file "
+                + "of its own (copy it, then move the copy over it)"
         }
     }
 }

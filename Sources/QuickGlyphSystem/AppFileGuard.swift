@@ -242,6 +242,8 @@ public struct AppFileGuard: Sendable {
         } catch {
             switch error {
             case .refused(let refusal):
+                // A file this write made (open's O_CREAT) goes again: nothing is left that was not there.
+                if file.identity == nil { unlinkat(folder.descriptor, file.name, 0) }
                 throw refusal
             case .partWay(let code):
                 let reason = ErrorText.posix(code)

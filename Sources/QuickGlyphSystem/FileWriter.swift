@@ -64,7 +64,13 @@ public enum FileWriter {
     /// once the room for the bytes is claimed (`InPlaceWrite`): an output can be
     /// rebuilt, but a full disk should not cost the one that was there.
     private static func writeInPlace(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        // Made new when nothing is there, so that a refusal knows whether to take it away again.
+        var created = true
+        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            created = false
+            descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        }
         guard descriptor >= 0 else { throw posixError(url, code: errno) }
         defer { close(descriptor) }
         var status = stat()
@@ -77,7 +83,10 @@ public enum FileWriter {
             try InPlaceWrite.write(data, into: descriptor, status: status, path: url.path)
         } catch {
             switch error {
-            case .refused(let refusal): throw refusal
+            case .refused(let refusal):
+                // A file this write made goes again: nothing is left that was not there.
+                if created { unlink(url.path) }
+                throw refusal
             case .partWay(let code): throw posixError(url, code: code)
             }
         }
