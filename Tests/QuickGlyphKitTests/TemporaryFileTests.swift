@@ -30,6 +30,36 @@ final class TemporaryFileTests: XCTestCase {
         XCTAssertFalse(exists(folder, name))
     }
 
+    /// A cleaner can open and lock a file in the instant between its creation and its writer's lock:
+    /// the writer then finds it unlinked and takes a fresh name. Raced here for real, a cleaner looping
+    /// over the folder while files are made in it: every file handed to a writer is still there.
+    func testAFileACleanerTookBeforeItsLockIsNeverHandedToAWriter() throws {
+        let folder = try FileTree.temporaryFolder(self)
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { close(descriptor) }
+        let done = NSLock(), finished = Box(false), removed = Box(0)
+        let cleaner = Thread {
+            while !done.withLock({ finished.value }) {
+                let count = TemporaryFile.removeStale(in: descriptor).count
+                done.withLock { removed.value += count }
+            }
+        }
+        cleaner.start()
+        var lost = 0
+        // Until the race has happened a few times (some hundreds of files on a laptop), or at most 50 000.
+        for _ in 0..<50_000 where done.withLock({ removed.value }) < 10 {
+            let temporary = try TemporaryFile.create(in: descriptor)
+            var status = stat()
+            if fstatat(descriptor, temporary.path, &status, AT_SYMLINK_NOFOLLOW) != 0 { lost += 1 }
+            temporary.discard(in: descriptor)
+        }
+        done.withLock { finished.value = true }
+        while !cleaner.isFinished { usleep(1000) }
+        XCTAssertEqual(lost, 0, "handed to a writer after a cleaner removed it")
+        // The race did happen: the cleaner removed files its writers had not locked yet.
+        XCTAssertGreaterThan(done.withLock { removed.value }, 0)
+    }
+
     func testOnlyRegularFilesOfTheExactShapeAreRemoved() throws {
         let folder = try FileTree.temporaryFolder(self)
         let uuid = UUID().uuidString
@@ -77,5 +107,14 @@ final class TemporaryFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, 1)
         XCTAssertEqual(try writer.commit(), .written)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["manifest.json"])
+    }
+}
+
+/// A value shared with the cleaner thread, under the test's lock.
+private final class Box<Value>: @unchecked Sendable {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
