@@ -206,7 +206,8 @@ public struct AppFileGuard: Sendable {
             guard let folder = try? GuardedFolder.opening(path, trusted: trustedFolder),
                   (try? checkPlace(folder, path: path)) != nil else { continue }
             if place.holdsFiles { clean(folder) }
-            for name in Descriptor.names(in: folder.descriptor) where place.holdsSubfolder(name) {
+            let folders = FolderListing.names(inFolder: folder.descriptor) { _, kind in kind == .directory || kind == nil }
+            for name in folders where place.holdsSubfolder(name) {
                 // Not through a link: a linked `de.lproj` is not written through, so nothing of ours is there.
                 if let subfolder = folder.subfolder(name), (try? checkPlace(subfolder, path: subfolder.path)) != nil { clean(subfolder) }
             }

@@ -33,6 +33,31 @@ public enum FolderListing {
         return entries
     }
 
+    /// The names in the folder open at `descriptor` (which stays open) that `accept` takes, given each
+    /// name's bytes and its kind (nil where the file system does not say): a `String` is made only for
+    /// those, so a folder of thousands of files costs one pass of byte comparisons.
+    public static func names(inFolder descriptor: Int32,
+                             where accept: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Bool) -> [String] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
+        defer { closedir(stream) }
+        // From the start, whatever an earlier listing of the same folder left.
+        rewinddir(stream)
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let kind = kind(of: Int32(entry.pointee.d_type))
+            withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                let length = raw.firstIndex(of: 0) ?? raw.count
+                let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
+                if accept(name, kind) { names.append(String(decoding: name, as: UTF8.self)) }
+            }
+        }
+        return names
+    }
+
     /// nil for `DT_UNKNOWN`.
     private static func kind(of type: Int32) -> FileStatus.Kind? {
         switch type {

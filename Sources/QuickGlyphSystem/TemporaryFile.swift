@@ -91,7 +91,10 @@ public final class TemporaryFile {
     @discardableResult
     public static func removeStale(in folder: Int32) -> [String] {
         var removed: [String] = []
-        for name in Descriptor.names(in: folder) where TemporaryFileName.isTemporaryName(name) {
+        let candidates = FolderListing.names(inFolder: folder) { bytes, kind in
+            kind != .directory && TemporaryFileName.mayBeTemporaryName(bytes)
+        }
+        for name in candidates where TemporaryFileName.isTemporaryName(name) {
             // Not through a link, never blocking on a FIFO; fstat on what was opened decides.
             let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
