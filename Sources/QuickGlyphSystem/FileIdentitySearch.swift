@@ -18,7 +18,8 @@ enum FileIdentitySearch {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, entered.insert(FileIdentity(status)).inserted else { return false }
-        for name in Descriptor.names(in: descriptor) {
+        // Links and FIFOs, sockets or devices are never what an app file's other name is.
+        for name in FolderListing.names(inFolder: descriptor, where: { _, kind in kind != .symbolicLink && kind != .special }) {
             var entry = stat()
             guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             switch FileStatus.Kind(mode: entry.st_mode) {

@@ -33,7 +33,7 @@ public enum FolderListing {
         return entries
     }
 
-    /// The names in the folder open at `descriptor` (which stays open) that `accept` takes, given each
+    /// The names in the folder open at `descriptor` (which stays open; not `.` and `..`) that `accept` takes, given each
     /// name's bytes and its kind (nil where the file system does not say): a `String` is made only for
     /// those, so a folder of thousands of files costs one pass of byte comparisons.
     public static func names(inFolder descriptor: Int32,
@@ -52,7 +52,8 @@ public enum FolderListing {
             withUnsafeBytes(of: &entry.pointee.d_name) { raw in
                 let length = raw.firstIndex(of: 0) ?? raw.count
                 let name = UnsafeRawBufferPointer(rebasing: raw[..<length])
-                if accept(name, kind) { names.append(String(decoding: name, as: UTF8.self)) }
+                let isDots = name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E])
+                if !isDots, accept(name, kind) { names.append(String(decoding: name, as: UTF8.self)) }
             }
         }
         return names
