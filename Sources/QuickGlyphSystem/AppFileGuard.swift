@@ -191,9 +191,12 @@ public struct AppFileGuard: Sendable {
     /// into any `--out`, keeps its own. Each folder is opened as a write into it would
     /// be (no link on the way inside the project); a folder that is missing, refused,
     /// in the glyph folder or in `--out` (whose own build cleans it) is passed over.
-    /// Returns the paths removed.
+    /// In place, nothing is looked at: Xcode's script sandbox lets a phase touch only
+    /// the files it declares, which these folders and leftovers are not, and a build
+    /// in place makes no temporary file beside an app's file. Returns the paths removed.
     @discardableResult
-    public func removeStaleTemporaryFiles(in places: [AppFolder]) -> [String] {
+    public func removeStaleTemporaryFiles(in places: [AppFolder], mode: WriteMode = .current) -> [String] {
+        guard mode == .atomic else { return [] }
         var removed: [String] = []
         var cleaned: Set<FileIdentity> = []
         func clean(_ folder: GuardedFolder) {

@@ -327,6 +327,11 @@ final class AppFileGuardTests: XCTestCase {
         let link = root.appendingPathComponent("Sources/.quickglyph-\(UUID().uuidString)")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../Elsewhere/.quickglyph-notes")
 
+        // Under Xcode's script sandbox (in place) a phase may touch only what it declares: nothing is looked at.
+        let sandboxed = try CLIRunner.run(arguments, in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+        XCTAssertEqual(sandboxed.status, 0, sandboxed.stderr)
+        for url in stale { XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path) }
+
         let result = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
