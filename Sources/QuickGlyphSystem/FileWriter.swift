@@ -50,6 +50,7 @@ public enum FileWriter {
         }
     }
 
+    /// Closes the temporary file's writing descriptor (its lock stays until the rename), a failure in this type's form.
     static func finishWriting(_ temporary: TemporaryFile, url: URL) throws {
         do throws(Descriptor.Failure) {
             try temporary.finishWriting()
