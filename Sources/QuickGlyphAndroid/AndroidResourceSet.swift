@@ -10,6 +10,15 @@ public struct AndroidResourceSet: Sendable {
     public static let stringsFilename = "quickglyph_shortcuts.xml"
     public static let colorsPath = "values/quickglyph_colors.xml"
     public static let keepPath = "raw/quickglyph_keep.xml"
+    /// The resource types of the `res/` folders the set's files are in (`drawable-hdpi`, `values-de`,
+    /// `xml-v25`, `raw`): the folders a build killed mid-write can have left a temporary file in.
+    public static let folderTypes: Set<String> = ["drawable", "raw", "values", "xml"]
+
+    /// Whether files of the set go in the `res/` folder of this name: its type, before any qualifier, is one of `folderTypes`.
+    public static func writesIn(folder name: String) -> Bool {
+        folderTypes.contains(String(name.prefix { $0 != "-" }))
+    }
+
     /// What the app's manifest needs, inside its launcher activity.
     public static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
 

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphAndroid
 import QuickGlyphAppWriters
 import QuickGlyphCatalog
 import QuickGlyphCore
@@ -70,11 +71,30 @@ public struct BuildConfiguration: Sendable {
     public static let defaultCatalogName = "Shortcuts"
 
     /// The guard every file outside the output folder goes through: the
-    /// project's folder is trusted, and the build's inputs and output folder are
-    /// never written (looked up now, so call it once the output folder exists).
+    /// project's folder is trusted, and the build's inputs (the items file, every
+    /// file in the glyph folder, below it too under `--recursive`) and output folder
+    /// are never written (looked up now, so call it once the output folder exists).
     public func appFileGuard() -> AppFileGuard {
         AppFileGuard(trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
-                     inputFolders: [glyphsDirectory], outputFolder: outputDirectory)
+                     inputFolders: [glyphsDirectory], recursive: recursive, outputFolder: outputDirectory)
+    }
+
+    /// The folders of every app file the options name, where a killed build can have left a
+    /// temporary file: the Info.plist's and its `.lproj` folders (the translations beside it), the
+    /// generated Swift's, the lists', the report's, the preview's, the Android manifest's, and the
+    /// folders in `res/` the Android shortcuts are written in.
+    public var appFolders: [AppFolder] {
+        var folders: [AppFolder] = []
+        if let infoPlist {
+            folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
+        }
+        let files = [swiftFile, androidManifest] + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
+        folders += files.compactMap { $0.map { AppFolder($0.deletingLastPathComponent()) } }
+        if let fileListFolder { folders.append(AppFolder(fileListFolder)) }
+        if let androidResources {
+            folders.append(AppFolder(androidResources, holdsFiles: false, holdsSubfolder: AndroidResourceSet.writesIn(folder:)))
+        }
+        return folders
     }
 
     /// Generates the quick-action enum at `path`, as the user wrote it.

@@ -85,6 +85,8 @@ public struct BuildPipeline: Sendable {
         // root can hold one only when the journal does (the manifest's own is in the root): a no-op
         // build after a clean one lists no imageset folder.
         StaleTemporaryFiles.remove(in: journal.recorded.isEmpty ? [ownership.root] : ownership.folders)
+        // Beside the app's files too, written or not this time: what a killed build left there, whatever its --out.
+        appFiles.removeStaleTemporaryFiles(in: config.appFolders)
         let optionsHash = Manifest.optionsHash(for: config.options)
         // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
         var itemFindings: [Finding] = []

@@ -1,7 +1,8 @@
 
-/// Why a file outside `--out` was not read or written, in words that name the
-/// path and say what to do. Each is raised before a byte of the file changes,
-/// except `damaged`, which says plainly that it did.
+/// Why a file outside `--out` (or, for `noRoom` and `otherNames`, one written in
+/// place inside it) was not read or written, in words that name the path and say
+/// what to do. Each is raised before a byte of the file changes, except `damaged`,
+/// which says plainly that it did.
 public enum AppFileError: Error, Equatable, CustomStringConvertible {
     /// A folder on the way (`component`, as a path) is a symbolic link: quickglyph never writes through one.
     case linkOnTheWay(path: String, component: String)
@@ -22,12 +23,18 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The write failed part-way in place and the original could not be put back.
     case damaged(path: String, reason: String, original: String)
+    /// In place, the space for the new bytes could not be claimed (`reason`: a full disk, a quota, a
+    /// file-size limit): found before a byte of the file changed.
+    case noRoom(path: String, bytes: Int, reason: String)
+    /// In place, the file has other names (hard links) quickglyph cannot vouch for: writing into it
+    /// would change it under every one of them.
+    case otherNames(path: String, count: Int)
 
     public var path: String {
         switch self {
         case let .linkOnTheWay(path, _), let .notAFolderOnTheWay(path, _), let .notRegular(path, _), let .buildInput(path),
              let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .tooLarge(path, _, _), let .writeFailed(path, _),
-             let .damaged(path, _, _):
+             let .damaged(path, _, _), let .noRoom(path, _, _), let .otherNames(path, _):
             return path
         }
     }
@@ -63,6 +70,12 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
         case let .damaged(_, reason, original):
             return "writing it failed part-way (\(reason)) and its original bytes could not be put back: the file is damaged; "
                 + original
+        case let .noRoom(_, bytes, reason):
+            return "there is no room for its \(bytes) bytes (\(reason)), found before a byte of it changed; make room and build again"
+        case let .otherNames(_, count):
+            return "it has \(count) names (hard links), and written in place, as under Xcode's script sandbox, it would change "
+                + "under the other \(count == 2 ? "name" : "names") too, which quickglyph cannot find to vouch for; make it a file "
+                + "of its own (copy it, then move the copy over it)"
         }
     }
 }

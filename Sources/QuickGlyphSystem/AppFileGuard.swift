@@ -9,21 +9,29 @@ import Foundation
 ///   component is checked;
 /// - only a regular file is replaced: never a link, a folder, a FIFO or a device;
 /// - never one of the build's own inputs, never a file inside `--out`, by
-///   identity (device and inode), however the path is spelled;
+///   identity (device and inode), however the path is spelled or linked: a file
+///   with more than one name (a hard link) is looked for in the glyph folder and
+///   in `--out`, and in place it is not written at all (every name would change);
 /// - a file of the user's only when it is the one the option exists to edit
 ///   (`Claim.edit`); otherwise only a file an earlier run made (`Claim.generated`);
-/// - in place (under Xcode's script sandbox), a write that fails part-way puts
-///   the original bytes back, or says plainly that the file is damaged and
-///   where its original is.
+/// - in place (under Xcode's script sandbox), the room for the new bytes is
+///   claimed before the first byte changes, and a write that still fails part-way
+///   puts the original bytes back, or says plainly that the file is damaged and
+///   where its original is;
+/// - by rename, the temporary file is locked until it is renamed, so a build's
+///   `removeStaleTemporaryFiles` takes exactly the ones killed builds left.
 public struct AppFileGuard: Sendable {
     /// The project's folder (`$(SRCROOT)`, else the working folder): links above it are the user's own set-up.
     public var trustedFolder: String
-    /// The build's inputs that are files (the items file, each glyph).
+    /// The build's inputs that are files outside its input folders (the items file).
     var inputFiles: Set<FileIdentity> = []
     /// Folders nothing may be written into: the glyph folder, every file of which the next build reads as a glyph.
     var inputFolders: Set<FileIdentity> = []
-    /// The output folder, whose files are the manifest's.
-    var outputFolder: (identity: FileIdentity, path: String)?
+    /// The input folders' paths, searched for a file with another name there; below them too under `--recursive`.
+    var inputFolderPaths: [String] = []
+    var recursiveInputs = false
+    /// The output folder, whose files are the manifest's: as named for messages, and absolute, to be searched.
+    var outputFolder: (identity: FileIdentity, path: String, absolute: String)?
 
     /// What entitles the tool to replace a file that is already there.
     public enum Claim {
@@ -39,13 +47,16 @@ public struct AppFileGuard: Sendable {
         self.trustedFolder = trustedFolder.standardizedFileURL.path
     }
 
-    /// A guard for a build: its glyph folder, items file and output folder are never written.
-    public init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], outputFolder: URL?) {
+    /// A guard for a build: its glyph folder (and, when `recursive`, every folder below it), items file and
+    /// output folder are never written.
+    public init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], recursive: Bool = false, outputFolder: URL?) {
         self.init(trustedFolder: trustedFolder)
         self.inputFiles = Set(inputFiles.compactMap { FileIdentity(path: $0.path) })
         self.inputFolders = Set(inputFolders.compactMap { FileIdentity(path: $0.path) })
+        inputFolderPaths = inputFolders.map(Self.absolute)
+        recursiveInputs = recursive
         if let outputFolder, let identity = FileIdentity(path: outputFolder.path) {
-            self.outputFolder = (identity, outputFolder.relativePath)
+            self.outputFolder = (identity, outputFolder.relativePath, Self.absolute(outputFolder))
         }
     }
 
@@ -95,6 +106,7 @@ public struct AppFileGuard: Sendable {
         guard kind == .regular else { throw .notRegular(path: path, found: kind.phrase) }
         let identity = FileIdentity(status)
         if inputFiles.contains(identity) { throw .buildInput(path: path) }
+        if status.st_nlink > 1 { try checkOtherNames(of: identity, path: path) }
         if let limit, Int(status.st_size) > limit { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
         let contents: Data
         do throws(Descriptor.Failure) {
@@ -142,7 +154,6 @@ public struct AppFileGuard: Sendable {
         switch mode {
         case .atomic:
             try writeAtomically(data, file: file, in: folder!)
-            Self.removeStaleTemporaryFiles(in: folder!)
         case .inPlace:
             try writeInPlace(data, file: file, in: folder!)
         }
@@ -157,50 +168,79 @@ public struct AppFileGuard: Sendable {
         if let holding = folder.lineage.last, inputFolders.contains(holding) { throw .buildInput(path: path) }
     }
 
-    /// A fresh `.quickglyph-UUID` name beside the file, then `renameat`: a reader sees the old file or the new one.
+    /// A file with more than one name can have one in the glyph folder or in `--out`, where no
+    /// folder on this path leads: those are searched for it. Only then: a file with one name
+    /// outside them cannot be theirs, so the usual app file costs no search.
+    private func checkOtherNames(of identity: FileIdentity, path: String) throws(AppFileError) {
+        for folder in inputFolderPaths where FileIdentitySearch.finds(identity, below: folder, recursive: recursiveInputs) {
+            throw .buildInput(path: path)
+        }
+        if let outputFolder, FileIdentitySearch.finds(identity, below: outputFolder.absolute, recursive: true) {
+            throw .insideOutput(path: path, output: outputFolder.path)
+        }
+    }
+
+    /// A fresh `.quickglyph-UUID` name beside the file, locked until `renameat` puts it in place:
+    /// a reader sees the old file or the new one, and no cleaner takes it meanwhile.
     private func writeAtomically(_ data: Data, file: AppFile, in folder: GuardedFolder) throws(AppFileError) {
-        let temporary = TemporaryFileName.fresh()
-        let descriptor = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .writeFailed(path: file.path, reason: ErrorText.posix(errno)) }
+        let temporary: TemporaryFile
         do throws(Descriptor.Failure) {
-            // The user's file keeps its mode; open(2)'s is narrowed by the umask, fchmod sets it exactly.
-            if let permissions = file.permissions, fchmod(descriptor, permissions) != 0 { throw Descriptor.Failure(code: errno) }
-            try Descriptor.writeAll(data, to: descriptor)
-            guard close(descriptor) == 0 else { throw Descriptor.Failure(code: errno) }
+            temporary = try TemporaryFile.create(in: folder.descriptor)
         } catch {
-            close(descriptor)
-            unlinkat(folder.descriptor, temporary, 0)
             throw .writeFailed(path: file.path, reason: ErrorText.posix(error.code))
         }
-        // renameat replaces the name itself: a link put there meanwhile is replaced, never followed.
-        guard renameat(folder.descriptor, temporary, folder.descriptor, file.name) == 0 else {
-            let reason = errno
-            unlinkat(folder.descriptor, temporary, 0)
-            throw .writeFailed(path: file.path, reason: ErrorText.posix(reason))
+        do throws(Descriptor.Failure) {
+            // The user's file keeps its mode; open(2)'s is narrowed by the umask, fchmod sets it exactly.
+            if let permissions = file.permissions, fchmod(temporary.descriptor, permissions) != 0 { throw Descriptor.Failure(code: errno) }
+            try Descriptor.writeAll(data, to: temporary.descriptor)
+            try temporary.finishWriting()
+            // renameat replaces the name itself: a link put there meanwhile is replaced, never followed.
+            guard renameat(folder.descriptor, temporary.path, folder.descriptor, file.name) == 0 else { throw Descriptor.Failure(code: errno) }
+        } catch {
+            temporary.discard(in: folder.descriptor)
+            throw .writeFailed(path: file.path, reason: ErrorText.posix(error.code))
         }
+        // Released only now: until the rename, the lock told every cleaner the file was being written.
+        temporary.release()
     }
 
-    /// How old a `.quickglyph-UUID` file beside an app's file must be to be taken
-    /// as a killed build's: a build writing the same folder now (into another
-    /// `--out`, so not under the same lock) has a temporary file seconds old.
-    public static let staleAge: TimeInterval = 600
-
-    /// The temporary files a build killed mid-write (SIGKILL: a signal it can
-    /// handle waits for the write) left beside an app's file: only names of that
-    /// shape, only regular files, only old ones. Looked for only after a write, so
-    /// a no-op build lists no folder of the app's.
-    private static func removeStaleTemporaryFiles(in folder: GuardedFolder) {
-        let now = Date().timeIntervalSince1970
-        for name in Descriptor.names(in: folder.descriptor) where TemporaryFileName.isTemporaryName(name) {
-            var status = stat()
-            guard fstatat(folder.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0,
-                  FileStatus.Kind(mode: status.st_mode) == .regular,
-                  now - Descriptor.modificationTime(status) > staleAge else { continue }
-            unlinkat(folder.descriptor, name, 0)
+    /// Removes the temporary files builds killed mid-write (SIGKILL: a signal a build
+    /// can handle waits for the write) left in the folders an app's files are written
+    /// in: only names of `TemporaryFileName`'s shape, only regular files, and only those
+    /// whose writer is gone (no one holds their lock), so a build writing there now,
+    /// into any `--out`, keeps its own. Each folder is opened as a write into it would
+    /// be (no link on the way inside the project); a folder that is missing, refused,
+    /// in the glyph folder or in `--out` (whose own build cleans it) is passed over.
+    /// In place, nothing is looked at: Xcode's script sandbox lets a phase touch only
+    /// the files it declares, which these folders and leftovers are not, and a build
+    /// in place makes no temporary file beside an app's file. Returns the paths removed.
+    @discardableResult
+    public func removeStaleTemporaryFiles(in places: [AppFolder], mode: WriteMode = .current) -> [String] {
+        guard mode == .atomic else { return [] }
+        var removed: [String] = []
+        var cleaned: Set<FileIdentity> = []
+        func clean(_ folder: GuardedFolder) {
+            guard let identity = folder.lineage.last, cleaned.insert(identity).inserted else { return }
+            let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+            removed += TemporaryFile.removeStale(in: folder.descriptor).map { prefix + $0 }
         }
+        for place in places {
+            let path = Self.absolute(place.url)
+            guard let folder = try? GuardedFolder.opening(path, trusted: trustedFolder),
+                  (try? checkPlace(folder, path: path)) != nil else { continue }
+            if place.holdsFiles { clean(folder) }
+            let folders = FolderListing.names(inFolder: folder.descriptor) { _, kind in kind == .directory || kind == nil }
+            for name in folders where place.holdsSubfolder(name) {
+                // Not through a link: a linked `de.lproj` is not written through, so nothing of ours is there.
+                if let subfolder = folder.subfolder(name), (try? checkPlace(subfolder, path: subfolder.path)) != nil { clean(subfolder) }
+            }
+        }
+        return removed
     }
 
-    /// Into the file itself, for Xcode's sandbox; the original goes back if the write fails part-way.
+    /// Into the file itself, for Xcode's sandbox: refused before a byte changes when the room for the
+    /// new bytes cannot be claimed or the file has other names (`InPlaceWrite`); the original goes
+    /// back if the write still fails part-way.
     private func writeInPlace(_ data: Data, file: AppFile, in folder: GuardedFolder) throws(AppFileError) {
         let descriptor = openat(folder.descriptor, file.name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -221,20 +261,24 @@ public struct AppFileGuard: Sendable {
         if file.identity == nil, status.st_size > 0 {
             throw .writeFailed(path: file.path, reason: "another file appeared there while the build ran")
         }
-        do throws(Descriptor.Failure) {
-            guard ftruncate(descriptor, 0) == 0 else { throw Descriptor.Failure(code: errno) }
-            try Descriptor.writeAll(data, to: descriptor)
-            return
+        do throws(InPlaceWrite.Failure) {
+            try InPlaceWrite.write(data, into: descriptor, status: status, path: file.path)
         } catch {
-            let reason = ErrorText.posix(error.code)
-            try restore(file, descriptor: descriptor, in: folder, after: reason)
-            throw .writeFailed(path: file.path, reason: "\(reason); its original bytes were put back")
+            switch error {
+            case .refused(let refusal):
+                // A file this write made (open's O_CREAT) goes again: nothing is left that was not there.
+                if file.identity == nil { unlinkat(folder.descriptor, file.name, 0) }
+                throw refusal
+            case .partWay(let code):
+                let reason = ErrorText.posix(code)
+                try restore(file, descriptor: descriptor, in: folder, after: reason)
+                throw .writeFailed(path: file.path, reason: "\(reason); its original bytes were put back")
+            }
         }
     }
 
     /// Puts back what the file held: truncating it first frees the blocks the
-    /// original needs, so on a full disk this normally succeeds. A file that was
-    /// new is removed.
+    /// original needs, so this normally succeeds. A file that was new is removed.
     private func restore(_ file: AppFile, descriptor: Int32, in folder: GuardedFolder, after reason: String) throws(AppFileError) {
         guard let original = file.contents else {
             unlinkat(folder.descriptor, file.name, 0)

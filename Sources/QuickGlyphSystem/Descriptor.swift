@@ -1,7 +1,7 @@
 import Foundation
 
-/// Whole reads and writes on a file descriptor, retried on `EINTR`, a folder's
-/// names and a file's time: the Linux/Darwin seam for them.
+/// Whole reads and writes on a file descriptor, retried on `EINTR`: the
+/// Linux/Darwin seam for them.
 public enum Descriptor {
     public struct Failure: Error {
         public var code: Int32
@@ -14,33 +14,6 @@ public enum Descriptor {
     /// A new file at `path` (never an existing one, never through a link), open for writing; -1 when it cannot be made.
     public static func createNew(_ path: String, permissions: mode_t) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
-    }
-
-    /// The names in the folder open at `descriptor` (not `.` and `..`); the descriptor stays open.
-    public static func names(in descriptor: Int32) -> [String] {
-        let copy = dup(descriptor)
-        guard copy >= 0, let stream = fdopendir(copy) else {
-            if copy >= 0 { close(copy) }
-            return []
-        }
-        defer { closedir(stream) }
-        // From the start, whatever an earlier listing of the same folder left.
-        rewinddir(stream)
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    /// When the file was last modified, in seconds since 1970.
-    public static func modificationTime(_ status: stat) -> Double {
-        #if canImport(Glibc)
-        Double(status.st_mtim.tv_sec)
-        #else
-        Double(status.st_mtimespec.tv_sec)
-        #endif
     }
 
     public static func readAll(_ descriptor: Int32) throws(Failure) -> Data {

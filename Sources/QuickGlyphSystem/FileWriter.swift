@@ -23,45 +23,56 @@ public enum FileWriter {
             }
             return
         }
-        let temporary = temporaryURL(for: url)
+        let temporary = try makeTemporary(in: directory, for: url)
         do {
-            do {
-                try writeWithoutSync(data, to: temporary)
-            } catch CocoaError.fileWriteUnknown where errno == ENOENT {
-                // The folder is new: make it only when needed, not before every file.
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try writeWithoutSync(data, to: temporary)
-            }
-            // rename(2) replaces the destination in one step.
-            guard rename(temporary.path, url.path) == 0 else { throw posixError(url) }
+            try write(data, to: temporary.descriptor, url: url)
+            try finishWriting(temporary, url: url)
+            // rename(2) replaces the destination in one step; the temporary file stays locked until then.
+            guard rename(temporary.path, url.path) == 0 else { throw posixError(url, code: errno) }
+            temporary.release()
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            temporary.discard()
             throw error
         }
     }
 
-    /// A fresh `TemporaryFileName` beside the destination.
-    public static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(TemporaryFileName.fresh())
+    /// A locked `TemporaryFile` in `directory`, which is made when it is new (only then, not before every file).
+    static func makeTemporary(in directory: URL, for url: URL) throws -> TemporaryFile {
+        var madeFolder = false
+        while true {
+            do throws(Descriptor.Failure) {
+                return try TemporaryFile.create(directory: directory.path)
+            } catch {
+                guard error.code == ENOENT, !madeFolder else { throw posixError(url, code: error.code) }
+            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            madeFolder = true
+        }
     }
 
-    /// Foundation's `Data.write` syncs every file to disk: a build that writes
-    /// two thousand small files would spend most of its time waiting on that.
-    /// Outputs can always be rebuilt, and the rename already guarantees that no
-    /// reader sees half a file, so the bytes are written without a sync.
-    private static func writeWithoutSync(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw posixError(url) }
-        defer { close(descriptor) }
-        try write(data, to: descriptor, url: url)
+    /// Closes the temporary file's writing descriptor (its lock stays until the rename), a failure in this type's form.
+    static func finishWriting(_ temporary: TemporaryFile, url: URL) throws {
+        do throws(Descriptor.Failure) {
+            try temporary.finishWriting()
+        } catch {
+            throw posixError(url, code: error.code)
+        }
     }
 
     /// The bytes into the file itself (`WriteMode.inPlace`): never through a link
     /// (O_NOFOLLOW), never into a FIFO or device (opened without blocking, then
-    /// checked to be a regular file before it is truncated).
+    /// checked to be a regular file), never into a file with other names, and only
+    /// once the room for the bytes is claimed (`InPlaceWrite`): an output can be
+    /// rebuilt, but a full disk should not cost the one that was there.
     private static func writeInPlace(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw posixError(url) }
+        // Made new when nothing is there, so that a refusal knows whether to take it away again.
+        var created = true
+        var descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            created = false
+            descriptor = open(url.path, O_WRONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        }
+        guard descriptor >= 0 else { throw posixError(url, code: errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
@@ -69,21 +80,35 @@ public enum FileWriter {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
                                                          NSLocalizedDescriptionKey: "not a regular file"])
         }
-        guard ftruncate(descriptor, 0) == 0 else { throw posixError(url) }
-        try write(data, to: descriptor, url: url)
+        do throws(InPlaceWrite.Failure) {
+            try InPlaceWrite.write(data, into: descriptor, status: status, path: url.path)
+        } catch {
+            switch error {
+            case .refused(let refusal):
+                // A file this write made goes again: nothing is left that was not there.
+                if created { unlink(url.path) }
+                throw refusal
+            case .partWay(let code): throw posixError(url, code: code)
+            }
+        }
     }
 
+    /// Foundation's `Data.write` syncs every file to disk: a build that writes
+    /// two thousand small files would spend most of its time waiting on that.
+    /// Outputs can always be rebuilt, and the rename already guarantees that no
+    /// reader sees half a file, so the bytes are written without a sync.
     private static func write(_ data: Data, to descriptor: Int32, url: URL) throws {
         do throws(Descriptor.Failure) {
             try Descriptor.writeAll(data, to: descriptor)
         } catch {
-            errno = error.code
-            throw posixError(url)
+            throw posixError(url, code: error.code)
         }
     }
 
-    private static func posixError(_ url: URL) -> Error {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                 NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    /// Sets `errno` too: callers match `CocoaError.fileWriteUnknown where errno == ENOENT`.
+    static func posixError(_ url: URL, code: Int32) -> Error {
+        errno = code
+        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                        NSLocalizedDescriptionKey: String(cString: strerror(code))])
     }
 }

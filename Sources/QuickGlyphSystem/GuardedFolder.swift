@@ -104,6 +104,26 @@ final class GuardedFolder {
         return GuardedFolder(descriptor: descriptor, path: joined(folders), lineage: lineage)
     }
 
+    /// The folder at `path` itself, opened as a write of a file into it would open it; nil when it
+    /// (or a folder on the way) is missing.
+    static func opening(_ path: String, trusted: String) throws(AppFileError) -> GuardedFolder? {
+        // The name of a file in it is never opened: only the folder that would hold it is.
+        try holding(path.hasSuffix("/") ? path + "x" : path + "/x", trusted: trusted, creating: false)?.folder
+    }
+
+    /// The folder `name` in this one, not through a link; nil when it is not a folder or cannot be opened.
+    func subfolder(_ name: String) -> GuardedFolder? {
+        let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard next >= 0 else { return nil }
+        var status = stat()
+        guard fstat(next, &status) == 0 else {
+            close(next)
+            return nil
+        }
+        return GuardedFolder(descriptor: next, path: path.hasSuffix("/") ? path + name : path + "/" + name,
+                             lineage: lineage + [FileIdentity(status)])
+    }
+
     /// What `name` in this folder is, not following a link.
     func kind(of name: String) -> FileStatus.Kind {
         Self.kind(of: name, in: descriptor)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A file written piece by piece, so a large one never sits in memory whole:
-/// the pieces go to a temporary name beside the destination, and `commit`
-/// renames it into place only when the bytes differ from what is there.
+/// the pieces go to a `TemporaryFile` beside the destination (locked until it is
+/// renamed or removed), and `commit` renames it into place only when the bytes
+/// differ from what is there.
 ///
 /// Under `WriteMode.inPlace` there is no temporary file: the pieces are kept in
 /// memory and written into the destination at `commit` (a manifest is a few
@@ -10,7 +11,7 @@ import Foundation
 public final class StreamingFileWriter {
     private let destination: URL
     private let mode: WriteMode
-    private let temporary: URL
+    private let temporary: TemporaryFile?
     private let handle: FileHandle?
     private var finished = false
     /// Pieces are small (one glyph entry); they go to the file 64 KiB at a time.
@@ -21,27 +22,22 @@ public final class StreamingFileWriter {
         self.destination = destination
         self.mode = mode
         let directory = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        temporary = FileWriter.temporaryURL(for: destination)
         guard mode == .atomic else {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            temporary = nil
             handle = nil
             return
         }
         // open(2), not FileManager.createFile: that writes through a temporary file of Foundation's own
         // (`.dat.nosync…`), which a kill at that moment leaves where no later build knows to remove it.
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path,
-                                                           NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-        }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let temporary = try FileWriter.makeTemporary(in: directory, for: destination)
+        self.temporary = temporary
+        // The temporary file closes its descriptors itself, after the rename.
+        handle = FileHandle(fileDescriptor: temporary.descriptor, closeOnDealloc: false)
     }
 
     deinit {
-        if !finished, let handle {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        if !finished { temporary?.discard() }
     }
 
     public func append(_ data: Data) throws {
@@ -63,26 +59,25 @@ public final class StreamingFileWriter {
     /// (a flush on a full disk, the close, the rename): none is left behind.
     public func commit() throws -> FileWriter.Outcome {
         finished = true
-        guard let handle else {
+        guard let temporary else {
             if try RegularFile.read(atPath: destination.path) == buffer { return .unchanged }
             try FileWriter.replace(destination, with: buffer, mode: .inPlace)
             return .written
         }
         do {
             try flush()
-            try handle.close()
-            if try FileWriter.sameContents(temporary, destination) {
-                try FileManager.default.removeItem(at: temporary)
+            try FileWriter.finishWriting(temporary, url: destination)
+            if try FileWriter.sameContents(URL(fileURLWithPath: temporary.path), destination) {
+                temporary.discard()
                 return .unchanged
             }
             guard rename(temporary.path, destination.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path, NSLocalizedDescriptionKey: reason])
+                throw FileWriter.posixError(destination, code: errno)
             }
+            temporary.release()
             return .written
         } catch {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: temporary)
+            temporary.discard()
             throw error
         }
     }

@@ -12,6 +12,12 @@ public enum TemporaryFileName {
         marker + UUID().uuidString
     }
 
+    /// Whether a name's bytes can be one `isTemporaryName` takes: a leading dot and room for the
+    /// marker and a UUID. A cheap first look over a large folder's names.
+    public static func mayBeTemporaryName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.first == UInt8(ascii: ".") && bytes.count >= marker.utf8.count + 36
+    }
+
     /// `.quickglyph-` and a UUID, as `FileWriter`, `StreamingFileWriter` and `AppFileGuard`
     /// name them, or the `.NAME.quickglyph-UUID` earlier versions used.
     public static func isTemporaryName(_ name: String) -> Bool {

@@ -216,8 +216,8 @@ final class AndroidManifestCommandTests: XCTestCase {
         XCTAssertEqual(try read(root, "main/AndroidManifest.xml"), Self.original)
     }
 
-    /// Runs the build under a file-size limit (`ulimit -f`, KiB), which fails a
-    /// write part-way as a full disk does, with EFBIG for ENOSPC; in place, as under Xcode's sandbox.
+    /// Runs the build under a file-size limit (`ulimit -f`, KiB), which refuses a
+    /// write that would not fit as a full disk does, with EFBIG for ENOSPC; in place, as under Xcode's sandbox.
     private func buildUnderLimit(kilobytes: Int, in root: URL) throws -> CLIRunner.Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -233,7 +233,8 @@ final class AndroidManifestCommandTests: XCTestCase {
         return CLIRunner.Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    func testAFullDiskPutsTheManifestBackAndTheNextBuildMerges() throws {
+    /// In place the room for the merged manifest is claimed first: under the limit not a byte of it changes.
+    func testAFullDiskLeavesTheManifestWholeAndTheNextBuildMerges() throws {
         // Comments up to just under 16 KiB: the manifest fits under the limit, the merged one does not.
         var padded = Self.original
         while padded.utf8.count < 16_300 {
@@ -243,13 +244,15 @@ final class AndroidManifestCommandTests: XCTestCase {
         let root = try project(manifest: padded)
         let result = try buildUnderLimit(kilobytes: 16, in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr, "\(manifestPath): error: the shortcuts entry was not merged: it cannot be written: the file is "
-                           + "too large; its original bytes were put back; the file was left as it is [android-manifest-not-merged]\n")
         XCTAssertEqual(try read(root, manifestPath), padded)
         XCTAssertNil(try recordedEntry(root))
 
         let again = try build(root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
         XCTAssertEqual(again.status, 0, again.stderr)
-        XCTAssertTrue(try read(root, manifestPath).contains("<meta-data android:name=\"android.app.shortcuts\""))
+        let merged = try read(root, manifestPath)
+        XCTAssertTrue(merged.contains("<meta-data android:name=\"android.app.shortcuts\""))
+        XCTAssertEqual(result.stderr, "\(manifestPath): error: the shortcuts entry was not merged: there is no room for its "
+                           + "\(merged.utf8.count) bytes (the file is too large), found before a byte of it changed; make room and build "
+                           + "again; the file was left as it is [android-manifest-not-merged]\n")
     }
 }

@@ -74,16 +74,15 @@ final class AndroidManifestBuildTests: XCTestCase {
         XCTAssertEqual(repaired.manifest?.android?.manifestEntry, url.standardizedFileURL.path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file(BuildJournal.androidManifestFilename).path))
 
-        // The killed write's temporary file beside the manifest, old enough to be no running build's.
+        // The killed write's temporary file beside the manifest: no writer holds its lock, whatever its age.
         let stale = url.deletingLastPathComponent().appendingPathComponent(".quickglyph-\(UUID().uuidString)")
         try Data("half".utf8).write(to: stale)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: stale.path)
         try workspace.add("shortcuts.json", onlyDynamic)
         let emptied = try BuildPipeline(configuration: configuration).run()
         XCTAssertTrue(emptied.writtenFiles.contains(url.path))
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), original)
         XCTAssertNil(emptied.manifest?.android?.manifestEntry)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "removed by the next write into its folder")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path), "removed by the next build")
 
         // Without the journal the same entry is the app's own, and stays.
         let (secondSpace, second, secondURL) = try self.workspace(manifest: merged)

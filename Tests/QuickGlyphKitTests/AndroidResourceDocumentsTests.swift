@@ -107,6 +107,22 @@ final class AndroidResourceDocumentsTests: XCTestCase {
         XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
     }
 
+    /// The res/ folders a build cleans of killed builds' temporary files are every folder the set writes in.
+    func testEveryFolderTheSetWritesInIsOneItSaysItWritesIn() throws {
+        var item = ShortcutItem(type: "t", title: "T", icon: .glyph("g"))
+        item.android = AndroidIntentSettings(targetClass: "com.example.Main")
+        item.localizations = ["de": ItemTranslation(title: "D"), "pt-BR": ItemTranslation(title: "P")]
+        let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
+        let set = try AndroidResourceSet(items: [item], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+        let folders = Set(set.files.keys.map { String($0.prefix { $0 != "/" }) })
+        XCTAssertEqual(folders, ["drawable-anydpi-v26", "drawable-hdpi", "drawable-mdpi", "drawable-xhdpi", "drawable-xxhdpi",
+                                 "drawable-xxxhdpi", "raw", "values", "values-de", "values-pt-rBR", "xml-v25"])
+        for folder in folders { XCTAssertTrue(AndroidResourceSet.writesIn(folder: folder), folder) }
+        for folder in ["layout", "mipmap-hdpi", "menu", "font", "anim", "color-night", "valuesx"] {
+            XCTAssertFalse(AndroidResourceSet.writesIn(folder: folder), folder)
+        }
+    }
+
     func testTheIconsPixels() {
         // A glyph that fills its whole canvas: every edge of the glyph box is visible.
         let mask = AlphaMask(width: 280, height: 280, values: [UInt8](repeating: 255, count: 280 * 280))

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import QuickGlyphSystem
+import QuickGlyphTestSupport
 
 /// In place (Xcode's script sandbox) against atomic: the same bytes, but no
 /// temporary file and no rename, so the file keeps its inode.
@@ -62,6 +63,93 @@ final class WriteModeTests: XCTestCase {
         let again = try StreamingFileWriter(destination: url, mode: .inPlace)
         try again.append("{\n" + String(repeating: "x", count: 100_000) + "}\n")
         XCTAssertEqual(try again.commit(), .unchanged)
+    }
+
+    // MARK: Issue 26: in place, nothing changes that the write cannot finish or that has another name
+
+    func testInPlaceAFileWithAnotherNameIsRefusedAndByRenameOnlyThisNameChanges() throws {
+        let folder = try scratchFolder(self)
+        let url = folder.appendingPathComponent("a.txt"), other = folder.appendingPathComponent("b.txt")
+        try Data("old".utf8).write(to: url)
+        XCTAssertEqual(link(url.path, other.path), 0)
+        XCTAssertThrowsError(try FileWriter.replace(url, with: Data("new".utf8), mode: .inPlace)) { error in
+            XCTAssertEqual(error as? AppFileError, .otherNames(path: url.path, count: 2))
+            XCTAssertEqual(ErrorText.describe(error), "it has 2 names (hard links), and written in place, as under Xcode's script "
+                               + "sandbox, it would change under the other name too, which quickglyph cannot find to vouch for; make it "
+                               + "a file of its own (copy it, then move the copy over it)")
+        }
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "old")
+        XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), "old")
+        try FileWriter.replace(url, with: Data("new".utf8), mode: .atomic)
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "new")
+        XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), "old", "the other name keeps the old file")
+    }
+
+    /// Runs `body` under a file-size limit of `bytes` (SIGXFSZ ignored, as the tool ignores it), then lifts it.
+    private func underFileSizeLimit(_ bytes: Int, _ body: () throws -> Void) rethrows {
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+        let resource = RLIMIT_FSIZE
+        #endif
+        let handler = signal(SIGXFSZ, SIG_IGN)
+        var old = rlimit()
+        XCTAssertEqual(getrlimit(resource, &old), 0)
+        var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: old.rlim_max)
+        XCTAssertEqual(setrlimit(resource, &limit), 0)
+        defer {
+            setrlimit(resource, &old)
+            signal(SIGXFSZ, handler)
+        }
+        try body()
+    }
+
+    /// The file's bytes stay as they were, and a file the write would have made is not left behind.
+    private func assertNoRoom(in folder: URL, reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = folder.appendingPathComponent("a.txt"), new = folder.appendingPathComponent("new.txt")
+        let original = try Data(contentsOf: url)
+        let larger = Data(repeating: 0x62, count: 20_000)
+        for target in [url, new] {
+            XCTAssertThrowsError(try FileWriter.replace(target, with: larger, mode: .inPlace), file: file, line: line) { error in
+                XCTAssertEqual(error as? AppFileError, .noRoom(path: target.path, bytes: 20_000, reason: reason), file: file, line: line)
+                XCTAssertEqual(ErrorText.describe(error), "there is no room for its 20000 bytes (\(reason)), found before a byte of it "
+                                   + "changed; make room and build again", file: file, line: line)
+            }
+        }
+        XCTAssertEqual(try Data(contentsOf: url), original, file: file, line: line)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: new.path), file: file, line: line)
+        // A streamed file in place (the manifest) goes the same way.
+        let writer = try StreamingFileWriter(destination: url, mode: .inPlace)
+        try writer.append(larger)
+        XCTAssertThrowsError(try writer.commit(), file: file, line: line) { error in
+            XCTAssertEqual(error as? AppFileError, .noRoom(path: url.path, bytes: 20_000, reason: reason), file: file, line: line)
+        }
+        XCTAssertEqual(try Data(contentsOf: url), original, file: file, line: line)
+    }
+
+    /// Issue 26, 7a, for the files in `--out`: on a real full disk (a tmpfs, where one can be mounted) and
+    /// under a file-size limit, the room is claimed before the first byte changes.
+    func testInPlaceAWriteThatWouldNotFitFailsBeforeAByteChanges() throws {
+        let folder = try scratchFolder(self)
+        let original = Data(repeating: 0x61, count: 3000)
+        let disk = folder.appendingPathComponent("disk")
+        if try SmallDisk.mount(on: disk, kilobytes: 64, self) {
+            try original.write(to: disk.appendingPathComponent("a.txt"))
+            try SmallDisk.fill(disk, leaving: 0)
+            try assertNoRoom(in: disk, reason: "no space left on the device")
+        }
+        try original.write(to: folder.appendingPathComponent("a.txt"))
+        try underFileSizeLimit(16_384) {
+            try assertNoRoom(in: folder, reason: "the file is too large")
+        }
+        // With room, the same write goes into the file itself.
+        let before = try inode(folder.appendingPathComponent("a.txt"))
+        try FileWriter.replace(folder.appendingPathComponent("a.txt"), with: Data(repeating: 0x62, count: 20_000), mode: .inPlace)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.txt")), Data(repeating: 0x62, count: 20_000))
+        XCTAssertEqual(try inode(folder.appendingPathComponent("a.txt")), before)
+        // And a shorter one is cut to its length after it is written over the old bytes.
+        try FileWriter.replace(folder.appendingPathComponent("a.txt"), with: Data("short".utf8), mode: .inPlace)
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("a.txt"), encoding: .utf8), "short")
     }
 }
 
