@@ -15,13 +15,13 @@ enum InPlaceWrite {
     ///
     /// A file with other names (hard links) is refused: the write would change it
     /// under each, and no name can be traced back from the file. The room for the new
-    /// bytes is claimed first (`Platform.claimSpace`), so a full disk, a quota or a
+    /// bytes is claimed first (`SpaceClaim.claim`), so a full disk, a quota or a
     /// file-size limit is found while the file is whole; only where the file system
     /// cannot claim in advance is the file cut to nothing and written, as before.
     static func write(_ data: Data, into descriptor: Int32, status: stat, path: String) throws(Failure) {
         if status.st_nlink > 1 { throw .refused(.otherNames(path: path, count: Int(status.st_nlink))) }
         let size = off_t(status.st_size)
-        switch Platform.claimSpace(descriptor, length: data.count) {
+        switch SpaceClaim.claim(descriptor, length: data.count) {
         case .refused(let code):
             // A claim that ran out part-way can leave the file longer (zeros past its end): cut back, never into its bytes.
             var now = stat()
