@@ -165,7 +165,9 @@ public struct AppFileGuard: Sendable {
         if let outputFolder, folder.lineage.contains(outputFolder.identity) {
             throw .insideOutput(path: path, output: outputFolder.path)
         }
-        if let holding = folder.lineage.last, inputFolders.contains(holding) { throw .buildInput(path: path) }
+        // Under --recursive every folder below the glyph folder is read for glyphs too.
+        let inputs = recursiveInputs ? folder.lineage[...] : folder.lineage.suffix(1)
+        if inputs.contains(where: inputFolders.contains) { throw .buildInput(path: path) }
     }
 
     /// A file with more than one name can have one in the glyph folder or in `--out`, where no

@@ -536,6 +536,23 @@ final class AppFileGuardTests: XCTestCase {
         }
     }
 
+    /// Under --recursive every folder below the glyph folder is read for glyphs: a file an option names there,
+    /// new or not, would be read as a glyph by the next build, so it is refused as the glyph folder's own are.
+    func testUnderRecursiveAFileNamedBelowTheGlyphFolderIsNeverWritten() throws {
+        let root = try project()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("glyphs/sub"), withIntermediateDirectories: true)
+        let before = try FileTree.snapshot(root.appendingPathComponent("glyphs"))
+        let result = try CLIRunner.run(["build", "--recursive", "--preview", "glyphs/sub/menu.png", "--swift", "glyphs/sub/QuickAction.swift",
+                                        "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "glyphs/sub/QuickAction.swift: error: cannot write the generated Swift: \(buildInput) [write-failed]\n"
+                           + "glyphs/sub/menu.png: error: cannot write the preview: \(buildInput) [write-failed]\n")
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent("glyphs")), before)
+        // Without --recursive the subfolder is not the build's input: written there as anywhere.
+        let flat = try CLIRunner.run(["build", "--preview", "glyphs/sub/menu.png", "--quiet"], in: root)
+        XCTAssertEqual(flat.status, 0, flat.stderr)
+    }
+
     /// In place a file changes under every name it has, and the others cannot be found from it: a file with
     /// another name (here, a backup made with `ln`) is refused. By rename only this name gets the new bytes.
     func testInPlaceAFileWithAnotherNameIsRefusedAndByRenameOnlyThisNameChanges() throws {
