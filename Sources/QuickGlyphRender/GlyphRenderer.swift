@@ -16,20 +16,21 @@ public struct GlyphRenderer: Sendable {
     }
 
     /// The same, and the source drawn once more with `other`'s options (its one scale) from the same
-    /// parse: under `--android`, Android's square comes from the call that draws the iOS scales.
+    /// parse: under `--android`, Android's square comes from the call that draws the iOS scales. A
+    /// failure of that drawing alone gives no square (nil), never a refusal of the glyph.
     public func render(data: Data, kind: SourceKind, baseDirectory: URL?,
                        alsoWith other: RenderOptions?) throws(RenderError) -> (glyph: RenderedGlyph, also: AlphaMask?) {
         let also = other.map { GlyphRenderer(options: $0) }
         switch kind {
         case .svg:
             let document = try SVGDocument(data: data, baseDirectory: baseDirectory)
-            return (try renderVector(document, pages: nil), try also?.drawVector(document).images.first?.mask)
+            return (try renderVector(document, pages: nil), (try? also?.drawVector(document))?.images.first?.mask)
         case .pdf:
             let document = try PDFDocument(data: data)
-            return (try renderVector(document, pages: document.pageCount), try also?.drawVector(document).images.first?.mask)
+            return (try renderVector(document, pages: document.pageCount), (try? also?.drawVector(document))?.images.first?.mask)
         case .png:
             let png = try decodePNG(data)
-            return (try renderPNG(png), try also?.renderPNG(png).images.first?.mask)
+            return (try renderPNG(png), (try? also?.renderPNG(png))?.images.first?.mask)
         }
     }
 

@@ -3,6 +3,8 @@ import Foundation
 @testable import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
+import QuickGlyphEncode
+import QuickGlyphRaster
 import QuickGlyphRender
 import XCTest
 
@@ -92,5 +94,36 @@ final class AndroidDrawingTests: XCTestCase {
         let (report, requests) = try run(configuration)
         XCTAssertEqual(requests, ["compose.svg convert -", "flag.svg convert 8", "share.svg convert -", "spare.svg convert -"])
         XCTAssertTrue(report.findings.contains { $0.rule == .writeFailed && $0.message.contains("flag") }, "\(report.findings)")
+    }
+
+    /// A PNG scale set is drawn for Android from its most detailed file, in the call that converts the set:
+    /// the square is the largest file placed on the 280 px canvas, as a lone PNG of it would be.
+    func testAScaleSetsSquareComesFromItsLargestFileInTheSameCall() throws {
+        func square(_ side: Int) throws -> Data {
+            var mask = AlphaMask(width: side, height: side)
+            let inset = side * 3 / 10
+            for y in inset..<(side - inset) { for x in inset..<(side - inset) { mask[x, y] = 255 } }
+            return try TemplatePNGEncoder().encode(mask)
+        }
+        let items = #"{ "items": [ { "type": "star", "title": "Star", "glyph": "star", "android": { "data": "example://s" } } ] }"#
+        let set = try Workspace(self)
+        try set.add("star.png", data: square(35))
+        try set.add("star@2x.png", data: square(70))
+        try set.add("star@3x.png", data: square(105))
+        try set.add("shortcuts.json", items)
+        var configuration = set.configuration(options: OutputOptions(fit: .viewbox), items: "shortcuts.json")
+        configuration.writeAndroid(into: set.root.appendingPathComponent("res").path)
+        let (report, requests) = try run(configuration)
+        XCTAssertEqual(requests, ["star@3x.png convert 8"])
+        XCTAssertEqual(report.manifest?.android?.drawn, ["star"])
+
+        let lone = try Workspace(self)
+        try lone.add("star.png", data: square(105))
+        try lone.add("shortcuts.json", items)
+        var alone = lone.configuration(options: OutputOptions(fit: .viewbox), items: "shortcuts.json")
+        alone.writeAndroid(into: lone.root.appendingPathComponent("res").path)
+        _ = try run(alone)
+        let icon = "res/drawable-xxxhdpi/quickglyph_star_foreground.png"
+        XCTAssertEqual(try Data(contentsOf: set.root.appendingPathComponent(icon)), try Data(contentsOf: lone.root.appendingPathComponent(icon)))
     }
 }

@@ -112,12 +112,8 @@ public struct GlyphConverter: Sendable {
         images.sort { $0.image.scale < $1.image.scale }
         var glyph = try finish(images.map { ($0.image, $0.path) }, findings: findings)
         if let androidOptions {
-            // From the most detailed file, as the scales no file has are drawn.
-            do {
-                glyph.android = try GlyphRenderer(options: androidOptions).draw(data: largest.file.data, kind: .png, baseDirectory: nil)
-            } catch {
-                throw GlyphRefusal(findings: findings + [error.finding(path: largest.file.path)])
-            }
+            // From the most detailed file, as the scales no file has are drawn; failing, no square (the shortcut says so), no refusal.
+            glyph.android = try? GlyphRenderer(options: androidOptions).draw(data: largest.file.data, kind: .png, baseDirectory: nil)
         }
         return glyph
     }
