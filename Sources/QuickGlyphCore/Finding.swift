@@ -3,27 +3,47 @@ public struct Finding: Sendable, Equatable {
     public var rule: DiagnosticID
     public var severity: Severity
     public var path: String
-    public var message: String
+    /// One line, at most `messageLimit` characters, however it was made or changed since.
+    public var message: String {
+        didSet { message = Finding.bounded(message) }
+    }
     public var position: SourcePosition?
     public var pixel: PixelPosition?
+
+    /// The most characters a message has, in every report format: a CI log, a terminal or Xcode's
+    /// issue navigator shows a line of a few hundred whole, and one of 9 MB takes all of them with it.
+    /// The longest a rule writes, its values quoted and its lists cut by `DisplayText`, is under 600
+    /// (svg-text naming fonts), so this cuts only a message that let a value through uncut.
+    public static let messageLimit = 800
 
     public init(rule: DiagnosticID, severity: Severity, path: String, message: String,
                 position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
         self.rule = rule
         self.severity = severity
         self.path = path
-        self.message = message
+        self.message = Finding.bounded(message)
         self.position = position
         self.pixel = pixel
     }
 
+    /// The message every format prints: control characters escaped (so JSON, SARIF and the HTML
+    /// page show the one line the terminal does) and cut to `messageLimit` characters, saying how many
+    /// more there were.
+    static func bounded(_ message: String) -> String {
+        let escaped = DisplayText.escapingControls(message)
+        // Bytes first: no message under the limit in bytes is counted in characters.
+        guard escaped.utf8.count > messageLimit, escaped.count > messageLimit else { return escaped }
+        // Room for "… (9,000,000 more characters)" within the limit.
+        return DisplayText.shortened(escaped, limit: messageLimit - 40)
+    }
+
     /// `path:line:col: error: message [rule-id]`, the form compilers print.
     public var diagnosticLine: String {
-        // Escaped here, once for every finding: a path or value with a newline or an
-        // escape code must stay one line and must not drive the terminal.
+        // A path with a newline or an escape code must stay one line and must not drive the
+        // terminal (the message is escaped where it is set).
         var location = DisplayText.escapingControls(path)
         if let position { location += ":\(position.line):\(position.column)" }
-        return "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
+        return "\(location): \(severity.diagnosticWord): \(message) [\(rule.rawValue)]"
     }
 
     /// The one order findings are printed in, by `build` and `check` alike: by

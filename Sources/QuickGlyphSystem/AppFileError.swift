@@ -16,6 +16,8 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     /// A file there that quickglyph did not make (`what` names what it would have written).
     case notOurs(path: String, what: String)
     case unreadable(path: String, reason: String)
+    /// Past the limit of what is read of such a file (`size` bytes by its `fstat`, or as read when it grew).
+    case tooLarge(path: String, size: Int, limit: FileSizeLimit)
     /// The write failed before the file changed (the original stands).
     case writeFailed(path: String, reason: String)
     /// The write failed part-way in place and the original could not be put back.
@@ -24,7 +26,7 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     public var path: String {
         switch self {
         case let .linkOnTheWay(path, _), let .notAFolderOnTheWay(path, _), let .notRegular(path, _), let .buildInput(path),
-             let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .writeFailed(path, _),
+             let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .tooLarge(path, _, _), let .writeFailed(path, _),
              let .damaged(path, _, _):
             return path
         }
@@ -54,6 +56,8 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
                 + "name another path, or move the file away"
         case let .unreadable(_, reason):
             return "it cannot be read: \(reason)"
+        case let .tooLarge(_, size, limit):
+            return limit.refusal(size)
         case let .writeFailed(_, reason):
             return "it cannot be written: \(reason)"
         case let .damaged(_, reason, original):

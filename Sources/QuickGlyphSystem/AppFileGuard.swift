@@ -50,12 +50,12 @@ public struct AppFileGuard: Sendable {
     }
 
     /// Reads `url` through the guard: nil when nothing is there.
-    public func read(_ url: URL) throws(AppFileError) -> Data? {
-        try open(url).contents
+    public func read(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> Data? {
+        try open(url, limit: limit).contents
     }
 
-    /// Opens `url` for a later `replace`, reading what is there now.
-    public func open(_ url: URL) throws(AppFileError) -> AppFile {
+    /// Opens `url` for a later `replace`, reading what is there now; a file past `limit` is refused unread.
+    public func open(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> AppFile {
         let path = Self.absolute(url)
         guard let (folder, name) = try GuardedFolder.holding(path, trusted: trustedFolder, creating: false) else {
             return AppFile(path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
@@ -78,12 +78,15 @@ public struct AppFileGuard: Sendable {
         guard kind == .regular else { throw .notRegular(path: path, found: kind.phrase) }
         let identity = FileIdentity(status)
         if inputFiles.contains(identity) { throw .buildInput(path: path) }
+        if let limit, !limit.allows(Int(status.st_size)) { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
         let contents: Data
         do throws(Descriptor.Failure) {
             contents = try Descriptor.readAll(descriptor)
         } catch {
             throw .unreadable(path: path, reason: ErrorText.posix(error.code))
         }
+        // A file that grew after the fstat is still held to the limit.
+        if let limit, !limit.allows(contents.count) { throw .tooLarge(path: path, size: contents.count, limit: limit) }
         return AppFile(path: path, folder: folder, name: name, contents: contents, identity: identity,
                        permissions: status.st_mode & 0o7777)
     }

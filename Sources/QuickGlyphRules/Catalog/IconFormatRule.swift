@@ -22,7 +22,7 @@ public struct IconFormatRule: ImagesetRule {
             guard let filename = entry.filename else { return nil }
             let ext = (filename as NSString).pathExtension.lowercased()
             guard !IconFormatRule.templateFormats.contains(ext) else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)] is \"\(filename)\", a .\(ext) file, which cannot carry a "
+            return finding(subject.contentsPath, "images[\(entry.index)] is \(DisplayText.quote(filename)), a .\(ext) file, which cannot carry a "
                            + "template image: the icon shows as a solid square or not at all; export it as PNG with transparency, or PDF",
                            position: subject.position(entry: entry.index, key: "filename"))
         }

@@ -20,8 +20,8 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
             let lowered = name.lowercased()
             let close = subject.availableIcons.filter { EditDistance.isWithin(2, $0.lowercased(), lowered) }.sorted()
             let hint = close.isEmpty ? "" : " (did you mean \(close.map { "\"\($0)\"" }.joined(separator: " or "))?)"
-            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + subject.iconSearchPlaces.joined(separator: ", ")
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \"\(name)\" but no image has that name"
+            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + DisplayText.list(subject.iconSearchPlaces)
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
                            + "\(hint); \(places). The action would show no icon: add \(name).imageset to a catalog or fix the name",
                            position: subject.position(entry, .iconFile))
         }
