@@ -3,7 +3,7 @@ public struct Finding: Sendable, Equatable {
     public var rule: DiagnosticID
     public var severity: Severity
     public var path: String
-    /// One line, at most `messageLimit` characters, however it was made or changed since.
+    /// At most `messageLimit` characters, however it was made or changed since.
     public var message: String {
         didSet { message = Finding.bounded(message) }
     }
@@ -26,24 +26,21 @@ public struct Finding: Sendable, Equatable {
         self.pixel = pixel
     }
 
-    /// The message every format prints: control characters escaped (so JSON, SARIF and the HTML
-    /// page show the one line the terminal does) and cut to `messageLimit` characters, saying how many
-    /// more there were.
+    /// The message cut to `messageLimit` characters, saying how many more there were.
     static func bounded(_ message: String) -> String {
-        let escaped = DisplayText.escapingControls(message)
-        // Bytes first: no message under the limit in bytes is counted in characters.
-        guard escaped.utf8.count > messageLimit, escaped.count > messageLimit else { return escaped }
+        // Bytes first: a message within the limit in bytes is not counted in characters.
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
         // Room for "… (9,000,000 more characters)" within the limit.
-        return DisplayText.shortened(escaped, limit: messageLimit - 40)
+        return DisplayText.shortened(message, limit: messageLimit - 40)
     }
 
     /// `path:line:col: error: message [rule-id]`, the form compilers print.
     public var diagnosticLine: String {
-        // A path with a newline or an escape code must stay one line and must not drive the
-        // terminal (the message is escaped where it is set).
+        // Escaped here, once for every finding: a path or value with a newline or an
+        // escape code must stay one line and must not drive the terminal.
         var location = DisplayText.escapingControls(path)
         if let position { location += ":\(position.line):\(position.column)" }
-        return "\(location): \(severity.diagnosticWord): \(message) [\(rule.rawValue)]"
+        return "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
     }
 
     /// The one order findings are printed in, by `build` and `check` alike: by

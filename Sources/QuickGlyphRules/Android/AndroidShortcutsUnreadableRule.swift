@@ -22,6 +22,8 @@ public struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
                 role = "the manifest"
             } else if subject.launchers.contains(where: { $0.shortcuts.contains { $0.files.contains(problem.path) } }) {
                 role = "this shortcuts file"
+            } else if problem.path.hasSuffix(".gradle") || problem.path.hasSuffix(".gradle.kts") {
+                role = "the Gradle file"
             } else {
                 role = "this resource file"
             }
