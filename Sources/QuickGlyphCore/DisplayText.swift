@@ -7,8 +7,6 @@ public enum DisplayText {
     public static let quoteLimit = 60
     /// How many names a list in a message gives: a reader takes in a handful, and the count says the rest.
     public static let listLimit = 8
-    /// How many characters those names may take together, however long each one is.
-    public static let listBudget = 200
 
     /// `"value"`, cut at `limit` characters: `"aaaa…" (9,000,000 more characters)`. A 9 MB
     /// font name or href must not become a 9 MB message.
@@ -33,21 +31,14 @@ public enum DisplayText {
         return (kept, value[kept.endIndex...].count)
     }
 
-    /// Names for a message, as given (quote each first when they are values): all of them when they
-    /// are few, else as many as `limit` and `listBudget` allow and the count of the rest,
+    /// Names for a message, as given (quote each first when they are values): all of them when there
+    /// are no more than `limit`, else the first `limit` and the count of the rest,
     /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.
+    /// By count, not by length: the same names give the same message wherever the files lie.
     public static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String where Names.Element == String {
-        var shown: [String] = []
-        var length = 0
-        for name in names.prefix(limit) {
-            let added = name.count + (shown.isEmpty ? 0 : 2)
-            // At least one name, however long: quoted, it is cut already.
-            if !shown.isEmpty, length + added > listBudget { break }
-            shown.append(name)
-            length += added
-        }
-        let left = names.count - shown.count
-        return left == 0 ? shown.joined(separator: ", ") : shown.joined(separator: ", ") + ", … and \(count(left)) more"
+        let shown = names.prefix(limit).joined(separator: ", ")
+        let left = names.count - min(names.count, limit)
+        return left == 0 ? shown : shown + ", … and \(count(left)) more"
     }
 
     /// A count as a message gives it, its thousands grouped whatever the locale: "24,990".

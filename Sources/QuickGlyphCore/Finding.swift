@@ -12,8 +12,9 @@ public struct Finding: Sendable, Equatable {
 
     /// The most characters a message has, in every report format: a CI log, a terminal or Xcode's
     /// issue navigator shows a line of a few hundred whole, and one of 9 MB takes all of them with it.
-    /// The longest a rule writes, its values quoted and its lists cut by `DisplayText`, is under 600
-    /// (svg-text naming fonts), so this cuts only a message that let a value through uncut.
+    /// A rule's message with a value at its longest (quoted by `DisplayText`: 60 characters and the
+    /// count of the rest) is under 400 (svg-text, the longest); this cuts one that lists several such
+    /// values, or let a value through unquoted.
     public static let messageLimit = 800
 
     public init(rule: DiagnosticID, severity: Severity, path: String, message: String,

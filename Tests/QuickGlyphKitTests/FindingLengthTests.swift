@@ -60,19 +60,35 @@ final class FindingLengthTests: XCTestCase {
                                  marker: "text that was not outlined")
     }
 
-    /// Fonts as long as that, several of them: two are named, the rest counted, and the message stays within the limit
-    /// by itself (the last cut, `Finding.messageLimit`, is not what keeps it short).
-    func testManyLongFontFamiliesAreListedCut() throws {
-        let texts = (0..<5).map { #"<text x="5" y="20" font-family="\#($0)\#(nineMillion.prefix(1_000_000))">A</text>"# }.joined()
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35">"# + Self.square + texts + "</svg>"
-        let findings = SVGExportInspection(data: Data(svg.utf8)).findings(path: "g.svg")
-        let quoted = (0..<2).map { "\"\($0)\(sixty.dropLast())…\" (999,941 more characters)" }
+    /// Five fonts as long as that are each quoted cut, and the message, under 800 characters, is whole.
+    func testSeveralLongFontFamiliesAreEachQuotedCut() throws {
+        let findings = SVGExportInspection(data: Data(Self.svg(fonts: 5).utf8)).findings(path: "g.svg")
+        let quoted = (0..<5).map { "\"\($0)\(sixty.dropLast())…\" (899,941 more characters)" }.joined(separator: ", ")
         XCTAssertEqual(findings.map(\.message), [
-            "text that was not outlined (line 1) (and 4 more text elements) asks for \(quoted[0]), \(quoted[1]), … and 3 more, so it "
-                + "renders with whatever font this machine has in its place, and differently on a Mac; outline the text (Figma: "
-                + "Flatten / Outline stroke; Sketch: Layer › Convert to Outlines; Illustrator: Type › Create Outlines)",
+            "text that was not outlined (line 1) (and 4 more text elements) asks for \(quoted), so it renders with whatever font this "
+                + "machine has in its place, and differently on a Mac; outline the text (Figma: Flatten / Outline stroke; Sketch: Layer "
+                + "› Convert to Outlines; Illustrator: Type › Create Outlines)",
         ])
-        XCTAssertLessThan(findings[0].message.count, Finding.messageLimit - 40, "not cut by the finding's own limit")
+        XCTAssertLessThan(findings[0].message.count, Finding.messageLimit)
+    }
+
+    /// Ten of them: eight are named and two counted, and that message, past 800 characters, is cut there, saying so.
+    func testManyLongFontFamiliesAreListedAndTheMessageCut() throws {
+        let findings = SVGExportInspection(data: Data(Self.svg(fonts: 10).utf8)).findings(path: "g.svg")
+        let quoted = (0..<8).map { "\"\($0)\(sixty.dropLast())…\" (899,941 more characters)" }.joined(separator: ", ")
+        let whole = "text that was not outlined (line 1) (and 9 more text elements) asks for \(quoted), … and 2 more, so it renders with "
+            + "whatever font this machine has in its place, and differently on a Mac; outline the text (Figma: Flatten / Outline "
+            + "stroke; Sketch: Layer › Convert to Outlines; Illustrator: Type › Create Outlines)"
+        XCTAssertEqual(whole.count, 1_028)
+        XCTAssertEqual(findings.map(\.message), [String(whole.prefix(Finding.messageLimit - 40)) + "… (268 more characters)"])
+    }
+
+    /// A square and `fonts` texts, each asking for a font of 900,001 characters ("0aaa…", "1aaa…"): ten of them stay under
+    /// the 10 MB the XML parser reads.
+    private static func svg(fonts: Int) -> String {
+        let family = String(repeating: "a", count: 900_000)
+        let texts = (0..<fonts).map { #"<text x="5" y="20" font-family="\#($0)\#(family)">A</text>"# }.joined()
+        return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35">"# + square + texts + "</svg>"
     }
 
     func testANineMegabyteLinkedHrefIsQuotedCut() throws {
