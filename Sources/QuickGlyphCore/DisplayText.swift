@@ -1,7 +1,7 @@
 /// Text from files and file names made safe to print in a finding: one line,
-/// no terminal escape codes, and not a whole paragraph inside a message. A value
-/// is quoted, a list of names given, only through here, so each is cut the same
-/// way and says how much was left out.
+/// no terminal escape codes, and not a whole paragraph inside a message. Messages
+/// quote a value and list names through here, so each is cut the same way and
+/// says how much was left out.
 public enum DisplayText {
     /// How many characters of a value a message quotes before cutting it.
     public static let quoteLimit = 60
