@@ -120,4 +120,18 @@ final class FindingLengthTests: XCTestCase {
         ])
         assertEveryFormatIsShort(report, marker: "shortcuts are declared")
     }
+
+    /// A typo among a catalog of many near names suggests three of them, not every one.
+    func testATypoAmongManyNearNamesSuggestsThree() throws {
+        let plist = Fixtures.infoPlist(items: [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A",
+                                                "UIApplicationShortcutItemIconFile": "ab"]])
+        guard case .bytes(let data) = plist else { return XCTFail("\(plist)") }
+        var subject = ShortcutsLoader.plist("Info.plist", data: data)
+        subject.availableIcons = Set((1...500).map { "ab\($0)" })
+        XCTAssertEqual(IconFileUnresolvedRule().validate(subject, context: RuleContext()).map(\.message), [
+            "UIApplicationShortcutItems[0].UIApplicationShortcutItemIconFile is \"ab\" but no image has that name (did you mean "
+                + "\"ab1\" or \"ab10\" or \"ab11\"?); no asset catalog was found. The action would show no icon: add ab.imageset to a "
+                + "catalog or fix the name",
+        ])
+    }
 }
