@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// Why the Android resources were not written, or were written without something.
 public enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible {
     /// A type with a build setting: an Android shortcut id is read as it is written.
@@ -22,13 +24,13 @@ public enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible
     public var description: String {
         switch self {
         case let .unresolvedType(index, type):
-            return "items[\(index)].type \"\(type)\" holds a build setting, which Android cannot expand: its shortcutId "
+            return "items[\(index)].type \(DisplayText.quote(type)) holds a build setting, which Android cannot expand: its shortcutId "
                 + "is the literal text, so the Android resources were not written; write the value itself in the type"
         case let .clashingNames(first, second, resource):
-            return "\"\(first)\" and \"\(second)\" both become the Android resource \(resource) (resource names hold only "
+            return "\(DisplayText.quote(first)) and \(DisplayText.quote(second)) both become the Android resource \(resource) (resource names hold only "
                 + "a-z, 0-9 and _), so the Android resources were not written; rename one"
         case let .glyphNotDrawn(index, glyph):
-            return "items[\(index)]: the glyph \"\(glyph)\" could not be drawn, so its Android shortcut has no icon"
+            return "items[\(index)]: the glyph \(DisplayText.quote(glyph)) could not be drawn, so its Android shortcut has no icon"
         case let .noIcon(index, type, icon):
             return "items[\(index)] (\(type)): its icon, \(icon), is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one"
         case let .intentUnresolved(index, type):

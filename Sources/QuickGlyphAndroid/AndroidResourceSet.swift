@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -119,9 +120,9 @@ public struct AndroidResourceSet: Sendable {
     /// How a message names an icon Android cannot have: the items file's own words.
     private static func iOSIconName(_ icon: ShortcutIcon) -> String {
         switch icon {
-        case let .system(system): return "the system icon \"\(system.rawValue)\""
-        case let .symbol(name): return "the SF Symbol \"\(name)\""
-        case let .glyph(name): return "the glyph \"\(name)\""
+        case let .system(system): return "the system icon \(DisplayText.quote(system.rawValue))"
+        case let .symbol(name): return "the SF Symbol \(DisplayText.quote(name))"
+        case let .glyph(name): return "the glyph \(DisplayText.quote(name))"
         }
     }
 

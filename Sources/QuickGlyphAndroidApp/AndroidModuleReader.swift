@@ -7,12 +7,13 @@ import QuickGlyphSystem
 /// when there are shortcuts, the strings and icons they use and the Gradle file's ids. Every
 /// file goes through `UntrustedFile` (no link followed, no FIFO opened, size-limited).
 public struct AndroidModuleReader {
-    /// 4 MB, as for every XML source the check reads: far past any real manifest or strings file.
-    public static let maximumXMLBytes = SourceFile.maximumBytes
+    /// 4 MB, as for every other XML source the check reads: far past any real shortcuts or strings file.
+    /// The manifest has its own, `FileSizeLimit.androidManifest`, the one `build --android-manifest` keeps to.
+    public static let resourceLimit = FileSizeLimit(bytes: 4_000_000, what: "quickglyph reads of an Android resource file")
     /// Only a PNG's header is used; a bitmap icon past this is not a shortcut icon.
-    public static let maximumPNGBytes = 16 * 1024 * 1024
+    public static let pngLimit = FileSizeLimit(bytes: 16_000_000, what: "quickglyph reads of a bitmap icon")
     /// A Gradle file is a few kilobytes.
-    public static let maximumGradleBytes = 1024 * 1024
+    public static let gradleLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
 
     private var module: AndroidModule
     /// The file names of each `res/` folder, by folder, folders in byte order.
@@ -43,7 +44,7 @@ public struct AndroidModuleReader {
     }
 
     /// The bytes of a file, or nil with its problem recorded.
-    private mutating func bytes(_ path: String, limit: Int) -> Data? {
+    private mutating func bytes(_ path: String, limit: FileSizeLimit) -> Data? {
         do throws(UntrustedFile.Failure) {
             let data = try UntrustedFile.read(path, limit: limit)
             module.filesRead.append(path)
@@ -54,8 +55,8 @@ public struct AndroidModuleReader {
         }
     }
 
-    private mutating func xml(_ path: String) -> AndroidXMLElement? {
-        guard let data = bytes(path, limit: Self.maximumXMLBytes) else { return nil }
+    private mutating func xml(_ path: String, limit: FileSizeLimit = AndroidModuleReader.resourceLimit) -> AndroidXMLElement? {
+        guard let data = bytes(path, limit: limit) else { return nil }
         do throws(AndroidAppError) {
             return try AndroidXMLDocument.parse(data, path: path)
         } catch {
@@ -65,7 +66,7 @@ public struct AndroidModuleReader {
     }
 
     private mutating func readManifest() {
-        guard let root = xml(module.manifestPath) else { return }
+        guard let root = xml(module.manifestPath, limit: .androidManifest) else { return }
         module.manifestPackage = root.attributes["package"]
         var launchers = AndroidLauncherActivity.all(in: root)
         var read = Set<String>()
@@ -125,7 +126,7 @@ public struct AndroidModuleReader {
         if lower.hasSuffix(".xml") {
             return AndroidDrawableFile(path: path, folder: folder, kind: .xml(root: xml(path)?.name))
         }
-        if lower.hasSuffix(".png"), !lower.hasSuffix(".9.png"), let data = bytes(path, limit: Self.maximumPNGBytes),
+        if lower.hasSuffix(".png"), !lower.hasSuffix(".9.png"), let data = bytes(path, limit: Self.pngLimit),
            let header = try? PNGImage.header(of: data) {
             return AndroidDrawableFile(path: path, folder: folder, kind: .png(width: header.width, height: header.height))
         }
@@ -136,7 +137,7 @@ public struct AndroidModuleReader {
         for name in ["build.gradle.kts", "build.gradle"] {
             let path = module.root + "/" + name
             guard FileStatus.kind(atPath: path) != .missing else { continue }
-            if let data = bytes(path, limit: Self.maximumGradleBytes) {
+            if let data = bytes(path, limit: Self.gradleLimit) {
                 let gradle = AndroidGradleFile(path: path, text: String(decoding: data, as: UTF8.self))
                 module.gradle = gradle
                 module.variantsWithOwnShortcuts = Set(gradle.suffixes.map(\.variant).filter(hasOwnShortcuts))

@@ -47,7 +47,7 @@ public struct AndroidStaticShortcut: Sendable, Equatable {
 
     /// How the message names it: by its id, else by its line.
     public var label: String {
-        if let id, !id.isEmpty { return "the shortcut \"\(id)\"" }
+        if let id, !id.isEmpty { return "the shortcut \(DisplayText.quote(id))" }
         return "the shortcut at line \(position.line)"
     }
 }

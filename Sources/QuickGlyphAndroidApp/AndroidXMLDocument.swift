@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -11,7 +12,10 @@ public enum AndroidXMLDocument {
     /// The root element, or why there is none, at the parser's line and column.
     public static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
         if let problem = XMLParserInput.problem(in: data) {
-            throw AndroidAppError(path: path, reason: "\(problem)", isMalformed: true)
+            if case let .tooLarge(size) = problem {
+                throw AndroidAppError(path: path, reason: "\(problem)", kind: .tooLarge(size: size, limit: XMLParserInput.limit))
+            }
+            throw AndroidAppError(path: path, reason: "\(problem)", kind: .malformed)
         }
         let text = AndroidXMLPositions(data)
         let builder = AndroidXMLTreeBuilder(positions: text)
@@ -22,14 +26,14 @@ public enum AndroidXMLDocument {
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         if let failure = builder.failure {
-            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason, isMalformed: true)
+            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason, kind: failure.isLimit ? .pastLimit : .malformed)
         }
         guard parsed || builder.root == nil else {
             // A failure the delegate was not told of: the parser's own error, without a position.
             let code = (parser.parserError as NSError?)?.code ?? 0
-            throw AndroidAppError(path: path, reason: AndroidXMLTreeBuilder.reason(code), isMalformed: true)
+            throw AndroidAppError(path: path, reason: AndroidXMLTreeBuilder.reason(code), kind: .malformed)
         }
-        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element", isMalformed: true) }
+        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element", kind: .malformed) }
         return root
     }
 }

@@ -10,6 +10,8 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
     struct Failure {
         var position: SourcePosition
         var reason: String
+        /// Past one of this reader's limits (depth, elements), not malformed XML.
+        var isLimit = false
     }
 
     /// Far deeper than any Android resource nests, and below libxml2's own limit (256, or 2048 when the
@@ -38,13 +40,14 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         guard open.count < Self.maximumDepth else {
             failure = Failure(position: positions.elementStart(line: parser.lineNumber, column: parser.columnNumber),
-                              reason: "its elements nest deeper than \(Self.maximumDepth) levels")
+                              reason: "its elements nest deeper than the \(Self.maximumDepth) levels quickglyph reads", isLimit: true)
             parser.abortParsing()
             return
         }
         elementCount += 1
         guard elementCount <= Self.maximumElements else {
-            fail(parser, reason: "it holds more than \(Self.maximumElements) elements")
+            fail(parser, reason: "it holds more than the \(DisplayText.count(Self.maximumElements)) elements quickglyph reads of an Android XML file",
+                 isLimit: true)
             return
         }
         flushText()
@@ -83,8 +86,9 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
         fail(parser, reason: AndroidXMLTreeBuilder.reason((parseError as NSError).code))
     }
 
-    private func fail(_ parser: XMLParser, reason: String) {
-        failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber), reason: reason)
+    private func fail(_ parser: XMLParser, reason: String, isLimit: Bool = false) {
+        failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber), reason: reason,
+                          isLimit: isLimit)
         parser.abortParsing()
     }
 

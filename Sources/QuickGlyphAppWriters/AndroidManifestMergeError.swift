@@ -10,6 +10,8 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
     /// A FIFO, a socket, a device.
     case notRegularFile
     case unreadableFile(reason: String)
+    /// Refused unread: more bytes than `limit`.
+    case tooLarge(size: Int, limit: FileSizeLimit)
     /// Not UTF-8, not well-formed, a DOCTYPE: `reason` is a clause about the file ("it is not UTF-8 text").
     case unreadable(reason: String, position: SourcePosition?)
     case notManifest(found: String)
@@ -33,6 +35,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
         case .notRegular(_, let found) where found == FileStatus.Kind.directory.phrase: self = .folder
         case .notRegular: self = .notRegularFile
         case .unreadable(_, let reason): self = .unreadableFile(reason: reason)
+        case let .tooLarge(_, size, limit): self = .tooLarge(size: size, limit: limit)
         default: self = .unsafe(error)
         }
     }
@@ -65,6 +68,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
         case .folder: return "it is a folder, not a manifest"
         case .notRegularFile: return "it is not a regular file (a FIFO, a socket or a device)"
         case .unreadableFile(let reason): return "it cannot be read: \(reason)"
+        case let .tooLarge(size, limit): return limit.refusal(size)
         case let .unreadable(reason, position):
             return reason + (position.map { " (line \($0.line), column \($0.column))" } ?? "")
         case .notManifest(let found): return "its root element is <\(found)>, not <manifest>"
@@ -75,7 +79,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
                 + "holding the action android.intent.action.MAIN and the category android.intent.category.LAUNCHER), "
                 + "the only kind Android reads shortcuts from"
         case .severalLaunchers(let positions):
-            return "it has \(positions.count) launcher activities (lines \(positions.map { String($0.line) }.joined(separator: ", "))), "
+            return "it has \(positions.count) launcher activities (lines \(DisplayText.list(positions.map { String($0.line) }))), "
                 + "so which one the shortcuts belong to is the app's choice: add \(entry) inside that one by hand"
         case let .otherResource(resource, position):
             return "its launcher activity's android.app.shortcuts meta-data (line \(position.line)) names "
@@ -83,7 +87,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
                 + ", not the @xml/shortcuts quickglyph writes: point it at @xml/shortcuts, or remove it"
         case .entryTwice(let positions):
             return "its launcher activity has android.app.shortcuts meta-data \(positions.count) times (lines "
-                + "\(positions.map { String($0.line) }.joined(separator: ", "))); keep one"
+                + "\(DisplayText.list(positions.map { String($0.line) }))); keep one"
         case .editNotFaithful:
             return "the edited file would not read back as the same elements with only the shortcuts entry changed, so it was not written"
         case .writeFailed(let reason): return "it cannot be written: \(reason)"

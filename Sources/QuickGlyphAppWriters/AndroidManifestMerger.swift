@@ -48,7 +48,7 @@ public struct AndroidManifestMerger: Sendable {
     public func merge(_ change: Change, beforeWrite: (Data) throws -> Void = { _ in }) throws(AndroidManifestMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
-            file = try files.open(url)
+            file = try files.open(url, limit: .androidManifest)
         } catch {
             throw AndroidManifestMergeError(error)
         }

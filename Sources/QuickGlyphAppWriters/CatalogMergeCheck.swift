@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 
 /// A merged String Catalog, read back, against what the merge means to write:
 /// the catalog's own strings and fields as they were, each of the build's keys
@@ -16,7 +17,7 @@ struct CatalogMergeCheck {
     var difference: String? {
         let root = before ?? ["sourceLanguage": translations.developmentLanguage, "version": StringCatalogWriter.newCatalogVersion]
         for field in Self.sorted(Set(root.keys).union(after.keys)) where field != "strings" {
-            if !Self.same(root[field], after[field]) { return "its field \"\(field)\" would not be kept as it was" }
+            if !Self.same(root[field], after[field]) { return "its field \(DisplayText.quote(field)) would not be kept as it was" }
         }
         let old = before?["strings"] as? [String: Any] ?? [:]
         guard let new = after["strings"] as? [String: Any] else { return "\"strings\" would not be an object" }
@@ -27,7 +28,7 @@ struct CatalogMergeCheck {
     }
 
     private func difference(key: String, old: Any?, new: Any?) -> String? {
-        let name = "\"\(key)\""
+        let name = DisplayText.quote(key)
         let current = translations.entries[key] ?? [:]
         guard !current.isEmpty else {
             // What an earlier build wrote, no item has any more: the key goes (if it is an entry at all).
@@ -45,7 +46,7 @@ struct CatalogMergeCheck {
         for (language, value) in current.sorted(by: { $0.key < $1.key }) {
             let unit = (newLocalizations[language] as? [String: Any])?["stringUnit"] as? [String: Any]
             if unit?["value"] as? String != value || unit?["state"] as? String != "translated" {
-                return "\(name) would not read \"\(value)\" in \(language)"
+                return "\(name) would not read \(DisplayText.quote(value)) in \(language)"
             }
         }
         let dropped = Set(managed[key] ?? []).subtracting(current.keys)

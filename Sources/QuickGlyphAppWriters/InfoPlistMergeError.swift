@@ -9,6 +9,8 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     /// A FIFO, a socket, a device.
     case notRegularFile
     case unreadable(reason: String)
+    /// Refused unread: more bytes than `limit`.
+    case tooLarge(size: Int, limit: FileSizeLimit)
     /// `#if`/`#include` lines: the file is an input of the C preprocessor, not a plist.
     case preprocessed
     case notPropertyList(reason: String)
@@ -43,6 +45,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         case .notRegular(_, let found) where found == FileStatus.Kind.directory.phrase: self = .folder
         case .notRegular: self = .notRegularFile
         case .unreadable(_, let reason): self = .unreadable(reason: reason)
+        case let .tooLarge(_, size, limit): self = .tooLarge(size: size, limit: limit)
         default: self = .unsafe(error)
         }
     }
@@ -55,6 +58,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         case .folder: return "it is a folder, not a property list"
         case .notRegularFile: return "it is not a regular file (a FIFO, a socket or a device)"
         case .unreadable(let reason): return "it cannot be read: \(reason)"
+        case let .tooLarge(size, limit): return limit.refusal(size)
         case .preprocessed:
             return "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; "
                 + "set \(key) in it by hand from ShortcutItems.plist"

@@ -34,7 +34,8 @@ public struct InfoPlistMerger: Sendable {
     public func merge(_ items: [ShortcutItem]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
-            file = try files.open(url)
+            // The limit check keeps to when it reads the same Info.plist.
+            file = try files.open(url, limit: SourceFile.limit)
         } catch {
             throw InfoPlistMergeError(error)
         }
@@ -101,7 +102,7 @@ public struct InfoPlistMerger: Sendable {
         // A key written twice reads as one: which one Foundation keeps is not the text's business to guess.
         if Set(keys).count != keys.count {
             let twice = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-            throw .layout(reason: "its top-level dictionary has \(twice.joined(separator: ", ")) more than once")
+            throw .layout(reason: "its top-level dictionary has \(DisplayText.list(twice.map { DisplayText.shortened($0) })) more than once")
         }
         guard keys.count == root.count else {
             throw .layout(reason: "its text shows \(keys.count) top-level keys where Foundation reads \(root.count)")

@@ -125,7 +125,7 @@ struct AppAudit {
         for path in app.strayPlists where !CheckInventory.isBuildFragment(path) {
             notes.append(Finding(ToolDiagnostics.plistNotShipped, path: path,
                                  message: "declares UIApplicationShortcutItems, but no iOS application target of "
-                                     + app.projectFiles.map(AppAudit.projectName).joined(separator: ", ")
+                                     + DisplayText.list(app.projectFiles.map(AppAudit.projectName))
                                      + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
         }
         return notes
@@ -156,7 +156,13 @@ struct AppAudit {
     private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
         target.infoPlists.compactMap { path -> Auditor.Shortcuts? in
             // The model's own parse, the one its inventory lists: a plist is parsed once.
-            guard let plist = app.plists.first(where: { $0.path == path }) else { return nil }
+            guard let plist = app.plists.first(where: { $0.path == path }) else {
+                // One refused for its size says so: its quick actions would otherwise go unchecked without a word.
+                guard let oversized = app.oversizedPlists.first(where: { $0.path == path }) else { return nil }
+                var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [], problems: [.init(message: oversized.reason)])
+                subject.target = target.label
+                return Auditor.Shortcuts(subject: subject, target: target.label)
+            }
             var subject = ShortcutsLoader.plist(plist)
             if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
                 ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {

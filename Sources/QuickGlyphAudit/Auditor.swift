@@ -141,7 +141,7 @@ public struct Auditor: Sendable {
         for (finding, targets) in byFinding {
             var finding = finding
             if labelTargets, !targets.isEmpty {
-                finding.message = (targets.count == 1 ? "target \(targets[0]): " : "targets \(targets.joined(separator: ", ")): ") + finding.message
+                finding.message = (targets.count == 1 ? "target \(targets[0]): " : "targets \(DisplayText.list(targets)): ") + finding.message
             }
             tally.findings.append(finding)
         }
@@ -173,7 +173,7 @@ public struct Auditor: Sendable {
         tally.findings += ImagesetJudge(context: context).judge(images)
         tally.keep(images, under: first)
         if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
-           let message = ScaleMissingRule.message(icon: "the bundle icon \"\(name)\"", name: name,
+           let message = ScaleMissingRule.message(icon: "the bundle icon \(DisplayText.quote(name))", name: name,
                                                   present: Set(images.compactMap(\.subject.scale))) {
             tally.findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
         }

@@ -16,8 +16,6 @@ struct AndroidOwnShortcutsScan {
     var configuration: BuildConfiguration
     var files: AppFileGuard
 
-    /// As for every XML file of an app quickglyph reads: far past any real manifest or shortcuts file.
-    static let maximumXMLBytes = SourceFile.maximumBytes
 
     /// The findings that stop the Android output; none when it may be written.
     /// - Parameter recorded: every version of the files quickglyph recorded writing, from the manifest (whichever
@@ -63,7 +61,7 @@ struct AndroidOwnShortcutsScan {
             switch entry.kind {
             case .regular where path == AndroidResourceSet.shortcutsPath:
                 // Only there can it be quickglyph's, by the bytes recorded.
-                guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: Self.maximumXMLBytes)
+                guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: SourceFile.limit)
                 else { return [] }
                 return [.file(path: path, bytes: bytes)]
             case .regular:
@@ -85,7 +83,7 @@ struct AndroidOwnShortcutsScan {
         let shown = configuration.androidManifest == nil
             ? ((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Self.manifestName)
             : configuration.androidManifestDisplayPath ?? url.path
-        guard let bytes = try? files.read(url, limit: Self.maximumXMLBytes) else { return nil }
+        guard let bytes = try? files.read(url, limit: .androidManifest) else { return nil }
         return (shown, bytes)
     }
 

@@ -115,8 +115,13 @@ public struct BuildConfiguration: Sendable {
         androidManifestDisplayPath = path
     }
 
-    /// 10 MB.
+    /// 10 MB: no more than `XMLParserInput.limit`, so an SVG within it is also read for its export mistakes.
     public static let defaultMaximumSourceBytes = 10_000_000
+
+    /// `maximumSourceBytes` as the limit a refused source is told of.
+    public var sourceLimit: FileSizeLimit {
+        FileSizeLimit(bytes: maximumSourceBytes, what: "a glyph source may be")
+    }
 
     /// `Shortcuts.xcassets`.
     public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }

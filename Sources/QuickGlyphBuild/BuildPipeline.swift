@@ -305,7 +305,7 @@ public struct BuildPipeline: Sendable {
             // Pointed at in the items file, where the fix is; the file was read moments ago.
             let locator = (try? SourceFile.read(itemsURL.path)).map { JSONLocator(text: String(decoding: $0, as: UTF8.self)) }
             for (index, settings) in unsupported {
-                let listed = settings.map { DisplayText.quote($0) }.joined(separator: ", ")
+                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
                 report.findings.append(Finding(
                     ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
                     message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "

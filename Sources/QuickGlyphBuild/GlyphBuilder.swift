@@ -129,13 +129,6 @@ struct GlyphBuilder: Sendable {
     /// Refused before reading: not recorded, since a stat on the next build costs nothing.
     private func oversize(_ source: GlyphSource, file: GlyphSourceFile, bytes: Int) -> Finding {
         Finding(source.kind.invalidDescription, path: file.displayPath,
-                message: "the file is \(GlyphBuilder.megabytes(bytes)) MB, more than the \(GlyphBuilder.megabytes(configuration.maximumSourceBytes)) MB "
-                    + "a glyph source may be; export it simpler or smaller")
-    }
-
-    /// 12.3, 10: decimal megabytes to one decimal, rounded up, so a file just over the limit never reads as the limit.
-    static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes + 99_999) / 100_000
-        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+                message: configuration.sourceLimit.refusal(bytes, subject: "the file") + "; export it simpler or smaller")
     }
 }

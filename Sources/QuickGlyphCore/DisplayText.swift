@@ -1,16 +1,55 @@
 /// Text from files and file names made safe to print in a finding: one line,
-/// no terminal escape codes, and not a whole paragraph inside a message.
+/// no terminal escape codes, and not a whole paragraph inside a message. Messages
+/// quote a value and list names through here, so each is cut the same way and
+/// says how much was left out.
 public enum DisplayText {
     /// How many characters of a value a message quotes before cutting it.
     public static let quoteLimit = 60
+    /// How many names a list in a message gives: a reader takes in a handful, and the count says the rest.
+    public static let listLimit = 8
 
-    /// `"value"`, cut at `limit` characters with "…": a 4 MB title must not become a 4 MB message.
+    /// `"value"`, cut at `limit` characters: `"aaaa…" (9,000,000 more characters)`. A 9 MB
+    /// font name or href must not become a 9 MB message.
     public static func quote(_ value: String, limit: Int = quoteLimit) -> String {
-        "\"\(shortened(value, limit: limit))\""
+        guard let (kept, left) = cut(value, limit: limit) else { return "\"\(value)\"" }
+        return "\"\(kept)…\" (\(count(left)) more \(left == 1 ? "character" : "characters"))"
     }
 
+    /// The value unquoted, cut as `quote` cuts it: `aaaa… (9,000,000 more characters)`.
     public static func shortened(_ value: String, limit: Int = quoteLimit) -> String {
-        value.count > limit ? String(value.prefix(limit)) + "…" : value
+        guard let (kept, left) = cut(value, limit: limit) else { return value }
+        return "\(kept)… (\(count(left)) more \(left == 1 ? "character" : "characters"))"
+    }
+
+    /// The first `limit` characters and how many more there are; nil when the value is no longer than that.
+    private static func cut(_ value: String, limit: Int) -> (kept: Substring, left: Int)? {
+        // Counting stops past the limit: a 9 MB value is not walked twice to learn that it is long.
+        guard value.index(value.startIndex, offsetBy: limit, limitedBy: value.endIndex).map({ $0 < value.endIndex }) ?? false else {
+            return nil
+        }
+        let kept = value.prefix(limit)
+        return (kept, value[kept.endIndex...].count)
+    }
+
+    /// Names for a message, as given (quote each first when they are values): all of them when there
+    /// are no more than `limit`, else the first `limit` and the count of the rest,
+    /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.
+    /// By count, not by length: the same names give the same message wherever the files lie.
+    public static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String where Names.Element == String {
+        let shown = names.prefix(limit).joined(separator: ", ")
+        let left = names.count - min(names.count, limit)
+        return left == 0 ? shown : shown + ", … and \(count(left)) more"
+    }
+
+    /// A count as a message gives it, its thousands grouped whatever the locale: "24,990".
+    public static func count(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped += "," }
+            grouped.append(digit)
+        }
+        return (number < 0 ? "-" : "") + grouped
     }
 
     /// Control characters written as Swift escapes (`\n`, `\t`, `\u{1B}`), so a

@@ -3,18 +3,36 @@ public struct Finding: Sendable, Equatable {
     public var rule: DiagnosticID
     public var severity: Severity
     public var path: String
-    public var message: String
+    /// At most `messageLimit` characters, however it was made or changed since.
+    public var message: String {
+        didSet { message = Finding.bounded(message) }
+    }
     public var position: SourcePosition?
     public var pixel: PixelPosition?
+
+    /// The most characters a message has, in every report format: a CI log, a terminal or Xcode's
+    /// issue navigator shows a line of a few hundred whole, and one of 9 MB takes all of them with it.
+    /// A rule's message with a value at its longest (quoted by `DisplayText`: 60 characters and the
+    /// count of the rest) is under 400 (svg-text, the longest); this cuts one that lists several such
+    /// values, or let a value through unquoted.
+    public static let messageLimit = 800
 
     public init(rule: DiagnosticID, severity: Severity, path: String, message: String,
                 position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
         self.rule = rule
         self.severity = severity
         self.path = path
-        self.message = message
+        self.message = Finding.bounded(message)
         self.position = position
         self.pixel = pixel
+    }
+
+    /// The message cut to `messageLimit` characters, saying how many more there were.
+    static func bounded(_ message: String) -> String {
+        // Bytes first: a message within the limit in bytes is not counted in characters.
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+        // Room for "… (9,000,000 more characters)" within the limit.
+        return DisplayText.shortened(message, limit: messageLimit - 40)
     }
 
     /// `path:line:col: error: message [rule-id]`, the form compilers print.

@@ -94,7 +94,7 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "items[\(index)].\(ItemsFile.localizationsField): \(DisplayText.quote(language)) is not a language Xcode names; "
                 + "write it as \"de\", \"pt-BR\" or \"zh-Hans\""
         case let .translatesDevelopmentLanguage(index, language):
-            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \"\(language)\" is the development language, "
+            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(language)) is the development language, "
                 + "whose text is the item's own \"title\"; change the title instead, or set \"\(ItemsFile.developmentLanguageKey)\""
         case let .subtitleWithoutSource(index, language):
             return "items[\(index)].\(ItemsFile.localizationsField).\(language).subtitle: the item has no \"subtitle\" to translate; "

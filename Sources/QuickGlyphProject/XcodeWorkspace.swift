@@ -64,7 +64,7 @@ public struct XcodeWorkspace: Sendable, Equatable {
         case nil: return nil
         case .notUTF8?: return "not UTF-8 text, as Xcode writes a workspace"
         case let .encoding(name)?:
-            return "it declares the encoding \"\(name)\", but Xcode writes a workspace in UTF-8; save it from Xcode again"
+            return "it declares the encoding \(DisplayText.quote(name)), but Xcode writes a workspace in UTF-8; save it from Xcode again"
         case let problem?: return problem.description
         }
     }

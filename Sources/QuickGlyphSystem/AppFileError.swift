@@ -17,8 +17,8 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     /// A file there that quickglyph did not make (`what` names what it would have written).
     case notOurs(path: String, what: String)
     case unreadable(path: String, reason: String)
-    /// Past the size its reader takes: not read at all.
-    case tooLarge(path: String, size: Int, limit: Int)
+    /// Past the limit of what is read of such a file (`size` bytes by its `fstat`, or as read when it grew).
+    case tooLarge(path: String, size: Int, limit: FileSizeLimit)
     /// The write failed before the file changed (the original stands).
     case writeFailed(path: String, reason: String)
     /// The write failed part-way in place and the original could not be put back.
@@ -64,7 +64,7 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
         case let .unreadable(_, reason):
             return "it cannot be read: \(reason)"
         case let .tooLarge(_, size, limit):
-            return "it is \(SourceFile.megabytes(size)), more than the \(SourceFile.megabytes(limit)) read of such a file; it was not read"
+            return limit.refusal(size)
         case let .writeFailed(_, reason):
             return "it cannot be written: \(reason)"
         case let .damaged(_, reason, original):

@@ -61,13 +61,13 @@ public struct AppFileGuard: Sendable {
     }
 
     /// Reads `url` through the guard: nil when nothing is there.
-    public func read(_ url: URL) throws(AppFileError) -> Data? {
-        try open(url).contents
+    public func read(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> Data? {
+        try open(url, limit: limit).contents
     }
 
-    /// Reads `url` through the guard, a file past `limit` bytes refused unread: nil when nothing is there.
+    /// Reads `url` through the guard, a file past `limit` refused unread: nil when nothing is there.
     /// For a file of the app's that is only looked at, never replaced.
-    public func read(_ url: URL, limit: Int) throws(AppFileError) -> Data? {
+    public func read(_ url: URL, limit: FileSizeLimit) throws(AppFileError) -> Data? {
         try open(url, limit: limit).contents
     }
 
@@ -78,12 +78,8 @@ public struct AppFileGuard: Sendable {
         try GuardedFolder.folder(Self.absolute(url), trusted: trustedFolder)?.entries()
     }
 
-    /// Opens `url` for a later `replace`, reading what is there now.
-    public func open(_ url: URL) throws(AppFileError) -> AppFile {
-        try open(url, limit: nil)
-    }
-
-    private func open(_ url: URL, limit: Int?) throws(AppFileError) -> AppFile {
+    /// Opens `url` for a later `replace`, reading what is there now; a file past `limit` is refused unread.
+    public func open(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> AppFile {
         let path = Self.absolute(url)
         guard let (folder, name) = try GuardedFolder.holding(path, trusted: trustedFolder, creating: false) else {
             return AppFile(path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
@@ -107,7 +103,7 @@ public struct AppFileGuard: Sendable {
         let identity = FileIdentity(status)
         if inputFiles.contains(identity) { throw .buildInput(path: path) }
         if status.st_nlink > 1 { try checkOtherNames(of: identity, path: path) }
-        if let limit, Int(status.st_size) > limit { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
+        if let limit, !limit.allows(Int(status.st_size)) { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
         let contents: Data
         do throws(Descriptor.Failure) {
             contents = try Descriptor.readAll(descriptor)
@@ -115,7 +111,7 @@ public struct AppFileGuard: Sendable {
             throw .unreadable(path: path, reason: ErrorText.posix(error.code))
         }
         // A file that grew after the fstat is still held to the limit.
-        if let limit, contents.count > limit { throw .tooLarge(path: path, size: contents.count, limit: limit) }
+        if let limit, !limit.allows(contents.count) { throw .tooLarge(path: path, size: contents.count, limit: limit) }
         return AppFile(path: path, folder: folder, name: name, contents: contents, identity: identity,
                        permissions: status.st_mode & 0o7777)
     }

@@ -6,12 +6,11 @@ import Foundation
 /// memory, and a FIFO or device would block the read forever.
 public enum SourceFile {
     /// 4 MB: hundreds of times the largest real Info.plist, small enough to read and locate at once.
-    public static let maximumBytes = 4 * 1024 * 1024
+    public static let limit = FileSizeLimit(bytes: 4_000_000, what: "quickglyph reads as a quick-action source")
 
     /// Why a file of `size` bytes is refused, or nil when it may be read.
     public static func sizeProblem(_ size: Int) -> String? {
-        guard size > maximumBytes else { return nil }
-        return "it is \(megabytes(size)), more than the \(megabytes(maximumBytes)) quickglyph reads as a quick-action source"
+        limit.allows(size) ? nil : limit.refusal(size)
     }
 
     /// The size of a file (after links), or nil when it cannot be stat'ed.
@@ -21,11 +20,11 @@ public enum SourceFile {
     }
 
     public static func read(_ path: String) throws(FileReadError) -> Data {
-        try read(path, limit: maximumBytes)
+        try read(path, limit: SourceFile.limit)
     }
 
     /// `limit` nil: a file of any size (a Swift source may be a generated megabyte), still only a regular file.
-    public static func read(_ path: String, limit: Int?) throws(FileReadError) -> Data {
+    public static func read(_ path: String, limit: FileSizeLimit?) throws(FileReadError) -> Data {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw FileReadError(reason: ErrorText.posix(errno))
@@ -33,16 +32,11 @@ public enum SourceFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw FileReadError(reason: (status.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "not a regular file")
         }
-        if let limit, Int(status.st_size) > limit, let problem = sizeProblem(Int(status.st_size)) { throw FileReadError(reason: problem) }
+        if let limit, !limit.allows(Int(status.st_size)) { throw FileReadError(size: Int(status.st_size), limit: limit) }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw FileReadError(error)
         }
-    }
-
-    static func megabytes(_ bytes: Int) -> String {
-        let value = Double(bytes) / 1_048_576
-        return value == value.rounded() ? "\(Int(value)) MB" : String(format: "%.1f MB", value)
     }
 }

@@ -10,7 +10,7 @@ public enum UntrustedFile {
         case missing
         /// A link, a folder, a FIFO, a socket or a device: what it is, in words.
         case notRegular(found: String)
-        case tooLarge(size: Int, limit: Int)
+        case tooLarge(size: Int, limit: FileSizeLimit)
         case failed(reason: String)
 
         public var description: String {
@@ -18,13 +18,13 @@ public enum UntrustedFile {
             case .missing: return "it does not exist"
             case .notRegular(let found): return "it is \(found), not a regular file; it was not opened"
             case let .tooLarge(size, limit):
-                return "it is \(SourceFile.megabytes(size)), more than the \(SourceFile.megabytes(limit)) read of such a file; it was not read"
+                return limit.refusal(size) + "; it was not read"
             case .failed(let reason): return reason
             }
         }
     }
 
-    public static func read(_ path: String, limit: Int) throws(Failure) -> Data {
+    public static func read(_ path: String, limit: FileSizeLimit) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -38,14 +38,15 @@ public enum UntrustedFile {
         guard fstat(descriptor, &status) == 0 else { throw .failed(reason: ErrorText.posix(errno)) }
         let kind = FileStatus.Kind(mode: status.st_mode)
         guard kind == .regular else { throw .notRegular(found: kind.phrase) }
-        guard Int(status.st_size) <= limit else { throw .tooLarge(size: Int(status.st_size), limit: limit) }
+        guard limit.allows(Int(status.st_size)) else { throw .tooLarge(size: Int(status.st_size), limit: limit) }
+        let data: Data
         do throws(Descriptor.Failure) {
-            let data = try Descriptor.readAll(descriptor)
-            // A file that grew after the fstat is still held to the limit.
-            guard data.count <= limit else { throw Descriptor.Failure(code: EFBIG) }
-            return data
+            data = try Descriptor.readAll(descriptor)
         } catch {
             throw .failed(reason: ErrorText.posix(error.code))
         }
+        // A file that grew after the fstat is still held to the limit.
+        guard limit.allows(data.count) else { throw .tooLarge(size: data.count, limit: limit) }
+        return data
     }
 }

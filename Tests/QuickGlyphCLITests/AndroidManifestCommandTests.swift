@@ -174,6 +174,28 @@ final class AndroidManifestCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent("xml-v25/shortcuts.xml")), shortcuts)
     }
 
+    /// A well-formed manifest of 13 MB, past the 10,000,000 bytes libxml2 reads: refused for its size, in words,
+    /// by build and check alike, never called malformed; the other outputs are written.
+    func testAHugeManifestIsRefusedForItsSizeByBuildAndCheck() throws {
+        let value = String(repeating: "x", count: 150)
+        let padding = (0..<60_000).map { "        <meta-data android:name=\"padding.\($0 + 10_000)\" android:value=\"\(value)\"/>\n" }.joined()
+        let huge = Self.original.replacingOccurrences(of: "    </application>", with: padding + "    </application>")
+        XCTAssertEqual(huge.utf8.count, 13_020_984)
+        let root = try project(manifest: huge)
+        let result = try build(root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "\(manifestPath): error: the shortcuts entry was not merged: it is 13.1 MB, more than the 8 MB "
+                           + "quickglyph reads of an AndroidManifest.xml; the file was left as it is [android-manifest-not-merged]\n")
+        XCTAssertEqual(try read(root, manifestPath), huge)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml").path))
+
+        let check = try CLIRunner.run(["check", "app"], in: root)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stdout.split(separator: "\n").contains(
+            "\(manifestPath): error: the manifest is 13.1 MB, more than the 8 MB quickglyph reads of an AndroidManifest.xml, so it "
+                + "was not read and its shortcuts cannot be checked [android-shortcuts-unreadable]"), check.stdout)
+    }
+
     func testTheOptionNeedsTheResFolder() throws {
         let root = try project()
         let result = try CLIRunner.run(["build", "glyphs", "--android-manifest", manifestPath], in: root)

@@ -4,6 +4,7 @@ import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphReport
 import QuickGlyphRules
+import QuickGlyphSystem
 import QuickGlyphTestSupport
 import XCTest
 
@@ -260,12 +261,38 @@ final class AndroidCheckTests: XCTestCase {
         }
     }
 
-    func testAHugeManifestIsRefusedUnread() throws {
-        var huge = F.manifestXML()
-        huge += String(repeating: "<!-- padding -->\n", count: AndroidModuleReader.maximumXMLBytes / 17 + 1)
+    /// A well-formed manifest of 13 MB (60,000 `<meta-data>` lines): refused for its size, in words, never read, so
+    /// never called malformed where libxml2 gives up at 10,000,000 bytes.
+    func testAHugeManifestIsRefusedForItsSize() throws {
+        let huge = AndroidCheckTests.paddedManifest(F.manifestXML(), lines: 60_000)
+        XCTAssertEqual(huge.utf8.count, 13_020_641)
         XCTAssertEqual(try lines(F.module([F.shortcut()], files: [F.manifest: .text(huge)])), [
-            "app/src/main/AndroidManifest.xml: error: the manifest cannot be read (it is 4.0 MB, more than the 4 MB read of such a file; it was "
-                + "not read): make it a regular file of the module so its shortcuts can be checked [android-shortcuts-unreadable]",
+            "app/src/main/AndroidManifest.xml: error: the manifest is 13.1 MB, more than the 8 MB quickglyph reads of an "
+                + "AndroidManifest.xml, so it was not read and its shortcuts cannot be checked [android-shortcuts-unreadable]",
+        ])
+        // Within the limit it is read as any other.
+        let within = AndroidCheckTests.paddedManifest(F.manifestXML(), lines: 36_000)
+        XCTAssertLessThanOrEqual(within.utf8.count, FileSizeLimit.androidManifest.bytes)
+        XCTAssertEqual(try lines(F.module([F.shortcut()], files: [F.manifest: .text(within)])), [])
+    }
+
+    /// `manifest` with `lines` `<meta-data>` lines of 217 bytes each before `</application>`: well-formed, and as large as asked.
+    static func paddedManifest(_ manifest: String, lines: Int) -> String {
+        let value = String(repeating: "x", count: 150)
+        // Five digits each (10000…): every line the same length.
+        let padding = (0..<lines).map { "        <meta-data android:name=\"padding.\($0 + 10_000)\" android:value=\"\(value)\"/>\n" }.joined()
+        return manifest.replacingOccurrences(of: "    </application>", with: padding + "    </application>")
+    }
+
+    /// Other files are held to their own limits, each said as such.
+    func testAHugeGradleFileOrResourceIsRefusedForItsSize() throws {
+        let strings = "<resources>\n" + String(repeating: "<!-- padding -->\n", count: 240_000) + "</resources>\n"
+        let gradle = "android {\n" + String(repeating: "// padding\n", count: 100_000) + "}\n"
+        XCTAssertEqual(try lines(F.healthy().merging(["app/src/main/res/values-fr/strings.xml": .text(strings), F.gradle: .text(gradle)]) { $1 }), [
+            "app/build.gradle: error: the Gradle file is 1.2 MB, more than the 1 MB quickglyph reads of a Gradle file, so it was not "
+                + "read and its shortcuts cannot be checked [android-shortcuts-unreadable]",
+            "app/src/main/res/values-fr/strings.xml: error: this resource file is 4.1 MB, more than the 4 MB quickglyph reads of an "
+                + "Android resource file, so it was not read and its shortcuts cannot be checked [android-shortcuts-unreadable]",
         ])
     }
 
@@ -306,7 +333,8 @@ final class AndroidCheckTests: XCTestCase {
         let text = String(repeating: "<a>", count: 130) + String(repeating: "</a>", count: 130)
         XCTAssertThrowsError(try AndroidXMLDocument.parse(Data(text.utf8), path: "deep.xml")) { error in
             XCTAssertEqual(error as? AndroidAppError, AndroidAppError(path: "deep.xml", position: SourcePosition(line: 1, column: 385),
-                                                                     reason: "its elements nest deeper than 128 levels", isMalformed: true))
+                                                                     reason: "its elements nest deeper than the 128 levels quickglyph reads",
+                                                                     kind: .pastLimit))
         }
     }
 
@@ -317,7 +345,8 @@ final class AndroidCheckTests: XCTestCase {
         XCTAssertEqual(root.children.last?.position, SourcePosition(line: 1, column: 4 + 89_999 * 5))
         let tooMany = "<r>" + String(repeating: "<a/>", count: 100_000) + "</r>"
         XCTAssertThrowsError(try AndroidXMLDocument.parse(Data(tooMany.utf8), path: "many.xml")) { error in
-            XCTAssertEqual((error as? AndroidAppError)?.reason, "it holds more than 100000 elements")
+            XCTAssertEqual((error as? AndroidAppError)?.reason, "it holds more than the 100,000 elements quickglyph reads of an Android XML file")
+            XCTAssertEqual((error as? AndroidAppError)?.kind, .pastLimit)
         }
     }
 

@@ -260,6 +260,29 @@ final class AndroidManifestMergerTests: XCTestCase {
                       message: message("it declares the encoding \"UTF-7\"; only UTF-8 is read"))
     }
 
+    /// A well-formed manifest past `FileSizeLimit.androidManifest` is refused for its size, unread and untouched; at the
+    /// limit it takes the entry. Bytes past the parser's own limit (an edit's, the fuzzer's) are refused for their size too.
+    func testAManifestPastTheLimitIsRefusedForItsSize() throws {
+        let limit = FileSizeLimit.androidManifest.bytes
+        let over = try manifest(Self.studio.padded(to: limit + 1))
+        XCTAssertThrowsError(try over.merge(.insert)) { error in
+            let error = error as? AndroidManifestMergeError
+            XCTAssertEqual(error, .tooLarge(size: limit + 1, limit: .androidManifest))
+            XCTAssertEqual(error?.finding(path: over.displayPath).diagnosticLine,
+                           "app/src/main/AndroidManifest.xml: error: the shortcuts entry was not merged: it is 8.1 MB, more than the "
+                               + "8 MB quickglyph reads of an AndroidManifest.xml; the file was left as it is [android-manifest-not-merged]")
+        }
+        XCTAssertEqual(try text(over), Self.studio.padded(to: limit + 1))
+        let at = try manifest(Self.studio.padded(to: limit))
+        XCTAssertEqual(try at.merge(.insert), .written)
+
+        let pastTheParser = Data(Self.studio.padded(to: XMLParserInput.limit.bytes + 1).utf8)
+        XCTAssertThrowsError(try AndroidManifestMerger.edited(pastTheParser, .insert)) { error in
+            XCTAssertEqual(error as? AndroidManifestMergeError,
+                           .unreadable(reason: "it is 10.1 MB, more than the 10 MB the XML parser (libxml2) reads", position: nil))
+        }
+    }
+
     func testTheCheckAfterTheEditRefusesAnEditThatChangesAnythingElse() throws {
         var merger = try manifest(Self.studio)
         let faithless = message("the edited file would not read back as the same elements with only the shortcuts entry changed, "

@@ -36,6 +36,20 @@ final class CheckAuditorTests: XCTestCase {
         XCTAssertEqual(position.column, lines[position.line - 1].prefix { $0 == "\t" || $0 == " " }.count + 1)
     }
 
+    /// An app's Info.plist past the limit is named with its size, not passed over as if it held no quick action;
+    /// a plist of another name that size is data and stays unread and unnamed.
+    func testAnInfoPlistPastTheLimitInAFolderIsNamedWithItsSize() throws {
+        let padded = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>UIApplicationShortcutItems</key>\n<array><dict><key>UIApplicationShortcutItemType</key><string>a</string>"
+            + "<key>UIApplicationShortcutItemTitle</key><string>Search</string></dict></array>\n"
+            + "<!-- " + String(repeating: "x", count: 4_100_000) + " -->\n</dict>\n</plist>\n"
+        let (report, relative) = try CheckTestSupport.checkApp(["App/Info.plist": .text(padded), "App/Data.plist": .text(padded)], test: self)
+        XCTAssertEqual(findings(report, .shortcutsInvalid).map { relative($0.diagnosticLine) }, [
+            "App/Info.plist: error: cannot read the file: it is 4.2 MB, more than the 4 MB quickglyph reads as a quick-action source "
+                + "[shortcuts-invalid]",
+        ])
+    }
+
     func testBinaryPlistIsCheckedWithoutPositions() throws {
         let root: [String: Any] = [InfoPlistKey.shortcutItems: [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]]
         let data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)

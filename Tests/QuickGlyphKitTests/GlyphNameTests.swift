@@ -44,7 +44,7 @@ final class GlyphNameTests: XCTestCase {
         try workspace.add(name + ".svg", SampleSVG.square)
         let report = try workspace.build()
         XCTAssertEqual(report.findings.filter { $0.rule == .invalidName }.map(\.message), [
-            "the output \"" + String(repeating: "n", count: 60) + "…\" would be a 257-byte name, more than the file system's limit of 255 bytes; "
+            "the output \"" + String(repeating: "n", count: 60) + "…\" (197 more characters) would be a 257-byte name, more than the file system's limit of 255 bytes; "
                 + "shorten the file name",
         ])
         XCTAssertEqual(report.rendered, [])

@@ -173,6 +173,17 @@ final class InfoPlistMergerTests: XCTestCase {
                           message: message("its XML cannot be edited in place: its top-level dictionary has CFBundleName more than once"))
     }
 
+    /// An Info.plist past the limit check keeps to is refused for its size, unread; at the limit it is merged.
+    func testAnInfoPlistPastTheLimitIsRefusedForItsSize() throws {
+        let limit = SourceFile.limit.bytes
+        let over = try plist(XcodeInfoPlist.withoutItems.padded(to: limit + 1))
+        try assertRefused(over, .tooLarge(size: limit + 1, limit: SourceFile.limit),
+                          message: "App/Info.plist: error: quick actions not merged: it is 4.1 MB, more than the 4 MB quickglyph "
+                              + "reads as a quick-action source; the file was left as it is [info-plist-not-merged]")
+        let at = try plist(XcodeInfoPlist.withoutItems.padded(to: limit))
+        XCTAssertEqual(try at.merge(items), .written)
+    }
+
     func testWhatIsNotARegularFileIsNeitherFollowedNorOpened() throws {
         func message(_ reason: String) -> String {
             "App/Info.plist: error: quick actions not merged: \(reason); the file was left as it is [info-plist-not-merged]"
@@ -264,5 +275,15 @@ final class InfoPlistMergerTests: XCTestCase {
             }
             XCTAssertEqual(try merger.merge(items), .unchanged, path)
         }
+    }
+}
+
+extension String {
+    /// The text with a comment before its last line, so that it is `bytes` bytes long: well-formed XML of that size.
+    func padded(to bytes: Int) -> String {
+        let lastLine = self.dropLast().lastIndex(of: "\n").map { self.index(after: $0) } ?? startIndex
+        let room = bytes - utf8.count - "<!--  -->\n".utf8.count
+        precondition(room >= 0, "the text is already longer than \(bytes) bytes")
+        return String(self[..<lastLine]) + "<!-- " + String(repeating: "x", count: room) + " -->\n" + String(self[lastLine...])
     }
 }

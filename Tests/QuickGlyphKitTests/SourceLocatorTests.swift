@@ -67,20 +67,21 @@ final class SourceLocatorTests: XCTestCase {
         let data = Data(("{\"items\": [], \"pad\": \"" + String(repeating: "x", count: 5 * 1024 * 1024) + "\"}").utf8)
         try data.write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(ShortcutsLoader.itemsFile(path).problems.map(\.message),
-                       ["cannot read the file: it is 5.0 MB, more than the 4 MB quickglyph reads as a quick-action source"])
+                       ["cannot read the file: it is 5.3 MB, more than the 4 MB quickglyph reads as a quick-action source"])
         XCTAssertEqual(ItemsFile.parse(data).errors.map(\.description),
-                       ["cannot read the items file: it is 5.0 MB, more than the 4 MB quickglyph reads as a quick-action source"])
+                       ["cannot read the items file: it is 5.3 MB, more than the 4 MB quickglyph reads as a quick-action source"])
         let plist = folder.appendingPathComponent("Info.plist").path
         try data.write(to: URL(fileURLWithPath: plist))
         XCTAssertEqual(ShortcutsLoader.plist(plist).problems.map(\.message),
-                       ["cannot read the file: it is 5.0 MB, more than the 4 MB quickglyph reads as a quick-action source"])
+                       ["cannot read the file: it is 5.3 MB, more than the 4 MB quickglyph reads as a quick-action source"])
     }
 
     func testLongValuesAreCutInMessages() {
         let name = String(repeating: "a", count: 500)
         let json = #"{"items": [{"type": "t", "title": "T", "systemIcon": "\#(name)"}]}"#
         let message = ItemsFile.parse(Data(json.utf8)).errors.map(\.description).first ?? ""
-        XCTAssertTrue(message.hasPrefix("items[0].systemIcon: \"" + String(repeating: "a", count: 60) + "…\" is not a system icon"), message)
+        XCTAssertTrue(message.hasPrefix("items[0].systemIcon: \"" + String(repeating: "a", count: 60) + "…\" (440 more characters) is not a system icon"),
+                      message)
         XCTAssertEqual(DisplayText.quote("short"), "\"short\"")
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import QuickGlyphCore
 import QuickGlyphProject
 import QuickGlyphRender
@@ -26,6 +29,22 @@ final class XMLParserInputTests: XCTestCase {
         XCTAssertEqual(problem("<a>\n<b/>\n<?go?></a>"), .emptyProcessingInstruction(line: 3))
         XCTAssertEqual(problem("<a><?go  ?></a>"), .emptyProcessingInstruction(line: 1))
         XCTAssertEqual(problem("<a><?go"), .emptyProcessingInstruction(line: 1))
+    }
+
+    /// libxml2 reads a document of 10,000,000 bytes and fails one byte more with an internal error at its last line,
+    /// which readers took for malformed XML: past the limit the bytes are refused for their size, in words.
+    func testADocumentPastTheParsersLimitIsRefusedForItsSize() throws {
+        let head = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<a>\n<b/>\n<!-- ", tail = " -->\n</a>\n"
+        func document(_ bytes: Int) -> Data {
+            Data((head + String(repeating: "x", count: bytes - head.utf8.count - tail.utf8.count) + tail).utf8)
+        }
+        let largest = document(XMLParserInput.limit.bytes)
+        XCTAssertNil(XMLParserInput.problem(in: largest))
+        let parser = XMLParser(data: largest)
+        XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))")
+        let over = XMLParserInput.problem(in: document(XMLParserInput.limit.bytes + 1))
+        XCTAssertEqual(over, .tooLarge(size: 10_000_001))
+        XCTAssertEqual(over?.description, "it is 10.1 MB, more than the 10 MB the XML parser (libxml2) reads")
     }
 
     func testWhatWriteToolsWriteIsLetThrough() {

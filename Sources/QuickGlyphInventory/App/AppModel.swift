@@ -21,6 +21,8 @@ public struct AppModel: Sendable {
     /// The bytes of each plist read, so a plist two targets name is read once.
     private var plistBytes: [String: Data]
     public var unreadPlists: [UnreadFile]
+    /// The Info.plists of those (by name, or the project's) refused unread for their size: reported, not passed over.
+    public var oversizedPlists: [UnreadFile]
     /// The `InfoPlist` translations of each plist that declares quick actions, read once.
     public var infoPlistLocalizations: [String: Localizations]
     /// Plists that declare `UIApplicationShortcutItems` but are no application target's
@@ -56,6 +58,7 @@ public struct AppModel: Sendable {
         plistBytes = [:]
         infoPlistLocalizations = [:]
         unreadPlists = []
+        oversizedPlists = []
         strayPlists = []
         unreadFiles = []
         actions = []
@@ -145,7 +148,10 @@ public struct AppModel: Sendable {
             } else {
                 switch reader.read(path) {
                 case .failure(let error):
-                    if !unreadPlists.contains(where: { $0.path == path }) { unreadPlists.append(UnreadFile(path: path, reason: error.description)) }
+                    if !unreadPlists.contains(where: { $0.path == path }) {
+                        unreadPlists.append(UnreadFile(path: path, reason: error.description))
+                        if error.exceededLimit != nil { oversizedPlists.append(UnreadFile(path: path, reason: error.description)) }
+                    }
                     continue
                 case .success(let bytes): data = bytes
                 }

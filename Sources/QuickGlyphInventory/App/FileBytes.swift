@@ -10,7 +10,7 @@ struct FileBytes {
     private(set) var unread: [UnreadFile] = []
 
     /// `limit` nil reads a source file of any size (a generated file can be megabytes).
-    mutating func read(_ path: String, limit: Int? = SourceFile.maximumBytes) -> Result<Data, FileReadError> {
+    mutating func read(_ path: String, limit: FileSizeLimit? = SourceFile.limit) -> Result<Data, FileReadError> {
         if let known = read[path] { return known }
         let result: Result<Data, FileReadError>
         do throws(FileReadError) {

@@ -94,7 +94,7 @@ public struct SVGExportInspection: Sendable {
         if let text = texts.first {
             let fonts = Array(Set(texts.compactMap { $0.fontFamily.map(SVGExportInspection.fontName) })).sorted()
             let asked = fonts.isEmpty ? "names no font, so it renders in this machine's default font"
-                : "asks for \(fonts.map { "\"\($0)\"" }.joined(separator: ", ")), so it renders with whatever font this machine "
+                : "asks for \(DisplayText.list(fonts.map { DisplayText.quote($0) })), so it renders with whatever font this machine "
                     + "has in its place"
             let more = texts.count > 1 ? " (and \(texts.count - 1) more text \(texts.count == 2 ? "element" : "elements"))" : ""
             findings.append(Finding(ToolDiagnostics.svgText, path: path,
@@ -105,7 +105,7 @@ public struct SVGExportInspection: Sendable {
         }
         if let image = images.first {
             let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
-            let what = href.hasPrefix("data:") ? "an embedded raster image" : "a linked raster image (\(href))"
+            let what = href.hasPrefix("data:") ? "an embedded raster image" : "a linked raster image \(DisplayText.quote(href))"
             let more = images.count > 1 ? " (and \(images.count - 1) more)" : ""
             var severity = ToolDiagnostics.svgRasterImage.severity
             var outcome = "it is drawn scaled to each canvas and judged as the PNG it is, so it blurs where it is enlarged; "
@@ -253,13 +253,13 @@ public struct SVGExportInspection: Sendable {
         }
     }
 
-    /// "white" for the ways exporters write white, "black" likewise, else the fill as written.
+    /// "white" for the ways exporters write white, "black" likewise, else the fill as written (cut as a value is).
     static func colourWord(_ fill: String?) -> String {
         let fill = (fill ?? "black").lowercased().replacingOccurrences(of: " ", with: "")
         if ["white", "#fff", "#ffffff", "#ffffffff", "rgb(255,255,255)"].contains(fill) { return "white" }
         if ["black", "#000", "#000000", "#000000ff", "rgb(0,0,0)"].contains(fill) { return "black" }
         if fill.hasPrefix("url(") { return "gradient-filled" }
-        return fill
+        return DisplayText.shortened(fill)
     }
 
     private static func article(_ phrase: String) -> String {

@@ -1,4 +1,5 @@
 import QuickGlyphAndroid
+import QuickGlyphCore
 
 /// The report's Android section: the launcher's shortcut popup, light and dark, on the
 /// same wallpaper as the iOS menu. Its style is added to the page's only with it, so a
@@ -8,7 +9,7 @@ enum LauncherMenuHTML {
         var html = "<section id=\"android-menu\"><h2>App shortcuts as the Android launcher shows them</h2>"
         if !menu.leftOut.isEmpty {
             html += "<p class=\"note\">\(menu.rows.count + menu.leftOut.count) shortcuts are written; the launcher shows at most "
-                + "\(AndroidShortcutPopup.maximum): not shown are \(HTMLText.escape(menu.leftOut.joined(separator: ", "))).</p>"
+                + "\(AndroidShortcutPopup.maximum): not shown are \(HTMLText.escape(DisplayText.list(menu.leftOut.map { DisplayText.shortened($0) }))).</p>"
         }
         html += "<div class=\"wallpaper\">"
         for appearance in ["light", "dark"] {

@@ -21,7 +21,7 @@ public struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
                 return file.shortName
             }
             let name = AndroidResourceReference(use.reference)?.name ?? use.reference
-            return finding(use.shortcutsFile, "android:icon of \(use.shortcut.label) is \(use.reference), which is only \(found.joined(separator: ", ")), "
+            return finding(use.shortcutsFile, "android:icon of \(use.shortcut.label) is \(use.reference), which is only \(DisplayText.list(found)), "
                            + "no <adaptive-icon>: on Android 8 and later the launcher shrinks it into a white circle; add "
                            + "res/drawable-anydpi-v26/\(name).xml, an <adaptive-icon> with background and foreground layers",
                            position: use.shortcut.position)

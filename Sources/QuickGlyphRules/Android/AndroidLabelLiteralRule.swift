@@ -20,7 +20,7 @@ public struct AndroidLabelLiteralRule: AndroidModuleRule {
             for shortcut in file.shortcuts {
                 if let label = shortcut.shortLabel {
                     if !shortcut.hasStringShortLabel {
-                        findings.append(finding(file.path, "android:shortcutShortLabel of \(shortcut.label) is \"\(label)\", not a @string/ reference: "
+                        findings.append(finding(file.path, "android:shortcutShortLabel of \(shortcut.label) is \(DisplayText.quote(label)), not a @string/ reference: "
                                                 + "Android reads it as no label and drops the whole shortcut; put the text in res/values/strings.xml "
                                                 + "and write @string/NAME", position: shortcut.position))
                     }
@@ -31,7 +31,7 @@ public struct AndroidLabelLiteralRule: AndroidModuleRule {
                 for (attribute, what, value) in [("shortcutLongLabel", "long label", shortcut.longLabel),
                                                  ("shortcutDisabledMessage", "disabled message", shortcut.disabledMessage)] {
                     guard let value, AndroidResourceReference(value)?.type != "string" else { continue }
-                    findings.append(finding(file.path, "android:\(attribute) of \(shortcut.label) is \"\(value)\", not a @string/ reference: "
+                    findings.append(finding(file.path, "android:\(attribute) of \(shortcut.label) is \(DisplayText.quote(value)), not a @string/ reference: "
                                             + "Android reads only a string resource there, so the \(what) is lost; put the text in "
                                             + "res/values/strings.xml and write @string/NAME", position: shortcut.position))
                 }

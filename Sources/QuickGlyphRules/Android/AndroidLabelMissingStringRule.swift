@@ -27,7 +27,7 @@ public struct AndroidLabelMissingStringRule: AndroidModuleRule {
                                                 + "this module defines: unless a library module does, the build fails to link; add "
                                                 + "<string name=\"\(name)\"> to res/values/strings.xml", position: shortcut.position))
                     } else if !strings.contains(where: { $0.folder.isDefaultForShortcuts }) {
-                        let folders = Array(Set(strings.map { $0.folder.name + "/" })).sorted().joined(separator: ", ")
+                        let folders = DisplayText.list(Array(Set(strings.map { $0.folder.name + "/" })).sorted())
                         findings.append(finding(file.path, "android:\(attribute) of \(shortcut.label) names \(value), which only \(folders) "
                                                 + "define, not values/: on a device whose language has no folder the label cannot be resolved; "
                                                 + "add a default to res/values/strings.xml", position: shortcut.position))

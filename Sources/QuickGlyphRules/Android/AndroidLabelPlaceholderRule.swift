@@ -20,7 +20,7 @@ public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings {
                         guard let placeholder = string.placeholder else { continue }
-                        findings.append(finding(string.path, "\"\(string.value)\" holds the placeholder \(placeholder), and is the \(what) of "
+                        findings.append(finding(string.path, "\(DisplayText.quote(string.value)) holds the placeholder \(placeholder), and is the \(what) of "
                                                 + "\(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):\(shortcut.position.column)): "
                                                 + "nothing fills it in, so the launcher shows it as written; write the words out",
                                                 position: string.position))

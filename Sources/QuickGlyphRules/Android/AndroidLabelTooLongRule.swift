@@ -23,7 +23,7 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
                 for (what, value, limit) in [("short", shortcut.shortLabel, Self.shortLimit), ("long", shortcut.longLabel, Self.longLimit)] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings where string.value.count > limit {
-                        findings.append(finding(string.path, "\"\(string.value)\" is \(string.value.count) characters in \(AndroidLabelTooLongRule.place(string.folder)), "
+                        findings.append(finding(string.path, "\(DisplayText.quote(string.value)) is \(string.value.count) characters in \(AndroidLabelTooLongRule.place(string.folder)), "
                                                 + "the \(what) label of \(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):"
                                                 + "\(shortcut.position.column)): launchers cut \(what) labels past \(limit); shorten it",
                                                 position: string.position))

@@ -17,7 +17,7 @@ public struct AndroidShortcutIDMissingRule: AndroidModuleRule {
             file.shortcuts.filter { !$0.hasValidID }.map { shortcut in
                 let message = shortcut.id.map { id in
                     id.isEmpty ? "this shortcut's android:shortcutId is empty: Android's parser rejects the shortcut and it never appears; give it a literal, unique id"
-                        : "android:shortcutId is \"\(id)\", a resource reference: Android's parser requires a literal id and rejects the shortcut; write the id itself"
+                        : "android:shortcutId is \(DisplayText.quote(id)), a resource reference: Android's parser requires a literal id and rejects the shortcut; write the id itself"
                 } ?? "this shortcut has no android:shortcutId: Android's parser rejects it and it never appears; add a literal, unique android:shortcutId"
                 return finding(file.path, message, position: shortcut.position)
             }

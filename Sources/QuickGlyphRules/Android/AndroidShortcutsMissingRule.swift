@@ -19,10 +19,10 @@ public struct AndroidShortcutsMissingRule: AndroidModuleRule {
             for entry in activity.shortcuts where entry.files.isEmpty {
                 let message: String
                 if let name = entry.xmlName {
-                    message = "the launcher activity \"\(activity.name)\" names @xml/\(name) for its shortcuts, but no res/xml*/\(name).xml exists "
+                    message = "the launcher activity \(DisplayText.quote(activity.name)) names @xml/\(name) for its shortcuts, but no res/xml*/\(name).xml exists "
                         + "in this module: Android shows none of them; add res/xml-v25/\(name).xml or correct the name"
                 } else {
-                    message = "the launcher activity \"\(activity.name)\" has shortcuts meta-data whose android:resource is \"\(entry.resource)\", "
+                    message = "the launcher activity \(DisplayText.quote(activity.name)) has shortcuts meta-data whose android:resource is \(DisplayText.quote(entry.resource)), "
                         + "not an @xml/NAME reference: Android reads no shortcuts from it; write android:resource=\"@xml/shortcuts\""
                 }
                 findings.append(finding(subject.manifestPath, message, position: entry.position))

@@ -3,6 +3,7 @@ import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
+import QuickGlyphSystem
 
 /// A manifest or shortcuts XML that does not parse stops Android's build; one that is a link or a
 /// FIFO is not opened. Either way its shortcuts cannot be judged, and the report says so at the parser's position.
@@ -21,12 +22,23 @@ public struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
                 role = "the manifest"
             } else if subject.launchers.contains(where: { $0.shortcuts.contains { $0.files.contains(problem.path) } }) {
                 role = "this shortcuts file"
+            } else if problem.path.hasSuffix(".gradle") || problem.path.hasSuffix(".gradle.kts") {
+                role = "the Gradle file"
             } else {
                 role = "this resource file"
             }
-            let fix = problem.isMalformed ? "Android's build stops on it too; fix the XML" : "make it a regular file of the module"
-            return finding(problem.path, "\(role) cannot be read (\(problem.reason)): \(fix) so its shortcuts can be checked",
-                           position: problem.position)
+            switch problem.kind {
+            case let .tooLarge(size, limit):
+                return finding(problem.path, "\(limit.refusal(size, subject: role)), so it was not read and its shortcuts cannot be checked",
+                               position: problem.position)
+            case .pastLimit:
+                return finding(problem.path, "\(role) was not read to the end (\(problem.reason)), so its shortcuts cannot be checked",
+                               position: problem.position)
+            case .malformed, .notRead:
+                let fix = problem.kind == .malformed ? "Android's build stops on it too; fix the XML" : "make it a regular file of the module"
+                return finding(problem.path, "\(role) cannot be read (\(problem.reason)): \(fix) so its shortcuts can be checked",
+                               position: problem.position)
+            }
         }
     }
 

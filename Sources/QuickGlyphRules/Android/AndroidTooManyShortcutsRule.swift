@@ -20,10 +20,11 @@ public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
         subject.shortcutsFiles.compactMap { file in
             let kept = file.kept
             guard kept.count > Self.advised else { return nil }
-            let past = kept.dropFirst(Self.advised).compactMap(\.id).map { "\"\($0)\"" }
+            let past = kept.dropFirst(Self.advised).compactMap(\.id).lazy.map { DisplayText.quote($0) }
             let dropped = kept.count > Self.platformLimit ? "; Android itself ignores those past \(Self.platformLimit)" : ""
-            return finding(file.path, "\(kept.count) shortcuts are declared; Google advises 4, and launchers show fewer than Android accepts "
-                           + "(dynamic shortcuts first), so \(past.joined(separator: ", ")) may never appear\(dropped): keep the four most useful",
+            return finding(file.path, "\(DisplayText.count(kept.count)) shortcuts are declared; Google advises 4, and launchers show fewer "
+                           + "than Android accepts (dynamic shortcuts first), so \(DisplayText.list(past)) may never appear\(dropped): "
+                           + "keep the four most useful",
                            position: kept[Self.advised].position)
         }
     }

@@ -12,7 +12,7 @@ public struct ContentsInvalidRule: ImagesetRule {
 
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         if let error = subject.contentsError {
-            return [finding(subject.contentsPath, "\(error); Xcode cannot load the imageset \"\(subject.name)\": "
+            return [finding(subject.contentsPath, "\(error); Xcode cannot load the imageset \(DisplayText.quote(subject.name)): "
                             + "fix the file or re-create the imageset")]
         }
         return subject.typeProblems.map { problem in

@@ -16,7 +16,7 @@ public struct FileMissingRule: ImagesetRule {
             // A path is not looked for at all: file-outside-imageset says why.
             guard let filename = entry.filename, !present.contains(filename),
                   FileOutsideImagesetRule.reason(filename, in: subject) == nil else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)] names \"\(filename)\", which is not in \(subject.name).imageset; "
+            return finding(subject.contentsPath, "images[\(entry.index)] names \(DisplayText.quote(filename)), which is not in \(subject.name).imageset; "
                            + "add the file or remove the entry", position: subject.position(entry: entry.index, key: "filename"))
         }
     }

@@ -18,7 +18,7 @@ public struct FileOutsideImagesetRule: ImagesetRule {
         guard subject.contentsError == nil else { return [] }
         return subject.entries.compactMap { entry in
             guard let filename = entry.filename, let reason = FileOutsideImagesetRule.reason(filename, in: subject) else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)].filename \"\(filename)\" \(reason)",
+            return finding(subject.contentsPath, "images[\(entry.index)].filename \(DisplayText.quote(filename)) \(reason)",
                            position: subject.position(entry: entry.index, key: "filename"))
         }
     }

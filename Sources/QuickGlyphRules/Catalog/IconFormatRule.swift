@@ -24,7 +24,7 @@ public struct IconFormatRule: ImagesetRule {
             let ext = (filename as NSString).pathExtension.lowercased()
             guard !IconFormatRule.templateFormats.contains(ext) else { return nil }
             let kind = ext.isEmpty ? "a file with no extension" : "a .\(ext) file"
-            return finding(subject.contentsPath, "images[\(entry.index)] is \"\(filename)\", \(kind), which cannot carry a "
+            return finding(subject.contentsPath, "images[\(entry.index)] is \(DisplayText.quote(filename)), \(kind), which cannot carry a "
                            + "template image: the icon shows as a solid square or not at all; export it as PNG with transparency, or PDF",
                            position: subject.position(entry: entry.index, key: "filename"))
         }

@@ -19,7 +19,7 @@ public struct NoCustomIconRule: AppRule {
         let actions = subject.actionCount == 1 ? "1 quick action" : "\(subject.actionCount) quick actions"
         let looked = subject.shortcutSources.isEmpty
             ? "no quick action found (no Info.plist or items file declares any)"
-            : "\(actions) in \(subject.shortcutSources.joined(separator: ", ")), none with a custom icon named by a literal "
+            : "\(actions) in \(DisplayText.list(subject.shortcutSources)), none with a custom icon named by a literal "
                 + (subject.computedIcons == 0 ? "(system icons and SF Symbols only)"
                     : "(\(subject.computedIcons) computed by the code: icon-unresolved says where)")
         let left = subject.imagesetCount == 1 ? "1 imageset" : "\(subject.imagesetCount) imagesets"

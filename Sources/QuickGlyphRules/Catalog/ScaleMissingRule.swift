@@ -15,7 +15,7 @@ public struct ScaleMissingRule: ImagesetRule {
         let present = Set(subject.entries.filter { $0.filename != nil }.compactMap(\.scaleNumber))
         // A single vector file serves every scale.
         if subject.entries.contains(where: { $0.filename != nil && $0.scale == nil }) { return [] }
-        guard let message = ScaleMissingRule.message(icon: "the imageset \"\(subject.name)\"", name: subject.name, present: present) else {
+        guard let message = ScaleMissingRule.message(icon: "the imageset \(DisplayText.quote(subject.name))", name: subject.name, present: present) else {
             return []
         }
         return [finding(subject.contentsPath, message, position: subject.position(entry: nil, key: "images"))]

@@ -71,7 +71,7 @@ public struct ScalesDisagreeRule: ImagesetRule {
                          variant: String, size: Int) -> Finding {
         let at = PixelPosition(x: comparison.worst.x * image.raster.width / size, y: comparison.worst.y * image.raster.width / size)
         let scales = others.map { "@\($0.scale)x" }
-        let names = others.map { ($0.path as NSString).lastPathComponent }.joined(separator: ", ")
+        let names = DisplayText.list(others.map { DisplayText.shortened(($0.path as NSString).lastPathComponent) })
         let which = variant == "universal" ? "" : " (\(variant))"
         return Finding(Self.description, path: image.path,
                        message: "the @\(image.scale)x image\(which) is not the same shape as the "

@@ -16,7 +16,7 @@ public struct TemplateIntentMissingRule: ImagesetRule {
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph, subject.contentsError == nil, subject.templateRenderingIntent == nil,
               !subject.name.hasSuffix("Template") else { return [] }
-        return [finding(subject.contentsPath, "the imageset \"\(subject.name)\" has no \"template-rendering-intent\"; "
+        return [finding(subject.contentsPath, "the imageset \(DisplayText.quote(subject.name)) has no \"template-rendering-intent\"; "
                         + "the quick action draws it from its alpha anyway, but anywhere else in the app it would draw in its colours: "
                         + "add \"properties\" : { \"template-rendering-intent\" : \"template\" } (in Xcode: Render As > Template Image)",
                         position: subject.position(entry: nil, key: "{"))]

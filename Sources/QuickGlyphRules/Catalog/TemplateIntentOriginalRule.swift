@@ -12,7 +12,7 @@ public struct TemplateIntentOriginalRule: ImagesetRule {
 
     public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph, let intent = subject.templateRenderingIntent, intent != "template" else { return [] }
-        return [finding(subject.contentsPath, "the imageset \"\(subject.name)\" has \"template-rendering-intent\" : \"\(intent)\"; "
+        return [finding(subject.contentsPath, "the imageset \(DisplayText.quote(subject.name)) has \"template-rendering-intent\" : \(DisplayText.quote(intent)); "
                         + "a quick-action icon must be a template image: set it to \"template\" (Render As > Template Image)",
                         position: subject.position(entry: nil, key: "template-rendering-intent"))]
     }

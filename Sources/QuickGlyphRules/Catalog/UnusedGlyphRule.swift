@@ -14,8 +14,8 @@ public struct UnusedGlyphRule: AppRule {
     public func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
         guard !subject.shortcutSources.isEmpty else { return [] }
         return subject.glyphs.filter { !subject.usedIcons.contains($0.name) }.map { glyph in
-            finding(glyph.path, "no quick action uses the glyph \"\(glyph.name)\" (checked: "
-                    + subject.shortcutSources.joined(separator: ", ") + "); name it in a UIApplicationShortcutItemIconFile, "
+            finding(glyph.path, "no quick action uses the glyph \(DisplayText.quote(glyph.name)) (checked: "
+                    + DisplayText.list(subject.shortcutSources) + "); name it in a UIApplicationShortcutItemIconFile, "
                     + "use it from code (UIApplicationShortcutIcon(templateImageName:)), or delete it")
         }
     }

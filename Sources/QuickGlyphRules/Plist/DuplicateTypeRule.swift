@@ -17,7 +17,7 @@ public struct DuplicateTypeRule: ShortcutsRule {
         for entry in subject.entries {
             guard let type = entry[.type] else { continue }
             if let earlier = first[type] {
-                findings.append(finding(subject.path, "\(subject.label(entry)) has the type \"\(type)\" of \(subject.label(earlier)); "
+                findings.append(finding(subject.path, "\(subject.label(entry)) has the type \(DisplayText.quote(type)) of \(subject.label(earlier)); "
                                         + "the app dispatches on the type and cannot tell the two apart: give each its own",
                                         position: subject.position(entry, .type)))
             } else {

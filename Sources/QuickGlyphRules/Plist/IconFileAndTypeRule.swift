@@ -15,8 +15,8 @@ public struct IconFileAndTypeRule: ShortcutsRule {
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.entries.compactMap { entry in
             guard let file = entry[.iconFile], let type = entry[.iconType] else { return nil }
-            return finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \"\(file)\" and "
-                           + "\(subject.key(.iconType)) \"\(type)\"; the system ignores the icon type: remove one",
+            return finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \(DisplayText.quote(file)) and "
+                           + "\(subject.key(.iconType)) \(DisplayText.quote(type)); the system ignores the icon type: remove one",
                            position: subject.position(entry, .iconType))
         }
     }

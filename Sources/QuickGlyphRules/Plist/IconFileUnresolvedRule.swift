@@ -19,9 +19,10 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
             guard let name = entry[.iconFile], !subject.availableIcons.contains(name) else { return nil }
             let lowered = name.lowercased()
             let close = subject.availableIcons.filter { EditDistance.isWithin(2, $0.lowercased(), lowered) }.sorted()
-            let hint = close.isEmpty ? "" : " (did you mean \(close.map { "\"\($0)\"" }.joined(separator: " or "))?)"
-            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + subject.iconSearchPlaces.joined(separator: ", ")
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \"\(name)\" but no image has that name"
+            // Three are enough to spot a typo; a catalog of thousands of short names could offer hundreds.
+            let hint = close.isEmpty ? "" : " (did you mean \(close.prefix(3).map { DisplayText.quote($0) }.joined(separator: " or "))?)"
+            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + DisplayText.list(subject.iconSearchPlaces)
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
                            + "\(hint); \(places). The action would show no icon: add \(name).imageset to a catalog or fix the name",
                            position: subject.position(entry, .iconFile))
         }

@@ -18,8 +18,8 @@ public struct TitleAppNameRule: ShortcutsRule {
         guard let name = subject.appName, name.count >= 3 else { return [] }
         return subject.entries.compactMap { entry in
             guard let title = entry[.title], title.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil else { return nil }
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\" contains the app's name "
-                           + "\"\(name)\"; the menu is already on the app's icon: say only what the action does",
+            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \(DisplayText.quote(title)) contains the app's name "
+                           + "\(DisplayText.quote(name)); the menu is already on the app's icon: say only what the action does",
                            position: subject.position(entry, .title))
         }
     }

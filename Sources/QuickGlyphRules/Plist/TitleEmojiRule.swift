@@ -17,7 +17,7 @@ public struct TitleEmojiRule: ShortcutsRule {
         subject.entries.flatMap { entry in
             [ShortcutsSubject.Field.title, .subtitle].compactMap { field -> Finding? in
                 guard let text = entry[field], let emoji = text.first(where: TitleEmojiRule.isEmoji) else { return nil }
-                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \"\(text)\" contains the emoji \(emoji); "
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \(DisplayText.quote(text)) contains the emoji \(emoji); "
                                + "the HIG asks for plain text: move the picture into the icon",
                                position: subject.position(entry, field))
             }

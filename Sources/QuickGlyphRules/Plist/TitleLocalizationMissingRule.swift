@@ -24,17 +24,17 @@ public struct TitleLocalizationMissingRule: ShortcutsRule {
                 if translated.isEmpty {
                     guard isKey else { return nil }
                     missing = subject.localizationFiles.isEmpty ? "any InfoPlist.strings beside it (there is none)"
-                        : subject.localizationFiles.joined(separator: ", ")
+                        : DisplayText.list(subject.localizationFiles)
                 } else {
                     // Plain text is what the development language shows; a key shows as itself everywhere.
                     let languages = subject.languages.filter {
                         !translated.contains($0) && (isKey || ($0 != subject.developmentLanguage && $0 != "Base"))
                     }
                     guard !languages.isEmpty else { return nil }
-                    missing = "the " + languages.joined(separator: ", ") + " localization" + (languages.count == 1 ? "" : "s")
+                    missing = "the " + DisplayText.list(languages) + " localization" + (languages.count == 1 ? "" : "s")
                 }
-                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \"\(text)\" has no translation in "
-                               + "\(missing), so users there see \"\(text)\"; add \"\(text)\" = \"…\"; to each, or write the text itself",
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \(DisplayText.quote(text)) has no translation in "
+                               + "\(missing), so users there see \(DisplayText.quote(text)); add \(DisplayText.quote(text)) = \"…\"; to each, or write the text itself",
                                position: subject.position(entry, field))
             }
         }

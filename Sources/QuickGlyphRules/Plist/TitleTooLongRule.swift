@@ -31,8 +31,8 @@ public struct TitleTooLongRule: ShortcutsRule {
             }
             return read.compactMap { language, text in
                 guard text.count > TitleTooLongRule.maximumCharacters else { return nil }
-                let which = language.map { " in \($0) is \"\(text)\"," } ?? " is"
-                return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \"\(title)\"\(which) \(text.count) characters, "
+                let which = language.map { " in \($0) is \(DisplayText.quote(text))," } ?? " is"
+                return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \(DisplayText.quote(title))\(which) \(text.count) characters, "
                                + "more than \(TitleTooLongRule.maximumCharacters), so it \(effect); shorten it to a few words",
                                position: subject.position(entry, .title))
             }

@@ -10,8 +10,6 @@ public struct TooManyItemsRule: ShortcutsRule {
         summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
 
     public static let maximum = HomeScreenMenu.capacity
-    /// How many hidden items the message names.
-    static let namedLimit = 8
 
     public init() {}
 
@@ -20,12 +18,10 @@ public struct TooManyItemsRule: ShortcutsRule {
         // As the phone fills the four places: static items first, then dynamic ones, each in the file's order.
         let ordered = HomeScreenMenu.ordered(subject.entries, isDynamic: \.isDynamic)
         let fifth = ordered[TooManyItemsRule.maximum]
-        let hidden = ordered.dropFirst(TooManyItemsRule.maximum).map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
+        let hidden = ordered.dropFirst(TooManyItemsRule.maximum).lazy.map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
         // A few names are enough to say which: thousands would make a line no one reads.
-        let named = hidden.count > TooManyItemsRule.namedLimit
-            ? hidden.prefix(TooManyItemsRule.namedLimit).joined(separator: ", ") + " and \(hidden.count - TooManyItemsRule.namedLimit) more"
-            : hidden.joined(separator: ", ")
-        return [finding(subject.path, "\(subject.entries.count) quick actions are declared but the system shows four; "
+        let named = DisplayText.list(hidden)
+        return [finding(subject.path, "\(DisplayText.count(subject.entries.count)) quick actions are declared but the system shows four; "
                         + "\(named) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
                         position: fifth.start)]
     }
