@@ -16,18 +16,19 @@ final class AppFileGuardLookTests: XCTestCase {
     func testAReadPastTheLimitIsRefusedUnreadAndOneAtTheLimitIsRead() throws {
         let root = try folder()
         let file = root.appendingPathComponent("AndroidManifest.xml")
-        let megabyte = 1_048_576
-        try Data(repeating: 0x20, count: 5 * megabyte).write(to: file)
+        let limit = FileSizeLimit(bytes: 4_000_000, what: "quickglyph reads of an AndroidManifest.xml")
+        try Data(repeating: 0x20, count: 5_000_000).write(to: file)
         let guarded = AppFileGuard(trustedFolder: root)
-        XCTAssertThrowsError(try guarded.read(file, limit: 4 * megabyte)) { error in
-            XCTAssertEqual(error as? AppFileError, .tooLarge(path: file.path, size: 5 * megabyte, limit: 4 * megabyte))
-            XCTAssertEqual((error as? AppFileError)?.description, "it is 5 MB, more than the 4 MB read of such a file; it was not read")
+        XCTAssertThrowsError(try guarded.read(file, limit: limit)) { error in
+            XCTAssertEqual(error as? AppFileError, .tooLarge(path: file.path, size: 5_000_000, limit: limit))
+            XCTAssertEqual((error as? AppFileError)?.description, "it is 5 MB, more than the 4 MB quickglyph reads of an AndroidManifest.xml")
         }
-        XCTAssertEqual(try guarded.read(file, limit: 5 * megabyte)?.count, 5 * megabyte)
-        XCTAssertNil(try guarded.read(root.appendingPathComponent("missing.xml"), limit: 10))
+        XCTAssertEqual(try guarded.read(file, limit: FileSizeLimit(bytes: 5_000_000, what: "x"))?.count, 5_000_000)
+        let tiny = FileSizeLimit(bytes: 10, what: "x")
+        XCTAssertNil(try guarded.read(root.appendingPathComponent("missing.xml"), limit: tiny))
         // A FIFO is refused without being opened for reading, which would wait for a writer.
         XCTAssertEqual(mkfifo(root.appendingPathComponent("fifo.xml").path, 0o644), 0)
-        XCTAssertThrowsError(try guarded.read(root.appendingPathComponent("fifo.xml"), limit: 10)) { error in
+        XCTAssertThrowsError(try guarded.read(root.appendingPathComponent("fifo.xml"), limit: tiny)) { error in
             XCTAssertEqual(error as? AppFileError, .notRegular(path: root.appendingPathComponent("fifo.xml").path, found: "a FIFO, socket or device"))
         }
     }
