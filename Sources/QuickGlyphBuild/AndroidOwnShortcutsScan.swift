@@ -61,7 +61,7 @@ struct AndroidOwnShortcutsScan {
             switch entry.kind {
             case .regular where path == AndroidResourceSet.shortcutsPath:
                 // Only there can it be quickglyph's, by the bytes recorded.
-                guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: SourceFile.limit)
+                guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: .androidResource)
                 else { return [] }
                 return [.file(path: path, bytes: bytes)]
             case .regular:
