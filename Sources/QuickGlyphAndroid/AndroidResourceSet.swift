@@ -36,7 +36,7 @@ public struct AndroidResourceSet: Sendable {
     public var problems: [AndroidResourceProblem] = []
 
     /// - Parameter masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
-    public init(items: [ShortcutItem], package: String?, masks: [String: AlphaMask],
+    public init(items: [QuickAction], package: String?, masks: [String: AlphaMask],
                 painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
         problems = Self.problems(items: items, drawn: Set(masks.keys))
@@ -47,23 +47,23 @@ public struct AndroidResourceSet: Sendable {
         var drawn: Set<String> = []
         for (index, item) in indexed {
             var icon: String?
-            if let glyph = item.glyphName {
+            if let glyph = item.icon.fileName {
                 if masks[glyph] != nil {
                     icon = AndroidResourceName.drawable(glyph: glyph)
                     drawn.insert(glyph)
                 }
             }
-            let short = AndroidResourceName.shortLabel(type: item.type), long = AndroidResourceName.longLabel(type: item.type)
+            let short = AndroidResourceName.shortLabel(type: item.typeText), long = AndroidResourceName.longLabel(type: item.typeText)
             let android = item.android ?? AndroidIntentSettings()
-            shortcuts.append(AndroidShortcut(id: item.type, shortLabel: short, longLabel: long, icon: icon,
+            shortcuts.append(AndroidShortcut(id: item.typeText, shortLabel: short, longLabel: long, icon: icon,
                                              action: android.action ?? AndroidIntentSettings.defaultAction,
                                              targetPackage: package, targetClass: android.targetClass, data: android.data,
                                              categories: android.categories))
             // Android has one label where iOS has a title and a subtitle: the title is both the short and the long label.
-            labels[nil, default: [:]][short] = item.title
-            labels[nil, default: [:]][long] = item.title
+            labels[nil, default: [:]][short] = item.titleText
+            labels[nil, default: [:]][long] = item.titleText
             for language in item.languages {
-                let title = item.localizations[language]!.title
+                let title = item.titles[language]!
                 labels[language, default: [:]][short] = title
                 labels[language, default: [:]][long] = title
             }
@@ -92,37 +92,38 @@ public struct AndroidResourceSet: Sendable {
 
     /// What is wrong with the items for Android, given the glyphs that could be drawn: the same list the
     /// set holds, for a build that found nothing changed and draws nothing.
-    public static func problems(items: [ShortcutItem], drawn: Set<String>) -> [AndroidResourceProblem] {
+    public static func problems(items: [QuickAction], drawn: Set<String>) -> [AndroidResourceProblem] {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
         var problems: [AndroidResourceProblem] = indexed.compactMap { index, item in
-            item.type.contains("$(") ? .unresolvedType(index: index, type: item.type) : nil
+            item.typeText.contains("$(") ? .unresolvedType(index: index, type: item.typeText) : nil
         }
-        let glyphs = Set(indexed.compactMap { $0.element.glyphName }).sorted()
-        problems += clashes(indexed.map(\.element.type), name: { AndroidResourceName.shortLabel(type: $0) })
+        let glyphs = Set(indexed.compactMap { $0.element.icon.fileName }).sorted()
+        problems += clashes(indexed.map(\.element.typeText), name: { AndroidResourceName.shortLabel(type: $0) })
             + clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
         guard !problems.contains(where: \.stopsTheOutput) else { return problems }
         for (index, item) in indexed {
-            if let glyph = item.glyphName {
+            if let glyph = item.icon.fileName {
                 if !drawn.contains(glyph) { problems.append(.glyphNotDrawn(index: index, glyph: glyph)) }
             } else {
-                problems.append(.noIcon(index: index, type: item.type, icon: iOSIconName(item.icon)))
+                problems.append(.noIcon(index: index, type: item.typeText, icon: iOSIconName(item.icon)))
             }
             let android = item.android ?? AndroidIntentSettings()
             // The default action with nothing to aim it: a VIEW of the package no activity takes. An action of
             // the item's own is one an activity of the app can declare a filter for.
             if android.action == nil, android.targetClass == nil, android.data == nil {
-                problems.append(.intentUnresolved(index: index, type: item.type))
+                problems.append(.intentUnresolved(index: index, type: item.typeText))
             }
         }
         return problems
     }
 
     /// How a message names an icon Android cannot have: the items file's own words.
-    private static func iOSIconName(_ icon: ShortcutIcon) -> String {
+    private static func iOSIconName(_ icon: QuickActionIcon) -> String {
         switch icon {
-        case let .system(system): return "the system icon \(DisplayText.quote(system.rawValue))"
+        case let .type(name): return "the system icon \(DisplayText.quote(name.icon?.rawValue ?? name.written))"
         case let .symbol(name): return "the SF Symbol \(DisplayText.quote(name))"
-        case let .glyph(name): return "the glyph \(DisplayText.quote(name))"
+        case let .file(name): return "the glyph \(DisplayText.quote(name))"
+        case .none, .unresolved: return "no icon"
         }
     }
 

@@ -38,21 +38,23 @@ public struct AndroidShortcutPopup: Sendable, Equatable {
     /// - Parameters:
     ///   - masks: the glyphs as drawn for the written icons, by name; a glyph missing here has no icon.
     ///   - iconPixels: the row's icon side in pixels (the popup's icon size at the picture's scale).
-    public init(items: [ShortcutItem], masks: [String: AlphaMask], painter: AndroidIconPainter, iconPixels: Int) {
+    public init(items: [QuickAction], masks: [String: AlphaMask], painter: AndroidIconPainter, iconPixels: Int) {
         let shortcuts = items.staticItems
         rows = shortcuts.prefix(Self.maximum).map { item in
             switch item.icon {
-            case .glyph(let name):
+            case .file(let name):
                 guard let mask = masks[name] else {
-                    return Row(label: item.title, icon: nil, note: "glyph \(name) could not be drawn: no icon")
+                    return Row(label: item.titleText, icon: nil, note: "glyph \(name) could not be drawn: no icon")
                 }
-                return Row(label: item.title, icon: painter.launcherIcon(mask, side: iconPixels), note: nil)
-            case .system(let icon):
-                return Row(label: item.title, icon: nil, note: "system icon \(icon.rawValue): no icon on Android")
+                return Row(label: item.titleText, icon: painter.launcherIcon(mask, side: iconPixels), note: nil)
+            case .type(let name):
+                return Row(label: item.titleText, icon: nil, note: "system icon \(name.icon?.rawValue ?? name.written): no icon on Android")
             case .symbol(let name):
-                return Row(label: item.title, icon: nil, note: "SF Symbol \(name): no icon on Android")
+                return Row(label: item.titleText, icon: nil, note: "SF Symbol \(name): no icon on Android")
+            case .none, .unresolved:
+                return Row(label: item.titleText, icon: nil, note: "no icon")
             }
         }
-        leftOut = shortcuts.dropFirst(Self.maximum).map(\.title)
+        leftOut = shortcuts.dropFirst(Self.maximum).map(\.titleText)
     }
 }

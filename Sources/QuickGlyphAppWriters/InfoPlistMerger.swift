@@ -31,7 +31,7 @@ public struct InfoPlistMerger: Sendable {
 
     /// Sets the key to `items` (their static ones) or, when there are none, removes it.
     @discardableResult
-    public func merge(_ items: [ShortcutItem]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
+    public func merge(_ items: [QuickAction]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
             // The limit check keeps to when it reads the same Info.plist.

@@ -85,12 +85,12 @@ public struct SwiftSourceGenerator: Sendable {
         [typeName + "SceneDelegate", typeName + "AppDelegate", typeName + "Center"]
     }
 
-    public var items: [ShortcutItem]
+    public var items: [QuickAction]
     public var typeName: String
     /// The items file as the user named it, for the header: where to make a change.
     public var itemsPath: String
 
-    public init(items: [ShortcutItem], typeName: String = SwiftSourceGenerator.defaultTypeName, itemsPath: String) {
+    public init(items: [QuickAction], typeName: String = SwiftSourceGenerator.defaultTypeName, itemsPath: String) {
         self.items = items
         self.typeName = typeName
         self.itemsPath = itemsPath
@@ -100,13 +100,13 @@ public struct SwiftSourceGenerator: Sendable {
     /// index, with those settings as written: the file is not generated while there are any.
     public var unsupportedTypes: [(index: Int, settings: [String])] {
         items.enumerated().compactMap { index, item in
-            let settings = ShortcutTypeTemplate(item.type).unsupportedSettings
+            let settings = ShortcutTypeTemplate(item.typeText).unsupportedSettings
             return settings.isEmpty ? nil : (index, settings)
         }
     }
 
     public func source() -> String {
-        let names = SwiftIdentifier.caseNames(forTypes: items.map(\.type), avoiding: Self.members)
+        let names = SwiftIdentifier.caseNames(forTypes: items.map(\.typeText), avoiding: Self.members)
         let cases = zip(names, items).map { (name: $0, item: $1) }
         // SF Symbols need iOS 13; the app may support older systems for its other actions.
         let iconAvailability = items.contains { if case .symbol = $0.icon { return true } else { return false } }
@@ -131,7 +131,7 @@ public struct SwiftSourceGenerator: Sendable {
             "    /// The type as the items file and Info.plist write it, build settings unexpanded.",
             "    var declaredType: String {",
         ]
-        lines += switchBlock(cases.map { ($0.name, Self.literal($0.item.type)) }, fallback: nil)
+        lines += switchBlock(cases.map { ($0.name, Self.literal($0.item.typeText)) }, fallback: nil)
         lines += [
             "    }",
             "",
@@ -139,7 +139,7 @@ public struct SwiftSourceGenerator: Sendable {
             "    /// expanded, as Xcode expands it in Info.plist.",
             "    func type(bundleIdentifier: String = \(typeName).bundleIdentifier) -> String {",
         ]
-        lines += switchBlock(cases.map { ($0.name, expression(forType: $0.item.type)) }, fallback: nil)
+        lines += switchBlock(cases.map { ($0.name, expression(forType: $0.item.typeText)) }, fallback: nil)
         lines += [
             "    }",
             "",
@@ -167,7 +167,7 @@ public struct SwiftSourceGenerator: Sendable {
             "    /// `\(Self.stringsTable)` strings table, by the development-language text.",
             "    var localizedTitle: String {",
         ]
-        lines += switchBlock(cases.map { ($0.name, "\(typeName).localized(\(Self.literal($0.item.title)))") }, fallback: nil)
+        lines += switchBlock(cases.map { ($0.name, "\(typeName).localized(\(Self.literal($0.item.titleText)))") }, fallback: nil)
         lines += [
             "    }",
             "",
@@ -175,7 +175,7 @@ public struct SwiftSourceGenerator: Sendable {
             "    var localizedSubtitle: String? {",
         ]
         lines += switchBlock(cases.compactMap { entry in
-            entry.item.subtitle.map { (entry.name, "\(typeName).localized(\(Self.literal($0)))") }
+            entry.item.subtitleText.map { (entry.name, "\(typeName).localized(\(Self.literal($0)))") }
         }, fallback: "nil", total: cases.count)
         lines += [
             "    }",
@@ -483,12 +483,13 @@ public struct SwiftSourceGenerator: Sendable {
     }
 
     /// `"Scan Code", "QR or barcode"; template image "scan"; dynamic`: what autocompletion shows.
-    private func summary(of item: ShortcutItem) -> String {
-        var parts = [([item.title] + (item.subtitle.map { [$0] } ?? [])).map(Self.literal).joined(separator: ", ")]
+    private func summary(of item: QuickAction) -> String {
+        var parts = [([item.titleText] + (item.subtitleText.map { [$0] } ?? [])).map(Self.literal).joined(separator: ", ")]
         switch item.icon {
-        case .glyph(let name): parts.append("template image \(Self.literal(name))")
-        case .system(let icon): parts.append("system icon .\(icon.rawValue)")
+        case .file(let name): parts.append("template image \(Self.literal(name))")
+        case .type(let name): parts.append("system icon .\(name.icon?.rawValue ?? name.written)")
         case .symbol(let name): parts.append("SF Symbol \(Self.literal(name))")
+        case .none, .unresolved: break
         }
         parts.append(item.isDynamic ? "dynamic: made in code" : "static: in Info.plist")
         return parts.joined(separator: "; ")
@@ -517,12 +518,15 @@ public struct SwiftSourceGenerator: Sendable {
         }.joined(separator: " + ")
     }
 
-    private func iconExpression(_ icon: ShortcutIcon) -> String {
+    /// The icon of an item the items file declares: a template image, a system icon or a symbol
+    /// (the file allows no other), else none.
+    private func iconExpression(_ icon: QuickActionIcon) -> String {
         switch icon {
-        case .glyph(let name): return "UIApplicationShortcutIcon(templateImageName: \(Self.literal(name)))"
+        case .file(let name): return "UIApplicationShortcutIcon(templateImageName: \(Self.literal(name)))"
         // The short names are UIApplicationShortcutIcon.IconType's case names.
-        case .system(let icon): return "UIApplicationShortcutIcon(type: .\(icon.rawValue))"
+        case .type(let name): return "UIApplicationShortcutIcon(type: .\(name.icon?.rawValue ?? name.written))"
         case .symbol(let name): return "UIApplicationShortcutIcon(systemImageName: \(Self.literal(name)))"
+        case .none, .unresolved: return "nil"
         }
     }
 

@@ -9,13 +9,14 @@ public struct TitleTranslations: Sendable, Equatable {
     /// The language the keys are written in: a String Catalog's `sourceLanguage`.
     public var developmentLanguage: String
 
-    public init(items: [ShortcutItem], developmentLanguage: String) {
+    public init(items: [QuickAction], developmentLanguage: String) {
         self.developmentLanguage = developmentLanguage
         for item in items {
-            for (language, translation) in item.localizations {
-                add(key: item.title, language: language, value: translation.title)
+            for language in item.languages {
+                let translation = item.translation(language)!
+                add(key: item.titleText, language: language, value: translation.title)
                 // A translation without a subtitle keeps the development text there: nothing to look up.
-                if let subtitle = item.subtitle, let value = translation.subtitle {
+                if let subtitle = item.subtitleText, let value = translation.subtitle {
                     add(key: subtitle, language: language, value: value)
                 }
             }

@@ -13,12 +13,13 @@ struct AppAudit {
     /// their icons), each listed once.
     let namedCatalogs: [AssetCatalog]
     /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not bundle images.
-    private let itemsFiles: [String]
+    /// The app's quickglyph items files, each read and parsed once.
+    private let itemsFiles: [ShortcutsSubject]
 
     init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
         self.auditor = auditor
         self.app = app
-        itemsFiles = app.scan.jsonFiles.filter(CheckInventory.isItemsFile)
+        itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
         self.namedCatalogs = namedCatalogs.map { named in
             AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
         }
@@ -60,8 +61,8 @@ struct AppAudit {
         // What each target shows, from its own catalogs; one imageset two targets show is judged once.
         for target in showing {
             guard let targetIcons = icons[target.name] else { continue }
-            let used = Set(shortcuts.filter { $0.target == target.label }.flatMap { $0.subject.entries.compactMap { $0[.iconFile] } })
-                .union(target.role == .assumedFromFolder ? Set(items.flatMap { $0.subject.entries.compactMap { $0[.iconFile] } }) : [])
+            let used = Set(shortcuts.filter { $0.target == target.label }.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
+                .union(target.role == .assumedFromFolder ? Set(items.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }) : [])
             for name in used.sorted() {
                 if let imagesets = targetIcons.imagesets[name] {
                     for path in imagesets { auditor.judgeImageset(path, name: name, into: &tally) }
@@ -147,7 +148,7 @@ struct AppAudit {
     private func bundleImages(of target: AppTarget?) -> [String] {
         guard let target else { return [] }
         guard target.role == .assumedFromFolder else { return target.bundleImages }
-        let sourceFolders = Set(itemsFiles.map { ($0 as NSString).deletingLastPathComponent })
+        let sourceFolders = Set(itemsFiles.map { ($0.path as NSString).deletingLastPathComponent })
         return target.bundleImages.filter { !sourceFolders.contains(($0 as NSString).deletingLastPathComponent) }
     }
 
@@ -159,11 +160,11 @@ struct AppAudit {
             guard let plist = app.plists.first(where: { $0.path == path }) else {
                 // One refused for its size says so: its quick actions would otherwise go unchecked without a word.
                 guard let oversized = app.oversizedPlists.first(where: { $0.path == path }) else { return nil }
-                var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [], problems: [.init(message: oversized.reason)])
+                var subject = ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: oversized.reason)])
                 subject.target = target.label
                 return Auditor.Shortcuts(subject: subject, target: target.label)
             }
-            var subject = ShortcutsLoader.plist(plist)
+            var subject = ShortcutsSubject(plist: plist)
             if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
                 ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {
                 subject.appName = generated
@@ -193,7 +194,7 @@ struct AppAudit {
         guard !dynamic.isEmpty else { return [] }
         let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
         return byFile.keys.sorted().map { path in
-            var subject = ShortcutsLoader.code(path, actions: byFile[path]!)
+            var subject = ShortcutsSubject(path: path, kind: .code, actions: byFile[path]!)
             subject.availableIcons = icons.names
             subject.iconSearchPlaces = icons.places
             subject.appName = appName
@@ -205,8 +206,9 @@ struct AppAudit {
 
     /// quickglyph items files in the folder: their icons are the glyph sources beside them, or the app's catalogs.
     private func itemsFileShortcuts() -> [Auditor.Shortcuts] {
-        itemsFiles.map { path in
-            var subject = ShortcutsLoader.itemsFile(path)
+        itemsFiles.map { found in
+            var subject = found
+            let path = found.path
             let folder = (path as NSString).deletingLastPathComponent
             // An icon is an imageset of the app, or a glyph source beside the file (from the one walk:
             // its PNGs and SVGs), for the rules and the listed actions alike.

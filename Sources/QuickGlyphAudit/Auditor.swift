@@ -3,6 +3,7 @@ import QuickGlyphAndroidApp
 import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphReport
@@ -133,10 +134,10 @@ public struct Auditor: Sendable {
                 }
             }
             // An Info.plist without quick actions says nothing about which imagesets are glyphs.
-            if !subject.entries.isEmpty || !subject.problems.isEmpty, !tally.sources.contains(subject.path) { tally.sources.append(subject.path) }
-            tally.actionCount += subject.entries.count
-            tally.computedIcons += subject.entries.filter { $0.unresolved[.iconFile] != nil }.count
-            tally.usedIcons.formUnion(subject.entries.compactMap { $0[.iconFile] })
+            if !subject.actions.isEmpty || !subject.problems.isEmpty, !tally.sources.contains(subject.path) { tally.sources.append(subject.path) }
+            tally.actionCount += subject.actions.count
+            tally.computedIcons += subject.actions.filter { if case .unresolved? = $0.iconKey(.iconFile) { return true } else { return false } }.count
+            tally.usedIcons.formUnion(subject.actions.compactMap { $0.iconKey(.iconFile)?.string })
         }
         for (finding, targets) in byFinding {
             var finding = finding

@@ -165,19 +165,4 @@ public struct CheckInventory: Sendable, Equatable {
         }
         return root[InfoPlistKey.shortcutItems] != nil
     }
-
-    /// An object with an "items" array of objects that have a title or a type: not an
-    /// imageset's Contents.json, not a manifest (which lists items under its glyphs).
-    static func isItemsFile(_ path: String) -> Bool {
-        let name = (path as NSString).lastPathComponent
-        guard name != AssetNaming.contentsFile, name != Manifest.filename,
-              let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil, let data = FileManager.default.contents(atPath: path),
-              case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root[ItemsFile.itemsKey], !items.isEmpty else {
-            return false
-        }
-        return items.allSatisfy { item in
-            guard case .object(let fields) = item else { return false }
-            return fields["title"] != nil || fields["type"] != nil
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import QuickGlyphReport
 
 /// What a check found, sorted so the same input always prints the same output.
@@ -45,7 +46,7 @@ public struct CheckReport: Sendable, Equatable {
         // The target column only when a project names them.
         let targets = actions.contains { $0.target != nil }
         let rows = actions.map { action -> [String] in
-            let title = action.titleText.map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
+            let title = action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
             return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
         }
         let padded = targets ? 4 : 3

@@ -44,7 +44,7 @@ extension CheckReport: ReportSubject {
             case .none: icon = .none
             case .unresolved(let expression, _): icon = .unresolved(expression)
             }
-            menu.append(ReportMenuItem(title: action.titleText ?? "(no title)", titleIsExpression: action.unresolvedFields.contains("title"),
+            menu.append(ReportMenuItem(title: action.title?.text ?? "(no title)", titleIsExpression: action.unresolvedFields.contains("title"),
                                        subtitle: action.subtitleText, icon: icon))
         }
         for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
@@ -64,7 +64,7 @@ extension CheckReport: ReportSubject {
             }
         }
         let rows = actions.map { action -> [String] in
-            [action.kind.rawValue, action.typeText ?? "", action.titleText ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description]
+            [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description]
         }
         let android = androidShortcuts.map { ", " + $0.line } ?? ""
         return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",

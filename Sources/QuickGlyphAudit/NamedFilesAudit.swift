@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphSystem
@@ -26,14 +27,12 @@ struct NamedFilesAudit {
                 let data = try SourceFile.read(path)
                 if case .success(let plist) = InfoPlistFile.parse(data, path: path) {
                     parsed.append(plist)
-                    plists.append(ShortcutsLoader.plist(plist))
+                    plists.append(ShortcutsSubject(plist: plist))
                 } else {
                     plists.append(ShortcutsLoader.plist(path, data: data))
                 }
             } catch {
-                var subject = ShortcutsSubject(path: path, kind: .infoPlist, entries: [])
-                subject.problems.append(.init(message: error.description))
-                plists.append(subject)
+                plists.append(ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: error.description)]))
             }
         }
         self.plists = plists

@@ -1,15 +1,11 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 
 /// A quick action as the report lists it: what the app declares, where, and
 /// which image its icon resolves to. Values the code computes are shown as
 /// written and named in `unresolvedFields`, never guessed.
 extension QuickAction {
-    /// `UIApplicationShortcutItemType` / `type:` as text: the literal, the key, or the expression.
-    public var typeText: String? { type?.text }
-    public var titleText: String? { title?.text }
-    public var subtitleText: String? { subtitle?.text }
-
     /// The fields whose value is an expression, not text: `type`, `title`, `subtitle`, `icon`, in that order.
     public var unresolvedFields: [String] {
         var fields: [String] = []
@@ -63,8 +59,8 @@ extension QuickAction {
             location["column"] = position.column
         }
         var object: [String: Any] = ["kind": kind.rawValue, "declaredAt": location, "icon": iconObject, "titles": titles]
-        if let typeText { object["type"] = typeText }
-        if let titleText { object["title"] = titleText }
+        if let typeText = type?.text { object["type"] = typeText }
+        if let titleText = title?.text { object["title"] = titleText }
         if let subtitleText { object["subtitle"] = subtitleText }
         let unresolved = unresolvedFields
         if !unresolved.isEmpty { object["unresolved"] = unresolved }

@@ -86,7 +86,7 @@ struct AndroidResourcesSync {
             result.findings += manifestNote(display: display)
             return result
         }
-        let used = Set(parsed.items.staticItems.compactMap(\.glyphName))
+        let used = Set(parsed.items.staticItems.compactMap(\.icon.fileName))
         let (masks, drawFindings) = glyphs.masks(of: used, sources: sources, configuration: configuration, fits: fits,
                                                  conversion: conversion)
         result.findings += drawFindings
@@ -163,10 +163,10 @@ struct AndroidResourcesSync {
     /// Everything the files are made from, hashed: the tool's version and output options, the items
     /// file, and each used glyph's fit and source bytes, as this build read them (nothing is read again).
     /// Nil when one was not read (then nothing is skipped).
-    private func inputsKey(items: [ShortcutItem], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit]) -> String? {
+    private func inputsKey(items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit]) -> String? {
         guard let itemsHash else { return nil }
         var text = "android resources 2\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
-        for name in Set(items.staticItems.compactMap(\.glyphName)).sorted() {
+        for name in Set(items.staticItems.compactMap(\.icon.fileName)).sorted() {
             guard let source = glyphs.sources[name] else { return nil }
             text += name + " " + String(describing: fits[name]?.factor ?? 1) + "\n"
             for file in source.scales.map({ $0.map { ($0.path, $0.sha256) } }) ?? [(source.path, source.sha256)] {

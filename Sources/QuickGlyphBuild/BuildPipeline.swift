@@ -94,7 +94,7 @@ public struct BuildPipeline: Sendable {
         var builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
                                    conversion: conversion)
         if config.androidResources != nil, let parsedItems {
-            builder.androidGlyphs = Set(parsedItems.items.staticItems.compactMap(\.glyphName))
+            builder.androidGlyphs = Set(parsedItems.items.staticItems.compactMap(\.icon.fileName))
         }
         if ownership.isRealFolder(config.catalogFolder) { builder.verifiedFolders = [Substring(config.catalogFolder)] }
         var measures: [String: InkMeasure]?
@@ -115,8 +115,8 @@ public struct BuildPipeline: Sendable {
         let items = parsedItems?.items
         report.items = items ?? []
         for item in items ?? [] {
-            guard let name = item.glyphName, glyphs[name] != nil else { continue }
-            glyphs[name]!.usedBy.append(item.type)
+            guard let name = item.icon.fileName, glyphs[name] != nil else { continue }
+            glyphs[name]!.usedBy.append(item.typeText)
         }
 
         let sync = OutputSync(configuration: config, ownership: ownership, removeFile: removeFile)
@@ -226,7 +226,7 @@ public struct BuildPipeline: Sendable {
     /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
     /// static items. An items file with errors gives no items: the plist keeps
     /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [ShortcutItem]?, files: AppFileGuard, into report: inout BuildReport) {
+    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard, into report: inout BuildReport) {
         guard let url = configuration.infoPlist else { return }
         let path = configuration.infoPlistDisplayPath ?? url.path
         report.appInputs.append(path)
@@ -293,7 +293,7 @@ public struct BuildPipeline: Sendable {
     /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
     /// written only from an items file without errors (an enum missing an action
     /// would be worse than the last good one); it is listed among the app's outputs either way.
-    private func writeSwift(items: [ShortcutItem]?, files: AppFileGuard, into report: inout BuildReport) {
+    private func writeSwift(items: [QuickAction]?, files: AppFileGuard, into report: inout BuildReport) {
         guard let url = configuration.swiftFile else { return }
         let path = configuration.swiftDisplayPath ?? url.path
         report.appOutputs.append(path)
@@ -302,8 +302,7 @@ public struct BuildPipeline: Sendable {
         let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
         let unsupported = generator.unsupportedTypes
         guard unsupported.isEmpty else {
-            // Pointed at in the items file, where the fix is; the file was read moments ago.
-            let locator = (try? SourceFile.read(itemsURL.path)).map { JSONLocator(text: String(decoding: $0, as: UTF8.self)) }
+            // Pointed at in the items file, where the fix is: where the one read of it found the type.
             for (index, settings) in unsupported {
                 let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
                 report.findings.append(Finding(
@@ -311,7 +310,7 @@ public struct BuildPipeline: Sendable {
                     message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
                         + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
                         + "in generated code; write the value itself in the type",
-                    position: locator?.position(ofKey: "type", inElement: index, ofArray: ItemsFile.itemsKey)))
+                    position: items[index].positions[.type]))
             }
             return
         }
@@ -337,8 +336,8 @@ public struct BuildPipeline: Sendable {
                                     message: ItemsFileError.unreadable(reason: error.reason).description))
             return (nil, nil)
         }
-        let parsed = ItemsFile.parse(data)
-        var subject = ShortcutsLoader.itemsFile(path, data: data, parsed: parsed)
+        let parsed = ItemsFile.parse(data, path: path)
+        var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
         subject.availableIcons = glyphNames
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
         subject.translate(with: Localizations(besidePlist: url.path))

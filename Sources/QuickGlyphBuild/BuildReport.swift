@@ -23,7 +23,7 @@ public struct BuildReport: Sendable {
     /// run changed them: the outputs an Xcode build phase declares.
     public var appOutputs: [String] = []
     /// The items file's quick actions, when it had no error (the plist was written from them).
-    public var items: [ShortcutItem] = []
+    public var items: [QuickAction] = []
     /// The manifest as this build left it: every glyph's source and PNGs; nil when it could not be written.
     public var manifest: Manifest?
     /// With `--android`: the app shortcuts as the launcher's popup lists them, drawn from the icons written.

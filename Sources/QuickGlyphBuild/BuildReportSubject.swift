@@ -81,18 +81,22 @@ public struct BuildReportSubject: ReportSubject {
             let icon: ReportMenuItem.Icon
             let iconText: String
             switch item.icon {
-            case .glyph(let name):
+            case .file(let name):
                 icon = report.manifest?.glyphs[name] != nil ? .custom(locations[name] ?? name) : .missing(name)
                 iconText = "glyph \(name)"
-            case .system(let system):
-                icon = .system(system.rawValue)
-                iconText = "systemIcon \(system.rawValue)"
+            case .type(let name):
+                let system = name.icon?.rawValue ?? name.written
+                icon = .system(system)
+                iconText = "systemIcon \(system)"
             case .symbol(let name):
                 icon = .symbol(name)
                 iconText = "symbol \(name)"
+            case .none, .unresolved:
+                // The items file gives every item one icon; an item without one is never built.
+                continue
             }
-            menu.append(ReportMenuItem(title: item.title, subtitle: item.subtitle, icon: icon))
-            rows.append([item.type, item.title, item.subtitle ?? "", iconText, "\(itemsPath) items[\(index)]"])
+            menu.append(ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon))
+            rows.append([item.typeText, item.titleText, item.subtitleText ?? "", iconText, "\(itemsPath) items[\(index)]"])
         }
         return ReportOverview(title: "\(configuration.glyphsDisplayPath) into \(output.relativePath)/\(configuration.catalogFolder)",
                               menuItems: menu, icons: icons,

@@ -79,22 +79,24 @@ public struct MenuPreview: Sendable {
 
     /// The items as the phone orders them: Info.plist's static ones, then those the app
     /// sets in code, each in the items file's order (the generated `installDynamicItems` sets them so).
-    init(items: [ShortcutItem], glyph: (String) -> AlphaMask?) {
+    init(items: [QuickAction], glyph: (String) -> AlphaMask?) {
         let ordered = HomeScreenMenu.ordered(items, isDynamic: \.isDynamic)
         self.init(rows: ordered.map { item in
             switch item.icon {
-            case .glyph(let name):
+            case .file(let name):
                 guard let mask = glyph(name) else {
-                    return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "glyph \(name), not built")
+                    return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "glyph \(name), not built")
                 }
                 // A mask the encoder refuses (an empty one) cannot be shown: the footnote says so, not a bare number.
                 let drawable = MaskImageURI.uri(mask, tint: .black) != nil
-                return Row(title: item.title, subtitle: item.subtitle, glyph: drawable ? mask : nil,
+                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: drawable ? mask : nil,
                            stand: drawable ? nil : "glyph \(name), cannot be drawn")
-            case .system(let icon):
-                return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "system icon \(icon.rawValue)")
+            case .type(let name):
+                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "system icon \(name.icon?.rawValue ?? name.written)")
             case .symbol(let name):
-                return Row(title: item.title, subtitle: item.subtitle, glyph: nil, stand: "SF Symbol \(name)")
+                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "SF Symbol \(name)")
+            case .none, .unresolved:
+                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "no icon")
             }
         })
     }

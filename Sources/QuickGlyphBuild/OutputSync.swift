@@ -24,7 +24,7 @@ struct OutputSync {
     }
 
     /// The catalog's own Contents.json and, when there are items, the Info.plist fragment.
-    func writeShared(items: [ShortcutItem]?) -> Result {
+    func writeShared(items: [QuickAction]?) -> Result {
         var result = Result()
         let catalogContents = configuration.catalogFolder + "/" + AssetNaming.contentsFile
         var shared: [(String, () throws -> Data)] = [(catalogContents, { try JSONFormatting.encode(CatalogContents()) })]

@@ -4,31 +4,24 @@
 /// Every reader that needs to know where an element stands in a file asks here.
 public final class XMLSourceText {
     public let bytes: [UInt8]
-    /// The byte offset of each line's first byte. Lines end as libxml2 counts them: at LF, at
-    /// CRLF once, and at a lone CR (XML reads every line end as LF). A leading byte-order mark
-    /// is no column of the first line.
-    private let lineStarts: [Int]
+    /// Where each line starts, as libxml2 counts lines (XML reads every line end as LF).
+    private let lines: LineTable
     /// Where the last conversion ended: the parser reports positions in file order, so each
     /// walk goes on from the last, and a file on one long line is read once, not once a tag.
     private var cursor = (line: 1, column: 1, offset: 0)
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
-        for (offset, byte) in bytes.enumerated() {
-            let next = offset + 1 < bytes.count ? bytes[offset + 1] : nil
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && next != UInt8(ascii: "\n")) { starts.append(offset + 1) }
-        }
-        lineStarts = starts
+        lines = LineTable(bytes)
     }
 
     /// How many lines the file has, as libxml2 counts them.
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lines.count }
 
     /// The byte offset of a line and character column, at most the file's end; nil for a line the file does not have.
     public func offset(line: Int, column: Int) -> Int? {
-        guard line >= 1, line <= lineStarts.count else { return nil }
-        var offset = lineStarts[line - 1], characters = 1
+        guard line >= 1, line <= lines.count else { return nil }
+        var offset = lines.starts[line - 1], characters = 1
         if cursor.line == line, cursor.column <= column, cursor.offset >= offset { (offset, characters) = (cursor.offset, cursor.column) }
         while characters < column, offset < bytes.count {
             offset += 1
@@ -42,12 +35,7 @@ public final class XMLSourceText {
 
     /// The line and byte column of a byte offset.
     public func position(of offset: Int) -> SourcePosition {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourcePosition(line: low + 1, column: max(offset - lineStarts[low], 0) + 1)
+        lines.position(at: offset)
     }
 
     /// Whether `name` stands at `offset`, followed by what may end a name in a tag.

@@ -51,12 +51,12 @@ enum FuzzTarget: String, CaseIterable {
                                           context: RuleContext())
             }
         case .items:
-            let parsed = ItemsFile.parse(data)
-            _ = ShortcutsLoader.itemsFile("fuzz.json", data: data, parsed: parsed)
+            let parsed = ItemsFile.parse(data, path: "fuzz.json")
+            _ = RuleRegistry.shortcutsRules.map { $0.init().validate(ShortcutsSubject(itemsFile: "fuzz.json", parsed: parsed), context: RuleContext()) }
         case .plist:
-            _ = InfoPlistFile.parse(data, path: "Info.plist")
-            let path = FuzzTarget.scratch("Info.plist", data)
-            _ = ShortcutsLoader.plist(path)
+            if case .success(let plist) = InfoPlistFile.parse(data, path: "Info.plist") {
+                _ = RuleRegistry.shortcutsRules.map { $0.init().validate(ShortcutsSubject(plist: plist), context: RuleContext()) }
+            }
         case .contents:
             _ = ImagesetSubject(path: "fuzz.imageset", files: ["a.png"], contents: .success(data), isQuickActionGlyph: true)
         case .swift:
@@ -66,7 +66,7 @@ enum FuzzTarget: String, CaseIterable {
         case .infoplistMerge:
             // Both ways: the key set (inserted or replaced) and removed. The scratch file is
             // rewritten first each time, since a merge that succeeds writes it.
-            for items in [FuzzTarget.mergedItems, []] as [[ShortcutItem]] {
+            for items in [FuzzTarget.mergedItems, []] as [[QuickAction]] {
                 let path = FuzzTarget.scratch("Info.plist", data)
                 _ = try? InfoPlistMerger(url: URL(fileURLWithPath: path), displayPath: "Info.plist").merge(items)
             }
@@ -139,7 +139,7 @@ enum FuzzTarget: String, CaseIterable {
     }
 
     /// What the merge targets write: a static item with a translated title and subtitle.
-    private static let mergedItems = [ShortcutItem(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .glyph("compose"),
+    private static let mergedItems = [QuickAction(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .file("compose"),
                                              localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])]
 
     /// A merged strings file as an app reads it: every key of `table` with its value,

@@ -17,28 +17,38 @@ public enum ItemsFile {
     public static let defaultFilename = "shortcuts.json"
     /// The root member that holds the items.
     public static let itemsKey = "items"
-    public static let iconFields = ["glyph", "systemIcon", "symbol"]
+    public static let iconFields = [QuickActionField.iconFile, .iconType, .iconSymbol].map { $0.key(in: .itemsFile) }
     public static let localizationsField = "localizations"
     public static let dynamicField = "dynamic"
     /// In an item, its Android shortcut's intent; at the root, the Android app's package.
     public static let androidField = "android"
-    public static let fields = ["type", "title", "subtitle", "userInfo"] + iconFields + [localizationsField, dynamicField, androidField]
+    public static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
+        + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
     public static let developmentLanguageKey = "developmentLanguage"
     /// What one translation may hold.
     public static let translationFields = ["title", "subtitle"]
 
-    /// What a file held: the items that are well formed, and every problem, not just the first.
+    /// What a file held, read once: every item as written, the ones that are well formed,
+    /// and every problem, not just the first.
     public struct Parsed: Sendable, Equatable {
-        public var items: [ShortcutItem]
+        /// The items that are well formed: what a build writes.
+        public var items: [QuickAction]
         public var errors: [ItemsFileError]
+        /// Every item that is an object, as written (a value of the wrong kind kept as
+        /// `.wrongType`), with where each field is: what the rules judge. A well-formed
+        /// item is the same value in `items`.
+        public var actions: [QuickAction] = []
+        /// Where each element of `"items"` starts, by its index; nil where the text has no such element.
+        public var itemStarts: [SourcePosition?] = []
         /// The language of the plain titles: `developmentLanguage`, else English.
         public var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
         /// The root's `"android"."package"`: the application id every Android shortcut's intent targets.
         public var androidPackage: String?
     }
 
-    public static func parse(_ data: Data) -> Parsed {
+    /// Reads `data`, the items file at `path` (the path each action records).
+    public static func parse(_ data: Data, path: String = "") -> Parsed {
         // Refused before parsing: the build reads the file itself, and the
         // locator and the rules would spend their time on a file no app ships.
         guard SourceFile.sizeProblem(data.count) == nil else { return Parsed(items: [], errors: [.tooLarge(bytes: data.count)]) }
@@ -57,7 +67,11 @@ public enum ItemsFile {
             }
             return Parsed(items: [], errors: [.notAnItemsDocument(found: found)])
         }
-        var items: [ShortcutItem] = []
+        // Where each item and field is written: one scan of the same bytes, never a second read.
+        let keys = JSONLocator.scan([UInt8](data))
+        let itemStarts = entries.indices.map { keys.position(ofKey: nil, inElement: $0, ofArray: itemsKey) }
+        var items: [QuickAction] = []
+        var actions: [QuickAction] = []
         var itemIndices: [Int] = []
         var errors: [ItemsFileError] = []
         var developmentLanguage = LanguageCode.defaultDevelopmentLanguage
@@ -73,33 +87,91 @@ public enum ItemsFile {
         let androidPackage = root[androidField].flatMap { AndroidSettingsParser.package(in: $0, errors: &errors) }
         var firstIndexOfType: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            switch item(entry, index: index, developmentLanguage: developmentLanguage, androidPackage: androidPackage) {
-            case .success(let item):
-                if let first = firstIndexOfType[item.type] {
-                    errors.append(.duplicateType(index: index, type: item.type, firstIndex: first))
+            guard case .object(let fields) = entry else {
+                errors.append(.itemNotAnObject(index: index, found: entry.kindName))
+                continue
+            }
+            var action = asWritten(fields, index: index, keys: keys, path: path)
+            switch check(fields, index: index, developmentLanguage: developmentLanguage, androidPackage: androidPackage) {
+            case .success(let checked):
+                (action.userInfo, action.android) = (checked.userInfo, checked.android)
+                let type = action.typeText
+                if let first = firstIndexOfType[type] {
+                    errors.append(.duplicateType(index: index, type: type, firstIndex: first))
                 } else {
-                    firstIndexOfType[item.type] = index
+                    firstIndexOfType[type] = index
                 }
-                items.append(item)
+                items.append(action)
                 itemIndices.append(index)
             case .failure(let failure):
                 errors += failure.errors
             }
+            actions.append(action)
         }
         errors += conflictingTranslations(Array(zip(itemIndices, items)))
-        return Parsed(items: items, errors: errors, developmentLanguage: developmentLanguage, androidPackage: androidPackage)
+        return Parsed(items: items, errors: errors, actions: actions, itemStarts: itemStarts,
+                      developmentLanguage: developmentLanguage, androidPackage: androidPackage)
+    }
+
+    /// An item as written, for the rules: its string fields as literals (anything else as
+    /// `.wrongType`), every icon key it sets, the translations of each valid language, and
+    /// where each is; its icon is the first of glyph, symbol and system icon that is a string.
+    private static func asWritten(_ fields: [String: JSONValue], index: Int, keys: KeyPositions, path: String) -> QuickAction {
+        func value(_ field: QuickActionField) -> SourceValue? {
+            fields[field.key(in: .itemsFile)].map { value in
+                if case .string(let text) = value { return .literal(text) }
+                return .wrongType(found: value.kindName)
+            }
+        }
+        func position(_ field: QuickActionField) -> SourcePosition? {
+            keys.position(ofKey: field.key(in: .itemsFile), inElement: index, ofArray: itemsKey)
+        }
+        var iconKeys: [QuickActionField: SourceValue] = [:]
+        var positions: [QuickActionField: SourcePosition] = [:]
+        for field in [QuickActionField.type, .title, .subtitle, .userInfo] + QuickActionField.iconKeys where fields[field.key(in: .itemsFile)] != nil {
+            positions[field] = position(field)
+        }
+        var icon = QuickActionIcon.none
+        var iconAt: SourcePosition?
+        for field in QuickActionField.iconKeys {
+            guard let given = value(field) else { continue }
+            iconKeys[field] = given
+            guard case .none = icon, let name = given.literal else { continue }
+            switch field {
+            case .iconFile: icon = .file(name)
+            case .iconSymbol: icon = .symbol(name)
+            default: icon = .type(SystemIconName(name))
+            }
+            iconAt = positions[field]
+        }
+        positions[.icon] = iconAt
+        var titles: [String: String] = [:], subtitles: [String: String] = [:]
+        if case .object(let languages)? = fields[localizationsField] {
+            for (language, translation) in languages where LanguageCode.isValid(language) {
+                guard case .object(let texts) = translation else { continue }
+                if case .string(let text)? = texts["title"] { titles[language] = text }
+                if case .string(let text)? = texts["subtitle"] { subtitles[language] = text }
+            }
+        }
+        var isDynamic = false
+        if case .bool(true)? = fields[dynamicField] { isDynamic = true }
+        return QuickAction(kind: isDynamic ? .dynamic : .static, type: value(.type), title: value(.title), subtitle: value(.subtitle),
+                           icon: icon, writtenIconKeys: iconKeys,
+                           declaredAt: SourceLocation(path: path, position: keys.position(ofKey: nil, inElement: index, ofArray: itemsKey)),
+                           iconDeclaredAt: iconAt.map { SourceLocation(path: path, position: $0) }, positions: positions, index: index,
+                           titles: titles, subtitles: subtitles)
     }
 
     /// One table holds every translation, keyed by the development text: two
     /// items that share a title (or a title and a subtitle) must translate it alike.
-    private static func conflictingTranslations(_ items: [(index: Int, item: ShortcutItem)]) -> [ItemsFileError] {
+    private static func conflictingTranslations(_ items: [(index: Int, item: QuickAction)]) -> [ItemsFileError] {
         struct Given { var text: String; var index: Int }
         var first: [String: [String: Given]] = [:]
         var errors: [ItemsFileError] = []
         for (index, item) in items {
             for language in item.languages {
-                let translation = item.localizations[language]!
-                let pairs = [(item.title, translation.title)] + (item.subtitle.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])
+                let translation = item.translation(language)!
+                let pairs = [(item.titleText, translation.title)] + (item.subtitleText.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])
                 for (key, text) in pairs {
                     if let earlier = first[key]?[language] {
                         if earlier.text != text, earlier.index != index {
@@ -119,11 +191,16 @@ public enum ItemsFile {
         var errors: [ItemsFileError]
     }
 
-    private static func item(_ entry: JSONValue, index: Int, developmentLanguage: String,
-                             androidPackage: String?) -> Result<ShortcutItem, ItemErrors> {
-        guard case .object(let fields) = entry else {
-            return .failure(ItemErrors(errors: [.itemNotAnObject(index: index, found: entry.kindName)]))
-        }
+    /// What only a well-formed item has beyond what `asWritten` reads: its user info as a
+    /// property list, and its Android intent.
+    private struct Checked {
+        var userInfo: [String: PlistValue]?
+        var android: AndroidIntentSettings?
+    }
+
+    /// Every schema error of one item, or what a build needs of it when there is none.
+    private static func check(_ fields: [String: JSONValue], index: Int, developmentLanguage: String,
+                              androidPackage: String?) -> Result<Checked, ItemErrors> {
         var errors: [ItemsFileError] = []
         for key in fields.keys.sorted() where !ItemsFile.fields.contains(key) {
             let suggestion = ItemsFile.fields.min { EditDistance.between($0.lowercased(), key.lowercased()) < EditDistance.between($1.lowercased(), key.lowercased()) }
@@ -152,7 +229,7 @@ public enum ItemsFile {
         }
         let type = string("type", required: true)
         let title = string("title", required: true)
-        let subtitle = string("subtitle", required: false)
+        _ = string("subtitle", required: false)
         var userInfo: [String: PlistValue]?
         if let value = fields["userInfo"] {
             switch plistValue(value, path: "userInfo") {
@@ -167,27 +244,20 @@ public enum ItemsFile {
             }
         }
         let present = iconFields.filter { fields[$0] != nil }
-        var icon: ShortcutIcon?
+        var hasIcon = false
         if present.isEmpty {
             errors.append(.noIcon(index: index))
         } else if present.count > 1 {
             errors.append(.severalIcons(index: index, fields: present))
         } else if let name = string(present[0], required: true) {
-            switch present[0] {
-            case "glyph": icon = .glyph(name)
-            case "systemIcon":
-                if let system = SystemIcon(name: name) {
-                    icon = .system(system)
-                } else {
-                    errors.append(.unknownSystemIcon(index: index, name: name, suggestions: SystemIcon.suggestions(for: name).map(\.rawValue)))
-                }
-            default: icon = .symbol(name)
+            if present[0] == QuickActionField.iconType.key(in: .itemsFile), SystemIcon(name: name) == nil {
+                errors.append(.unknownSystemIcon(index: index, name: name, suggestions: SystemIcon.suggestions(for: name).map(\.rawValue)))
+            } else {
+                hasIcon = true
             }
         }
-        var isDynamic = false
         if let value = fields[dynamicField] {
-            if case .bool(let flag) = value {
-                isDynamic = flag
+            if case .bool = value {
             } else {
                 errors.append(.wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
             }
@@ -195,7 +265,6 @@ public enum ItemsFile {
         let android = fields[androidField].flatMap {
             AndroidSettingsParser.intent(in: $0, index: index, hasPackage: androidPackage != nil, errors: &errors)
         }
-        var localizations: [String: ItemTranslation] = [:]
         if let value = fields[localizationsField] {
             guard case .object(let languages) = value else {
                 errors.append(.wrongType(index: index, field: localizationsField,
@@ -220,19 +289,14 @@ public enum ItemsFile {
                 for key in translation.keys.sorted() where !translationFields.contains(key) {
                     errors.append(.unknownField(index: index, field: "\(path).\(key)", suggestion: nil))
                 }
-                let translatedTitle = string("title", required: true, in: translation, path: "\(path).title")
-                let translatedSubtitle = string("subtitle", required: false, in: translation, path: "\(path).subtitle")
-                if translatedSubtitle != nil, fields["subtitle"] == nil {
+                _ = string("title", required: true, in: translation, path: "\(path).title")
+                if string("subtitle", required: false, in: translation, path: "\(path).subtitle") != nil, fields["subtitle"] == nil {
                     errors.append(.subtitleWithoutSource(index: index, language: language))
-                }
-                if let translatedTitle {
-                    localizations[language] = ItemTranslation(title: translatedTitle, subtitle: translatedSubtitle)
                 }
             }
         }
-        guard errors.isEmpty, let type, let title, let icon else { return .failure(ItemErrors(errors: errors)) }
-        return .success(ShortcutItem(type: type, title: title, subtitle: subtitle, icon: icon, userInfo: userInfo,
-                                     localizations: localizations, isDynamic: isDynamic, android: android))
+        guard errors.isEmpty, type != nil, title != nil, hasIcon else { return .failure(ItemErrors(errors: errors)) }
+        return .success(Checked(userInfo: userInfo, android: android))
     }
 
     private struct PlistConversionFailure: Error {

@@ -74,9 +74,9 @@ final class AndroidResourceDocumentsTests: XCTestCase {
     }
 
     func testNamesThatBecomeOneResourceAndBuildSettingsStopTheOutput() throws {
-        let items = [ShortcutItem(type: "a.b", title: "1", icon: .symbol("star")), ShortcutItem(type: "a-b", title: "2", icon: .symbol("star")),
-                     ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).c", title: "3", icon: .symbol("star")),
-                     ShortcutItem(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true)]
+        let items = [QuickAction(type: "a.b", title: "1", icon: .symbol("star")), QuickAction(type: "a-b", title: "2", icon: .symbol("star")),
+                     QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).c", title: "3", icon: .symbol("star")),
+                     QuickAction(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true)]
         let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.files, [:])
         XCTAssertEqual(set.problems, [
@@ -86,7 +86,7 @@ final class AndroidResourceDocumentsTests: XCTestCase {
     }
 
     func testAGlyphNotDrawnLeavesItsShortcutWithoutAnIcon() throws {
-        var item = ShortcutItem(type: "t", title: "T", icon: .glyph("gone"))
+        var item = QuickAction(type: "t", title: "T", icon: .file("gone"))
         item.android = AndroidIntentSettings(data: "example://t")
         let set = try AndroidResourceSet(items: [item], package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.problems, [.glyphNotDrawn(index: 0, glyph: "gone")])
@@ -96,7 +96,7 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     func testAnIOSIconOrNoneIsNamedAndWritesNoIcon() throws {
         let intent = AndroidIntentSettings(data: "example://t")
-        var items = [ShortcutItem(type: "s", title: "S", icon: .system(.search)), ShortcutItem(type: "y", title: "Y", icon: .symbol("star.fill"))]
+        var items = [QuickAction(type: "s", title: "S", icon: .system(.search)), QuickAction(type: "y", title: "Y", icon: .symbol("star.fill"))]
         for index in items.indices { items[index].android = intent }
         let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.problems.map(\AndroidResourceProblem.description), [
@@ -109,9 +109,9 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     /// The res/ folders a build cleans of killed builds' temporary files are every folder the set writes in.
     func testEveryFolderTheSetWritesInIsOneItSaysItWritesIn() throws {
-        var item = ShortcutItem(type: "t", title: "T", icon: .glyph("g"))
+        var item = QuickAction(type: "t", title: "T", icon: .file("g"))
         item.android = AndroidIntentSettings(targetClass: "com.example.Main")
-        item.localizations = ["de": ItemTranslation(title: "D"), "pt-BR": ItemTranslation(title: "P")]
+        item.titles = ["de": "D", "pt-BR": "P"]
         let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
         let set = try AndroidResourceSet(items: [item], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
         let folders = Set(set.files.keys.map { String($0.prefix { $0 != "/" }) })
@@ -150,8 +150,8 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     /// The bare default intent (no action, class or data) is written, and named: Android has nothing to start.
     func testABareIntentIsWrittenAndNamed() throws {
-        let aimed = { (settings: AndroidIntentSettings?) -> ShortcutItem in
-            var item = ShortcutItem(type: "t", title: "T", icon: .glyph("g"))
+        let aimed = { (settings: AndroidIntentSettings?) -> QuickAction in
+            var item = QuickAction(type: "t", title: "T", icon: .file("g"))
             item.android = settings
             return item
         }

@@ -22,9 +22,9 @@ final class AndroidShortcutPopupTests: XCTestCase {
         Array(raster.pixels[((y * raster.width + x) * 4)..<((y * raster.width + x) * 4 + 4)])
     }
 
-    private func item(_ title: String, dynamic: Bool = false, icon: ShortcutIcon? = nil) -> ShortcutItem {
-        ShortcutItem(type: "com.example.\(title.lowercased())", title: title, subtitle: nil,
-                     icon: icon ?? .glyph(title.lowercased()), isDynamic: dynamic)
+    private func item(_ title: String, dynamic: Bool = false, icon: QuickActionIcon? = nil) -> QuickAction {
+        QuickAction(type: "com.example.\(title.lowercased())", title: title, subtitle: nil,
+                     icon: icon ?? .file(title.lowercased()), isDynamic: dynamic)
     }
 
     /// Six items, the first dynamic: the launcher lists the static ones in the file's order

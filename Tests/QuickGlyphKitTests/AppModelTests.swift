@@ -1,8 +1,9 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
-import XCTest
+import QuickGlyphItems
 import QuickGlyphSystem
+import XCTest
 
 /// The inventory of a whole app folder: static and dynamic actions, their
 /// translations, what is skipped and what could not be read.
@@ -62,7 +63,7 @@ final class AppModelTests: XCTestCase {
         }
         """)
         try app.write("App/Sources/Plain.swift", "struct Plain {}\n")
-        try app.write("App/Sources/Mention.swift", "// ShortcutItem handling lives in SceneDelegate.\nstruct Mention {}\n")
+        try app.write("App/Sources/Mention.swift", "// QuickAction handling lives in SceneDelegate.\nstruct Mention {}\n")
         try app.write("App/Broken-Info.plist", "<plist><dict>")
         try app.write("App/Settings.bundle/Root.plist", Self.plistHeader + "</dict></plist>")
         try app.write("App/Extra/Shortcuts.plist", Self.plist(items: [("extra", "Extra")]))

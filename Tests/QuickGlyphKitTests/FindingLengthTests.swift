@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphAudit
 @testable import QuickGlyphBuild
 import QuickGlyphCore
+import QuickGlyphInventory
 import QuickGlyphRender
 import QuickGlyphReport
 import QuickGlyphRules
@@ -126,7 +127,7 @@ final class FindingLengthTests: XCTestCase {
         let plist = Fixtures.infoPlist(items: [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A",
                                                 "UIApplicationShortcutItemIconFile": "ab"]])
         guard case .bytes(let data) = plist else { return XCTFail("\(plist)") }
-        var subject = ShortcutsLoader.plist("Info.plist", data: data)
+        var subject = ShortcutsSubject(plist: try InfoPlistFile.parse(data, path: "Info.plist").get())
         subject.availableIcons = Set((1...500).map { "ab\($0)" })
         XCTAssertEqual(IconFileUnresolvedRule().validate(subject, context: RuleContext()).map(\.message), [
             "UIApplicationShortcutItems[0].UIApplicationShortcutItemIconFile is \"ab\" but no image has that name (did you mean "

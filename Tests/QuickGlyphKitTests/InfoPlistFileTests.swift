@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// Static quick actions read from Info.plists: XML with positions, binary

@@ -19,7 +19,7 @@ final class InfoPlistMergerTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     }
 
-    private var items: [ShortcutItem] {
+    private var items: [QuickAction] {
         let parsed = ItemsFile.parse(Data(XcodeInfoPlist.sampleItemsJSON.utf8))
         XCTAssertEqual(parsed.errors.count, 0)
         return parsed.items
@@ -97,7 +97,7 @@ final class InfoPlistMergerTests: XCTestCase {
     }
 
     func testATitleWithALineBreakKeepsItsOwnWhitespace() throws {
-        let item = ShortcutItem(type: "t", title: "Two\n\t\tlines\n\t\t", icon: .symbol("star"))
+        let item = QuickAction(type: "t", title: "Two\n\t\tlines\n\t\t", icon: .symbol("star"))
         let merger = try plist(XcodeInfoPlist.withoutItems.replacingOccurrences(of: "\t", with: "  "))
         XCTAssertEqual(try merger.merge([item]), .written)
         let written = try PropertyListSerialization.propertyList(from: Data(contentsOf: merger.url), format: nil) as? [String: Any]

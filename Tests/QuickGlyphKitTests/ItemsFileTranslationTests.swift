@@ -19,14 +19,12 @@ final class ItemsFileTranslationTests: XCTestCase {
         """.utf8))
         XCTAssertEqual(parsed.errors, [])
         XCTAssertEqual(parsed.developmentLanguage, "en-GB")
-        XCTAssertEqual(parsed.items[0].localizations, [
-            "de": ItemTranslation(title: "Neue Nachricht", subtitle: "An einen Freund"),
-            "pt-BR": ItemTranslation(title: "Nova mensagem"),
-        ])
+        XCTAssertEqual(parsed.items[0].titles, ["de": "Neue Nachricht", "pt-BR": "Nova mensagem"])
+        XCTAssertEqual(parsed.items[0].subtitles, ["de": "An einen Freund"])
         XCTAssertEqual(parsed.items[0].languages, ["de", "pt-BR"])
         XCTAssertFalse(parsed.items[0].isDynamic)
         XCTAssertTrue(parsed.items[1].isDynamic)
-        XCTAssertEqual(parsed.items.staticItems.map(\.type), ["x.compose"])
+        XCTAssertEqual(parsed.items.staticItems.map(\.typeText), ["x.compose"])
         XCTAssertEqual(ItemsFile.parse(Data(#"{ "items": [] }"#.utf8)).developmentLanguage, "en")
     }
 
@@ -82,7 +80,7 @@ final class ItemsFileTranslationTests: XCTestCase {
             { "type": "b", "title": "Search", "symbol": "magnifyingglass", "localizations": { "de": { "title": "Suche" } } }
         ] }
         """.utf8)
-        let subject = ShortcutsLoader.itemsFile("items.json", data: data, parsed: ItemsFile.parse(data))
+        let subject = ShortcutsSubject(itemsFile: "items.json", parsed: ItemsFile.parse(data, path: "items.json"))
         XCTAssertEqual(subject.languages, ["de", "fr"])
         let long = TitleTooLongRule().validate(subject, context: RuleContext())
         XCTAssertEqual(long.map(\.message), [

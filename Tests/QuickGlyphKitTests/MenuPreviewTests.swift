@@ -18,9 +18,9 @@ final class MenuPreviewTests: XCTestCase {
         return mask
     }()
 
-    private func item(_ title: String, dynamic: Bool = false, icon: ShortcutIcon? = nil, subtitle: String? = nil) -> ShortcutItem {
-        ShortcutItem(type: "com.example.\(title.lowercased())", title: title, subtitle: subtitle,
-                     icon: icon ?? .glyph(title.lowercased()), isDynamic: dynamic)
+    private func item(_ title: String, dynamic: Bool = false, icon: QuickActionIcon? = nil, subtitle: String? = nil) -> QuickAction {
+        QuickAction(type: "com.example.\(title.lowercased())", title: title, subtitle: subtitle,
+                     icon: icon ?? .file(title.lowercased()), isDynamic: dynamic)
     }
 
     /// Every `<text>` of the document, in document order.

@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// Names followed to the literals they stand for, across the files of an app:

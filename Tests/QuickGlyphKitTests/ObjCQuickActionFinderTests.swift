@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// Quick actions made in Objective-C: both initializer forms, icons, mutable items.

@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// The quick actions two real apps make only through their own code, read by

@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// Compares the quick actions a check lists with an app's `ground-truth.json`:

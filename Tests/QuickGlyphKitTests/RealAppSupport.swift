@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// One of the real apps in `Fixtures/apps`, checked as a user checks it from that

@@ -1,4 +1,5 @@
 import Foundation
+@testable import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
@@ -16,24 +17,25 @@ final class SourceLocatorTests: XCTestCase {
 
     func testEightThousandItemsAreEachLocatedOnTheirOwnLine() throws {
         let text = itemsFile(count: 8_000)
-        let subject = ShortcutsLoader.itemsFile("shortcuts.json", data: Data(text.utf8), parsed: ItemsFile.parse(Data(text.utf8)))
-        XCTAssertEqual(subject.entries.count, 8_000)
-        let last = try XCTUnwrap(subject.entries.last)
-        XCTAssertEqual(last.start, SourcePosition(line: 8_002, column: 5))
+        let parsed = ItemsFile.parse(Data(text.utf8), path: "shortcuts.json")
+        XCTAssertEqual(parsed.actions.count, 8_000)
+        let last = try XCTUnwrap(parsed.actions.last)
+        XCTAssertEqual(last.declaredAt, SourceLocation(path: "shortcuts.json", line: 8_002, column: 5))
         // The item's own "type", not the one inside its userInfo.
         XCTAssertEqual(last.positions[.type], SourcePosition(line: 8_002, column: 6))
         XCTAssertEqual(last.positions[.title], SourcePosition(line: 8_002, column: 23))
-        XCTAssertEqual(subject.entries[4_000].positions[.iconType]?.line, 4_003)
+        XCTAssertEqual(parsed.actions[4_000].positions[.iconType]?.line, 4_003)
+        XCTAssertEqual(parsed.items[4_000].positions[.icon]?.line, 4_003)
     }
 
     func testJSONLocatorIgnoresValuesThatLookLikeKeys() {
-        let locator = JSONLocator(text: "{\"images\": [\n {\"scale\": \"filename\", \"filename\": \"a.png\"},\n [1, 2], \"x\"\n]}")
+        let locator = JSONLocator.scan(Array("{\"images\": [\n {\"scale\": \"filename\", \"filename\": \"a.png\"},\n [1, 2], \"x\"\n]}".utf8))
         XCTAssertEqual(locator.position(ofKey: "filename", inElement: 0, ofArray: "images"), SourcePosition(line: 2, column: 24))
-        XCTAssertEqual(locator.position(ofKey: "{", inElement: 1, ofArray: "images"), SourcePosition(line: 3, column: 2))
-        XCTAssertEqual(locator.position(ofKey: "{", inElement: 2, ofArray: "images"), SourcePosition(line: 3, column: 10))
+        XCTAssertEqual(locator.position(ofKey: nil, inElement: 1, ofArray: "images"), SourcePosition(line: 3, column: 2))
+        XCTAssertEqual(locator.position(ofKey: nil, inElement: 2, ofArray: "images"), SourcePosition(line: 3, column: 10))
         XCTAssertEqual(locator.elementRanges(ofArray: "images").count, 3)
-        XCTAssertNil(locator.position(ofKey: "{", inElement: 3, ofArray: "images"))
-        XCTAssertEqual(locator.position(ofKey: "{"), SourcePosition(line: 1, column: 1))
+        XCTAssertNil(locator.position(ofKey: nil, inElement: 3, ofArray: "images"))
+        XCTAssertEqual(locator.position(ofKey: nil), SourcePosition(line: 1, column: 1))
     }
 
     func testPlistLocatorFindsEachItemsOwnKeys() {
@@ -42,7 +44,7 @@ final class SourceLocatorTests: XCTestCase {
             + "<key>UIApplicationShortcutItemTitle</key><string>T</string></dict>" }
         let text = "<plist><dict>\n<!-- <key>UIApplicationShortcutItems</key> -->\n<key>UIApplicationShortcutItems</key>\n<array>\n"
             + items.joined(separator: "\n") + "\n</array></dict></plist>"
-        let locator = PlistLocator(text: text)
+        let locator = PlistLocator.scan(Array(text.utf8))
         XCTAssertEqual(locator.position(ofKey: "UIApplicationShortcutItems"), SourcePosition(line: 3, column: 1))
         XCTAssertEqual(locator.elementRanges(ofArray: "UIApplicationShortcutItems").count, 3_000)
         XCTAssertEqual(locator.position(ofKey: nil, inElement: 2_999, ofArray: "UIApplicationShortcutItems"), SourcePosition(line: 3_004, column: 1))
@@ -53,12 +55,25 @@ final class SourceLocatorTests: XCTestCase {
     }
 
     func testLineStartsAreFoundByBinarySearch() {
-        let source = SourceText("ab\ncd\n\nef")
+        let source = LineTable(Array("ab\ncd\n\nef".utf8))
         XCTAssertEqual([0, 2, 3, 5, 6, 7, 9].map { source.position(at: $0) }, [
             SourcePosition(line: 1, column: 1), SourcePosition(line: 1, column: 3), SourcePosition(line: 2, column: 1),
             SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 1), SourcePosition(line: 4, column: 1),
             SourcePosition(line: 4, column: 3),
         ])
+    }
+
+    /// One idea of a line for every reader: LF, CRLF once, a lone CR; a byte-order mark is no column.
+    func testLinesEndAtLFCRLFAndALoneCR() {
+        let lines = LineTable(Array("a\r\nb\rc\nd".utf8))
+        XCTAssertEqual(lines.starts, [0, 3, 5, 7])
+        XCTAssertEqual([0, 3, 5, 7].map { lines.position(at: $0) }, [
+            SourcePosition(line: 1, column: 1), SourcePosition(line: 2, column: 1), SourcePosition(line: 3, column: 1),
+            SourcePosition(line: 4, column: 1),
+        ])
+        let marked = LineTable([0xEF, 0xBB, 0xBF] + Array("ab".utf8))
+        XCTAssertEqual(marked.position(at: 3), SourcePosition(line: 1, column: 1))
+        XCTAssertEqual(marked.position(at: 4), SourcePosition(line: 1, column: 2))
     }
 
     func testAnItemsFileOverTheLimitIsRefusedByName() throws {

@@ -13,10 +13,10 @@ final class StringCatalogWriterTests: XCTestCase {
     }
 
     static let twoItems = [
-        ShortcutItem(type: "com.example.compose", title: "New Message", icon: .system(.compose),
+        QuickAction(type: "com.example.compose", title: "New Message", icon: .system(.compose),
                      localizations: ["de": ItemTranslation(title: "Neue Nachricht"),
                                      "fr": ItemTranslation(title: "Nouveau message")]),
-        ShortcutItem(type: "com.example.scan", title: "Scan Code", subtitle: "QR or barcode", icon: .system(.search),
+        QuickAction(type: "com.example.scan", title: "Scan Code", subtitle: "QR or barcode", icon: .system(.search),
                      localizations: ["de": ItemTranslation(title: "Code scannen", subtitle: "QR- oder Strichcode"),
                                      "fr": ItemTranslation(title: "Scanner un code", subtitle: "QR ou code-barres")],
                      isDynamic: true),
@@ -102,7 +102,7 @@ final class StringCatalogWriterTests: XCTestCase {
     /// where Xcode would sort them (`shortcut_add_alias` after `NSFaceID…`, ignoring case).
     func testMergingKeepsTheCatalogsOwnStringsByteForByte() throws {
         let original = try Self.fixture("addy-ios-InfoPlist.xcstrings")
-        let item = ShortcutItem(type: "com.example.alias", title: "New Alias", icon: .system(.add),
+        let item = QuickAction(type: "com.example.alias", title: "New Alias", icon: .system(.add),
                                 localizations: ["de": ItemTranslation(title: "Neuer Alias")])
         let merged = StringCatalogWriter.merge(TitleTranslations(items: [item], developmentLanguage: "en"),
                                                into: try StringCatalogWriter.read(original))
@@ -135,7 +135,7 @@ final class StringCatalogWriterTests: XCTestCase {
         let first = StringCatalogWriter.merge(both, into: try StringCatalogWriter.read(original))
         let managed = both.entries.mapValues { $0.keys.sorted() }
         var onlyCompose = Self.twoItems[0]
-        onlyCompose.localizations["fr"] = nil
+        (onlyCompose.titles["fr"], onlyCompose.subtitles["fr"]) = (nil, nil)
         let second = StringCatalogWriter.merge(TitleTranslations(items: [onlyCompose], developmentLanguage: "en"),
                                                into: try StringCatalogWriter.read(first), managed: managed)
         let removedAgain = StringCatalogWriter.merge(TitleTranslations(items: [], developmentLanguage: "en"),
@@ -151,13 +151,13 @@ final class StringCatalogWriterTests: XCTestCase {
     /// bytes: only a change of content makes the writer lay it out as Xcode would.
     func testACatalogWithNothingToChangeKeepsItsLayout() throws {
         let compact = Data(#"{"sourceLanguage":"en","strings":{"New Message":{"extractionState":"manual","localizations":{"de":{"stringUnit":{"state":"translated","value":"Neue Nachricht"}}}},"Other":{}},"version":"1.0"}"#.utf8)
-        let item = ShortcutItem(type: "com.example.compose", title: "New Message", icon: .system(.compose),
+        let item = QuickAction(type: "com.example.compose", title: "New Message", icon: .system(.compose),
                                 localizations: ["de": ItemTranslation(title: "Neue Nachricht")])
         let translations = TitleTranslations(items: [item], developmentLanguage: "en")
         XCTAssertEqual(StringCatalogWriter.merge(translations, into: try StringCatalogWriter.read(compact),
                                                  managed: ["New Message": ["de"]]), compact)
         var french = item
-        french.localizations["fr"] = ItemTranslation(title: "Nouveau message")
+        french.titles["fr"] = "Nouveau message"
         let relaid = StringCatalogWriter.merge(TitleTranslations(items: [french], developmentLanguage: "en"),
                                                into: try StringCatalogWriter.read(compact))
         XCTAssertTrue(String(decoding: relaid, as: UTF8.self).hasSuffix("""

@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import XCTest
 
 /// Quick actions made in Swift: every initializer form, with exact values and positions.

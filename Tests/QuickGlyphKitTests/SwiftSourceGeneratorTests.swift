@@ -11,7 +11,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     private static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    private func sampleItems() throws -> [ShortcutItem] {
+    private func sampleItems() throws -> [QuickAction] {
         let parsed = ItemsFile.parse(try Data(contentsOf: Self.repository.appendingPathComponent("glyphs/shortcuts.json")))
         XCTAssertEqual(parsed.errors, [])
         return parsed.items
@@ -123,7 +123,7 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// the documentation's code (which an app's delegates paste): a name added to the
     /// template and not to the list fails here, and so does a name the template no longer uses.
     func testTheTypesTheFileNamesAreExactlyTheReservedOnes() throws {
-        let symbol = ShortcutItem(type: "com.example.star", title: "Star", subtitle: "Sub", icon: .symbol("star.fill"), isDynamic: true)
+        let symbol = QuickAction(type: "com.example.star", title: "Star", subtitle: "Sub", icon: .symbol("star.fill"), isDynamic: true)
         let generated = [
             SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json"),
             SwiftSourceGenerator(items: Self.hardItems + [symbol], typeName: "Shortcut", itemsPath: "app/items.json"),
@@ -461,14 +461,14 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     }
 
     private static let hardItems = [
-        ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .glyph("compose"),
+        QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .file("compose"),
                      userInfo: ["count": .integer(3), "ratio": .real(0.5), "on": .bool(true), "tags": .array([.string("a"), .integer(2)]),
                                 "nested": .dictionary(["k": .string("v")])],
                      isDynamic: true),
-        ShortcutItem(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
-        ShortcutItem(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .glyph("3d")),
-        ShortcutItem(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),
-        ShortcutItem(type: "org.other.new-message", title: "Other", icon: .system(.message)),
+        QuickAction(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
+        QuickAction(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .file("3d")),
+        QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),
+        QuickAction(type: "org.other.new-message", title: "Other", icon: .system(.message)),
     ]
 
     private static let hardMain = #"""

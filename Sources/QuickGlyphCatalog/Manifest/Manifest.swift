@@ -275,15 +275,16 @@ public struct Manifest: Codable, Sendable, Equatable {
 }
 
 extension Manifest.Item {
-    public init(_ item: ShortcutItem) {
-        type = item.type
-        title = item.title
+    public init(_ item: QuickAction) {
+        type = item.typeText
+        title = item.titleText
         switch item.icon {
-        case .glyph(let name): glyph = name
-        case .system(let icon): systemIcon = icon.rawValue
+        case .file(let name): glyph = name
+        case .type(let name): systemIcon = name.icon?.rawValue ?? name.written
         case .symbol(let name): symbol = name
+        case .none, .unresolved: break
         }
         dynamic = item.isDynamic ? true : nil
-        languages = item.localizations.isEmpty ? nil : item.languages
+        languages = item.titles.isEmpty ? nil : item.languages
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 import QuickGlyphSystem
 
 /// One app as a check sees it, read once: the folder walked once (`FolderScan`),
@@ -275,7 +276,7 @@ public struct AppModel: Sendable {
     private static func translations(of value: SourceValue?, in localizations: Localizations) -> [String: String] {
         switch value {
         case .literal(let key)?, .localizationKey(let key, _)?: return localizations.translations(of: key)
-        case .unresolved?, nil: return [:]
+        case .unresolved?, .wrongType?, nil: return [:]
         }
     }
 }

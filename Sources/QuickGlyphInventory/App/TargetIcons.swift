@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// The template images one application target can show, as `templateImageName:`
 /// finds them: first its own asset catalogs (as compiled into its `Assets.car`;

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// What each language's reader knows how to read from an argument: a string
 /// value and an icon. Building the quick action from them is shared.
@@ -42,6 +43,8 @@ extension CodeValueReader {
                 action.iconDeclaredAt = at.map { SourceLocation(path: path, position: $0) }
             case .userInfo:
                 if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { continue }
+            // An initializer's arguments name the icon as a whole; the keys one by one are a plist's and an items file's.
+            case .iconFile, .iconSymbol, .iconType: continue
             }
             if field == .subtitle && action.subtitle == nil { continue }
             if field == .icon && action.icon == .none { continue }

@@ -1,3 +1,5 @@
+import QuickGlyphItems
+
 /// The names UIKit gives the pieces of a dynamic quick action, in both
 /// languages, and which argument lists are the item's initializer.
 enum ItemInitializer {

@@ -1,3 +1,5 @@
+import QuickGlyphItems
+
 /// What a value reader needs to follow a name: the resolver, which file of
 /// its corpus the reader reads, and how many names were followed to get there.
 struct NameContext {

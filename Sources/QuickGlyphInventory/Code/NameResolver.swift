@@ -1,3 +1,5 @@
+import QuickGlyphItems
+
 /// Follows a name written where a quick action's value is expected to the
 /// literal it stands for, only while every step is a declaration whose value
 /// the source fixes:
@@ -161,7 +163,7 @@ final class NameResolver {
         }
         switch value {
         case .literal?, .localizationKey?: return value
-        case .unresolved?, nil: return nil
+        case .unresolved?, .wrongType?, nil: return nil
         }
     }
 
@@ -202,7 +204,7 @@ final class NameResolver {
             case .literal?, .localizationKey?:
                 guard result == nil || result == value else { return nil }
                 result = value
-            case .unresolved?, nil:
+            case .unresolved?, .wrongType?, nil:
                 return nil
             }
         }

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// Finds the quick actions Objective-C code makes:
 /// `[[UIApplicationShortcutItem alloc] initWithType:…localizedTitle:…]` in its
@@ -101,7 +102,7 @@ public struct ObjCQuickActionFinder {
                             let made = parameter.direct ? binding.reader.icon(binding.range).at : at
                             action.iconDeclaredAt = made.map { SourceLocation(path: siteReader.path, position: $0) }
                         }
-                    case .userInfo: break
+                    case .userInfo, .iconFile, .iconSymbol, .iconType: break
                     }
                 }
                 action.positions = positions

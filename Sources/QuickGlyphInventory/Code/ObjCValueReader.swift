@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// Reads the arguments of an Objective-C quick action: `@"…"` literals (adjacent
 /// ones joined, as the compiler joins them) are values; `NSLocalizedString(@"key", …)`

@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// Finds the quick actions Swift code makes:
 /// `UIApplicationShortcutItem(type:localizedTitle:…)` and
@@ -143,7 +144,7 @@ public struct SwiftQuickActionFinder {
             case .title: if case .unresolved? = action.title { return false }
             case .subtitle: if case .unresolved? = action.subtitle { return false }
             case .icon: if case .unresolved = action.icon { return false }
-            case .userInfo: return false
+            case .userInfo, .iconFile, .iconSymbol, .iconType: return false
             }
             return true
         }

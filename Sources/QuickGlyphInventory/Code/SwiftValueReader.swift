@@ -1,4 +1,5 @@
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// Reads the arguments of a Swift quick action: a string literal is a value;
 /// `NSLocalizedString("key", …)` and `String(localized: "key")` are a key;

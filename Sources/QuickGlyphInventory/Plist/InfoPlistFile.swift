@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 import QuickGlyphSystem
 
 /// One Info.plist (or any plist with `UIApplicationShortcutItems`), read for
@@ -11,12 +12,10 @@ public struct InfoPlistFile: Sendable, Equatable {
     public var reading: PlistReading
     /// Whether the plist has `UIApplicationShortcutItems` at all.
     public var hasShortcutItems: Bool
-    /// Its items in order, each with the positions of its keys in an XML plist.
-    /// Values are kept as written: `$(PRODUCT_BUNDLE_IDENTIFIER).compose` stays so.
+    /// Its items in order, each with the positions of its keys in an XML plist, and every
+    /// icon key it sets. Values are kept as written: `$(PRODUCT_BUNDLE_IDENTIFIER).compose`
+    /// stays so, and a value that is not a string is `.wrongType`.
     public var actions: [QuickAction]
-    /// The same items as written, key by key, for the rules that judge the keys
-    /// themselves (one present but not a string, two icon keys together).
-    public var items: [PlistItem]
     /// What in the plist is not a quick action, in words, where it is: an item that is
     /// not a dictionary, a title that is not a string, a character XML forbids.
     public var problems: [PlistProblem]
@@ -26,14 +25,13 @@ public struct InfoPlistFile: Sendable, Equatable {
     public var developmentRegion: String?
 
     public init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
-                actions: [QuickAction], items: [PlistItem] = [], problems: [PlistProblem] = [],
+                actions: [QuickAction], problems: [PlistProblem] = [],
                 appName: String? = nil, developmentRegion: String? = nil) {
         self.path = path
         self.format = format
         self.reading = reading
         self.hasShortcutItems = hasShortcutItems
         self.actions = actions
-        self.items = items
         self.problems = problems
         self.appName = appName
         self.developmentRegion = developmentRegion
@@ -98,7 +96,6 @@ public struct InfoPlistFile: Sendable, Equatable {
         }
         hasShortcutItems = false
         actions = []
-        items = []
         problems = []
         let arrayKey = InfoPlistKey.shortcutItems
         guard let root = object as? [String: Any] else {
@@ -109,7 +106,7 @@ public struct InfoPlistFile: Sendable, Equatable {
             .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
         if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { developmentRegion = region }
         // Binary and old-style plists have no XML to point into.
-        let locator = self.format == .xml ? PlistLocator(text: String(decoding: text, as: UTF8.self)) : nil
+        let locator = self.format == .xml ? PlistLocator.scan(text) : nil
         // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
         // and iOS refuse the whole file, so check must too.
         if self.format == .xml, let (keyPath, character) = Self.forbiddenCharacter(in: root, path: []) {
@@ -155,48 +152,41 @@ public struct InfoPlistFile: Sendable, Equatable {
         return nil
     }
 
-    private mutating func action(_ fields: [String: Any], index: Int, locator: PlistLocator?) -> QuickAction {
+    private mutating func action(_ fields: [String: Any], index: Int, locator: KeyPositions?) -> QuickAction {
         let arrayKey = InfoPlistKey.shortcutItems
         func position(_ key: String) -> SourcePosition? {
             locator?.position(ofKey: key, inElement: index, ofArray: arrayKey)
         }
-        var item = PlistItem(index: index, start: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey))
-        for key in PlistItem.keys where fields[key] != nil {
-            item.present.insert(key)
-            if let at = position(key) { item.positions[key] = at }
-            if let text = fields[key] as? String {
-                item.strings[key] = text
-            } else {
-                problems.append(PlistProblem(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: fields[key]!)))",
-                                             position: position(key)))
-            }
+        var positions: [QuickActionField: SourcePosition] = [:]
+        func value(_ field: QuickActionField) -> SourceValue? {
+            let key = field.key(in: .infoPlist)
+            guard let value = fields[key] else { return nil }
+            if let at = position(key) { positions[field] = at }
+            if let text = value as? String { return .literal(text) }
+            problems.append(PlistProblem(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: value)))",
+                                         position: position(key)))
+            return .wrongType(found: PlistKind.name(of: value))
         }
-        items.append(item)
-        func string(_ key: String) -> String? { item.strings[key] }
-        var action = QuickAction(kind: .static, type: string(InfoPlistKey.type).map(SourceValue.literal),
-                                 title: string(InfoPlistKey.title).map(SourceValue.literal),
-                                 subtitle: string(InfoPlistKey.subtitle).map(SourceValue.literal),
+        // In the file's key order, so the problems come out in the order they always have.
+        let type = value(.type), title = value(.title), subtitle = value(.subtitle)
+        var iconKeys: [QuickActionField: SourceValue] = [:]
+        for field in [QuickActionField.iconFile, .iconType, .iconSymbol] { iconKeys[field] = value(field) }
+        if fields[InfoPlistKey.userInfo] != nil { positions[.userInfo] = position(InfoPlistKey.userInfo) }
+        var action = QuickAction(kind: .static, type: type, title: title, subtitle: subtitle, writtenIconKeys: iconKeys,
                                  declaredAt: SourceLocation(path: path, position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)),
-                                 index: index)
-        let keys: [(QuickActionField, String)] = [(.type, InfoPlistKey.type), (.title, InfoPlistKey.title),
-                                                  (.subtitle, InfoPlistKey.subtitle), (.userInfo, InfoPlistKey.userInfo)]
-        for (field, key) in keys where fields[key] != nil {
-            action.positions[field] = position(key)
-        }
+                                 positions: positions, index: index)
         // Apple documents that an icon file makes the system ignore the icon type;
         // a symbol name (iOS 13+) is taken before the type too.
-        let icons: [(String, (String) -> QuickActionIcon)] = [
-            (InfoPlistKey.iconFile, { .file($0) }),
-            (InfoPlistKey.iconSymbolName, { .symbol($0) }),
-            (InfoPlistKey.iconType, { .type(SystemIconName($0)) }),
-        ]
-        for (key, make) in icons {
-            guard let name = string(key) else { continue }
-            if case .none = action.icon {
-                action.icon = make(name)
-                action.positions[.icon] = position(key)
-                action.iconDeclaredAt = SourceLocation(path: path, position: position(key))
+        for field in QuickActionField.iconKeys {
+            guard let name = iconKeys[field]?.literal else { continue }
+            switch field {
+            case .iconFile: action.icon = .file(name)
+            case .iconSymbol: action.icon = .symbol(name)
+            default: action.icon = .type(SystemIconName(name))
             }
+            action.positions[.icon] = positions[field]
+            action.iconDeclaredAt = SourceLocation(path: path, position: positions[field])
+            break
         }
         return action
     }

@@ -3,32 +3,16 @@ import QuickGlyphCore
 /// Finds keys in an XML property list's text, inside the n-th element of the
 /// array under a key. Binary plists have no lines: their locator finds nothing.
 ///
-/// The tags are scanned once, when the locator is made: each `<key>`'s first
-/// offset, and for the first array under each key its elements' ranges and own
-/// keys, so a position is a lookup and a binary search, not a rescan of the file.
-public struct PlistLocator: Sendable {
-    public let source: SourceText
-    private var firstKey: [String: Int] = [:]
-    private var arrays: [String: [IndexedElement]] = [:]
-
-    public init(text: String) {
-        source = SourceText(text)
-        scan()
-    }
-
-    public func position(ofKey key: String) -> SourcePosition? {
-        firstKey[key].map(source.position(at:))
-    }
-
-    /// `<key>key</key>` inside element `index` of the array under `<key>array</key>`; nil key for the element's start.
-    public func position(ofKey key: String?, inElement index: Int, ofArray array: String) -> SourcePosition? {
-        guard let elements = arrays[array], index < elements.count else { return nil }
-        guard let key else { return source.position(at: elements[index].range.lowerBound) }
-        return elements[index].keys[key].map(source.position(at:))
-    }
-
-    public func elementRanges(ofArray array: String) -> [Range<Int>] {
-        arrays[array]?.map(\.range) ?? []
+/// The tags are scanned once (`scan`): each `<key>`'s first offset, and for the
+/// first array under each key its elements' ranges and own keys, into the same
+/// `KeyPositions` a JSON file's scan gives.
+public enum PlistLocator {
+    public static func scan(_ bytes: [UInt8]) -> KeyPositions {
+        var keys = KeyPositions(bytes: bytes)
+        var firstKey: [String: Int] = [:], arrays: [String: [IndexedElement]] = [:]
+        scan(bytes, &firstKey, &arrays)
+        (keys.firstKey, keys.arrays) = (firstKey, arrays)
+        return keys
     }
 
     /// An open `<dict>` or `<array>`: the array it indexes, and the element it is.
@@ -37,8 +21,7 @@ public struct PlistLocator: Sendable {
         var element: (array: String, index: Int)?
     }
 
-    private mutating func scan() {
-        let bytes = source.bytes
+    private static func scan(_ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]]) {
         var stack: [Frame] = []
         var lastKey: String?
         var index = 0

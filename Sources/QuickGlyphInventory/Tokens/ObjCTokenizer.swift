@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// Objective-C (and Objective-C++) source into tokens: `//` and `/* */`
 /// comments vanish; a preprocessor line (`#import`, `#define`, `#if`, with its
 /// backslash continuations) is skipped whole, so a macro's body is never taken

@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// Swift source into tokens, as the compiler's lexer splits it where quick
 /// actions are concerned: comments (`//`, nested `/* */`) vanish, so a call in
 /// a comment is no call; a string is one token whatever it holds, so a call's

@@ -12,10 +12,10 @@ public struct DuplicateTypeRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        var first: [String: ShortcutsSubject.Entry] = [:]
+        var first: [String: QuickAction] = [:]
         var findings: [Finding] = []
-        for entry in subject.entries {
-            guard let type = entry[.type] else { continue }
+        for entry in subject.actions {
+            guard let type = entry.type?.string else { continue }
             if let earlier = first[type] {
                 findings.append(finding(subject.path, "\(subject.label(entry)) has the type \(DisplayText.quote(type)) of \(subject.label(earlier)); "
                                         + "the app dispatches on the type and cannot tell the two apart: give each its own",

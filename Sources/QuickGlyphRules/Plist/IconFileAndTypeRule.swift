@@ -13,8 +13,8 @@ public struct IconFileAndTypeRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.compactMap { entry in
-            guard let file = entry[.iconFile], let type = entry[.iconType] else { return nil }
+        subject.actions.compactMap { entry in
+            guard let file = entry.iconKey(.iconFile)?.string, let type = entry.iconKey(.iconType)?.string else { return nil }
             return finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \(DisplayText.quote(file)) and "
                            + "\(subject.key(.iconType)) \(DisplayText.quote(type)); the system ignores the icon type: remove one",
                            position: subject.position(entry, .iconType))

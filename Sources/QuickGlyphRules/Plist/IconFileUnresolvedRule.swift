@@ -15,8 +15,8 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.compactMap { entry in
-            guard let name = entry[.iconFile], !subject.availableIcons.contains(name) else { return nil }
+        subject.actions.compactMap { entry in
+            guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else { return nil }
             let lowered = name.lowercased()
             let close = subject.availableIcons.filter { EditDistance.isWithin(2, $0.lowercased(), lowered) }.sorted()
             // Three are enough to spot a typo; a catalog of thousands of short names could offer hundreds.

@@ -12,8 +12,8 @@ public struct IconTypeUnknownRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.compactMap { entry in
-            guard let name = entry[.iconType], !accepts(name, kind: subject.kind) else { return nil }
+        subject.actions.compactMap { entry in
+            guard let name = entry.iconKey(.iconType)?.string, !accepts(name, kind: subject.kind) else { return nil }
             let short = name.hasPrefix(InfoPlistKey.iconTypePrefix) ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
             let suggestions = SystemIcon.suggestions(for: short).prefix(2).map { subject.kind == .infoPlist ? $0.plistValue : $0.rawValue }
             let hint = suggestions.isEmpty ? "; the system icons are listed in docs/rules.md" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
@@ -23,7 +23,7 @@ public struct IconTypeUnknownRule: ShortcutsRule {
     }
 
     /// An Info.plist needs the full value, exactly; an items file takes the short name in any case.
-    private func accepts(_ name: String, kind: ShortcutsSubject.Kind) -> Bool {
+    private func accepts(_ name: String, kind: QuickActionSource) -> Bool {
         switch kind {
         case .infoPlist: return SystemIcon.allCases.contains { $0.plistValue == name }
         case .itemsFile, .code: return SystemIcon(name: name) != nil

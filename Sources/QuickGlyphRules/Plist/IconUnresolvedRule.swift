@@ -16,8 +16,8 @@ public struct IconUnresolvedRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.compactMap { entry in
-            guard let expression = entry.unresolved[.iconFile] else { return nil }
+        subject.actions.compactMap { entry in
+            guard case .unresolved(let expression)? = entry.iconKey(.iconFile) else { return nil }
             return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
                            + "image it shows; name it with a literal, or check its candidate imagesets by name",
                            position: subject.position(entry, .iconFile))

@@ -13,10 +13,10 @@ public struct ItemMissingFieldRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.flatMap { entry in
-            [ShortcutsSubject.Field.type, .title].filter { !entry.present.contains($0) }.map { field in
+        subject.actions.flatMap { entry in
+            [(QuickActionField.type, entry.type), (.title, entry.title)].filter { $0.1 == nil }.map { field, _ in
                 finding(subject.path, "\(subject.label(entry)) has no \(subject.key(field)), which every quick action needs; "
-                        + "iOS drops the item: add it", position: entry.start)
+                        + "iOS drops the item: add it", position: entry.declaredAt.position)
             }
         }
     }

@@ -22,13 +22,13 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         guard subject.kind == .infoPlist, let deployment = subject.deploymentTarget,
               let major = Int(deployment.split(separator: ".").first ?? ""), major < Self.symbolsSince else { return [] }
-        return subject.entries.compactMap { entry in
-            guard let symbol = entry[.symbol], !entry.present.contains(.iconFile), !entry.present.contains(.iconType) else { return nil }
+        return subject.actions.compactMap { entry in
+            guard let symbol = entry.iconKey(.iconSymbol)?.string, entry.iconKey(.iconFile) == nil, entry.iconKey(.iconType) == nil else { return nil }
             let target = subject.target.map { "target \($0)" } ?? "the app"
             return finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \(DisplayText.quote(symbol)), but \(target) deploys to iOS "
                            + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
                            + "\(subject.key(.iconType)) beside it as the fallback (iOS takes the symbol, then the file, then the type)",
-                           position: subject.position(entry, .symbol))
+                           position: subject.position(entry, .iconSymbol))
         }
     }
 

@@ -16,8 +16,8 @@ public struct TitleAppNameRule: ShortcutsRule {
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         // Very short names ("Go") match ordinary words.
         guard let name = subject.appName, name.count >= 3 else { return [] }
-        return subject.entries.compactMap { entry in
-            guard let title = entry[.title], title.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil else { return nil }
+        return subject.actions.compactMap { entry in
+            guard let title = entry.title?.string, title.range(of: name, options: [.caseInsensitive, .diacriticInsensitive]) != nil else { return nil }
             return finding(subject.path, "\(subject.label(entry)).\(subject.key(.title)) \(DisplayText.quote(title)) contains the app's name "
                            + "\(DisplayText.quote(name)); the menu is already on the app's icon: say only what the action does",
                            position: subject.position(entry, .title))

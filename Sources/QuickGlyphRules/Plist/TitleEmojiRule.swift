@@ -14,9 +14,9 @@ public struct TitleEmojiRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.flatMap { entry in
-            [ShortcutsSubject.Field.title, .subtitle].compactMap { field -> Finding? in
-                guard let text = entry[field], let emoji = text.first(where: TitleEmojiRule.isEmoji) else { return nil }
+        subject.actions.flatMap { entry in
+            [(QuickActionField.title, entry.title), (.subtitle, entry.subtitle)].compactMap { field, value -> Finding? in
+                guard let text = value?.string, let emoji = text.first(where: TitleEmojiRule.isEmoji) else { return nil }
                 return finding(subject.path, "\(subject.label(entry)).\(subject.key(field)) \(DisplayText.quote(text)) contains the emoji \(emoji); "
                                + "the HIG asks for plain text: move the picture into the icon",
                                position: subject.position(entry, field))

@@ -15,10 +15,10 @@ public struct TitleLocalizationMissingRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.flatMap { entry in
-            [ShortcutsSubject.Field.title, .subtitle].compactMap { field -> Finding? in
-                guard let text = entry[field] else { return nil }
-                let translated = Set(entry.translations[field]?.keys.map { $0 } ?? [])
+        subject.actions.flatMap { entry in
+            [(QuickActionField.title, entry.title, entry.titles), (.subtitle, entry.subtitle, entry.subtitles)].compactMap { field, value, translations -> Finding? in
+                guard let text = value?.string else { return nil }
+                let translated = Set(translations.keys)
                 let isKey = TitleLocalizationMissingRule.looksLikeKey(text)
                 let missing: String
                 if translated.isEmpty {

@@ -19,12 +19,12 @@ public struct TitleTooLongRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.entries.flatMap { entry -> [Finding] in
-            guard let title = entry[.title] else { return [] }
-            let effect = entry[.subtitle] == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"
+        subject.actions.flatMap { entry -> [Finding] in
+            guard let title = entry.title?.string else { return [] }
+            let effect = entry.subtitle?.string == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"
             // What users read: each translation, and the title as written where it is plain
             // text no translation covers for the development language (it shows there as is).
-            let translations = entry.translations[.title] ?? [:]
+            let translations = entry.titles
             var read = translations.sorted { $0.key < $1.key }.map { (Optional($0.key), $0.value) }
             if translations.isEmpty || (translations[subject.developmentLanguage] == nil && !TitleLocalizationMissingRule.looksLikeKey(title)) {
                 read.insert((nil, title), at: 0)

@@ -14,16 +14,16 @@ public struct TooManyItemsRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        guard subject.entries.count > TooManyItemsRule.maximum else { return [] }
+        guard subject.actions.count > TooManyItemsRule.maximum else { return [] }
         // As the phone fills the four places: static items first, then dynamic ones, each in the file's order.
-        let ordered = HomeScreenMenu.ordered(subject.entries, isDynamic: \.isDynamic)
+        let ordered = HomeScreenMenu.ordered(Array(subject.actions.enumerated()), isDynamic: \.element.isDynamic)
         let fifth = ordered[TooManyItemsRule.maximum]
-        let hidden = ordered.dropFirst(TooManyItemsRule.maximum).lazy.map { DisplayText.quote($0[.title] ?? $0[.type] ?? "item \($0.index)") }
+        let hidden = ordered.dropFirst(TooManyItemsRule.maximum).lazy.map { DisplayText.quote($0.element.title?.string ?? $0.element.type?.string ?? "item \($0.element.index ?? $0.offset)") }
         // A few names are enough to say which: thousands would make a line no one reads.
         let named = DisplayText.list(hidden)
-        return [finding(subject.path, "\(DisplayText.count(subject.entries.count)) quick actions are declared but the system shows four; "
+        return [finding(subject.path, "\(DisplayText.count(subject.actions.count)) quick actions are declared but the system shows four; "
                         + "\(named) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
-                        position: fifth.start)]
+                        position: fifth.element.declaredAt.position)]
     }
 
     public static let triggeringExamples = [

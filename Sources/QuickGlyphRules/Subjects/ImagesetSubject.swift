@@ -76,7 +76,7 @@ public struct ImagesetSubject: Sendable {
     /// Whether it holds a quick-action glyph: the glyph rules (intent, scales) apply only then.
     public var isQuickActionGlyph: Bool
     public var images: [ScaledImage]
-    public var locator: JSONLocator?
+    public var locator: KeyPositions?
 
     public init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
                 images: [ScaledImage] = [], linksOutside: [String: String] = [:]) {
@@ -95,7 +95,7 @@ public struct ImagesetSubject: Sendable {
         case .failure(let problem):
             contentsError = problem.reason
         case .success(let data):
-            locator = JSONLocator(text: String(decoding: data, as: UTF8.self))
+            locator = JSONLocator.scan([UInt8](data))
             do throws(JSONParseError) {
                 read(try JSONValue.parse(data))
             } catch {

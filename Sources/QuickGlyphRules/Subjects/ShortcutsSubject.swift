@@ -1,77 +1,12 @@
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
-import QuickGlyphRaster
 
-/// The quick actions declared in one file (an Info.plist's
-/// `UIApplicationShortcutItems`, a quickglyph items file, or the items a Swift or
-/// Objective-C file makes), with what the rules need from around it: the app's
-/// name, the icons its catalogs hold and the translations of its titles.
+/// The quick actions declared in one file (an Info.plist's `UIApplicationShortcutItems`, a
+/// quickglyph items file, or the items a Swift or Objective-C file makes), as the one model
+/// every reader makes, with what the rules need from around them: the app's name, the icons
+/// its catalogs hold and the translations of its titles. Made from what is already read: no rule reads a file.
 public struct ShortcutsSubject: Sendable {
-    public enum Kind: Sendable {
-        case infoPlist, itemsFile
-        /// Items made in code (dynamic): only the rules about what a user sees apply.
-        case code
-    }
-
-    public enum Field: Sendable, CaseIterable {
-        case type, title, subtitle, iconFile, iconType, symbol
-
-        /// What the field is called in a file of `kind`.
-        public func key(in kind: Kind) -> String {
-            switch (self, kind) {
-            case (.type, .infoPlist): return InfoPlistKey.type
-            case (.title, .infoPlist): return InfoPlistKey.title
-            case (.subtitle, .infoPlist): return InfoPlistKey.subtitle
-            case (.iconFile, .infoPlist): return InfoPlistKey.iconFile
-            case (.iconType, .infoPlist): return InfoPlistKey.iconType
-            case (.symbol, .infoPlist): return InfoPlistKey.iconSymbolName
-            case (.type, .itemsFile): return "type"
-            case (.title, .itemsFile): return "title"
-            case (.subtitle, .itemsFile): return "subtitle"
-            case (.iconFile, .itemsFile): return "glyph"
-            case (.iconType, .itemsFile): return "systemIcon"
-            case (.symbol, .itemsFile): return "symbol"
-            case (.type, .code): return "type"
-            case (.title, .code): return "localizedTitle"
-            case (.subtitle, .code): return "localizedSubtitle"
-            case (.iconFile, .code): return "templateImageName"
-            case (.iconType, .code): return "type"
-            case (.symbol, .code): return "systemImageName"
-            }
-        }
-    }
-
-    /// One quick action: the string fields it has, and where each sits in the file.
-    public struct Entry: Sendable {
-        public var index: Int
-        public var values: [Field: String]
-        /// Fields present at all, strings or not: a field of the wrong type is not "missing".
-        public var present: Set<Field>
-        public var positions: [Field: SourcePosition]
-        public var start: SourcePosition?
-        /// A title's or subtitle's text by language, where a localization translates it.
-        public var translations: [Field: [String: String]]
-        /// Values the source computes (a variable, a constant), as written: never guessed.
-        public var unresolved: [Field: String]
-        /// An items file's `"dynamic": true`: set in code, so shown after the static ones.
-        public var isDynamic = false
-
-        public init(index: Int, values: [Field: String], present: Set<Field>? = nil,
-                    positions: [Field: SourcePosition] = [:], start: SourcePosition? = nil,
-                    translations: [Field: [String: String]] = [:], unresolved: [Field: String] = [:]) {
-            self.index = index
-            self.values = values
-            self.present = present ?? Set(values.keys)
-            self.positions = positions
-            self.start = start
-            self.translations = translations
-            self.unresolved = unresolved
-        }
-
-        public subscript(field: Field) -> String? { values[field] }
-    }
-
     /// Something wrong with the file's structure (unreadable, wrong types).
     public struct Problem: Sendable {
         public var message: String
@@ -84,8 +19,9 @@ public struct ShortcutsSubject: Sendable {
     }
 
     public var path: String
-    public var kind: Kind
-    public var entries: [Entry]
+    /// Where the actions are written, and so what each field is called in messages.
+    public var kind: QuickActionSource
+    public var actions: [QuickAction]
     public var problems: [Problem]
     /// `CFBundleDisplayName` or `CFBundleName`, when known and not a build setting.
     public var appName: String?
@@ -100,9 +36,6 @@ public struct ShortcutsSubject: Sendable {
     public var languages: [String]
     /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
     public var developmentLanguage = "en"
-    /// The quick actions these entries are, as the inventory lists them: an items file's
-    /// read in the same walk as its entries (a plist's and code's come from the app model).
-    public var actions: [QuickAction] = []
     /// The application target that ships these items, when a project names it.
     public var target: String?
     /// That target's `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
@@ -111,12 +44,12 @@ public struct ShortcutsSubject: Sendable {
     /// that does not parse even with its directives set aside); its items are unknown.
     public var unread: String?
 
-    public init(path: String, kind: Kind, entries: [Entry], problems: [Problem] = [], appName: String? = nil,
+    public init(path: String, kind: QuickActionSource, actions: [QuickAction], problems: [Problem] = [], appName: String? = nil,
                 availableIcons: Set<String> = [], iconSearchPlaces: [String] = [],
                 localizationFiles: [String] = [], languages: [String] = [], unread: String? = nil) {
         self.path = path
         self.kind = kind
-        self.entries = entries
+        self.actions = actions
         self.problems = problems
         self.appName = appName
         self.availableIcons = availableIcons
@@ -126,34 +59,67 @@ public struct ShortcutsSubject: Sendable {
         self.unread = unread
     }
 
+    /// An Info.plist the inventory has parsed: the same parse, never a second one.
+    public init(plist: InfoPlistFile) {
+        self.init(path: plist.path, kind: .infoPlist, actions: plist.actions,
+                  problems: plist.problems.map { Problem(message: $0.message, position: $0.position) }, appName: plist.appName)
+        if let region = plist.developmentRegion { developmentLanguage = region }
+    }
+
+    /// An items file as `ItemsFile.parse` read it. Its own parser reports what is wrong with its
+    /// schema; the rules shared with Info.plists report the rest, so those errors are left to them.
+    public init(itemsFile path: String, parsed: ItemsFile.Parsed) {
+        self.init(path: path, kind: .itemsFile, actions: parsed.actions)
+        developmentLanguage = parsed.developmentLanguage
+        problems = parsed.errors.filter { !Self.coveredByRules($0) }.map { error in
+            Problem(message: error.description, position: error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
+        }
+        // The file's own translations, measured by the same title rules as an app's strings files.
+        languages = Array(Set(parsed.actions.flatMap { Array($0.titles.keys) + Array($0.subtitles.keys) })).sorted()
+    }
+
+    private static func coveredByRules(_ error: ItemsFileError) -> Bool {
+        switch error {
+        case .missingField, .duplicateType, .unknownSystemIcon: return true
+        case .severalIcons(_, let fields): return Set(fields) == Set([QuickActionField.iconFile, .iconType].map { $0.key(in: .itemsFile) })
+        default: return false
+        }
+    }
+
     /// `UIApplicationShortcutItems[1]`, `items[1]`, or `UIApplicationShortcutItem` for one made in code, for messages.
-    public func label(_ entry: Entry) -> String {
+    public func label(_ action: QuickAction) -> String {
         switch kind {
-        case .infoPlist: return InfoPlistKey.shortcutItems + "[\(entry.index)]"
-        case .itemsFile: return ItemsFile.itemsKey + "[\(entry.index)]"
+        case .infoPlist: return InfoPlistKey.shortcutItems + "[\(action.index ?? 0)]"
+        case .itemsFile: return ItemsFile.itemsKey + "[\(action.index ?? 0)]"
         case .code: return "UIApplicationShortcutItem"
         }
     }
 
-    /// Adds the translations `localizations` hold for each entry's title and
-    /// subtitle; a translation the entry already has (an items file's own) is kept.
+    /// Adds the translations `localizations` hold for each action's title and
+    /// subtitle; a translation the action already has (an items file's own) is kept.
     public mutating func translate(with localizations: Localizations) {
         localizationFiles = localizations.files
         languages = Array(Set(languages).union(localizations.languages)).sorted()
-        for index in entries.indices {
-            for field in [Field.title, .subtitle] {
-                guard let key = entries[index][field] else { continue }
-                let found = localizations.translations(of: key)
-                entries[index].translations[field, default: [:]].merge(found) { own, _ in own }
-                if entries[index].translations[field]?.isEmpty == true { entries[index].translations[field] = nil }
+        for index in actions.indices {
+            if let key = actions[index].title?.string {
+                actions[index].titles.merge(localizations.translations(of: key)) { own, _ in own }
+            }
+            if let key = actions[index].subtitle?.string {
+                actions[index].subtitles.merge(localizations.translations(of: key)) { own, _ in own }
             }
         }
     }
 
-    public func key(_ field: Field) -> String { field.key(in: kind) }
+    /// What `field` is called in this file.
+    public func key(_ field: QuickActionField) -> String { field.key(in: kind) }
 
-    /// Where a field of an entry sits, else the entry's start.
-    public func position(_ entry: Entry, _ field: Field) -> SourcePosition? {
-        entry.positions[field] ?? entry.start
+    /// Where a field of an action sits, else the action's start. An icon made in code a few
+    /// lines up and passed in a variable is pointed at where it is made.
+    public func position(_ action: QuickAction, _ field: QuickActionField) -> SourcePosition? {
+        if kind == .code, QuickActionField.iconKeys.contains(field) {
+            if let made = action.iconDeclaredAt, made.path == path, let position = made.position { return position }
+            return action.positions[.icon] ?? action.declaredAt.position
+        }
+        return action.positions[field] ?? action.declaredAt.position
     }
 }

@@ -11,6 +11,9 @@ public enum SourceValue: Sendable, Equatable, Hashable {
     case localizationKey(String, table: String?)
     /// Anything else, exactly as written: a variable, a constant, `Shortcut.search.rawValue`.
     case unresolved(String)
+    /// A plist or items-file value that is not a string at all (`integer`, `a dictionary`):
+    /// the field is there, so it is not missing, but it holds nothing a rule can read.
+    case wrongType(found: String)
 
     /// The text a user sees for a literal; nil for a key or an expression.
     public var literal: String? {
@@ -18,10 +21,18 @@ public enum SourceValue: Sendable, Equatable, Hashable {
         return nil
     }
 
-    /// The literal, the key, or the expression: what to quote in a message.
+    /// The literal or the key: the text a rule judges; nil when computed or not a string.
+    public var string: String? {
+        switch self {
+        case .literal(let text), .localizationKey(let text, _): return text
+        case .unresolved, .wrongType: return nil
+        }
+    }
+
+    /// The literal, the key, the expression, or the kind found: what to quote in a message.
     public var text: String {
         switch self {
-        case .literal(let text), .localizationKey(let text, _), .unresolved(let text): return text
+        case .literal(let text), .localizationKey(let text, _), .unresolved(let text), .wrongType(let text): return text
         }
     }
 }

@@ -15,6 +15,29 @@ public enum QuickActionIcon: Sendable, Equatable, Hashable {
     /// initializer that made it when that is known.
     case unresolved(String, form: IconForm?)
 
+    /// The system icon `icon` names, as a value of `.type`.
+    public static func system(_ icon: SystemIcon) -> QuickActionIcon {
+        .type(SystemIconName(icon.rawValue))
+    }
+
+    /// The system icon it names, when it is one of the 29.
+    public var systemIcon: SystemIcon? {
+        if case .type(let name) = self { return name.icon }
+        return nil
+    }
+
+    /// The icon keys that would give this icon; an icon whose name code computes is an
+    /// `.unresolved` `iconFile`, whatever initializer made it, since only a file icon's name matters to an audit.
+    public var keys: [QuickActionField: SourceValue] {
+        switch self {
+        case .file(let name): return [.iconFile: .literal(name)]
+        case .symbol(let name): return [.iconSymbol: .literal(name)]
+        case .type(let name): return [.iconType: .literal(name.written)]
+        case .unresolved(let text, _): return [.iconFile: .unresolved(text)]
+        case .none: return [:]
+        }
+    }
+
     /// The template image's name, the only kind of icon that is a file of the app.
     public var fileName: String? {
         if case .file(let name) = self { return name }

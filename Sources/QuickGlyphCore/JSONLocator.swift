@@ -1,42 +1,17 @@
-import QuickGlyphCore
-import QuickGlyphInventory
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Finds keys in a JSON file's text: at the root, or inside the n-th element of a named array.
 ///
-/// The file is scanned once, when the locator is made: every object key's first
+/// The file is scanned once (`scan`): every object key's first
 /// offset, and for the first array under each key its elements' ranges and own
 /// keys. Asking for a position is then a lookup and a binary search, so locating
 /// every field of 8,000 items is linear in the file, not quadratic.
-public struct JSONLocator: Sendable {
-    public let source: SourceText
-    private var firstKey: [String: Int] = [:]
-    private var documentStart: Int?
-    private var arrays: [String: [IndexedElement]] = [:]
-
-    public init(text: String) {
-        source = SourceText(text)
-        scan()
-    }
-
-    /// The first `"key"` in the file; `{` stands for the document's start.
-    public func position(ofKey key: String) -> SourcePosition? {
-        if key == "{" { return documentStart.map(source.position(at:)) }
-        return firstKey[key].map(source.position(at:))
-    }
-
-    /// `"key"` inside element `index` of the array under `"array"`; `{` stands for the element's start.
-    public func position(ofKey key: String, inElement index: Int, ofArray array: String) -> SourcePosition? {
-        guard let elements = arrays[array], index < elements.count else { return nil }
-        let element = elements[index]
-        if key == "{" { return source.position(at: element.range.lowerBound) }
-        return element.keys[key].map(source.position(at:))
-    }
-
-    /// The byte ranges of the elements of the first array under `"array"`.
-    public func elementRanges(ofArray array: String) -> [Range<Int>] {
-        arrays[array]?.map(\.range) ?? []
+public enum JSONLocator {
+    public static func scan(_ bytes: [UInt8]) -> KeyPositions {
+        var keys = KeyPositions(bytes: bytes)
+        var firstKey: [String: Int] = [:], arrays: [String: [IndexedElement]] = [:], documentStart: Int?
+        scan(bytes, &firstKey, &arrays, &documentStart)
+        (keys.firstKey, keys.arrays, keys.documentStart) = (firstKey, arrays, documentStart)
+        return keys
     }
 
     /// One container being scanned: whether it is an object (and so expects keys),
@@ -49,8 +24,8 @@ public struct JSONLocator: Sendable {
         var element: (array: String, index: Int)?
     }
 
-    private mutating func scan() {
-        let bytes = source.bytes
+    private static func scan(_ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]],
+                             _ documentStart: inout Int?) {
         var stack: [Frame] = []
         var index = 0
         // A value begins: note it as an element when its container is an indexed array.
