@@ -33,7 +33,7 @@ echo "layers: every declared dependency points to an earlier layer"
 probes=(
     "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
     "QuickGlyphCore/Finding.swift:QuickGlyphBuild"
-    "QuickGlyphInventory/Model/QuickAction.swift:QuickGlyphRules"
+    "QuickGlyphItems/QuickAction.swift:QuickGlyphInventory"
     "QuickGlyphAndroidApp/AndroidModule.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
     "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"

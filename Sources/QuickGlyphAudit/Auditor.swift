@@ -165,7 +165,7 @@ public struct Auditor: Sendable {
         var images: [ImagesetJudge.Image] = []
         for path in files.sorted() {
             tally.files.insert(path)
-            let file = PNGFileSubject(path: path)
+            let file = PNGFileSubject(reading: path)
             tally.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
             guard let image = file.image else { continue }
             let subject = ImageSubject(path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path) ?? 1, header: image.header)
@@ -182,7 +182,7 @@ public struct Auditor: Sendable {
 
     /// The file rules, then, when it decoded, the image rules; the image is kept for the report.
     func checkPNG(_ path: String, scale: Int?, into tally: inout Tally) {
-        let file = PNGFileSubject(path: path)
+        let file = PNGFileSubject(reading: path)
         tally.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
         if let image = file.image {
             let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
@@ -214,7 +214,7 @@ public struct Auditor: Sendable {
             }
             guard filename.lowercased().hasSuffix(".png") else { continue }
             checked.append(file)
-            let pngFile = PNGFileSubject(path: file)
+            let pngFile = PNGFileSubject(reading: file)
             findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(pngFile, context: context) }
             guard let image = pngFile.image else { continue }
             if let scale = entry.scaleNumber {
@@ -270,12 +270,15 @@ public struct Auditor: Sendable {
     static func isUnshownGlyph(_ path: String) -> Bool {
         // Most imagesets of an app are illustrations and buttons: a byte search of their Contents.json
         // (never through a link) passes them over without listing the folder or parsing the JSON.
+        // The bytes searched are the bytes parsed: Contents.json is read once.
+        let contents = try? RegularFile.read(atPath: path + "/" + AssetNaming.contentsFile)
         if !AssetCatalog.folderName(path).hasSuffix("Template") {
-            guard let data = try? RegularFile.read(atPath: path + "/" + AssetNaming.contentsFile),
-                  data.range(of: Data("template".utf8)) != nil else { return false }
+            guard let contents, contents.range(of: Data("template".utf8)) != nil else { return false }
         }
         let folder = ImagesetFolder(path: path)
-        let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: false)
+        let subject = ImagesetSubject(path: path, files: folder.files,
+                                      contents: contents.map { .success($0) } ?? folder.contents(), isQuickActionGlyph: false,
+                                      linksOutside: folder.linksOutside)
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.entries.contains { entry in
             guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),

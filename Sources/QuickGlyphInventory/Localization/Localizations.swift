@@ -83,10 +83,11 @@ public struct Localizations: Sendable, Equatable {
     }
 
     public mutating func addStringsFile(_ path: String, language: String) {
-        do {
-            addStringsFile(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path, language: language)
+        // Through the system layer's reader: a regular file of sane size, never a FIFO.
+        do throws(FileReadError) {
+            addStringsFile(data: try SourceFile.read(path), path: path, language: language)
         } catch {
-            unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+            unreadFiles.append(UnreadFile(path: path, reason: error.description))
         }
     }
 
@@ -103,10 +104,11 @@ public struct Localizations: Sendable, Equatable {
     }
 
     public mutating func addStringCatalog(_ path: String) {
-        do {
-            addStringCatalog(data: try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
+        // Through the system layer's reader: a regular file of sane size, never a FIFO.
+        do throws(FileReadError) {
+            addStringCatalog(data: try SourceFile.read(path), path: path)
         } catch {
-            unreadFiles.append(UnreadFile(path: path, reason: "cannot read the file: \(ErrorText.describe(error))"))
+            unreadFiles.append(UnreadFile(path: path, reason: error.description))
         }
     }
 

@@ -31,14 +31,6 @@ public struct PNGFileSubject: Sendable {
         }
     }
 
-    public init(path: String) {
-        do {
-            self.init(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            self.init(path: path, outcome: .unreadable(FileReadError(error)))
-        }
-    }
-
     public var image: PNGImage? {
         if case .decoded(let image) = outcome { return image }
         return nil
