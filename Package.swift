@@ -61,15 +61,20 @@ let package = Package(
         .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"]),
         // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
         .target(name: "QuickGlyphCore", dependencies: ["QuickGlyphSystem"]),
-        // Pixels: rasters, masks, resampling, and PNG decoding (libpng).
+        // Pixels: rasters, masks, resampling, and PNG decoding and encoding (libpng; libdeflate data).
         .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
         // The quick actions themselves: items, system icons, the items file.
         .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
         // Xcode projects and workspaces read from their bytes: targets, settings, member files.
         .target(name: "QuickGlyphProject", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
-        // Every quick action an app declares: Info.plists (static), Swift and
-        // Objective-C source (dynamic), and the localizations beside them.
-        .target(name: "QuickGlyphInventory", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject"]),
+        // The source analyser: Swift and Objective-C tokenized, and the quick actions
+        // their code makes found, names followed through the app's other files.
+        .target(name: "QuickGlyphSourceAnalysis", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems"]),
+        // One app as check sees it: its folder, targets, catalogs, Info.plists (static
+        // actions), the actions its code makes (from the analyser), their translations.
+        .target(name: "QuickGlyphInventory", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis",
+        ]),
         // An Android app module read for `check`: manifest, shortcuts XML, strings, icons, Gradle's ids.
         .target(name: "QuickGlyphAndroidApp", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster"]),
         // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
@@ -78,19 +83,17 @@ let package = Package(
         .target(name: "QuickGlyphRules", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
         ]),
-        // Template PNGs out (libpng chunks, libdeflate data).
-        .target(name: "QuickGlyphEncode", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CPNGShim"]),
         // Android app shortcuts from the same items and glyphs: shortcuts.xml, the labels
         // per locale, the adaptive and API 25 icons (painted from the renderer's masks), the keep list.
-        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphEncode"]),
+        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems"]),
         // The asset catalog's JSON, the manifest a build leaves (with the output options and
         // fits it records), the items' Info.plist fragment, and SHA-256.
         .target(name: "QuickGlyphCatalog", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRender", "QuickGlyphEncode", "CRSVG",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRender", "CRSVG",
         ]),
         // One glyph's source into its PNGs, in this process or in a pool of worker processes.
         .target(name: "QuickGlyphConvert", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphEncode",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRender", "QuickGlyphRules",
             "QuickGlyphCatalog",
         ]),
         // What writes into the app: the Info.plist merge, strings files, String Catalogs,
@@ -101,7 +104,7 @@ let package = Package(
         // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
         // prints a `ReportSubject`, and knows neither the build nor the check.
         .target(name: "QuickGlyphReport", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphAndroid",
         ]),
         // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphAudit", dependencies: [
@@ -111,7 +114,7 @@ let package = Package(
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
             "QuickGlyphReport", "QuickGlyphAudit",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),
@@ -129,19 +132,20 @@ let package = Package(
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters",
+            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis", "QuickGlyphInventory",
+            "QuickGlyphAndroidApp",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters", "QuickGlyphTestSupport",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs
         // encoded as build writes them.
         .target(name: "QuickGlyphTestSupport", dependencies: [
-            "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphEncode", "CLibDeflate",
+            "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRaster", "QuickGlyphRules", "CLibDeflate",
         ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory",
-            "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphEncode", "QuickGlyphAndroid", "QuickGlyphCatalog",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis",
+            "QuickGlyphInventory", "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog",
             "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
-order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphInventory QuickGlyphAndroidApp QuickGlyphRender QuickGlyphRules QuickGlyphEncode QuickGlyphAndroid
+order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphSourceAnalysis QuickGlyphInventory QuickGlyphAndroidApp QuickGlyphRender QuickGlyphRules QuickGlyphAndroid
     QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
@@ -34,9 +34,10 @@ probes=(
     "QuickGlyphSystem/SourceFile.swift:QuickGlyphCore"
     "QuickGlyphCore/Finding.swift:QuickGlyphBuild"
     "QuickGlyphItems/QuickAction.swift:QuickGlyphInventory"
+    "QuickGlyphSourceAnalysis/Code/CodeQuickActions.swift:QuickGlyphInventory"
     "QuickGlyphAndroidApp/AndroidModule.swift:QuickGlyphRules"
     "QuickGlyphRender/GlyphRenderer.swift:QuickGlyphRules"
-    "QuickGlyphRules/ImageRule.swift:QuickGlyphEncode"
+    "QuickGlyphRules/ImageRule.swift:QuickGlyphAndroid"
     "QuickGlyphAndroid/AndroidText.swift:QuickGlyphCatalog"
     "QuickGlyphCatalog/Manifest/Manifest.swift:QuickGlyphBuild"
     "QuickGlyphReport/Reporter.swift:QuickGlyphAudit"

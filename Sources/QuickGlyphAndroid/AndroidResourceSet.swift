@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 
@@ -38,14 +37,13 @@ public struct AndroidResourceSet: Sendable {
     /// - Parameter masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
     public init(items: [QuickAction], package: String?, masks: [String: AlphaMask],
                 painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
-        let indexed = items.enumerated().filter { !$0.element.isDynamic }
         problems = Self.problems(items: items, drawn: Set(masks.keys))
         guard !problems.contains(where: \.stopsTheOutput) else { return }
 
         var shortcuts: [AndroidShortcut] = []
         var labels: [String?: [String: String]] = [:]
         var drawn: Set<String> = []
-        for (index, item) in indexed {
+        for item in items.staticItems {
             var icon: String?
             if let glyph = item.icon.fileName {
                 if masks[glyph] != nil {

@@ -20,8 +20,6 @@ struct AndroidManifestOutline {
         var startEvent: Int
         var endEvent: Int
         var children: [Int] = []
-
-        var isSelfClosing: Bool { start == end }
     }
 
     let bytes: [UInt8]

@@ -194,7 +194,7 @@ public struct Auditor: Sendable {
     /// Reads a glyph imageset and judges its images (PNG, PDF, SVG); returns the subject, the images' findings and the files read.
     private func loadGlyphImageset(_ path: String) -> (ImagesetSubject, [Finding], [String], [ImagesetJudge.Image]) {
         let folder = ImagesetFolder(path: path)
-        var subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
+        var subject = folder.subject(isQuickActionGlyph: true)
         var findings: [Finding] = []
         var checked = [subject.contentsPath]
         var images: [ImagesetJudge.Image] = []
@@ -276,9 +276,7 @@ public struct Auditor: Sendable {
             guard let contents, contents.range(of: Data("template".utf8)) != nil else { return false }
         }
         let folder = ImagesetFolder(path: path)
-        let subject = ImagesetSubject(path: path, files: folder.files,
-                                      contents: contents.map { .success($0) } ?? folder.contents(), isQuickActionGlyph: false,
-                                      linksOutside: folder.linksOutside)
+        let subject = folder.subject(isQuickActionGlyph: false, contents: contents)
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.entries.contains { entry in
             guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),

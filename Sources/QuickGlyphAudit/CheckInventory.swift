@@ -156,13 +156,4 @@ public struct CheckInventory: Sendable, Equatable {
         guard case .ours(let found?) = ManifestOnDisk.inspect(manifest) else { return false }
         return found.files.contains { $0.path == ShortcutItemsPlist.filename }
     }
-
-    static func holdsShortcutItems(plist path: String) -> Bool {
-        // A plist past the size limit found in a folder is data, not an app's Info.plist.
-        guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil, let data = FileManager.default.contents(atPath: path),
-              let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else {
-            return false
-        }
-        return root[InfoPlistKey.shortcutItems] != nil
-    }
 }

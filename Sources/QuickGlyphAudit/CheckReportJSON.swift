@@ -13,10 +13,8 @@ import QuickGlyphReport
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
-    public static let jsonVersion = 1
-
     public var jsonObject: [String: Any] {
-        return ["version": CheckReport.jsonVersion, "findings": findings.map(\.jsonObject), "actions": actions.map(\.jsonObject),
+        return ["version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject), "actions": actions.map(\.jsonObject),
                 "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked]]
     }
 

@@ -13,7 +13,7 @@ public enum ReportIconLoader {
     /// An imageset, every entry that names a file that is there.
     static func imageset(_ path: String, name: String) -> ReportIcon {
         let folder = ImagesetFolder(path: path)
-        let subject = ImagesetSubject(folder: folder, isQuickActionGlyph: true)
+        let subject = folder.subject(isQuickActionGlyph: true)
         var images: [ReportIcon.Image] = []
         for entry in subject.entries {
             guard let filename = entry.filename, folder.files.contains(filename), let file = folder.readablePath(of: filename) else { continue }

@@ -3,7 +3,6 @@ import QuickGlyphAndroid
 import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

@@ -35,7 +35,7 @@ public struct BuildReportSubject: ReportSubject {
     public var jsonObject: [String: Any] {
         let findings = orderedFindings
         func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-        return ["version": CheckReport.jsonVersion, "findings": findings.map(\.jsonObject),
+        return ["version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject),
                 "glyphs": ["rendered": report.rendered.sorted(), "unchanged": report.skipped.sorted(), "failed": report.failed.sorted()],
                 "files": ["written": report.writtenFiles.sorted(), "removed": report.removedFiles.sorted()],
                 "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info),

@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
-import QuickGlyphEncode
+import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphSystem
 

@@ -7,7 +7,6 @@ import QuickGlyphSystem
 import FoundationXML
 #endif
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

@@ -1,6 +1,6 @@
 /// Every id a finding can carry, declared once: the rules' ids and the build's
 /// own. Each is described once (by its rule, or among the build's diagnostics)
-/// and listed in the generated docs/rules.md; `DiagnosticCatalogTests` fails
+/// and listed in the generated docs/rules.md; `RuleExampleTests` fails
 /// when an id has no description or two.
 public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     // Template images.

@@ -8,6 +8,8 @@ import QuickGlyphProject
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules
+import QuickGlyphSourceAnalysis
+import QuickGlyphTestSupport
 
 /// One reader of untrusted bytes, driven by the fuzzer or by the replay of a corpus.
 /// Each must return for any input: no crash, no hang, memory bounded.

@@ -13,9 +13,6 @@ public struct XcodeProject: Sendable, Equatable {
     /// The native targets, in the project's order.
     public var targets: [XcodeTarget]
 
-    /// The project.pbxproj inside the `.xcodeproj` folder.
-    public var pbxprojPath: String { ProjectPath.join(path, "project.pbxproj") }
-
     public init(path: String, projectFolder: String, targets: [XcodeTarget]) {
         self.path = path
         self.projectFolder = projectFolder

@@ -4,6 +4,9 @@ import QuickGlyphCore
 /// The version-1 JSON document of `check` or `build`, in the one layout quickglyph
 /// writes JSON in (sorted keys), so the same input gives the same bytes.
 public struct JSONReporter: Reporter {
+    /// The document's `"version"`, the same for both commands: its fields are a contract.
+    public static let documentVersion = 1
+
     public init() {}
 
     public func render(_ subject: some ReportSubject) -> ReportOutput {

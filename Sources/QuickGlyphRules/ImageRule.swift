@@ -1,13 +1,10 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
-/// A rule about one image. Each rule is one type that carries its description
-/// and examples that trigger it and examples that do not; the tests run them all.
+/// A rule about one image. Each rule is one type that carries its description; its
+/// examples (those that trigger it and those that do not) live in the test target,
+/// which runs them as the rule's own test.
 public protocol ImageRule: Sendable {
     static var description: DiagnosticDescription { get }
-    static var triggeringExamples: [ImageExample] { get }
-    static var nonTriggeringExamples: [ImageExample] { get }
     init()
     func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding]
 }

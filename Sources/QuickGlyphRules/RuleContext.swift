@@ -1,6 +1,3 @@
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Settings that change what a rule accepts.
 public struct RuleContext: Sendable {

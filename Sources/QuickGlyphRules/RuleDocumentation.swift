@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// `docs/rules.md`, written from the rules' own descriptions, so the docs cannot drift from the code.
 public enum RuleDocumentation {

@@ -1,7 +1,5 @@
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Every rule quickglyph has; `check`, `build`, the docs and the tests all read this list.
 public enum RuleRegistry {

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A rule about files rather than one image: a PNG file's bytes, an imageset,
 /// a list of quick actions, or the app as a whole. Its examples are file trees,

@@ -1,5 +1,6 @@
 import QuickGlyphRaster
 import QuickGlyphRules
+import QuickGlyphTestSupport
 
 /// A small app folder with one problem of each kind `check` reports from a real
 /// project: a misspelt icon file, a title that wraps, a glyph drawn to the canvas edge.

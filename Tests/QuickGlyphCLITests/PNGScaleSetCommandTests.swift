@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphRaster
 import XCTest
 

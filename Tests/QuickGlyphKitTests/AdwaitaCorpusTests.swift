@@ -2,7 +2,6 @@ import Foundation
 @testable import QuickGlyphAudit
 @testable import QuickGlyphCatalog
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

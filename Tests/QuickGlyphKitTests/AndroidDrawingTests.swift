@@ -3,7 +3,6 @@ import Foundation
 @testable import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphRaster
 import QuickGlyphRender
 import XCTest

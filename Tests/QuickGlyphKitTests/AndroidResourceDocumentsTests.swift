@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphAndroid
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import XCTest

@@ -1,9 +1,10 @@
+@testable import QuickGlyphBuild
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphAudit
-@testable import QuickGlyphBuild
 import QuickGlyphCore
 import QuickGlyphRules
+import QuickGlyphTestSupport
 import XCTest
 
 /// What `build --android` writes, checked: a module given the manifest entry the build prints has

@@ -63,7 +63,7 @@ final class AppModelTests: XCTestCase {
         }
         """)
         try app.write("App/Sources/Plain.swift", "struct Plain {}\n")
-        try app.write("App/Sources/Mention.swift", "// QuickAction handling lives in SceneDelegate.\nstruct Mention {}\n")
+        try app.write("App/Sources/Mention.swift", "// ShortcutItem handling lives in SceneDelegate.\nstruct Mention {}\n")
         try app.write("App/Broken-Info.plist", "<plist><dict>")
         try app.write("App/Settings.bundle/Root.plist", Self.plistHeader + "</dict></plist>")
         try app.write("App/Extra/Shortcuts.plist", Self.plist(items: [("extra", "Extra")]))

@@ -2,7 +2,6 @@ import Foundation
 @testable import QuickGlyphBuild
 @testable import QuickGlyphCatalog
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
@@ -254,7 +253,7 @@ final class ItemsFileInventoryTests: XCTestCase {
         let prefix = folder.path + "/"
         for path in ["Glyphs", "Glyphs/shortcuts.json"] {
             let report = try Auditor().check(paths: [folder.appendingPathComponent(path).path])
-            XCTAssertEqual(report.actions.map { "\($0.kind.rawValue) \($0.titleText ?? "") \($0.iconText) \($0.declaredAt)" }
+            XCTAssertEqual(report.actions.map { "\($0.kind.rawValue) \($0.titleText) \($0.iconText) \($0.declaredAt)" }
                                .map { $0.replacingOccurrences(of: prefix, with: "") }, [
                 "static New Message file compose → Glyphs/compose.svg Glyphs/shortcuts.json:3:5",
                 "dynamic Favorites symbol star.fill Glyphs/shortcuts.json:4:5",

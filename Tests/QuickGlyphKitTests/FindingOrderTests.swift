@@ -1,7 +1,6 @@
 import Foundation
 @testable import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

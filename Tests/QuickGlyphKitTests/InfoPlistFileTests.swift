@@ -70,19 +70,27 @@ final class InfoPlistFileTests: XCTestCase {
         XCTAssertTrue(plist.hasShortcutItems)
         XCTAssertEqual(plist.actions, [
             // The icon file wins over the icon type, as Apple documents; the build setting stays as written.
+            // Each icon key is kept as written, with its own position, for the rules about keys.
             QuickAction(kind: .static, type: .literal("$(PRODUCT_BUNDLE_IDENTIFIER).compose"), title: .literal("compose_title"),
-                        icon: .file("compose"), declaredAt: at(9, 3), iconDeclaredAt: at(14, 4),
-                        positions: [.type: SourcePosition(10, 4), .title: SourcePosition(12, 4), .icon: SourcePosition(14, 4)],
+                        icon: .file("compose"),
+                        writtenIconKeys: [.iconFile: .literal("compose"), .iconType: .literal("UIApplicationShortcutIconTypeCompose")],
+                        declaredAt: at(9, 3), iconDeclaredAt: at(14, 4),
+                        positions: [.type: SourcePosition(10, 4), .title: SourcePosition(12, 4), .icon: SourcePosition(14, 4),
+                                    .iconFile: SourcePosition(14, 4), .iconType: SourcePosition(16, 4)],
                         index: 0),
             QuickAction(kind: .static, type: .literal("search"), title: .literal("Search"), subtitle: .literal("Everything"),
-                        icon: .symbol("magnifyingglass"), declaredAt: at(19, 3), iconDeclaredAt: at(26, 4),
+                        icon: .symbol("magnifyingglass"), writtenIconKeys: [.iconSymbol: .literal("magnifyingglass")],
+                        userInfo: [:], declaredAt: at(19, 3), iconDeclaredAt: at(26, 4),
                         positions: [.type: SourcePosition(20, 4), .title: SourcePosition(22, 4), .subtitle: SourcePosition(24, 4),
-                                    .icon: SourcePosition(26, 4), .userInfo: SourcePosition(28, 4)],
+                                    .icon: SourcePosition(26, 4), .iconSymbol: SourcePosition(26, 4), .userInfo: SourcePosition(28, 4)],
                         index: 1),
-            QuickAction(kind: .static, type: .literal("fav"), title: nil,
-                        icon: .type(SystemIconName("UIApplicationShortcutIconTypeFavorite")), declaredAt: at(31, 3),
+            // A title that is not a string is kept as what it was, so the rules can say so.
+            QuickAction(kind: .static, type: .literal("fav"), title: .wrongType(found: "a number"),
+                        icon: .type(SystemIconName("UIApplicationShortcutIconTypeFavorite")),
+                        writtenIconKeys: [.iconType: .literal("UIApplicationShortcutIconTypeFavorite")], declaredAt: at(31, 3),
                         iconDeclaredAt: at(36, 4),
-                        positions: [.type: SourcePosition(32, 4), .title: SourcePosition(34, 4), .icon: SourcePosition(36, 4)],
+                        positions: [.type: SourcePosition(32, 4), .title: SourcePosition(34, 4), .icon: SourcePosition(36, 4),
+                                    .iconType: SourcePosition(36, 4)],
                         index: 2),
         ])
         XCTAssertEqual(plist.problems.map(\.message), [
@@ -102,6 +110,7 @@ final class InfoPlistFileTests: XCTestCase {
         XCTAssertEqual(plist.actions, [
             QuickAction(kind: .static, type: .literal("compose"), title: .literal("New"),
                         icon: .type(SystemIconName("UIApplicationShortcutIconTypeAdd")),
+                        writtenIconKeys: [.iconType: .literal("UIApplicationShortcutIconTypeAdd")],
                         declaredAt: SourceLocation(path: "Info.plist", position: nil),
                         iconDeclaredAt: SourceLocation(path: "Info.plist", position: nil), index: 0),
         ])

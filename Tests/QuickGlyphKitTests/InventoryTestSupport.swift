@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphSourceAnalysis
 import XCTest
 
 /// A scratch app folder for one inventory test, removed when the test ends.

@@ -1,6 +1,7 @@
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphSourceAnalysis
 import XCTest
 
 /// Names followed to the literals they stand for, across the files of an app:

@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphSourceAnalysis
 import XCTest
 
 /// Objective-C source into tokens: preprocessor lines and comments vanish.

@@ -298,7 +298,7 @@ extension OutputSafetyTests {
         try Data(lines.utf8).write(to: workspace.file(BuildJournal.filename))
         var manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
         manifest.files += claims.dropLast().map { Manifest.File(path: $0.0, sha256: SHA256.hex($0.1), bytes: $0.1.count) }
-        try ManifestWriter.write(manifest, to: workspace.file(Manifest.filename))
+        _ = try ManifestWriter.write(manifest, to: workspace.file(Manifest.filename))
 
         // The glyph is gone: its outputs are stale, and so, if the records were believed, would the user's files be.
         try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("a.svg"))

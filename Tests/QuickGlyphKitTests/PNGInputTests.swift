@@ -2,7 +2,6 @@ import Foundation
 @testable import QuickGlyphCatalog
 @testable import QuickGlyphConvert
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender

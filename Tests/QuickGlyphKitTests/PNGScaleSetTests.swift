@@ -3,7 +3,6 @@ import Foundation
 @testable import QuickGlyphCatalog
 @testable import QuickGlyphConvert
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphTestSupport

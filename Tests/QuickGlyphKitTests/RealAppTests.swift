@@ -163,7 +163,7 @@ final class RealProjectAppTests: XCTestCase {
     func testIVPN() throws {
         let app = RealApp("ivpn-ios-app")
         let report = try check(app)
-        XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText ?? "") \($0.iconName ?? "")" },
+        XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" },
                        ["IVPNClient Connect Lock", "IVPNClient Disconnect Unlock"])
         XCTAssertEqual(app.findingLines(report), [
             "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Contents.json:1:1 template-intent-missing",
@@ -180,7 +180,7 @@ final class RealProjectAppTests: XCTestCase {
     func testOzoneWallet() throws {
         let app = RealApp("ozonewalletios")
         let report = try check(app)
-        XCTAssertEqual(report.actions.map { "\(app.relativeLocation($0.declaredAt)) \($0.target ?? "-") \($0.titleText ?? "") \($0.iconName ?? "")" }, [
+        XCTAssertEqual(report.actions.map { "\(app.relativeLocation($0.declaredAt)) \($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" }, [
             "ozonewalletios/O3/Shortcut.swift:30:20 O3 Send ic_send",
             "ozonewalletios/O3/Shortcut.swift:31:23 O3 Receive qrCode-button",
             "ozonewalletios/O3/Shortcut.swift:32:20 O3 Apps rocket",

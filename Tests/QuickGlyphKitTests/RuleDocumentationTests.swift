@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphAudit
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
@@ -13,12 +12,12 @@ import XCTest
 final class RuleDocumentationTests: XCTestCase {
     func testRulesDocumentIsUpToDate() throws {
         var examples: [DiagnosticID: String] = [:]
-        for rule in RuleRegistry.imageRules {
+        for rule in ExampledRules.imageRules {
             let id = rule.description.id
             examples[id] = rule.triggeringExamples.lazy.flatMap { rule.init().validate($0.subject(), context: RuleContext()) }
                 .first { $0.rule == id }?.diagnosticLine
         }
-        for rule in RuleRegistry.treeRules {
+        for rule in ExampledRules.treeRules {
             let id = rule.description.id
             guard let example = rule.triggeringExamples.first else { continue }
             let folder = try CheckTestSupport.temporaryFolder(self)

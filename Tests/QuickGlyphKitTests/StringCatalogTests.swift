@@ -1,8 +1,9 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
-import XCTest
+import QuickGlyphSourceAnalysis
 import QuickGlyphSystem
+import XCTest
 
 /// String Catalogs as Xcode writes them.
 final class StringCatalogTests: XCTestCase {

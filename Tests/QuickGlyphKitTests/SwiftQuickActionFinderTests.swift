@@ -1,6 +1,7 @@
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
+import QuickGlyphSourceAnalysis
 import XCTest
 
 /// Quick actions made in Swift: every initializer form, with exact values and positions.

@@ -1,5 +1,6 @@
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphSourceAnalysis
 import XCTest
 
 /// Swift source into tokens: what a comment or a string hides stays hidden.

@@ -1,6 +1,5 @@
 import CLibDeflate
 import Foundation
-import QuickGlyphEncode
 import QuickGlyphRaster
 import QuickGlyphRules
 

@@ -1,5 +1,5 @@
 import QuickGlyphCore
-import QuickGlyphEncode
+import QuickGlyphRaster
 import QuickGlyphRender
 
 /// Everything that changes the bytes of a glyph's PNGs: how it is drawn, what

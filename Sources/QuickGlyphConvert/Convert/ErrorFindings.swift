@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphEncode
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphRules

@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphSourceAnalysis
 import QuickGlyphSystem
 
 /// One app as a check sees it, read once: the folder walked once (`FolderScan`),

@@ -171,8 +171,12 @@ public struct InfoPlistFile: Sendable, Equatable {
         let type = value(.type), title = value(.title), subtitle = value(.subtitle)
         var iconKeys: [QuickActionField: SourceValue] = [:]
         for field in [QuickActionField.iconFile, .iconType, .iconSymbol] { iconKeys[field] = value(field) }
-        if fields[InfoPlistKey.userInfo] != nil { positions[.userInfo] = position(InfoPlistKey.userInfo) }
-        var action = QuickAction(kind: .static, type: type, title: title, subtitle: subtitle, writtenIconKeys: iconKeys,
+        var userInfo: [String: PlistValue]?
+        if let written = fields[InfoPlistKey.userInfo] {
+            positions[.userInfo] = position(InfoPlistKey.userInfo)
+            if case .dictionary(let values)? = PlistValue(propertyListObject: written) { userInfo = values }
+        }
+        var action = QuickAction(kind: .static, type: type, title: title, subtitle: subtitle, writtenIconKeys: iconKeys, userInfo: userInfo,
                                  declaredAt: SourceLocation(path: path, position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)),
                                  positions: positions, index: index)
         // Apple documents that an icon file makes the system ignore the icon type;

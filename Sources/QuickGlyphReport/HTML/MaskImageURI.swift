@@ -1,5 +1,4 @@
 import Foundation
-import QuickGlyphEncode
 import QuickGlyphRaster
 
 /// A template image as the system draws it, as a `data:` URI the page needs no file

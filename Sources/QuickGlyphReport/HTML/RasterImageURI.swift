@@ -1,4 +1,3 @@
-import QuickGlyphEncode
 import QuickGlyphRaster
 
 /// A colour image (an Android launcher icon: background, glyph, circle mask) as a

@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// Which colours a glyph's visible pixels really use. Anti-aliasing blends a

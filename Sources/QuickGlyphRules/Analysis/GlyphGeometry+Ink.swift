@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphRaster
 
 extension GlyphGeometry {
     /// The ink's bounds, ignoring faint haze; nil for an image with no transparent pixel,

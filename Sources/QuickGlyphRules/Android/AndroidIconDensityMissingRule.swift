@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A bitmap missing at a density is scaled from another: blurry when scaled up.
 public struct AndroidIconDensityMissingRule: AndroidModuleRule {
@@ -39,19 +37,4 @@ public struct AndroidIconDensityMissingRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("PNGs at three densities", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")], files: AndroidFixtures.pngIcon(
-                [("drawable-mdpi", 48), ("drawable-hdpi", 72), ("drawable-xxhdpi", 144)]).merging(
-                    ["app/src/main/res/drawable-anydpi-v26/ic_add.xml": .text(AndroidFixtures.adaptiveIcon)]) { $1 })
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-        TreeExample("PNGs at every density") {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")], files: AndroidFixtures.pngIcon(
-                [("drawable-mdpi", 48), ("drawable-hdpi", 72), ("drawable-xhdpi", 96), ("drawable-xxhdpi", 144), ("drawable-xxxhdpi", 192)]))
-        },
-    ]
 }

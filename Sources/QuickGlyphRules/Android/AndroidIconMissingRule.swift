@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An icon no res folder holds: the build fails to link, unless a library module provides it.
 public struct AndroidIconMissingRule: AndroidModuleRule {
@@ -20,13 +18,4 @@ public struct AndroidIconMissingRule: AndroidModuleRule {
                            position: use.shortcut.position)
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("an icon that is not there", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// On Android 8 and later launchers mask icons; one that is not an `<adaptive-icon>` is shrunk into a white circle.
 public struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
@@ -27,14 +25,4 @@ public struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
                            position: use.shortcut.position)
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("an icon of PNGs only", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")], files: AndroidFixtures.pngIcon(
-                [("drawable-mdpi", 48), ("drawable-hdpi", 72), ("drawable-xhdpi", 96), ("drawable-xxhdpi", 144), ("drawable-xxxhdpi", 192)]))
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Each density's bitmap is shown at its density: sizes out of the 1:1.5:2:3:4 ratio make the icon change
 /// size between devices.
@@ -39,18 +37,4 @@ public struct AndroidIconSizesDisagreeRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("an hdpi PNG as large as xhdpi's", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")], files: AndroidFixtures.pngIcon(
-                [("drawable-mdpi", 48), ("drawable-hdpi", 96), ("drawable-xhdpi", 96), ("drawable-xxhdpi", 144), ("drawable-xxxhdpi", 192)]).merging(
-                    ["app/src/main/res/drawable-anydpi-v26/ic_add.xml": .text(AndroidFixtures.adaptiveIcon)]) { $1 })
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("PNGs in proportion") {
-            AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")], files: AndroidFixtures.pngIcon(
-                [("drawable-mdpi", 48), ("drawable-hdpi", 72), ("drawable-xhdpi", 96), ("drawable-xxhdpi", 144), ("drawable-xxxhdpi", 192)]))
-        },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An enabled shortcut needs an intent, and every intent an action, or Android rejects the shortcut as invalid.
 public struct AndroidIntentNoActionRule: AndroidModuleRule {
@@ -30,20 +28,4 @@ public struct AndroidIntentNoActionRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("an intent without action, and a shortcut without intent", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9),
-                    .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
-            AndroidFixtures.module([
-                AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "android:action=\"android.intent.action.VIEW\" ", with: "")),
-                AndroidFixtures.shortcut(id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long", intent: "\n"),
-            ])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-        TreeExample("a disabled shortcut without intent") {
-            AndroidFixtures.module([AndroidFixtures.shortcut(enabled: false, intent: "\n")])
-        },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The intent's attributes are read with the system's resources, never the app's: a reference stays the
 /// text `@string/…`, and the component it names does not exist.
@@ -30,16 +28,4 @@ public struct AndroidIntentStringReferenceRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a @string package", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "\"com.example.app\"", with: "\"@string/package_name\""))])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-        TreeExample("a template's @PACKAGE@ placeholder, filled in by a build step") {
-            AndroidFixtures.module([AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "\"com.example.app\"", with: "\"@ANDROID_MANIFEST_PACKAGE@\""))])
-        },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The parser reads the labels as resource ids only: a literal short label reads as resource 0 and the
 /// whole shortcut is dropped; a literal long label or disabled message is lost.
@@ -39,15 +37,4 @@ public struct AndroidLabelLiteralRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a literal short label, then a literal long label", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5),
-                    .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(shortLabel: "Compose"),
-                                    AndroidFixtures.shortcut(id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "Search messages")])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -2,7 +2,6 @@ import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A label's string must exist, and in `values/`: a string only in `values-de/` cannot be resolved on a device
 /// in any other language.
@@ -37,16 +36,4 @@ public struct AndroidLabelMissingStringRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a label in no file, and one only in German", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5),
-                    .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(shortLabel: "@string/compose_label", longLabel: "@string/compose_german")], files: [
-                "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_german", "Nachricht schreiben")])),
-            ])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A static shortcut's label is shown as written: nothing fills in `%1$s`.
 public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
@@ -30,16 +28,4 @@ public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a long label with %1$s", at: .line(AndroidFixtures.strings, 4, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], strings: [("compose_short", "Compose"), ("compose_long", "Write to %1$s")])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-        TreeExample("a percent sign in prose") {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], strings: [("compose_short", "Compose"), ("compose_long", "Save 20% now")])
-        },
-    ]
 }

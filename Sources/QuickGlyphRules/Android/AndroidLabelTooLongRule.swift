@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Launchers cut a short label past 10 characters and a long one past 25, in every language.
 public struct AndroidLabelTooLongRule: AndroidModuleRule {
@@ -38,15 +36,4 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
     static func place(_ folder: AndroidResourceFolder) -> String {
         folder.qualifiers.isEmpty ? "values (the default)" : folder.name
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a German short label of 13 characters", at: .line("app/src/main/res/values-de/strings.xml", 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
-                "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_short", "Verfassen neu")])),
-            ])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Android keeps the first shortcut of an id and skips any later one.
 public struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
@@ -29,13 +27,4 @@ public struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("one id twice", at: .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(), AndroidFixtures.shortcut(icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long")])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The platform parser requires `android:shortcutId` as a literal: without one, or with a resource, it rejects the shortcut.
 public struct AndroidShortcutIDMissingRule: AndroidModuleRule {
@@ -23,13 +21,4 @@ public struct AndroidShortcutIDMissingRule: AndroidModuleRule {
             }
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("no id, then a @string id", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5), .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(id: nil), AndroidFixtures.shortcut(id: "@string/compose_id")])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

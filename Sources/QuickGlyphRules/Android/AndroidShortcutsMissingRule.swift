@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The manifest names a shortcuts resource that no `res/xml*/` folder holds: the build fails to link, or, with the
 /// resource in a library, Android shows none of the activity's shortcuts.
@@ -30,13 +28,4 @@ public struct AndroidShortcutsMissingRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a manifest naming @xml/quick", at: .line(AndroidFixtures.manifest, 9, column: 13)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.manifest: .text(AndroidFixtures.manifestXML(resource: "@xml/quick"))])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

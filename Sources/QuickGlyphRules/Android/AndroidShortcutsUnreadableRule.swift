@@ -1,9 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphSystem
 
 /// A manifest or shortcuts XML that does not parse stops Android's build; one that is a link or a
 /// FIFO is not opened. Either way its shortcuts cannot be judged, and the report says so at the parser's position.
@@ -41,14 +38,4 @@ public struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
             }
         }
     }
-
-    public static let triggeringExamples = [
-        // libxml2 names the end of the attribute list, where it saw the second one.
-        TreeExample("an attribute given twice", at: .line(AndroidFixtures.shortcutsFile, 3, column: 60)) {
-            AndroidFixtures.module([#"    <shortcut android:shortcutId="a" android:shortcutId="b"/>"#])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
-    ]
 }

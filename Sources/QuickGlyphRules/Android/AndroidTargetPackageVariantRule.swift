@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A variant with an `applicationIdSuffix` installs under another id, but its shortcuts XML still names the base one:
 /// those shortcuts open an app that is not there (or the release build, when both are installed).
@@ -34,35 +32,4 @@ public struct AndroidTargetPackageVariantRule: AndroidModuleRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a debug suffix", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("""
-                android {
-                    defaultConfig {
-                        applicationId "com.example.app"
-                    }
-                    buildTypes {
-                        debug {
-                            applicationIdSuffix ".debug"
-                        }
-                    }
-                }
-
-                """)])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("no suffix") {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")])
-        },
-        TreeExample("a debug suffix whose source set has its own shortcuts file") {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
-                AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n"
-                    + "    buildTypes {\n        debug {\n            applicationIdSuffix \".debug\"\n        }\n    }\n}\n"),
-                AndroidFixtures.shortcutsFile.replacingOccurrences(of: "/src/main/", with: "/src/debug/"):
-                    .text(AndroidFixtures.shortcutsXML([AndroidFixtures.shortcut()]).replacingOccurrences(of: "\"com.example.app\"", with: "\"com.example.app.debug\"")),
-            ])
-        },
-    ]
 }

@@ -1,8 +1,6 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Google advises four static shortcuts: launchers show fewer than the platform accepts (15), dynamic ones first.
 public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
@@ -28,13 +26,4 @@ public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
                            position: kept[Self.advised].position)
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("five shortcuts", at: .line(AndroidFixtures.shortcutsFile, 27, column: 5)) {
-            AndroidFixtures.module((1...5).map { AndroidFixtures.shortcut(id: "compose\($0)") })
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("four shortcuts") { AndroidFixtures.module((1...4).map { AndroidFixtures.shortcut(id: "compose\($0)") }) },
-    ]
 }

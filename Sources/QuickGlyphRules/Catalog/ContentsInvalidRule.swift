@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Xcode refuses an imageset whose Contents.json it cannot read, and the image is missing from the app.
 public struct ContentsInvalidRule: ImagesetRule {
@@ -20,14 +18,4 @@ public struct ContentsInvalidRule: ImagesetRule {
                     position: subject.position(entry: problem.entry, key: problem.key))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("not JSON", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose", contents: "{ \"images\" : [ ") },
-        TreeExample("an array", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose", contents: "[]") },
-        TreeExample("scale as a number", at: .line("Assets.xcassets/compose.imageset/Contents.json", 11, column: 7)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"2x\"", with: "2")) },
-        TreeExample("no Contents.json", at: .file("Assets.xcassets/compose.imageset/Contents.json")) { Fixtures.imageset("compose").filter { !$0.key.hasSuffix(".imageset/Contents.json") } },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("as Xcode writes it") { Fixtures.imageset("compose") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A scale or idiom Xcode does not know leaves the image out of every device.
 public struct ContentsUnknownValueRule: ImagesetRule {
@@ -27,15 +25,4 @@ public struct ContentsUnknownValueRule: ImagesetRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("scale 4x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 16, column: 7)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"4x\"")) },
-        TreeExample("idiom phone", at: .line("Assets.xcassets/compose.imageset/Contents.json", 5, column: 7),
-                    .line("Assets.xcassets/compose.imageset/Contents.json", 10, column: 7),
-                    .line("Assets.xcassets/compose.imageset/Contents.json", 15, column: 7)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"universal\"", with: "\"phone\"")) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("universal 1x 2x 3x") { Fixtures.imageset("compose") },
-        TreeExample("iphone idiom") { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"universal\"", with: "\"iphone\"")) },
-    ]
 }

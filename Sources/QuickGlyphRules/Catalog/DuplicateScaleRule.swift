@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Two entries for one slot: Xcode keeps one and the other is dead weight, a sign of a generator run twice.
 public struct DuplicateScaleRule: ImagesetRule {
@@ -22,19 +20,4 @@ public struct DuplicateScaleRule: ImagesetRule {
                            position: subject.position(entry: entry.index, key: "scale"))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("two 2x entries", at: .line("Assets.xcassets/compose.imageset/Contents.json", 16, column: 7)) {
-            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"2x\""))
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("one entry a scale") { Fixtures.imageset("compose") },
-        TreeExample("light and dark at one scale") {
-            let dark = #"{"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "compose-dark@2x.png", "idiom" : "universal", "scale" : "2x"}"#
-            return Fixtures.imageset("compose", scales: [2, 3], contents: Fixtures.imagesetContents("compose", scales: [2, 3])
-                .replacingOccurrences(of: "\"images\" : [", with: "\"images\" : [\n    \(dark),"),
-                files: ["compose@2x.png", "compose@3x.png", "compose-dark@2x.png"])
-        },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An entry naming a file that is not there leaves that scale empty on the device.
 public struct FileMissingRule: ImagesetRule {
@@ -20,11 +18,4 @@ public struct FileMissingRule: ImagesetRule {
                            + "add the file or remove the entry", position: subject.position(entry: entry.index, key: "filename"))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("@3x named, not there", at: .line("Assets.xcassets/compose.imageset/Contents.json", 14, column: 7)) { Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("all three there") { Fixtures.imageset("compose") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Xcode takes an imageset's images from its own folder only: actool refuses a
 /// filename that is a path, so the catalog does not build. `check` reads none of
@@ -42,26 +40,4 @@ public struct FileOutsideImagesetRule: ImagesetRule {
         }
         return "\(what); Xcode only takes files inside \(folder): move the file into the folder and name it alone"
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a path up out of the folder", at: .line("Assets.xcassets/compose.imageset/Contents.json", 14, column: 7)) {
-            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
-                .replacingOccurrences(of: "\"compose@3x.png\"", with: "\"../../compose@3x.png\""), files: ["compose.png", "compose@2x.png"])
-        },
-        TreeExample("an absolute path", at: .line("Assets.xcassets/compose.imageset/Contents.json", 9, column: 7)) {
-            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
-                .replacingOccurrences(of: "\"compose@2x.png\"", with: "\"/tmp/compose@2x.png\""), files: ["compose.png", "compose@3x.png"])
-        },
-        TreeExample("a file in a folder of the imageset", at: .line("Assets.xcassets/compose.imageset/Contents.json", 4, column: 7)) {
-            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
-                .replacingOccurrences(of: "\"compose.png\"", with: "\"1x/compose.png\""), files: ["1x/compose.png", "compose@2x.png", "compose@3x.png"])
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("every file named alone") { Fixtures.imageset("compose") },
-        TreeExample("a name with dots that is not a path") {
-            Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
-                .replacingOccurrences(of: "\"compose.png\"", with: "\"compose..png\""), files: ["compose..png", "compose@2x.png", "compose@3x.png"])
-        },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An app audit judges only the icons its quick actions show; when none shows a
 /// custom icon, saying what was looked at keeps a clean result from reading as
@@ -25,17 +23,4 @@ public struct NoCustomIconRule: AppRule {
         let left = subject.imagesetCount == 1 ? "1 imageset" : "\(subject.imagesetCount) imagesets"
         return [finding(folder, "\(looked): no custom icon to check, \(left) left alone; --all-imagesets audits every imageset")]
     }
-
-    public static let triggeringExamples = [
-        TreeExample("system icons only", at: .file("App")) {
-            Fixtures.app(items: [Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch")])
-        },
-        TreeExample("no quick actions", at: .file("App")) {
-            Fixtures.imageset("illustration", catalog: "App/Assets.xcassets")
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a custom icon") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
-        TreeExample("a catalog named on its own") { Fixtures.imageset("archive") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Every device with quick actions is @2x or @3x; a missing one is scaled from another and blurs.
 public struct ScaleMissingRule: ImagesetRule {
@@ -30,11 +28,4 @@ public struct ScaleMissingRule: ImagesetRule {
             + missing.map { "\(AssetNaming.filename(name: name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)" }
                 .joined(separator: " and ")
     }
-
-    public static let triggeringExamples = [
-        TreeExample("only 1x and 2x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 2, column: 3)) { Fixtures.imageset("compose", scales: [1, 2]) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("2x and 3x") { Fixtures.imageset("compose", scales: [2, 3]) },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// iOS draws a quick-action icon from its alpha whatever the catalog says (apps
 /// have shipped without the key for years), so a missing intent is hygiene, not
@@ -19,14 +17,6 @@ public struct TemplateIntentMissingRule: ImagesetRule {
         return [finding(subject.contentsPath, "the imageset \(DisplayText.quote(subject.name)) has no \"template-rendering-intent\"; "
                         + "the quick action draws it from its alpha anyway, but anywhere else in the app it would draw in its colours: "
                         + "add \"properties\" : { \"template-rendering-intent\" : \"template\" } (in Xcode: Render As > Template Image)",
-                        position: subject.position(entry: nil, key: "{"))]
+                        position: subject.position(entry: nil, key: nil))]
     }
-
-    public static let triggeringExamples = [
-        TreeExample("no properties", at: .line("Assets.xcassets/compose.imageset/Contents.json", 1, column: 1)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: nil)) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("intent template") { Fixtures.imageset("compose") },
-        TreeExample("name ends in Template") { Fixtures.imageset("composeTemplate", contents: Fixtures.imagesetContents("composeTemplate", scales: [1, 2, 3], intent: nil)) },
-    ]
 }

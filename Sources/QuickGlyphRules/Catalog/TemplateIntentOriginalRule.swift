@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// "original" tells UIKit to draw the colours as they are: not what a quick-action icon is.
 public struct TemplateIntentOriginalRule: ImagesetRule {
@@ -16,11 +14,4 @@ public struct TemplateIntentOriginalRule: ImagesetRule {
                         + "a quick-action icon must be a template image: set it to \"template\" (Render As > Template Image)",
                         position: subject.position(entry: nil, key: "template-rendering-intent"))]
     }
-
-    public static let triggeringExamples = [
-        TreeExample("intent original", at: .line("Assets.xcassets/compose.imageset/Contents.json", 24, column: 5)) { Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3], intent: "original")) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("intent template") { Fixtures.imageset("compose") },
-    ]
 }

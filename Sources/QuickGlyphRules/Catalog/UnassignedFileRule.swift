@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Xcode shows a file no entry names as an "unassigned child"; it is never used.
 public struct UnassignedFileRule: ImagesetRule {
@@ -20,11 +18,4 @@ public struct UnassignedFileRule: ImagesetRule {
                         + "delete it or add an entry for it")
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a stray copy", at: .file("Assets.xcassets/compose.imageset/compose copy@2x.png")) { Fixtures.imageset("compose", scales: [2, 3], files: ["compose@2x.png", "compose@3x.png", "compose copy@2x.png"]) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("every file named") { Fixtures.imageset("compose") },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Glyphs named only from Info.plist look unused to unused-asset tools; saying which are truly unused helps both ways.
 public struct UnusedGlyphRule: AppRule {
@@ -19,12 +17,4 @@ public struct UnusedGlyphRule: AppRule {
                     + "use it from code (UIApplicationShortcutIcon(templateImageName:)), or delete it")
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a glyph no item names", at: .file("App/Assets.xcassets/archive.imageset")) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: ["compose", "archive"]) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("every glyph named") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
-        TreeExample("a catalog alone") { Fixtures.imageset("archive") },
-    ]
 }

@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// A file that is not a readable PNG is an error with libpng's reason, never a crash.
@@ -24,14 +23,4 @@ public struct PNGInvalidRule: PNGFileRule {
             return [finding(subject.path, error.description)]
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("text renamed to .png", at: .file("glyph@2x.png")) { ["glyph@2x.png": .text("not a png")] },
-        TreeExample("truncated file", at: .file("glyph@2x.png")) { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .truncated(bytes: 60))] },
-        TreeExample("bad CRC", at: .file("glyph@2x.png")) { ["glyph@2x.png": .damagedPNG(Fixtures.disc(path: "").raster, .corruptHeaderChecksum)] },
-        TreeExample("absurd dimensions", at: .file("glyph@2x.png")) { ["glyph@2x.png": .pngHeaderOnly(width: 100_000, height: 100_000)] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a good PNG") { ["glyph@2x.png": .png(Fixtures.disc(path: "").raster)] },
-    ]
 }

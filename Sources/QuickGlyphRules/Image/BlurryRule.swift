@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// At @2x and @3x a crisp glyph is mostly solid ink with a one-pixel anti-aliased rim;
@@ -54,14 +53,4 @@ public struct BlurryRule: ImageRule {
         }
         return true
     }
-
-    public static let triggeringExamples = [
-        ImageExample("1 px ring at @2x", at: .pixel(x: 33, y: 7)) { Fixtures.ring(path: "hairline@2x.png", thickness: 1) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("4 px ring at @2x") { Fixtures.ring(path: "ring@2x.png", thickness: 4) },
-        ImageExample("filled disc at @2x") { Fixtures.disc(path: "disc@2x.png") },
-        ImageExample("disc with a faded ring at @2x") { Fixtures.discWithFadedRing(path: "faded-ring@2x.png") },
-        ImageExample("1 px ring at @1x") { Fixtures.ring(path: "ring.png", size: 35, scale: 1, thickness: 1) },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A glyph drawn at partial opacity throughout shows washed out on the device.
 public struct FaintRule: ImageRule {
@@ -21,11 +19,4 @@ public struct FaintRule: ImageRule {
                         "the most opaque pixel has alpha \(maximum)/255 (\(Int((Double(maximum) / 2.55).rounded()))%), so the glyph "
                             + "shows washed out; draw it at full opacity unless the faded look is intended")]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("disc at 35% opacity", at: .image) { Fixtures.disc(path: "faint.png", opacity: 89) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("disc at full opacity") { Fixtures.disc(path: "disc.png") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The HIG keeps a glyph within 30 pt of its 35 pt canvas; larger ones look heavier than the system's icons beside them.
 public struct GlyphTooLargeRule: ImageRule {
@@ -26,12 +24,4 @@ public struct GlyphTooLargeRule: ImageRule {
                         + "scale the drawing to about 27 pt inside the 35 pt canvas (quickglyph build --fit glyph does this)",
                         pixel: PixelPosition(x: ink.x, y: ink.y))]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("square filling 32 of 35 pt", at: .pixel(x: 2, y: 2)) { Fixtures.square(path: "big@2x.png", inset: 0.04) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },
-        ImageExample("square of 29 pt") { Fixtures.square(path: "fits@2x.png", inset: 0.09) },
-    ]
 }

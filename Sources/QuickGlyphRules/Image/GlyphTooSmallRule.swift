@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A glyph a few points across reads as a dot beside the system's 27 pt icons.
 public struct GlyphTooSmallRule: ImageRule {
@@ -20,13 +18,4 @@ public struct GlyphTooSmallRule: ImageRule {
                         + "(quickglyph build --fit glyph scales it)",
                         pixel: PixelPosition(x: ink.x, y: ink.y))]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("one pixel", at: .pixel(x: 17, y: 17)) { Fixtures.singlePixel(path: "pixel.png") },
-        ImageExample("square of 7 pt", at: .pixel(x: 28, y: 28)) { Fixtures.square(path: "small@2x.png", inset: 0.4) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },
-        ImageExample("square of 12 pt") { Fixtures.square(path: "square@2x.png", inset: 0.33) },
-    ]
 }

@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// Ink on the canvas's outermost pixels is clipped or crowds the menu row's edge.
@@ -36,13 +35,6 @@ public struct GlyphTouchesEdgeRule: ImageRule {
         }
         return PixelPosition(x: 0, y: 0)
     }
-
-    public static let triggeringExamples = [
-        ImageExample("bar to the edge", at: .pixel(x: 0, y: 0)) { Fixtures.leftBar(path: "bar@2x.png", width: 0.3) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("disc with a margin") { Fixtures.disc(path: "disc@2x.png") },
-    ]
 
     /// "left", "left and right", "top, left and right".
     static func list(_ words: [String]) -> String {

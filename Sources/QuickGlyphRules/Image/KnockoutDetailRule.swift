@@ -1,5 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// A glyph drawn as a coloured shape with its detail painted on top in a light
@@ -96,13 +95,4 @@ public struct KnockoutDetailRule: ImageRule {
         }
         return true
     }
-
-    public static let triggeringExamples = [
-        ImageExample("white cross painted on a red disc", at: .pixel(x: 34, y: 15)) { Fixtures.discWithPaintedCross(path: "tile@2x.png") },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("the cross cut out of the disc") { Fixtures.discWithPaintedCross(path: "tile@2x.png", cutOut: true) },
-        ImageExample("anti-aliased black disc") { Fixtures.disc(path: "disc@2x.png") },
-        ImageExample("one colour at two opacities") { Fixtures.discWithFadedRing(path: "faded-ring@2x.png") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A template keeps only alpha: details drawn in a second colour melt into one silhouette.
 public struct MonochromeRule: ImageRule {
@@ -23,12 +21,4 @@ public struct MonochromeRule: ImageRule {
                             + "into one silhouette. Redraw it in one colour, or pass --allow-color to convert it from alpha anyway",
                         pixel: swatches[1].location)]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("black disc with a red bar", at: .pixel(x: 10, y: 31)) { Fixtures.twoColours(path: "two-colours.png") },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("anti-aliased black disc") { Fixtures.disc(path: "disc.png") },
-        ImageExample("one colour at two opacities") { Fixtures.discWithFadedRing(path: "faded-ring.png") },
-    ]
 }

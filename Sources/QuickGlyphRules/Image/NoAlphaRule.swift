@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A PNG without an alpha channel or tRNS cannot carry a template's shape.
 public struct NoAlphaRule: ImageRule {
@@ -16,11 +14,4 @@ public struct NoAlphaRule: ImageRule {
                         "the PNG is \(header.colorType.name) with no alpha channel and no tRNS chunk, so it renders as a solid square; "
                             + "export it with transparency (RGBA or gray+alpha), or pass --mask luminance for dark-on-light artwork")]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("RGB file", at: .image) { Fixtures.discOnWhite(path: "rgb.png", header: .init(width: 70, height: 70, colorType: .rgb, bitDepth: 8, interlaced: false, hasTransparencyChunk: false)) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("palette with tRNS") { Fixtures.disc(path: "trns.png", header: .init(width: 70, height: 70, colorType: .palette, bitDepth: 8, interlaced: false, hasTransparencyChunk: true)) },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Quick-action icons are square; UIKit scales anything else to fit and distorts nothing, but shifts it off centre.
 public struct NotSquareRule: ImageRule {
@@ -17,11 +15,4 @@ public struct NotSquareRule: ImageRule {
         return [finding(subject, "the image is \(raster.width)x\(raster.height) px, not square; a quick-action icon is a "
                         + "35x35 pt canvas: pad it to \(side)x\(side) px with transparency, glyph centred")]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("70x64 canvas", at: .image) { ImageSubject(path: "wide.png", raster: Fixtures.draw(width: 70, height: 64) { u, v in Fixtures.inDisc(u, v) ? (Fixtures.black, 255) : nil }, scale: 2) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("70x70 canvas") { Fixtures.disc(path: "disc@2x.png") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A glyph whose every pixel is opaque shows as a solid square on the device.
 public struct OpaqueRule: ImageRule {
@@ -20,11 +18,4 @@ public struct OpaqueRule: ImageRule {
                         "every pixel is fully opaque (drawn\(background) with no transparency), so it renders as a solid square; "
                             + "export it with a transparent background, or pass --mask luminance for dark-on-light artwork")]
     }
-
-    public static let triggeringExamples = [
-        ImageExample("black disc on a white square", at: .image) { Fixtures.discOnWhite(path: "on-white.png") },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("disc on transparency") { Fixtures.disc(path: "disc.png") },
-    ]
 }

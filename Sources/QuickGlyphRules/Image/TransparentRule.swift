@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A glyph with no visible pixel shows nothing at all.
 public struct TransparentRule: ImageRule {
@@ -18,11 +16,4 @@ public struct TransparentRule: ImageRule {
     /// Also what `build` says of an SVG that draws nothing.
     public static let message = "every pixel is fully transparent, so nothing shows; check that the artwork was exported "
         + "(hidden layers, a clip path or a white fill on a transparent export)"
-
-    public static let triggeringExamples = [
-        ImageExample("empty canvas", at: .image) { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },
-    ]
 }

@@ -1,6 +1,4 @@
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The canvas is 35 pt: 35, 70 and 105 px at @1x, @2x and @3x. A smaller image
 /// shows smaller than the system icons beside it; a larger one is scaled down
@@ -87,14 +85,4 @@ public struct WrongSizeRule: ImageRule {
         }
         return "\(figures), but a quick-action icon is 35x35 pt (\(pixels) px), so \(effect); export it at 35 pt for each scale"
     }
-
-    public static let triggeringExamples = [
-        ImageExample("64 px at @2x", at: .image) { Fixtures.disc(path: "disc@2x.png", size: 64, scale: 2) },
-        ImageExample("104 px at @3x without --hig", at: .image) { Fixtures.disc(path: "disc@3x.png", size: 104, scale: 3) },
-        ImageExample("48 px with no scale", at: .image) { ImageSubject(path: "disc.png", raster: Fixtures.disc(path: "", size: 48).raster) },
-    ]
-    public static let nonTriggeringExamples = [
-        ImageExample("70 px at @2x") { Fixtures.disc(path: "disc@2x.png") },
-        ImageExample("105 px with no scale") { ImageSubject(path: "disc.png", raster: Fixtures.disc(path: "", size: 105).raster) },
-    ]
 }

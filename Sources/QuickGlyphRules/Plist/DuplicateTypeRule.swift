@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Apps dispatch on the type: two items with one type do the same thing whichever is tapped.
 public struct DuplicateTypeRule: ShortcutsRule {
@@ -26,11 +25,4 @@ public struct DuplicateTypeRule: ShortcutsRule {
         }
         return findings
     }
-
-    public static let triggeringExamples = [
-        TreeExample("one type twice", at: .line("Info.plist", 20, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.new", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("two types") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.message", "New Message", iconType: "UIApplicationShortcutIconTypeCompose"), Fixtures.plistItem("com.example.note", "New Note", iconType: "UIApplicationShortcutIconTypeAdd")])] },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// "If you specify this key, the system ignores the UIApplicationShortcutItemIconType key."
 public struct IconFileAndTypeRule: ShortcutsRule {
@@ -20,11 +18,4 @@ public struct IconFileAndTypeRule: ShortcutsRule {
                            position: subject.position(entry, .iconType))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("both", at: .line("App/Info.plist", 12, column: 4)) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose", iconType: "UIApplicationShortcutIconTypeCompose")]) },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("icon file only") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
-    ]
 }

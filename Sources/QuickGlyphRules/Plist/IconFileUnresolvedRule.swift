@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An icon file that names no image shows no icon (users report a black dot).
 public struct IconFileUnresolvedRule: ShortcutsRule {
@@ -27,12 +25,4 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
                            position: subject.position(entry, .iconFile))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("misspelt icon", at: .line("App/Info.plist", 10, column: 4)) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compse")]) },
-        TreeExample("no catalog at all", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("icon in the catalog") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
-    ]
 }

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Only the 29 UIApplicationShortcutIconType values exist; anything else shows no icon.
 public struct IconTypeUnknownRule: ShortcutsRule {
@@ -29,13 +28,4 @@ public struct IconTypeUnknownRule: ShortcutsRule {
         case .itemsFile, .code: return SystemIcon(name: name) != nil
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("misspelt type", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeComposed")])] },
-        TreeExample("short name in a plist", at: .line("Info.plist", 8, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "compose")])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("full name") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-        TreeExample("short name in an items file") { ["shortcuts.json": .text(#"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "taskCompleted"}]}"#)] },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// An icon name the code computes cannot be followed without running the app;
 /// saying so, with where, keeps a clean check from reading as "the icon is fine".
@@ -23,17 +21,4 @@ public struct IconUnresolvedRule: ShortcutsRule {
                            position: subject.position(entry, .iconFile))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("an icon from an enum", at: .line("App/Shortcuts.swift", 3, column: 35)) {
-            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
-                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: Asset.search.name))\n")]
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a literal name") {
-            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
-                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: \"search\"))\n")]
-        },
-    ]
 }

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Without a type the app cannot tell which action was chosen; without a title there is nothing to tap.
 public struct ItemMissingFieldRule: ShortcutsRule {
@@ -20,12 +19,4 @@ public struct ItemMissingFieldRule: ShortcutsRule {
             }
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("no title", at: .line("Info.plist", 7, column: 3)) { ["Info.plist": Fixtures.infoPlist(items: [[InfoPlistKey.type: "com.example.compose"]])] },
-        TreeExample("no type in an items file", at: .line("shortcuts.json", 1, column: 12)) { ["shortcuts.json": .text(#"{"items": [{"title": "New Message", "systemIcon": "compose"}]}"#)] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("type and title") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-    ]
 }

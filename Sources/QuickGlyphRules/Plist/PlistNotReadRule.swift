@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Xcode runs a preprocessed Info.plist (INFOPLIST_PREPROCESS) through the C
 /// preprocessor; when it cannot be read even with its directives set aside, its
@@ -19,18 +17,4 @@ public struct PlistNotReadRule: ShortcutsRule {
         return [finding(subject.path, "\(reason): its quick actions were not checked; check the processed Info.plist "
                         + "Xcode writes into the build folder instead")]
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a preprocessed plist that does not parse", at: .file("Info.plist")) {
-            ["Info.plist": .text("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n#if PRO\n<key>UIApplicationShortcutItems</key>\n"
-                                 + "<array><dict><key>UIApplicationShortcutItemType</key>\n#else\n</dict></array>\n#endif\n</dict>\n</plist>\n")]
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("a preprocessed plist that parses with its lines set aside") {
-            ["Info.plist": .text("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n#ifdef DEBUG\n<key>Debug</key><true/>\n#endif\n"
-                                 + "<key>UIApplicationShortcutItems</key>\n<array/>\n</dict>\n</plist>\n")]
-        },
-        TreeExample("a broken plist without directives (shortcuts-invalid's)") { ["Info.plist": .text("<plist><dict><key>a</key>")] },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// SF Symbols exist from iOS 13: an app that still runs on iOS 12 shows a
 /// symbol-only item without an icon there. Apple's order is symbol, then file,
@@ -31,22 +29,4 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
                            position: subject.position(entry, .iconSymbol))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("symbol only, iOS 12", at: .line("App/App/Info.plist", 10, column: 4)) {
-            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "12.0")
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("symbol only, iOS 13") {
-            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "13.0")
-        },
-        TreeExample("symbol with a type as fallback, iOS 12") {
-            Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch",
-                                                           symbol: "magnifyingglass")], deploymentTarget: "12.0")
-        },
-        TreeExample("symbol only, no project to say the deployment target") {
-            Fixtures.app(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")])
-        },
-    ]
 }

@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The HIG: the menu already sits on the app's icon; the app's name in a title is noise.
 public struct TitleAppNameRule: ShortcutsRule {
@@ -23,11 +21,4 @@ public struct TitleAppNameRule: ShortcutsRule {
                            position: subject.position(entry, .title))
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("Open Postbox", at: .line("Info.plist", 12, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.open", "Open Postbox", iconType: "UIApplicationShortcutIconTypeHome")], extra: ["CFBundleDisplayName": "Postbox"])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("New Message") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")], extra: ["CFBundleDisplayName": "Postbox"])] },
-    ]
 }

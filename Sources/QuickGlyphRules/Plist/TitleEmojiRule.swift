@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The HIG: no emoji in titles; the icon carries the picture.
 public struct TitleEmojiRule: ShortcutsRule {
@@ -28,12 +27,4 @@ public struct TitleEmojiRule: ShortcutsRule {
     static func isEmoji(_ character: Character) -> Bool {
         character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("emoji title", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.love", "Favourites ❤️", iconType: "UIApplicationShortcutIconTypeLove")])] },
-        TreeExample("emoji subtitle", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Post", iconType: "UIApplicationShortcutIconTypeAdd", subtitle: "📸 Photo")])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("digits and accents") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.call", "Appeler le 112 ©", iconType: "UIApplicationShortcutIconTypeContact")])] },
-    ]
 }

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// A title that is a localization key shows as the raw key where no InfoPlist.strings
 /// translates it; a translated title shows untranslated in the languages that lack it.
@@ -48,19 +47,4 @@ public struct TitleLocalizationMissingRule: ShortcutsRule {
         let camel = text.first!.isLowercase && text.dropFirst().contains(where: \.isUppercase)
         return separated || camel
     }
-
-    public static let triggeringExamples = [
-        TreeExample("key, no strings files", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut_compose_title", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-        TreeExample("key missing from the strings", at: .line("Info.plist", 10, column: 4)) {
-            ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut.compose", iconType: "UIApplicationShortcutIconTypeCompose")]),
-             "en.lproj/InfoPlist.strings": .text("\"shortcut.search\" = \"Search\";\n")]
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("key translated") {
-            ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "shortcut_compose_title", iconType: "UIApplicationShortcutIconTypeCompose")]),
-             "de.lproj/InfoPlist.strings": .text("/* Quick actions */\n\"shortcut_compose_title\" = \"Neue Nachricht\";\n")]
-        },
-        TreeExample("plain words") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "Search", iconType: "UIApplicationShortcutIconTypeSearch")])] },
-    ]
 }

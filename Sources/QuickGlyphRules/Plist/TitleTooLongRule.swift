@@ -1,7 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The menu row fits about 25 characters of title on a line at the default text size;
 /// a longer title wraps (without a subtitle) or is truncated (with one), and the HIG asks for no wrapping.
@@ -38,11 +36,4 @@ public struct TitleTooLongRule: ShortcutsRule {
             }
         }
     }
-
-    public static let triggeringExamples = [
-        TreeExample("a sentence", at: .line("Info.plist", 10, column: 4)) { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("two words") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-    ]
 }

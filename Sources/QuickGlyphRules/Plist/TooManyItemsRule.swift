@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRaster
 
 /// The system shows four quick actions; the rest are never seen.
 public struct TooManyItemsRule: ShortcutsRule {
@@ -25,17 +24,4 @@ public struct TooManyItemsRule: ShortcutsRule {
                         + "\(named) never appear\(hidden.count == 1 ? "s" : ""): keep the four most useful",
                         position: fifth.element.declaredAt.position)]
     }
-
-    public static let triggeringExamples = [
-        TreeExample("five items", at: .line("Info.plist", 39, column: 3)) { ["Info.plist": Fixtures.infoPlist(items: (1...5).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
-        // The dynamic item is first in the file, but the phone puts the four static ones before it.
-        TreeExample("a dynamic item before four static ones", at: .line("glyphs/shortcuts.json", 1, column: 12)) {
-            let items = [#"{"type": "com.example.0", "title": "Later", "systemIcon": "add", "dynamic": true}"#]
-                + (1...4).map { #"{"type": "com.example.\#($0)", "title": "Action \#($0)", "systemIcon": "add"}"# }
-            return ["glyphs/shortcuts.json": .text(#"{"items": ["# + items.joined(separator: ", ") + "]}")]
-        },
-    ]
-    public static let nonTriggeringExamples = [
-        TreeExample("four items") { ["Info.plist": Fixtures.infoPlist(items: (1...4).map { Fixtures.plistItem("com.example.\($0)", "Action \($0)", iconType: "UIApplicationShortcutIconTypeAdd") })] },
-    ]
 }

@@ -1,6 +1,3 @@
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Everything one check found, seen together: which glyph imagesets exist and
 /// which icons the quick actions name.

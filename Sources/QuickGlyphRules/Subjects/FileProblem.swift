@@ -1,7 +1,4 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
 
 /// Why a file could not be read, in words.
 public struct FileProblem: Error, Sendable {

@@ -1,5 +1,3 @@
-import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// An image to judge: a PNG file from disk, or a glyph rendered from its source.

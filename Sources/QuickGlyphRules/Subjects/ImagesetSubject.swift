@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphCore
-import QuickGlyphItems
 import QuickGlyphRaster
 
 /// One `NAME.imageset` folder: its Contents.json read leniently, so that every
@@ -38,7 +37,8 @@ public struct ImagesetSubject: Sendable {
     public struct TypeProblem: Sendable {
         public var message: String
         public var entry: Int?
-        public var key: String
+        /// The key it is about; nil for the object itself (the root, or the entry).
+        public var key: String?
     }
 
     /// One decoded image of the set, for the rules that compare scales.
@@ -104,14 +104,8 @@ public struct ImagesetSubject: Sendable {
         }
     }
 
-    /// The folder as read from disk: its Contents.json only when it is a file of the folder.
-    public init(folder: ImagesetFolder, isQuickActionGlyph: Bool) {
-        self.init(path: folder.path, files: folder.files, contents: folder.contents(), isQuickActionGlyph: isQuickActionGlyph,
-                  linksOutside: folder.linksOutside)
-    }
-
-    /// Where a key of an entry (or of the root, for nil) sits in Contents.json.
-    public func position(entry: Int?, key: String) -> SourcePosition? {
+    /// Where a key of an entry (of the root, for a nil entry) sits in Contents.json; a nil key is the object itself.
+    public func position(entry: Int?, key: String?) -> SourcePosition? {
         guard let locator else { return nil }
         guard let entry else { return locator.position(ofKey: key) }
         return locator.position(ofKey: key, inElement: entry, ofArray: "images")
@@ -129,7 +123,7 @@ public struct ImagesetSubject: Sendable {
                 typeProblems.append(TypeProblem(message: "\"images\" must be an array (found \(value.kindName))", entry: nil, key: "images"))
             }
         } else {
-            typeProblems.append(TypeProblem(message: "\"images\" is missing", entry: nil, key: "{"))
+            typeProblems.append(TypeProblem(message: "\"images\" is missing", entry: nil, key: nil))
         }
         if let value = root["properties"] {
             guard case .object(let properties) = value else {
@@ -149,7 +143,7 @@ public struct ImagesetSubject: Sendable {
 
     private mutating func read(_ image: JSONValue, index: Int) {
         guard case .object(let fields) = image else {
-            typeProblems.append(TypeProblem(message: "images[\(index)] must be an object (found \(image.kindName))", entry: index, key: "{"))
+            typeProblems.append(TypeProblem(message: "images[\(index)] must be an object (found \(image.kindName))", entry: index, key: nil))
             return
         }
         func string(_ key: String) -> String? {

@@ -1,5 +1,4 @@
 import Foundation
-import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphSystem
 

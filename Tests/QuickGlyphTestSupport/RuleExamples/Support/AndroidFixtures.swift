@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphRules
 
 /// A small Android module for the Android rules' examples, laid out as Gradle lays one out
 /// (`app/build.gradle`, `app/src/main/…`), every line of it fixed so an example can say

@@ -1,9 +1,9 @@
 import Foundation
 import QuickGlyphRaster
+import QuickGlyphRules
 
-/// One file of a rule's example tree. Images are kept as pixels: the rules
-/// layer sits below the encoder, so whoever writes the tree to disk (the tests)
-/// encodes them the way `build` does.
+/// One file of a rule's example tree. Images are kept as pixels, so an example says
+/// what it draws; `data` encodes them the way `build` does when the tree is written.
 public enum ExampleFile: Sendable {
     case bytes(Data)
     /// The image's alpha as a template PNG.

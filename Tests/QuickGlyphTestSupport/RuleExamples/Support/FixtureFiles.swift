@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
+import QuickGlyphRules
 
 /// Files for the file rules' examples: drawn PNGs, asset-catalog and plist text.
 extension Fixtures {

@@ -1,6 +1,7 @@
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
+import QuickGlyphRules
 
 /// Small images drawn in code, for the rules' own examples and the tests.
 /// Shapes are anti-aliased by supersampling, like a real render.

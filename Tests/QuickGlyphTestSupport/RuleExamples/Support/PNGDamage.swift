@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphRaster
+import QuickGlyphRules
 
 /// How an example PNG is broken.
 public enum PNGDamage: Sendable {

@@ -8,7 +8,7 @@ public enum CodeQuickActions {
     /// The text that every file making a quick action must contain: a file
     /// without either is not tokenized for its own items (only, when a name
     /// leads there, for a declaration).
-    public static let markers: [[UInt8]] = [Array("QuickAction".utf8), Array("ShortcutIcon".utf8)]
+    public static let markers: [[UInt8]] = [Array("ShortcutItem".utf8), Array("ShortcutIcon".utf8)]
 
     /// The actions one file makes; names are followed only to what the file itself declares.
     public static func find(in source: TokenizedSource, path: String) -> [QuickAction] {

@@ -1,6 +1,5 @@
 import CPNGShim
 import Foundation
-import QuickGlyphRaster
 
 /// Writes a colour picture (`build --preview`) as an 8-bit RGBA PNG, through the
 /// same libpng framing and libdeflate data as the templates; IHDR, a tEXt

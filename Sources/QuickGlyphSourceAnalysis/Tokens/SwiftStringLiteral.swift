@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// Swift's string literal rules, applied to a literal's bytes: finding where it
 /// ends (through interpolations that hold strings of their own), then decoding
 /// it as the compiler does (escapes, raw `#` delimiters, and a multi-line

@@ -1,3 +1,5 @@
+import QuickGlyphCore
+
 /// C's string and character literal rules, which Objective-C's `@"…"` shares:
 /// where one ends, and its value with escapes decoded.
 enum CStringLiteral {

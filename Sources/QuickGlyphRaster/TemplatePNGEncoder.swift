@@ -1,6 +1,5 @@
 import CPNGShim
 import Foundation
-import QuickGlyphRaster
 
 /// Writes an alpha mask as a small template PNG: 8-bit gray+alpha, black
 /// everywhere, the shape in alpha, and no chunk beyond IHDR, IDAT and IEND.

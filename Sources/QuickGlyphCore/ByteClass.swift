@@ -1,33 +1,33 @@
-/// The byte classes both tokenizers need. Every byte of a multi-byte UTF-8
+/// The byte classes the tokenizers and the strings-file reader need. Every byte of a multi-byte UTF-8
 /// sequence counts as an identifier byte: Swift and clang both accept Unicode
 /// letters in names, and no punctuation either looks for is outside ASCII.
-enum ByteClass {
-    static func isSpace(_ byte: UInt8) -> Bool {
+public enum ByteClass {
+    public static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0B || byte == 0x0C
     }
 
-    static func isNewline(_ byte: UInt8) -> Bool {
+    public static func isNewline(_ byte: UInt8) -> Bool {
         byte == 0x0A || byte == 0x0D
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool {
+    public static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
     }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
+    public static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    public static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x24 || byte >= 0x80
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    public static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte)
     }
 
     /// A digit's value in base 16, or nil.
-    static func hexValue(_ byte: UInt8) -> UInt32? {
+    public static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case 0x30...0x39: return UInt32(byte - 0x30)
         case 0x41...0x46: return UInt32(byte - 0x41 + 10)

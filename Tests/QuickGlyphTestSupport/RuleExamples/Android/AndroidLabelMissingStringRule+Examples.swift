@@ -1,0 +1,21 @@
+import Foundation
+import QuickGlyphAndroidApp
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRules
+
+/// AndroidLabelMissingStringRule's own examples: the images or file trees it must and must not find fault with.
+extension AndroidLabelMissingStringRule: TreeRuleExamples {
+    public static let triggeringExamples: [TreeExample] = [
+        TreeExample("a label in no file, and one only in German", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5),
+                    .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
+            AndroidFixtures.module([AndroidFixtures.shortcut(shortLabel: "@string/compose_label", longLabel: "@string/compose_german")], files: [
+                "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_german", "Nachricht schreiben")])),
+            ])
+        },
+    ]
+    public static let nonTriggeringExamples: [TreeExample] = [
+        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+    ]
+}

@@ -1,0 +1,40 @@
+import Foundation
+import QuickGlyphAndroidApp
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRules
+
+/// AndroidTargetPackageVariantRule's own examples: the images or file trees it must and must not find fault with.
+extension AndroidTargetPackageVariantRule: TreeRuleExamples {
+    public static let triggeringExamples: [TreeExample] = [
+        TreeExample("a debug suffix", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
+            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("""
+                android {
+                    defaultConfig {
+                        applicationId "com.example.app"
+                    }
+                    buildTypes {
+                        debug {
+                            applicationIdSuffix ".debug"
+                        }
+                    }
+                }
+
+                """)])
+        },
+    ]
+    public static let nonTriggeringExamples: [TreeExample] = [
+        TreeExample("no suffix") {
+            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")])
+        },
+        TreeExample("a debug suffix whose source set has its own shortcuts file") {
+            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
+                AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n"
+                    + "    buildTypes {\n        debug {\n            applicationIdSuffix \".debug\"\n        }\n    }\n}\n"),
+                AndroidFixtures.shortcutsFile.replacingOccurrences(of: "/src/main/", with: "/src/debug/"):
+                    .text(AndroidFixtures.shortcutsXML([AndroidFixtures.shortcut()]).replacingOccurrences(of: "\"com.example.app\"", with: "\"com.example.app.debug\"")),
+            ])
+        },
+    ]
+}

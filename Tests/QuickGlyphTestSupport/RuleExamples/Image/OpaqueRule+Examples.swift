@@ -1,0 +1,14 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRules
+
+/// OpaqueRule's own examples: the images or file trees it must and must not find fault with.
+extension OpaqueRule: ImageRuleExamples {
+    public static let triggeringExamples: [ImageExample] = [
+        ImageExample("black disc on a white square", at: .image) { Fixtures.discOnWhite(path: "on-white.png") },
+    ]
+    public static let nonTriggeringExamples: [ImageExample] = [
+        ImageExample("disc on transparency") { Fixtures.disc(path: "disc.png") },
+    ]
+}

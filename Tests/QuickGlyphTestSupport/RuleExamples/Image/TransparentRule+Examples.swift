@@ -1,0 +1,14 @@
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphRaster
+import QuickGlyphRules
+
+/// TransparentRule's own examples: the images or file trees it must and must not find fault with.
+extension TransparentRule: ImageRuleExamples {
+    public static let triggeringExamples: [ImageExample] = [
+        ImageExample("empty canvas", at: .image) { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
+    ]
+    public static let nonTriggeringExamples: [ImageExample] = [
+        ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },
+    ]
+}
