@@ -217,7 +217,11 @@ struct AppAudit {
                                      bundlePlace: folder.isEmpty ? "." : folder)
             subject.availableIcons = listed.names
             subject.iconSearchPlaces = listed.places
-            subject.translate(with: Localizations(besidePlist: path))
+            // An items file beside an Info.plist shares its translations: they were read once already.
+            let files = Localizations.files(besidePlist: path)
+            let loaded = app.infoPlistLocalizations.keys.sorted().lazy.compactMap { app.infoPlistLocalizations[$0] }
+                .first { $0.wereRead(from: files) }
+            subject.translate(with: loaded ?? Localizations(table: "InfoPlist", files: files))
             subject.actions = subject.actions.map { action in
                 var action = action
                 action.image = listed.image(for: action.icon)

@@ -19,10 +19,21 @@ public struct Localizations: Sendable, Equatable {
     /// The table beside an Info.plist: `FOLDER/*.lproj/TABLE.strings` and
     /// `FOLDER/TABLE.xcstrings`, FOLDER being the plist's own folder.
     public init(besidePlist plistPath: String, table: String = "InfoPlist") {
+        self.init(table: table, files: Localizations.files(besidePlist: plistPath, table: table))
+    }
+
+    /// The files `init(besidePlist:table:)` reads, found without reading them.
+    public static func files(besidePlist plistPath: String, table: String = "InfoPlist") -> [String] {
         let folder = (plistPath as NSString).deletingLastPathComponent
         var paths: [String] = []
         Localizations.collect(table: table, in: folder.isEmpty ? "." : folder, depth: Localizations.searchDepth, into: &paths)
-        self.init(table: table, files: paths)
+        return paths
+    }
+
+    /// Whether these translations were read from exactly `paths` (read or not), so they can be used
+    /// again instead of reading the same files twice.
+    public func wereRead(from paths: [String]) -> Bool {
+        Set(files + unreadFiles.map(\.path)) == Set(paths)
     }
 
     /// How deep below the plist's folder the `.lproj` folders are looked for: targets
