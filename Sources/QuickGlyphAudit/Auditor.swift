@@ -1,6 +1,5 @@
 import Foundation
 import QuickGlyphAndroidApp
-import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems

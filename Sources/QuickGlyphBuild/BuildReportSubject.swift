@@ -1,9 +1,10 @@
 import Foundation
 import QuickGlyphAndroid
-import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphRaster
 import QuickGlyphReport
+import QuickGlyphSystem
 
 /// A build's report with what printing it needs besides the findings: the
 /// configuration names the catalog in the summary, and `--quiet` drops the summary.
@@ -51,14 +52,13 @@ public struct BuildReportSubject: ReportSubject {
         if let manifest = report.manifest {
             for name in manifest.glyphs.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 let glyph = manifest.glyphs[name]!
-                let images = glyph.outputs.sorted { $0.scale < $1.scale }.flatMap { file -> [ReportIcon.Image] in
+                let images = glyph.outputs.sorted { $0.scale < $1.scale }.compactMap { file -> ReportIcon.Image? in
+                    // Every output is a template PNG this build wrote; one that cannot be read is left out.
                     let path = output.appendingPathComponent(file.path).relativePath
-                    return ReportIconLoader.load(path, scales: [file.scale], variant: "universal").map { image in
-                        var image = image
-                        // The build reports a glyph's findings against its source.
-                        image.findingPath = glyph.source.path
-                        return image
-                    }
+                    guard let data = try? SourceFile.read(path), let image = try? PNGImage(data: data) else { return nil }
+                    // The build reports a glyph's findings against its source.
+                    return ReportIcon.Image(findingPath: glyph.source.path, shownPath: path, scale: file.scale, variant: "universal",
+                                            mask: image.raster.alphaMask)
                 }
                 let imageset = output.appendingPathComponent(glyph.imageset).relativePath
                 icons.append(ReportIcon(name: name, location: imageset, findingPaths: [glyph.source.path], images: images,

@@ -1,11 +1,12 @@
 import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphRender
-import QuickGlyphRules
 import QuickGlyphSystem
 
 // Each layer's error becomes a finding here, once: the id it carries and the
-// message it prints are decided in this file and nowhere else.
+// message it prints are decided in this file and nowhere else. It sits with the
+// rules because the ids and words are theirs (a PNG libpng rejects is png-invalid's),
+// and below the converter and the check, which both report these errors.
 
 extension RenderError {
     public func finding(path: String) -> Finding {
