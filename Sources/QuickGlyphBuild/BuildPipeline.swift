@@ -46,13 +46,13 @@ public struct BuildPipeline: Sendable {
         report.add(fits.outcome)
 
         let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
-        var glyphs = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
+        var glyphs = gatherGlyphs(outcomes, of: discovery.sources, previous: previous, into: &report)
         report.add(glyphs.outcome)
         // Read first, but reported after the glyphs.
         report.add(items.outcome)
         let actions = items.parsed?.items
         report.items = actions ?? []
-        Self.note(actions ?? [], asUsersOf: &glyphs.built)
+        Self.recordUse(by: actions ?? [], in: &glyphs.built)
 
         let sync = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
         let shared = sync.writeShared(items: actions)
@@ -60,19 +60,19 @@ public struct BuildPipeline: Sendable {
         let strings = writeStrings(items.parsed, previous: previous, ownership: ownership, files: appFiles)
         report.add(strings)
         var files = glyphs.outcome.owned + shared.owned + strings.owned
-        let stale = sync.removeStale(keeping: Set(files.map(\.path) + glyphs.built.values.flatMap { $0.files.map(\.path) }))
+        let stale = removeStale(with: sync, keeping: files, glyphs: glyphs.built)
         report.add(stale)
         files += stale.owned
         report.add(mergeInfoPlist(items: actions, files: appFiles))
         report.add(writeSwift(items: actions, files: appFiles))
-        let android = writeAndroidResources(items: items, discovery: discovery, outcomes: outcomes, fits: builder.fits,
-                                            previous: previous, journal: folder.androidJournal, files: appFiles)
+        let android = writeAndroidResources(items: items.parsed, itemsHash: items.hash, sources: discovery.sources, outcomes: outcomes,
+                                            fits: builder.fits, previous: previous, journal: folder.androidJournal, files: appFiles)
         report.add(android)
         report.androidPopup = android.androidPopup
         // Kept until now for --android's glyphs whose iOS images were current.
         conversion.finish()
-        let androidManifest = AndroidManifestSync(configuration: configuration, files: appFiles, journal: folder.androidManifestJournal)
-            .run(shortcuts: android.androidShortcuts, previous: previous?.android?.manifestEntry)
+        let androidManifest = mergeAndroidManifest(shortcuts: android.androidShortcuts, previous: previous,
+                                                   journal: folder.androidManifestJournal, files: appFiles)
         report.add(androidManifest)
 
         let manifest = Manifest(
@@ -84,7 +84,7 @@ public struct BuildPipeline: Sendable {
             android: androidRecord(android, entry: androidManifest, previous: previous))
         let saved = writeManifest(manifest, over: previous, in: folder)
         report.add(saved)
-        // Its one finding says why it could not be written.
+        // Nil when it could not be written: its one finding says why.
         report.manifest = saved.findings.isEmpty ? manifest : nil
         report.add(writePreview(of: report, files: appFiles))
         report.add(writeFileLists(folders: discovery.folders, sources: discovery.sources, manifest: manifest, files: appFiles,
@@ -114,8 +114,9 @@ public struct BuildPipeline: Sendable {
             return nil
         case .ours(let manifest):
             if manifest == nil {
-                report.add(StepOutcome(findings: [Finding(ToolDiagnostics.manifestUnreadable, path: url.path,
-                                                          message: "the previous manifest is unreadable or from another version; rebuilding everything")]))
+                let finding = Finding(ToolDiagnostics.manifestUnreadable, path: url.path,
+                                      message: "the previous manifest is unreadable or from another version; rebuilding everything")
+                report.add(StepOutcome(findings: [finding]))
             }
             return manifest
         case .notOurs(let reason):
@@ -134,6 +135,37 @@ public struct BuildPipeline: Sendable {
         appFiles.removeStaleTemporaryFiles(in: configuration.appFolders)
     }
 
+    /// The items file, checked by the same quick-action rules `check` runs, its
+    /// glyph icons resolved against the glyph folder; nil when there is none or
+    /// when it has an error (a plist missing an action would be worse than none); the SHA-256 of the bytes read;
+    /// and what the rules found.
+    private func readItems(glyphNames: Set<String>) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
+        guard let url = configuration.itemsFile else { return (nil, nil, StepOutcome()) }
+        let path = configuration.itemsDisplayPath ?? url.path
+        let data: Data
+        do throws(FileReadError) {
+            // A regular file of sane size only: a FIFO named as the items file must not block the build.
+            data = try SourceFile.read(url.path)
+        } catch {
+            let finding = Finding(ShortcutsInvalidRule.description, path: path,
+                                  message: ItemsFileError.unreadable(reason: error.reason).description)
+            return (nil, nil, StepOutcome(findings: [finding]))
+        }
+        let parsed = ItemsFile.parse(data, path: path)
+        var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
+        subject.availableIcons = glyphNames
+        subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
+        subject.translate(with: Localizations(besidePlist: url.path))
+        let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
+        let findings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
+        guard parsed.errors.isEmpty, !findings.contains(where: { $0.severity == .error }) else {
+            return (nil, nil, StepOutcome(findings: findings))
+        }
+        return (parsed, SHA256.hex(data), StepOutcome(findings: findings))
+    }
+
+    /// The one builder every worker shares: under `--android` it draws the items' glyphs for Android
+    /// too, and the catalog folder is found real once rather than by every glyph.
     private func glyphBuilder(previous: Manifest?, optionsHash: String, ownership: OutputOwnership,
                               items: ItemsFile.Parsed?) -> GlyphBuilder {
         var builder = GlyphBuilder(configuration: configuration, previous: previous, optionsHash: optionsHash, ownership: ownership,
@@ -159,12 +191,68 @@ public struct BuildPipeline: Sendable {
         return (survey.bySource, StepOutcome(findings: plan.findings(folder: configuration.glyphsDisplayPath) { paths[$0] ?? $0 }))
     }
 
+    /// Builds on `jobs` threads; each worker takes the next glyph, so memory
+    /// grows with the number of workers, not of glyphs. Results keep input order.
+    private func buildAll(_ sources: [GlyphSource], with builder: GlyphBuilder,
+                          progress: (@Sendable (Int, Int) -> Void)?) -> [GlyphOutcome] {
+        let results = ResultSlots<GlyphOutcome>(count: sources.count)
+        let workers = min(configuration.jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claimNext() {
+                let done = results.store(builder.build(sources[index]), at: index)
+                progress?(done, sources.count)
+            }
+        }
+        return results.values
+    }
+
+    /// Gathers what became of each glyph: which were rendered, unchanged or failed into the report;
+    /// the manifest's glyphs and refusals; and one outcome of every glyph's files and findings, in
+    /// glyph order, whose `owned` are the files a failed glyph keeps from an earlier build.
+    private func gatherGlyphs(_ outcomes: [GlyphOutcome], of sources: [GlyphSource], previous: Manifest?, into report: inout BuildReport)
+        -> (built: [String: Manifest.Glyph], refused: [String: Manifest.Refusal], outcome: StepOutcome) {
+        var glyphs: [String: Manifest.Glyph] = [:]
+        var refused: [String: Manifest.Refusal] = [:]
+        var all = StepOutcome()
+        for (source, outcome) in zip(sources, outcomes) {
+            switch outcome {
+            case let .built(glyph, written, findings, _):
+                glyphs[source.name] = glyph
+                report.rendered.append(source.name)
+                all.written += written
+                all.findings += findings
+            case let .skipped(glyph):
+                glyphs[source.name] = glyph
+                report.skipped.append(source.name)
+                all.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
+            case let .failed(findings, refusal):
+                report.failed.append(source.name)
+                all.findings += findings
+                refused[source.name] = refusal
+                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
+                if let old = previous?.glyphs[source.name] {
+                    all.owned += old.files
+                } else if let previous {
+                    let prefix = configuration.imagesetPath(glyph: source.name) + "/"
+                    all.owned += previous.files.filter { $0.path.hasPrefix(prefix) }
+                }
+            }
+        }
+        return (glyphs, refused, all)
+    }
+
     /// Each glyph learns which items' types use it as their icon.
-    private static func note(_ items: [QuickAction], asUsersOf glyphs: inout [String: Manifest.Glyph]) {
+    private static func recordUse(by items: [QuickAction], in glyphs: inout [String: Manifest.Glyph]) {
         for item in items {
             guard let name = item.icon.fileName, glyphs[name] != nil else { continue }
             glyphs[name]!.usedBy.append(item.typeText)
         }
+    }
+
+    /// What an earlier build made and this one did not, unless this build keeps it: its own
+    /// files, the glyphs' images, and what a failed glyph keeps from before.
+    private func removeStale(with sync: OutputSync, keeping files: [Manifest.File], glyphs: [String: Manifest.Glyph]) -> StepOutcome {
+        sync.removeStale(keeping: Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) }))
     }
 
     /// The items' translations, in the output folder or beside the app's Info.plist.
@@ -175,14 +263,71 @@ public struct BuildPipeline: Sendable {
                  previous: previous?.strings)
     }
 
+    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
+    /// static items. An items file with errors gives no items: the plist keeps
+    /// the ones it has rather than losing them, and the finding says so.
+    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+        guard let url = configuration.infoPlist else { return StepOutcome() }
+        let path = configuration.infoPlistDisplayPath ?? url.path
+        var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
+        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
+        do throws(InfoPlistMergeError) {
+            guard let items else {
+                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
+            }
+            if try merger.merge(items) == .written { outcome.written.append(path) }
+        } catch {
+            outcome.findings.append(error.finding(path: path))
+        }
+        return outcome
+    }
+
+    /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
+    /// written only from an items file without errors (an enum missing an action
+    /// would be worse than the last good one); it is listed among the app's outputs either way.
+    private func writeSwift(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+        guard let url = configuration.swiftFile else { return StepOutcome() }
+        let path = configuration.swiftDisplayPath ?? url.path
+        var outcome = StepOutcome(appOutputs: [path])
+        guard let items, let itemsURL = configuration.itemsFile else { return outcome }
+        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
+        let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
+        let unsupported = generator.unsupportedTypes
+        guard unsupported.isEmpty else {
+            // Pointed at in the items file, where the fix is: where the one read of it found the type.
+            for (index, settings) in unsupported {
+                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
+                outcome.findings.append(Finding(
+                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
+                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
+                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
+                        + "in generated code; write the value itself in the type",
+                    position: items[index].positions[.type]))
+            }
+            return outcome
+        }
+        do {
+            if try GeneratedSwiftFile.write(generator.source(), to: url, files: files) == .written { outcome.written.append(path) }
+        } catch {
+            outcome.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
+        }
+        return outcome
+    }
+
     /// `--android`: the shortcuts in the app module's res/ folder, their icons drawn from the glyphs just built.
-    private func writeAndroidResources(items: (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome),
-                                       discovery: GlyphDiscovery, outcomes: [GlyphOutcome], fits: [String: GlyphFit],
-                                       previous: Manifest?, journal: BuildJournal?, files: AppFileGuard) -> StepOutcome {
+    private func writeAndroidResources(items: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], outcomes: [GlyphOutcome],
+                                       fits: [String: GlyphFit], previous: Manifest?, journal: BuildJournal?,
+                                       files: AppFileGuard) -> StepOutcome {
         AndroidResourcesSync(configuration: configuration, files: files, journal: journal, removeFile: removeFile,
                              conversion: conversion)
-            .run(items: items.parsed, itemsHash: items.hash, sources: discovery.sources,
-                 glyphs: AndroidGlyphs(outcomes: outcomes, of: discovery.sources), fits: fits, previous: previous?.android)
+            .run(items: items, itemsHash: itemsHash, sources: sources, glyphs: AndroidGlyphs(outcomes: outcomes, of: sources),
+                 fits: fits, previous: previous?.android)
+    }
+
+    /// `--android-manifest`: the shortcuts entry in the launcher activity, kept as res/ now needs it.
+    private func mergeAndroidManifest(shortcuts: Int?, previous: Manifest?, journal: BuildJournal?, files: AppFileGuard) -> StepOutcome {
+        AndroidManifestSync(configuration: configuration, files: files, journal: journal)
+            .run(shortcuts: shortcuts, previous: previous?.android?.manifestEntry)
     }
 
     /// The manifest's record of res/, its AndroidManifest.xml entry included.
@@ -251,135 +396,5 @@ public struct BuildPipeline: Sendable {
             return StepOutcome(findings: [Finding(ToolDiagnostics.writeFailed, path: folder.path,
                                                   message: "cannot write the Xcode file lists: \(error.path): \(error)")])
         }
-    }
-
-    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
-    /// static items. An items file with errors gives no items: the plist keeps
-    /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
-        guard let url = configuration.infoPlist else { return StepOutcome() }
-        let path = configuration.infoPlistDisplayPath ?? url.path
-        var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
-        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
-        do throws(InfoPlistMergeError) {
-            guard let items else {
-                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
-            }
-            if try merger.merge(items) == .written { outcome.written.append(path) }
-        } catch {
-            outcome.findings.append(error.finding(path: path))
-        }
-        return outcome
-    }
-
-    /// Gathers what became of each glyph: which were rendered, unchanged or failed into the report;
-    /// the manifest's glyphs and refusals; and one outcome of every glyph's files and findings, in
-    /// glyph order, whose `owned` are the files a failed glyph keeps from an earlier build.
-    private func fold(_ outcomes: [GlyphOutcome], of sources: [GlyphSource], previous: Manifest?, into report: inout BuildReport)
-        -> (built: [String: Manifest.Glyph], refused: [String: Manifest.Refusal], outcome: StepOutcome) {
-        var glyphs: [String: Manifest.Glyph] = [:]
-        var refused: [String: Manifest.Refusal] = [:]
-        var all = StepOutcome()
-        for (source, outcome) in zip(sources, outcomes) {
-            switch outcome {
-            case let .built(glyph, written, findings, _):
-                glyphs[source.name] = glyph
-                report.rendered.append(source.name)
-                all.written += written
-                all.findings += findings
-            case let .skipped(glyph):
-                glyphs[source.name] = glyph
-                report.skipped.append(source.name)
-                all.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
-            case let .failed(findings, refusal):
-                report.failed.append(source.name)
-                all.findings += findings
-                refused[source.name] = refusal
-                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
-                if let old = previous?.glyphs[source.name] {
-                    all.owned += old.files
-                } else if let previous {
-                    let prefix = configuration.imagesetPath(glyph: source.name) + "/"
-                    all.owned += previous.files.filter { $0.path.hasPrefix(prefix) }
-                }
-            }
-        }
-        return (glyphs, refused, all)
-    }
-
-    /// Builds on `jobs` threads; each worker takes the next glyph, so memory
-    /// grows with the number of workers, not of glyphs. Results keep input order.
-    private func buildAll(_ sources: [GlyphSource], with builder: GlyphBuilder,
-                          progress: (@Sendable (Int, Int) -> Void)?) -> [GlyphOutcome] {
-        let results = ResultSlots<GlyphOutcome>(count: sources.count)
-        let workers = min(configuration.jobs, max(1, sources.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claimNext() {
-                let done = results.store(builder.build(sources[index]), at: index)
-                progress?(done, sources.count)
-            }
-        }
-        return results.values
-    }
-
-    /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
-    /// written only from an items file without errors (an enum missing an action
-    /// would be worse than the last good one); it is listed among the app's outputs either way.
-    private func writeSwift(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
-        guard let url = configuration.swiftFile else { return StepOutcome() }
-        let path = configuration.swiftDisplayPath ?? url.path
-        var outcome = StepOutcome(appOutputs: [path])
-        guard let items, let itemsURL = configuration.itemsFile else { return outcome }
-        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
-        let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
-        let unsupported = generator.unsupportedTypes
-        guard unsupported.isEmpty else {
-            // Pointed at in the items file, where the fix is: where the one read of it found the type.
-            for (index, settings) in unsupported {
-                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
-                outcome.findings.append(Finding(
-                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
-                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
-                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
-                        + "in generated code; write the value itself in the type",
-                    position: items[index].positions[.type]))
-            }
-            return outcome
-        }
-        do {
-            if try GeneratedSwiftFile.write(generator.source(), to: url, files: files) == .written { outcome.written.append(path) }
-        } catch {
-            outcome.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
-        }
-        return outcome
-    }
-
-    /// The items file, checked by the same quick-action rules `check` runs, its
-    /// glyph icons resolved against the glyph folder; nil when there is none or
-    /// when it has an error (a plist missing an action would be worse than none); the SHA-256 of the bytes read;
-    /// and what the rules found.
-    private func readItems(glyphNames: Set<String>) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
-        guard let url = configuration.itemsFile else { return (nil, nil, StepOutcome()) }
-        let path = configuration.itemsDisplayPath ?? url.path
-        let data: Data
-        do throws(FileReadError) {
-            // A regular file of sane size only: a FIFO named as the items file must not block the build.
-            data = try SourceFile.read(url.path)
-        } catch {
-            let finding = Finding(ShortcutsInvalidRule.description, path: path,
-                                  message: ItemsFileError.unreadable(reason: error.reason).description)
-            return (nil, nil, StepOutcome(findings: [finding]))
-        }
-        let parsed = ItemsFile.parse(data, path: path)
-        var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
-        subject.availableIcons = glyphNames
-        subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
-        subject.translate(with: Localizations(besidePlist: url.path))
-        let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
-        let findings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
-        guard parsed.errors.isEmpty, !findings.contains(where: { $0.severity == .error }) else {
-            return (nil, nil, StepOutcome(findings: findings))
-        }
-        return (parsed, SHA256.hex(data), StepOutcome(findings: findings))
     }
 }
