@@ -22,45 +22,44 @@ struct AndroidManifestSync {
     /// The journal's one name for the file, whose path the configuration gives.
     static let journalName = "AndroidManifest.xml"
 
-    struct Result {
-        /// The resolved path of the manifest holding an entry a build inserted, as the record keeps it.
-        var entry: String?
-        var written: [String] = []
-        var findings: [Finding] = []
-    }
-
     /// - Parameters:
     ///   - shortcuts: how many shortcuts res/ holds now; nil when this build did not write res/.
     ///   - previous: the record's manifest with an inserted entry, from the last build.
-    func run(shortcuts: Int?, previous: String?) -> Result {
-        guard let url = configuration.androidManifest else { return Result(entry: previous) }
+    /// - Returns: the file among the app's inputs and outputs whether or not it is touched, and the
+    ///   record's manifest with an inserted entry as `androidManifestEntry`.
+    func run(shortcuts: Int?, previous: String?) -> StepOutcome {
+        var outcome = StepOutcome(androidManifestEntry: previous)
+        if let path = configuration.androidManifestDisplayPath {
+            outcome.appInputs.append(path)
+            outcome.appOutputs.append(path)
+        }
+        guard let url = configuration.androidManifest else { return outcome }
         let display = configuration.androidManifestDisplayPath ?? url.path
         let resolved = url.standardizedFileURL.path
-        guard let shortcuts else { return Result(entry: previous) }
+        guard let shortcuts else { return outcome }
         let merger = AndroidManifestMerger(url: url, displayPath: display, files: files)
-        var result = Result(entry: previous)
         do throws(AndroidManifestMergeError) {
             if shortcuts > 0 {
-                let outcome = try merger.merge(.insert) { data in
+                let merged = try merger.merge(.insert) { data in
                     try journal?.record(Manifest.File(path: Self.journalName, sha256: SHA256.hex(data), bytes: data.count))
                 }
-                if outcome == .written {
-                    result.written.append(display)
-                    result.entry = resolved
+                if merged == .written {
+                    outcome.written.append(display)
+                    outcome.androidManifestEntry = resolved
                 } else if !isOurs(resolved: resolved, previous: previous, url: url) {
                     // There already, and not put there by a build: the app's own line.
-                    result.entry = previous == resolved ? nil : previous
+                    outcome.androidManifestEntry = previous == resolved ? nil : previous
                 } else {
-                    result.entry = resolved
+                    outcome.androidManifestEntry = resolved
                 }
             } else if isOurs(resolved: resolved, previous: previous, url: url) {
-                if try merger.merge(.remove) == .written { result.written.append(display) }
-                result.entry = previous == resolved ? nil : previous
+                if try merger.merge(.remove) == .written { outcome.written.append(display) }
+                outcome.androidManifestEntry = previous == resolved ? nil : previous
             }
         } catch {
-            result.findings.append(error.finding(path: display))
+            outcome.findings.append(error.finding(path: display))
         }
-        return result
+        return outcome
     }
 
     /// Whether the entry in the file now is one a build inserted: recorded so, or the very bytes a killed build journalled.

@@ -23,86 +23,75 @@ struct AndroidResourcesSync {
     /// Where a glyph whose iOS images were current is drawn, when the files are made again: the build's workers.
     var conversion: any GlyphConversion
 
-    struct Result {
-        var record: AndroidResourcesRecord?
-        /// Paths as the user would write them: the res/ folder joined with the file.
-        var written: [String] = []
-        var removed: [String] = []
-        var findings: [Finding] = []
-        /// The launcher's popup of what was meant to be written, for `--preview` and the report.
-        var popup: AndroidShortcutPopup?
-        /// How many shortcuts the res/ folder's shortcuts.xml holds after this build; nil when this build
-        /// did not write the res/ folder (nothing there is known to be current, so the manifest is not touched).
-        var shortcuts: Int?
-    }
-
     /// - Parameters:
     ///   - itemsHash: the SHA-256 of the items file's bytes as the build read them.
     ///   - glyphs: what the build pass drew and read of each glyph.
     ///   - fits: under `--fit auto`, each glyph's fit as the iOS build drew it.
+    /// - Returns: files written and removed as paths the user would write them (the res/ folder joined
+    ///   with the file); the record of res/, the shortcuts it holds and the launcher's popup.
     func run(items parsed: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], glyphs: AndroidGlyphs,
-             fits: [String: GlyphFit] = [:], previous: AndroidResourcesRecord?) -> Result {
-        guard let folder = configuration.androidResources else { return Result() }
+             fits: [String: GlyphFit] = [:], previous: AndroidResourcesRecord?) -> StepOutcome {
+        guard let folder = configuration.androidResources else { return StepOutcome() }
         let display = configuration.androidResourcesDisplayPath ?? folder.path
         let resolved = folder.standardizedFileURL.path
         // Files recorded for another res/ folder are that folder's: not touched from here, and no longer recorded.
-        var result = Result()
-        let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &result.findings) : []
-        result.findings += distrustedJournalNames()
-        result.record = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
+        var outcome = StepOutcome()
+        let trusted = previous?.folder == resolved ? trust(previous!.files, findings: &outcome.findings) : []
+        outcome.findings += distrustedJournalNames()
+        outcome.androidRecord = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
         if let place = forbiddenPlace(folder) {
-            result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: display,
-                                           message: "the Android shortcuts were not written: \(display) is inside \(place); "
-                                               + "name the app module's own res/ folder"))
-            return result
+            outcome.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: display,
+                                            message: "the Android shortcuts were not written: \(display) is inside \(place); "
+                                                + "name the app module's own res/ folder"))
+            return outcome
         }
         // The app's own shortcuts are never shadowed: then nothing is written, and with `shortcuts` nil the manifest is not merged.
         let own = AndroidOwnShortcutsScan(configuration: configuration, files: files)
             .findings(res: folder, display: display, itemsFile: itemsPath, recorded: (previous?.files ?? []) + (journal?.recorded ?? []))
         if !own.isEmpty {
-            result.findings += own
-            return result
+            outcome.findings += own
+            return outcome
         }
         guard let parsed else {
             let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
                 : "the items file has errors"
-            result.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: itemsPath,
-                                           message: "the Android shortcuts were not written into \(display): \(reason); "
-                                               + "what an earlier build wrote there is kept"))
-            return result
+            outcome.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: itemsPath,
+                                            message: "the Android shortcuts were not written into \(display): \(reason); "
+                                                + "what an earlier build wrote there is kept"))
+            return outcome
         }
         let inputs = inputsKey(items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits)
         if let previous, let inputs, let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder) {
             // Nothing changed since the last build, and its files are as it left them: the findings it
             // gave, nothing drawn, nothing written.
-            result.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? [])),
-                                        itemsPath: itemsPath)
-            result.record = unchanged
+            outcome.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? [])),
+                                         itemsPath: itemsPath)
+            outcome.androidRecord = unchanged
             if unchanged.files.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
-                result.shortcuts = parsed.items.staticItems.count
+                outcome.androidShortcuts = parsed.items.staticItems.count
             }
-            result.findings += manifestNote(display: display)
-            return result
+            outcome.findings += manifestNote(display: display)
+            return outcome
         }
         let used = Set(parsed.items.staticItems.compactMap(\.icon.fileName))
         let (masks, drawFindings) = glyphs.masks(of: used, sources: sources, configuration: configuration, fits: fits,
                                                  conversion: conversion)
-        result.findings += drawFindings
+        outcome.findings += drawFindings
         let painter = AndroidIconPainter()
         let set: AndroidResourceSet
         do throws(EncodeError) {
             set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks, painter: painter,
                                          encoder: RGBAPNGEncoder(level: configuration.options.compression))
         } catch {
-            result.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
-            return result
+            outcome.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
+            return outcome
         }
-        result.findings += findings(for: set.problems, itemsPath: itemsPath)
-        if set.problems.contains(where: \.stopsTheOutput) { return result }
+        outcome.findings += findings(for: set.problems, itemsPath: itemsPath)
+        if set.problems.contains(where: \.stopsTheOutput) { return outcome }
         // The same masks and painter as the icons just made: the picture shows the written pixels.
-        result.popup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
-                                            iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
+        outcome.androidPopup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
+                                                    iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
 
         let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal, mayOwn: AndroidResourceSet.isOwnName)
         var owned: [Manifest.File] = []
@@ -110,10 +99,10 @@ struct AndroidResourcesSync {
             let data = set.files[relative]!
             let shown = Self.join(display, relative)
             do {
-                if try write(data, to: relative, ownership: ownership, display: display) { result.written.append(shown) }
+                if try write(data, to: relative, ownership: ownership, display: display) { outcome.written.append(shown) }
                 owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: shown))
+                outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: shown))
                 // Still ours to replace next time, when it was.
                 if let earlier = ownership.recorded[relative]?.last { owned.append(earlier) }
             }
@@ -123,18 +112,18 @@ struct AndroidResourcesSync {
         sync.isRemovedWhenEmpty = { !$0.isEmpty && !$0.contains("/") }
         let stale = sync.removeStale(keeping: Set(owned.map(\.path)))
         owned += stale.owned
-        result.removed = stale.removed.map { Self.join(display, $0) }
-        result.findings += stale.findings
+        outcome.removed = stale.removed.map { Self.join(display, $0) }
+        outcome.findings += stale.findings
         // Recorded as current only when every file was written: otherwise the next build makes them again.
-        let complete = !result.findings.contains { $0.severity == .error }
-        result.record = owned.isEmpty ? nil : AndroidResourcesRecord(
+        let complete = !outcome.findings.contains { $0.severity == .error }
+        outcome.androidRecord = owned.isEmpty ? nil : AndroidResourcesRecord(
             folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
             inputs: complete ? inputs : nil, drawn: masks.keys.sorted())
         if owned.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
-            result.shortcuts = parsed.items.staticItems.count
+            outcome.androidShortcuts = parsed.items.staticItems.count
         }
-        result.findings += manifestNote(display: display)
-        return result
+        outcome.findings += manifestNote(display: display)
+        return outcome
     }
 
     /// The line the manifest needs, as a note; none with --android-manifest, where the merge reports on it.

@@ -29,173 +29,348 @@ public struct BuildPipeline: Sendable {
     ///   folder holds it for more than a moment; this one waits its turn.
     public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                     waiting: (() -> Void)? = nil) throws(BuildError) -> BuildReport {
+        let discovery = try discoverGlyphs()
+        let folder = try HeldOutputFolder(configuration: configuration, waiting: waiting ?? {})
+        defer { withExtendedLifetime(folder) {} }
+        // Looked up once the output folder exists: what it must never write outside it.
+        let appFiles = configuration.appFileGuard()
+        var report = BuildReport(findings: discovery.findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
+        let previous = try readPreviousManifest(folder.manifestURL, into: &report)
+        let ownership = OutputOwnership(root: configuration.outputDirectory, previous: previous, journal: folder.journal)
+        removeKilledBuildsTemporaryFiles(ownership: ownership, journal: folder.journal, appFiles: appFiles)
+        let optionsHash = Manifest.optionsHash(for: configuration.options)
+        // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
+        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)))
+        var builder = glyphBuilder(previous: previous, optionsHash: optionsHash, ownership: ownership, items: items.parsed)
+        let fits = planFits(discovery.sources, previous: previous, optionsHash: optionsHash, builder: &builder)
+        report.add(fits.outcome)
+
+        let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
+        var glyphs = gatherGlyphs(outcomes, of: discovery.sources, previous: previous, into: &report)
+        report.add(glyphs.outcome)
+        // Read first, but reported after the glyphs.
+        report.add(items.outcome)
+        let actions = items.parsed?.items
+        report.items = actions ?? []
+        Self.recordUse(by: actions ?? [], in: &glyphs.built)
+
+        let sync = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
+        let shared = sync.writeShared(items: actions)
+        report.add(shared)
+        let strings = writeStrings(items.parsed, previous: previous, ownership: ownership, files: appFiles)
+        report.add(strings)
+        var files = glyphs.outcome.owned + shared.owned + strings.owned
+        let stale = removeStale(with: sync, keeping: files, glyphs: glyphs.built)
+        report.add(stale)
+        files += stale.owned
+        report.add(mergeInfoPlist(items: actions, files: appFiles))
+        report.add(writeSwift(items: actions, files: appFiles))
+        let android = writeAndroidResources(items: items.parsed, itemsHash: items.hash, sources: discovery.sources, outcomes: outcomes,
+                                            fits: builder.fits, previous: previous, journal: folder.androidJournal, files: appFiles)
+        report.add(android)
+        report.androidPopup = android.androidPopup
+        // Kept until now for --android's glyphs whose iOS images were current.
+        conversion.finish()
+        let androidManifest = mergeAndroidManifest(shortcuts: android.androidShortcuts, previous: previous,
+                                                   journal: folder.androidManifestJournal, files: appFiles)
+        report.add(androidManifest)
+
+        let manifest = Manifest(
+            version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
+            catalog: configuration.catalogFolder, options: configuration.options, optionsHash: optionsHash,
+            glyphs: glyphs.built, refused: glyphs.refused, items: (actions ?? []).map(Manifest.Item.init),
+            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: fits.measures,
+            strings: strings.managedStrings,
+            android: androidRecord(android, entry: androidManifest, previous: previous))
+        let saved = writeManifest(manifest, over: previous, in: folder)
+        report.add(saved)
+        // Nil when it could not be written: its one finding says why.
+        report.manifest = saved.findings.isEmpty ? manifest : nil
+        report.add(writePreview(of: report, files: appFiles))
+        report.add(writeFileLists(folders: discovery.folders, sources: discovery.sources, manifest: manifest, files: appFiles,
+                                  report: report))
+        return report
+    }
+
+    /// The glyph folder's sources, under a catalog name that can be written.
+    private func discoverGlyphs() throws(BuildError) -> GlyphDiscovery {
         let config = configuration
         guard GlyphDiscovery.problem(with: config.catalogName) == nil else {
             throw .invalidCatalogName(config.catalogName)
         }
-        let discovery: GlyphDiscovery
         do {
-            discovery = try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath,
-                                           recursive: config.recursive, excluding: [config.outputDirectory])
+            return try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath,
+                                      recursive: config.recursive, excluding: [config.outputDirectory])
         } catch {
             throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
         }
-        let manifestURL = config.outputDirectory.appendingPathComponent(Manifest.filename)
-        // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not ours.
-        if case .notOurs(let reason) = ManifestOnDisk.inspect(manifestURL, decoding: false) {
-            throw .manifestNotOurs(path: manifestURL.path, reason: reason)
-        }
-        let lock: OutputLock
-        let journal: BuildJournal
-        let androidJournal: BuildJournal?
-        let androidManifestJournal: BuildJournal?
-        do {
-            try FileManager.default.createDirectory(at: config.outputDirectory, withIntermediateDirectories: true)
-            // Held until the build returns: the manifest read below is the one the previous build finished.
-            lock = try OutputLock(folder: config.outputDirectory, onWait: waiting ?? {})
-            journal = try BuildJournal(folder: config.outputDirectory)
-            androidJournal = config.androidResources == nil ? nil
-                : try BuildJournal(folder: config.outputDirectory, filename: BuildJournal.androidFilename)
-            androidManifestJournal = config.androidManifest == nil ? nil
-                : try BuildJournal(folder: config.outputDirectory, filename: BuildJournal.androidManifestFilename)
-        } catch {
-            throw .outputNotWritable(path: config.outputDirectory.path, reason: ErrorText.describe(error))
-        }
-        defer { withExtendedLifetime(lock) {} }
-        // Looked up once the output folder exists: what it must never write outside it.
-        let appFiles = config.appFileGuard()
-        var report = BuildReport(findings: discovery.findings, rendered: [], skipped: [], failed: [], writtenFiles: [], removedFiles: [])
-        let previous: Manifest?
-        switch ManifestOnDisk.inspect(manifestURL) {
+    }
+
+    /// The manifest the previous build left, read under the lock; nil when there is none or it is
+    /// unreadable (then everything is rebuilt, and the report says so).
+    private func readPreviousManifest(_ url: URL, into report: inout BuildReport) throws(BuildError) -> Manifest? {
+        switch ManifestOnDisk.inspect(url) {
         case .missing:
-            previous = nil
+            return nil
         case .ours(let manifest):
-            previous = manifest
             if manifest == nil {
-                report.findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifestURL.path,
-                                               message: "the previous manifest is unreadable or from another version; rebuilding everything"))
+                let finding = Finding(ToolDiagnostics.manifestUnreadable, path: url.path,
+                                      message: "the previous manifest is unreadable or from another version; rebuilding everything")
+                report.add(StepOutcome(findings: [finding]))
             }
+            return manifest
         case .notOurs(let reason):
             // Again under the lock (it may have appeared meanwhile): outputs without a manifest would be no one's.
-            throw .manifestNotOurs(path: manifestURL.path, reason: reason)
+            throw .manifestNotOurs(path: url.path, reason: reason)
         }
-        let ownership = OutputOwnership(root: config.outputDirectory, previous: previous, journal: journal)
-        // Under the lock no other build is writing: any temporary file of ours is a killed build's. Every
-        // output is recorded in the journal before its temporary file is made, so the folders below the
-        // root can hold one only when the journal does (the manifest's own is in the root): a no-op
-        // build after a clean one lists no imageset folder.
+    }
+
+    /// Under the lock no other build is writing: any temporary file of ours is a killed build's. Every
+    /// output is recorded in the journal before its temporary file is made, so the folders below the
+    /// root can hold one only when the journal does (the manifest's own is in the root): a no-op
+    /// build after a clean one lists no imageset folder.
+    private func removeKilledBuildsTemporaryFiles(ownership: OutputOwnership, journal: BuildJournal, appFiles: AppFileGuard) {
         StaleTemporaryFiles.remove(in: journal.recorded.isEmpty ? [ownership.root] : ownership.folders)
         // Beside the app's files too, written or not this time: what a killed build left there, whatever its --out.
-        appFiles.removeStaleTemporaryFiles(in: config.appFolders)
-        let optionsHash = Manifest.optionsHash(for: config.options)
-        // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
-        var itemFindings: [Finding] = []
-        let (parsedItems, itemsHash) = readItems(glyphNames: Set(discovery.sources.map(\.name)), findings: &itemFindings)
-        var builder = GlyphBuilder(configuration: config, previous: previous, optionsHash: optionsHash, ownership: ownership,
-                                   conversion: conversion)
-        if config.androidResources != nil, let parsedItems {
-            builder.androidGlyphs = Set(parsedItems.items.staticItems.compactMap(\.icon.fileName))
-        }
-        if ownership.isRealFolder(config.catalogFolder) { builder.verifiedFolders = [Substring(config.catalogFolder)] }
-        var measures: [String: InkMeasure]?
-        if config.options.fit == .auto {
-            let survey = InkSurvey(configuration: config, previous: previous, optionsHash: optionsHash, conversion: conversion)
-                .run(discovery.sources)
-            let plan = FitPlan(names: discovery.sources.map(\.name), measures: survey.byName)
-            builder.fits = plan.fits
-            builder.knownSources = survey.hashes
-            measures = survey.bySource
-            let paths = Dictionary(discovery.sources.map { ($0.name, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
-            report.findings += plan.findings(folder: config.glyphsDisplayPath) { paths[$0] ?? $0 }
-        }
+        appFiles.removeStaleTemporaryFiles(in: configuration.appFolders)
+    }
 
-        let outcomes = buildAll(discovery.sources, with: builder, progress: progress)
-        var (glyphs, refused, files) = fold(outcomes, of: discovery.sources, previous: previous, into: &report)
-        report.findings += itemFindings
-        let items = parsedItems?.items
-        report.items = items ?? []
-        for item in items ?? [] {
+    /// The items file, checked by the same quick-action rules `check` runs, its
+    /// glyph icons resolved against the glyph folder; nil when there is none or
+    /// when it has an error (a plist missing an action would be worse than none); the SHA-256 of the bytes read;
+    /// and what the rules found.
+    private func readItems(glyphNames: Set<String>) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
+        guard let url = configuration.itemsFile else { return (nil, nil, StepOutcome()) }
+        let path = configuration.itemsDisplayPath ?? url.path
+        let data: Data
+        do throws(FileReadError) {
+            // A regular file of sane size only: a FIFO named as the items file must not block the build.
+            data = try SourceFile.read(url.path)
+        } catch {
+            let finding = Finding(ShortcutsInvalidRule.description, path: path,
+                                  message: ItemsFileError.unreadable(reason: error.reason).description)
+            return (nil, nil, StepOutcome(findings: [finding]))
+        }
+        let parsed = ItemsFile.parse(data, path: path)
+        var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
+        subject.availableIcons = glyphNames
+        subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
+        subject.translate(with: Localizations(besidePlist: url.path))
+        let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
+        let findings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
+        guard parsed.errors.isEmpty, !findings.contains(where: { $0.severity == .error }) else {
+            return (nil, nil, StepOutcome(findings: findings))
+        }
+        return (parsed, SHA256.hex(data), StepOutcome(findings: findings))
+    }
+
+    /// The one builder every worker shares: under `--android` it draws the items' glyphs for Android
+    /// too, and the catalog folder is found real once rather than by every glyph.
+    private func glyphBuilder(previous: Manifest?, optionsHash: String, ownership: OutputOwnership,
+                              items: ItemsFile.Parsed?) -> GlyphBuilder {
+        var builder = GlyphBuilder(configuration: configuration, previous: previous, optionsHash: optionsHash, ownership: ownership,
+                                   conversion: conversion)
+        if configuration.androidResources != nil, let items {
+            builder.androidGlyphs = Set(items.items.staticItems.compactMap(\.icon.fileName))
+        }
+        if ownership.isRealFolder(configuration.catalogFolder) { builder.verifiedFolders = [Substring(configuration.catalogFolder)] }
+        return builder
+    }
+
+    /// `--fit auto`: every glyph's ink measured before any is drawn, each fit planned from all of them
+    /// and handed to the builder; the measures are the manifest's.
+    private func planFits(_ sources: [GlyphSource], previous: Manifest?, optionsHash: String,
+                          builder: inout GlyphBuilder) -> (measures: [String: InkMeasure]?, outcome: StepOutcome) {
+        guard configuration.options.fit == .auto else { return (nil, StepOutcome()) }
+        let survey = InkSurvey(configuration: configuration, previous: previous, optionsHash: optionsHash, conversion: conversion)
+            .run(sources)
+        let plan = FitPlan(names: sources.map(\.name), measures: survey.byName)
+        builder.fits = plan.fits
+        builder.knownSources = survey.hashes
+        let paths = Dictionary(sources.map { ($0.name, $0.displayPath) }, uniquingKeysWith: { first, _ in first })
+        return (survey.bySource, StepOutcome(findings: plan.findings(folder: configuration.glyphsDisplayPath) { paths[$0] ?? $0 }))
+    }
+
+    /// Builds on `jobs` threads; each worker takes the next glyph, so memory
+    /// grows with the number of workers, not of glyphs. Results keep input order.
+    private func buildAll(_ sources: [GlyphSource], with builder: GlyphBuilder,
+                          progress: (@Sendable (Int, Int) -> Void)?) -> [GlyphOutcome] {
+        let results = ResultSlots<GlyphOutcome>(count: sources.count)
+        let workers = min(configuration.jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.claimNext() {
+                let done = results.store(builder.build(sources[index]), at: index)
+                progress?(done, sources.count)
+            }
+        }
+        return results.values
+    }
+
+    /// Gathers what became of each glyph: which were rendered, unchanged or failed into the report;
+    /// the manifest's glyphs and refusals; and one outcome of every glyph's files and findings, in
+    /// glyph order, whose `owned` are the files a failed glyph keeps from an earlier build.
+    private func gatherGlyphs(_ outcomes: [GlyphOutcome], of sources: [GlyphSource], previous: Manifest?, into report: inout BuildReport)
+        -> (built: [String: Manifest.Glyph], refused: [String: Manifest.Refusal], outcome: StepOutcome) {
+        var glyphs: [String: Manifest.Glyph] = [:]
+        var refused: [String: Manifest.Refusal] = [:]
+        var all = StepOutcome()
+        for (source, outcome) in zip(sources, outcomes) {
+            switch outcome {
+            case let .built(glyph, written, findings, _):
+                glyphs[source.name] = glyph
+                report.rendered.append(source.name)
+                all.written += written
+                all.findings += findings
+            case let .skipped(glyph):
+                glyphs[source.name] = glyph
+                report.skipped.append(source.name)
+                all.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
+            case let .failed(findings, refusal):
+                report.failed.append(source.name)
+                all.findings += findings
+                refused[source.name] = refusal
+                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
+                if let old = previous?.glyphs[source.name] {
+                    all.owned += old.files
+                } else if let previous {
+                    let prefix = configuration.imagesetPath(glyph: source.name) + "/"
+                    all.owned += previous.files.filter { $0.path.hasPrefix(prefix) }
+                }
+            }
+        }
+        return (glyphs, refused, all)
+    }
+
+    /// Each glyph learns which items' types use it as their icon.
+    private static func recordUse(by items: [QuickAction], in glyphs: inout [String: Manifest.Glyph]) {
+        for item in items {
             guard let name = item.icon.fileName, glyphs[name] != nil else { continue }
             glyphs[name]!.usedBy.append(item.typeText)
         }
+    }
 
-        let sync = OutputSync(configuration: config, ownership: ownership, removeFile: removeFile)
-        let shared = sync.writeShared(items: items)
-        files += shared.owned
-        let strings = LocalizedStringsSync(configuration: config, ownership: ownership, files: appFiles)
-            .run(parsedItems.map { TitleTranslations(items: $0.items, developmentLanguage: $0.developmentLanguage) },
+    /// What an earlier build made and this one did not, unless this build keeps it: its own
+    /// files, the glyphs' images, and what a failed glyph keeps from before.
+    private func removeStale(with sync: OutputSync, keeping files: [Manifest.File], glyphs: [String: Manifest.Glyph]) -> StepOutcome {
+        sync.removeStale(keeping: Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) }))
+    }
+
+    /// The items' translations, in the output folder or beside the app's Info.plist.
+    private func writeStrings(_ items: ItemsFile.Parsed?, previous: Manifest?, ownership: OutputOwnership,
+                              files: AppFileGuard) -> StepOutcome {
+        LocalizedStringsSync(configuration: configuration, ownership: ownership, files: files)
+            .run(items.map { TitleTranslations(items: $0.items, developmentLanguage: $0.developmentLanguage) },
                  previous: previous?.strings)
-        files += strings.owned
-        // An app's own catalog or strings files are read as well as kept up to date.
-        report.appInputs += strings.appOutputs
-        report.appOutputs += strings.appOutputs
-        let keeping = Set(files.map(\.path) + glyphs.values.flatMap { $0.files.map(\.path) })
-        let stale = sync.removeStale(keeping: keeping)
-        files += stale.owned
-        report.writtenFiles += shared.written + strings.written + stale.written
-        report.removedFiles += shared.removed + stale.removed
-        report.findings += shared.findings + strings.findings + stale.findings
-        mergeInfoPlist(items: items, files: appFiles, into: &report)
-        writeSwift(items: items, files: appFiles, into: &report)
-        let android = AndroidResourcesSync(configuration: config, files: appFiles, journal: androidJournal, removeFile: removeFile,
-                                           conversion: conversion)
-            .run(items: parsedItems, itemsHash: itemsHash, sources: discovery.sources,
-                 glyphs: AndroidGlyphs(outcomes: outcomes, of: discovery.sources), fits: builder.fits, previous: previous?.android)
-        // Kept until now for --android's glyphs whose iOS images were current.
-        conversion.finish()
-        report.writtenFiles += android.written
-        report.removedFiles += android.removed
-        report.findings += android.findings
-        report.androidPopup = android.popup
-        // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
-        var androidRecord = config.androidResources == nil ? previous?.android : android.record
-        if let path = config.androidManifestDisplayPath {
-            report.appInputs.append(path)
-            report.appOutputs.append(path)
-        }
-        let entry = AndroidManifestSync(configuration: config, files: appFiles, journal: androidManifestJournal)
-            .run(shortcuts: android.shortcuts, previous: previous?.android?.manifestEntry)
-        report.writtenFiles += entry.written
-        report.findings += entry.findings
-        androidRecord?.manifestEntry = entry.entry
+    }
 
-        let manifest = Manifest(
-            version: Manifest.currentVersion, generator: "quickglyph \(QuickGlyph.version)",
-            catalog: config.catalogFolder, options: config.options, optionsHash: optionsHash,
-            glyphs: glyphs, refused: refused, items: (items ?? []).map(Manifest.Item.init),
-            files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: measures,
-            strings: strings.managed,
-            android: androidRecord)
+    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
+    /// static items. An items file with errors gives no items: the plist keeps
+    /// the ones it has rather than losing them, and the finding says so.
+    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+        guard let url = configuration.infoPlist else { return StepOutcome() }
+        let path = configuration.infoPlistDisplayPath ?? url.path
+        var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
+        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
+        do throws(InfoPlistMergeError) {
+            guard let items else {
+                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
+            }
+            if try merger.merge(items) == .written { outcome.written.append(path) }
+        } catch {
+            outcome.findings.append(error.finding(path: path))
+        }
+        return outcome
+    }
+
+    /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
+    /// written only from an items file without errors (an enum missing an action
+    /// would be worse than the last good one); it is listed among the app's outputs either way.
+    private func writeSwift(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+        guard let url = configuration.swiftFile else { return StepOutcome() }
+        let path = configuration.swiftDisplayPath ?? url.path
+        var outcome = StepOutcome(appOutputs: [path])
+        guard let items, let itemsURL = configuration.itemsFile else { return outcome }
+        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
+        let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
+        let unsupported = generator.unsupportedTypes
+        guard unsupported.isEmpty else {
+            // Pointed at in the items file, where the fix is: where the one read of it found the type.
+            for (index, settings) in unsupported {
+                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
+                outcome.findings.append(Finding(
+                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
+                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
+                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
+                        + "in generated code; write the value itself in the type",
+                    position: items[index].positions[.type]))
+            }
+            return outcome
+        }
+        do {
+            if try GeneratedSwiftFile.write(generator.source(), to: url, files: files) == .written { outcome.written.append(path) }
+        } catch {
+            outcome.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
+        }
+        return outcome
+    }
+
+    /// `--android`: the shortcuts in the app module's res/ folder, their icons drawn from the glyphs just built.
+    private func writeAndroidResources(items: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], outcomes: [GlyphOutcome],
+                                       fits: [String: GlyphFit], previous: Manifest?, journal: BuildJournal?,
+                                       files: AppFileGuard) -> StepOutcome {
+        AndroidResourcesSync(configuration: configuration, files: files, journal: journal, removeFile: removeFile,
+                             conversion: conversion)
+            .run(items: items, itemsHash: itemsHash, sources: sources, glyphs: AndroidGlyphs(outcomes: outcomes, of: sources),
+                 fits: fits, previous: previous?.android)
+    }
+
+    /// `--android-manifest`: the shortcuts entry in the launcher activity, kept as res/ now needs it.
+    private func mergeAndroidManifest(shortcuts: Int?, previous: Manifest?, journal: BuildJournal?, files: AppFileGuard) -> StepOutcome {
+        AndroidManifestSync(configuration: configuration, files: files, journal: journal)
+            .run(shortcuts: shortcuts, previous: previous?.android?.manifestEntry)
+    }
+
+    /// The manifest's record of res/, its AndroidManifest.xml entry included.
+    private func androidRecord(_ android: StepOutcome, entry: StepOutcome, previous: Manifest?) -> AndroidResourcesRecord? {
+        // Without --android, what an earlier build wrote there stays recorded: that folder is still not the user's.
+        var record = configuration.androidResources == nil ? previous?.android : android.androidRecord
+        record?.manifestEntry = entry.androidManifestEntry
+        return record
+    }
+
+    /// Written last, once every other output is: then it claims every file this build keeps, and the
+    /// journals are done with (kept when it could not be written).
+    private func writeManifest(_ manifest: Manifest, over previous: Manifest?, in folder: HeldOutputFolder) -> StepOutcome {
+        var outcome = StepOutcome()
         do {
             // What was read back from the file is what would be written: nothing to encode.
-            if manifest != previous, try ManifestWriter.write(manifest, to: manifestURL) == .written {
-                report.writtenFiles.append(Manifest.filename)
+            if manifest != previous, try ManifestWriter.write(manifest, to: folder.manifestURL) == .written {
+                outcome.written.append(Manifest.filename)
             }
-            // The manifest now claims every file this build keeps; the journal is kept when it could not be written.
-            journal.finish()
-            androidJournal?.finish()
-            androidManifestJournal?.finish()
-            report.manifest = manifest
+            folder.finishJournals()
         } catch {
-            report.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: manifestURL.path))
+            outcome.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: folder.manifestURL.path))
         }
-        if let preview = config.previewDisplayPath {
-            report.appOutputs.append(preview)
-            if let failure = MenuPreview.write(report: report, configuration: config, to: URL(fileURLWithPath: preview),
-                                               displayPath: preview, files: appFiles) {
-                report.findings.append(failure)
-            }
+        return outcome
+    }
+
+    /// `--preview`: the menu drawn from what the report says was built.
+    private func writePreview(of report: BuildReport, files: AppFileGuard) -> StepOutcome {
+        guard let preview = configuration.previewDisplayPath else { return StepOutcome() }
+        var outcome = StepOutcome(appOutputs: [preview])
+        if let failure = MenuPreview.write(report: report, configuration: configuration, to: URL(fileURLWithPath: preview),
+                                           displayPath: preview, files: files) {
+            outcome.findings.append(failure)
         }
-        if let folder = config.fileListFolder {
-            writeFileLists(into: folder, folders: discovery.folders, sources: discovery.sources, manifest: manifest, files: appFiles, report: &report)
-        }
-        return report
+        return outcome
     }
 
     /// The Run Script phase's lists: what this build read and what it keeps up to date.
-    private func writeFileLists(into folder: URL, folders: [String], sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
-                                report: inout BuildReport) {
+    /// - Parameter report: the report so far, every app file the steps before read or keep among its inputs and outputs.
+    private func writeFileLists(folders: [String], sources: [GlyphSource], manifest: Manifest, files: AppFileGuard,
+                                report: BuildReport) -> StepOutcome {
         let config = configuration
+        guard let folder = config.fileListFolder else { return StepOutcome() }
         // Paths, not URLs: Foundation asks the file system about each URL it makes, and a build lists thousands.
         let inputs = folders + sources.flatMap { $0.files.map(\.path) } + [config.itemsFile?.path].compactMap { $0 }
             + report.appInputs
@@ -215,136 +390,11 @@ public struct BuildPipeline: Sendable {
             + [config.reportDisplayPath].compactMap { $0 }
         let lists = XcodeFileLists(inputs: inputs, outputs: outputs)
         do throws(AppFileError) {
-            report.writtenFiles += try lists.write(to: folder, sourceRoot: config.sourceRoot, files: files).map(\.path)
+            return StepOutcome(written: try lists.write(to: folder, sourceRoot: config.sourceRoot, files: files).map(\.path))
         } catch {
             // Reported at the folder the option names: the message says which list.
-            report.findings.append(Finding(ToolDiagnostics.writeFailed, path: folder.path,
-                                           message: "cannot write the Xcode file lists: \(error.path): \(error)"))
+            return StepOutcome(findings: [Finding(ToolDiagnostics.writeFailed, path: folder.path,
+                                                  message: "cannot write the Xcode file lists: \(error.path): \(error)")])
         }
-    }
-
-    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
-    /// static items. An items file with errors gives no items: the plist keeps
-    /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard, into report: inout BuildReport) {
-        guard let url = configuration.infoPlist else { return }
-        let path = configuration.infoPlistDisplayPath ?? url.path
-        report.appInputs.append(path)
-        report.appOutputs.append(path)
-        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
-        do throws(InfoPlistMergeError) {
-            guard let items else {
-                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
-            }
-            if try merger.merge(items) == .written { report.writtenFiles.append(path) }
-        } catch {
-            report.findings.append(error.finding(path: path))
-        }
-    }
-
-    /// Gathers what became of each glyph into the report and the manifest's parts.
-    private func fold(_ outcomes: [GlyphOutcome], of sources: [GlyphSource], previous: Manifest?, into report: inout BuildReport)
-        -> (glyphs: [String: Manifest.Glyph], refused: [String: Manifest.Refusal], keptFiles: [Manifest.File]) {
-        var glyphs: [String: Manifest.Glyph] = [:]
-        var refused: [String: Manifest.Refusal] = [:]
-        var kept: [Manifest.File] = []
-        for (source, outcome) in zip(sources, outcomes) {
-            switch outcome {
-            case let .built(glyph, written, findings, _):
-                glyphs[source.name] = glyph
-                report.rendered.append(source.name)
-                report.writtenFiles += written
-                report.findings += findings
-            case let .skipped(glyph):
-                glyphs[source.name] = glyph
-                report.skipped.append(source.name)
-                report.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
-            case let .failed(findings, refusal):
-                report.failed.append(source.name)
-                report.findings += findings
-                refused[source.name] = refusal
-                // A glyph that fails keeps what an earlier build made of it: nothing is lost.
-                if let old = previous?.glyphs[source.name] {
-                    kept += old.files
-                } else if let previous {
-                    let prefix = configuration.imagesetPath(glyph: source.name) + "/"
-                    kept += previous.files.filter { $0.path.hasPrefix(prefix) }
-                }
-            }
-        }
-        return (glyphs, refused, kept)
-    }
-
-    /// Builds on `jobs` threads; each worker takes the next glyph, so memory
-    /// grows with the number of workers, not of glyphs. Results keep input order.
-    private func buildAll(_ sources: [GlyphSource], with builder: GlyphBuilder,
-                          progress: (@Sendable (Int, Int) -> Void)?) -> [GlyphOutcome] {
-        let results = ResultSlots<GlyphOutcome>(count: sources.count)
-        let workers = min(configuration.jobs, max(1, sources.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.claimNext() {
-                let done = results.store(builder.build(sources[index]), at: index)
-                progress?(done, sources.count)
-            }
-        }
-        return results.values
-    }
-
-    /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is
-    /// written only from an items file without errors (an enum missing an action
-    /// would be worse than the last good one); it is listed among the app's outputs either way.
-    private func writeSwift(items: [QuickAction]?, files: AppFileGuard, into report: inout BuildReport) {
-        guard let url = configuration.swiftFile else { return }
-        let path = configuration.swiftDisplayPath ?? url.path
-        report.appOutputs.append(path)
-        guard let items, let itemsURL = configuration.itemsFile else { return }
-        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
-        let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
-        let unsupported = generator.unsupportedTypes
-        guard unsupported.isEmpty else {
-            // Pointed at in the items file, where the fix is: where the one read of it found the type.
-            for (index, settings) in unsupported {
-                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
-                report.findings.append(Finding(
-                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
-                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
-                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
-                        + "in generated code; write the value itself in the type",
-                    position: items[index].positions[.type]))
-            }
-            return
-        }
-        do {
-            if try GeneratedSwiftFile.write(generator.source(), to: url, files: files) == .written { report.writtenFiles.append(path) }
-        } catch {
-            report.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
-        }
-    }
-
-    /// The items file, checked by the same quick-action rules `check` runs, its
-    /// glyph icons resolved against the glyph folder; nil when there is none or
-    /// when it has an error (a plist missing an action would be worse than none); and the SHA-256 of the bytes read.
-    private func readItems(glyphNames: Set<String>, findings: inout [Finding]) -> (ItemsFile.Parsed?, String?) {
-        guard let url = configuration.itemsFile else { return (nil, nil) }
-        let path = configuration.itemsDisplayPath ?? url.path
-        let data: Data
-        do throws(FileReadError) {
-            // A regular file of sane size only: a FIFO named as the items file must not block the build.
-            data = try SourceFile.read(url.path)
-        } catch {
-            findings.append(Finding(ShortcutsInvalidRule.description, path: path,
-                                    message: ItemsFileError.unreadable(reason: error.reason).description))
-            return (nil, nil)
-        }
-        let parsed = ItemsFile.parse(data, path: path)
-        var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
-        subject.availableIcons = glyphNames
-        subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
-        subject.translate(with: Localizations(besidePlist: url.path))
-        let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
-        let ruleFindings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }
-        findings += ruleFindings
-        guard parsed.errors.isEmpty, !ruleFindings.contains(where: { $0.severity == .error }) else { return (nil, nil) }
-        return (parsed, SHA256.hex(data))
     }
 }

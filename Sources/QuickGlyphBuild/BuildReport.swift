@@ -29,6 +29,17 @@ public struct BuildReport: Sendable {
     /// With `--android`: the app shortcuts as the launcher's popup lists them, drawn from the icons written.
     public var androidPopup: AndroidShortcutPopup?
 
+    /// Folds in what one step did: every step's files and findings come in this one way, each
+    /// after those of the steps before it.
+    mutating func add(_ outcome: StepOutcome) {
+        writtenFiles += outcome.written
+        removedFiles += outcome.removed
+        findings += outcome.findings
+        appInputs += outcome.appInputs
+        appOutputs += outcome.appOutputs
+        if let popup = outcome.androidPopup { androidPopup = popup }
+    }
+
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
     public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 

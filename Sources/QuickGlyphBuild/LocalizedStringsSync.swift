@@ -19,20 +19,12 @@ struct LocalizedStringsSync {
     /// By file (its path as the build names it), then key: the languages the build wrote.
     typealias Managed = [String: [String: [String]]]
 
-    struct Result {
-        /// Files below the output folder that are now the build's.
-        var owned: [Manifest.File] = []
-        var written: [String] = []
-        var findings: [Finding] = []
-        /// Files beside the Info.plist the build keeps up to date.
-        var appOutputs: [String] = []
-        /// What the build wrote beside the Info.plist, for the manifest; nil when nothing.
-        var managed: Managed?
-    }
-
     /// - Parameter translations: nil when the items file is missing or has errors:
     ///   the output folder then holds no translations, and nothing beside the plist is touched.
-    func run(_ translations: TitleTranslations?, previous: Managed?) -> Result {
+    /// - Returns: the files written into the output folder as `owned`; those beside the Info.plist as
+    ///   the app's inputs and outputs (an app's own catalog or strings files are read as well as kept
+    ///   up to date), and what the build wrote into them as `managedStrings`.
+    func run(_ translations: TitleTranslations?, previous: Managed?) -> StepOutcome {
         guard let plistPath = configuration.infoPlistDisplayPath ?? configuration.infoPlist?.path else {
             return writeIntoOutput(translations)
         }
@@ -40,13 +32,16 @@ struct LocalizedStringsSync {
         var findings: [Finding] = []
         let manifestPath = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
         let trusted = Self.trusted(previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
-        guard let translations else {
+        var outcome: StepOutcome
+        if let translations {
+            outcome = mergeBeside(plistPath: plistPath, translations, previous: trusted)
+            outcome.findings = findings + outcome.findings
+        } else {
             // Keep what was there and the record of it: a broken items file must not strip the app's strings.
-            return Result(findings: findings, appOutputs: trusted.keys.sorted(), managed: trusted.isEmpty ? nil : trusted)
+            outcome = StepOutcome(findings: findings, appOutputs: trusted.keys.sorted(), managedStrings: trusted.isEmpty ? nil : trusted)
         }
-        var result = mergeBeside(plistPath: plistPath, translations, previous: trusted)
-        result.findings = findings + result.findings
-        return result
+        outcome.appInputs = outcome.appOutputs
+        return outcome
     }
 
     /// The manifest's record of the strings files an earlier build wrote, less
@@ -76,9 +71,9 @@ struct LocalizedStringsSync {
         return kept
     }
 
-    private func writeIntoOutput(_ translations: TitleTranslations?) -> Result {
-        var result = Result()
-        guard let translations, !translations.isEmpty else { return result }
+    private func writeIntoOutput(_ translations: TitleTranslations?) -> StepOutcome {
+        var outcome = StepOutcome()
+        guard let translations, !translations.isEmpty else { return outcome }
         let files: [(String, Data)]
         switch configuration.stringsFormat {
         case .xcstrings:
@@ -90,13 +85,13 @@ struct LocalizedStringsSync {
         }
         for (relative, data) in files {
             do {
-                if try ownership.write(data, to: relative) == .written { result.written.append(relative) }
-                result.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
+                if try ownership.write(data, to: relative) == .written { outcome.written.append(relative) }
+                outcome.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
+                outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
             }
         }
-        return result
+        return outcome
     }
 
     /// What one file beside the plist should hold: the whole translation for a
@@ -107,7 +102,7 @@ struct LocalizedStringsSync {
         case strings([String: String], language: String)
     }
 
-    private func mergeBeside(plistPath: String, _ translations: TitleTranslations, previous: Managed) -> Result {
+    private func mergeBeside(plistPath: String, _ translations: TitleTranslations, previous: Managed) -> StepOutcome {
         var targets: [String: Target] = [:]
         let folder = (plistPath as NSString).deletingLastPathComponent
         let found = Localizations(besidePlist: plistPath, table: StringsFormat.table)
@@ -143,29 +138,29 @@ struct LocalizedStringsSync {
             targets[path] = path.hasSuffix(".xcstrings") ? .catalog(nothing)
                 : .strings([:], language: Localizations.language(of: path) ?? "")
         }
-        var result = Result()
+        var outcome = StepOutcome()
         var managed: Managed = [:]
         for path in targets.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let before = previous[path] ?? [:]
             do {
-                if let now = try sync(path: path, target: targets[path]!, managed: before, into: &result),
+                if let now = try sync(path: path, target: targets[path]!, managed: before, into: &outcome),
                    !now.isEmpty {
                     managed[path] = now
-                    result.appOutputs.append(path)
+                    outcome.appOutputs.append(path)
                 }
             } catch {
                 // Untouched: it keeps what was ours in it, and the record of it, for the next build.
-                result.findings.append(error.finding)
+                outcome.findings.append(error.finding)
                 if !before.isEmpty { managed[path] = before }
             }
         }
-        result.managed = managed.isEmpty ? nil : managed
-        return result
+        outcome.managedStrings = managed.isEmpty ? nil : managed
+        return outcome
     }
 
     /// Merges into one file; returns what is now the build's in it (nil: nothing, and nothing written).
     private func sync(path: String, target: Target, managed: [String: [String]],
-                      into result: inout Result) throws(NotMerged) -> [String: [String]]? {
+                      into outcome: inout StepOutcome) throws(NotMerged) -> [String: [String]]? {
         let file: AppFile
         do throws(AppFileError) {
             // A regular file only, reached through no link: a FIFO or a linked folder is not the app's strings.
@@ -197,7 +192,7 @@ struct LocalizedStringsSync {
         }
         do throws(AppFileError) {
             // The app's file keeps its permissions, and in place gets its bytes back if the write fails part-way.
-            if try files.replace(file, with: merged, claim: .edit) == .written { result.written.append(path) }
+            if try files.replace(file, with: merged, claim: .edit) == .written { outcome.written.append(path) }
         } catch {
             throw NotMerged(path: path, reason: "cannot write it: \(error.description)", isWriteFailure: true,
                             changedTheFile: error.changedTheFile)

@@ -15,17 +15,10 @@ struct OutputSync {
     /// the file just removed was the last thing in it, so nothing of anyone else's goes.
     var isRemovedWhenEmpty: (String) -> Bool = { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
 
-    /// What syncing did: the files now owned, what was written and removed, and what went wrong.
-    struct Result {
-        var owned: [Manifest.File] = []
-        var written: [String] = []
-        var removed: [String] = []
-        var findings: [Finding] = []
-    }
-
-    /// The catalog's own Contents.json and, when there are items, the Info.plist fragment.
-    func writeShared(items: [QuickAction]?) -> Result {
-        var result = Result()
+    /// The catalog's own Contents.json and, when there are items, the Info.plist fragment;
+    /// the files it keeps are `owned`.
+    func writeShared(items: [QuickAction]?) -> StepOutcome {
+        var outcome = StepOutcome()
         let catalogContents = configuration.catalogFolder + "/" + AssetNaming.contentsFile
         var shared: [(String, () throws -> Data)] = [(catalogContents, { try JSONFormatting.encode(CatalogContents()) })]
         // Dynamic items are made by the app's code; declared in Info.plist too, they would show twice.
@@ -39,29 +32,29 @@ struct OutputSync {
                    FileStatus.kind(atPath: ownership.url(relative).path) == .regular {
                     continue
                 }
-                if try ownership.write(data, to: relative) == .written { result.written.append(relative) }
-                result.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
+                if try ownership.write(data, to: relative) == .written { outcome.written.append(relative) }
+                outcome.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                result.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
+                outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
             }
         }
-        return result
+        return outcome
     }
 
     /// Deletes what an earlier build made (the previous manifest's files, and the
     /// journal's of a build that was interrupted) and this one did not, and only
     /// when nobody changed it since. A file that cannot be deleted is reported
-    /// and stays owned, so the next build tries again.
-    func removeStale(keeping: Set<String>) -> Result {
-        var result = Result()
+    /// and stays owned (in `owned`), so the next build tries again.
+    func removeStale(keeping: Set<String>) -> StepOutcome {
+        var outcome = StepOutcome()
         var folders = Set<String>()
         for (path, versions) in ownership.recorded.sorted(by: { $0.key < $1.key }) where !keeping.contains(path) {
             let url = ownership.url(path)
             do {
                 try ownership.checkFolders(of: path)
             } catch {
-                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                               message: "no longer produced, but \(error)"))
+                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                                message: "no longer produced, but \(error)"))
                 continue
             }
             switch FileStatus.kind(atPath: url.path) {
@@ -70,24 +63,24 @@ struct OutputSync {
             case .regular where ownership.isIntact(path):
                 break
             case .regular:
-                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                               message: "no longer produced, but changed since quickglyph wrote it; left in place"))
+                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                                message: "no longer produced, but changed since quickglyph wrote it; left in place"))
                 continue
             case let kind:
                 let what = OwnershipError.describe(kind) ?? "something else"
-                result.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                               message: "no longer produced, but \(what) is there now, not quickglyph's file; left in place"))
+                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
+                                                message: "no longer produced, but \(what) is there now, not quickglyph's file; left in place"))
                 continue
             }
             do {
                 try removeFile(url)
-                result.removed.append(path)
+                outcome.removed.append(path)
                 folders.insert((path as NSString).deletingLastPathComponent)
             } catch {
-                result.owned.append(versions.last!)
-                result.findings.append(Finding(ToolDiagnostics.deleteFailed, path: url.path,
-                                               message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
-                                                   + "the next build tries again"))
+                outcome.owned.append(versions.last!)
+                outcome.findings.append(Finding(ToolDiagnostics.deleteFailed, path: url.path,
+                                                message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
+                                                    + "the next build tries again"))
             }
         }
         // Checked above: a real folder, not a link. rmdir(2) takes only an empty one, whatever
@@ -99,6 +92,6 @@ struct OutputSync {
                 _ = rmdir(url.path)
             }
         }
-        return result
+        return outcome
     }
 }
