@@ -25,23 +25,6 @@ import QuickGlyphRules
 /// With `--android` the Android launcher's shortcut popup follows, light and dark
 /// (`AndroidPopupPanel`), and the iOS panels' captions say "iOS".
 public struct MenuPreview: Sendable {
-    /// One row of the menu.
-    public struct Row: Sendable {
-        public var title: String
-        public var subtitle: String?
-        /// The glyph's alpha at `MenuPreview.scale` (or the largest built), nil for a system icon or symbol.
-        public var glyph: AlphaMask?
-        /// What stands in a glyph's place, said in the footnote: "SF Symbol star.fill".
-        public var stand: String?
-
-        public init(title: String, subtitle: String?, glyph: AlphaMask?, stand: String?) {
-            self.title = title
-            self.subtitle = subtitle
-            self.glyph = glyph
-            self.stand = stand
-        }
-    }
-
     public static let scale = 2
     static let font = "-apple-system, 'SF Pro Text', 'DejaVu Sans', sans-serif"
     static let menuWidth = 254.0
@@ -55,17 +38,22 @@ public struct MenuPreview: Sendable {
     /// How many of the items left out the footnote names; the others are counted.
     static let namedLimit = 8
 
-    /// The rows the phone shows, in its order: at most `TooManyItemsRule.maximum`.
-    public private(set) var rows: [Row]
+    /// The rows the phone shows, in its order: at most `TooManyItemsRule.maximum`. A row is the
+    /// HTML report's menu row, so both pictures of the menu are drawn from one type.
+    public private(set) var rows: [ReportMenuItem]
+    /// Each custom icon's alpha at `MenuPreview.scale` (or the largest built), by the name its row gives;
+    /// only glyphs that can be drawn.
+    public private(set) var glyphs: [String: AlphaMask] = [:]
     /// The titles of the items the phone does not show, in the order they would have come.
     public private(set) var leftOut: [String]
     /// The Android launcher's popup drawn beside the menu; nil without `--android`.
     public var android: AndroidShortcutPopup?
 
     /// `rows` in the order the phone shows them; those past the fourth are left out, as on the phone.
-    public init(rows: [Row]) {
+    public init(rows: [ReportMenuItem], glyphs: [String: AlphaMask]) {
         self.rows = Array(rows.prefix(TooManyItemsRule.maximum))
         leftOut = rows.dropFirst(TooManyItemsRule.maximum).map(\.title)
+        self.glyphs = glyphs
     }
 
     /// The rows of a build's items, glyphs read back from the PNGs it wrote.
@@ -79,25 +67,42 @@ public struct MenuPreview: Sendable {
     /// The items as the phone orders them: Info.plist's static ones, then those the app
     /// sets in code, each in the items file's order (the generated `installDynamicItems` sets them so).
     init(items: [QuickAction], glyph: (String) -> AlphaMask?) {
-        let ordered = HomeScreenMenu.ordered(items, isDynamic: \.isDynamic)
-        self.init(rows: ordered.map { item in
+        var glyphs: [String: AlphaMask] = [:]
+        let rows = HomeScreenMenu.ordered(items, isDynamic: \.isDynamic).map { item -> ReportMenuItem in
+            let icon: ReportMenuItem.Icon
             switch item.icon {
             case .file(let name):
                 guard let mask = glyph(name) else {
-                    return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "glyph \(name), not built")
+                    icon = .missing(name)
+                    break
                 }
                 // A mask the encoder refuses (an empty one) cannot be shown: the footnote says so, not a bare number.
-                let drawable = MaskImageURI.uri(mask, tint: .black) != nil
-                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: drawable ? mask : nil,
-                           stand: drawable ? nil : "glyph \(name), cannot be drawn")
-            case .type(let name):
-                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "system icon \(name.icon?.rawValue ?? name.written)")
-            case .symbol(let name):
-                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "SF Symbol \(name)")
-            case .none, .unresolved:
-                return Row(title: item.titleText, subtitle: item.subtitleText, glyph: nil, stand: "no icon")
+                if MaskImageURI.uri(mask, tint: .black) != nil { glyphs[name] = mask }
+                icon = .custom(name)
+            case .type(let name): icon = .system(name.icon?.rawValue ?? name.written)
+            case .symbol(let name): icon = .symbol(name)
+            case .none, .unresolved: icon = .none
             }
-        })
+            return ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon)
+        }
+        self.init(rows: rows, glyphs: glyphs)
+    }
+
+    /// The glyph drawn for `row`; nil for a system icon, a symbol, or a glyph that cannot be drawn.
+    func glyph(of row: ReportMenuItem) -> AlphaMask? {
+        if case .custom(let name) = row.icon { return glyphs[name] }
+        return nil
+    }
+
+    /// What stands in a glyph's place, said in the footnote: "SF Symbol star.fill"; nil for a drawn glyph.
+    func stand(of row: ReportMenuItem) -> String? {
+        switch row.icon {
+        case .custom(let name): return glyphs[name] == nil ? "glyph \(name), cannot be drawn" : nil
+        case .missing(let name): return "glyph \(name), not built"
+        case .system(let name): return "system icon \(name)"
+        case .symbol(let name): return "SF Symbol \(name)"
+        case .none, .unresolved: return "no icon"
+        }
     }
 
     /// The @2x PNG, else the largest one built.
@@ -109,11 +114,11 @@ public struct MenuPreview: Sendable {
         return image.raster.alphaMask
     }
 
-    static func rowHeight(_ row: Row) -> Double { row.subtitle == nil ? 48 : 60 }
+    static func rowHeight(_ row: ReportMenuItem) -> Double { row.subtitle == nil ? 48 : 60 }
 
     var menuHeight: Double { max(48, rows.map(MenuPreview.rowHeight).reduce(0, +)) }
     var footnotes: [String] {
-        let stands = rows.enumerated().compactMap { index, row in row.stand.map { "\(index + 1). \($0)" } }
+        let stands = rows.enumerated().compactMap { index, row in stand(of: row).map { "\(index + 1). \($0)" } }
         return (stands.isEmpty ? [] : stands + ["(iOS draws these; this machine cannot)"]) + leftOutNote
     }
 
@@ -240,7 +245,7 @@ public struct MenuPreview: Sendable {
             }
             let iconX = menuX + MenuPreview.menuWidth - MenuPreview.inset - MenuPreview.iconSide + 6
             let iconY = rowTop + (rowHeight - MenuPreview.iconSide) / 2
-            if let glyph = row.glyph, let uri = MaskImageURI.uri(glyph, tint: dark ? .white : .black) {
+            if let glyph = glyph(of: row), let uri = MaskImageURI.uri(glyph, tint: dark ? .white : .black) {
                 root.addChild(XMLReportWriter.element("image", ["x": MenuPreview.number(iconX), "y": MenuPreview.number(iconY),
                                                                 "width": MenuPreview.number(MenuPreview.iconSide),
                                                                 "height": MenuPreview.number(MenuPreview.iconSide), "href": uri]))

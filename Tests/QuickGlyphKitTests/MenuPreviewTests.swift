@@ -86,7 +86,7 @@ final class MenuPreviewTests: XCTestCase {
         let preview = MenuPreview(items: [item("Compose"), item("Scan")]) { name in
             name == "scan" ? AlphaMask(width: 0, height: 0) : Self.square
         }
-        XCTAssertNil(preview.rows[1].glyph)
+        XCTAssertNil(preview.glyph(of: preview.rows[1]))
         XCTAssertEqual(preview.footnotes, ["2. glyph scan, cannot be drawn", "(iOS draws these; this machine cannot)"])
         let notBuilt = MenuPreview(items: [item("Compose")]) { _ in nil }
         XCTAssertEqual(notBuilt.footnotes, ["1. glyph compose, not built", "(iOS draws these; this machine cannot)"])
