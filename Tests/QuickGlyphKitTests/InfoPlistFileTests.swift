@@ -99,6 +99,44 @@ final class InfoPlistFileTests: XCTestCase {
         ])
     }
 
+    /// An item's user info is part of the one model: each kind of value as Foundation reads it
+    /// (a Boolean is not taken for a number), a date or data left out, nesting kept.
+    func testUserInfoIsReadWithEachKindOfValue() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>open</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>Open</string>
+        \t\t\t<key>UIApplicationShortcutItemUserInfo</key>
+        \t\t\t<dict>
+        \t\t\t\t<key>flag</key><true/>
+        \t\t\t\t<key>count</key><integer>3</integer>
+        \t\t\t\t<key>ratio</key><real>1.5</real>
+        \t\t\t\t<key>name</key><string>inbox</string>
+        \t\t\t\t<key>path</key><array><string>a</string><false/></array>
+        \t\t\t\t<key>when</key><date>2026-01-01T00:00:00Z</date>
+        \t\t\t\t<key>blob</key><data>AA==</data>
+        \t\t\t</dict>
+        \t\t</dict>
+        \t</array>
+        </dict>
+        </plist>
+        """
+        let plist = try parse(text).get()
+        XCTAssertEqual(plist.actions.first?.userInfo, [
+            "flag": .bool(true), "count": .integer(3), "ratio": .real(1.5), "name": .string("inbox"),
+            "path": .array([.string("a"), .bool(false)]),
+        ])
+        XCTAssertEqual(plist.actions.first?.positions[.userInfo], SourcePosition(11, 4))
+        XCTAssertEqual(plist.problems.map(\.message), [])
+    }
+
     func testABinaryPlistHasNoPositions() throws {
         let root: [String: Any] = ["UIApplicationShortcutItems": [
             ["UIApplicationShortcutItemType": "compose", "UIApplicationShortcutItemTitle": "New",
