@@ -26,8 +26,16 @@ public enum ItemsFile {
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
     public static let developmentLanguageKey = "developmentLanguage"
+    /// The members of an item, by the names `QuickActionField` gives them in an items file.
+    private enum Key {
+        static let type = QuickActionField.type.key(in: .itemsFile)
+        static let title = QuickActionField.title.key(in: .itemsFile)
+        static let subtitle = QuickActionField.subtitle.key(in: .itemsFile)
+        static let userInfo = QuickActionField.userInfo.key(in: .itemsFile)
+    }
+
     /// What one translation may hold.
-    public static let translationFields = ["title", "subtitle"]
+    public static let translationFields = [QuickActionField.title, .subtitle].map { $0.key(in: .itemsFile) }
 
     /// What a file held, read once: every item as written, the ones that are well formed,
     /// and every problem, not just the first.
@@ -149,8 +157,8 @@ public enum ItemsFile {
         if case .object(let languages)? = fields[localizationsField] {
             for (language, translation) in languages where LanguageCode.isValid(language) {
                 guard case .object(let texts) = translation else { continue }
-                if case .string(let text)? = texts["title"] { titles[language] = text }
-                if case .string(let text)? = texts["subtitle"] { subtitles[language] = text }
+                if case .string(let text)? = texts[Key.title] { titles[language] = text }
+                if case .string(let text)? = texts[Key.subtitle] { subtitles[language] = text }
             }
         }
         var isDynamic = false
@@ -227,14 +235,14 @@ public enum ItemsFile {
             }
             return text
         }
-        let type = string("type", required: true)
-        let title = string("title", required: true)
-        _ = string("subtitle", required: false)
+        let type = string(Key.type, required: true)
+        let title = string(Key.title, required: true)
+        _ = string(Key.subtitle, required: false)
         var userInfo: [String: PlistValue]?
-        if let value = fields["userInfo"] {
-            switch plistValue(value, path: "userInfo") {
+        if let value = fields[Key.userInfo] {
+            switch plistValue(value, path: Key.userInfo) {
             case .success(.dictionary(let dictionary)): userInfo = dictionary
-            case .success: errors.append(.wrongType(index: index, field: "userInfo", expected: "an object", found: value.kindName))
+            case .success: errors.append(.wrongType(index: index, field: Key.userInfo, expected: "an object", found: value.kindName))
             case .failure(let failure):
                 if let character = failure.character {
                     errors.append(.forbiddenCharacter(index: index, field: failure.path, character: character))
@@ -289,8 +297,8 @@ public enum ItemsFile {
                 for key in translation.keys.sorted() where !translationFields.contains(key) {
                     errors.append(.unknownField(index: index, field: "\(path).\(key)", suggestion: nil))
                 }
-                _ = string("title", required: true, in: translation, path: "\(path).title")
-                if string("subtitle", required: false, in: translation, path: "\(path).subtitle") != nil, fields["subtitle"] == nil {
+                _ = string(Key.title, required: true, in: translation, path: "\(path).\(Key.title)")
+                if string(Key.subtitle, required: false, in: translation, path: "\(path).\(Key.subtitle)") != nil, fields[Key.subtitle] == nil {
                     errors.append(.subtitleWithoutSource(index: index, language: language))
                 }
             }
