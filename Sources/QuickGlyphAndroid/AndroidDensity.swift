@@ -3,7 +3,7 @@ public enum AndroidDensity: String, CaseIterable, Sendable {
     case mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi
 
     /// Pixels per dp, in quarters (mdpi 4, hdpi 6, …): every size here is a whole number of pixels.
-    public var quarterPixelsPerDP: Int {
+    var quarterPixelsPerDP: Int {
         switch self {
         case .mdpi: return 4
         case .hdpi: return 6

@@ -7,15 +7,15 @@ import QuickGlyphRaster
 public struct AndroidIconPainter: Sendable {
     /// The adaptive icon's layers are 108 dp; the launcher's mask shows a circle of about
     /// 66 dp at the least. A 44 dp square's corners lie 31.1 dp from the centre: inside it.
-    public static let layerDP = 108
-    public static let foregroundGlyphDP = 44
+    static let layerDP = 108
+    static let foregroundGlyphDP = 44
     /// The API 25 icon, after Google's shortcut guidelines: 48 dp, a 44 dp circle, a 24 dp glyph.
-    public static let legacyDP = 48
-    public static let legacyCircleDP = 44
-    public static let legacyGlyphDP = 24
+    static let legacyDP = 48
+    static let legacyCircleDP = 44
+    static let legacyGlyphDP = 24
     /// What of the 108 dp layers a launcher's mask can show: the inner 72 dp (the
     /// adaptive icon guide's "viewport"); the circle a Pixel launcher uses fills it.
-    public static let visibleDP = 72
+    static let visibleDP = 72
 
     /// The glyph's one colour, and the legacy circle's fill, straight RGB.
     public var glyphColor: RGB

@@ -3,7 +3,7 @@
 public enum AndroidResourceName {
     public static let prefix = "quickglyph_"
 
-    public static func sanitized(_ text: String) -> String {
+    static func sanitized(_ text: String) -> String {
         String(text.unicodeScalars.map { scalar -> Character in
             switch scalar {
             case "a"..."z", "0"..."9", "_": return Character(scalar)

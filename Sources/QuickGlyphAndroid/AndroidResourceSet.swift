@@ -8,11 +8,11 @@ import QuickGlyphRaster
 public struct AndroidResourceSet: Sendable {
     public static let shortcutsPath = "xml-v25/shortcuts.xml"
     public static let stringsFilename = "quickglyph_shortcuts.xml"
-    public static let colorsPath = "values/quickglyph_colors.xml"
-    public static let keepPath = "raw/quickglyph_keep.xml"
+    static let colorsPath = "values/quickglyph_colors.xml"
+    static let keepPath = "raw/quickglyph_keep.xml"
     /// The resource types of the `res/` folders the set's files are in (`drawable-hdpi`, `values-de`,
     /// `xml-v25`, `raw`): the folders a build killed mid-write can have left a temporary file in.
-    public static let folderTypes: Set<String> = ["drawable", "raw", "values", "xml"]
+    static let folderTypes: Set<String> = ["drawable", "raw", "values", "xml"]
 
     /// Whether files of the set go in the `res/` folder of this name: its type, before any qualifier, is one of `folderTypes`.
     public static func writesIn(folder name: String) -> Bool {

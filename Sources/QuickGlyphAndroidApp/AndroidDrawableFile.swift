@@ -24,7 +24,7 @@ public struct AndroidDrawableFile: Sendable, Equatable {
         return false
     }
 
-    public var isPNG: Bool {
+    var isPNG: Bool {
         if case .png = kind { return true }
         return path.lowercased().hasSuffix(".png")
     }

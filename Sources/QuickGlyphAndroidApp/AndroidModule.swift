@@ -7,9 +7,9 @@ public struct AndroidModule: Sendable, Equatable {
     /// The module's folder (`app/`, holding `build.gradle` and `src/main/`, or a folder holding `AndroidManifest.xml` and `res/`).
     public var root: String
     public var manifestPath: String
-    public var resPath: String
+    var resPath: String
     /// The manifest's `package`, which older modules still use as their application id.
-    public var manifestPackage: String?
+    var manifestPackage: String?
     public var launchers: [AndroidLauncherActivity]
     /// Each shortcuts file a launcher activity names, once, in the order named.
     public var shortcutsFiles: [AndroidShortcutsFile]

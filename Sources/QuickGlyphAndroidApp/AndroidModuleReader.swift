@@ -9,11 +9,11 @@ import QuickGlyphSystem
 public struct AndroidModuleReader {
     /// 4 MB, as for every other XML source the check reads: far past any real shortcuts or strings file.
     /// The manifest has its own, `FileSizeLimit.androidManifest`, the one `build --android-manifest` keeps to.
-    public static let resourceLimit = FileSizeLimit.androidResource
+    static let resourceLimit = FileSizeLimit.androidResource
     /// Only a PNG's header is used; a bitmap icon past this is not a shortcut icon.
-    public static let pngLimit = FileSizeLimit(bytes: 16_000_000, what: "quickglyph reads of a bitmap icon")
+    static let pngLimit = FileSizeLimit(bytes: 16_000_000, what: "quickglyph reads of a bitmap icon")
     /// A Gradle file is a few kilobytes.
-    public static let gradleLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
+    static let gradleLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
 
     private var module: AndroidModule
     /// The file names of each `res/` folder, by folder, folders in byte order.

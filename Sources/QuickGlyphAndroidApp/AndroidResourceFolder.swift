@@ -23,7 +23,7 @@ public struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomString
     }
 
     /// The `vN` qualifier's API level.
-    public var apiLevel: Int? {
+    var apiLevel: Int? {
         qualifiers.lazy.compactMap { $0.hasPrefix("v") ? Int($0.dropFirst()) : nil }.first
     }
 

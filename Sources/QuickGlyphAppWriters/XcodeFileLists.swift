@@ -57,7 +57,7 @@ public struct XcodeFileLists: Sendable, Equatable {
 
     /// The two files' bytes, paths relative to `sourceRoot`.
     public func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
-    public func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
+    func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
 
     private static func list(_ paths: [String], sourceRoot: URL) -> Data {
         let root = standardized(sourceRoot.path, in: FileManager.default.currentDirectoryPath)

@@ -12,9 +12,9 @@ public struct CheckInventory: Sendable, Equatable {
     /// Imagesets, inside catalogs or on their own.
     public var imagesets: [String] = []
     public var plists: [String] = []
-    public var itemsFiles: [String] = []
+    var itemsFiles: [String] = []
     /// PDF and SVG files the user named: single-scale vector icons, judged at every scale.
-    public var namedVectors: [String] = []
+    var namedVectors: [String] = []
     /// Folders searched as an app, where only what a quick action shows is judged.
     public var appFolders: [String] = []
 

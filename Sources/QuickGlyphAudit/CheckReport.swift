@@ -12,7 +12,7 @@ public struct CheckReport: Sendable, Equatable {
     public var actions: [QuickAction]
     /// Whether the check looked for quick actions at all (an app folder or a plist),
     /// so that "0 quick actions" is news worth printing.
-    public var listsActions: Bool
+    var listsActions: Bool
     /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
     public var judgedImagesets: [String]
     /// The alpha of every image judged, by imageset (or by the first file of a bundle icon, or a
@@ -34,12 +34,12 @@ public struct CheckReport: Sendable, Equatable {
 
     /// Whether the iOS inventory is worth printing: it lists something, or the check looked for quick
     /// actions and found no Android module either (a folder of Android only would print "0 quick actions").
-    public var showsInventory: Bool {
+    var showsInventory: Bool {
         !actions.isEmpty || (listsActions && androidShortcuts == nil)
     }
 
     /// The inventory as a short table, for the top of the text report.
-    public var inventoryTable: String {
+    var inventoryTable: String {
         let dynamic = actions.filter { $0.kind == .dynamic }.count
         var lines = ["\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
             + (actions.isEmpty ? "" : ":")]

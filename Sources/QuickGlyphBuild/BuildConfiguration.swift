@@ -7,7 +7,7 @@ import QuickGlyphSystem
 
 /// Everything one `build` needs to know.
 public struct BuildConfiguration: Sendable {
-    public var glyphsDirectory: URL
+    var glyphsDirectory: URL
     /// The glyph folder as the user wrote it, for messages and the manifest.
     public var glyphsDisplayPath: String
     public var outputDirectory: URL
@@ -20,18 +20,18 @@ public struct BuildConfiguration: Sendable {
     public var catalogName: String
     /// Where `--swift` writes the generated quick-action enum (in the app's
     /// sources, outside the output folder); nil for none.
-    public var swiftFile: URL?
+    var swiftFile: URL?
     /// The Swift file as the user wrote it, for messages and the report.
-    public var swiftDisplayPath: String?
+    var swiftDisplayPath: String?
     /// The generated enum's name.
-    public var swiftTypeName = SwiftSourceGenerator.defaultTypeName
+    var swiftTypeName = SwiftSourceGenerator.defaultTypeName
     public var options: OutputOptions
     /// `--recursive`: the glyph folder's sub-folders hold glyphs too.
     public var recursive = false
     public var jobs: Int
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.
-    public var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
+    var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
     /// Where `--xcfilelist` writes the Run Script phase's input and output lists; nil for none.
     public var fileListFolder: URL?
     /// The folder the lists' `$(SRCROOT)` stands for: Xcode's `SRCROOT`, else the working folder.
@@ -43,12 +43,12 @@ public struct BuildConfiguration: Sendable {
     /// `--android`: an Android app module's `res/` folder the app shortcuts are written into; nil for none.
     public var androidResources: URL?
     /// The res/ folder as the user wrote it, for messages and the report.
-    public var androidResourcesDisplayPath: String?
+    var androidResourcesDisplayPath: String?
     /// `--android-manifest`: the module's AndroidManifest.xml the shortcuts entry is merged into; nil for none
     /// (the build then prints the entry to add).
     public var androidManifest: URL?
     /// The manifest as the user wrote it, for messages and the report.
-    public var androidManifestDisplayPath: String?
+    var androidManifestDisplayPath: String?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     public var reportDisplayPath: String?
 
@@ -116,7 +116,7 @@ public struct BuildConfiguration: Sendable {
     }
 
     /// 10 MB: no more than `XMLParserInput.limit`, so an SVG within it is also read for its export mistakes.
-    public static let defaultMaximumSourceBytes = 10_000_000
+    static let defaultMaximumSourceBytes = 10_000_000
 
     /// `maximumSourceBytes` as the limit a refused source is told of.
     public var sourceLimit: FileSizeLimit {
@@ -127,7 +127,7 @@ public struct BuildConfiguration: Sendable {
     public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
 
     /// `Shortcuts.xcassets/compose.imageset`, relative to the output folder.
-    public func imagesetPath(glyph name: String) -> String {
+    func imagesetPath(glyph name: String) -> String {
         catalogFolder + "/" + AssetNaming.imagesetFolder(name: name)
     }
 }

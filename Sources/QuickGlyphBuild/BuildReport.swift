@@ -41,7 +41,7 @@ public struct BuildReport: Sendable {
     }
 
     public var errorCount: Int { findings.filter { $0.severity == .error }.count }
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
     /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0 errors, 2 warnings`.
     public func summary(configuration: BuildConfiguration) -> String {

@@ -24,5 +24,5 @@ public struct GlyphSource: Sendable, Equatable {
     }
 
     /// Whether it is a PNG scale set, each file drawn for the scale its name gives.
-    public var isScaleSet: Bool { files.contains { $0.scale != nil } }
+    var isScaleSet: Bool { files.contains { $0.scale != nil } }
 }

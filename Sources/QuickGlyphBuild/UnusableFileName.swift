@@ -9,7 +9,7 @@ public enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
     case tooLong(output: String, bytes: Int, limit: Int)
 
     /// 255 bytes: a file name's limit on the file systems quickglyph runs on (ext4, APFS, HFS+).
-    public static let nameLimit = 255
+    static let nameLimit = 255
 
     public var description: String {
         switch self {

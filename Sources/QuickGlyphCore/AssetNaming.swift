@@ -51,7 +51,7 @@ public enum AssetNaming {
 
     /// The scales a handoff's PNG files may be drawn for by name: `NAME.png` is
     /// the @1x file of a set, `NAME@2x.png` and `NAME@3x.png` (or `@2X`, `@3X`) the others.
-    public static let suffixedScales = [2, 3]
+    static let suffixedScales = [2, 3]
 
     /// `star@2X` → (`star`, 2); nil for a name without a suffix of `suffixedScales`.
     public static func drawnScale(of name: String) -> (base: String, scale: Int)? {
@@ -61,7 +61,7 @@ public enum AssetNaming {
     }
 
     /// What an asset catalog calls an iPad-only file (`star~ipad`, `star@2x~ipad`).
-    public static let iPadSuffix = "~ipad"
+    static let iPadSuffix = "~ipad"
 
     /// Whether a base name ends in `~ipad`, in any case.
     public static func isIPadVariant(_ name: String) -> Bool {

@@ -4,7 +4,7 @@ public enum GlyphGeometry {
     /// The canvas: 35 pt square (Info.plist key reference).
     public static let canvasPoints = 35
     /// HIG: a roughly square glyph is 27 pt; a wide or tall one may reach 30 pt.
-    public static let glyphPoints = 27.0
+    static let glyphPoints = 27.0
     /// The HIG's maximum glyph extent for wide or tall glyphs.
     public static let maximumGlyphPoints = 30.0
     /// The HIG's pixel maximum at @3x, one pixel short of 35 pt × 3.

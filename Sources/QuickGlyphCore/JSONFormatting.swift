@@ -5,8 +5,8 @@ import Foundation
 /// newline. Catalogs, the manifest and the JSON report all use it, so opening a
 /// catalog in Xcode changes nothing in git and the same input gives the same bytes.
 public enum JSONFormatting {
-    public static let encoderFormatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    public static let serializationOptions: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    static let encoderFormatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    static let serializationOptions: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
 
     /// An encoder with the layout above (without the final newline: `encode` adds it).
     public static func encoder() -> JSONEncoder {

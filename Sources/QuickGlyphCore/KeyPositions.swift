@@ -7,7 +7,7 @@ public struct KeyPositions: Sendable {
     public let bytes: [UInt8]
     public let lines: LineTable
     public var firstKey: [String: Int] = [:]
-    public var documentStart: Int?
+    var documentStart: Int?
     public var arrays: [String: [IndexedElement]] = [:]
 
     public init(bytes: [UInt8]) {

@@ -17,15 +17,15 @@ public enum ItemsFile {
     public static let defaultFilename = "shortcuts.json"
     /// The root member that holds the items.
     public static let itemsKey = "items"
-    public static let iconFields = [QuickActionField.iconFile, .iconType, .iconSymbol].map { $0.key(in: .itemsFile) }
-    public static let localizationsField = "localizations"
-    public static let dynamicField = "dynamic"
+    static let iconFields = [QuickActionField.iconFile, .iconType, .iconSymbol].map { $0.key(in: .itemsFile) }
+    static let localizationsField = "localizations"
+    static let dynamicField = "dynamic"
     /// In an item, its Android shortcut's intent; at the root, the Android app's package.
-    public static let androidField = "android"
+    static let androidField = "android"
     public static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
-    public static let developmentLanguageKey = "developmentLanguage"
+    static let developmentLanguageKey = "developmentLanguage"
     /// The members of an item, by the names `QuickActionField` gives them in an items file.
     private enum Key {
         static let type = QuickActionField.type.key(in: .itemsFile)
@@ -35,7 +35,7 @@ public enum ItemsFile {
     }
 
     /// What one translation may hold.
-    public static let translationFields = [QuickActionField.title, .subtitle].map { $0.key(in: .itemsFile) }
+    static let translationFields = [QuickActionField.title, .subtitle].map { $0.key(in: .itemsFile) }
 
     /// What a file held, read once: every item as written, the ones that are well formed,
     /// and every problem, not just the first.

@@ -2,7 +2,7 @@
 /// a BCP 47 subset, `de`, `pt-BR`, `zh-Hans`, `es-419`, `sr-Latn-RS`.
 public enum LanguageCode {
     /// The language an items file's plain titles are in when it does not say.
-    public static let defaultDevelopmentLanguage = "en"
+    static let defaultDevelopmentLanguage = "en"
 
     /// Whether `code` is a language Xcode accepts: a 2–3 letter lowercase
     /// language, an optional 4-letter script (`Hans`) and an optional region

@@ -6,7 +6,7 @@ public struct XcodeBuildConfiguration: Sendable, Equatable {
     /// As merged, not expanded; `$(inherited)` already stands for the level below.
     /// Conditional settings (`KEY[sdk=…]`) are left out.
     public var settings: [String: String]
-    public var targetName: String
+    var targetName: String
     /// The folder `$(SRCROOT)` and `$(PROJECT_DIR)` name.
     public var projectFolder: String
     /// The `.xcodeproj` folder's name without its extension: `$(PROJECT_NAME)`.

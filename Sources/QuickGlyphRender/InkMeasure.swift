@@ -9,8 +9,8 @@ public struct InkMeasure: Sendable, Equatable, Codable {
     public var artboardHeight: Double
     /// True for a PNG: its artboard is in pixels, and a 24 px PNG is not a set with a 24-unit SVG.
     public var pixels: Bool
-    public var inkX: Double
-    public var inkY: Double
+    var inkX: Double
+    var inkY: Double
     public var inkWidth: Double
     public var inkHeight: Double
 

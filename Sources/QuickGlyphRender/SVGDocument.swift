@@ -15,7 +15,7 @@ public final class SVGDocument: VectorDocument {
     /// The size the file declares for itself in CSS px: width and height when it
     /// gives both in absolute units, else the viewBox; nil with neither. Xcode
     /// takes one CSS px as one point when it rasterizes an SVG imageset.
-    public let intrinsicSize: VectorSize?
+    let intrinsicSize: VectorSize?
 
     /// `baseDirectory` is the folder that holds the SVG (the glyph folder): references
     /// (`<image href>`, `xi:include`, CSS `@import`) resolve against it and may not leave it.

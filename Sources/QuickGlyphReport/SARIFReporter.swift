@@ -7,10 +7,10 @@ import QuickGlyphRules
 /// relative artifact URI and, where a line is known, a 1-based region. Keys are sorted
 /// and results kept in `Finding.precedes` order, so the bytes are deterministic.
 public struct SARIFReporter: Reporter {
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Where a reader of the report learns about the tool. A placeholder until the
     /// project has a public home.
-    public static let informationURI = "https://github.com/quickglyph/quickglyph"
+    static let informationURI = "https://github.com/quickglyph/quickglyph"
 
     public var paths: ReportPaths
 

@@ -21,7 +21,7 @@ public enum RuleRegistry {
         SymbolWithoutFallbackRule.self,
     ]
     public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
-    public static let androidRules: [any AndroidModuleRule.Type] = [
+    static let androidRules: [any AndroidModuleRule.Type] = [
         AndroidShortcutsUnreadableRule.self, AndroidShortcutsMissingRule.self, AndroidShortcutIDMissingRule.self,
         AndroidShortcutIDDuplicateRule.self, AndroidLabelLiteralRule.self, AndroidLabelMissingStringRule.self,
         AndroidIntentStringReferenceRule.self, AndroidIntentNoActionRule.self, AndroidLabelTooLongRule.self, AndroidLabelPlaceholderRule.self,

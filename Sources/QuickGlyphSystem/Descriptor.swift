@@ -12,11 +12,11 @@ public enum Descriptor {
     }
 
     /// A new file at `path` (never an existing one, never through a link), open for writing; -1 when it cannot be made.
-    public static func createNew(_ path: String, permissions: mode_t) -> Int32 {
+    static func createNew(_ path: String, permissions: mode_t) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
     }
 
-    public static func readAll(_ descriptor: Int32) throws(Failure) -> Data {
+    static func readAll(_ descriptor: Int32) throws(Failure) -> Data {
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

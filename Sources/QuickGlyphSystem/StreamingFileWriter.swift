@@ -85,7 +85,7 @@ public final class StreamingFileWriter {
 
 extension FileWriter {
     /// Compares two files a block at a time; a missing second file differs.
-    public static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
+    static func sameContents(_ a: URL, _ b: URL) throws -> Bool {
         guard let first = regularFileHandle(a), let second = regularFileHandle(b) else { return false }
         defer {
             try? first.close()

@@ -14,7 +14,7 @@ public enum TemporaryFileName {
 
     /// Whether a name's bytes can be one `isTemporaryName` takes: a leading dot and room for the
     /// marker and a UUID. A cheap first look over a large folder's names.
-    public static func mayBeTemporaryName(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func mayBeTemporaryName(_ bytes: UnsafeRawBufferPointer) -> Bool {
         bytes.first == UInt8(ascii: ".") && bytes.count >= marker.utf8.count + 36
     }
 

@@ -121,7 +121,7 @@ public struct GlyphConverter: Sendable {
     /// Only Android's square (`androidScale`), no rules: for a glyph an earlier build converted and
     /// judged, whose iOS images are current. Drawn from what `convert` would draw (its background
     /// dropped under `--drop-background`).
-    public func drawForAndroid(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    func drawForAndroid(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
         guard let androidOptions else { return ConvertedGlyph(images: [], findings: []) }
         let removed = options.dropBackground && kind == .svg ? SVGExportInspection(data: data).removingBackground(from: data) : nil
         do {

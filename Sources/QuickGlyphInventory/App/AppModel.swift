@@ -121,7 +121,7 @@ public struct AppModel: Sendable {
     }
 
     /// Whether a plist is an Info.plist by name: `Info.plist`, `App-Info.plist`.
-    public static func isInfoPlistName(_ name: String) -> Bool {
+    static func isInfoPlistName(_ name: String) -> Bool {
         name.hasSuffix("Info.plist")
     }
 

@@ -24,7 +24,7 @@ public struct FolderScan: Sendable, Equatable {
     /// Each catalog's `*.imageset` folders, at any depth.
     public var imagesets: [String: [String]] = [:]
     /// Each catalog's plain folders (groups that may provide a namespace).
-    public var catalogGroups: [String: [String]] = [:]
+    var catalogGroups: [String: [String]] = [:]
     /// PNGs outside catalogs: what `templateImageName:` finds in the bundle.
     public var pngs: [String] = []
     /// SVGs outside catalogs: glyph sources beside a quickglyph items file.
@@ -33,7 +33,7 @@ public struct FolderScan: Sendable, Equatable {
     public var jsonFiles: [String] = []
     /// `*.xcodeproj` and `*.xcworkspace` folders.
     public var projects: [String] = []
-    public var workspaces: [String] = []
+    var workspaces: [String] = []
     /// Folders holding a `Package.swift`.
     public var packageRoots: [String] = []
 

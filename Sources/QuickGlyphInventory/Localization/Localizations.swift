@@ -114,7 +114,7 @@ public struct Localizations: Sendable, Equatable {
         }
     }
 
-    public mutating func addStringCatalog(_ path: String) {
+    mutating func addStringCatalog(_ path: String) {
         // Through the system layer's reader: a regular file of sane size, never a FIFO.
         do throws(FileReadError) {
             addStringCatalog(data: try SourceFile.read(path), path: path)
@@ -123,7 +123,7 @@ public struct Localizations: Sendable, Equatable {
         }
     }
 
-    public mutating func addStringCatalog(data: Data, path: String) {
+    mutating func addStringCatalog(data: Data, path: String) {
         do {
             let catalog = try StringCatalog.parse(data, path: path)
             files.append(path)

@@ -14,17 +14,17 @@ public struct SVGElement: Sendable, Equatable {
     public var bytes: Range<Int>
     /// Inside `defs`, `clipPath`, `mask`, `symbol`, a gradient…: a shape there is
     /// not drawn where it stands.
-    public var isReferenced: Bool
+    var isReferenced: Bool
     /// The innermost such container's name (`clipPath`…), nil outside them.
     public var container: String?
     /// `display:none` on it or an ancestor.
     public var isHidden: Bool
     /// Some ancestor (below the root) or the element itself is transformed.
-    public var isTransformed: Bool
+    var isTransformed: Bool
     /// The fill, fill-opacity and font-family it paints with, its own or inherited.
     public var fill: String?
-    public var fillOpacity: Double
-    public var fontFamily: String?
+    var fillOpacity: Double
+    var fontFamily: String?
     /// Its opacity times every ancestor's.
     public var opacity: Double
 

@@ -24,8 +24,8 @@ public struct ReportIcon: Sendable {
         }
 
         /// Its size in points, as the menu lays it out.
-        public var pointWidth: Double { Double(mask.width) / Double(max(1, scale)) }
-        public var pointHeight: Double { Double(mask.height) / Double(max(1, scale)) }
+        var pointWidth: Double { Double(mask.width) / Double(max(1, scale)) }
+        var pointHeight: Double { Double(mask.height) / Double(max(1, scale)) }
     }
 
     /// The name actions use for it (`UIApplicationShortcutItemIconFile`).
@@ -47,7 +47,7 @@ public struct ReportIcon: Sendable {
     }
 
     /// The largest image of the first variant: the one the menu draws.
-    public var menuImage: Image? {
+    var menuImage: Image? {
         guard let variant = images.first?.variant else { return nil }
         return images.filter { $0.variant == variant }.max { $0.scale < $1.scale }
     }

@@ -7,7 +7,7 @@ import QuickGlyphRaster
 public struct ColorAnalysis: Sendable {
     public struct Swatch: Sendable, Equatable {
         public var color: RGB
-        public var pixelCount: Int
+        var pixelCount: Int
         /// Share of the counted interior pixels, 0...1.
         public var share: Double
         /// The first pixel of this colour in reading order.
@@ -20,7 +20,7 @@ public struct ColorAnalysis: Sendable {
     /// Two colours closer than this on every channel are one colour.
     public static let tolerance: Int32 = 40
     /// A colour counts when it covers at least this share of the interior pixels (and 4 pixels).
-    public static let minimumShare = 0.01
+    static let minimumShare = 0.01
 
     public init(_ raster: Raster) {
         let width = raster.width, height = raster.height

@@ -10,14 +10,14 @@ extension GlyphGeometry {
     }
 
     /// The ink's bounds in pixels and its extent in points.
-    public static func inkExtent(_ subject: ImageSubject) -> (bounds: PixelRect, width: Double, height: Double)? {
+    static func inkExtent(_ subject: ImageSubject) -> (bounds: PixelRect, width: Double, height: Double)? {
         guard let ink = inkBounds(subject) else { return nil }
         let canvas = subject.raster.width
         return (ink, points(ink.width, canvasWidth: canvas), points(ink.height, canvasWidth: canvas))
     }
 
     /// "ink 93x79 px at (6,13) of the @3x image": pixel figures always say which image they count.
-    public static func inkDescription(_ ink: PixelRect, _ subject: ImageSubject) -> String {
+    static func inkDescription(_ ink: PixelRect, _ subject: ImageSubject) -> String {
         let image = subject.scale.map { "the @\($0)x image" } ?? "the \(subject.raster.width) px image"
         return "ink \(ink.width)x\(ink.height) px at (\(ink.x),\(ink.y)) of \(image)"
     }

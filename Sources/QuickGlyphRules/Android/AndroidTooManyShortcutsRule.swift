@@ -8,9 +8,9 @@ public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
         id: .androidTooManyShortcuts, name: "More than four Android shortcuts", severity: .warning,
         summary: "A shortcuts file declares more than 4 shortcuts (Google's advice); launchers show fewer than the platform accepts.")
 
-    public static let advised = 4
+    static let advised = 4
     /// What Android itself accepts per activity, static and dynamic together.
-    public static let platformLimit = 15
+    static let platformLimit = 15
 
     public init() {}
 

@@ -10,7 +10,7 @@ public struct IconFormatRule: ImagesetRule {
             + "(no alpha channel, or not drawn as a template); only PNG, PDF and SVG can.")
 
     /// What an imageset file may be for a template image.
-    public static let templateFormats: Set<String> = ["png", "pdf", "svg"]
+    static let templateFormats: Set<String> = ["png", "pdf", "svg"]
 
     public init() {}
 

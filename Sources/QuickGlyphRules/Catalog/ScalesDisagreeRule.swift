@@ -16,7 +16,7 @@ public struct ScalesDisagreeRule: ImagesetRule {
             + "smallest-scale file's, and (a warning) files drawn in different colours.")
 
     /// Renders of one drawing differ by a few percent after scaling; different drawings by far more.
-    public static let maximumDifference = 0.3
+    static let maximumDifference = 0.3
 
     public init() {}
 

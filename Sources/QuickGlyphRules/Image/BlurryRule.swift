@@ -11,9 +11,9 @@ public struct BlurryRule: ImageRule {
             + "or edges off the pixel grid, which show grey and soft on the device.")
 
     /// Alpha from which a pixel counts as solid ink.
-    public static let solidAlpha: UInt8 = 192
+    static let solidAlpha: UInt8 = 192
     /// The share of partial pixels among the ink above which a glyph is called blurry.
-    public static let maximumPartialShare = 0.7
+    static let maximumPartialShare = 0.7
 
     public init() {}
 

@@ -6,7 +6,7 @@ public struct GlyphTooSmallRule: ImageRule {
         id: .glyphTooSmall, name: "Glyph too small", severity: .warning,
         summary: "The ink is smaller than 10 pt in both directions (the HIG's target is 27 pt), so it reads as a dot.")
 
-    public static let minimumPoints = 10.0
+    static let minimumPoints = 10.0
 
     public init() {}
 

@@ -10,7 +10,7 @@ public struct TitleTooLongRule: ShortcutsRule {
             + "(truncated when there is a subtitle); the HIG asks for short titles that do not wrap. Every translation "
             + "is measured, and so is a plain-text title the development language shows as written; a title that is a key with translations is not measured itself.")
 
-    public static let maximumCharacters = 25
+    static let maximumCharacters = 25
 
     public static let appliesToCode = true
 

@@ -57,17 +57,17 @@ public struct ImagesetSubject: Sendable {
         }
     }
 
-    public static let knownScales = GlyphGeometry.scales.map(AssetNaming.scaleString)
-    public static let knownIdioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
+    static let knownScales = GlyphGeometry.scales.map(AssetNaming.scaleString)
+    static let knownIdioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
                                      "ios-marketing", "watch-marketing", "mac-catalyst"]
 
     public var path: String
     public var name: String
     public var contentsPath: String
     /// Why Contents.json could not be read or parsed, if it could not.
-    public var contentsError: String?
+    var contentsError: String?
     public var entries: [Entry]
-    public var typeProblems: [TypeProblem]
+    var typeProblems: [TypeProblem]
     public var templateRenderingIntent: String?
     /// The files in the folder besides Contents.json (hidden files left out).
     public var files: [String]

@@ -18,11 +18,11 @@ public struct Token: Sendable, Equatable {
     }
 
     /// Punctuation or a keyword spelt `text`.
-    public func isSymbol(_ symbol: String) -> Bool {
+    func isSymbol(_ symbol: String) -> Bool {
         (kind == .punctuation || kind == .keyword) && text == symbol
     }
 
-    public func isIdentifier(_ name: String) -> Bool {
+    func isIdentifier(_ name: String) -> Bool {
         kind == .identifier && text == name
     }
 

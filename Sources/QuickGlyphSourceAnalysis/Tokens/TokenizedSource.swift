@@ -31,7 +31,7 @@ public struct TokenizedSource: Sendable {
     }
 
     /// The line a token ends on (a multi-line string ends below where it starts).
-    public func endLine(of index: Int) -> Int {
+    func endLine(of index: Int) -> Int {
         lines.line(at: max(tokens[index].range.upperBound - 1, tokens[index].range.lowerBound))
     }
 }
