@@ -90,7 +90,7 @@ let package = Package(
         // The asset catalog's JSON, the manifest a build leaves (with the output options and
         // fits it records), the items' Info.plist fragment, and SHA-256.
         .target(name: "QuickGlyphCatalog", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRender", "CRSVG",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "CRSVG",
         ]),
         // One glyph's source into its PNGs, in this process or in a pool of worker processes.
         .target(name: "QuickGlyphConvert", dependencies: [

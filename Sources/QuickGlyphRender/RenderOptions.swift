@@ -3,24 +3,8 @@ import QuickGlyphCore
 /// How a source is drawn onto the canvas: which scales, where it goes on the
 /// canvas, and where its shape comes from.
 public struct RenderOptions: Sendable, Equatable {
-    public enum Fit: String, Sendable, Codable, CaseIterable {
-        /// As `viewbox`, but a set of glyphs drawn larger than the HIG glyph box
-        /// is scaled down by one factor a set (`artboardScale`, which the build
-        /// works out from every glyph's measured ink); an SVG without an artboard
-        /// is placed as `glyph` places it.
-        case auto
-        /// The designer's artboard (viewBox, else width/height) fills the canvas.
-        case viewbox
-        /// The ink bounds are fitted to the HIG glyph size inside the canvas.
-        case glyph
-    }
-
-    public enum MaskSource: String, Sendable, Codable, CaseIterable {
-        /// The shape is the source's alpha channel.
-        case alpha
-        /// Dark-on-light opaque artwork: darkness becomes coverage.
-        case luminance
-    }
+    public typealias Fit = CanvasFit
+    public typealias MaskSource = QuickGlyphCore.MaskSource
 
     public var scales: [Int]
     public var fit: Fit

@@ -1,7 +1,6 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphItems
-import QuickGlyphRender
 import QuickGlyphSystem
 
 /// `manifest.json`: what quickglyph made, from what, and for which quick

@@ -1,23 +1,22 @@
 import QuickGlyphCore
 import QuickGlyphRaster
-import QuickGlyphRender
 
 /// Everything that changes the bytes of a glyph's PNGs: how it is drawn, what
 /// the rules let through, and how it is compressed. Its canonical JSON is
 /// hashed into the manifest: change any of it and every glyph is rebuilt.
 public struct OutputOptions: Sendable, Equatable, Codable {
-    public typealias Fit = RenderOptions.Fit
-    public typealias MaskSource = RenderOptions.MaskSource
+    public typealias Fit = CanvasFit
+    public typealias MaskSource = QuickGlyphCore.MaskSource
 
     /// The compression levels `compression` takes.
     public static let compressionLevels = TemplatePNGEncoder.levels
     public var scales: [Int]
-    public var fit: RenderOptions.Fit
+    public var fit: Fit
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
     public var higSizes: Bool
     /// Convert a multi-colour glyph from its alpha, with a warning, instead of refusing it.
     public var allowColor: Bool
-    public var mask: RenderOptions.MaskSource
+    public var mask: MaskSource
     /// Accept a PNG source smaller than the canvas, with a warning.
     public var allowUpscale: Bool
     /// libdeflate's level; see `TemplatePNGEncoder`.
@@ -25,8 +24,8 @@ public struct OutputOptions: Sendable, Equatable, Codable {
     /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
     public var dropBackground: Bool
 
-    public init(scales: [Int] = GlyphGeometry.scales, fit: RenderOptions.Fit = .auto, higSizes: Bool = false,
-                allowColor: Bool = false, mask: RenderOptions.MaskSource = .alpha, allowUpscale: Bool = false,
+    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
+                allowColor: Bool = false, mask: MaskSource = .alpha, allowUpscale: Bool = false,
                 compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false) {
         self.scales = scales
         self.fit = fit
@@ -53,10 +52,5 @@ public struct OutputOptions: Sendable, Equatable, Codable {
                   allowUpscale: try container.decode(Bool.self, forKey: .allowUpscale),
                   compression: try container.decode(Int.self, forKey: .compression),
                   dropBackground: try container.decodeIfPresent(Bool.self, forKey: .dropBackground) ?? false)
-    }
-
-    /// What the renderer needs of these.
-    public var render: RenderOptions {
-        RenderOptions(scales: scales, fit: fit, higSizes: higSizes, mask: mask)
     }
 }

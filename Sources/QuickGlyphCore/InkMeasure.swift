@@ -1,9 +1,8 @@
-import QuickGlyphCore
-
 /// Where a source's ink sits on its artboard, in the artboard's own units
 /// (user units, PDF points, or PNG pixels): what `--fit auto` needs of every
 /// glyph before it places any. Recorded in the manifest by source hash, so a
-/// build that changes nothing measures nothing.
+/// build that changes nothing measures nothing. A value of Core, not of the renderer
+/// that measures it, because the manifest (below the renderer's users) records it.
 public struct InkMeasure: Sendable, Equatable, Codable {
     public var artboardWidth: Double
     public var artboardHeight: Double
@@ -14,9 +13,9 @@ public struct InkMeasure: Sendable, Equatable, Codable {
     public var inkWidth: Double
     public var inkHeight: Double
 
-    public init(artboard: VectorSize, pixels: Bool, ink: Rect) {
-        artboardWidth = artboard.width
-        artboardHeight = artboard.height
+    public init(artboardWidth: Double, artboardHeight: Double, pixels: Bool, ink: Rect) {
+        self.artboardWidth = artboardWidth
+        self.artboardHeight = artboardHeight
         self.pixels = pixels
         inkX = ink.x
         inkY = ink.y
