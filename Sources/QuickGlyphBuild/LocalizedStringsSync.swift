@@ -105,11 +105,12 @@ struct LocalizedStringsSync {
     private func mergeBeside(plistPath: String, _ translations: TitleTranslations, previous: Managed) -> StepOutcome {
         var targets: [String: Target] = [:]
         let folder = (plistPath as NSString).deletingLastPathComponent
-        let found = Localizations(besidePlist: plistPath, table: StringsFormat.table)
-        // Files that do not parse are found too: they are reported, not passed over. The output
-        // folder may sit below the plist: what an earlier build wrote there is its own, not the app's.
+        // Only listed here: each file is read once, by the merge that rewrites it (files that do not
+        // parse are found too, and the merge reports them). The output folder may sit below the
+        // plist: what an earlier build wrote there is its own, not the app's.
+        let found = Localizations.files(besidePlist: plistPath, table: StringsFormat.table)
         let output = configuration.outputDirectory.standardizedFileURL.path + "/"
-        let existing = (found.files + found.unreadFiles.map(\.path))
+        let existing = found
             .filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(output) }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         switch configuration.stringsFormat {
