@@ -29,6 +29,8 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     /// The items file has errors, so there are no items to set.
     case itemsFileHasErrors
     case noItemsFile
+    /// Items name glyphs that did not build and have no imageset from an earlier build.
+    case glyphsNotBuilt([String])
 
     /// The one message shape of `info-plist-not-merged`, naming the file as the user wrote it.
     public func finding(path: String) -> Finding {
@@ -73,6 +75,9 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         case .unsafe(let error): return error.description
         case .itemsFileHasErrors: return "the items file has errors, so the quick actions already in it were kept"
         case .noItemsFile: return "there is no items file to take the quick actions from (--items FILE)"
+        case .glyphsNotBuilt(let names):
+            return "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build "
+                + "and \(names.count == 1 ? "has" : "have") no imageset from an earlier build, so the quick actions already in it were kept"
         }
     }
 }

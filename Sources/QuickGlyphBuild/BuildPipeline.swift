@@ -54,17 +54,25 @@ public struct BuildPipeline: Sendable {
         report.items = actions ?? []
         Self.recordUse(by: actions ?? [], in: &glyphs.built)
 
+        // No file of the app may name an image that does not exist: while an item's glyph has no
+        // imageset, every file made from the items keeps the last good build's.
+        let unbuilt = Self.unbuiltGlyphs(of: actions ?? [], refused: glyphs.refused, previous: previous)
+        report.add(keepAppFiles(for: unbuilt, items: items.parsed, previous: previous))
+        let appActions = unbuilt.isEmpty ? actions : nil
+        let appItems = unbuilt.isEmpty ? items.parsed : nil
+
         let sync = OutputSync(configuration: configuration, ownership: ownership, removeFile: removeFile)
-        let shared = sync.writeShared(items: actions)
+        let shared = sync.writeShared(items: appActions)
         report.add(shared)
-        let strings = writeStrings(items.parsed, previous: previous, ownership: ownership, files: appFiles)
+        let strings = writeStrings(appItems, previous: previous, ownership: ownership, files: appFiles)
         report.add(strings)
         var files = glyphs.outcome.owned + shared.owned + strings.owned
+        if !unbuilt.isEmpty { files += Self.itemsFiles(keptFrom: previous, except: Set(files.map(\.path))) }
         let stale = removeStale(with: sync, keeping: files, glyphs: glyphs.built)
         report.add(stale)
         files += stale.owned
-        report.add(mergeInfoPlist(items: actions, files: appFiles))
-        report.add(writeSwift(items: actions, files: appFiles))
+        report.add(mergeInfoPlist(items: appActions, unbuilt: unbuilt.map(\.glyph), files: appFiles))
+        report.add(writeSwift(items: appActions, files: appFiles))
         let android = writeAndroidResources(items: items.parsed, itemsHash: items.hash, sources: discovery.sources, outcomes: outcomes,
                                             fits: builder.fits, previous: previous, journal: folder.androidJournal, files: appFiles)
         report.add(android)
@@ -241,6 +249,63 @@ public struct BuildPipeline: Sendable {
         return (glyphs, refused, all)
     }
 
+    /// The items' glyphs that have no imageset after this build: refused now, and not kept from an
+    /// earlier build. Each once, with the first item naming it.
+    static func unbuiltGlyphs(of items: [QuickAction], refused: [String: Manifest.Refusal],
+                              previous: Manifest?) -> [(index: Int, glyph: String)] {
+        var seen: Set<String> = []
+        var unbuilt: [(index: Int, glyph: String)] = []
+        for (index, item) in items.enumerated() {
+            guard let name = item.icon.fileName, refused[name] != nil, previous?.glyphs[name] == nil,
+                  seen.insert(name).inserted else { continue }
+            unbuilt.append((index, name))
+        }
+        return unbuilt
+    }
+
+    /// Says, at the first item that names a glyph without an imageset, which app files keep
+    /// the last good build's quick actions.
+    private func keepAppFiles(for unbuilt: [(index: Int, glyph: String)], items: ItemsFile.Parsed?,
+                              previous: Manifest?) -> StepOutcome {
+        guard let first = unbuilt.first, let url = configuration.itemsFile else { return StepOutcome() }
+        let path = configuration.itemsDisplayPath ?? url.path
+        let output = configuration.outputDirectory.relativePath
+        var kept: [String] = []
+        if let plist = configuration.infoPlist { kept.append(configuration.infoPlistDisplayPath ?? plist.path) }
+        if previous?.files.contains(where: { $0.path == ShortcutItemsPlist.filename }) == true {
+            kept.append(output + "/" + ShortcutItemsPlist.filename)
+        }
+        kept += (previous?.strings ?? [:]).keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        kept += (previous?.files ?? []).map(\.path).filter(Self.isOutputStrings).map { output + "/" + $0 }
+        if let swift = configuration.swiftFile { kept.append(configuration.swiftDisplayPath ?? swift.path) }
+        let names = DisplayText.list(unbuilt.map { DisplayText.quote($0.glyph) })
+        let what = kept.isEmpty ? "no app file was written from the items"
+            : "these keep the last good build's quick actions: \(DisplayText.list(kept))"
+        let item = items?.actions.first { $0.index == first.index }
+        let position = item?.positions[.iconFile] ?? item?.declaredAt.position
+        return StepOutcome(findings: [Finding(
+            ToolDiagnostics.appFilesKept, path: path,
+            message: "items[\(first.index)] names the glyph \(DisplayText.quote(first.glyph))"
+                + (unbuilt.count > 1 ? " (and items name \(names))" : "")
+                + ", which did not build and has no imageset from an earlier build; so that no app file names a missing image, "
+                + what + "; fix the glyph and build again",
+            position: position)])
+    }
+
+    /// The items plist and the translations an earlier build wrote into the output folder, kept
+    /// (and so not removed as stale) while an item's glyph has no imageset.
+    static func itemsFiles(keptFrom previous: Manifest?, except written: Set<String>) -> [Manifest.File] {
+        (previous?.files ?? []).filter { file in
+            !written.contains(file.path) && (file.path == ShortcutItemsPlist.filename || isOutputStrings(file.path))
+        }
+    }
+
+    /// A translations file the build writes into the output folder: the String Catalog or a `LANG.lproj` strings file.
+    static func isOutputStrings(_ path: String) -> Bool {
+        path == StringsFormat.catalogFilename
+            || (path.hasSuffix("/" + StringsFormat.table + ".strings") && path.split(separator: "/").count == 2)
+    }
+
     /// Each glyph learns which items' types use it as their icon.
     private static func recordUse(by items: [QuickAction], in glyphs: inout [String: Manifest.Glyph]) {
         for item in items {
@@ -266,13 +331,14 @@ public struct BuildPipeline: Sendable {
     /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
     /// static items. An items file with errors gives no items: the plist keeps
     /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+    private func mergeInfoPlist(items: [QuickAction]?, unbuilt: [String], files: AppFileGuard) -> StepOutcome {
         guard let url = configuration.infoPlist else { return StepOutcome() }
         let path = configuration.infoPlistDisplayPath ?? url.path
         var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
         let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
         do throws(InfoPlistMergeError) {
             guard let items else {
+                if !unbuilt.isEmpty { throw .glyphsNotBuilt(unbuilt) }
                 throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
             }
             if try merger.merge(items) == .written { outcome.written.append(path) }

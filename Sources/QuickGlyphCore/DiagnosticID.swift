@@ -87,6 +87,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case typeSettingUnsupported = "type-setting-unsupported"
     case infoPlistNotMerged = "info-plist-not-merged"
     case stringsNotMerged = "strings-not-merged"
+    case appFilesKept = "app-files-kept"
     case androidNotWritten = "android-not-written"
     case androidManifestEntry = "android-manifest-entry"
     case androidManifestNotMerged = "android-manifest-not-merged"

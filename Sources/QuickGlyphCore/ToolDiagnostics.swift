@@ -108,6 +108,13 @@ public enum ToolDiagnostics {
             + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
+    public static let appFilesKept = DiagnosticDescription(
+        id: .appFilesKept, name: "App files kept for a glyph that did not build", severity: .warning,
+        summary: "An item names a glyph that did not build this time and has no imageset from an earlier build. So that "
+            + "no file of the app names an image that does not exist (iOS would show a black square or nothing), the "
+            + "app's Info.plist, the items plist, the translations and the generated Swift keep the last good build's "
+            + "quick actions; the message names them. Fix the glyph and build again.")
+
     public static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
@@ -146,7 +153,7 @@ public enum ToolDiagnostics {
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, androidNotWritten,
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, androidNotWritten,
                              androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 
