@@ -279,7 +279,8 @@ public struct BuildPipeline: Sendable {
         kept += (previous?.files ?? []).map(\.path).filter(Self.isOutputStrings).map { output + "/" + $0 }
         if let swift = configuration.swiftFile { kept.append(configuration.swiftDisplayPath ?? swift.path) }
         let names = DisplayText.list(unbuilt.map { DisplayText.quote($0.glyph) })
-        let what = kept.isEmpty ? "no app file was written from the items"
+        // With no earlier build there is nothing to keep: the items plist is then simply not written.
+        let what = kept.isEmpty ? "\(output)/\(ShortcutItemsPlist.filename) was not written"
             : "these keep the last good build's quick actions: \(DisplayText.list(kept))"
         let item = items?.actions.first { $0.index == first.index }
         let position = item?.positions[.iconFile] ?? item?.declaredAt.position

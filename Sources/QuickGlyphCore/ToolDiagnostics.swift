@@ -113,7 +113,8 @@ public enum ToolDiagnostics {
         summary: "An item names a glyph that did not build this time and has no imageset from an earlier build. So that "
             + "no file of the app names an image that does not exist (iOS would show a black square or nothing), the "
             + "app's Info.plist, the items plist, the translations and the generated Swift keep the last good build's "
-            + "quick actions; the message names them. Fix the glyph and build again.")
+            + "quick actions (with no earlier build, the items plist is not written); the message names them. "
+            + "Fix the glyph and build again.")
 
     public static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
