@@ -7,7 +7,7 @@ import QuickGlyphRules
 public struct GitHubReporter: Reporter {
     public var paths: ReportPaths
 
-    public init(paths: ReportPaths = ReportPaths()) {
+    public init(paths: ReportPaths) {
         self.paths = paths
     }
 

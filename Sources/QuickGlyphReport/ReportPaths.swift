@@ -8,8 +8,9 @@ public struct ReportPaths: Sendable, Equatable {
     public var base: String
     public var currentDirectory: String
 
-    /// `base` relative to `currentDirectory`, or absolute; nil means the working directory.
-    public init(base: String? = nil, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    /// `base` relative to `currentDirectory`, or absolute; nil means `currentDirectory`, which the
+    /// caller gives (the CLI: the process's working directory), so the reporters ask nothing of the system.
+    public init(base: String? = nil, currentDirectory: String) {
         self.currentDirectory = currentDirectory
         self.base = ReportPaths.absolute(base ?? ".", in: currentDirectory)
     }

@@ -14,7 +14,7 @@ public struct SARIFReporter: Reporter {
 
     public var paths: ReportPaths
 
-    public init(paths: ReportPaths = ReportPaths()) {
+    public init(paths: ReportPaths) {
         self.paths = paths
     }
 

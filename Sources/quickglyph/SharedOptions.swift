@@ -22,7 +22,7 @@ enum SharedOptions {
 
     /// The reporter the arguments ask for, with colour where the stream is a terminal.
     static func reporter(_ arguments: ParsedArguments) -> any Reporter {
-        arguments[format].reporter(paths: ReportPaths(base: arguments[base]),
+        arguments[format].reporter(paths: ReportPaths(base: arguments[base], currentDirectory: FileManager.default.currentDirectoryPath),
                                    colorsStandardOutput: Terminal.usesColor(1), colorsStandardError: Terminal.usesColor(2))
     }
 

@@ -20,7 +20,8 @@ final class FindingLengthTests: XCTestCase {
     /// finding's element) are within `lineLimit`, each format has one, and none prints a megabyte.
     private func assertEveryFormatIsShort(_ subject: some ReportSubject, marker: String, file: StaticString = #filePath, line: UInt = #line) {
         let reporters: [(String, any Reporter)] = [
-            ("xcode", XcodeReporter()), ("json", JSONReporter()), ("sarif", SARIFReporter()), ("github", GitHubReporter()),
+            ("xcode", XcodeReporter()), ("json", JSONReporter()), ("sarif", SARIFReporter(paths: ReportPaths(currentDirectory: "/"))),
+            ("github", GitHubReporter(paths: ReportPaths(currentDirectory: "/"))),
             ("junit", JUnitReporter()), ("checkstyle", CheckstyleReporter()), ("html", HTMLReporter()),
         ]
         for (name, reporter) in reporters {

@@ -44,6 +44,22 @@ final class LocalizationsTests: XCTestCase {
         ])
     }
 
+    /// The files are found without being read (a broken one is listed too), and translations
+    /// already read from exactly those files can be used again instead of reading them twice.
+    func testTheFilesBesideAPlistAreListedAndTranslationsReadFromThemAreKnown() throws {
+        let app = try AppFolder(self)
+        let plist = try app.write("App/Info.plist", "<plist/>")
+        try app.write("App/en.lproj/InfoPlist.strings", "\"Search\" = \"Search\";")
+        try app.write("App/es.lproj/InfoPlist.strings", "\"broken\" = ;")
+        try app.write("App/fr.lproj/Localizable.strings", "\"Search\" = \"Chercher\";")
+        let files = Localizations.files(besidePlist: plist)
+        XCTAssertEqual(files.sorted(), [app.path("App/en.lproj/InfoPlist.strings"), app.path("App/es.lproj/InfoPlist.strings")])
+        let read = Localizations(table: "InfoPlist", files: files)
+        XCTAssertTrue(read.wereRead(from: files), "the broken file counts: it was tried")
+        XCTAssertFalse(read.wereRead(from: [app.path("App/en.lproj/InfoPlist.strings")]))
+        XCTAssertFalse(Localizations().wereRead(from: files))
+    }
+
     func testTheLanguageOfAnLprojFile() {
         XCTAssertEqual(Localizations.language(of: "App/zh-Hans.lproj/InfoPlist.strings"), "zh-Hans")
         XCTAssertEqual(Localizations.language(of: "App/Base.lproj/InfoPlist.strings"), "Base")
