@@ -133,6 +133,16 @@ final class CheckAuditorTests: XCTestCase {
         }
     }
 
+    /// A FIFO named like a PNG and given to check on its own is refused by the read below the
+    /// rules (a regular file only), with the reason, and never opened: the check does not hang.
+    func testAFIFONamedAsAPNGIsUnreadableNotOpened() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        let fifo = folder.appendingPathComponent("lone.png").path
+        XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+        let report = try Auditor().check(paths: [fifo])
+        XCTAssertEqual(report.findings.map(\.diagnosticLine), ["\(fifo): error: cannot read the file: not a regular file [unreadable]"])
+    }
+
     func testMissingPathIsACheckError() {
         XCTAssertThrowsError(try Auditor().check(paths: ["/nonexistent/quickglyph/Info.plist"])) { error in
             XCTAssertEqual(error as? CheckError, .unreadablePath("/nonexistent/quickglyph/Info.plist", "no such file or directory"))
