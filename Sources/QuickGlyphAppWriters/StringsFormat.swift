@@ -16,4 +16,12 @@ public enum StringsFormat: String, Sendable, Codable, CaseIterable {
     public static func stringsPath(language: String) -> String {
         "\(language).lproj/\(stringsFilename)"
     }
+
+    /// Whether `path`, relative to the output folder, is where `build` writes translations there:
+    /// the String Catalog or a `LANG.lproj` strings file.
+    public static func isWritten(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return path == catalogFilename
+            || (parts.count == 2 && parts[1] == stringsFilename && parts[0].hasSuffix(".lproj") && parts[0].count > 6)
+    }
 }

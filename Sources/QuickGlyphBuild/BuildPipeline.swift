@@ -57,7 +57,8 @@ public struct BuildPipeline: Sendable {
         // No file of the app may name an image that does not exist: while an item's glyph has no
         // imageset, every file made from the items keeps the last good build's.
         let unbuilt = Self.unbuiltGlyphs(of: actions ?? [], refused: glyphs.refused, previous: previous)
-        report.add(keepAppFiles(for: unbuilt, items: items.parsed, previous: previous))
+        let keptOutput = unbuilt.isEmpty ? [] : Self.itemsFiles(keptFrom: previous)
+        report.add(keepAppFiles(for: unbuilt, items: items.parsed, keptOutput: keptOutput, previous: previous))
         let appActions = unbuilt.isEmpty ? actions : nil
         let appItems = unbuilt.isEmpty ? items.parsed : nil
 
@@ -67,7 +68,8 @@ public struct BuildPipeline: Sendable {
         let strings = writeStrings(appItems, previous: previous, ownership: ownership, files: appFiles)
         report.add(strings)
         var files = glyphs.outcome.owned + shared.owned + strings.owned
-        if !unbuilt.isEmpty { files += Self.itemsFiles(keptFrom: previous, except: Set(files.map(\.path))) }
+        // Claimed again, so they are not removed as stale: nothing above wrote them this time.
+        files += keptOutput
         let stale = removeStale(with: sync, keeping: files, glyphs: glyphs.built)
         report.add(stale)
         files += stale.owned
@@ -266,17 +268,14 @@ public struct BuildPipeline: Sendable {
     /// Says, at the first item that names a glyph without an imageset, which app files keep
     /// the last good build's quick actions.
     private func keepAppFiles(for unbuilt: [(index: Int, glyph: String)], items: ItemsFile.Parsed?,
-                              previous: Manifest?) -> StepOutcome {
+                              keptOutput: [Manifest.File], previous: Manifest?) -> StepOutcome {
         guard let first = unbuilt.first, let url = configuration.itemsFile else { return StepOutcome() }
         let path = configuration.itemsDisplayPath ?? url.path
         let output = configuration.outputDirectory.relativePath
         var kept: [String] = []
         if let plist = configuration.infoPlist { kept.append(configuration.infoPlistDisplayPath ?? plist.path) }
-        if previous?.files.contains(where: { $0.path == ShortcutItemsPlist.filename }) == true {
-            kept.append(output + "/" + ShortcutItemsPlist.filename)
-        }
+        kept += keptOutput.map { output + "/" + $0.path }
         kept += (previous?.strings ?? [:]).keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        kept += (previous?.files ?? []).map(\.path).filter(Self.isOutputStrings).map { output + "/" + $0 }
         if let swift = configuration.swiftFile { kept.append(configuration.swiftDisplayPath ?? swift.path) }
         let names = DisplayText.list(unbuilt.map { DisplayText.quote($0.glyph) })
         // With no earlier build there is nothing to keep: the items plist is then simply not written.
@@ -295,17 +294,10 @@ public struct BuildPipeline: Sendable {
 
     /// The items plist and the translations an earlier build wrote into the output folder, kept
     /// (and so not removed as stale) while an item's glyph has no imageset.
-    static func itemsFiles(keptFrom previous: Manifest?, except written: Set<String>) -> [Manifest.File] {
-        (previous?.files ?? []).filter { file in
-            !written.contains(file.path) && (file.path == ShortcutItemsPlist.filename || isOutputStrings(file.path))
-        }
+    static func itemsFiles(keptFrom previous: Manifest?) -> [Manifest.File] {
+        (previous?.files ?? []).filter { $0.path == ShortcutItemsPlist.filename || StringsFormat.isWritten($0.path) }
     }
 
-    /// A translations file the build writes into the output folder: the String Catalog or a `LANG.lproj` strings file.
-    static func isOutputStrings(_ path: String) -> Bool {
-        path == StringsFormat.catalogFilename
-            || (path.hasSuffix("/" + StringsFormat.table + ".strings") && path.split(separator: "/").count == 2)
-    }
 
     /// Each glyph learns which items' types use it as their icon.
     private static func recordUse(by items: [QuickAction], in glyphs: inout [String: Manifest.Glyph]) {
