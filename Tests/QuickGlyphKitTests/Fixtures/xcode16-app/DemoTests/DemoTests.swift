@@ -1,0 +1,7 @@
+import Testing
+@testable import Demo
+
+struct DemoTests {
+    @Test func example() async throws {
+    }
+}

@@ -1,0 +1,4 @@
+import XCTest
+
+final class DemoUITests: XCTestCase {
+}
