@@ -90,7 +90,7 @@ let package = Package(
         // The asset catalog's JSON, the manifest a build leaves (with the output options and
         // fits it records), the items' Info.plist fragment, and SHA-256.
         .target(name: "QuickGlyphCatalog", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "CRSVG",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "CRSVG",
         ]),
         // One glyph's source into its PNGs, in this process or in a pool of worker processes.
         .target(name: "QuickGlyphConvert", dependencies: [
@@ -114,7 +114,7 @@ let package = Package(
         ]),
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
             "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
             "QuickGlyphReport",
         ]),

@@ -22,6 +22,9 @@ public struct InfoPlistMerger: Sendable {
     /// Applied to the edited XML before it is checked: a seam for the tests of
     /// that check, since a correct edit never trips it.
     var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
+    /// Whether a missing file is created, holding only the items (Xcode merges such a file with the keys it
+    /// generates); else a missing file is an error.
+    public var createsMissing = false
 
     public init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
         self.url = url
@@ -39,7 +42,17 @@ public struct InfoPlistMerger: Sendable {
         } catch {
             throw InfoPlistMergeError(error)
         }
-        guard let original = file.contents else { throw .missing }
+        guard let original = file.contents else {
+            guard createsMissing else { throw .missing }
+            // Nothing to hold, nothing to create.
+            guard !items.staticItems.isEmpty else { return .unchanged }
+            let created = try Self.fragment(items.staticItems)
+            do throws(AppFileError) {
+                return try files.replace(file, with: created, claim: .edit)
+            } catch {
+                throw InfoPlistMergeError(error)
+            }
+        }
         let bytes = [UInt8](original)
         let isBinary = bytes.starts(with: Array("bplist".utf8))
         if !isBinary, PlistPreprocessor.hasDirectives(bytes) { throw .preprocessed }
@@ -56,12 +69,7 @@ public struct InfoPlistMerger: Sendable {
         }
         let key = InfoPlistKey.shortcutItems
         let staticItems = items.staticItems
-        let fragmentXML: Data
-        do {
-            fragmentXML = try ShortcutItemsPlist.data(for: staticItems)
-        } catch {
-            throw .writeFailed(reason: ErrorText.describe(error))
-        }
+        let fragmentXML = try Self.fragment(staticItems)
         // What the key must hold afterwards, as Foundation reads it back.
         var expected = root
         expected[key] = staticItems.isEmpty ? nil : Self.parse(fragmentXML)?[key]
@@ -116,6 +124,15 @@ public struct InfoPlistMerger: Sendable {
             }
         }
         return XMLPlistSplice(bytes: bytes, outline: outline).setting(key, to: fragment)
+    }
+
+    /// The items as a whole property list, in Foundation's XML layout (Xcode's).
+    private static func fragment(_ staticItems: [QuickAction]) throws(InfoPlistMergeError) -> Data {
+        do {
+            return try ShortcutItemsPlist.data(for: staticItems)
+        } catch {
+            throw .writeFailed(reason: ErrorText.describe(error))
+        }
     }
 
     private static func parse(_ data: Data) -> [String: Any]? {

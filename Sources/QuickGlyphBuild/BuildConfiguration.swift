@@ -49,6 +49,8 @@ public struct BuildConfiguration: Sendable {
     public var androidManifest: URL?
     /// The manifest as the user wrote it, for messages and the report.
     var androidManifestDisplayPath: String?
+    /// `--project`: the app target whose Info.plist the build keeps, and which it makes name that file.
+    public var xcodeTarget: XcodeAppTarget?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     public var reportDisplayPath: String?
 
@@ -107,6 +109,15 @@ public struct BuildConfiguration: Sendable {
     public mutating func writeAndroid(into path: String) {
         androidResources = URL(fileURLWithPath: path)
         androidResourcesDisplayPath = path
+    }
+
+    /// Keeps the quick actions of `target` (`--project`): its Info.plist is the one merged into, and the
+    /// project's folder is $(SRCROOT) unless one was given.
+    public mutating func use(_ target: XcodeAppTarget, sourceRootGiven: Bool) {
+        xcodeTarget = target
+        infoPlistDisplayPath = target.infoPlistDisplayPath
+        infoPlist = URL(fileURLWithPath: target.infoPlistDisplayPath)
+        if !sourceRootGiven { sourceRoot = target.projectURL.deletingLastPathComponent() }
     }
 
     /// Merges the shortcuts entry into `path`, the module's AndroidManifest.xml, as the user wrote it.

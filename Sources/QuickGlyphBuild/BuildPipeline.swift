@@ -73,7 +73,10 @@ public struct BuildPipeline: Sendable {
         let stale = removeStale(with: sync, keeping: files, glyphs: glyphs.built)
         report.add(stale)
         files += stale.owned
-        report.add(mergeInfoPlist(items: appActions, unbuilt: unbuilt.map(\.glyph), files: appFiles))
+        let infoPlist = InfoPlistFileSync(configuration: configuration, files: appFiles, journal: folder.xcodeJournal)
+            .run(items: appActions, unbuilt: unbuilt.map(\.glyph),
+                 previous: InfoPlistFileSync.journalled(in: configuration.outputDirectory) ?? previous?.xcode)
+        report.add(infoPlist)
         report.add(writeSwift(items: appActions, files: appFiles))
         let android = writeAndroidResources(items: items.parsed, itemsHash: items.hash, sources: discovery.sources, outcomes: outcomes,
                                             fits: builder.fits, previous: previous, journal: folder.androidJournal, files: appFiles)
@@ -91,7 +94,8 @@ public struct BuildPipeline: Sendable {
             glyphs: glyphs.built, refused: glyphs.refused, items: (actions ?? []).map(Manifest.Item.init),
             files: files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }, measures: fits.measures,
             strings: strings.managedStrings,
-            android: androidRecord(android, entry: androidManifest, previous: previous))
+            android: androidRecord(android, entry: androidManifest, previous: previous),
+            xcode: configuration.infoPlist == nil ? previous?.xcode : infoPlist.xcodeRecord)
         let saved = writeManifest(manifest, over: previous, in: folder)
         report.add(saved)
         // Nil when it could not be written: its one finding says why.
@@ -319,26 +323,6 @@ public struct BuildPipeline: Sendable {
         LocalizedStringsSync(configuration: configuration, ownership: ownership, files: files)
             .run(items.map { TitleTranslations(items: $0.items, developmentLanguage: $0.developmentLanguage) },
                  previous: previous?.strings)
-    }
-
-    /// Sets the quick actions of the app's Info.plist (`--info-plist`) to the
-    /// static items. An items file with errors gives no items: the plist keeps
-    /// the ones it has rather than losing them, and the finding says so.
-    private func mergeInfoPlist(items: [QuickAction]?, unbuilt: [String], files: AppFileGuard) -> StepOutcome {
-        guard let url = configuration.infoPlist else { return StepOutcome() }
-        let path = configuration.infoPlistDisplayPath ?? url.path
-        var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
-        let merger = InfoPlistMerger(url: url, displayPath: path, files: files)
-        do throws(InfoPlistMergeError) {
-            guard let items else {
-                if !unbuilt.isEmpty { throw .glyphsNotBuilt(unbuilt) }
-                throw configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
-            }
-            if try merger.merge(items) == .written { outcome.written.append(path) }
-        } catch {
-            outcome.findings.append(error.finding(path: path))
-        }
-        return outcome
     }
 
     /// `--swift`: the quick-action enum, in the app's sources. Like the plist, it is

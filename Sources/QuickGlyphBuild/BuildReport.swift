@@ -14,6 +14,8 @@ public struct BuildReport: Sendable {
     /// Files written because their bytes changed (unchanged files are not touched).
     public var writtenFiles: [String]
     public var removedFiles: [String]
+    /// Files outside the output folder the build created this time (an Info.plist the app lacked).
+    public var createdFiles: [String] = []
     /// Files outside the output folder the build read (the items file, an
     /// Info.plist, a String Catalog), as the user wrote their paths: with the
     /// glyph sources, the inputs an Xcode build phase declares.
@@ -34,6 +36,7 @@ public struct BuildReport: Sendable {
     mutating func add(_ outcome: StepOutcome) {
         writtenFiles += outcome.written
         removedFiles += outcome.removed
+        createdFiles += outcome.created
         findings += outcome.findings
         appInputs += outcome.appInputs
         appOutputs += outcome.appOutputs
@@ -52,7 +55,12 @@ public struct BuildReport: Sendable {
         if !failed.isEmpty { parts.append("\(failed.count) failed") }
         parts.append(counted(writtenFiles.count, "file") + " written")
         // The one file outside the output folder a build changes: named, since it is the app's.
-        if let plist = configuration.infoPlistDisplayPath, writtenFiles.contains(plist) { parts.append("\(plist) updated") }
+        if let plist = configuration.infoPlistDisplayPath, writtenFiles.contains(plist) {
+            parts.append("\(plist) \(createdFiles.contains(plist) ? "created" : "updated")")
+        }
+        if let target = configuration.xcodeTarget, writtenFiles.contains(target.pbxprojDisplayPath) {
+            parts.append("\(target.projectDisplayPath) updated (target \(target.name))")
+        }
         if !removedFiles.isEmpty { parts.append("\(removedFiles.count) removed") }
         if errorCount + warningCount > 0 {
             parts.append(counted(errorCount, "error") + ", " + counted(warningCount, "warning"))

@@ -11,6 +11,8 @@ struct HeldOutputFolder {
     let androidJournal: BuildJournal?
     /// With `--android-manifest`: the journal of the bytes about to be written into the AndroidManifest.xml.
     let androidManifestJournal: BuildJournal?
+    /// With `--info-plist`: the record of the Info.plist and project edit about to be made (`InfoPlistFileSync`).
+    let xcodeJournal: URL
     private let lock: OutputLock
 
     /// Makes the folder when it is missing and takes its lock, waiting for another build into it to finish.
@@ -18,6 +20,7 @@ struct HeldOutputFolder {
     init(configuration: BuildConfiguration, waiting: @escaping () -> Void) throws(BuildError) {
         let folder = configuration.outputDirectory
         manifestURL = folder.appendingPathComponent(Manifest.filename)
+        xcodeJournal = folder.appendingPathComponent(InfoPlistFileSync.journalFilename)
         // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not ours.
         if case .notOurs(let reason) = ManifestOnDisk.inspect(manifestURL, decoding: false) {
             throw .manifestNotOurs(path: manifestURL.path, reason: reason)
@@ -41,5 +44,6 @@ struct HeldOutputFolder {
         journal.finish()
         androidJournal?.finish()
         androidManifestJournal?.finish()
+        if FileStatus.kind(atPath: xcodeJournal.path) == .regular { unlink(xcodeJournal.path) }
     }
 }

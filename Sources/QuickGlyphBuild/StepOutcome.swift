@@ -9,6 +9,8 @@ struct StepOutcome {
     /// Files written because their bytes changed, as the report names them.
     var written: [String] = []
     var removed: [String] = []
+    /// Of `written`, the files outside the output folder that were not there before.
+    var created: [String] = []
     var findings: [Finding] = []
     /// The app's files the step read, as the user wrote their paths (`BuildReport.appInputs`).
     var appInputs: [String] = []
@@ -31,4 +33,6 @@ struct StepOutcome {
     var androidShortcuts: Int?
     /// The AndroidManifest.xml: the resolved path of the one holding an entry a build inserted, as the record keeps it.
     var androidManifestEntry: String?
+    /// `--info-plist`, `--project`: the Info.plist created and the project edit that names it, as the manifest records them.
+    var xcodeRecord: XcodeProjectRecord?
 }

@@ -88,6 +88,8 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case infoPlistNotMerged = "info-plist-not-merged"
     case stringsNotMerged = "strings-not-merged"
     case appFilesKept = "app-files-kept"
+    case infoPlistUnnamed = "info-plist-unnamed"
+    case projectNotEdited = "project-not-edited"
     case androidNotWritten = "android-not-written"
     case androidManifestEntry = "android-manifest-entry"
     case androidManifestNotMerged = "android-manifest-not-merged"

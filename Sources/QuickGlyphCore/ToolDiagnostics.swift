@@ -116,6 +116,21 @@ public enum ToolDiagnostics {
             + "quick actions (with no earlier build, the items plist is not written); the message names them. "
             + "Fix the glyph and build again.")
 
+    public static let infoPlistUnnamed = DiagnosticDescription(
+        id: .infoPlistUnnamed, name: "Info.plist created but named by no target", severity: .warning,
+        summary: "--info-plist named a file that did not exist, so build created it holding only the quick actions "
+            + "(Xcode merges it with the keys it generates). Xcode reads it only when the app target's INFOPLIST_FILE build "
+            + "setting names it, and in a synchronized folder (Xcode 16) only when the file is also taken out of the target's "
+            + "members, else the build fails with \"Multiple commands produce …/Info.plist\". Build with --project "
+            + "App.xcodeproj to have both done, or set them in Xcode as the message says.")
+
+    public static let projectNotEdited = DiagnosticDescription(
+        id: .projectNotEdited, name: "Xcode project not edited", severity: .error,
+        summary: "With --project, the app target keeps no Info.plist file of its own, and build could not safely make it "
+            + "name the one it wrote: the project.pbxproj is not laid out as Xcode writes it, a configuration names another "
+            + "Info.plist, an .xcconfig it names cannot be read, or the edit did not read back with Foundation as meant. The "
+            + "project is left as it is and the message gives the change to make in Xcode; until then the app has no quick actions.")
+
     public static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
@@ -154,7 +169,7 @@ public enum ToolDiagnostics {
     public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
-                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, androidNotWritten,
+                             fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, infoPlistUnnamed, projectNotEdited, androidNotWritten,
                              androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
                              noXcodeProject, projectUnreadable, plistNotShipped]
 

@@ -156,6 +156,18 @@ public struct AppFileGuard: Sendable {
         return .written
     }
 
+    /// Removes the file opened by `open`, if it is still the file read (no other file put
+    /// in its place meanwhile): for a file the tool created and no longer needs.
+    public func remove(_ file: AppFile) throws(AppFileError) {
+        guard let folder = file.folder, let identity = file.identity else { return }
+        var status = stat()
+        guard fstatat(folder.descriptor, file.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+        guard FileIdentity(status) == identity else { throw .writeFailed(path: file.path, reason: "it was replaced while the build ran") }
+        Self.writing.lock()
+        defer { Self.writing.unlock() }
+        guard unlinkat(folder.descriptor, file.name, 0) == 0 else { throw .writeFailed(path: file.path, reason: ErrorText.posix(errno)) }
+    }
+
     /// Nothing inside `--out`, nothing into the glyph folder.
     private func checkPlace(_ folder: GuardedFolder, path: String) throws(AppFileError) {
         if let outputFolder, folder.lineage.contains(outputFolder.identity) {

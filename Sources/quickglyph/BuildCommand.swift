@@ -5,13 +5,14 @@ import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
 import QuickGlyphItems
+import QuickGlyphSystem
 
 enum BuildCommand: Command {
     static let spec = CommandSpec(
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
+        options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.project, BuildOptions.target, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
         BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.dropBackground,
@@ -66,10 +67,14 @@ enum BuildCommand: Command {
             if FileManager.default.fileExists(atPath: defaultItems) { items = defaultItems }
         }
         let infoPlist = arguments[BuildOptions.infoPlist]
-        if infoPlist != nil, items == nil {
+        let project = arguments[BuildOptions.project]
+        for (given, option) in [(infoPlist, BuildOptions.infoPlist), (project, BuildOptions.project)] where given != nil && items == nil {
             // Without items there is nothing to set, and emptying the app's list would be a surprise.
-            throw UsageError(description: "\(BuildOptions.infoPlist.name) needs an items file: \(BuildOptions.items.name) FILE "
+            throw UsageError(description: "\(option.name) needs an items file: \(BuildOptions.items.name) FILE "
                                  + "or GLYPHS_DIR/\(ItemsFile.defaultFilename)")
+        }
+        if arguments[BuildOptions.target] != nil, project == nil {
+            throw UsageError(description: "\(BuildOptions.target.name) names a target of \(BuildOptions.project.name) APP.xcodeproj: give it too")
         }
         if items == nil, arguments[BuildOptions.preview] != nil {
             throw UsageError(description: "\(BuildOptions.preview.name) draws the quick actions of an items file: give one with "
@@ -88,6 +93,16 @@ enum BuildCommand: Command {
         // Xcode gives a Run Script phase its project folder as SRCROOT.
         if let root = arguments[BuildOptions.srcroot] ?? ProcessInfo.processInfo.environment["SRCROOT"], !root.isEmpty {
             configuration.sourceRoot = URL(fileURLWithPath: root)
+        }
+        if let project {
+            do throws(XcodeAppTargetError) {
+                let target = try XcodeAppTarget.read(projectDisplayPath: project, targetName: arguments[BuildOptions.target],
+                                                     infoPlistDisplayPath: infoPlist, files: AppFileGuard())
+                configuration.use(target, sourceRootGiven: arguments[BuildOptions.srcroot] != nil
+                                      || !(ProcessInfo.processInfo.environment["SRCROOT"] ?? "").isEmpty)
+            } catch {
+                throw UsageError(description: "\(BuildOptions.project.name): \(error.description)")
+            }
         }
         let typeName = arguments[BuildOptions.swiftType]
         if let problem = SwiftSourceGenerator.typeNameProblem(typeName) {

@@ -19,8 +19,14 @@ enum BuildOptions {
                               defaultText: "GLYPHS_DIR/\(ItemsFile.defaultFilename) when it exists",
                               help: "Items file, the quick actions; without one only the catalog is made")
     static let infoPlist = Option("--info-plist", ValueKind.text("PATH").optional, default: nil, defaultText: "none",
-                                  help: "An app's existing Info.plist: its UIApplicationShortcutItems is set to the static "
-                                      + "items (removed when there are none) and nothing else in it changes")
+                                  help: "An app's Info.plist: its UIApplicationShortcutItems is set to the static items (removed "
+                                      + "when there are none) and nothing else in it changes; created when it does not exist")
+    static let project = Option("--project", ValueKind.text("APP.xcodeproj").optional, default: nil, defaultText: "none",
+                                help: "The app's Xcode project: the Info.plist (created when the target keeps none, and named by "
+                                    + "INFOPLIST_FILE, kept out of a synchronized folder's members) is its app target's")
+    static let target = Option("--target", ValueKind.text("NAME").optional, default: nil,
+                               defaultText: "the project's only iOS application target",
+                               help: "With --project, the app target whose quick actions these are")
     static let catalog = Option("--catalog", .text("NAME"), default: BuildConfiguration.defaultCatalogName,
                                 help: "Asset catalog name: writes NAME.xcassets")
     static let strings = Option("--strings", .choice, default: StringsFormat.xcstrings,

@@ -37,13 +37,15 @@ public struct Manifest: Codable, Sendable, Equatable {
     public var strings: [String: [String: [String]]]?
     /// With `--android`: what the build wrote into the app's `res/` folder; nil when nothing.
     public var android: AndroidResourcesRecord?
+    /// With `--project` or `--info-plist`: the Info.plist the build created and the project edit that names it; nil when none.
+    public var xcode: XcodeProjectRecord?
 
     // The initializers below are the memberwise ones spelled out: those are internal,
     // and the build, another target, makes every part of a manifest.
     public init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
                 glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
                 measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil,
-                android: AndroidResourcesRecord? = nil) {
+                android: AndroidResourcesRecord? = nil, xcode: XcodeProjectRecord? = nil) {
         self.version = version
         self.generator = generator
         self.catalog = catalog
@@ -56,6 +58,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         self.measures = measures
         self.strings = strings
         self.android = android
+        self.xcode = xcode
     }
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.

@@ -62,6 +62,10 @@ public enum ManifestWriter {
         if let strings = manifest.strings {
             members.insert(("strings", { try encoded(strings, depth: 1) }), at: members.count - 1)
         }
+        // Only with --info-plist and a file created or a project edited; "xcode" sorts last.
+        if let xcode = manifest.xcode {
+            members.append(("xcode", { try encoded(xcode, depth: 1) }))
+        }
         // Only with --android and something written there; "android" sorts first.
         if let android = manifest.android {
             members.insert(("android", { try encoded(android, depth: 1) }), at: 0)

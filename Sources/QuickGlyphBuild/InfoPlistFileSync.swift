@@ -1,0 +1,177 @@
+import Foundation
+import QuickGlyphAppWriters
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphItems
+import QuickGlyphProject
+import QuickGlyphSystem
+
+/// `--info-plist` and `--project`: the app's Info.plist keeps the static items, and the app
+/// target names that file. A missing Info.plist is created holding only the items (Xcode
+/// merges it with the keys it generates); with `--project`, a target that names none gets
+/// INFOPLIST_FILE and, in a synchronized folder, the file kept out of its members
+/// (`InfoPlistFileEdit`). When the last static item goes, what a build made is taken back:
+/// the file it created (once it holds nothing else) and its lines in the project, and
+/// nothing the app had. What is about to be made is journalled before it is, so a killed
+/// build's Info.plist or edit is still known as quickglyph's by the next.
+struct InfoPlistFileSync {
+    var configuration: BuildConfiguration
+    var files: AppFileGuard
+    /// `.quickglyph-xcode-journal` in the output folder.
+    var journal: URL
+
+    static let journalFilename = ".quickglyph-xcode-journal"
+
+    /// - Parameters:
+    ///   - items: the items, nil when they cannot be used (errors, or a glyph not built: then nothing changes).
+    ///   - unbuilt: the glyphs items name that have no imageset.
+    ///   - previous: what the last build (or a killed one's journal) recorded.
+    func run(items: [QuickAction]?, unbuilt: [String], previous: XcodeProjectRecord?) -> StepOutcome {
+        guard let url = configuration.infoPlist else { return StepOutcome() }
+        let path = configuration.infoPlistDisplayPath ?? url.path
+        var outcome = StepOutcome(appInputs: [path], appOutputs: [path])
+        if let target = configuration.xcodeTarget {
+            outcome.appInputs.append(target.pbxprojDisplayPath)
+            outcome.appOutputs.append(target.pbxprojDisplayPath)
+        }
+        var record = previous ?? XcodeProjectRecord()
+        sync(url, path: path, items: items, unbuilt: unbuilt, record: &record, outcome: &outcome)
+        outcome.xcodeRecord = record.isEmpty ? nil : record
+        return outcome
+    }
+
+    private func sync(_ url: URL, path: String, items: [QuickAction]?, unbuilt: [String], record: inout XcodeProjectRecord,
+                      outcome: inout StepOutcome) {
+        let resolved = url.standardizedFileURL.path
+        guard let items else {
+            let error: InfoPlistMergeError = !unbuilt.isEmpty ? .glyphsNotBuilt(unbuilt)
+                : configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
+            outcome.findings.append(error.finding(path: path))
+            return
+        }
+        let hasStatic = !items.staticItems.isEmpty
+        let existed = FileStatus.kind(atPath: url.path) != .missing
+        if hasStatic, !existed {
+            record.createdInfoPlist = resolved
+            journalRecord(record, outcome: &outcome)
+        }
+        var merger = InfoPlistMerger(url: url, displayPath: path, files: files)
+        merger.createsMissing = true
+        do throws(InfoPlistMergeError) {
+            if try merger.merge(items) == .written {
+                outcome.written.append(path)
+                if !existed { outcome.created.append(path) }
+            }
+        } catch {
+            outcome.findings.append(error.finding(path: path))
+            return
+        }
+        if !hasStatic, record.createdInfoPlist == resolved {
+            if removeIfEmpty(url, path: path, outcome: &outcome) { record.createdInfoPlist = nil }
+        }
+        if let target = configuration.xcodeTarget {
+            syncProject(target, keeps: hasStatic, record: &record, outcome: &outcome)
+        } else if hasStatic, record.createdInfoPlist == resolved, !existed {
+            outcome.findings.append(Finding(
+                ToolDiagnostics.infoPlistUnnamed, path: path,
+                message: "\(DisplayText.escapingControls(path)) did not exist, so it was created holding only the quick actions; "
+                    + "Xcode reads it once the app target's INFOPLIST_FILE names it: set Info.plist File to it in the target's "
+                    + "Build Settings (and, in a synchronized folder, take it out of the target's members), or build with "
+                    + "--project App.xcodeproj to have both done"))
+        }
+    }
+
+    /// The target names the file while there are static items, and no longer does once a build's own edit is undone.
+    private func syncProject(_ target: XcodeAppTarget, keeps: Bool, record: inout XcodeProjectRecord, outcome: inout StepOutcome) {
+        let display = target.pbxprojDisplayPath
+        let file: AppFile
+        do throws(AppFileError) {
+            file = try files.open(target.pbxprojURL, limit: SourceFile.limit)
+        } catch {
+            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display, message: "it cannot be read: \(error.description)"))
+            return
+        }
+        guard let original = file.contents else { return }
+        let edited: Data
+        if keeps {
+            guard FileStatus.kind(atPath: configuration.infoPlist?.path ?? "") == .regular else { return }
+            do throws(InfoPlistFileEditRefusal) {
+                guard let (data, edit) = try InfoPlistFileEdit.adding(to: original, projectPath: target.projectURL.path, target: target.name,
+                                                                      infoPlist: configuration.infoPlist?.standardizedFileURL.path ?? "") else { return }
+                edited = data
+                record.project = target.projectURL.path
+                record.edit = Self.merged(record.edit, edit)
+            } catch {
+                outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
+                                                message: "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? ""): "
+                                                    + error.description))
+                return
+            }
+        } else {
+            guard let edit = record.edit, record.project == target.projectURL.path else { return }
+            do throws(InfoPlistFileEditRefusal) {
+                edited = try edit.undo(in: original)
+                record.edit = nil
+                record.project = nil
+            } catch {
+                outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
+                                                message: "the build's own lines for target \(target.name) were not taken out: " + error.description))
+                return
+            }
+        }
+        journalRecord(record, outcome: &outcome)
+        do throws(AppFileError) {
+            if try files.replace(file, with: edited, claim: .edit) == .written { outcome.written.append(display) }
+        } catch {
+            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display, message: error.description))
+        }
+    }
+
+    /// Two edits of the same target, one after the other: what both added.
+    private static func merged(_ earlier: InfoPlistFileEdit?, _ later: InfoPlistFileEdit) -> InfoPlistFileEdit {
+        guard var merged = earlier, merged.target == later.target, merged.setting == later.setting else { return later }
+        merged.configurations += later.configurations.filter { !merged.configurations.contains($0) }
+        if merged.exceptionEntry == nil {
+            merged.folder = later.folder
+            merged.exceptionSet = later.exceptionSet
+            merged.exceptionEntry = later.exceptionEntry
+            merged.madeExceptionSet = later.madeExceptionSet
+            merged.madeExceptionsList = later.madeExceptionsList
+            merged.madeSection = later.madeSection
+        }
+        return merged
+    }
+
+    /// The created Info.plist, once it holds nothing (the merge took the key out): removed.
+    private func removeIfEmpty(_ url: URL, path: String, outcome: inout StepOutcome) -> Bool {
+        do throws(AppFileError) {
+            let file = try files.open(url, limit: SourceFile.limit)
+            guard let contents = file.contents else { return true }
+            guard let root = try? PropertyListSerialization.propertyList(from: contents, options: [], format: nil) as? [String: Any],
+                  root.isEmpty else { return false }
+            try files.remove(file)
+            outcome.removed.append(path)
+            return true
+        } catch {
+            outcome.findings.append(WriteFailure(what: "the Info.plist it created", underlying: error).finding(path: path))
+            return false
+        }
+    }
+
+    /// What is about to be true, before it is: a build killed after the write still knows it as its own.
+    private func journalRecord(_ record: XcodeProjectRecord, outcome: inout StepOutcome) {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            try FileWriter.replace(journal, with: try encoder.encode(record))
+        } catch {
+            outcome.findings.append(WriteFailure(what: "the journal of the Xcode project edit", underlying: error).finding(path: journal.path))
+        }
+    }
+
+    /// What a killed build journalled, if anything.
+    static func journalled(in folder: URL) -> XcodeProjectRecord? {
+        guard let data = try? RegularFile.read(atPath: folder.appendingPathComponent(journalFilename).path) else { return nil }
+        return try? JSONDecoder().decode(XcodeProjectRecord.self, from: data)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphProject
+import QuickGlyphSystem
+
+/// `build --project App.xcodeproj [--target NAME]`: the app target whose quick actions the
+/// build keeps, read from the project: the Info.plist its configurations name (or, when it
+/// keeps none, as Xcode 13+ templates do, where the build writes one), its deployment
+/// target and its bundle identifier.
+public struct XcodeAppTarget: Sendable {
+    /// The `.xcodeproj` folder as the user wrote it, and resolved.
+    public var projectDisplayPath: String
+    var projectURL: URL
+    public var name: String
+    /// The Info.plist the build merges into, as a path the user would write.
+    public var infoPlistDisplayPath: String
+    /// Whether every configuration of the target names it in INFOPLIST_FILE already.
+    public var namesInfoPlist: Bool
+    public var deploymentTarget: String?
+    public var bundleIdentifier: String?
+
+    var pbxprojURL: URL { projectURL.appendingPathComponent("project.pbxproj") }
+    var pbxprojDisplayPath: String { (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj") }
+
+    /// Reads the project through the guard (no link followed inside the project, size-limited) and picks the target.
+    /// - Parameter infoPlistDisplayPath: `--info-plist`, where the build writes the file when the target names none.
+    public static func read(projectDisplayPath: String, targetName: String?, infoPlistDisplayPath: String?,
+                            files: AppFileGuard) throws(XcodeAppTargetError) -> XcodeAppTarget {
+        let projectURL = URL(fileURLWithPath: projectDisplayPath).standardizedFileURL
+        let pbxprojDisplay = (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj")
+        let data: Data
+        do {
+            guard let read = try files.read(projectURL.appendingPathComponent("project.pbxproj"), limit: SourceFile.limit) else {
+                throw XcodeAppTargetError.unreadable(path: pbxprojDisplay, reason: "there is no such file; name the .xcodeproj folder")
+            }
+            data = read
+        } catch let error as XcodeAppTargetError {
+            throw error
+        } catch {
+            throw .unreadable(path: pbxprojDisplay, reason: ErrorText.describe(error))
+        }
+        let project: XcodeProject
+        do throws(XcodeProjectError) {
+            project = try XcodeProject(pbxproj: data, projectPath: projectURL.path) { path in
+                try? files.read(URL(fileURLWithPath: path), limit: SourceFile.limit)
+            }
+        } catch {
+            throw .unreadable(path: pbxprojDisplay, reason: error.reason)
+        }
+        let applications = project.targets.filter(\.isIOSApplication).map(\.name)
+        let target: XcodeTarget
+        if let targetName {
+            guard let named = project.target(named: targetName) else {
+                throw .noSuchTarget(name: targetName, project: projectDisplayPath, applications: applications,
+                                    others: project.targets.map(\.name))
+            }
+            guard named.isIOSApplication else { throw .notAnApplication(name: targetName, applications: applications) }
+            target = named
+        } else {
+            guard !applications.isEmpty else { throw .noApplication(project: projectDisplayPath) }
+            guard applications.count == 1, let only = project.target(named: applications[0]) else {
+                throw .severalApplications(project: projectDisplayPath, applications: applications)
+            }
+            target = only
+        }
+        return try settle(target, project: project, projectDisplayPath: projectDisplayPath, projectURL: projectURL,
+                          infoPlistDisplayPath: infoPlistDisplayPath)
+    }
+
+    private static func settle(_ target: XcodeTarget, project: XcodeProject, projectDisplayPath: String, projectURL: URL,
+                               infoPlistDisplayPath: String?) throws(XcodeAppTargetError) -> XcodeAppTarget {
+        let configurations = target.configurations
+        let named = configurations.compactMap(\.infoPlistFile)
+        let projectParent = (projectDisplayPath as NSString).deletingLastPathComponent
+        func display(_ absolute: String) -> String {
+            guard absolute.hasPrefix(project.projectFolder + "/") else { return absolute }
+            return (projectParent as NSString).appendingPathComponent(String(absolute.dropFirst(project.projectFolder.count + 1)))
+        }
+        let plist: String
+        let namesIt: Bool
+        if let first = named.first {
+            // Every configuration must name the same one: the build keeps one file.
+            guard named.count == configurations.count, Set(named).count == 1 else {
+                throw .severalInfoPlists(target: target.name, byConfiguration: configurations.map { ($0.name, $0.infoPlistFile.map(display)) })
+            }
+            if let given = infoPlistDisplayPath, URL(fileURLWithPath: given).standardizedFileURL.path != first {
+                throw .otherInfoPlist(target: target.name, named: display(first), given: given)
+            }
+            plist = first
+            namesIt = true
+        } else {
+            // Whether an xcconfig that could not be read names one is unknown: not guessed.
+            let unread = configurations.flatMap(\.unreadConfigurationFiles)
+            guard unread.isEmpty else { throw .unreadConfigurationFiles(target: target.name, files: unread.map(display)) }
+            if let given = infoPlistDisplayPath {
+                plist = URL(fileURLWithPath: given).standardizedFileURL.path
+            } else if let folder = target.synchronizedFolders.first(where: { ($0.path as NSString).lastPathComponent == target.name })
+                        ?? target.synchronizedFolders.first {
+                plist = folder.path + "/Info.plist"
+            } else if FileStatus.kind(atPath: project.projectFolder + "/" + target.name) == .directory {
+                plist = project.projectFolder + "/" + target.name + "/Info.plist"
+            } else {
+                throw .noPlaceForInfoPlist(target: target.name)
+            }
+            namesIt = false
+        }
+        let settings = target.defaultConfiguration
+        return XcodeAppTarget(projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
+                              infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
+                              deploymentTarget: settings?.deploymentTarget,
+                              bundleIdentifier: settings.flatMap { config in config.settings["PRODUCT_BUNDLE_IDENTIFIER"].map(config.expanded) })
+    }
+}
