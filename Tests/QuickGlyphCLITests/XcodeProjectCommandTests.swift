@@ -1,0 +1,158 @@
+import Foundation
+import QuickGlyphTestSupport
+import XCTest
+
+/// `quickglyph build --project App.xcodeproj`, as a new user runs it on Xcode 16's App template
+/// (QuickGlyphKitTests/Fixtures/xcode16-app: no Info.plist, GENERATE_INFOPLIST_FILE = YES, one
+/// synchronized folder a target) with the README's sample glyphs: one command, nothing edited by hand.
+final class XcodeProjectCommandTests: XCTestCase {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    private static let template = repository.appendingPathComponent("Tests/QuickGlyphKitTests/Fixtures/xcode16-app")
+
+    private func newApp() throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        try FileManager.default.copyItem(at: Self.template, to: root.appendingPathComponent("Demo"))
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("glyphs"), to: root.appendingPathComponent("glyphs"))
+        return root
+    }
+
+    private func text(_ root: URL, _ path: String) throws -> String {
+        try String(decoding: Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func testATemplateAppGetsItsQuickActionsFromOneCommandAndLosesThemCleanly() throws {
+        let root = try newApp()
+        let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
+        let original = try text(root, pbxproj)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let result = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stderr.contains(": error: ") || result.stderr.contains(": warning: "), result.stderr)
+
+        // The Info.plist holds the items and nothing else; the target names it and keeps it out of the folder's members.
+        let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
+                                                                             format: nil) as? [String: Any])
+        XCTAssertEqual(Array(plist.keys), ["UIApplicationShortcutItems"])
+        XCTAssertEqual((plist["UIApplicationShortcutItems"] as? [[String: Any]])?.compactMap { $0["UIApplicationShortcutItemIconFile"] as? String },
+                       ["compose", "scan"])
+        let edited = try text(root, pbxproj)
+        XCTAssertEqual(edited.components(separatedBy: "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n").count - 1, 2, "Debug and Release")
+        XCTAssertTrue(edited.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
+                                      + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"))
+
+        // check, which reads the project as Xcode does, finds the app whole: its actions and their imagesets.
+        let check = try CLIRunner.run(["check", "Demo", "--format", "json"], in: root)
+        XCTAssertEqual(check.status, 0, check.stdout)
+        XCTAssertFalse(check.stdout.contains("\"severity\" : \"error\""), check.stdout)
+        XCTAssertFalse(check.stdout.contains("\"severity\" : \"warning\""), check.stdout)
+
+        // Again: nothing changes.
+        let again = try CLIRunner.run(Array(arguments.dropLast()), in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.hasSuffix(", 0 files written\n"), again.stdout)
+
+        // The last static item goes: the Info.plist quickglyph created and its lines in the project go with it.
+        let items = root.appendingPathComponent("glyphs/shortcuts.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: items)) as? [String: Any])
+        json["items"] = (json["items"] as? [[String: Any]])?.filter { $0["dynamic"] as? Bool == true }
+        try JSONSerialization.data(withJSONObject: json).write(to: items)
+        let emptied = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(emptied.status, 0, emptied.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/Info.plist").path))
+        XCTAssertEqual(try text(root, pbxproj), original, "byte for byte")
+    }
+
+    func testTheSummarySaysWhatWasCreatedAndWhichTargetNamesIt() throws {
+        let root = try newApp()
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.hasSuffix(", Demo/Demo/Info.plist created, Demo/Demo.xcodeproj updated (target Demo)\n"), result.stdout)
+    }
+
+    func testAKilledBuildsEditIsStillTakenBack() throws {
+        let root = try newApp()
+        let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
+        let original = try text(root, pbxproj)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
+        // As if killed after the project edit and before the manifest: the journal alone knows the edit.
+        let manifest = root.appendingPathComponent("Demo/Demo/QuickActions/manifest.json")
+        var record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+        let xcode = try XCTUnwrap(record["xcode"])
+        try JSONSerialization.data(withJSONObject: xcode).write(to: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal"))
+        record["xcode"] = nil
+        try JSONSerialization.data(withJSONObject: record).write(to: manifest)
+        try Data(#"{"items":[]}"#.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let result = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try text(root, pbxproj), original)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal").path))
+    }
+
+    func testTargetChoiceIsAUsageErrorThatListsTheApplications() throws {
+        let root = try newApp()
+        let unknown = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "Dmeo"], in: root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has no target \"Dmeo\"; "
+                                               + "did you mean Demo? (its iOS applications: Demo)\n"), unknown.stderr)
+        let tests = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "DemoTests"], in: root)
+        XCTAssertEqual(tests.status, 2)
+        XCTAssertTrue(tests.stderr.contains("target DemoTests is not an iOS application, which alone has Home Screen quick actions; "
+                                            + "its iOS applications: Demo"), tests.stderr)
+        // A second application target: without --target, which one is not guessed.
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let two = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+            .replacingOccurrences(of: "productType = \"com.apple.product-type.bundle.unit-test\";", with: "productType = \"com.apple.product-type.application\";")
+        try Data(two.utf8).write(to: pbxproj)
+        let several = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj"], in: root)
+        XCTAssertEqual(several.status, 2)
+        XCTAssertTrue(several.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has 2 iOS application targets "
+                                               + "(Demo, DemoTests): name one with --target\n"), several.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
+    }
+
+    func testAProjectItCannotEditIsLeftWithTheChangeToMakeByHand() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        // Build settings on one line: readable by Xcode and Foundation, but not the layout the edit makes lines in.
+        let oneLine = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self).replacingOccurrences(
+            of: "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n",
+            with: "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {GENERATE_INFOPLIST_FILE = YES; };\n\t\t\tunused = {\n")
+        try Data(oneLine.utf8).write(to: pbxproj)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name Demo/Demo/Info.plist: "
+                                             + "its configuration 8A3C2E952D4F1A9200B7C1D2 is not laid out as Xcode writes it; the project was "
+                                             + "left as it is: in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every "
+                                             + "configuration of target Demo (Build Settings › Packaging), and take Info.plist out of the "
+                                             + "target's members in the Demo folder (File inspector › Target Membership) [project-not-edited]"),
+                      result.stderr)
+        XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
+    }
+
+    /// The project file is written through the same guard as every app file: a link there is not followed.
+    func testAProjectFileThatIsALinkIsNotWrittenThrough() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let elsewhere = root.appendingPathComponent("elsewhere.pbxproj")
+        try FileManager.default.moveItem(at: pbxproj, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: pbxproj, withDestinationURL: elsewhere)
+        let before = try Data(contentsOf: elsewhere)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("project.pbxproj: cannot read the Xcode project:"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: elsewhere), before)
+    }
+
+    func testAnInfoPlistThatDoesNotExistIsCreatedAndTheSettingNamed() throws {
+        let root = try newApp()
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--info-plist", "App/Info.plist"], in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains(", App/Info.plist created, "), result.stdout)
+        XCTAssertTrue(result.stderr.contains("App/Info.plist: warning: App/Info.plist did not exist, so it was created holding only the quick "
+                                             + "actions; Xcode reads it once the app target's INFOPLIST_FILE names it"), result.stderr)
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("App/Info.plist")), format: nil)
+        XCTAssertEqual((plist as? [String: Any])?.keys.sorted(), ["UIApplicationShortcutItems"])
+    }
+}
