@@ -9,8 +9,8 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
         summary: "A short label over 10 or a long label over 25 characters, in the named values folder (values-QUALIFIER), with the count; "
             + "launchers cut it.")
 
-    static let shortLimit = 10
-    static let longLimit = 25
+    static let shortLimit = AndroidLabelLimit.short
+    static let longLimit = AndroidLabelLimit.long
 
     public init() {}
 
