@@ -114,8 +114,8 @@ let package = Package(
         ]),
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
             "QuickGlyphReport",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphAndroid
+import QuickGlyphAndroidApp
 import QuickGlyphAppWriters
 import QuickGlyphCatalog
 import QuickGlyphConvert
@@ -140,16 +141,37 @@ struct AndroidResourcesSync {
     }
 
     /// The package every intent targets and the activity a shortcut opens when its item names none: the
-    /// items file's root `android` object, else what `--android-manifest`'s file says (its launcher activity,
-    /// and its `package` attribute when the root gives none). A manifest that cannot be read gives no
-    /// default here; the merge of the same file reports why.
+    /// items file's root `android` object, else what `--android-manifest`'s module says: its launcher
+    /// activity, named in full with the manifest's `package` attribute or else the Gradle file's `namespace`
+    /// (or the root's package), and as the package the Gradle file's `applicationId`, else the manifest's
+    /// package or namespace. A manifest that cannot be read gives no default here; the merge of the same
+    /// file reports why.
     private func intentDefaults(_ parsed: ItemsFile.Parsed) -> (package: String?, launcher: String?) {
         if let targetClass = parsed.androidTargetClass { return (parsed.androidPackage, targetClass) }
-        guard let url = configuration.androidManifest, let data = try? files.read(url, limit: .androidManifest),
-              let target = AndroidLauncherTarget(manifest: data, namespace: parsed.androidPackage) else {
+        guard let url = configuration.androidManifest, let data = try? files.read(url, limit: .androidManifest) else {
             return (parsed.androidPackage, nil)
         }
-        return (parsed.androidPackage ?? target.manifestPackage, target.className)
+        let gradle = gradleFile(beside: url)
+        guard let target = AndroidLauncherTarget(manifest: data, namespace: gradle?.namespace ?? parsed.androidPackage) else {
+            return (parsed.androidPackage, nil)
+        }
+        let package = parsed.androidPackage ?? gradle?.applicationID ?? target.manifestPackage ?? gradle?.namespace
+        return (package, target.className)
+    }
+
+    /// The module's `build.gradle.kts` or `build.gradle`: beside `src/` in Gradle's layout
+    /// (`app/src/main/AndroidManifest.xml`), else beside the manifest; read through the guard, size-limited.
+    private func gradleFile(beside manifest: URL) -> AndroidGradleFile? {
+        var module = manifest.deletingLastPathComponent()
+        if module.lastPathComponent == "main", module.deletingLastPathComponent().lastPathComponent == "src" {
+            module = module.deletingLastPathComponent().deletingLastPathComponent()
+        }
+        for name in ["build.gradle.kts", "build.gradle"] {
+            let url = module.appendingPathComponent(name)
+            guard let data = try? files.read(url, limit: AndroidGradleFile.sizeLimit) else { continue }
+            return AndroidGradleFile(path: url.path, text: String(decoding: data, as: UTF8.self))
+        }
+        return nil
     }
 
     private func findings(for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String) -> [Finding] {

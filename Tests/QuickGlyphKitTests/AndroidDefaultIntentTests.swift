@@ -2,6 +2,7 @@ import Foundation
 @testable import QuickGlyphAppWriters
 @testable import QuickGlyphBuild
 import QuickGlyphAndroid
+import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -117,7 +118,7 @@ final class AndroidDefaultIntentTests: XCTestCase {
 
     private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
 
-    private func build(items: String, manifest: String?) throws -> (BuildReport, String) {
+    private func build(items: String, manifest: String?, gradle: String? = nil) throws -> (BuildReport, String) {
         let workspace = try Workspace(self)
         try workspace.add("g.svg", square)
         try workspace.add("shortcuts.json", items)
@@ -129,6 +130,7 @@ final class AndroidDefaultIntentTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(manifest.utf8).write(to: url)
             configuration.mergeAndroidManifest(at: url.path)
+            if let gradle { try Data(gradle.utf8).write(to: workspace.root.appendingPathComponent("app/build.gradle.kts")) }
         }
         let report = try BuildPipeline(configuration: configuration).run()
         return (report, (try? String(contentsOf: res.appendingPathComponent(AndroidResourceSet.shortcutsPath), encoding: .utf8)) ?? "")
@@ -157,5 +159,32 @@ final class AndroidDefaultIntentTests: XCTestCase {
         let (third, bare) = try build(items: plain, manifest: nil)
         XCTAssertEqual(third.findings.map(\.rule), [.androidIntentUnresolved, .androidManifestEntry])
         XCTAssertFalse(bare.contains("targetClass"), bare)
+    }
+
+    /// AGP 7.3+: no `package` in the manifest; the module's Gradle file names the classes' package and the application id.
+    func testWithoutAManifestPackageTheGradleFileGivesTheNamespaceAndTheApplicationId() throws {
+        let gradle = """
+            plugins { id("com.android.application") }
+            android {
+                namespace = "com.example.ns"
+                defaultConfig {
+                    applicationId = "com.example.shipped"
+                }
+            }
+
+            """
+        XCTAssertEqual(AndroidGradleFile(path: "build.gradle.kts", text: gradle).namespace, "com.example.ns")
+        XCTAssertNil(AndroidGradleFile(path: "build.gradle", text: "namespace 'x.y'\n").namespace, "only inside android { }")
+        let plain = #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
+        let (report, written) = try build(items: plain, manifest: manifest(package: nil), gradle: gradle)
+        XCTAssertEqual(report.findings.map(\.rule), [], report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(written.contains("""
+                        android:action="compose"
+                        android:targetPackage="com.example.shipped"
+                        android:targetClass="com.example.ns.MainActivity" />
+            """), written)
+        // Neither a package attribute nor a Gradle file: nothing to name the class in full with, so no default.
+        let (bare, _) = try build(items: plain, manifest: manifest(package: nil))
+        XCTAssertEqual(bare.findings.map(\.rule), [.androidIntentUnresolved])
     }
 }
