@@ -114,8 +114,9 @@ let package = Package(
         ]),
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory", "QuickGlyphRender",
-            "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory",
+            "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert",
+            "QuickGlyphAppWriters",
             "QuickGlyphReport",
         ]),
         .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),

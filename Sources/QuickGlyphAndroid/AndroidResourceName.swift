@@ -1,5 +1,5 @@
 /// Android resource names are file names too: lowercase letters, digits and `_`
-/// only. Everything else in a glyph name or an item's type becomes `_`.
+/// only. Everything else in a glyph name or a shortcut's id becomes `_`.
 public enum AndroidResourceName {
     public static let prefix = "quickglyph_"
 
@@ -15,7 +15,8 @@ public enum AndroidResourceName {
 
     public static func drawable(glyph: String) -> String { prefix + sanitized(glyph) }
     public static func foreground(glyph: String) -> String { drawable(glyph: glyph) + "_foreground" }
-    public static func shortLabel(type: String) -> String { prefix + "shortcut_" + sanitized(type) + "_short" }
-    public static func longLabel(type: String) -> String { prefix + "shortcut_" + sanitized(type) + "_long" }
+    /// The labels' string resources, named after the shortcut's id (`AndroidShortcutID`), not its iOS type.
+    public static func shortLabel(id: String) -> String { prefix + "shortcut_" + sanitized(id) + "_short" }
+    public static func longLabel(id: String) -> String { prefix + "shortcut_" + sanitized(id) + "_long" }
     public static let backgroundColor = prefix + "shortcut_background"
 }

@@ -34,10 +34,15 @@ public struct AndroidResourceSet: Sendable {
     public var files: [String: Data] = [:]
     public var problems: [AndroidResourceProblem] = []
 
-    /// - Parameter masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
-    public init(items: [QuickAction], package: String?, masks: [String: AlphaMask],
+    /// - Parameters:
+    ///   - package: the application id every intent targets (`android:targetPackage`).
+    ///   - launcher: the fully qualified class of the activity a shortcut opens when its item names none (the
+    ///     root's `android.targetClass`, else the launcher activity of `--android-manifest`); used only with a package,
+    ///     since Android ignores a `targetClass` without a `targetPackage`.
+    ///   - masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
+    public init(items: [QuickAction], package: String?, launcher: String? = nil, masks: [String: AlphaMask],
                 painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
-        problems = Self.problems(items: items, drawn: Set(masks.keys))
+        problems = Self.problems(items: items, drawn: Set(masks.keys), package: package, launcher: launcher)
         guard !problems.contains(where: \.stopsTheOutput) else { return }
 
         var shortcuts: [AndroidShortcut] = []
@@ -51,18 +56,19 @@ public struct AndroidResourceSet: Sendable {
                     drawn.insert(glyph)
                 }
             }
-            let short = AndroidResourceName.shortLabel(type: item.typeText), long = AndroidResourceName.longLabel(type: item.typeText)
+            // problems(…) has made sure every static item has one.
+            let id = AndroidShortcutID.of(item)!
+            let short = AndroidResourceName.shortLabel(id: id), long = AndroidResourceName.longLabel(id: id)
             let android = item.android ?? AndroidIntentSettings()
-            shortcuts.append(AndroidShortcut(id: item.typeText, shortLabel: short, longLabel: long, icon: icon,
-                                             action: android.action ?? AndroidIntentSettings.defaultAction,
-                                             targetPackage: package, targetClass: android.targetClass, data: android.data,
-                                             categories: android.categories))
-            // Android has one label where iOS has a title and a subtitle: the title is both the short and the long label.
-            labels[nil, default: [:]][short] = item.titleText
-            labels[nil, default: [:]][long] = item.titleText
-            for language in item.languages {
-                let title = item.titles[language]!
-                labels[language, default: [:]][short] = title
+            let intent = Self.intent(android, id: id, package: package, launcher: launcher)
+            shortcuts.append(AndroidShortcut(id: id, shortLabel: short, longLabel: long, icon: icon,
+                                             action: intent.action, targetPackage: package, targetClass: intent.targetClass,
+                                             data: android.data, categories: android.categories))
+            // Android has two labels where iOS has a title and a subtitle: the title is the long label, and the
+            // short one where the item gives none in that language.
+            for language in [nil] + item.languages {
+                let title = language.map { item.titles[$0]! } ?? item.titleText
+                labels[language, default: [:]][short] = android.shortLabel(in: language) ?? title
                 labels[language, default: [:]][long] = title
             }
         }
@@ -90,13 +96,24 @@ public struct AndroidResourceSet: Sendable {
 
     /// What is wrong with the items for Android, given the glyphs that could be drawn: the same list the
     /// set holds, for a build that found nothing changed and draws nothing.
-    public static func problems(items: [QuickAction], drawn: Set<String>) -> [AndroidResourceProblem] {
+    public static func problems(items: [QuickAction], drawn: Set<String>, package: String?, launcher: String?) -> [AndroidResourceProblem] {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
-        var problems: [AndroidResourceProblem] = indexed.compactMap { index, item in
-            item.typeText.contains("$(") ? .unresolvedType(index: index, type: item.typeText) : nil
+        var problems: [AndroidResourceProblem] = []
+        var ids: [(index: Int, item: QuickAction, id: String)] = []
+        for (index, item) in indexed {
+            guard let id = AndroidShortcutID.of(item) else {
+                problems.append(.unresolvedType(index: index, type: item.typeText))
+                continue
+            }
+            if let earlier = ids.first(where: { $0.id == id }) {
+                problems.append(.duplicateID(first: earlier.index, firstType: earlier.item.typeText, second: index,
+                                             secondType: item.typeText, id: id))
+            } else {
+                ids.append((index, item, id))
+            }
         }
         let glyphs = Set(indexed.compactMap { $0.element.icon.fileName }).sorted()
-        problems += clashes(indexed.map(\.element.typeText), name: { AndroidResourceName.shortLabel(type: $0) })
+        problems += clashes(ids.map(\.id), name: { AndroidResourceName.shortLabel(id: $0) })
             + clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
         guard !problems.contains(where: \.stopsTheOutput) else { return problems }
         for (index, item) in indexed {
@@ -108,8 +125,42 @@ public struct AndroidResourceSet: Sendable {
             let android = item.android ?? AndroidIntentSettings()
             // The default action with nothing to aim it: a VIEW of the package no activity takes. An action of
             // the item's own is one an activity of the app can declare a filter for.
-            if android.action == nil, android.targetClass == nil, android.data == nil {
+            let intent = Self.intent(android, id: "", package: package, launcher: launcher)
+            if android.action == nil, intent.targetClass == nil, android.data == nil {
                 problems.append(.intentUnresolved(index: index, type: item.typeText))
+            }
+            problems += labelProblems(item, index: index, id: AndroidShortcutID.of(item)!)
+        }
+        return problems
+    }
+
+    /// The intent's action and activity. An item that names neither an activity nor data opens `launcher`,
+    /// when there is one and a package for it, with its id as the action: Android requires an action, and
+    /// the id is what tells the launcher activity which shortcut started it (`intent.action` in `onCreate`
+    /// and `onNewIntent`). What the item gives is kept; an item with data is left to the activity its deep
+    /// link's filter names, and one naming its own activity keeps VIEW as its default action.
+    static func intent(_ android: AndroidIntentSettings, id: String, package: String?,
+                       launcher: String?) -> (action: String, targetClass: String?) {
+        if android.targetClass == nil, android.data == nil, package != nil, let launcher {
+            return (android.action ?? id, launcher)
+        }
+        return (android.action ?? AndroidIntentSettings.defaultAction, android.targetClass)
+    }
+
+    /// The labels launchers would cut, in every language written: the title is the long label, and the short
+    /// one where the item gives none (then the fix is to give one).
+    private static func labelProblems(_ item: QuickAction, index: Int, id: String) -> [AndroidResourceProblem] {
+        let android = item.android ?? AndroidIntentSettings()
+        var problems: [AndroidResourceProblem] = []
+        for language in [nil] + item.languages {
+            let title = language.map { item.titles[$0]! } ?? item.titleText
+            let given = android.shortLabel(in: language)
+            let short = given ?? title
+            if short.count > AndroidResourceProblem.AndroidLabel.short.limit {
+                problems.append(.labelTooLong(index: index, id: id, language: language, label: .short, text: short, given: given != nil))
+            }
+            if title.count > AndroidResourceProblem.AndroidLabel.long.limit {
+                problems.append(.labelTooLong(index: index, id: id, language: language, label: .long, text: title, given: false))
             }
         }
         return problems

@@ -1,6 +1,6 @@
 /// One `<shortcut>` of `res/xml-v25/shortcuts.xml`, every value as it is written.
 public struct AndroidShortcut: Sendable, Equatable {
-    /// `android:shortcutId`: the item's type, a literal.
+    /// `android:shortcutId`, a literal: the item's `AndroidShortcutID`.
     public var id: String
     /// The `@string/` names of the short and long labels.
     public var shortLabel: String

@@ -13,7 +13,7 @@ import QuickGlyphRaster
 public struct AndroidShortcutPopup: Sendable, Equatable {
     public struct Row: Sendable, Equatable {
         /// What the row says. Launcher3's `DeepShortcutView` shows the long label when it fits
-        /// the row's width, else the short one; quickglyph writes the item's title as both.
+        /// the row's width, else the short one; the long label quickglyph writes is the item's title.
         public var label: String
         /// The adaptive icon masked to the launcher's circle, `iconPixels` a side, premultiplied;
         /// nil when no icon is written for the shortcut (an SF Symbol or system icon on iOS).

@@ -1,9 +1,12 @@
 import Foundation
+import QuickGlyphSystem
 
 /// What a module's `build.gradle` or `build.gradle.kts` says about application ids. Gradle files are
 /// programs (Groovy or Kotlin) and no library parses them outside Gradle, so this is a line scan of
 /// the common forms: `applicationId "x"`, `applicationId = "x"`, `applicationIdSuffix ".debug"`
-/// inside a named block (`debug {`, `create("staging") {`, `getByName("debug") {`).
+/// inside a named block (`debug {`, `create("staging") {`, `getByName("debug") {`), and `namespace "x"` or
+/// `namespace = "x"` in the `android` block, the package the app's classes are named in (AGP 7.3 and later,
+/// where the manifest has no `package` attribute).
 public struct AndroidGradleFile: Sendable, Equatable {
     /// One build type or flavor with a suffix.
     public struct Suffix: Sendable, Equatable {
@@ -18,20 +21,27 @@ public struct AndroidGradleFile: Sendable, Equatable {
         }
     }
 
+    /// What quickglyph reads of a Gradle file: a real one is a few kilobytes.
+    public static let sizeLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
+
     public var path: String
     /// `defaultConfig`'s `applicationId`, when written as a literal.
     public var applicationID: String?
+    /// The `android` block's `namespace`, when written as a literal.
+    public var namespace: String?
     public var suffixes: [Suffix]
 
-    public init(path: String, applicationID: String?, suffixes: [Suffix]) {
+    public init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
         self.path = path
         self.applicationID = applicationID
+        self.namespace = namespace
         self.suffixes = suffixes
     }
 
     public init(path: String, text: String) {
         var blocks: [String] = []
         var applicationID: String?
+        var namespace: String?
         var suffixes: [Suffix] = []
         for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
             let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
@@ -39,6 +49,8 @@ public struct AndroidGradleFile: Sendable, Equatable {
                 suffixes.append(Suffix(variant: blocks.last ?? "defaultConfig", suffix: value, line: number + 1))
             } else if applicationID == nil, let value = AndroidGradleFile.value(of: "applicationId", in: line), blocks.last == "defaultConfig" {
                 applicationID = value
+            } else if namespace == nil, let value = AndroidGradleFile.value(of: "namespace", in: line), blocks.last == "android" {
+                namespace = value
             }
             for character in line {
                 if character == "{" {
@@ -48,7 +60,7 @@ public struct AndroidGradleFile: Sendable, Equatable {
                 }
             }
         }
-        self.init(path: path, applicationID: applicationID, suffixes: suffixes)
+        self.init(path: path, applicationID: applicationID, namespace: namespace, suffixes: suffixes)
     }
 
     /// The quoted value of `key value`, `key = value` or `key(value)` at the start of a line.

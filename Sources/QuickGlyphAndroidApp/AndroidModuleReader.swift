@@ -12,8 +12,7 @@ public struct AndroidModuleReader {
     static let resourceLimit = FileSizeLimit.androidResource
     /// Only a PNG's header is used; a bitmap icon past this is not a shortcut icon.
     static let pngLimit = FileSizeLimit(bytes: 16_000_000, what: "quickglyph reads of a bitmap icon")
-    /// A Gradle file is a few kilobytes.
-    static let gradleLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
+    // A Gradle file's limit is `AndroidGradleFile.sizeLimit`, the one `build --android-manifest` keeps to too.
 
     private var module: AndroidModule
     /// The file names of each `res/` folder, by folder, folders in byte order.
@@ -137,7 +136,7 @@ public struct AndroidModuleReader {
         for name in ["build.gradle.kts", "build.gradle"] {
             let path = module.root + "/" + name
             guard FileStatus.kind(atPath: path) != .missing else { continue }
-            if let data = bytes(path, limit: Self.gradleLimit) {
+            if let data = bytes(path, limit: AndroidGradleFile.sizeLimit) {
                 let gradle = AndroidGradleFile(path: path, text: String(decoding: data, as: UTF8.self))
                 module.gradle = gradle
                 module.variantsWithOwnShortcuts = Set(gradle.suffixes.map(\.variant).filter(hasOwnShortcuts))

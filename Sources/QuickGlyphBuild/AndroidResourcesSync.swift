@@ -1,5 +1,7 @@
 import Foundation
 import QuickGlyphAndroid
+import QuickGlyphAndroidApp
+import QuickGlyphAppWriters
 import QuickGlyphCatalog
 import QuickGlyphConvert
 import QuickGlyphCore
@@ -7,6 +9,7 @@ import QuickGlyphItems
 import QuickGlyphRaster
 import QuickGlyphRender
 import QuickGlyphReport
+import QuickGlyphRules
 import QuickGlyphSystem
 
 /// `--android RES_DIR`: the app shortcuts written into an Android module's `res/`,
@@ -61,12 +64,14 @@ struct AndroidResourcesSync {
                                                 + "what an earlier build wrote there is kept"))
             return outcome
         }
-        let inputs = inputsKey(items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits)
+        let defaults = intentDefaults(parsed)
+        let inputs = inputsKey(items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits, defaults: defaults)
         if let previous, let inputs, let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder) {
             // Nothing changed since the last build, and its files are as it left them: the findings it
             // gave, nothing drawn, nothing written.
-            outcome.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? [])),
-                                         itemsPath: itemsPath)
+            outcome.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? []),
+                                                                          package: defaults.package, launcher: defaults.launcher),
+                                         items: parsed.items, itemsPath: itemsPath)
             outcome.androidRecord = unchanged
             if unchanged.files.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
                 outcome.androidShortcuts = parsed.items.staticItems.count
@@ -81,13 +86,13 @@ struct AndroidResourcesSync {
         let painter = AndroidIconPainter()
         let set: AndroidResourceSet
         do throws(EncodeError) {
-            set = try AndroidResourceSet(items: parsed.items, package: parsed.androidPackage, masks: masks, painter: painter,
+            set = try AndroidResourceSet(items: parsed.items, package: defaults.package, launcher: defaults.launcher, masks: masks, painter: painter,
                                          encoder: RGBAPNGEncoder(level: configuration.options.compression))
         } catch {
             outcome.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
             return outcome
         }
-        outcome.findings += findings(for: set.problems, itemsPath: itemsPath)
+        outcome.findings += findings(for: set.problems, items: parsed.items, itemsPath: itemsPath)
         if set.problems.contains(where: \.stopsTheOutput) { return outcome }
         // The same masks and painter as the icons just made: the picture shows the written pixels.
         outcome.androidPopup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
@@ -135,25 +140,67 @@ struct AndroidResourcesSync {
                             + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts")]
     }
 
-    private func findings(for problems: [AndroidResourceProblem], itemsPath: String) -> [Finding] {
+    /// The package every intent targets and the activity a shortcut opens when its item names none: the
+    /// items file's root `android` object, else what `--android-manifest`'s module says: its launcher
+    /// activity, named in full with the manifest's `package` attribute or else the Gradle file's `namespace`
+    /// (or the root's package), and as the package the Gradle file's `applicationId`, else the manifest's
+    /// package or namespace. A manifest that cannot be read gives no default here; the merge of the same
+    /// file reports why.
+    private func intentDefaults(_ parsed: ItemsFile.Parsed) -> (package: String?, launcher: String?) {
+        if let targetClass = parsed.androidTargetClass { return (parsed.androidPackage, targetClass) }
+        guard let url = configuration.androidManifest, let data = try? files.read(url, limit: .androidManifest) else {
+            return (parsed.androidPackage, nil)
+        }
+        let gradle = gradleFile(beside: url)
+        guard let target = AndroidLauncherTarget(manifest: data, namespace: gradle?.namespace ?? parsed.androidPackage) else {
+            return (parsed.androidPackage, nil)
+        }
+        let package = parsed.androidPackage ?? gradle?.applicationID ?? target.manifestPackage ?? gradle?.namespace
+        return (package, target.className)
+    }
+
+    /// The module's `build.gradle.kts` or `build.gradle`: beside `src/` in Gradle's layout
+    /// (`app/src/main/AndroidManifest.xml`), else beside the manifest; read through the guard, size-limited.
+    private func gradleFile(beside manifest: URL) -> AndroidGradleFile? {
+        var module = manifest.deletingLastPathComponent()
+        if module.lastPathComponent == "main", module.deletingLastPathComponent().lastPathComponent == "src" {
+            module = module.deletingLastPathComponent().deletingLastPathComponent()
+        }
+        for name in ["build.gradle.kts", "build.gradle"] {
+            let url = module.appendingPathComponent(name)
+            guard let data = try? files.read(url, limit: AndroidGradleFile.sizeLimit) else { continue }
+            return AndroidGradleFile(path: url.path, text: String(decoding: data, as: UTF8.self))
+        }
+        return nil
+    }
+
+    private func findings(for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String) -> [Finding] {
         problems.map { problem in
             let diagnostic: DiagnosticDescription
+            var position: SourcePosition?
             switch problem {
-            case .unresolvedType, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
+            case .unresolvedType, .duplicateID, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
             case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
             case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
             case .noIcon: diagnostic = ToolDiagnostics.androidIconNone
+            case let .labelTooLong(index, _, _, _, _, _):
+                // check's rule over the labels written, said where the fix goes: build and check agree.
+                diagnostic = AndroidLabelTooLongRule.description
+                position = items.indices.contains(index) ? items[index].positions[.title] : nil
             }
-            return Finding(diagnostic, path: itemsPath, message: problem.description)
+            return Finding(diagnostic, path: itemsPath, message: problem.description, position: position)
         }
     }
 
     /// Everything the files are made from, hashed: the tool's version and output options, the items
     /// file, and each used glyph's fit and source bytes, as this build read them (nothing is read again).
     /// Nil when one was not read (then nothing is skipped).
-    private func inputsKey(items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit]) -> String? {
+    private func inputsKey(items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit],
+                           defaults: (package: String?, launcher: String?)) -> String? {
         guard let itemsHash else { return nil }
-        var text = "android resources 2\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
+        var text = "android resources 3\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
+        // A manifest whose launcher changed changes every default intent.
+        text += "intent \(defaults.package ?? "-") \(defaults.launcher ?? "-")\n"
         for name in Set(items.staticItems.compactMap(\.icon.fileName)).sorted() {
             guard let source = glyphs.sources[name] else { return nil }
             text += name + " " + String(describing: fits[name]?.factor ?? 1) + "\n"

@@ -134,7 +134,8 @@ public enum ToolDiagnostics {
     public static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
-            + "setting (Android reads shortcutId as written), two types or glyphs become one resource name (Android allows "
+            + "setting other than a leading $(SETTING). and the item gives no android.id (Android reads shortcutId as written), "
+            + "two items have one shortcut id, two ids or glyphs become one resource name (Android allows "
             + "only a-z, 0-9 and _), the res/ folder is the glyph folder or the output folder or inside one, there is no "
             + "items file, or it has errors, or the app has shortcuts of its own that quickglyph's would hide or be hidden by: "
             + "an xml*/shortcuts.xml in res/ that quickglyph did not write (a device reads only the best-matching one), an "
@@ -145,8 +146,10 @@ public enum ToolDiagnostics {
     public static let androidIntentUnresolved = DiagnosticDescription(
         id: .androidIntentUnresolved, name: "Android shortcut's intent names no activity", severity: .warning,
         summary: "With --android, an item's intent is the bare default, a VIEW of the package with no targetClass and no "
-            + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the item's "
-            + "\"android\" object a targetClass (the fully qualified activity) or the data its deep link handles.")
+            + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the build "
+            + "--android-manifest (its launcher activity is then the default of every item naming none), the items file's root "
+            + "\"android\" object a targetClass, or the item's \"android\" object a targetClass (the fully qualified activity) "
+            + "or the data its deep link handles.")
     public static let androidIconNone = DiagnosticDescription(
         id: .androidIconNone, name: "Android shortcut without an icon", severity: .info,
         summary: "With --android, an item whose icon is one of iOS's own (a system icon type or an SF Symbol) gets an Android shortcut without an icon: those images are iOS's, and quickglyph draws only glyphs. Give the "

@@ -7,8 +7,11 @@ import QuickGlyphSystem
 ///     { "developmentLanguage": "en",
 ///       "items": [ { "type": "…", "title": "…", "subtitle": "…",
 ///                    "glyph" | "systemIcon" | "symbol": "…", "userInfo": { … },
-///                    "localizations": { "de": { "title": "…", "subtitle": "…" } },
-///                    "dynamic": true } ] }
+///                    "localizations": { "de": { "title": "…", "subtitle": "…",
+///                                               "android": { "shortLabel": "…" } } },
+///                    "dynamic": true,
+///                    "android": { "id": "…", "shortLabel": "…", "targetClass": "…", … } } ],
+///       "android": { "package": "…", "targetClass": "…" } }
 ///
 /// Translations sit in the item they translate, so a reviewer sees an action and
 /// its languages together; the development-language text stays the lookup key.
@@ -18,10 +21,11 @@ public enum ItemsFile {
     /// The root member that holds the items.
     public static let itemsKey = "items"
     static let iconFields = [QuickActionField.iconFile, .iconType, .iconSymbol].map { $0.key(in: .itemsFile) }
-    static let localizationsField = "localizations"
+    public static let localizationsField = "localizations"
     static let dynamicField = "dynamic"
-    /// In an item, its Android shortcut's intent; at the root, the Android app's package.
-    static let androidField = "android"
+    /// In an item, its Android shortcut's id, short label and intent; in a translation, the short label in
+    /// that language; at the root, the Android app's package and the activity shortcuts open by default.
+    public static let androidField = "android"
     public static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
@@ -35,7 +39,7 @@ public enum ItemsFile {
     }
 
     /// What one translation may hold.
-    static let translationFields = [QuickActionField.title, .subtitle].map { $0.key(in: .itemsFile) }
+    static let translationFields = [QuickActionField.title, .subtitle].map { $0.key(in: .itemsFile) } + [androidField]
 
     /// What a file held, read once: every item as written, the ones that are well formed,
     /// and every problem, not just the first.
@@ -53,6 +57,8 @@ public enum ItemsFile {
         public var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
         /// The root's `"android"."package"`: the application id every Android shortcut's intent targets.
         public var androidPackage: String?
+        /// The root's `"android"."targetClass"`: the activity an Android shortcut opens unless its item names one.
+        public var androidTargetClass: String?
     }
 
     /// Reads `data`, the items file at `path` (the path each action records).
@@ -92,7 +98,8 @@ public enum ItemsFile {
                 errors.append(.invalidDevelopmentLanguage(found: value.kindName))
             }
         }
-        let androidPackage = root[androidField].flatMap { AndroidSettingsParser.package(in: $0, errors: &errors) }
+        let androidRoot = root[androidField].flatMap { AndroidSettingsParser.root(in: $0, errors: &errors) }
+        let androidPackage = androidRoot?.package
         var firstIndexOfType: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
             guard case .object(let fields) = entry else {
@@ -118,7 +125,8 @@ public enum ItemsFile {
         }
         errors += conflictingTranslations(Array(zip(itemIndices, items)))
         return Parsed(items: items, errors: errors, actions: actions, itemStarts: itemStarts,
-                      developmentLanguage: developmentLanguage, androidPackage: androidPackage)
+                      developmentLanguage: developmentLanguage, androidPackage: androidPackage,
+                      androidTargetClass: androidRoot?.targetClass)
     }
 
     /// An item as written, for the rules: its string fields as literals (anything else as
@@ -270,7 +278,7 @@ public enum ItemsFile {
                 errors.append(.wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
             }
         }
-        let android = fields[androidField].flatMap {
+        var android = fields[androidField].flatMap {
             AndroidSettingsParser.intent(in: $0, index: index, hasPackage: androidPackage != nil, errors: &errors)
         }
         if let value = fields[localizationsField] {
@@ -290,7 +298,7 @@ public enum ItemsFile {
                     continue
                 }
                 guard case .object(let translation) = languages[language]! else {
-                    errors.append(.wrongType(index: index, field: path, expected: "an object with \"title\" and \"subtitle\"",
+                    errors.append(.wrongType(index: index, field: path, expected: "an object with \"title\", \"subtitle\" and \"android\"",
                                              found: languages[language]!.kindName))
                     continue
                 }
@@ -300,6 +308,11 @@ public enum ItemsFile {
                 _ = string(Key.title, required: true, in: translation, path: "\(path).\(Key.title)")
                 if string(Key.subtitle, required: false, in: translation, path: "\(path).\(Key.subtitle)") != nil, fields[Key.subtitle] == nil {
                     errors.append(.subtitleWithoutSource(index: index, language: language))
+                }
+                if let value = translation[androidField],
+                   let shortLabel = AndroidSettingsParser.translation(in: value, path: "\(path).\(androidField)", index: index, errors: &errors) {
+                    android = android ?? AndroidIntentSettings()
+                    android?.shortLabels[language] = shortLabel
                 }
             }
         }

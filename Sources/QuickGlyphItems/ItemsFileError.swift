@@ -25,13 +25,16 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case subtitleWithoutSource(index: Int, language: String)
     /// Two items give one development text two translations; one table cannot hold both.
     case conflictingTranslation(index: Int, language: String, key: String, firstIndex: Int)
-    /// The root's `"android"` is not an object, or holds a field other than `"package"`.
+    /// The root's `"android"` is not an object, has no `"package"`, or holds a field other than `"package"` and `"targetClass"`.
     case invalidAndroidRoot(found: String)
     /// The root's `"android"."package"` is not an application id.
     case invalidAndroidPackage(found: String)
     /// An intent value written as a resource reference, which Android resolves against the system's resources.
     case androidResourceReference(index: Int, field: String)
-    case invalidAndroidClass(index: Int, found: String)
+    /// A `targetClass` that is not a fully qualified class name: an item's, or the root's (index nil).
+    case invalidAndroidClass(index: Int?, found: String)
+    /// A value Android reads as written (the id) holding `$(…)`, which nothing expands there.
+    case androidBuildSetting(index: Int, field: String)
     /// A `targetClass` with no package at the root for it to belong to.
     case androidClassWithoutPackage(index: Int)
 
@@ -39,11 +42,12 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage, .invalidAndroidRoot,
              .invalidAndroidPackage: return nil
+        case .invalidAndroidClass(let index, _): return index
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
              .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
              .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _),
              .invalidLanguage(let index, _), .translatesDevelopmentLanguage(let index, _), .subtitleWithoutSource(let index, _),
-             .conflictingTranslation(let index, _, _, _), .androidResourceReference(let index, _), .invalidAndroidClass(let index, _),
+             .conflictingTranslation(let index, _, _, _), .androidResourceReference(let index, _), .androidBuildSetting(let index, _),
              .androidClassWithoutPackage(let index):
             return index
         }
@@ -67,7 +71,9 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "items[\(index)].\(field): must not be empty"
         case let .unknownField(index, field, suggestion):
             // An item's "android" object has fields of its own.
-            let fields = field.hasPrefix(ItemsFile.androidField + ".") ? AndroidIntentSettings.fields : ItemsFile.fields
+            let fields = field.hasPrefix(ItemsFile.androidField + ".") ? AndroidIntentSettings.fields
+                : field.contains("." + ItemsFile.androidField + ".") ? AndroidIntentSettings.translationFields
+                : field.hasPrefix(ItemsFile.localizationsField + ".") ? ItemsFile.translationFields : ItemsFile.fields
             let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(fields.joined(separator: ", "))"
             return "items[\(index)].\(DisplayText.shortened(field)): unknown field\(hint)"
         case let .noIcon(index):
@@ -103,7 +109,8 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(key)) is translated "
                 + "differently in items[\(firstIndex)]; both are looked up by that text, so give them one translation"
         case let .invalidAndroidRoot(found):
-            return "\(ItemsFile.androidField): must be an object with only \"package\", as {\"package\": \"com.example.app\"} (found \(found))"
+            return "\(ItemsFile.androidField): must be an object with \"package\" and optionally \"targetClass\", as "
+                + "{\"package\": \"com.example.app\", \"targetClass\": \"com.example.app.MainActivity\"} (found \(found))"
         case let .invalidAndroidPackage(found):
             return "\(ItemsFile.androidField).package: must be the app's application id, such as \"com.example.app\": two or more "
                 + "names joined by dots, each a letter followed by letters, digits or _ (found \(found))"
@@ -111,8 +118,11 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
             return "items[\(index)].\(ItemsFile.androidField).\(field): starts with \"@\" or \"?\", which Android reads as a "
                 + "resource reference and resolves against the system's resources, not the app's; write the value itself"
         case let .invalidAndroidClass(index, found):
-            return "items[\(index)].\(ItemsFile.androidField).targetClass: must be a fully qualified class name such as "
+            return (index.map { "items[\($0)]." } ?? "") + "\(ItemsFile.androidField).targetClass: must be a fully qualified class name such as "
                 + "\"com.example.app.MainActivity\" (found \(found)); Android does not expand a leading \".\" here"
+        case let .androidBuildSetting(index, field):
+            return "items[\(index)].\(ItemsFile.androidField).\(field): holds a build setting, \"$(…)\", which Android never expands: "
+                + "it reads the value as written; write the value itself"
         case let .androidClassWithoutPackage(index):
             return "items[\(index)].\(ItemsFile.androidField).targetClass: names an activity, but the items file has no "
                 + "\"\(ItemsFile.androidField)\": {\"package\": …} at its root for it to belong to; add the app's application id there"

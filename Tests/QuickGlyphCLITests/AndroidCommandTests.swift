@@ -344,16 +344,28 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
     }
 
-    func testATypeWithABuildSettingWritesNothing() throws {
+    /// An iOS type `$(PRODUCT_BUNDLE_IDENTIFIER).compose` is the shortcut `compose`; a build setting anywhere else stops the output.
+    func testATypeWithABuildSettingElsewhereWritesNothing() throws {
         let root = try project()
-        try Data(#"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "compose" } ] }"#.utf8)
+        let reduced = #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "compose", "#
+            + #""android": { "data": "example://compose" } } ] }"#
+        try Data(reduced.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let written = try build(root)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(written.stderr, manifestNote)
+        let shortcuts = try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8)
+        XCTAssertTrue(shortcuts.contains(#"android:shortcutId="compose""#), shortcuts)
+
+        try Data(#"{ "items": [ { "type": "com.$(TEAM).compose", "title": "New", "glyph": "compose" } ] }"#.utf8)
             .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "glyphs/shortcuts.json: error: items[0].type \"$(PRODUCT_BUNDLE_IDENTIFIER).compose\" holds a "
-                           + "build setting, which Android cannot expand: its shortcutId is the literal text, so the Android "
-                           + "resources were not written; write the value itself in the type [android-not-written]\n")
-        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml"])
+        XCTAssertEqual(result.stderr, "glyphs/shortcuts.json: error: items[0].type \"com.$(TEAM).compose\" holds a "
+                           + "build setting, which Android cannot expand: its shortcutId is read as written, and only a leading "
+                           + "\"$(SETTING).\" is taken off it, so the Android resources were not written; give the item "
+                           + "\"android\": {\"id\": …}, its shortcut's id on Android [android-not-written]\n")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8), shortcuts,
+                       "what the earlier build wrote is kept")
     }
 
     func testAnItemsFileIsNeeded() throws {

@@ -27,10 +27,12 @@ final class AndroidItemsFileTests: XCTestCase {
 
     func testBadRootValuesAreNamed() {
         XCTAssertEqual(parse(#"{ "android": "com.example.app", "items": [] }"#).errors.map(\.description), [
-            #"android: must be an object with only "package", as {"package": "com.example.app"} (found a string)"#,
+            #"android: must be an object with "package" and optionally "targetClass", as {"package": "com.example.app", "#
+                + #""targetClass": "com.example.app.MainActivity"} (found a string)"#,
         ])
         XCTAssertEqual(parse(#"{ "android": { "package": "com.example.app", "minSdk": 25 }, "items": [] }"#).errors.map(\.description), [
-            #"android: must be an object with only "package", as {"package": "com.example.app"} (found an object with "minSdk")"#,
+            #"android: must be an object with "package" and optionally "targetClass", as {"package": "com.example.app", "#
+                + #""targetClass": "com.example.app.MainActivity"} (found an object with "minSdk")"#,
         ])
         XCTAssertEqual(parse(#"{ "android": { "package": "example" }, "items": [] }"#).errors.map(\.description), [
             #"android.package: must be the app's application id, such as "com.example.app": two or more names joined by dots, "#
@@ -60,8 +62,9 @@ final class AndroidItemsFileTests: XCTestCase {
                 + "against the system's resources, not the app's; write the value itself",
             #"items[2].android.categorys: unknown field; did you mean "categories"?"#,
             "items[2].android.categories: must be an array of strings (found a string)",
-            #"items[3].android: must be an object, {"targetClass": …, "data": …, "action": …, "categories": […]} (found an array)"#,
-            "items[4].android.package: unknown field; the fields are action, targetClass, data, categories",
+            #"items[3].android: must be an object, {"id": …, "shortLabel": …, "targetClass": …, "data": …, "action": …, "#
+                + #""categories": […]} (found an array)"#,
+            "items[4].android.package: unknown field; the fields are id, shortLabel, action, targetClass, data, categories",
         ])
         XCTAssertEqual(parsed.items, [], "an item with an error is not an item")
     }

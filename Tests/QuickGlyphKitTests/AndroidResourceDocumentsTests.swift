@@ -31,7 +31,7 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     func testResourceNamesHoldOnlyWhatAndroidAllows() {
         XCTAssertEqual(AndroidResourceName.drawable(glyph: "Compose-New.2"), "quickglyph_compose_new_2")
-        XCTAssertEqual(AndroidResourceName.shortLabel(type: "com.example.app.compose"), "quickglyph_shortcut_com_example_app_compose_short")
+        XCTAssertEqual(AndroidResourceName.shortLabel(id: "com.example.app.compose"), "quickglyph_shortcut_com_example_app_compose_short")
     }
 
     func testTheShortcutsDocumentIsExact() {
@@ -72,14 +72,15 @@ final class AndroidResourceDocumentsTests: XCTestCase {
             """)
     }
 
-    func testNamesThatBecomeOneResourceAndBuildSettingsStopTheOutput() throws {
+    /// A leading `$(SETTING).` is taken off the id (AndroidShortcutIDTests); a setting anywhere else cannot be.
+    func testNamesThatBecomeOneResourceAndBuildSettingsElsewhereStopTheOutput() throws {
         let items = [QuickAction(type: "a.b", title: "1", icon: .symbol("star")), QuickAction(type: "a-b", title: "2", icon: .symbol("star")),
-                     QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).c", title: "3", icon: .symbol("star")),
+                     QuickAction(type: "com.$(TEAM).c", title: "3", icon: .symbol("star")),
                      QuickAction(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true)]
         let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.files, [:])
         XCTAssertEqual(set.problems, [
-            .unresolvedType(index: 2, type: "$(PRODUCT_BUNDLE_IDENTIFIER).c"),
+            .unresolvedType(index: 2, type: "com.$(TEAM).c"),
             .clashingNames(first: "a.b", second: "a-b", resource: "quickglyph_shortcut_a_b_short"),
         ], "the dynamic item is not Android's")
     }
@@ -160,8 +161,9 @@ final class AndroidResourceDocumentsTests: XCTestCase {
         XCTAssertFalse(bare.files.isEmpty, "written all the same")
         XCTAssertEqual(bare.problems[0].description,
                        "items[0] (t): the Android shortcut's intent has no action, targetClass or data, so Android starts whatever "
-                           + "activity of the package handles a bare VIEW, usually none (\"App isn't installed\"); add \"android\": "
-                           + "{\"targetClass\": \"com.example.app.MainActivity\"} to the item, or the data its deep link handles")
+                           + "activity of the package handles a bare VIEW, usually none (\"App isn't installed\"); give the build "
+                           + "--android-manifest (its launcher activity is then every shortcut's), or add \"android\": {\"targetClass\": "
+                           + "\"com.example.app.MainActivity\"} to the item or the items file's root, or the data its deep link handles")
         for settings in [AndroidIntentSettings(targetClass: "com.example.Main"), AndroidIntentSettings(data: "x://y"),
                          AndroidIntentSettings(action: "android.intent.action.SEARCH")] {
             let set = try AndroidResourceSet(items: [aimed(settings)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())

@@ -43,8 +43,7 @@ final class ItemsFileTranslationTests: XCTestCase {
             "items[0].dynamic: must be true or false (found a string)",
             "items[0].localizations.en: \"en\" is the development language, whose text is the item's own \"title\"; "
                 + "change the title instead, or set \"developmentLanguage\"",
-            "items[0].localizations.fr.note: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, "
-                + "symbol, localizations, dynamic, android",
+            "items[0].localizations.fr.note: unknown field; the fields are title, subtitle, android",
             "items[0].localizations.fr.title: must not be empty",
             "items[0].localizations.fr.subtitle: the item has no \"subtitle\" to translate; add one or remove this",
             "items[0].localizations: \"german\" is not a language Xcode names; write it as \"de\", \"pt-BR\" or \"zh-Hans\"",

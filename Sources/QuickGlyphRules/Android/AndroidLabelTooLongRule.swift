@@ -7,10 +7,11 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
     public static let description = DiagnosticDescription(
         id: .androidLabelTooLong, name: "Shortcut label too long", severity: .warning,
         summary: "A short label over 10 or a long label over 25 characters, in the named values folder (values-QUALIFIER), with the count; "
-            + "launchers cut it.")
+            + "launchers cut it. build --android warns of the same before it writes the labels, at the item's title in the items "
+            + "file: a title over 10 characters in a language with no android.shortLabel, a short label over 10, a title over 25.")
 
-    static let shortLimit = 10
-    static let longLimit = 25
+    static let shortLimit = AndroidLabelLimit.short
+    static let longLimit = AndroidLabelLimit.long
 
     public init() {}
 
