@@ -334,7 +334,8 @@ final class AppFileGuardTests: XCTestCase {
 
         let result = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, "")
+        // Only the items' own Android label warnings: nothing about the files cleaned.
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { !$0.hasSuffix("[android-label-too-long]") }, [])
         for url in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), url.path) }
         XCTAssertTrue(FileManager.default.fileExists(atPath: live.path), "a live build's stays")
         for url in kept { XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), url.path) }
@@ -500,8 +501,9 @@ final class AppFileGuardTests: XCTestCase {
             let manifest = try CLIRunner.run(["build", "--android", "res", "--android-manifest", "AndroidManifest.xml", "--quiet"], in: root,
                                              environment: environment)
             XCTAssertEqual(manifest.status, 1, manifest.stderr)
-            XCTAssertEqual(manifest.stderr, "AndroidManifest.xml: error: the shortcuts entry was not merged: \(buildInput); the file was left "
-                               + "as it is [android-manifest-not-merged]\n", "\(environment)")
+            XCTAssertEqual(manifest.stderr.split(separator: "\n").filter { !$0.hasSuffix("[android-label-too-long]") },
+                           ["AndroidManifest.xml: error: the shortcuts entry was not merged: \(buildInput); the file was left "
+                               + "as it is [android-manifest-not-merged]"], "\(environment)")
             let report = try CLIRunner.run(["build", "--report", "Reports/build.html", "--quiet"], in: root, environment: environment)
             XCTAssertEqual(report.status, 2, report.stderr)
             XCTAssertEqual(report.stderr, "quickglyph build: error: could not write the HTML report to Reports/build.html: \(buildInput)\n")
