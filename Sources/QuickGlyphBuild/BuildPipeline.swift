@@ -169,6 +169,8 @@ public struct BuildPipeline: Sendable {
         var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
         subject.availableIcons = glyphNames
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
+        subject.deploymentTarget = configuration.xcodeTarget?.deploymentTarget
+        subject.target = configuration.xcodeTarget?.name
         subject.translate(with: Localizations(besidePlist: url.path))
         let context = RuleContext(acceptsHIGSizes: configuration.options.higSizes)
         let findings = RuleRegistry.shortcutsRules.flatMap { $0.init().validate(subject, context: context) }

@@ -83,6 +83,8 @@ struct InfoPlistFileSync {
 
     /// The target names the file while there are static items, and no longer does once a build's own edit is undone.
     private func syncProject(_ target: XcodeAppTarget, keeps: Bool, record: inout XcodeProjectRecord, outcome: inout StepOutcome) {
+        // Read only when it must change: a project that names the file (as after the first build) is not read again.
+        guard keeps ? target.needsEdit : record.edit != nil && record.project == target.projectURL.path else { return }
         let display = target.pbxprojDisplayPath
         let file: AppFile
         do throws(AppFileError) {

@@ -5,8 +5,8 @@ import QuickGlyphSystem
 
 /// `build --project App.xcodeproj [--target NAME]`: the app target whose quick actions the
 /// build keeps, read from the project: the Info.plist its configurations name (or, when it
-/// keeps none, as Xcode 13+ templates do, where the build writes one), its deployment
-/// target and its bundle identifier.
+/// keeps none, as Xcode 13+ templates do, where the build writes one) and its deployment
+/// target.
 public struct XcodeAppTarget: Sendable {
     /// The `.xcodeproj` folder as the user wrote it, and resolved.
     public var projectDisplayPath: String
@@ -16,8 +16,14 @@ public struct XcodeAppTarget: Sendable {
     public var infoPlistDisplayPath: String
     /// Whether every configuration of the target names it in INFOPLIST_FILE already.
     public var namesInfoPlist: Bool
+    /// Whether the file is also among the target's members (a synchronized folder holds it, no exception keeps it
+    /// out), so that Xcode would copy it as a resource too.
+    var isMember: Bool
+    /// IPHONEOS_DEPLOYMENT_TARGET: below iOS 13 a symbol-only item shows no icon (the items' check is told it).
     public var deploymentTarget: String?
-    public var bundleIdentifier: String?
+
+    /// Whether the project must change for the target to use the file: set, or kept out of its members.
+    var needsEdit: Bool { !namesInfoPlist || isMember }
 
     var pbxprojURL: URL { projectURL.appendingPathComponent("project.pbxproj") }
     var pbxprojDisplayPath: String { (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj") }
@@ -107,7 +113,6 @@ public struct XcodeAppTarget: Sendable {
         let settings = target.defaultConfiguration
         return XcodeAppTarget(projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
                               infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
-                              deploymentTarget: settings?.deploymentTarget,
-                              bundleIdentifier: settings.flatMap { config in config.settings["PRODUCT_BUNDLE_IDENTIFIER"].map(config.expanded) })
+                              isMember: target.contains(plist), deploymentTarget: settings?.deploymentTarget)
     }
 }

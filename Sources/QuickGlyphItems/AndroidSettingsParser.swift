@@ -62,23 +62,14 @@ enum AndroidSettingsParser {
             let suggestion = AndroidIntentSettings.fields.first { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }
             errors.append(.unknownField(index: index, field: "\(prefix).\(key)", suggestion: suggestion))
         }
+        // An intent attribute is a label's text that must not name a resource: Android reads it with the system's.
         func literal(_ field: String, _ value: JSONValue?) -> String? {
-            guard let value else { return nil }
-            let label = "\(prefix).\(field)"
-            guard case .string(let text) = value else {
-                errors.append(.wrongType(index: index, field: label, expected: "a string", found: value.kindName))
+            guard let text = label(field, value, path: prefix, index: index, errors: &errors) else { return nil }
+            guard !text.hasPrefix("@"), !text.hasPrefix("?") else {
+                errors.append(.androidResourceReference(index: index, field: field))
                 return nil
             }
-            if text.trimmingCharacters(in: .whitespaces).isEmpty {
-                errors.append(.emptyField(index: index, field: label))
-            } else if let character = XMLCharacters.firstForbidden(in: text) {
-                errors.append(.forbiddenCharacter(index: index, field: label, character: character))
-            } else if text.hasPrefix("@") || text.hasPrefix("?") {
-                errors.append(.androidResourceReference(index: index, field: field))
-            } else {
-                return text
-            }
-            return nil
+            return text
         }
         var settings = AndroidIntentSettings()
         if let id = literal("id", fields["id"]) {

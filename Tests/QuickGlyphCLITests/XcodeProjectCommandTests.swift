@@ -155,4 +155,36 @@ final class XcodeProjectCommandTests: XCTestCase {
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("App/Info.plist")), format: nil)
         XCTAssertEqual((plist as? [String: Any])?.keys.sorted(), ["UIApplicationShortcutItems"])
     }
+
+    /// The target's deployment target reaches the items' check: below iOS 13 a static item with only a symbol shows no icon.
+    func testTheTargetsDeploymentTargetJudgesTheItems() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        try Data(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+            .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;", with: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;").utf8).write(to: pbxproj)
+        let items = #"{ "items": [ { "type": "star", "title": "Starred", "symbol": "star.fill" } ] }"#
+        try Data(items.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let old = try CLIRunner.run(arguments, in: root)
+        XCTAssertTrue(old.stderr.contains("glyphs/shortcuts.json:1:52: warning: items[0] shows only the SF Symbol \"star.fill\", but target "
+                                          + "Demo deploys to iOS 12.0, and before iOS 13 a symbol shows no icon: add glyph or systemIcon "
+                                          + "beside it as the fallback"), old.stderr)
+        // Without the project, no deployment target is known and nothing is said.
+        let plain = try CLIRunner.run(["build", "glyphs", "--out", "out", "--quiet"], in: root)
+        XCTAssertFalse(plain.stderr.contains("symbol-without-fallback"), plain.stderr)
+    }
+
+    /// The Info.plist path is a link to a file elsewhere (not there yet): not written through, nothing created there.
+    func testAnInfoPlistPathThatIsALinkIsNotWrittenThrough() throws {
+        let root = try newApp()
+        let elsewhere = root.appendingPathComponent("elsewhere.plist")
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Demo/Demo/Info.plist"), withDestinationURL: elsewhere)
+        let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
+        let original = try text(root, pbxproj)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.contains("Demo/Demo/Info.plist: error: quick actions not merged: it is a symbolic link"), result.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path))
+        XCTAssertEqual(try text(root, pbxproj), original, "a target is not made to name a file that was not written")
+    }
 }

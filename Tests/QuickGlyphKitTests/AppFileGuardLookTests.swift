@@ -13,6 +13,29 @@ final class AppFileGuardLookTests: XCTestCase {
         return url
     }
 
+    /// `remove` takes the file that was read, and never one put in its place since (the user's own).
+    func testRemoveTakesOnlyTheFileThatWasRead() throws {
+        let root = try folder()
+        let plist = root.appendingPathComponent("Info.plist")
+        let guarded = AppFileGuard(trustedFolder: root)
+        try Data("created".utf8).write(to: plist)
+        try guarded.remove(try guarded.open(plist))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plist.path))
+
+        try Data("created".utf8).write(to: plist)
+        let opened = try guarded.open(plist)
+        let replacement = root.appendingPathComponent("replacement")
+        try Data("the user's".utf8).write(to: replacement)
+        XCTAssertEqual(rename(replacement.path, plist.path), 0)
+        XCTAssertThrowsError(try guarded.remove(opened)) { error in
+            XCTAssertEqual((error as? AppFileError)?.description, "it cannot be written: it was replaced while the build ran")
+        }
+        XCTAssertEqual(try String(decoding: Data(contentsOf: plist), as: UTF8.self), "the user's")
+        // Gone already: nothing to do, no error.
+        try FileManager.default.removeItem(at: plist)
+        XCTAssertNoThrow(try guarded.remove(opened))
+    }
+
     func testAReadPastTheLimitIsRefusedUnreadAndOneAtTheLimitIsRead() throws {
         let root = try folder()
         let file = root.appendingPathComponent("AndroidManifest.xml")

@@ -10,7 +10,7 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
         summary: "A static quick action's only icon is UIApplicationShortcutItemIconSymbolName, but its target's "
             + "IPHONEOS_DEPLOYMENT_TARGET is below iOS 13, where SF Symbols do not exist: the item shows no icon there. "
             + "Add UIApplicationShortcutItemIconFile or UIApplicationShortcutItemIconType beside it (iOS takes the symbol, "
-            + "then the file, then the type).")
+            + "then the file, then the type). build --project judges the items file the same way, from the app target's setting.")
 
     /// The first iOS with SF Symbols.
     static let symbolsSince = 13
@@ -18,10 +18,11 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
     public init() {}
 
     public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        guard subject.kind == .infoPlist, let deployment = subject.deploymentTarget,
+        // An items file has a deployment target only when build reads it from the app's project (--project).
+        guard subject.kind == .infoPlist || subject.kind == .itemsFile, let deployment = subject.deploymentTarget,
               let major = Int(deployment.split(separator: ".").first ?? ""), major < Self.symbolsSince else { return [] }
         return subject.actions.compactMap { entry in
-            guard let symbol = entry.iconKey(.iconSymbol)?.string, entry.iconKey(.iconFile) == nil, entry.iconKey(.iconType) == nil else { return nil }
+            guard !entry.isDynamic, let symbol = entry.iconKey(.iconSymbol)?.string, entry.iconKey(.iconFile) == nil, entry.iconKey(.iconType) == nil else { return nil }
             let target = subject.target.map { "target \($0)" } ?? "the app"
             return finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \(DisplayText.quote(symbol)), but \(target) deploys to iOS "
                            + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
