@@ -28,6 +28,10 @@ TEST_PKGS   := adwaita-icon-theme
 ANDROID_PKGS := aapt android-framework-res
 # The HTML report is tested in a real browser: Debian's headless Chromium.
 BROWSER_PKGS := chromium
+# build --objc's output is compiled, linked and run against GNUstep's Foundation (clang from
+# the Swift toolchain, gcc's Objective-C runtime). Homebrew has no such package: there the
+# tests that need it fail, naming it.
+OBJC_PKGS   := libgnustep-base-dev
 INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 # The example CI workflows are read with PyYAML: Debian's package.
 YAML_PKGS   := python3-yaml
@@ -70,6 +74,10 @@ test-deps: deps
 	@if [ -n "$(ANDROID_PKGS)" ] && { ! command -v aapt >/dev/null 2>&1 || [ ! -f $(ANDROID_FRAMEWORK) ]; }; then \
 		echo "Installing $(ANDROID_PKGS)"; \
 		$(INSTALL) $(ANDROID_PKGS); \
+	fi
+	@if [ -n "$(OBJC_PKGS)" ] && [ ! -f /usr/include/GNUstep/Foundation/Foundation.h ]; then \
+		echo "Installing $(OBJC_PKGS)"; \
+		$(INSTALL) $(OBJC_PKGS); \
 	fi
 	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
 		echo "Installing $(BROWSER_PKGS)"; \

@@ -25,6 +25,13 @@ public struct BuildConfiguration: Sendable {
     var swiftDisplayPath: String?
     /// The generated enum's name.
     var swiftTypeName = SwiftSourceGenerator.defaultTypeName
+    /// Where `--objc` writes the generated header, its `.m` beside it (in the app's sources,
+    /// outside the output folder); nil for none.
+    var objcHeader: URL?
+    /// The header as the user wrote it, for messages and the report.
+    var objcHeaderDisplayPath: String?
+    /// The generated class's name.
+    var objcClassName = ObjCSourceGenerator.defaultClassName
     public var options: OutputOptions
     /// `--recursive`: the glyph folder's sub-folders hold glyphs too.
     public var recursive = false
@@ -83,14 +90,15 @@ public struct BuildConfiguration: Sendable {
 
     /// The folders of every app file the options name, where a killed build can have left a
     /// temporary file: the Info.plist's and its `.lproj` folders (the translations beside it), the
-    /// generated Swift's, the lists', the report's, the preview's, the Android manifest's, and the
+    /// generated Swift's, the generated Objective-C's (the header and its `.m` share one), the lists', the
+    /// report's, the preview's, the Android manifest's, and the
     /// folders in `res/` the Android shortcuts are written in.
     public var appFolders: [AppFolder] {
         var folders: [AppFolder] = []
         if let infoPlist {
             folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
         }
-        let files = [swiftFile, androidManifest] + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
+        let files = [swiftFile, objcHeader, androidManifest] + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
         folders += files.compactMap { $0.map { AppFolder($0.deletingLastPathComponent()) } }
         if let fileListFolder { folders.append(AppFolder(fileListFolder)) }
         if let androidResources {
@@ -105,6 +113,18 @@ public struct BuildConfiguration: Sendable {
         swiftDisplayPath = path
         swiftTypeName = typeName
     }
+    /// Generates the Objective-C header at `path`, as the user wrote it (a `.h`), and its `.m` beside it.
+    public mutating func generateObjC(at path: String, className: String = ObjCSourceGenerator.defaultClassName) {
+        objcHeader = URL(fileURLWithPath: path)
+        objcHeaderDisplayPath = path
+        objcClassName = className
+    }
+
+    /// The `.m` beside the header, as the user would write it; nil without `--objc`.
+    var objcImplementationDisplayPath: String? {
+        objcHeader.map { ObjCSourceGenerator.implementationPath(forHeader: objcHeaderDisplayPath ?? $0.path) }
+    }
+
     /// Writes Android app shortcuts into `path`, an app module's `res/` folder, as the user wrote it.
     public mutating func writeAndroid(into path: String) {
         androidResources = URL(fileURLWithPath: path)

@@ -78,6 +78,7 @@ public struct BuildPipeline: Sendable {
                  previous: InfoPlistFileSync.journalled(in: configuration.outputDirectory) ?? previous?.xcode)
         report.add(infoPlist)
         report.add(writeSwift(items: appActions, files: appFiles))
+        report.add(writeObjC(items: appActions, files: appFiles))
         let android = writeAndroidResources(items: items.parsed, itemsHash: items.hash, sources: discovery.sources, outcomes: outcomes,
                                             fits: builder.fits, previous: previous, journal: folder.androidJournal, files: appFiles)
         report.add(android)
@@ -283,6 +284,9 @@ public struct BuildPipeline: Sendable {
         kept += keptOutput.map { output + "/" + $0.path }
         kept += (previous?.strings ?? [:]).keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if let swift = configuration.swiftFile { kept.append(configuration.swiftDisplayPath ?? swift.path) }
+        if let header = configuration.objcHeader, let implementation = configuration.objcImplementationDisplayPath {
+            kept += [configuration.objcHeaderDisplayPath ?? header.path, implementation]
+        }
         let names = DisplayText.list(unbuilt.map { DisplayText.quote($0.glyph) })
         // With no earlier build there is nothing to keep: the items plist is then simply not written.
         let what = kept.isEmpty ? "\(output)/\(ShortcutItemsPlist.filename) was not written"
@@ -337,18 +341,9 @@ public struct BuildPipeline: Sendable {
         guard let items, let itemsURL = configuration.itemsFile else { return outcome }
         let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
         let generator = SwiftSourceGenerator(items: items, typeName: configuration.swiftTypeName, itemsPath: itemsPath)
-        let unsupported = generator.unsupportedTypes
+        let unsupported = unsupportedTypeFindings(generator.unsupportedTypes, items: items, itemsPath: itemsPath, notWritten: path)
         guard unsupported.isEmpty else {
-            // Pointed at in the items file, where the fix is: where the one read of it found the type.
-            for (index, settings) in unsupported {
-                let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
-                outcome.findings.append(Finding(
-                    ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
-                    message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
-                        + "so \(DisplayText.escapingControls(path)) was not written: only $(PRODUCT_BUNDLE_IDENTIFIER) is expanded "
-                        + "in generated code; write the value itself in the type",
-                    position: items[index].positions[.type]))
-            }
+            outcome.findings += unsupported
             return outcome
         }
         do {
@@ -357,6 +352,54 @@ public struct BuildPipeline: Sendable {
             outcome.findings.append(WriteFailure(what: "the generated Swift", underlying: error).finding(path: path))
         }
         return outcome
+    }
+
+    /// `--objc`: the header and the `.m` beside it, in the app's sources, under the same rules as
+    /// `--swift`, and written as a pair: both or neither.
+    private func writeObjC(items: [QuickAction]?, files: AppFileGuard) -> StepOutcome {
+        guard let headerURL = configuration.objcHeader, let implementationPath = configuration.objcImplementationDisplayPath else {
+            return StepOutcome()
+        }
+        let headerPath = configuration.objcHeaderDisplayPath ?? headerURL.path
+        var outcome = StepOutcome(appOutputs: [headerPath, implementationPath])
+        guard let items, let itemsURL = configuration.itemsFile else { return outcome }
+        let itemsPath = configuration.itemsDisplayPath ?? itemsURL.path
+        let generator = ObjCSourceGenerator(items: items, className: configuration.objcClassName,
+                                            headerName: headerURL.lastPathComponent, itemsPath: itemsPath)
+        let unsupported = unsupportedTypeFindings(generator.unsupportedTypes, items: items, itemsPath: itemsPath,
+                                                  notWritten: "\(headerPath) and \(implementationPath)", plural: true)
+        guard unsupported.isEmpty else {
+            outcome.findings += unsupported
+            return outcome
+        }
+        let implementationURL = URL(fileURLWithPath: ObjCSourceGenerator.implementationPath(forHeader: headerURL.path))
+        do {
+            let outcomes = try GeneratedObjCFiles.write(
+                header: .init(url: headerURL, displayPath: headerPath, text: generator.header()),
+                implementation: .init(url: implementationURL, displayPath: implementationPath, text: generator.implementation()),
+                files: files)
+            for (path, result) in zip([headerPath, implementationPath], outcomes) where result == .written {
+                outcome.written.append(path)
+            }
+        } catch {
+            outcome.findings.append(WriteFailure(what: "the generated Objective-C", underlying: error).finding(path: headerPath))
+        }
+        return outcome
+    }
+
+    /// A type with a build setting other than the bundle identifier, pointed at in the items file,
+    /// where the fix is (where the one read of it found the type): the generated code cannot match it.
+    private func unsupportedTypeFindings(_ unsupported: [(index: Int, settings: [String])], items: [QuickAction],
+                                         itemsPath: String, notWritten: String, plural: Bool = false) -> [Finding] {
+        unsupported.map { index, settings in
+            let listed = DisplayText.list(settings.map { DisplayText.quote($0) })
+            return Finding(
+                ToolDiagnostics.typeSettingUnsupported, path: itemsPath,
+                message: "\(ItemsFile.itemsKey)[\(index)].type uses \(listed), whose value the app cannot know at run time, "
+                    + "so \(DisplayText.escapingControls(notWritten)) \(plural ? "were" : "was") not written: only "
+                    + "$(PRODUCT_BUNDLE_IDENTIFIER) is expanded in generated code; write the value itself in the type",
+                position: items[index].positions[.type])
+        }
     }
 
     /// `--android`: the shortcuts in the app module's res/ folder, their icons drawn from the glyphs just built.

@@ -17,7 +17,7 @@ enum BuildCommand: Command {
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.dropBackground,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
-        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.android,
+        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.objc, BuildOptions.objcClass, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.android,
         BuildOptions.androidManifest, BuildOptions.preview, BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
@@ -115,6 +115,21 @@ enum BuildCommand: Command {
                                      + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.generateSwift(at: swift, typeName: typeName)
+        }
+        let className = arguments[BuildOptions.objcClass]
+        if let problem = ObjCSourceGenerator.classNameProblem(className) {
+            throw UsageError(description: "\(BuildOptions.objcClass.name): \(problem)")
+        }
+        if let header = arguments[BuildOptions.objc] {
+            if let problem = ObjCSourceGenerator.headerPathProblem(header) {
+                throw UsageError(description: "\(BuildOptions.objc.name): \(problem)")
+            }
+            // Made of the items, as the Swift file is.
+            guard items != nil else {
+                throw UsageError(description: "\(BuildOptions.objc.name) needs an items file: give --items FILE, "
+                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+            }
+            configuration.generateObjC(at: header, className: className)
         }
         if let android = arguments[BuildOptions.android] {
             // The shortcuts are made of the items: without them there is nothing to write.

@@ -70,6 +70,13 @@ enum BuildOptions {
     static let swiftType = Option("--swift-type", .text("NAME"), default: SwiftSourceGenerator.defaultTypeName,
                                   help: "The name of the enum --swift writes; its classes' names begin with it "
                                       + "(NAMECenter, NAMEAppDelegate, NAMESceneDelegate)")
+    static let objc = Option("--objc", ValueKind.text("FILE.h").optional, default: nil, defaultText: "none",
+                             help: "Also write Objective-C for the app: FILE.h and FILE.m beside it, a string constant for "
+                                 + "each quick action, a class that maps a shortcut item back to one, makes the dynamic items "
+                                 + "and holds the app and scene delegates' hooks (docs/into-the-app.md)")
+    static let objcClass = Option("--objc-class", .text("NAME"), default: ObjCSourceGenerator.defaultClassName,
+                                  help: "The name of the class --objc writes; its constants' names begin with it "
+                                      + "(NAMECompose); not the Swift enum's, so that an app can have both")
     static let android = Option("--android", ValueKind.text("RES_DIR").optional, default: nil, defaultText: "none",
                                 help: "Also write the static items as Android app shortcuts into RES_DIR, an app module's res/ "
                                     + "folder: xml-v25/shortcuts.xml, the labels per locale, the icons; only quickglyph's own "

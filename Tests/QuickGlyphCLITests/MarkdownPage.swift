@@ -10,22 +10,40 @@ struct MarkdownPage {
         let target: String
     }
 
+    /// One fenced code block: the language its opening fence names (`objc`), its lines joined.
+    struct CodeBlock: Equatable {
+        let line: Int
+        let language: String
+        let text: String
+    }
+
     let links: [Link]
     let anchors: Set<String>
+    /// The fenced code blocks, in order: what the page tells a reader to paste.
+    let codeBlocks: [CodeBlock]
 
     init(text: String) {
         var links: [Link] = []
         var anchors: Set<String> = []
         var seen: [String: Int] = [:]
         var fence: String?
+        var blocks: [CodeBlock] = []
+        var block: (line: Int, language: String, lines: [String])?
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
+                if trimmed.hasPrefix(open) {
+                    fence = nil
+                    if let done = block { blocks.append(CodeBlock(line: done.line, language: done.language, text: done.lines.joined(separator: "\n") + "\n")) }
+                    block = nil
+                } else {
+                    block?.lines.append(line)
+                }
                 continue
             }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = String(trimmed.prefix(3))
+                block = (index + 1, trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces), [])
                 continue
             }
             // A heading's code spans are part of its anchor (`--compression 8`); a link's are not links.
@@ -40,6 +58,7 @@ struct MarkdownPage {
         }
         self.links = links
         self.anchors = anchors
+        self.codeBlocks = blocks
     }
 
     /// GitHub's heading anchor: the heading's text lowercased, every character that is not
