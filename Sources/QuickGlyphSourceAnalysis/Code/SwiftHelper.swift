@@ -76,7 +76,7 @@ struct SwiftHelper {
         return nil
     }
 
-    private static func parameters(open: Int, in code: CodeStructure) -> [Parameter] {
+    static func parameters(open: Int, in code: CodeStructure) -> [Parameter] {
         code.arguments(open: open).compactMap { part in
             // `arguments` reads `label: Type` as a label; `external internal: Type` as none.
             var names: [String] = []
