@@ -82,7 +82,7 @@ let package = Package(
         // Every rule, its subjects and their loaders, and the rules' own examples.
         .target(name: "QuickGlyphRules", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
-            "QuickGlyphRender",
+            "QuickGlyphRender", "QuickGlyphSourceAnalysis",
         ]),
         // Android app shortcuts from the same items and glyphs: shortcuts.xml, the labels
         // per locale, the adaptive and API 25 icons (painted from the renderer's masks), the keep list.
@@ -110,7 +110,7 @@ let package = Package(
         // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphAudit", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphReport",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphReport", "QuickGlyphSourceAnalysis",
         ]),
         // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphBuild", dependencies: [

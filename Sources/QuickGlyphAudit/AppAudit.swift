@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphRules
+import QuickGlyphSourceAnalysis
 
 /// One app folder's part of a check: each target that shows quick actions has
 /// its items judged against its own icons, and the imagesets they show judged
@@ -72,7 +73,19 @@ struct AppAudit {
             }
         }
         judgeOthers(into: &tally)
+        judgeLifeCycles(into: &tally)
         tally.actions += app.actions
+    }
+
+    /// How each target's quick actions reach its code. A target none of whose code is in the folder
+    /// (an Info.plist checked alone, a trimmed copy) is not judged: its handlers are not there to read.
+    private func judgeLifeCycles(into tally: inout Auditor.Tally) {
+        for target in showing where target.sources.contains(where: { SourceLanguage(path: $0) != nil }) {
+            let actions = app.actions.filter { $0.target == target.label }
+            let lifeCycle = app.lifeCycle(of: target)
+            guard !actions.isEmpty || !lifeCycle.code.handlers.isEmpty else { continue }
+            tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
+        }
     }
 
     /// Every other imageset of the catalogs that ship with the app: judged with

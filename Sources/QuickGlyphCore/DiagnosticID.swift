@@ -49,6 +49,14 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
     case noCustomIcon = "no-custom-icon"
+    // The code that receives a chosen quick action.
+    case handlerUnreachable = "handler-unreachable"
+    case coldStartUnhandled = "cold-start-unhandled"
+    case handledTwice = "handled-twice"
+    case typeUnhandled = "type-unhandled"
+    case handledTypeUndeclared = "handled-type-undeclared"
+    case completionHandlerNotCalled = "completion-handler-not-called"
+    case sceneLifecycleRequired = "scene-lifecycle-required"
     // Android apps' shortcuts.
     case androidShortcutsUnreadable = "android-shortcuts-unreadable"
     case androidShortcutsMissing = "android-shortcuts-missing"

@@ -21,6 +21,10 @@ public enum RuleRegistry {
         SymbolWithoutFallbackRule.self,
     ]
     public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
+    public static let lifeCycleRules: [any LifeCycleRule.Type] = [
+        HandlerUnreachableRule.self, ColdStartUnhandledRule.self, HandledTwiceRule.self, TypeUnhandledRule.self,
+        HandledTypeUndeclaredRule.self, CompletionHandlerNotCalledRule.self, SceneLifecycleRequiredRule.self,
+    ]
     static let androidRules: [any AndroidModuleRule.Type] = [
         AndroidShortcutsUnreadableRule.self, AndroidShortcutsMissingRule.self, AndroidShortcutIDMissingRule.self,
         AndroidShortcutIDDuplicateRule.self, AndroidLabelLiteralRule.self, AndroidLabelMissingStringRule.self,
@@ -38,7 +42,7 @@ public enum RuleRegistry {
     public static var treeRules: [any DescribedTreeRule.Type] {
         pngFileRules.map { $0 as any DescribedTreeRule.Type } + imagesetRules.map { $0 as any DescribedTreeRule.Type }
             + shortcutsRules.map { $0 as any DescribedTreeRule.Type } + appRules.map { $0 as any DescribedTreeRule.Type }
-            + androidRules.map { $0 as any DescribedTreeRule.Type }
+            + lifeCycleRules.map { $0 as any DescribedTreeRule.Type } + androidRules.map { $0 as any DescribedTreeRule.Type }
     }
 
     /// Every rule's description, in the order above.
@@ -49,6 +53,11 @@ public enum RuleRegistry {
     /// Every id the tool can print, described once: the rules', then its own.
     public static var allDiagnostics: [DiagnosticDescription] {
         descriptions + ToolDiagnostics.all
+    }
+
+    /// Every life-cycle rule at work on one application target, in registry order.
+    public static func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+        lifeCycleRules.flatMap { $0.init().validate(subject, context: context) }
     }
 
     /// Every image rule at work on one image, in registry order.

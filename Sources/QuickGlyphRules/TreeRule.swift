@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// A rule about files rather than one image: a PNG file's bytes, an imageset,
 /// a list of quick actions, or the app as a whole. Its examples are file trees,
@@ -15,6 +16,11 @@ extension TreeRule {
     /// A finding of this rule at its own severity.
     func finding(_ path: String, _ message: String, position: SourcePosition? = nil) -> Finding {
         Finding(Self.description, path: path, message: message, position: position)
+    }
+
+    /// A finding of this rule where `location` points.
+    func finding(at location: SourceLocation, _ message: String) -> Finding {
+        Finding(Self.description, path: location.path, message: message, position: location.position)
     }
 }
 
@@ -38,6 +44,9 @@ extension ShortcutsRule {
 
 /// Rules over everything a check found together.
 public protocol AppRule: TreeRule where Subject == AppSubject {}
+
+/// Rules over how one application target's quick actions reach its code.
+public protocol LifeCycleRule: TreeRule where Subject == LifeCycleSubject {}
 
 /// Rules over one Android app module: its manifest's launcher activities, the shortcuts XML
 /// they name, and the strings, icons and application ids those shortcuts use.

@@ -37,6 +37,8 @@ public struct AppModel: Sendable {
     /// The icons of each target that shows quick actions, by target name: what its
     /// actions' file icons resolved against.
     public private(set) var targetIcons: [String: TargetIcons] = [:]
+    /// Where the code of all the targets receives quick actions, and the classes their life cycles depend on.
+    public var lifeCycleCode = LifeCycleCode()
     /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
     public var sourceFilesSearched = 0
     public var sourceFilesTokenized = 0
@@ -77,6 +79,15 @@ public struct AppModel: Sendable {
         for target in targets where target.showsQuickActions {
             resolveIcons(of: target, with: icons(of: target))
         }
+    }
+
+    // MARK: - Life cycle
+
+    /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and its own sources' handlers.
+    public func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
+        let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
+        return TargetLifeCycle(target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
+                               deploymentTarget: target.deploymentTarget, code: lifeCycleCode.restricted(to: Set(target.sources)))
     }
 
     // MARK: - Icons
@@ -243,7 +254,9 @@ public struct AppModel: Sendable {
             files.append(SourceCorpus.File(path: path, language: .objectiveC, bytes: [UInt8](data)))
         }
         var tables: [String: Localizations] = [:]
-        for made in CodeQuickActions.find(in: SourceCorpus(files: files)) {
+        let analysed = CodeQuickActions.analyse(SourceCorpus(files: files))
+        lifeCycleCode = analysed.lifeCycle
+        for made in analysed.actions {
             for target in owners[made.declaredAt.path] ?? [] {
                 var action = made
                 action.target = target.label

@@ -23,6 +23,8 @@ public struct InfoPlistFile: Sendable, Equatable {
     public var appName: String?
     /// `CFBundleDevelopmentRegion`, when set and not a build setting.
     public var developmentRegion: String?
+    /// `UIApplicationSceneManifest`, when the plist has one: the app uses scenes.
+    public var sceneManifest: SceneManifest?
 
     public init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
                 actions: [QuickAction], problems: [PlistProblem] = [],
@@ -107,6 +109,9 @@ public struct InfoPlistFile: Sendable, Equatable {
         if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { developmentRegion = region }
         // Binary and old-style plists have no XML to point into.
         let locator = self.format == .xml ? PlistLocator.scan(text) : nil
+        if let manifest = root[SceneManifest.key] as? [String: Any] {
+            sceneManifest = SceneManifest(manifest, at: locator?.position(ofKey: SceneManifest.key))
+        }
         // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
         // and iOS refuse the whole file, so check must too.
         if self.format == .xml, let (keyPath, character) = Self.forbiddenCharacter(in: root, path: []) {

@@ -22,6 +22,12 @@ public enum CodeQuickActions {
     /// whole corpus, sorted with `QuickAction.precedes`. The files with a marker
     /// are tokenized concurrently; any other only when a name followed is in its bytes.
     public static func find(in corpus: SourceCorpus) -> [QuickAction] {
+        analyse(corpus).actions
+    }
+
+    /// The actions every file makes and where the code receives them (`CodeHandlers`), names followed
+    /// through one resolver, so a file both need is tokenized once.
+    public static func analyse(_ corpus: SourceCorpus) -> (actions: [QuickAction], lifeCycle: LifeCycleCode) {
         let marked = corpus.files.indices.filter { mayDeclareQuickActions(corpus.files[$0].bytes) }
         var codes = [CodeStructure?](repeating: nil, count: marked.count)
         codes.withUnsafeMutableBufferPointer { buffer in
@@ -42,7 +48,7 @@ public enum CodeQuickActions {
             case .objectiveC: actions += ObjCQuickActionFinder.quickActions(file: file, resolver: resolver)
             }
         }
-        return actions.sorted(by: QuickAction.precedes)
+        return (actions.sorted(by: QuickAction.precedes), CodeHandlers.find(resolver: resolver))
     }
 
     /// Whether `bytes` contain a marker: a plain byte search, far cheaper than tokenizing.

@@ -100,9 +100,9 @@ struct ObjCHandlerFinder {
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 // `config.delegateClass = [SceneDelegate class];` or `= SceneDelegate.class;`
                 if code.isSymbol(at + 2, "["), code.isIdentifier(at + 3), code.isIdentifier(at + 4, "class") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 3].text, at: location(at + 3)))
+                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 3].text, at: location(at + 3), owner: className))
                 } else if code.isIdentifier(at + 2), code.isSymbol(at + 3, "."), code.isIdentifier(at + 4, "class") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2)))
+                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
                 }
             }
         default:

@@ -129,7 +129,7 @@ struct SwiftHandlerFinder {
         case ("application", "configurationForConnecting"?):
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 if code.isIdentifier(at + 2), code.isSymbol(at + 3, "."), code.isSymbol(at + 4, "self") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2)))
+                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
                 }
             }
         default:
