@@ -23,6 +23,8 @@ enum GeneratedRuleTests {
         "AndroidTargetPackageVariantRule",
         "AndroidTooManyShortcutsRule",
         "BlurryRule",
+        "ColdStartUnhandledRule",
+        "CompletionHandlerNotCalledRule",
         "ContentsInvalidRule",
         "ContentsUnknownValueRule",
         "DuplicateScaleRule",
@@ -33,6 +35,9 @@ enum GeneratedRuleTests {
         "GlyphTooLargeRule",
         "GlyphTooSmallRule",
         "GlyphTouchesEdgeRule",
+        "HandledTwiceRule",
+        "HandledTypeUndeclaredRule",
+        "HandlerUnreachableRule",
         "IconFileAndTypeRule",
         "IconFileUnresolvedRule",
         "IconFormatRule",
@@ -49,6 +54,7 @@ enum GeneratedRuleTests {
         "PlistNotReadRule",
         "ScaleMissingRule",
         "ScalesDisagreeRule",
+        "SceneLifecycleRequiredRule",
         "ShortcutsInvalidRule",
         "SymbolWithoutFallbackRule",
         "TemplateIntentMissingRule",
@@ -59,6 +65,7 @@ enum GeneratedRuleTests {
         "TitleTooLongRule",
         "TooManyItemsRule",
         "TransparentRule",
+        "TypeUnhandledRule",
         "UnassignedFileRule",
         "UnusedGlyphRule",
         "WrongSizeRule",
@@ -150,6 +157,16 @@ final class BlurryRuleTests: XCTestCase {
     func testNonTriggeringExamples() { RuleExampleVerifier.verifyNonTriggering(BlurryRule.self) }
 }
 
+final class ColdStartUnhandledRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ColdStartUnhandledRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ColdStartUnhandledRule.self, in: self) }
+}
+
+final class CompletionHandlerNotCalledRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(CompletionHandlerNotCalledRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(CompletionHandlerNotCalledRule.self, in: self) }
+}
+
 final class ContentsInvalidRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ContentsInvalidRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ContentsInvalidRule.self, in: self) }
@@ -198,6 +215,21 @@ final class GlyphTooSmallRuleTests: XCTestCase {
 final class GlyphTouchesEdgeRuleTests: XCTestCase {
     func testTriggeringExamples() { RuleExampleVerifier.verifyTriggering(GlyphTouchesEdgeRule.self) }
     func testNonTriggeringExamples() { RuleExampleVerifier.verifyNonTriggering(GlyphTouchesEdgeRule.self) }
+}
+
+final class HandledTwiceRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandledTwiceRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandledTwiceRule.self, in: self) }
+}
+
+final class HandledTypeUndeclaredRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandledTypeUndeclaredRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandledTypeUndeclaredRule.self, in: self) }
+}
+
+final class HandlerUnreachableRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandlerUnreachableRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandlerUnreachableRule.self, in: self) }
 }
 
 final class IconFileAndTypeRuleTests: XCTestCase {
@@ -280,6 +312,11 @@ final class ScalesDisagreeRuleTests: XCTestCase {
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ScalesDisagreeRule.self, in: self) }
 }
 
+final class SceneLifecycleRequiredRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(SceneLifecycleRequiredRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(SceneLifecycleRequiredRule.self, in: self) }
+}
+
 final class ShortcutsInvalidRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ShortcutsInvalidRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ShortcutsInvalidRule.self, in: self) }
@@ -328,6 +365,11 @@ final class TooManyItemsRuleTests: XCTestCase {
 final class TransparentRuleTests: XCTestCase {
     func testTriggeringExamples() { RuleExampleVerifier.verifyTriggering(TransparentRule.self) }
     func testNonTriggeringExamples() { RuleExampleVerifier.verifyNonTriggering(TransparentRule.self) }
+}
+
+final class TypeUnhandledRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TypeUnhandledRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TypeUnhandledRule.self, in: self) }
 }
 
 final class UnassignedFileRuleTests: XCTestCase {

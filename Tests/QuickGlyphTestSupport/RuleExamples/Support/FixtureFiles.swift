@@ -65,6 +65,24 @@ extension Fixtures {
         return tree
     }
 
+    /// An app folder with code: `App/Info.plist` declaring `items` (and, with `sceneDelegate`, a scene
+    /// manifest naming that class), and each of `sources` (name → text) in `App/`.
+    public static func codeApp(items: [[String: String]], sceneDelegate: String? = nil, sources: [String: String]) -> [String: ExampleFile] {
+        var root: [String: Any] = [InfoPlistKey.bundleName: "Postbox", InfoPlistKey.shortcutItems: items]
+        if let sceneDelegate {
+            root["UIApplicationSceneManifest"] = [
+                "UIApplicationSupportsMultipleScenes": false,
+                "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [[
+                    "UISceneConfigurationName": "Default Configuration",
+                    "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).\(sceneDelegate)",
+                ]]],
+            ]
+        }
+        var tree: [String: ExampleFile] = ["App/Info.plist": plist(root)]
+        for (name, text) in sources { tree["App/" + name] = .text(text) }
+        return tree
+    }
+
     /// An app with its Xcode project: `App/App.xcodeproj` with one iOS application
     /// target whose Info.plist is `App/App/Info.plist` and whose catalog holds `compose`.
     public static func projectApp(items: [[String: String]], deploymentTarget: String = "17.0",
