@@ -77,13 +77,16 @@ struct AppAudit {
         tally.actions += app.actions
     }
 
-    /// How each target's quick actions reach its code. A target none of whose code is in the folder
-    /// (an Info.plist checked alone, a trimmed copy) is not judged: its handlers are not there to read.
+    /// How each target's quick actions reach its code. A target whose entry code is not in the folder
+    /// (no app delegate, scene delegate or SwiftUI App: an Info.plist checked alone, a trimmed copy,
+    /// a framework's sources) is not judged: its handlers are not there to read.
     private func judgeLifeCycles(into tally: inout Auditor.Tally) {
         for target in showing where target.sources.contains(where: { SourceLanguage(path: $0) != nil }) {
             let actions = app.actions.filter { $0.target == target.label }
             let lifeCycle = app.lifeCycle(of: target)
-            guard !actions.isEmpty || !lifeCycle.code.handlers.isEmpty else { continue }
+            let code = lifeCycle.code
+            guard !actions.isEmpty || !code.handlers.isEmpty,
+                  !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty || !code.handlers.isEmpty else { continue }
             tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
         }
     }

@@ -37,6 +37,7 @@ public enum RuleDocumentation {
          ("Imagesets and catalogs", Set(RuleRegistry.imagesetRules.map { $0.description.id })),
          ("Info.plist and items files", Set(RuleRegistry.shortcutsRules.map { $0.description.id })),
          ("The app as a whole", Set(RuleRegistry.appRules.map { $0.description.id })),
+         ("The code that receives a chosen action", Set(RuleRegistry.lifeCycleRules.map { $0.description.id })),
          ("Android apps' shortcuts", Set(RuleRegistry.androidRules.map { $0.description.id })),
          ("Reported by build and while reading files", Set(ToolDiagnostics.all.map(\.id)))]
     }

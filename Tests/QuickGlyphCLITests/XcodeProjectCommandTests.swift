@@ -25,7 +25,8 @@ final class XcodeProjectCommandTests: XCTestCase {
         let root = try newApp()
         let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
         let original = try text(root, pbxproj)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
+                         "--swift", "Demo/Demo/QuickAction.swift", "--quiet"]
         let result = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains(": error: ") || result.stderr.contains(": warning: "), result.stderr)
@@ -41,7 +42,19 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertTrue(edited.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
                                       + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"))
 
-        // check, which reads the project as Xcode does, finds the app whole: its actions and their imagesets.
+        // Until the App adopts the generated delegate, iOS calls none of its handlers, and check says so where the fix goes.
+        let unwired = try CLIRunner.run(["check", "Demo"], in: root)
+        XCTAssertEqual(unwired.status, 1, unwired.stdout)
+        XCTAssertEqual(unwired.stdout.components(separatedBy: "[handler-unreachable]").count - 1, 2, unwired.stdout)
+        XCTAssertTrue(unwired.stdout.contains("add @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) to the App"), unwired.stdout)
+        // The one line docs/swiftui.md gives.
+        let app = root.appendingPathComponent("Demo/Demo/DemoApp.swift")
+        let source = try String(contentsOf: app, encoding: .utf8)
+        try source.replacingOccurrences(of: "struct DemoApp: App {\n",
+                                        with: "struct DemoApp: App {\n    @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) private var appDelegate\n")
+            .write(to: app, atomically: true, encoding: .utf8)
+
+        // check, which reads the project as Xcode does, finds the app whole: its actions, their imagesets and their handlers.
         let check = try CLIRunner.run(["check", "Demo", "--format", "json"], in: root)
         XCTAssertEqual(check.status, 0, check.stdout)
         XCTAssertFalse(check.stdout.contains("\"severity\" : \"error\""), check.stdout)

@@ -49,6 +49,10 @@ public struct TargetLifeCycle: Sendable {
     public func isReachable(_ handler: QuickActionHandler) -> Bool {
         if handler.entry.isAppDelegate { return kind == .appDelegate || runsBeforeScenes }
         guard kind != .appDelegate else { return false }
+        if handler.entry == .configurationForConnecting {
+            let inUse = kind == .swiftUI ? code.delegateAdaptors : code.appDelegates
+            return handler.className.map { name in inUse.contains { $0.name == name } } ?? false
+        }
         guard let className = handler.className else { return false }
         return namedSceneDelegates.contains(className)
     }

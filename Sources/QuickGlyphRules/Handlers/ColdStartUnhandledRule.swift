@@ -14,7 +14,7 @@ public struct ColdStartUnhandledRule: LifeCycleRule {
 
     public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let reachable = subject.reachable
-        guard subject.lifeCycle.kind != .appDelegate, !reachable.contains(where: { $0.entry == .sceneWillConnect }),
+        guard subject.lifeCycle.kind != .appDelegate, !reachable.contains(where: { $0.entry.isSceneColdStart }),
               let warm = reachable.first(where: { $0.entry == .windowScenePerformAction }) else { return [] }
         let code = subject.lifeCycle.code
         let owner = warm.className ?? "the scene delegate"

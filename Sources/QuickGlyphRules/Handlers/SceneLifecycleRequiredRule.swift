@@ -15,7 +15,9 @@ public struct SceneLifecycleRequiredRule: LifeCycleRule {
     public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let life = subject.lifeCycle
         guard life.kind == .appDelegate, !subject.actions.isEmpty || !life.code.handlers.isEmpty else { return [] }
-        let delegate = life.code.appDelegates.first
+        // The app delegate whose code handles quick actions, else the first (a test double may come first).
+        let handling = Set(life.code.handlers.compactMap(\.className))
+        let delegate = life.code.appDelegates.first { handling.contains($0.name) } ?? life.code.appDelegates.first
         let language = delegate.map { LifeCycleSubject.language(of: $0.at.path) } ?? .swift
         guard let at = delegate?.at ?? life.infoPlist ?? subject.actions.first?.declaredAt else { return [] }
         return [finding(at: at, "\(subject.targetName) has quick actions and no scene life cycle (\(life.evidence)): built with Xcode 27 it "

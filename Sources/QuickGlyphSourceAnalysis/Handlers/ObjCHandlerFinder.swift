@@ -86,17 +86,26 @@ struct ObjCHandlerFinder {
             found.handlers.append(handler)
         case ("scene", "willConnectToSession"):
             found.sceneWillConnectMethods.append(DeclaredClass(name: className ?? "", at: location(nameIndex)))
-            guard selector.count > 2, reads(method.parameters[2], in: body) != nil else { return }
-            let use = reader(nil).read(code.inside(body), names: .init(options: [method.parameters[2]]))
+            let names = aliases(of: method.parameters[2], in: body)
+            guard selector.count > 2, let read = reads(names, in: body) else { return }
+            let use = reader(nil).read(code.inside(body), names: .init(options: names))
+            guard read.direct || use.isFollowed else { return }
             found.handlers.append(QuickActionHandler(entry: .sceneWillConnect, className: className, at: location(nameIndex),
                                                      recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed))
         case ("application", "didFinishLaunchingWithOptions"), ("application", "willFinishLaunchingWithOptions"):
-            guard let read = reads(method.parameters[1], in: body) else { return }
-            let use = reader(nil).read(code.inside(body), names: .init(options: [method.parameters[1]]))
+            let names = aliases(of: method.parameters[1], in: body)
+            guard let read = reads(names, in: body) else { return }
+            let use = reader(nil).read(code.inside(body), names: .init(options: names))
+            guard read.direct || use.isFollowed else { return }
             found.handlers.append(QuickActionHandler(entry: .launchOptions, className: className, at: location(nameIndex),
                                                      recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                                                     returnsTrueAt: flow.returnsTrue(body: body, afterReading: read).map(location)))
+                                                     returnsTrueAt: flow.returnsTrue(body: body, afterReading: read.index).map(location)))
         case ("application", "configurationForConnectingSceneSession"):
+            if selector.count > 2, let read = reads([method.parameters[2]], in: body), read.direct {
+                let use = reader(nil).read(code.inside(body), names: .init(options: [method.parameters[2]]))
+                found.handlers.append(QuickActionHandler(entry: .configurationForConnecting, className: className, at: location(nameIndex),
+                                                         recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed))
+            }
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 // `config.delegateClass = [SceneDelegate class];` or `= SceneDelegate.class;`
                 if code.isSymbol(at + 2, "["), code.isIdentifier(at + 3), code.isIdentifier(at + 4, "class") {
@@ -123,19 +132,30 @@ struct ObjCHandlerFinder {
         return found
     }
 
-    /// Where the body reads the quick action from `options`.
-    private func reads(_ options: String, in body: Int) -> Int? {
-        code.inside(body).first { index in
-            guard code.isIdentifier(index, options), !code.isSymbol(index - 1, ".") else { return false }
-            if code.isSymbol(index - 1, "["), code.inside(index - 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
-                return true
-            }
-            if code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "shortcutItem") { return true }
-            if code.isSymbol(index + 1, "[") && code.inside(index + 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
-                return true
-            }
-            // Handed on whole: `[QuickActions handleLaunchOptions:launchOptions perform:…]`.
-            return code.isSymbol(index - 1, ":") && code.isSymbol(code.enclosing[index], "[") && (code.isSymbol(index + 1, "]") || code.isIdentifier(index + 1))
+    /// `options` and what the body assigns it to (`launchOptions = _launchOptions;`, `NSDictionary *o = launchOptions;`).
+    private func aliases(of options: String, in body: Int) -> Set<String> {
+        var names: Set<String> = [options]
+        for index in code.inside(body) where code.isIdentifier(index) && code.isSymbol(index + 1, "=") && code.isIdentifier(index + 2, options)
+            && code.isSymbol(index + 3, ";") {
+            names.insert(code.tokens[index].text)
         }
+        return names
+    }
+
+    /// Where the body reads the quick action from the options, and whether it reads it itself (else it hands them on whole).
+    private func reads(_ names: Set<String>, in body: Int) -> (index: Int, direct: Bool)? {
+        var whole: Int?
+        for index in code.inside(body) where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
+            if code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "shortcutItem") { return (index, true) }
+            if code.isSymbol(index + 1, "["), code.inside(index + 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+                return (index, true)
+            }
+            if code.isSymbol(index - 1, "["), code.inside(index - 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+                return (index, true)
+            }
+            if whole == nil, code.isSymbol(index - 1, ":"), code.isSymbol(code.enclosing[index], "["),
+               code.isSymbol(index + 1, "]") || code.isIdentifier(index + 1) { whole = index }
+        }
+        return whole.map { ($0, false) }
     }
 }

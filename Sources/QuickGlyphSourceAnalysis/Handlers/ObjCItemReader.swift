@@ -40,6 +40,7 @@ struct ObjCItemReader {
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
+        if names.items.count > start.items.count || !start.items.isEmpty { use.reachesItem = true }
         return use
     }
 

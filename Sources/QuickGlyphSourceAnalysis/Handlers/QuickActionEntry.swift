@@ -9,9 +9,15 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
     case sceneWillConnect
     /// The window scene delegate's `windowScene(_:performActionFor:completionHandler:)`: a running app with scenes.
     case windowScenePerformAction
+    /// `options.shortcutItem` in the app delegate's `application(_:configurationForConnecting:options:)`: the same
+    /// connection options a scene delegate gets at a cold start, read before the scene connects.
+    case configurationForConnecting
 
     /// Whether iOS calls it only in an app without scenes (or on iOS 12 and earlier).
     public var isAppDelegate: Bool { self == .performAction || self == .launchOptions }
+
+    /// Whether it receives the action that launched the app with scenes.
+    public var isSceneColdStart: Bool { self == .sceneWillConnect || self == .configurationForConnecting }
 
     /// Whether it is a `performActionFor…completionHandler:` method, whose completion handler must be called.
     public var hasCompletionHandler: Bool { self == .performAction || self == .windowScenePerformAction }
@@ -23,6 +29,7 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
         case .launchOptions: return "application(_:didFinishLaunchingWithOptions:)"
         case .sceneWillConnect: return "scene(_:willConnectTo:options:)"
         case .windowScenePerformAction: return "windowScene(_:performActionFor:completionHandler:)"
+        case .configurationForConnecting: return "application(_:configurationForConnecting:options:)"
         }
     }
 
@@ -33,6 +40,7 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
         case .launchOptions: return "application:didFinishLaunchingWithOptions:"
         case .sceneWillConnect: return "scene:willConnectToSession:options:"
         case .windowScenePerformAction: return "windowScene:performActionForShortcutItem:completionHandler:"
+        case .configurationForConnecting: return "application:configurationForConnectingSceneSession:options:"
         }
     }
 

@@ -37,6 +37,8 @@ public struct RecognisedType: Sendable, Equatable {
         switch match {
         case .equals:
             if type == value { return true }
+            // The setting in Info.plist, the bundle identifier spelt out in code (`com.example.app.compose`).
+            if let rest = Self.rest(of: type), value.hasSuffix("." + rest) || value == rest { return true }
             return Self.rest(of: value).map { type.hasSuffix("." + $0) || type == $0 } ?? type.hasSuffix("." + value)
         case .suffix:
             let tail = Self.rest(of: value) ?? value

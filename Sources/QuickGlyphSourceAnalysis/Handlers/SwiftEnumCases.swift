@@ -5,6 +5,8 @@ struct SwiftEnumCases {
     /// The `{` of the enum's body.
     var body: Int
     var cases: [String]
+    /// Each case's raw value token when written, else its name token.
+    var caseTokens: [String: Int] = [:]
 
     /// The enum named `type`: its first declaration in the corpus.
     static func find(_ type: String, resolver: NameResolver) -> SwiftEnumCases? {
@@ -15,18 +17,24 @@ struct SwiftEnumCases {
                 while open < code.tokens.count, !code.isSymbol(open, "{"), open - index < 40 { open += 1 }
                 guard code.isSymbol(open, "{"), code.partner[open] > open else { continue }
                 var cases: [String] = []
+                var tokens: [String: Int] = [:]
                 for at in code.inside(open) where code.isSymbol(at, "case") && code.enclosing[at] == open {
                     var next = at + 1
                     while code.isIdentifier(next) {
                         cases.append(code.tokens[next].text)
+                        tokens[code.tokens[next].text] = next
                         next += 1
                         if code.isSymbol(next, "("), code.partner[next] > next { next = code.partner[next] + 1 }
-                        if code.isSymbol(next, "="), code.tokens[next].kind == .punctuation { next = code.expressionEnd(from: next + 1) }
+                        if code.isSymbol(next, "="), code.tokens[next].kind == .punctuation {
+                            // A raw value written out is where the compared type is.
+                            tokens[cases[cases.count - 1]] = next + 1
+                            next = code.expressionEnd(from: next + 1)
+                        }
                         guard code.isSymbol(next, ",") else { break }
                         next += 1
                     }
                 }
-                return SwiftEnumCases(file: file, body: open, cases: cases)
+                return SwiftEnumCases(file: file, body: open, cases: cases, caseTokens: tokens)
             }
         }
         return nil

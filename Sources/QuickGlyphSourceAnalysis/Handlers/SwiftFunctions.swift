@@ -19,7 +19,7 @@ enum SwiftFunctions {
             for index in code.tokens.indices {
                 var open: Int
                 if let name {
-                    guard code.isSymbol(index, "func"), code.isIdentifier(index + 1, name) else { continue }
+                    guard code.isSymbol(index, "func"), code.text(index + 1) == name else { continue }
                     open = index + 2
                     if code.isSymbol(open, "<"), let close = (open..<min(open + 40, code.tokens.count)).first(where: { code.isSymbol($0, ">") }) {
                         open = close + 1

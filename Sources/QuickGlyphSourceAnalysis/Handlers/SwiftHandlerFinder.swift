@@ -117,16 +117,22 @@ struct SwiftHandlerFinder {
             found.handlers.append(handler)
         case ("scene", "willConnectTo"?):
             found.sceneWillConnectMethods.append(DeclaredClass(name: className ?? "", at: location(index + 1)))
-            guard let options = parameter("options"), reads(options, in: body) != nil else { return }
-            let use = reader(nil).read(code.inside(body), names: .init(options: [options]))
+            guard let options = parameter("options"), let read = reads(options, in: body) else { return }
+            let use = reader(nil).read(code.inside(body), names: .init(options: aliases(of: options, in: body)))
+            guard read.direct || use.isFollowed else { return }
             found.handlers.append(handler(.sceneWillConnect, className: className, at: index + 1, use: use))
         case ("application", "didFinishLaunchingWithOptions"?), ("application", "willFinishLaunchingWithOptions"?):
             guard let options = parameter(labels[1]), let read = reads(options, in: body) else { return }
-            let use = reader(nil).read(code.inside(body), names: .init(options: [options]))
+            let use = reader(nil).read(code.inside(body), names: .init(options: aliases(of: options, in: body)))
+            guard read.direct || use.isFollowed else { return }
             var handler = handler(.launchOptions, className: className, at: index + 1, use: use)
-            handler.returnsTrueAt = flow.returnsTrue(body: body, afterReading: read).map(location)
+            handler.returnsTrueAt = flow.returnsTrue(body: body, afterReading: read.index).map(location)
             found.handlers.append(handler)
         case ("application", "configurationForConnecting"?):
+            if let options = parameter("options"), let read = reads(options, in: body), read.direct {
+                let use = reader(nil).read(code.inside(body), names: .init(options: [options]))
+                found.handlers.append(handler(.configurationForConnecting, className: className, at: index + 1, use: use))
+            }
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 if code.isIdentifier(at + 2), code.isSymbol(at + 3, "."), code.isSymbol(at + 4, "self") {
                     found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
@@ -142,17 +148,30 @@ struct SwiftHandlerFinder {
                            handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed)
     }
 
-    /// Where the body reads the quick action from `options` (`options.shortcutItem`, `options?[.shortcutItem]`).
-    private func reads(_ options: String, in body: Int) -> Int? {
-        code.inside(body).first { index in
-            guard code.isIdentifier(index, options), !code.isSymbol(index - 1, ".") else { return false }
+    /// `options` and the names the body gives it (`let options = launchOptions ?? [:]`).
+    private func aliases(of options: String, in body: Int) -> Set<String> {
+        var names: Set<String> = [options]
+        for index in code.inside(body) where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1)
+            && code.isSymbol(index + 2, "=") && code.isIdentifier(index + 3, options) {
+            names.insert(code.tokens[index + 1].text)
+        }
+        return names
+    }
+
+    /// Where the body reads the quick action from `options` (`options.shortcutItem`, `options?[.shortcutItem]`),
+    /// and whether it reads it itself (else it hands the options on whole).
+    private func reads(_ options: String, in body: Int) -> (index: Int, direct: Bool)? {
+        let names = aliases(of: options, in: body)
+        var whole: Int?
+        for index in code.inside(body) where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
             var at = index + 1
             if code.isSymbol(at, "?") { at += 1 }
-            if code.isSymbol(at, "."), code.isIdentifier(at + 1, "shortcutItem") { return true }
-            if code.isSymbol(at, "[") && code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) { return true }
-            // Handed on whole to a helper that may read it: `QuickAction.handle(connectionOptions) { … }`.
-            return code.isSymbol(code.enclosing[index], "(") && code.arguments(open: code.enclosing[index]).contains { $0.value == index..<(index + 1) }
+            if code.isSymbol(at, "."), code.isIdentifier(at + 1, "shortcutItem") { return (index, true) }
+            if code.isSymbol(at, "["), code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) { return (index, true) }
+            if whole == nil, code.isSymbol(code.enclosing[index], "("),
+               code.arguments(open: code.enclosing[index]).contains(where: { $0.value == index..<(index + 1) }) { whole = index }
         }
+        return whole.map { ($0, false) }
     }
 
     private func enclosingClass(of index: Int, declarations: SwiftDeclarations) -> String? {

@@ -51,6 +51,7 @@ struct SwiftItemReader {
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
+        if names.items.count > start.items.count || !start.items.isEmpty { use.reachesItem = true }
         return use
     }
 
@@ -340,8 +341,11 @@ struct SwiftItemReader {
             use.cannotFollow("`\(type)`, an enum not in the code read")
             return use
         }
-        let at = location(index)
+        let enumCode = resolver.index.code(enumeration.file)
         for name in enumeration.cases {
+            // Each case is compared where it is declared: that is where a wrong one is corrected.
+            let at = enumeration.caseTokens[name].map { SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position) }
+                ?? location(index)
             if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0) {
                 use.recognised.append(RecognisedType(value: value, match: .equals, at: at))
             } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
@@ -398,7 +402,8 @@ struct SwiftItemReader {
             }
             nameIndex -= 2
         }
-        guard code.isIdentifier(nameIndex) || typeName != nil else { return use }
+        // `open` is a keyword only in a declaration: `open(item)` calls a function.
+        guard code.isIdentifier(nameIndex) || code.isSymbol(nameIndex, "open") || typeName != nil else { return use }
         let name = typeName == nil ? code.tokens[nameIndex].text : "init"
         if Self.quiet.contains(name) || name == completion || name.lowercased().hasPrefix("log") { return use }
         if code.isSymbol(nameIndex - 1, "."), let receiver = code.text(nameIndex - 2), receiver.lowercased().contains("log") { return use }

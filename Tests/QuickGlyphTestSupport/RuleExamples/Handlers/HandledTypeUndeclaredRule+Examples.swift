@@ -25,7 +25,7 @@ extension HandledTypeUndeclaredRule: TreeRuleExamples {
     """
 
     public static let triggeringExamples: [TreeExample] = [
-        TreeExample("a compared type no item declares", at: .line("App/SceneDelegate.swift", 15, column: 24)) {
+        TreeExample("a compared type no item declares", at: .line("App/SceneDelegate.swift", 16, column: 25)) {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": leftover])
         },
     ]

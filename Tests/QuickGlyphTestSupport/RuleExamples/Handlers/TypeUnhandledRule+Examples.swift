@@ -26,14 +26,23 @@ extension TypeUnhandledRule: TreeRuleExamples {
 
     """
 
+    static let noQuickActions = """
+    import UIKit
+
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+    }
+
+    """
+
     static let items = HandlerSources.compose + [Fixtures.plistItem("com.example.search", "Search")]
 
     public static let triggeringExamples: [TreeExample] = [
-        TreeExample("a type no handler compares", at: .line("App/Info.plist", 22, column: 4)) {
+        TreeExample("a type no handler compares", at: .line("App/Info.plist", 35, column: 4)) {
             Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },
-        TreeExample("no code receives quick actions at all", at: .line("App/Info.plist", 14, column: 4)) {
-            Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["Model.swift": "struct Note {}\n"])
+        TreeExample("no code receives quick actions at all", at: .line("App/Info.plist", 29, column: 4)) {
+            Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": noQuickActions])
         },
     ]
     public static let nonTriggeringExamples: [TreeExample] = [
