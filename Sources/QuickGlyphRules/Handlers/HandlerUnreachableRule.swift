@@ -19,6 +19,14 @@ public struct HandlerUnreachableRule: LifeCycleRule {
             let language = LifeCycleSubject.language(of: handler.at.path)
             let method = handler.entry.name(in: language)
             let owner = handler.className ?? "this file"
+            if handler.entry.isAppDelegate, life.kind == .swiftUI, life.namedSceneDelegates.isEmpty {
+                return finding(at: handler.at, "\(method) in \(owner) is never called: \(subject.targetName) is a SwiftUI app (\(life.evidence)), "
+                               + "which gets quick actions only through a scene delegate; return a UISceneConfiguration whose delegateClass is "
+                               + "a scene delegate from application(_:configurationForConnecting:options:) of the class "
+                               + "@UIApplicationDelegateAdaptor names, and move this code into that delegate's "
+                               + "\(QuickActionEntry.windowScenePerformAction.name(in: language)) and "
+                               + "\(QuickActionEntry.sceneWillConnect.name(in: language))")
+            }
             if handler.entry.isAppDelegate {
                 let scene = life.namedSceneDelegates.first ?? "the scene delegate"
                 return finding(at: handler.at, "\(method) in \(owner) is never called: \(subject.targetName) uses scenes (\(life.evidence)), "
