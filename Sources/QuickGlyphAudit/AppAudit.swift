@@ -88,6 +88,7 @@ struct AppAudit {
             guard !actions.isEmpty || !code.handlers.isEmpty,
                   !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty || !code.handlers.isEmpty else { continue }
             tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
+            tally.handling.append(TargetHandling(lifeCycle, actions: actions))
         }
     }
 

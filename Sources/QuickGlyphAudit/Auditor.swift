@@ -32,6 +32,8 @@ public struct Auditor: Sendable {
     /// What the check has found so far, gathered phase by phase.
     struct Tally {
         var findings: [Finding] = []
+        /// How each target judged for its code handles its quick actions, for the inventory.
+        var handling: [TargetHandling] = []
         var files = Set<String>()
         /// Imagesets and loose icons judged as glyphs, by path: one judged for two targets is judged once.
         var judged = Set<String>()
@@ -97,7 +99,7 @@ public struct Auditor: Sendable {
                            actions: tally.actions.sorted(by: QuickAction.reportPrecedes),
                            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
                            judgedImagesets: tally.judged.sorted(), images: tally.images,
-                           androidShortcuts: android.isEmpty ? nil : AndroidShortcutCount(android))
+                           androidShortcuts: android.isEmpty ? nil : AndroidShortcutCount(android), handling: tally.handling)
     }
 
     /// Every Android module in the folders (the folder itself or one below it), each read once and

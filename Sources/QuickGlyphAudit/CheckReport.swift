@@ -20,9 +20,13 @@ public struct CheckReport: Sendable, Equatable {
     public var images: [String: [ReportIcon.Image]]
     /// The Android shortcuts of the modules checked; nil when the check found no Android module.
     public var androidShortcuts: AndroidShortcutCount?
+    /// How each application target's quick actions reach its code (targets whose code was read).
+    public var handling: [TargetHandling] = []
 
     public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
-                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil) {
+                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil,
+                handling: [TargetHandling] = []) {
+        self.handling = handling
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
         self.actions = actions
@@ -47,7 +51,8 @@ public struct CheckReport: Sendable, Equatable {
         let targets = actions.contains { $0.target != nil }
         let rows = actions.map { action -> [String] in
             let title = action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
-            return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description]
+            let handled = handledText(for: action).map { "  " + $0 } ?? ""
+            return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description + handled]
         }
         let padded = targets ? 4 : 3
         let widths = (0..<padded).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -55,7 +60,17 @@ public struct CheckReport: Sendable, Equatable {
             lines.append("  " + (0..<padded).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
                          + "  " + row[padded])
         }
+        for target in handling {
+            let name = target.target.map { "target \($0)" } ?? "the app"
+            let handlers = target.handlers.isEmpty ? "no handler iOS calls" : "handled in " + target.handlers.map(\.description).joined(separator: ", ")
+            lines.append("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where `action` is handled, from its target's handling; nil when its code was not judged or its type is computed.
+    func handledText(for action: QuickAction) -> String? {
+        handling.first { $0.target == action.target }?.text(for: action)
     }
 
     public func count(_ severity: Severity) -> Int {

@@ -64,12 +64,13 @@ extension CheckReport: ReportSubject {
             }
         }
         let rows = actions.map { action -> [String] in
-            [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description]
+            [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description,
+             handledText(for: action) ?? ""]
         }
         let android = androidShortcuts.map { ", " + $0.line } ?? ""
         return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
                               menuItems: menu, icons: icons,
-                              inventoryColumns: ["kind", "type", "title", "subtitle", "icon", "declared at"],
+                              inventoryColumns: ["kind", "type", "title", "subtitle", "icon", "declared at", "handled"],
                               inventoryRows: rows, summary: summary)
     }
 }
