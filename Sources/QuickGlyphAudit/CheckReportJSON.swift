@@ -8,7 +8,8 @@ import QuickGlyphReport
 ///      "findings": [{"rule", "severity", "path", "message", "line", "column" | "pixel": {"x", "y"}}],
 ///      "actions": [{"kind": "static" | "dynamic", "type", "title", "subtitle", "unresolved": [field], "target",
 ///                   "declaredAt": {"path", "line", "column"}, "titles": {lang: text},
-///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files"}}],
+///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files",
+///                            "via": {"accessor", "namingRule", "candidates"}}}],
 ///      "counts": {"error", "warning", "info", "files"}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
