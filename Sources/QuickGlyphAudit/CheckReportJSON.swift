@@ -9,7 +9,8 @@ import QuickGlyphReport
 ///      "findings": [{"rule", "severity", "path", "message", "line", "column" | "pixel": {"x", "y"}}],
 ///      "actions": [{"kind": "static" | "dynamic", "type", "title", "subtitle", "unresolved": [field], "target",
 ///                   "declaredAt": {"path", "line", "column"}, "titles": {lang: text},
-///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files"},
+///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files",
+///                            "via": {"accessor", "namingRule", "candidates"}},
 ///                   "handledAt": [{"path", "line", "column"}] (empty: not handled; absent: its code not judged)}],
 ///      "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line", "column"}]}],
 ///      "counts": {"error", "warning", "info", "files"}}

@@ -45,7 +45,15 @@ extension QuickAction {
         let files = image?.files ?? []
         let resolved = image?.imageset.map { " → \($0)" }
             ?? (files.isEmpty ? (iconKindName == "file" ? " (not found)" : "") : " → " + files.joined(separator: ", "))
-        return "\(iconKindName) \(iconName)" + resolved
+        return "\(iconKindName) \(iconName)" + resolved + derivationText
+    }
+
+    /// ` (from R.image.search.name by R.swift's naming rule)`, or the images it fits when
+    /// several do: a name a rule derived is told apart from one the source spells out.
+    private var derivationText: String {
+        guard let derived = derivedIcon else { return "" }
+        if derived.isResolved { return " (from \(derived.accessor) by \(derived.generator)'s naming rule)" }
+        return " (\(derived.generator)'s naming rule fits \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })))"
     }
 
     var jsonObject: [String: Any] {
@@ -53,6 +61,9 @@ extension QuickAction {
         if let iconName { iconObject["name"] = iconName }
         if let imageset = image?.imageset { iconObject["imageset"] = imageset }
         if let files = image?.files, !files.isEmpty { iconObject["files"] = files }
+        if let derived = derivedIcon {
+            iconObject["via"] = ["accessor": derived.accessor, "namingRule": derived.generator, "candidates": derived.candidates]
+        }
         var location: [String: Any] = ["path": declaredAt.path]
         if let position = declaredAt.position {
             location["line"] = position.line

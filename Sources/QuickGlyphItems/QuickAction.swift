@@ -26,6 +26,10 @@ public struct QuickAction: Sendable, Equatable {
     /// Where the item starts: its `<dict>` in a plist, the start of the
     /// expression that creates it in code.
     public var declaredAt: SourceLocation
+    /// How a file icon's name was traced from a generated accessor by its generator's naming
+    /// rule (or, unresolved, which of the target's images fit it); nil when the source gave the
+    /// name some other way, or the generated file was read.
+    public var derivedIcon: DerivedIconName?
     /// Where the icon is made: the plist key, the `UIApplicationShortcutIcon(…)`
     /// expression (on an earlier line when reached through a variable); nil for no icon.
     public var iconDeclaredAt: SourceLocation?

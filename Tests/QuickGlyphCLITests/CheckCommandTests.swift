@@ -70,6 +70,45 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(object["counts"] as? [String: Int], ["error": 1, "warning": 0, "info": 0, "files": 1])
     }
 
+    /// R.swift 7 writes R.generated.swift into the build folder, so an app's `R.image.…` has no
+    /// declaration among its sources: R.swift's naming rule traces it to the one image of the target
+    /// it names, and says so; one that fits two images is a note listing both.
+    func testAnR_swiftAccessorWithoutItsGeneratedFile() throws {
+        let swift = """
+        import UIKit
+        let items = [
+            UIApplicationShortcutItem(type: "search", localizedTitle: "Search", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name), userInfo: nil),
+            UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose", localizedSubtitle: nil,
+                                      icon: UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name), userInfo: nil),
+        ]
+        """
+        var tree = Fixtures.imageset("search-icon", catalog: "App/Assets.xcassets")
+        tree.merge(Fixtures.imageset("new message", catalog: "App/Assets.xcassets")) { $1 }
+        tree.merge(Fixtures.imageset("new-message", catalog: "App/Assets.xcassets")) { $1 }
+        tree["App/Shortcuts.swift"] = .text(swift)
+        let root = try folder(tree)
+        let app = root.appendingPathComponent("App").path
+        let result = try CLIRunner.run(["check", app])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains("\"Search\"   file search-icon → \(app)/Assets.xcassets/search-icon.imageset "
+                                                   + "(from R.image.searchIcon.name by R.swift's naming rule)  \(app)/Shortcuts.swift:3:5") },
+                      result.stdout)
+        XCTAssertTrue(lines.contains("\(app)/Shortcuts.swift:6:37: note: the icon of this quick action is computed "
+                                     + "(UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name)), so check cannot tell which "
+                                     + "image it shows: without its generated file, R.swift's naming rule fits R.image.newMessage.name to 2 "
+                                     + "of the target's images, \"new message\", \"new-message\" (R.swift itself skips names that collide); "
+                                     + "name it with a literal, or rename all but one [icon-unresolved]"), result.stdout)
+        let json = try CLIRunner.run(["check", "--format", "json", app])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let icons = try XCTUnwrap(object["actions"] as? [[String: Any]]).compactMap { $0["icon"] as? [String: Any] }
+        let via = icons.compactMap { $0["via"] as? [String: Any] }
+        XCTAssertEqual(via.map { $0["accessor"] as? String }, ["R.image.searchIcon.name", "R.image.newMessage.name"])
+        XCTAssertEqual(via.map { $0["namingRule"] as? String }, ["R.swift", "R.swift"])
+        XCTAssertEqual(via.map { $0["candidates"] as? [String] }, [["search-icon"], ["new message", "new-message"]])
+    }
+
     func testMisuseAndUnreadablePathsExitTwo() throws {
         let missing = try CLIRunner.run(["check", "/nonexistent/quickglyph"])
         XCTAssertEqual(missing.status, 2)

@@ -241,10 +241,19 @@ public struct AppModel: Sendable {
         }
         let paths = owners.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         sourceFilesSearched = paths.count
+        var imageNames: [TargetImageNames] = []
+        var imageNameSets: [[String]: Int] = [:]
         var files: [SourceCorpus.File] = []
         for path in paths {
             guard case .success(let data) = reader.read(path, limit: nil) else { continue }
-            let file = SourceCorpus.File(path: path, language: SourceLanguage(path: path)!, bytes: [UInt8](data))
+            // The images of every target compiling the file, together: a name two of them spell alike stays unresolved.
+            let labels = (owners[path] ?? []).map(\.name)
+            if imageNameSets[labels] == nil {
+                imageNameSets[labels] = imageNames.count
+                imageNames.append(self.imageNames(of: owners[path] ?? []))
+            }
+            let file = SourceCorpus.File(path: path, language: SourceLanguage(path: path)!, bytes: [UInt8](data),
+                                         imageNames: imageNameSets[labels])
             if CodeQuickActions.mayDeclareQuickActions(file.bytes) { sourceFilesTokenized += 1 }
             files.append(file)
         }
@@ -254,7 +263,7 @@ public struct AppModel: Sendable {
             files.append(SourceCorpus.File(path: path, language: .objectiveC, bytes: [UInt8](data)))
         }
         var tables: [String: Localizations] = [:]
-        let analysed = CodeQuickActions.analyse(SourceCorpus(files: files))
+        let analysed = CodeQuickActions.analyse(SourceCorpus(files: files, imageNames: imageNames))
         lifeCycleCode = analysed.lifeCycle
         for made in analysed.actions {
             for target in owners[made.declaredAt.path] ?? [] {
@@ -264,6 +273,19 @@ public struct AppModel: Sendable {
                 actions.append(action)
             }
         }
+    }
+
+    /// The images `targets` can show by name (their catalogs' asset names, their bundle PNGs), by
+    /// which a generated accessor whose generated file is absent is traced to its image.
+    private func imageNames(of targets: [AppTarget]) -> TargetImageNames {
+        var assetNames = Set<String>(), bundleFiles = Set<String>()
+        for target in targets {
+            let icons = icons(of: target)
+            assetNames.formUnion(icons.imagesets.keys)
+            for files in icons.bundleFiles.values { bundleFiles.formUnion(files) }
+        }
+        let order: (String, String) -> Bool = { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return TargetImageNames(assetNames: assetNames.sorted(by: order), bundleFiles: bundleFiles.sorted(by: order))
     }
 
     /// A dynamic title given as `NSLocalizedString("key", …)` is looked up in its

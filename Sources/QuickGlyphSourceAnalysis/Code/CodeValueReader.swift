@@ -6,6 +6,8 @@ import QuickGlyphItems
 protocol CodeValueReader {
     var code: CodeStructure { get }
     var path: String { get }
+    /// How names are followed; nil when the reader reads literals alone.
+    var names: NameContext? { get }
     /// The value of a string argument; nil for `nil` (no value).
     func value(_ range: Range<Int>) -> SourceValue?
     /// The icon of an icon argument, and where the icon is made.
@@ -38,8 +40,10 @@ extension CodeValueReader {
             case .title: action.title = ambiguous ? unresolved : value(range) ?? unresolved
             case .subtitle: action.subtitle = ambiguous ? unresolved : value(range)
             case .icon:
+                let mark = names?.resolver.derivations.count ?? 0
                 let (icon, at) = ambiguous ? (.unresolved(code.source.text(of: range), form: nil), position) : self.icon(range)
                 action.icon = icon
+                if !ambiguous { action.derivedIcon = names?.resolver.derivation(since: mark, for: icon) }
                 action.iconDeclaredAt = at.map { SourceLocation(path: path, position: $0) }
             case .userInfo:
                 if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { continue }

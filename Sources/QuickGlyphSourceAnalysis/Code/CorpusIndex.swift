@@ -21,6 +21,12 @@ final class CorpusIndex {
 
     func language(_ file: Int) -> SourceLanguage { corpus.files[file].language }
 
+    /// Which of the corpus's `imageNames` the targets compiling `file` can load; nil when not known.
+    func imageNames(of file: Int) -> Int? {
+        guard let set = corpus.files[file].imageNames, corpus.imageNames.indices.contains(set) else { return nil }
+        return set
+    }
+
     func code(_ file: Int) -> CodeStructure {
         if let code = codes[file] { return code }
         let entry = corpus.files[file]

@@ -13,8 +13,11 @@ import QuickGlyphItems
 /// - `String(describing: case)`: the case's name, unless the enum has associated
 ///   values, is `@objc`, or adopts a protocol that describes it otherwise;
 /// - a generated asset accessor: SwiftGen's `Asset.….name` (`ImageAsset(name:)`)
-///   and R.swift's `R.image.name.name` / `R.image.name()` (`ImageResource(… name:)`),
-///   read from the generated file, never derived from the accessor's spelling.
+///   and R.swift's `R.image.name.name` / `R.image.name()` / `.callAsFunction()`
+///   (`ImageResource(… name:)`), read from the generated file; when no file declares
+///   the accessor (R.swift 7 writes `R.generated.swift` into the build folder), an
+///   R.swift image accessor is traced by R.swift's naming rule to the one image of the
+///   file's targets it names (`TargetImageNames`), and recorded in `derivations`.
 ///
 /// Two declarations that disagree, a `var`, a computed value that is not one
 /// literal per case, or a name a local or parameter hides leave it unresolved.
@@ -23,6 +26,10 @@ final class NameResolver {
     /// A chain of constants longer than this is taken for a cycle.
     static let maximumDepth = 8
     private var cache: [String: [Declaration]] = [:]
+    private var rswiftIndexes: [Int: RswiftImageIndex] = [:]
+    /// Every accessor traced by a naming rule, in the order met (several candidates included):
+    /// a reader marks its count before reading an icon and takes what was added (`derivation(since:for:)`).
+    private(set) var derivations: [DerivedIconName] = []
     private static let assetTypes: Set<String> = ["ImageAsset", "ImageResource"]
     private static let assetAccessors: Set<String> = ["name", "image"]
 
@@ -51,7 +58,10 @@ final class NameResolver {
     // MARK: Swift
 
     private func swiftValue(_ range: Range<Int>, in code: CodeStructure, file: Int, depth: Int) -> SourceValue? {
-        guard let (names, called) = Self.chain(range, in: code), let last = names.last else { return nil }
+        guard case (var names, let called)? = Self.chain(range, in: code) else { return nil }
+        // `R.image.x.callAsFunction()` is `R.image.x()` spelt out.
+        if called, names.count > 1, names.last == "callAsFunction" { names.removeLast() }
+        guard let last = names.last else { return nil }
         if names.count == 1 {
             guard !called, !isShadowedInSwift(last, at: range.lowerBound, in: code) else { return nil }
             let around = SwiftDeclarations(code: code, file: file).enclosingTypes(of: range.lowerBound)
@@ -65,6 +75,7 @@ final class NameResolver {
             let member = called ? last : names[names.count - 2]
             let qualifier = Array(names.dropLast(called ? 1 : 2))
             if !qualifier.isEmpty, let name = assetName(member, qualifier: qualifier) { return .literal(name) }
+            if let traced = rswiftImage(names, called: called, text: code.source.text(of: range), file: file) { return traced }
         }
         guard !called else { return nil }
         let qualifier = Array(names.dropLast())
@@ -325,6 +336,35 @@ final class NameResolver {
         }
         guard let argument = code.arguments(open: open).first(where: { $0.label == "name" }), argument.value.count == 1 else { return nil }
         return code.tokens[argument.value.lowerBound].stringValue
+    }
+
+    /// `R.image.x.name`, `R.image.x()` (`R.image.folder.x.name` in a namespace) that no file
+    /// of the corpus declares: the one image of `file`'s targets R.swift's naming rule declares
+    /// at that path. Several are recorded in `derivations` and left unresolved; so is none,
+    /// unrecorded. An accessor some file declares is the generated file's alone to resolve.
+    private func rswiftImage(_ names: [String], called: Bool, text: String, file: Int) -> SourceValue? {
+        let path = called ? names : Array(names.dropLast())
+        guard called || names.last == "name", path.count >= 3, path[0] == "R", path[1] == "image",
+              let set = index.imageNames(of: file), let member = path.last else { return nil }
+        let qualifier = Array(path.dropLast())
+        guard !declarations(member, qualifier: qualifier.last, language: .swift).contains(where: { Self.matches($0.path, qualifier) })
+        else { return nil }
+        if rswiftIndexes[set] == nil { rswiftIndexes[set] = RswiftImageIndex(index.corpus.imageNames[set]) }
+        let candidates = rswiftIndexes[set]?.candidates(at: Array(path.dropFirst(2))) ?? []
+        guard !candidates.isEmpty else { return nil }
+        derivations.append(DerivedIconName(accessor: text, generator: "R.swift", candidates: candidates))
+        return candidates.count == 1 ? .literal(candidates[0]) : nil
+    }
+
+    /// What was traced by a naming rule while an icon was read (since `mark`), as it explains
+    /// `icon`: the name a file icon was traced to, or the candidates of a template image left unresolved.
+    func derivation(since mark: Int, for icon: QuickActionIcon) -> DerivedIconName? {
+        let traced = derivations[min(mark, derivations.count)...]
+        switch icon {
+        case .file(let name): return traced.last { $0.candidates == [name] }
+        case .unresolved(_, let form) where form == .file || form == nil: return traced.last { $0.candidates.count > 1 }
+        default: return nil
+        }
     }
 
     // MARK: Objective-C

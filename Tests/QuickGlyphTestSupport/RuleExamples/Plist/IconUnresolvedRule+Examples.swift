@@ -11,11 +11,25 @@ extension IconUnresolvedRule: TreeRuleExamples {
             ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
                                           + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: Asset.search.name))\n")]
         },
+        TreeExample("an R.swift accessor without R.generated.swift that two images fit", at: .line("App/Shortcuts.swift", 3, column: 35)) {
+            rswiftApp(images: ["search-icon", "search icon"])
+        },
     ]
     public static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a literal name") {
             ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
                                           + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: \"search\"))\n")]
         },
+        TreeExample("an R.swift accessor without R.generated.swift that one image fits") { rswiftApp(images: ["search-icon"]) },
     ]
+
+    /// `R.image.searchIcon.name` with no R.generated.swift, beside a catalog of `images`.
+    private static func rswiftApp(images: [String]) -> [String: ExampleFile] {
+        var tree: [String: ExampleFile] = [
+            "App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                                         + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name))\n"),
+        ]
+        for image in images { tree.merge(Fixtures.imageset(image, catalog: "App/Assets.xcassets")) { $1 } }
+        return tree
+    }
 }
