@@ -218,13 +218,14 @@ public struct AppModel: Sendable {
     /// Every target's sources are read once (a file in two targets too) and searched
     /// together, so a name one file uses is followed to the file that declares it; the
     /// files that may make quick actions are tokenized once, in parallel. An action
-    /// belongs to each target that compiles the file it is made in.
+    /// belongs to each target that compiles the file it is made in or links the code
+    /// that does (a framework's, a local package's: `AppTarget.linkedSources`).
     private mutating func readSources(reader: inout FileBytes) {
         let showing = targets.filter(\.showsQuickActions)
         var owners: [String: [AppTarget]] = [:]
         var headers = Set<String>()
         for target in showing {
-            for path in target.sources {
+            for path in target.sources + target.linkedSources {
                 if SourceLanguage(path: path) != nil { owners[path, default: []].append(target) } else if path.hasSuffix(".h") { headers.insert(path) }
             }
         }
