@@ -81,7 +81,7 @@ struct AppAudit {
     /// (no app delegate, scene delegate or SwiftUI App: an Info.plist checked alone, a trimmed copy,
     /// a framework's sources) is not judged: its handlers are not there to read.
     private func judgeLifeCycles(into tally: inout Auditor.Tally) {
-        for target in showing where target.sources.contains(where: { SourceLanguage(path: $0) != nil }) {
+        for target in showing where (target.sources + target.linkedSources).contains(where: { SourceLanguage(path: $0) != nil }) {
             let actions = app.actions.filter { $0.target == target.label }
             let lifeCycle = app.lifeCycle(of: target)
             let code = lifeCycle.code

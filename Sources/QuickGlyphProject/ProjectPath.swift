@@ -29,12 +29,12 @@ public enum ProjectPath {
         join(path, "..")
     }
 
-    static func lastComponent(_ path: String) -> String {
+    public static func lastComponent(_ path: String) -> String {
         normalized(path).split(separator: "/").last.map(String.init) ?? ""
     }
 
     /// `path` relative to `folder` when it is the folder or below it (both normalized), else nil.
-    static func relative(_ path: String, below folder: String) -> String? {
+    public static func relative(_ path: String, below folder: String) -> String? {
         if path == folder { return "" }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

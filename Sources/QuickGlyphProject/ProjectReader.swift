@@ -14,7 +14,23 @@ struct ProjectReader {
             if let product = graph.string(id, "productReference"), let name = graph.string(id, "name") { products[product] = name }
         }
         let projectConfigurations = configurations(of: projectID)
-        return targetIDs.map { target(id: $0, projectConfigurations: projectConfigurations, products: products) }
+        let links = ProjectLinks(graph: graph, projectID: projectID, targetIDs: targetIDs)
+        return targetIDs.map { id in
+            var target = target(id: id, projectConfigurations: projectConfigurations, products: products)
+            target.linkedTargets = links.linkedTargets(of: id).map { graph.string($0, "name") ?? graph.string($0, "productName") ?? $0 }
+            target.linkedPackageProducts = links.linkedProducts(of: id)
+            return target
+        }
+    }
+
+    /// Folders the project references as files (`lastKnownFileType` `folder` or
+    /// `wrapper`): blue folders of resources, and local Swift packages added before
+    /// Xcode 15, whose products then name no package. Absolute, sorted.
+    func folderReferences() -> [String] {
+        let folders = graph.objects.keys.filter { id in
+            graph.isa(id) == "PBXFileReference" && ["folder", "wrapper"].contains(graph.string(id, "lastKnownFileType") ?? "")
+        }
+        return Self.sortedUnique(folders.compactMap { graph.path(of: $0) })
     }
 
     private func target(id: String, projectConfigurations: [RawConfiguration], products: [String: String]) -> XcodeTarget {

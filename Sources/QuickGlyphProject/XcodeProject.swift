@@ -12,11 +12,15 @@ public struct XcodeProject: Sendable, Equatable {
     public var projectFolder: String
     /// The native targets, in the project's order.
     public var targets: [XcodeTarget]
+    /// The folders it references as files, absolute, sorted: where a local package added
+    /// before Xcode 15 is (`XcodePackageProduct.packagePath` is nil for its products).
+    public var folderReferences: [String]
 
-    public init(path: String, projectFolder: String, targets: [XcodeTarget]) {
+    public init(path: String, projectFolder: String, targets: [XcodeTarget], folderReferences: [String] = []) {
         self.path = path
         self.projectFolder = projectFolder
         self.targets = targets
+        self.folderReferences = folderReferences
     }
 
     /// readFile: reads a file the project names (xcconfig); nil when it cannot be read.
@@ -43,10 +47,11 @@ public struct XcodeProject: Sendable, Equatable {
         let projectFolder = ProjectPath.join(ProjectPath.parent(path), project["projectDirPath"] as? String ?? "")
         let graph = ProjectObjects(objects: objects, projectFolder: projectFolder)
         // The reader lives only for this call, so the closure never outlives it.
-        let targets = withoutActuallyEscaping(readFile) { readFile in
-            ProjectReader(graph: graph, projectID: rootID, projectName: Self.name(of: path), readFile: readFile).targets()
+        let (targets, folders) = withoutActuallyEscaping(readFile) { readFile in
+            let reader = ProjectReader(graph: graph, projectID: rootID, projectName: Self.name(of: path), readFile: readFile)
+            return (reader.targets(), reader.folderReferences())
         }
-        self.init(path: path, projectFolder: projectFolder, targets: targets)
+        self.init(path: path, projectFolder: projectFolder, targets: targets, folderReferences: folders)
     }
 
     /// The target with this name.

@@ -22,11 +22,18 @@ public struct XcodeTarget: Sendable, Equatable {
     public var synchronizedMemberFiles: [String]
     /// The targets it depends on or embeds, by name, in the project's order.
     public var dependencies: [String]
+    /// The framework and library targets of this project whose code it links, by name:
+    /// those it depends on, links or embeds, and theirs in turn, breadth first; never an
+    /// app extension, a watch app or a test bundle, which run apart (`ProjectLinks`).
+    public var linkedTargets: [String]
+    /// The local Swift package products it and its linked targets use, each once.
+    public var linkedPackageProducts: [XcodePackageProduct]
 
     public init(name: String, productTypeIdentifier: String, platform: XcodePlatform, supportedPlatforms: [String] = [],
                 configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
                 sourceFiles: [String] = [], resourceFiles: [String] = [], synchronizedFolders: [XcodeSynchronizedFolder] = [],
-                synchronizedMemberFiles: [String] = [], dependencies: [String] = []) {
+                synchronizedMemberFiles: [String] = [], dependencies: [String] = [],
+                linkedTargets: [String] = [], linkedPackageProducts: [XcodePackageProduct] = []) {
         self.name = name
         self.productType = XcodeProductType(identifier: productTypeIdentifier)
         self.productTypeIdentifier = productTypeIdentifier
@@ -39,6 +46,8 @@ public struct XcodeTarget: Sendable, Equatable {
         self.synchronizedFolders = synchronizedFolders
         self.synchronizedMemberFiles = synchronizedMemberFiles
         self.dependencies = dependencies
+        self.linkedTargets = linkedTargets
+        self.linkedPackageProducts = linkedPackageProducts
     }
 
     /// SUPPORTED_PLATFORMS of the default configuration, split: `iphoneos`, `iphonesimulator`…

@@ -14,9 +14,17 @@ struct ProjectFixture {
         /// Xcode 16 synchronized folders the target lists, with the paths excepted for it.
         var synchronized: [(folder: String, exceptions: [String])] = []
         var deploymentTarget = "16.0"
+        /// Targets whose product it lists in its Frameworks phase, by name.
+        var links: [String] = []
+        /// Targets it depends on (`PBXTargetDependency`), by name.
+        var dependsOn: [String] = []
+        /// Local package products it uses: the package's `relativePath`, or nil for a package added as a folder.
+        var packages: [(relativePath: String?, product: String)] = []
     }
 
     var targets: [Target]
+    /// Folders referenced as files (`lastKnownFileType = wrapper`), from the project's folder: packages added before Xcode 15.
+    var folderReferences: [String] = []
 
     var text: String {
         var objects: [String] = []
@@ -27,8 +35,42 @@ struct ProjectFixture {
         }
         var targetIDs: [String] = []
         var rootChildren: [String] = []
+        func targetID(_ name: String) -> String { "TARGET_\(name.filter(\.isLetter))" }
+        func productID(_ name: String) -> String { "PRODUCT_\(name.filter(\.isLetter))" }
+        for folder in folderReferences {
+            let ref = id()
+            objects.append("\(ref) = {isa = PBXFileReference; lastKnownFileType = wrapper; path = \"\(folder)\"; sourceTree = SOURCE_ROOT; };")
+            rootChildren.append(ref)
+        }
         for target in targets {
             var phases: [String] = []
+            if !target.links.isEmpty {
+                let files = target.links.map { name -> String in
+                    let build = id()
+                    objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(productID(name)); };")
+                    return build
+                }
+                let phase = id()
+                objects.append("\(phase) = {isa = PBXFrameworksBuildPhase; files = (\(files.map { $0 + ", " }.joined())); };")
+                phases.append(phase)
+            }
+            let dependencies = target.dependsOn.map { name -> String in
+                let dependency = id()
+                objects.append("\(dependency) = {isa = PBXTargetDependency; target = \(targetID(name)); };")
+                return dependency
+            }
+            let products = target.packages.map { package -> String in
+                let product = id()
+                var key = ""
+                if let path = package.relativePath {
+                    let reference = id()
+                    objects.append("\(reference) = {isa = XCLocalSwiftPackageReference; relativePath = \"\(path)\"; };")
+                    key = "package = \(reference); "
+                }
+                objects.append("\(product) = {isa = XCSwiftPackageProductDependency; \(key)productName = \"\(package.product)\"; };")
+                return product
+            }
+            objects.append("\(productID(target.name)) = {isa = PBXFileReference; path = \"\(target.name).product\"; sourceTree = BUILT_PRODUCTS_DIR; };")
             for (kind, files) in [("PBXResourcesBuildPhase", target.resources), ("PBXSourcesBuildPhase", target.sources)] {
                 var buildFiles: [String] = []
                 for path in files {
@@ -60,10 +102,11 @@ struct ProjectFixture {
             if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"$(SRCROOT)/\(plist)\"; " }
             objects.append("\(configuration) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };")
             objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); defaultConfigurationName = Release; };")
-            let targetID = "TARGET_\(target.name.filter(\.isLetter))"
-            objects.append("\(targetID) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "
+            objects.append("\(targetID(target.name)) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "
+                           + "dependencies = (\(dependencies.map { $0 + ", " }.joined())); packageProductDependencies = (\(products.map { $0 + ", " }.joined())); "
+                           + "productReference = \(productID(target.name)); "
                            + "fileSystemSynchronizedGroups = (\(groups.map { $0 + ", " }.joined())); name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
-            targetIDs.append(targetID)
+            targetIDs.append(targetID(target.name))
         }
         let main = id(), projectList = id(), projectConfiguration = id()
         objects.append("\(main) = {isa = PBXGroup; children = (\(rootChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")

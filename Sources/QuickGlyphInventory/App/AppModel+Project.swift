@@ -29,6 +29,7 @@ extension AppModel {
             }
         }
         let files = ScanIndex(scan)
+        let packages = LocalPackages(scan: scan, absolute: ScanIndex.absolute)
         for project in projects.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let pbxproj = FolderScan.join(project, "project.pbxproj")
             let parsed: XcodeProject
@@ -44,8 +45,17 @@ extension AppModel {
                 continue
             }
             projectFiles.append(pbxproj)
-            targets += parsed.targets.map { files.target($0, project: pbxproj) }
+            let own = parsed.targets.map { files.target($0, project: pbxproj) }
+            targets += zip(parsed.targets, own).map { target, made in
+                files.linking(made, as: target, in: parsed, among: own, packages: packages)
+            }
         }
+    }
+
+    /// The linked code of every target that was not read, each once: what `check` cannot
+    /// have looked at (see `AppTarget.unreadLinkedCode`).
+    public var unreadLinkedCode: [UnreadFile] {
+        targets.flatMap(\.unreadLinkedCode).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
 
@@ -97,5 +107,60 @@ private struct ScanIndex {
             deploymentTarget: defaults?.deploymentTarget(for: target.platform),
             generatedInfoPlistKeys: defaults.map { $0.generatesInfoPlist ? $0.infoPlistKeys : [:] } ?? [:],
             project: project)
+    }
+
+    /// `made` (the target's own files) with the code it links: the sources of its linked
+    /// targets (`own`, the project's targets as made) and of the local packages whose
+    /// products it uses. A package is read only when the walk found it: one outside the
+    /// checked folder, or not found, is said (once, with the products that lead to it), never followed.
+    func linking(_ made: AppTarget, as target: XcodeTarget, in project: XcodeProject, among own: [AppTarget],
+                 packages: LocalPackages) -> AppTarget {
+        var app = made
+        var linked: [String] = []
+        for name in target.linkedTargets {
+            guard let other = own.first(where: { $0.name == name }) else { continue }
+            app.linkedTargets.append(name)
+            linked += other.sources.filter { !$0.hasSuffix(".h") }
+        }
+        // Package folder (absolute) → the products that lead to it, in order.
+        var byPackage: [(path: String, products: [String])] = []
+        var unmatched: [String] = []
+        for product in target.linkedPackageProducts {
+            guard let path = product.packagePath ?? packages.package(holding: product.name, candidates: project.folderReferences) else {
+                unmatched.append(product.name)
+                continue
+            }
+            if let index = byPackage.firstIndex(where: { $0.path == path }) { byPackage[index].products.append(product.name) } else {
+                byPackage.append((path, [product.name]))
+            }
+        }
+        let checked = ScanIndex.absolute(scan.root)
+        let notListed = "so quick actions made in its code are not listed"
+        for (path, products) in byPackage {
+            let what = "a local Swift package target \(target.name) links (\(products.count == 1 ? "product" : "products") "
+                + DisplayText.list(products.map { DisplayText.quote($0) }) + ")"
+            if let inside = ProjectPath.relative(path, below: checked) {
+                guard let package = packages.package(at: path) else {
+                    app.unreadLinkedCode.append(UnreadFile(path: inside.isEmpty ? scan.root : FolderScan.join(scan.root, inside),
+                                                           reason: "\(what), but the folder walk found no Package.swift there: not read, \(notListed)"))
+                    continue
+                }
+                app.linkedPackages.append(package.folder)
+                linked += package.sources
+            } else {
+                app.unreadLinkedCode.append(UnreadFile(path: path, reason: "\(what), outside the checked folder: not read, \(notListed); "
+                                                       + "check the folder that holds both the project and the package"))
+            }
+        }
+        if !unmatched.isEmpty {
+            app.unreadLinkedCode.append(UnreadFile(path: made.project ?? project.path, reason: "target \(target.name) links "
+                + (unmatched.count == 1 ? "product " : "products ") + DisplayText.list(unmatched.map { DisplayText.quote($0) })
+                + " of a local Swift package the project names by folder, and no package the walk found has that name or a "
+                + "Sources/<product> folder: not read, \(notListed)"))
+        }
+        // Each file once, and none it compiles itself: those are its `sources`.
+        var seen = Set(made.sources)
+        app.linkedSources = linked.filter { seen.insert($0).inserted }
+        return app
     }
 }

@@ -83,11 +83,11 @@ public struct AppModel: Sendable {
 
     // MARK: - Life cycle
 
-    /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and its own sources' handlers.
+    /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and the handlers in its sources and the code it links.
     public func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
         let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
         return TargetLifeCycle(target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
-                               deploymentTarget: target.deploymentTarget, code: lifeCycleCode.restricted(to: Set(target.sources)))
+                               deploymentTarget: target.deploymentTarget, code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
     }
 
     // MARK: - Icons
@@ -229,13 +229,14 @@ public struct AppModel: Sendable {
     /// Every target's sources are read once (a file in two targets too) and searched
     /// together, so a name one file uses is followed to the file that declares it; the
     /// files that may make quick actions are tokenized once, in parallel. An action
-    /// belongs to each target that compiles the file it is made in.
+    /// belongs to each target that compiles the file it is made in or links the code
+    /// that does (a framework's, a local package's: `AppTarget.linkedSources`).
     private mutating func readSources(reader: inout FileBytes) {
         let showing = targets.filter(\.showsQuickActions)
         var owners: [String: [AppTarget]] = [:]
         var headers = Set<String>()
         for target in showing {
-            for path in target.sources {
+            for path in target.sources + target.linkedSources {
                 if SourceLanguage(path: path) != nil { owners[path, default: []].append(target) } else if path.hasSuffix(".h") { headers.insert(path) }
             }
         }

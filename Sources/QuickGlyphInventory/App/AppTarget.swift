@@ -24,10 +24,27 @@ public struct AppTarget: Sendable, Equatable {
     public var platform: String?
     /// The Info.plist files its build configurations name, in order, without repeats.
     public var infoPlists: [String]
-    /// The `.xcassets` folders it compiles.
+    /// The `.xcassets` folders it compiles. Only its own: a linked framework's catalogs are
+    /// compiled into the framework's bundle, where `templateImageName:` never looks, so
+    /// they resolve none of its quick actions' icons (unless it builds them too).
     public var catalogs: [String]
     /// The Swift and Objective-C files it compiles (and, for code following, the headers beside them).
     public var sources: [String]
+    /// The Swift and Objective-C files of the code it links, which runs in its process as
+    /// its own does: the sources of the framework and library targets it links
+    /// (`linkedTargets`) and of the local Swift packages whose products it uses
+    /// (`linkedPackages`), as the folder walk found them, less its own `sources`. Kept
+    /// apart from `sources` so what it compiles stays known; whoever reads a target's
+    /// code (its quick actions, its handlers) reads both.
+    public var linkedSources: [String]
+    /// The framework and library targets whose code it links, by name (`XcodeTarget.linkedTargets`).
+    public var linkedTargets: [String]
+    /// The local Swift packages whose code it links and whose sources were read: their folders as the walk spells them.
+    public var linkedPackages: [String]
+    /// Code it links that was not read, and why: a package outside the checked folder
+    /// (never followed: the walk is the only source of paths), a package not found, a
+    /// product no package found holds.
+    public var unreadLinkedCode: [UnreadFile]
     /// Its `.strings` and `.xcstrings` resources.
     public var localizationFiles: [String]
     /// PNGs copied into its bundle as files: `templateImageName:` finds them after the catalog.
@@ -41,7 +58,8 @@ public struct AppTarget: Sendable, Equatable {
 
     public init(name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
                 catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
-                deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil) {
+                deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,
+                linkedSources: [String] = [], linkedTargets: [String] = [], linkedPackages: [String] = [], unreadLinkedCode: [UnreadFile] = []) {
         self.name = name
         self.role = role
         self.productType = productType
@@ -54,6 +72,10 @@ public struct AppTarget: Sendable, Equatable {
         self.deploymentTarget = deploymentTarget
         self.generatedInfoPlistKeys = generatedInfoPlistKeys
         self.project = project
+        self.linkedSources = linkedSources
+        self.linkedTargets = linkedTargets
+        self.linkedPackages = linkedPackages
+        self.unreadLinkedCode = unreadLinkedCode
     }
 
     /// Whether iOS shows the quick actions this target declares.
