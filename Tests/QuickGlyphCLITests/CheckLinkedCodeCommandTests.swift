@@ -89,18 +89,25 @@ final class CheckLinkedCodeCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "2 quick actions (0 static, 2 dynamic):",
-            "  Music  dynamic  \"Shuffle All\"  type shuffle                   Music/MusicKit/Shortcuts.swift:6:13",
-            "  Music  dynamic  \"Search\"       file search-glyph (not found)  Music/MusicKit/Shortcuts.swift:8:13",
+            "  Music  dynamic  \"Shuffle All\"  type shuffle                   Music/MusicKit/Shortcuts.swift:6:13  not handled",
+            "  Music  dynamic  \"Search\"       file search-glyph (not found)  Music/MusicKit/Shortcuts.swift:8:13  not handled",
+            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App); no handler iOS calls",
             "",
+            "Music/Music/AppDelegate.swift:4:13: warning: target Music has quick actions and no scene life cycle (no UIApplicationSceneManifest "
+                + "in its Info.plist and no SwiftUI App): built with Xcode 27 it will not launch; adopt scenes, and handle quick actions in the "
+                + "scene delegate's scene(_:willConnectTo:options:) (connectionOptions.shortcutItem) and "
+                + "windowScene(_:performActionFor:completionHandler:) [scene-lifecycle-required]",
+            "Music/MusicKit/Shortcuts.swift:6:45: warning: no code of target Music receives quick actions, so none of its 2 types does "
+                + "anything when chosen; handle them in application(_:performActionFor:completionHandler:) in the app delegate [type-unhandled]",
             "Music/MusicKit/Shortcuts.swift:9:45: error: UIApplicationShortcutItem.templateImageName is \"search-glyph\" but no image has that "
                 + "name; no asset catalog was found. The action would show no icon: add search-glyph.imageset to a catalog or fix the name "
                 + "[icon-file-unresolved]",
-            "1 error, 0 warnings, 0 notes in 1 file",
+            "1 error, 2 warnings, 0 notes in 1 file",
             "",
         ])
     }
 
-    /// The same icon in the app's own catalog: found there, judged, and nothing to say.
+    /// The same icon in the app's own catalog: found there, judged, and nothing to say of it (the app's delegate handles no action yet).
     func testTheIconResolvesInTheAppsOwnCatalog() throws {
         let root = try app(appCatalog: true)
         let result = try CLIRunner.run(["check", "Music"], in: root)
@@ -108,10 +115,17 @@ final class CheckLinkedCodeCommandTests: XCTestCase {
         let icon = "file search-glyph → Music/Music/Assets.xcassets/search-glyph.imageset"
         XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "2 quick actions (0 static, 2 dynamic):",
-            "  Music  dynamic  \"Shuffle All\"  \("type shuffle".padding(toLength: icon.count, withPad: " ", startingAt: 0))  Music/MusicKit/Shortcuts.swift:6:13",
-            "  Music  dynamic  \"Search\"       \(icon)  Music/MusicKit/Shortcuts.swift:8:13",
+            "  Music  dynamic  \"Shuffle All\"  \("type shuffle".padding(toLength: icon.count, withPad: " ", startingAt: 0))  Music/MusicKit/Shortcuts.swift:6:13  not handled",
+            "  Music  dynamic  \"Search\"       \(icon)  Music/MusicKit/Shortcuts.swift:8:13  not handled",
+            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App); no handler iOS calls",
             "",
-            "0 errors, 0 warnings, 0 notes in 5 files",
+            "Music/Music/AppDelegate.swift:4:13: warning: target Music has quick actions and no scene life cycle (no UIApplicationSceneManifest "
+                + "in its Info.plist and no SwiftUI App): built with Xcode 27 it will not launch; adopt scenes, and handle quick actions in the "
+                + "scene delegate's scene(_:willConnectTo:options:) (connectionOptions.shortcutItem) and "
+                + "windowScene(_:performActionFor:completionHandler:) [scene-lifecycle-required]",
+            "Music/MusicKit/Shortcuts.swift:6:45: warning: no code of target Music receives quick actions, so none of its 2 types does "
+                + "anything when chosen; handle them in application(_:performActionFor:completionHandler:) in the app delegate [type-unhandled]",
+            "0 errors, 2 warnings, 0 notes in 5 files",
             "",
         ])
     }
