@@ -63,7 +63,8 @@ public struct CheckReport: Sendable, Equatable {
         for target in handling {
             let name = target.target.map { "target \($0)" } ?? "the app"
             let handlers = target.handlers.isEmpty ? "no handler iOS calls" : "handled in " + target.handlers.map(\.description).joined(separator: ", ")
-            lines.append("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)")
+            let unread = target.notFollowed.isEmpty ? "" : "; not followed: " + DisplayText.list(target.notFollowed)
+            lines.append("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)\(unread)")
         }
         return lines.joined(separator: "\n")
     }

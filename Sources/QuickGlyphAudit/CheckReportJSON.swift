@@ -12,7 +12,8 @@ import QuickGlyphReport
 ///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files",
 ///                            "via": {"accessor", "namingRule", "candidates"}},
 ///                   "handledAt": [{"path", "line", "column"}] (empty: not handled; absent: its code not judged)}],
-///      "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line", "column"}]}],
+///      "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line", "column"}],
+///                   "notFollowed": [what a handler hands the item to that could not be read]}],
 ///      "counts": {"error", "warning", "info", "files"}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
@@ -37,7 +38,8 @@ extension CheckReport {
                                        "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked]]
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
-                var object: [String: Any] = ["lifeCycle": target.lifeCycle, "evidence": target.evidence, "handlers": target.handlers.map(location)]
+                var object: [String: Any] = ["lifeCycle": target.lifeCycle, "evidence": target.evidence, "handlers": target.handlers.map(location),
+                                             "notFollowed": target.notFollowed]
                 if let name = target.target { object["target"] = name }
                 return object
             }

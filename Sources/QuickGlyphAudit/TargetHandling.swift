@@ -13,6 +13,9 @@ public struct TargetHandling: Sendable, Equatable {
     public var evidence: String
     /// The handlers iOS calls for this target.
     public var handlers: [SourceLocation]
+    /// What those handlers hand the item to that could not be followed, in words: they are taken to
+    /// handle any type, and the inventory says so rather than guess.
+    public var notFollowed: [String]
     /// Where each action is handled, by its place: the comparison that recognises its type, or the
     /// handler that takes any type; empty when nothing handles it. An action whose type the code
     /// computes is not in it.
@@ -39,6 +42,9 @@ public struct TargetHandling: Sendable, Equatable {
         evidence = lifeCycle.evidence
         let reachable = lifeCycle.reachableHandlers
         handlers = reachable.map(\.at)
+        var unread: [String] = []
+        for handler in reachable { for what in handler.notFollowed where !unread.contains(what) { unread.append(what) } }
+        notFollowed = unread
         var places: [ActionPlace: [SourceLocation]] = [:]
         for action in actions {
             guard let type = action.type?.literal else { continue }
