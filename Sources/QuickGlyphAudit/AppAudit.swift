@@ -133,6 +133,11 @@ struct AppAudit {
             Finding(ToolDiagnostics.projectUnreadable, path: unread.path,
                     message: "\(unread.reason); its targets are unknown, so this folder is checked as one app")
         }
+        // Code an application links that is not here: what it makes and handles is unknown, and said so
+        // (an extension's or a test bundle's is not the app's code).
+        var unread: [UnreadFile] = []
+        for file in showing.flatMap(\.unreadLinkedCode) where !unread.contains(file) { unread.append(file) }
+        notes += unread.map { Finding(ToolDiagnostics.linkedCodeUnread, path: $0.path, message: $0.reason) }
         let declares = !app.actions.isEmpty || app.plists.contains(where: \.hasShortcutItems)
         if !app.readsProject, declares {
             notes.append(Finding(ToolDiagnostics.noXcodeProject, path: app.folder,

@@ -105,6 +105,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case androidIconNone = "android-icon-none"
     case noXcodeProject = "no-xcode-project"
     case projectUnreadable = "project-unreadable"
+    case linkedCodeUnread = "linked-code-unread"
     case plistNotShipped = "plist-not-shipped"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.

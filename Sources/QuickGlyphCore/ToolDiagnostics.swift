@@ -174,7 +174,7 @@ public enum ToolDiagnostics {
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, infoPlistUnnamed, projectNotEdited, androidNotWritten,
                              androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
-                             noXcodeProject, projectUnreadable, plistNotShipped]
+                             noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped]
 
     public static let noXcodeProject = DiagnosticDescription(
         id: .noXcodeProject, name: "No Xcode project", severity: .info,
@@ -185,6 +185,10 @@ public enum ToolDiagnostics {
         id: .projectUnreadable, name: "Xcode project unreadable", severity: .warning,
         summary: "A project.pbxproj or a workspace's contents.xcworkspacedata cannot be read or is not a property list, "
             + "so its targets are unknown; the app is checked by folder as if it had no project.")
+    public static let linkedCodeUnread = DiagnosticDescription(
+        id: .linkedCodeUnread, name: "Linked code not read", severity: .info,
+        summary: "An application target links a local Swift package (or a product of one) whose code is outside the checked folder "
+            + "or was not found: the quick actions it makes and the handlers in it are not known. Check the folder that holds both.")
     public static let plistNotShipped = DiagnosticDescription(
         id: .plistNotShipped, name: "Quick actions in a plist no app ships", severity: .info,
         summary: "A plist declares UIApplicationShortcutItems but is no iOS application target's Info.plist (INFOPLIST_FILE): "

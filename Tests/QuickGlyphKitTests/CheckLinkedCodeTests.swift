@@ -127,5 +127,10 @@ final class CheckLinkedCodeTests: XCTestCase {
                 + "and no package the walk found has that name or a Sources/<product> folder: not read, so quick actions made in its code are not listed",
         ])
         XCTAssertEqual(model.target(named: "App")?.unreadLinkedCode, model.unreadLinkedCode)
+        // check says each, once, as a note where the code would be.
+        XCTAssertEqual(report.findings.filter { $0.rule == .linkedCodeUnread }.map { "\(relative($0.path)) \($0.severity)" },
+                       ["App/App.xcodeproj/project.pbxproj info", "App/Packages/Gone info", "Outside info"])
+        XCTAssertEqual(report.findings.filter { $0.rule == .linkedCodeUnread }.map(\.message).sorted(),
+                       model.unreadLinkedCode.map(\.reason).sorted())
     }
 }
