@@ -16,7 +16,7 @@ let package = Package(
     products: [
         .executable(name: "quickglyph", targets: ["quickglyph"]),
         .library(name: "QuickGlyphKit", targets: [
-            "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild",
+            "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix",
         ]),
         // `swift package quickglyph build|check …` in a package or app that depends on this one,
         // and the same from an Xcode project's menu (docs/swiftpm-plugin.md).
@@ -119,7 +119,15 @@ let package = Package(
             "QuickGlyphAppWriters",
             "QuickGlyphReport",
         ]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild"]),
+        // `check --fix`: what check found that a program can repair, repaired in the app through
+        // the guarded file layer (imagesets drawn again as the build draws, Info.plist lines,
+        // an icon's name in code), journalled, then checked again.
+        .target(name: "QuickGlyphFix", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphSourceAnalysis", "QuickGlyphInventory",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphAudit",
+            "QuickGlyphBuild",
+        ]),
+        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix"]),
         // The CLI, built from source for the package that runs the command plugin, run there
         // with the arguments as typed; build writes its catalog into that package, hence the permission.
         .plugin(
@@ -148,7 +156,7 @@ let package = Package(
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis",
             "QuickGlyphInventory", "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog",
-            "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphTestSupport",
+            "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",

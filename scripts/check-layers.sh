@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 
 # The flow, first to last. C modules and test targets sit outside it.
 order=(QuickGlyphSystem QuickGlyphCore QuickGlyphRaster QuickGlyphItems QuickGlyphProject QuickGlyphSourceAnalysis QuickGlyphInventory QuickGlyphAndroidApp QuickGlyphRender QuickGlyphRules QuickGlyphAndroid
-    QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild quickglyph)
+    QuickGlyphCatalog QuickGlyphConvert QuickGlyphAppWriters QuickGlyphReport QuickGlyphAudit QuickGlyphBuild QuickGlyphFix quickglyph)
 
 swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
@@ -42,6 +42,7 @@ probes=(
     "QuickGlyphCatalog/Manifest/Manifest.swift:QuickGlyphBuild"
     "QuickGlyphReport/Reporter.swift:QuickGlyphAudit"
     "QuickGlyphAudit/CheckReport.swift:QuickGlyphBuild"
+    "QuickGlyphBuild/FitPlan.swift:QuickGlyphFix"
 )
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -37,11 +37,15 @@ public struct Finding: Sendable, Equatable {
 
     /// `path:line:col: error: message [rule-id]`, the form compilers print.
     public var diagnosticLine: String {
-        // Escaped here, once for every finding: a path or value with a newline or an
-        // escape code must stay one line and must not drive the terminal.
+        "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
+    }
+
+    /// `path:line:col`, or the path alone. Escaped here, once for every finding: a path with a
+    /// newline or an escape code must stay one line and must not drive the terminal.
+    public var location: String {
         var location = DisplayText.escapingControls(path)
         if let position { location += ":\(position.line):\(position.column)" }
-        return "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
+        return location
     }
 
     /// The one order findings are printed in, by `build` and `check` alike: by

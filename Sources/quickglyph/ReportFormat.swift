@@ -29,6 +29,9 @@ enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether stdout in this format is for a program to read: anything else printed beside it goes to stderr.
+    var isMachineReadable: Bool { self != .xcode && self != .github }
+
     /// The library's reporter for this format; the CLI only prints what it returns.
     func reporter(paths: ReportPaths, colorsStandardOutput: Bool, colorsStandardError: Bool) -> any Reporter {
         switch self {

@@ -1,0 +1,81 @@
+import Foundation
+import QuickGlyphCatalog
+import QuickGlyphCore
+import QuickGlyphSystem
+
+/// The changes of one `--fix`, written whole before the first file changes and removed after
+/// the last: a fix killed part-way (or stopped by a full disk) leaves it, and the next `--fix`
+/// finishes the same changes before it checks anything, so a repair is made whole, with the
+/// bytes the first run drew, however often it is interrupted. Each file is still replaced by
+/// rename, so each is whole or untouched at every moment.
+struct FixJournal: Codable, Sendable, Equatable {
+    static let filename = ".quickglyph-fix-journal.json"
+    static let version = 1
+
+    struct Change: Codable, Sendable, Equatable {
+        var path: String
+        /// SHA-256 of what the file held when the fix was planned; nil when it was new.
+        var before: String?
+        /// What it is to hold; nil when it is to be removed.
+        var after: Data?
+    }
+
+    var version = FixJournal.version
+    var changes: [Change]
+
+    init(_ changes: [FileChange]) {
+        self.changes = changes.map { Change(path: $0.path, before: $0.before.map(SHA256.hex), after: $0.after) }
+    }
+
+    /// Where a fix of `paths` keeps its journal: the first folder named (or the folder of the first file).
+    static func location(for paths: [String]) -> URL {
+        let first = paths.first ?? "."
+        let folder = FileStatus.kind(atPath: first) == .directory ? first : (first as NSString).deletingLastPathComponent
+        return URL(fileURLWithPath: folder.isEmpty ? "." : folder).appendingPathComponent(filename)
+    }
+
+    /// The journal an interrupted fix left, if any.
+    static func read(at url: URL, files: AppFileGuard) throws(FixError) -> FixJournal? {
+        let data: Data?
+        do throws(AppFileError) {
+            data = try files.read(url, limit: FileSizeLimit(bytes: 64_000_000, what: "check --fix reads of its journal"))
+        } catch {
+            throw .file(error)
+        }
+        guard let data else { return nil }
+        guard let journal = try? JSONDecoder().decode(FixJournal.self, from: data), journal.version == version else {
+            throw .unreadable(path: url.path, reason: "the journal an interrupted check --fix left cannot be read; "
+                + "remove it and run check --fix again")
+        }
+        return journal
+    }
+
+    func write(at url: URL, files: AppFileGuard) throws(FixError) {
+        guard let data = try? JSONFormatting.encode(self) else {
+            throw .unreadable(path: url.path, reason: "the journal could not be encoded")
+        }
+        do throws(AppFileError) {
+            try files.replace(try files.open(url), with: data, claim: Self.claim)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    static func remove(at url: URL, files: AppFileGuard) throws(FixError) {
+        do throws(AppFileError) {
+            let file = try files.open(url)
+            if let contents = file.contents, !isJournal(contents) {
+                throw AppFileError.notOurs(path: url.path, what: "a journal check --fix wrote")
+            }
+            try files.remove(file)
+        } catch {
+            throw .file(error)
+        }
+    }
+
+    static var claim: AppFileGuard.Claim { AppFileGuard.Claim.generated(what: "a journal check --fix wrote", isOurs: isJournal) }
+
+    static func isJournal(_ data: Data) -> Bool {
+        (try? JSONDecoder().decode(FixJournal.self, from: data)) != nil
+    }
+}

@@ -1,0 +1,23 @@
+import QuickGlyphCore
+
+/// One repair `--fix` made (or, in a dry run, would make): what it repaired, in a sentence,
+/// the findings it answers, and every file it changes.
+public struct Repair: Sendable, Equatable {
+    /// The imageset, Info.plist or source file repaired.
+    public var subject: String
+    /// What was done, as a sentence after the subject: "drawn again from search.pdf …".
+    public var summary: String
+    public var rules: [DiagnosticID]
+    public var changes: [FileChange]
+    /// What a person should still know: a bitmap enlarged (soft; vector art would be sharper), an imageset
+    /// left alone because the app uses it for something else.
+    public var notes: [String]
+
+    public init(subject: String, summary: String, rules: [DiagnosticID], changes: [FileChange], notes: [String] = []) {
+        self.subject = subject
+        self.summary = summary
+        self.rules = rules
+        self.changes = changes
+        self.notes = notes
+    }
+}

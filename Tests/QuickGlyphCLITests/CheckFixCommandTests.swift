@@ -1,0 +1,229 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphRules
+import QuickGlyphTestSupport
+import XCTest
+
+/// `check --fix` as a developer runs it on an app folder: what it repairs, what it leaves
+/// to a person, that a dry run writes nothing, that a second run changes nothing, and that a
+/// hostile or full disk leaves every file whole.
+final class CheckFixCommandTests: XCTestCase {
+    /// A 24 pt tab-bar glyph reused as a quick action: a disc reaching the artboard's edges.
+    static let tabBarSVG = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"/></svg>"#
+
+    /// Contents.json of a vector imageset as Xcode writes it for a dragged-in SVG.
+    static func vectorContents(_ filename: String) -> String {
+        "{\n  \"images\" : [\n    {\n      \"filename\" : \"\(filename)\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
+            + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n"
+            + "  \"properties\" : {\n    \"preserves-vector-representation\" : true\n  }\n}\n"
+    }
+
+    /// An app whose one quick action shows `search`, an imageset holding `files` with `contents`.
+    private func app(_ files: [String: ExampleFile], contents: String) throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        var tree: [String: ExampleFile] = [
+            "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.search", "Search", icon: "search")],
+                                                  extra: [InfoPlistKey.bundleName: "Postbox"]),
+            "App/Assets.xcassets/search.imageset/Contents.json": .text(contents),
+        ]
+        for (name, file) in files { tree["App/Assets.xcassets/search.imageset/" + name] = file }
+        try FileTree.write(tree, to: root)
+        return root
+    }
+
+    private func imageset(_ root: URL) throws -> [String: Data] {
+        try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search.imageset"))
+    }
+
+    // MARK: - What it repairs
+
+    /// A 24 pt SVG: drawn again as the build draws it (the same bytes `build` writes for that SVG),
+    /// the SVG gone (else an unassigned file), Contents.json the build's, the check clean of it, and a
+    /// second `--fix` changes nothing.
+    func testAWrongSizeVectorIsDrawnAgainAsTheBuildDrawsItAndASecondFixChangesNothing() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let before = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(before.stdout.contains("[wrong-size]"), before.stdout)
+
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        XCTAssertTrue(fixed.stdout.hasPrefix("App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template "
+                                             + "at @1x (35 px), @2x (70 px), @3x (105 px), scaled by "), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains(" to the HIG glyph box [template-intent-missing, wrong-size]\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 5 files changed\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), "the check after the fix: \(fixed.stdout)")
+
+        let files = try imageset(root)
+        XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+        XCTAssertEqual(String(decoding: files["Contents.json"]!, as: UTF8.self), Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        for (name, size) in [("search.png", 35), ("search@2x.png", 70), ("search@3x.png", 105)] {
+            let header = try PNGImage.header(of: files[name]!)
+            XCTAssertEqual([header.width, header.height, header.colorType.rawValue], [size, size, PNGImage.ColorType.grayAlpha.rawValue], name)
+        }
+
+        // The build's own drawing of the same art, byte for byte.
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(Self.tabBarSVG.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
+        XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
+        for scale in ["", "@2x", "@3x"] {
+            let built = try Data(contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search\(scale).png"))
+            XCTAssertEqual(files["search\(scale).png"], built, "search\(scale).png is what build draws")
+        }
+
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+        XCTAssertEqual(try imageset(root), files, "a second --fix changes nothing")
+    }
+
+    /// A dry run prints each change (a diff of Contents.json, each PNG's size) and writes nothing;
+    /// its exit status is the check's (warnings pass, --strict fails).
+    func testADryRunPrintsEveryChangeAndWritesNothing() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let before = try FileTree.snapshot(root)
+        let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root), before, "nothing written")
+        for line in ["App/Assets.xcassets/search.imageset: would fix: drawn again from search.svg",
+                     "  App/Assets.xcassets/search.imageset/search.png: new -> 35x35 px\n",
+                     "  App/Assets.xcassets/search.imageset/search@3x.png: new -> 105x105 px\n",
+                     "  App/Assets.xcassets/search.imageset/search.svg: \(Self.tabBarSVG.utf8.count) bytes -> removed\n",
+                     "--- a/App/Assets.xcassets/search.imageset/Contents.json\n+++ b/App/Assets.xcassets/search.imageset/Contents.json\n",
+                     "-      \"filename\" : \"search.svg\",\n",
+                     "+      \"filename\" : \"search@2x.png\",\n",
+                     "-    \"preserves-vector-representation\" : true\n+    \"template-rendering-intent\" : \"template\"\n",
+                     "check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"] {
+            XCTAssertTrue(dry.stdout.contains(line), "missing \(line.debugDescription) in\n\(dry.stdout)")
+        }
+        XCTAssertTrue(dry.stdout.contains("[wrong-size]\n"), "the check of what is there: \(dry.stdout)")
+        XCTAssertEqual(try CLIRunner.run(["check", "--fix", "--dry-run", "--strict", "App"], in: root).status, 1)
+        let alone = try CLIRunner.run(["check", "--dry-run", "App"], in: root)
+        XCTAssertEqual(alone.status, 2)
+        XCTAssertTrue(alone.stderr.contains("--dry-run shows what --fix would change; give --fix with it"), alone.stderr)
+    }
+
+    /// A 24 pt PNG set: drawn from its largest PNG, enlarged, with a note that it is soft and a request for vector art.
+    func testASmallBitmapIsEnlargedWithANoteAskingForVectorArt() throws {
+        let files: [String: ExampleFile] = [
+            "search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster),
+            "search@3x.png": .png(Fixtures.disc(path: "", size: 72, scale: 3).raster),
+        ]
+        let root = try app(files, contents: Fixtures.imagesetContents("search", scales: [2, 3]))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template"),
+                      fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: note: drawn from a 72 px bitmap enlarged to 105 px, "
+                                            + "so it is soft: ask for the icon as vector art (PDF or SVG) and put it in the imageset\n"),
+                      fixed.stdout)
+        XCTAssertEqual(try imageset(root).keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), "the check after the fix: \(fixed.stdout)")
+    }
+
+    /// Coloured ink at the right size without the intent: the intent set, the ink made black,
+    /// every alpha value as it was (the shape is the designer's, pixel for pixel).
+    func testAColouredGlyphBecomesATemplateWithItsAlphaUnchanged() throws {
+        var files: [String: ExampleFile] = [:]
+        var alphas: [String: AlphaMask] = [:]
+        for scale in [1, 2, 3] {
+            let raster = Fixtures.draw(size: 35 * scale) { u, v in
+                (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.38 * 0.38 ? (RGB(red: 0, green: 122, blue: 255), 255) : nil
+            }
+            let name = AssetNaming.filename(name: "search", scale: scale)
+            files[name] = .bytes(try RGBAPNGEncoder().encode(raster))
+            alphas[name] = raster.alphaMask
+        }
+        let root = try app(files, contents: Fixtures.imagesetContents("search", scales: [1, 2, 3], intent: nil))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: fixed: made a template: template-rendering-intent set; "
+                                            + "the ink of search.png, search@2x.png, search@3x.png made black, its alpha unchanged "
+                                            + "[template-intent-missing]\n"), fixed.stdout)
+        let after = try imageset(root)
+        XCTAssertEqual(String(decoding: after["Contents.json"]!, as: UTF8.self), Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        for (name, alpha) in alphas {
+            let image = try PNGImage(data: after[name]!)
+            XCTAssertEqual(image.raster.alphaMask, alpha, "\(name): the same shape")
+            XCTAssertEqual(image.header.colorType, .grayAlpha, name)
+        }
+    }
+
+    /// Opaque black-on-white art (an error: a solid square on the device) becomes the template its
+    /// darkness draws; light art on a dark tile is left, with the reason, and fails the check.
+    func testOpaqueDarkOnLightArtIsDrawnFromItsDarknessAndLightOnDarkIsLeft() throws {
+        let onWhite = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
+        }
+        let root = try app(["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onWhite))],
+                           contents: Fixtures.imagesetContents("search", scales: [3]))
+        XCTAssertEqual(try CLIRunner.run(["check", "App"], in: root).status, 1, "alpha-opaque is an error")
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("its shape taken from its darkness (--mask luminance)"), fixed.stdout)
+        let drawn = try PNGImage(data: try imageset(root)["search@3x.png"]!)
+        XCTAssertEqual(drawn.raster.alpha(x: 52, y: 52), 255, "the dark disc is the ink")
+        XCTAssertEqual(drawn.raster.alpha(x: 2, y: 2), 0, "the white background is gone")
+
+        let onBlack = Fixtures.draw(size: 105, background: (RGB(red: 0, green: 0, blue: 0), 255)) { u, v in
+            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 255, green: 255, blue: 255), 255) : nil
+        }
+        let dark = try app(["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onBlack))],
+                           contents: Fixtures.imagesetContents("search", scales: [3]))
+        let before = try FileTree.snapshot(dark)
+        let left = try CLIRunner.run(["check", "--fix", "App"], in: dark)
+        XCTAssertEqual(left.status, 1, left.stdout)
+        XCTAssertTrue(left.stdout.contains("App/Assets.xcassets/search.imageset/search@3x.png: not fixed [alpha-opaque]: "
+                                           + "App/Assets.xcassets/search.imageset: its art is opaque but not a dark glyph on a light "
+                                           + "background, so its shape cannot be told from its colours; export it with transparency\n"),
+                      left.stdout)
+        XCTAssertEqual(try FileTree.snapshot(dark), before)
+    }
+
+    /// Two colours that may carry meaning are a person's: the wrong size is not repaired either, nothing changes.
+    func testTwoColoursAreLeftToAPersonAndNothingChanges() throws {
+        let root = try app(["search@2x.png": .bytes(try RGBAPNGEncoder().encode(Fixtures.twoColours(path: "").raster))],
+                           contents: Fixtures.imagesetContents("search", scales: [2]))
+        let before = try FileTree.snapshot(root)
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stdout.contains("not fixed [scale-missing]: the imageset also has not-monochrome, which needs a person; "
+                                             + "a redraw would hide it, not repair it\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"), result.stdout)
+        XCTAssertEqual(try FileTree.snapshot(root), before)
+    }
+
+    // MARK: - Hostile files
+
+    /// An imageset file that is a symbolic link to a file outside: refused, never followed; the file it
+    /// points at is unchanged, and so is everything else.
+    func testALinkInTheImagesetIsRefusedAndWhatItPointsAtIsUntouched() throws {
+        let root = try app([:], contents: Fixtures.imagesetContents("search", scales: [2]))
+        let outside = root.appendingPathComponent("outside.png")
+        try Fixtures.pngData(Fixtures.disc(path: "", size: 48)).write(to: outside)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@2x.png").path,
+                                                   withDestinationPath: outside.path)
+        let before = try Data(contentsOf: outside)
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(try Data(contentsOf: outside), before)
+        let link = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@2x.png").path
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), outside.path, "the link itself stays")
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
+    }
+
+    /// A full disk: the journal, the first and largest file, does not fit, so no file changes and none is
+    /// half-written; the next `--fix` with room repairs it, with the bytes a fix on a roomy disk writes.
+    func testAFullDiskChangesNothingAndTheNextFixRepairs() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let before = try FileTree.snapshot(root)
+        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 1, ["check", "--fix", "App"], in: root)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root), before, "nothing changed, no temporary file left")
+        XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: root).status, 0)
+        let roomy = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: roomy).status, 0)
+        XCTAssertEqual(try imageset(root), try imageset(roomy))
+    }
+}
