@@ -113,6 +113,19 @@ struct XMLPlistOutline {
 }
 
 extension XMLPlistOutline {
+    /// The same outline with every range moved by `distance`: a dictionary outlined from the bytes of one
+    /// element, placed back where that element sits in the whole file.
+    func offset(by distance: Int) -> XMLPlistOutline {
+        func move(_ range: Range<Int>) -> Range<Int> { (range.lowerBound + distance)..<(range.upperBound + distance) }
+        var moved = self
+        moved.rootOpen = move(rootOpen)
+        moved.rootClose = rootClose.map(move)
+        moved.entries = entries.map { Entry(key: $0.key, keyRange: move($0.keyRange), valueRange: move($0.valueRange)) }
+        return moved
+    }
+}
+
+extension XMLPlistOutline {
     /// A tag, with what lies between tags (text, comments, CDATA, processing
     /// instructions, the DOCTYPE) stepped over.
     struct Token {

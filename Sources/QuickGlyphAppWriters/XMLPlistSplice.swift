@@ -14,7 +14,9 @@ struct XMLPlistSplice {
     /// One level deeper.
     let unit: [UInt8]
 
-    init(bytes: [UInt8], outline: XMLPlistOutline) {
+    /// - Parameter fallbackUnit: the level's indentation when the dictionary's own keys do not show it (it has
+    ///   none, or they sit flush with its `<dict>`): a tab, as Xcode writes, or the enclosing file's unit.
+    init(bytes: [UInt8], outline: XMLPlistOutline, fallbackUnit: [UInt8] = [0x09]) {
         self.bytes = bytes
         self.outline = outline
         if let end = bytes.firstIndex(of: UInt8(ascii: "\n")), end > 0, bytes[end - 1] == UInt8(ascii: "\r") {
@@ -29,7 +31,7 @@ struct XMLPlistSplice {
             keyIndent = first
             unit = Array(first[rootIndent.count...])
         } else {
-            unit = [0x09]
+            unit = fallbackUnit
             keyIndent = keyIndents.first ?? rootIndent + unit
         }
     }

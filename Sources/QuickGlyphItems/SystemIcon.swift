@@ -33,3 +33,14 @@ public enum SystemIcon: String, CaseIterable, Sendable, Codable {
             .map(\.0)
     }
 }
+
+extension SystemIcon {
+    /// The SF Symbols this icon looks like, the closest first (`SystemIconSymbol`).
+    public var symbols: [String] { SystemIconSymbol.symbols(of: self) }
+
+    /// The icon that looks like the SF Symbol `symbol`, named exactly as `SystemIconSymbol` lists it; nil for
+    /// any other name, so an item gets no fallback icon rather than one that looks different.
+    public static func matching(symbol: String) -> SystemIcon? {
+        SystemIconSymbol.icon(for: symbol)
+    }
+}

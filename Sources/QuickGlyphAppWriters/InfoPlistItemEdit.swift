@@ -1,0 +1,21 @@
+/// One change to one item of an Info.plist's `UIApplicationShortcutItems`, made
+/// by `InfoPlistItemEditor` in the file's text.
+public struct InfoPlistItemEdit: Sendable, Equatable {
+    public enum Change: Sendable, Equatable {
+        /// The item's `key` holds the string `value`: its string is replaced, or, when the key is absent,
+        /// the key and string are added after the item's last entry, in the item's own indentation.
+        case set(key: String, value: String)
+        /// The key and its value are removed, with the line they were on when nothing else was on it;
+        /// an absent key is left absent.
+        case remove(key: String)
+    }
+
+    /// The item's index in `UIApplicationShortcutItems`, counted from 0 as the array's own.
+    public var item: Int
+    public var change: Change
+
+    public init(item: Int, change: Change) {
+        self.item = item
+        self.change = change
+    }
+}
