@@ -9,6 +9,8 @@ public struct Finding: Sendable, Equatable {
     }
     public var position: SourcePosition?
     public var pixel: PixelPosition?
+    /// The edit that repairs it, when its rule knows one for certain (`check --fix` makes it).
+    public var edit: SuggestedEdit?
 
     /// The most characters a message has, in every report format: a CI log, a terminal or Xcode's
     /// issue navigator shows a line of a few hundred whole, and one of 9 MB takes all of them with it.

@@ -20,9 +20,14 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
             // Three are enough to spot a typo; a catalog of thousands of short names could offer hundreds.
             let hint = close.isEmpty ? "" : " (did you mean \(close.prefix(3).map { DisplayText.quote($0) }.joined(separator: " or "))?)"
             let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + DisplayText.list(subject.iconSearchPlaces)
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
-                           + "\(hint); \(places). The action would show no icon: add \(name).imageset to a catalog or fix the name",
-                           position: subject.position(entry, .iconFile))
+            var found = finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
+                                + "\(hint); \(places). The action would show no icon: add \(name).imageset to a catalog or fix the name",
+                                position: subject.position(entry, .iconFile))
+            // One image a letter or two away is the misspelling's repair; several are a choice for a person.
+            if subject.kind == .infoPlist, close.count == 1, let index = entry.index {
+                found.edit = .setItemKey(item: index, key: InfoPlistKey.iconFile, value: close[0])
+            }
+            return found
         }
     }
 }

@@ -16,8 +16,13 @@ public struct IconTypeUnknownRule: ShortcutsRule {
             let short = name.hasPrefix(InfoPlistKey.iconTypePrefix) ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
             let suggestions = SystemIcon.suggestions(for: short).prefix(2).map { subject.kind == .infoPlist ? $0.plistValue : $0.rawValue }
             let hint = suggestions.isEmpty ? "; the system icons are listed in docs/rules.md" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
-            return finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconType)) is \(DisplayText.quote(name)), not one of the 29 system icons\(hint)",
-                           position: subject.position(entry, .iconType))
+            var found = finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconType)) is \(DisplayText.quote(name)), not one of the 29 system icons\(hint)",
+                                position: subject.position(entry, .iconType))
+            // One suggestion is the misspelling's repair; two are a choice for a person.
+            if subject.kind == .infoPlist, suggestions.count == 1, let index = entry.index {
+                found.edit = .setItemKey(item: index, key: InfoPlistKey.iconType, value: suggestions[0])
+            }
+            return found
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 
 /// SF Symbols exist from iOS 13: an app that still runs on iOS 12 shows a
 /// symbol-only item without an icon there. Apple's order is symbol, then file,
@@ -24,10 +25,17 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
         return subject.actions.compactMap { entry in
             guard !entry.isDynamic, let symbol = entry.iconKey(.iconSymbol)?.string, entry.iconKey(.iconFile) == nil, entry.iconKey(.iconType) == nil else { return nil }
             let target = subject.target.map { "target \($0)" } ?? "the app"
-            return finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \(DisplayText.quote(symbol)), but \(target) deploys to iOS "
-                           + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
-                           + "\(subject.key(.iconType)) beside it as the fallback (iOS takes the symbol, then the file, then the type)",
-                           position: subject.position(entry, .iconSymbol))
+            // The system icon drawn like the symbol, when there is one: the fallback iOS 12 shows instead.
+            let lookalike = SystemIconSymbol.icon(for: symbol)
+            let suggestion = lookalike.map { " (\($0.plistValue) looks like it)" } ?? ""
+            var found = finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \(DisplayText.quote(symbol)), but \(target) deploys to iOS "
+                                + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
+                                + "\(subject.key(.iconType))\(suggestion) beside it as the fallback (iOS takes the symbol, then the file, then the type)",
+                                position: subject.position(entry, .iconSymbol))
+            if subject.kind == .infoPlist, let lookalike, let index = entry.index {
+                found.edit = .setItemKey(item: index, key: InfoPlistKey.iconType, value: lookalike.plistValue)
+            }
+            return found
         }
     }
 }
