@@ -17,6 +17,10 @@ public struct FolderScan: Sendable, Equatable {
     public var plists: [String] = []
     /// Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`).
     public var sources: [String] = []
+    /// Storyboards and xibs (`.storyboard`, `.xib`): Interface Builder's XML, where the app
+    /// names images too (a tab bar item's `image=`), so an image a quick action shows may be
+    /// used there as well.
+    public var interfaceFiles: [String] = []
     /// `*.lproj/*.strings` and `*.xcstrings`.
     public var localizationFiles: [String] = []
     /// `*.xcassets` folders.
@@ -74,6 +78,7 @@ public struct FolderScan: Sendable, Equatable {
                 sources.append(path)
             case "strings": if FolderScan.pathExtension(String(folder.split(separator: "/").last ?? "")) == "lproj" { localizationFiles.append(path) }
             case "xcstrings": localizationFiles.append(path)
+            case "storyboard", "xib": interfaceFiles.append(path)
             case "png": pngs.append(path)
             case "svg": svgs.append(path)
             case "json": jsonFiles.append(path)
