@@ -3,7 +3,8 @@
 public struct InfoPlistItemEdit: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
         /// The item's `key` holds the string `value`: its string is replaced, or, when the key is absent,
-        /// the key and string are added after the item's last entry, in the item's own indentation.
+        /// the key and string are added after the item's last entry, in the item's own indentation. A key
+        /// that already holds this string is left as written (a CDATA section stays one).
         case set(key: String, value: String)
         /// The key and its value are removed, with the line they were on when nothing else was on it;
         /// an absent key is left absent.

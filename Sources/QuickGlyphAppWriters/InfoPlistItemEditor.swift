@@ -43,7 +43,9 @@ public enum InfoPlistItemEditor {
         guard let value = root[key] else { throw refuse(.noShortcutItems) }
         guard var items = value as? [Any] else { throw refuse(.shortcutItemsNotArray(found: PlistKind.name(of: value))) }
 
-        // What the items must be afterwards, each edit judged against the ones before it.
+        // What the items must be afterwards, each edit judged against the ones before it; an edit that
+        // changes no value (the string it already holds, a key already absent) leaves its text as written.
+        var effective: [InfoPlistItemEdit] = []
         for edit in edits {
             guard items.indices.contains(edit.item) else { throw refuse(.noSuchItem(index: edit.item, count: items.count)) }
             guard var item = items[edit.item] as? [String: Any] else {
@@ -57,17 +59,20 @@ public enum InfoPlistItemEditor {
                 if let forbidden = XMLCharacters.firstForbidden(in: newValue) ?? XMLCharacters.firstForbidden(in: entryKey) {
                     throw refuse(.forbiddenCharacter(key: entryKey, character: XMLCharacters.name(forbidden)))
                 }
+                if item[entryKey] as? String == newValue { continue }
                 item[entryKey] = newValue
             case .remove(let entryKey):
+                if item[entryKey] == nil { continue }
                 item[entryKey] = nil
             }
             items[edit.item] = item
+            effective.append(edit)
         }
         var expected = root
         expected[key] = items
 
         var edited = bytes
-        for edit in edits {
+        for edit in effective {
             do throws(XMLPlistOutline.Failure) {
                 edited = try applying(edit, to: edited, root: root)
             } catch {

@@ -16,8 +16,13 @@ public enum UnifiedDiff {
         guard oldLines != newLines else { return "" }
         let steps = script(from: oldLines, to: newLines)
         var out = "--- \(oldLabel)\n+++ \(newLabel)\n"
+        // The lines of each text before the hunk, counted on from the last hunk's start.
+        var counted = 0, oldBefore = 0, newBefore = 0
         for hunk in hunks(of: steps, context: max(0, context)) {
-            out += header(steps, hunk)
+            (oldBefore, newBefore) = count(steps[counted..<hunk.lowerBound], from: (oldBefore, newBefore))
+            counted = hunk.lowerBound
+            let (oldEnd, newEnd) = count(steps[hunk], from: (oldBefore, newBefore))
+            out += "@@ -\(range(oldBefore, oldEnd - oldBefore)) +\(range(newBefore, newEnd - newBefore)) @@\n"
             for step in steps[hunk] {
                 switch step {
                 case .same(let index, _): out += line(" ", oldLines[index])
@@ -101,29 +106,23 @@ public enum UnifiedDiff {
         return hunks
     }
 
-    /// `@@ -start,count +start,count @@`: a count of 1 is left out, and an empty side
-    /// names the line before it (0 at the start of the text).
-    private static func header(_ steps: [Step], _ hunk: Range<Int>) -> String {
-        var oldBefore = 0, newBefore = 0
-        for step in steps[..<hunk.lowerBound] {
+    /// The old and new lines in `steps`, added to `start`.
+    private static func count(_ steps: ArraySlice<Step>, from start: (Int, Int)) -> (Int, Int) {
+        var (old, new) = start
+        for step in steps {
             switch step {
-            case .same: oldBefore += 1; newBefore += 1
-            case .removed: oldBefore += 1
-            case .inserted: newBefore += 1
+            case .same: old += 1; new += 1
+            case .removed: old += 1
+            case .inserted: new += 1
             }
         }
-        var oldCount = 0, newCount = 0
-        for step in steps[hunk] {
-            switch step {
-            case .same: oldCount += 1; newCount += 1
-            case .removed: oldCount += 1
-            case .inserted: newCount += 1
-            }
-        }
-        func range(_ before: Int, _ count: Int) -> String {
-            count == 1 ? "\(before + 1)" : count == 0 ? "\(before),0" : "\(before + 1),\(count)"
-        }
-        return "@@ -\(range(oldBefore, oldCount)) +\(range(newBefore, newCount)) @@\n"
+        return (old, new)
+    }
+
+    /// One side of `@@ -start,count +start,count @@`: a count of 1 is left out, and an
+    /// empty side names the line before it (0 at the start of the text).
+    private static func range(_ before: Int, _ count: Int) -> String {
+        count == 1 ? "\(before + 1)" : count == 0 ? "\(before),0" : "\(before + 1),\(count)"
     }
 
     private static func line(_ prefix: String, _ line: Line) -> String {

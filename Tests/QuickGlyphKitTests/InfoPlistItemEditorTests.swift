@@ -177,6 +177,9 @@ final class InfoPlistItemEditorTests: XCTestCase {
         XCTAssertEqual(try InfoPlistItemEditor.apply([set(0, "UIApplicationShortcutItemTitle", "New Note")], to: data, path: path), data)
         XCTAssertEqual(try InfoPlistItemEditor.apply([remove(0, "UIApplicationShortcutItemSubtitle")], to: data, path: path), data)
         XCTAssertEqual(try InfoPlistItemEditor.apply([], to: data, path: path), data)
+        // The same string written another way is left as written.
+        let cdata = Data(replacing("<string>Search</string>", with: "<string><![CDATA[Search]]></string>", in: twoItems).utf8)
+        XCTAssertEqual(try InfoPlistItemEditor.apply([set(1, "UIApplicationShortcutItemTitle", "Search")], to: cdata, path: path), cdata)
     }
 
     // MARK: - Remove

@@ -158,4 +158,20 @@ final class UnifiedDiffTests: XCTestCase {
         try assertLikeGNU(plist, titles)
         try assertLikeGNU(plist, titles, context: 1)
     }
+
+    /// Where lines repeat, several shortest edits exist; for blank lines, closing tags and whole
+    /// items added or removed, the standard library's choice is the one `diff` prints.
+    func testRepeatedLinesAreAddedAndRemovedWhereDiffPutsThem() throws {
+        let cases: [(String, String)] = [
+            ("a\n\nb\n", "a\n\n\nb\n"), ("a\n\n\nb\n", "a\n\nb\n"),
+            ("x\n}\n}\ny\n", "x\n}\n}\n}\ny\n"), ("x\n}\n}\n}\ny\n", "x\n}\ny\n"),
+            ("<dict>\n<key>a</key>\n</dict>\n<dict>\n<key>b</key>\n</dict>\n", "<dict>\n<key>b</key>\n</dict>\n"),
+            ("<dict>\n<key>a</key>\n</dict>\n<dict>\n<key>b</key>\n</dict>\n", "<dict>\n<key>a</key>\n</dict>\n"),
+            ("<dict>\n<key>a</key>\n</dict>\n", "<dict>\n<key>a</key>\n</dict>\n<dict>\n<key>b</key>\n</dict>\n"),
+            ("a\nb\na\nb\n", "a\nb\n"), ("a\nb\n", "a\nb\na\nb\n"),
+        ]
+        for (old, new) in cases {
+            try assertLikeGNU(old, new)
+        }
+    }
 }
