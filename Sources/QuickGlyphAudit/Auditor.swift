@@ -95,11 +95,13 @@ public struct Auditor: Sendable {
                                     judgedImagesets: tally.judged.count, imagesetCount: tally.imagesetCount,
                                     computedIcons: tally.computedIcons)
         tally.findings += RuleRegistry.appRules.flatMap { $0.init().validate(appSubject, context: context) }
-        return CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
+        var report = CheckReport(findings: Auditor.unique(tally.findings), filesChecked: tally.files.count,
                            actions: tally.actions.sorted(by: QuickAction.reportPrecedes),
                            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
                            judgedImagesets: tally.judged.sorted(), images: tally.images,
                            androidShortcuts: android.isEmpty ? nil : AndroidShortcutCount(android), handling: tally.handling)
+        report.appFiles = apps.flatMap { $0.scan.sources + $0.scan.interfaceFiles }
+        return report
     }
 
     /// Every Android module in the folders (the folder itself or one below it), each read once and

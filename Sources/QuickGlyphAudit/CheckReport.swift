@@ -22,6 +22,8 @@ public struct CheckReport: Sendable, Equatable {
     public var androidShortcuts: AndroidShortcutCount?
     /// How each application target's quick actions reach its code (targets whose code was read).
     public var handling: [TargetHandling] = []
+    /// Every source and interface file (storyboard, xib) of the app folders checked, for what else uses an image.
+    public var appFiles: [String] = []
 
     public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
                 judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil,

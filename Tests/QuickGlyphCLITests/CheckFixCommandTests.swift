@@ -226,4 +226,99 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: roomy).status, 0)
         XCTAssertEqual(try imageset(root), try imageset(roomy))
     }
+
+    // MARK: - Info.plist and code
+
+    /// What the rules know for certain, made as text edits of the Info.plist (every other byte kept): a
+    /// misspelt system icon gets the one it is a letter from, and the icon type the system ignores beside
+    /// an icon file goes. The second run finds nothing to do.
+    func testTheEditsTheRulesKnowAreMadeInTheInfoPlistAsText() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>UIApplicationShortcutItems</key>
+        	<array>
+        		<dict>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.new</string>
+        			<key>UIApplicationShortcutItemTitle</key>
+        			<string>New</string>
+        			<key>UIApplicationShortcutItemIconType</key>
+        			<string>UIApplicationShortcutIconTypeComposed</string>
+        		</dict>
+        		<dict>
+        			<key>UIApplicationShortcutItemType</key>
+        			<string>com.example.search</string>
+        			<key>UIApplicationShortcutItemTitle</key>
+        			<string>Search</string>
+        			<key>UIApplicationShortcutItemIconFile</key>
+        			<string>search</string>
+        			<key>UIApplicationShortcutItemIconType</key>
+        			<string>UIApplicationShortcutIconTypeSearch</string>
+        		</dict>
+        	</array>
+        </dict>
+        </plist>
+
+        """
+        var tree = Fixtures.imageset("search", catalog: "App/Assets.xcassets")
+        tree["App/Info.plist"] = .text(plist)
+        try FileTree.write(tree, to: root)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.hasPrefix("App/Info.plist: fixed: UIApplicationShortcutItems[0].UIApplicationShortcutItemIconType set to "
+                                             + "\"UIApplicationShortcutIconTypeCompose\"; UIApplicationShortcutItems[1]."
+                                             + "UIApplicationShortcutItemIconType removed [icon-file-and-type, icon-type-unknown]\n"), fixed.stdout)
+        let expected = plist.replacingOccurrences(of: "IconTypeComposed", with: "IconTypeCompose")
+            .replacingOccurrences(of: "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
+                                  with: "")
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Info.plist"), encoding: .utf8), expected)
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), fixed.stdout)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
+    /// A glyph the app also shows on its tab bar is not redrawn: the quick actions get their own
+    /// `search-quickaction` copy, the Info.plist item and the code's icon argument (a constant the tab
+    /// bar does not need changed) point at it, one edit each, and the shared imageset stays byte for byte.
+    func testAnImagesetTheAppAlsoUsesIsCopiedAndTheQuickActionsPointedAtTheCopy() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let shortcuts = """
+        import UIKit
+
+        enum Icons { static let find = "search" }
+
+        func install() {
+            UIApplication.shared.shortcutItems = [
+                UIApplicationShortcutItem(type: "com.example.find", localizedTitle: "Find", localizedSubtitle: nil,
+                                          icon: UIApplicationShortcutIcon(templateImageName: Icons.find), userInfo: nil),
+            ]
+        }
+
+        """
+        let tabs = "import UIKit\n\nlet tab = UITabBarItem(title: \"Search\", image: UIImage(named: Icons.find), tag: 0)\n"
+        try Data(shortcuts.utf8).write(to: root.appendingPathComponent("App/Shortcuts.swift"))
+        try Data(tabs.utf8).write(to: root.appendingPathComponent("App/Tabs.swift"))
+        let shared = try imageset(root)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: note: the app also uses \"search\" (App/Shortcuts.swift:3:32), "
+                                            + "so it is left as it is; the quick action now shows its own copy, search-quickaction.imageset\n"),
+                      fixed.stdout)
+        XCTAssertEqual(try imageset(root), shared, "the shared imageset is untouched")
+        let copy = try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search-quickaction.imageset"))
+        XCTAssertEqual(copy.keys.sorted(), ["Contents.json", "search-quickaction.png", "search-quickaction@2x.png", "search-quickaction@3x.png"])
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Shortcuts.swift"), encoding: .utf8),
+                       shortcuts.replacingOccurrences(of: "templateImageName: Icons.find", with: "templateImageName: \"search-quickaction\""))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Tabs.swift"), encoding: .utf8), tabs)
+        let plist = try String(contentsOf: root.appendingPathComponent("App/Info.plist"), encoding: .utf8)
+        XCTAssertTrue(plist.contains("<string>search-quickaction</string>"), plist)
+        XCTAssertFalse(plist.contains("<string>search</string>"), plist)
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 6 files\n"), fixed.stdout)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
 }
