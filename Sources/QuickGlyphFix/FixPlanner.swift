@@ -44,6 +44,24 @@ struct FixPlanner {
         var current: Data
         var lines: [String] = []
         var rules: [DiagnosticID] = []
+        /// A source's edits, each checked against the original bytes and made together at the end, the
+        /// last in the file first, so that none moves the place of another.
+        var codeEdits: [CodeEdit] = []
+    }
+
+    /// One icon name replaced in code: at an icon's construction, or at the literal a helper's call passes.
+    private struct CodeEdit {
+        var position: SourcePosition
+        var language: SourceLanguage
+        var literalHolding: String?
+        var newName: String
+
+        func apply(to bytes: [UInt8], path: String) throws(IconArgumentEditRefusal) -> [UInt8] {
+            if let old = literalHolding {
+                return try IconArgumentEdit.replacingLiteral(in: bytes, language: language, path: path, at: position, holding: old, with: newName)
+            }
+            return try IconArgumentEdit.replacingImageName(in: bytes, language: language, path: path, iconAt: position, with: newName)
+        }
     }
 
     func plan() -> ([Repair], [NotRepaired]) {
@@ -68,7 +86,7 @@ struct FixPlanner {
                 let imageset = try ImagesetOnDisk(path: path, files: files)
                 if appFiles == nil { appFiles = readAppFiles() }
                 let uses = ImageNameUses(name: imageset.name)
-                    .locations(in: appFiles ?? [], excludingIconsAt: actions.compactMap(\.iconDeclaredAt))
+                    .locations(in: appFiles ?? [], excludingIconsAt: actions.flatMap(Self.ownNames))
                 if case .templateIntent = decision, uses.isEmpty {
                     repairs.append(try intentRepair(imageset, rules: findings.map(\.rule)))
                     continue
@@ -131,12 +149,27 @@ struct FixPlanner {
             }
         }
         for path in edited.keys.sorted() {
-            let file = edited[path]!
+            var file = edited[path]!
+            if !file.codeEdits.isEmpty {
+                var bytes = [UInt8](file.original)
+                let order = file.codeEdits.sorted { ($0.position.line, $0.position.column) > ($1.position.line, $1.position.column) }
+                // Each was made on the original already; from the last to the first none can fail, and none moves another.
+                for edit in order { bytes = (try? edit.apply(to: bytes, path: path)) ?? bytes }
+                file.current = Data(bytes)
+            }
             guard file.current != file.original else { continue }
             repairs.append(Repair(subject: path, summary: file.lines.joined(separator: "; "), rules: Self.unique(file.rules),
                                   changes: [FileChange(path: path, before: file.original, after: file.current)]))
         }
         return (repairs.sorted { $0.subject < $1.subject }, left)
+    }
+
+    /// Where a quick action names its own icon: the icon's construction, and the literal a helper's
+    /// call passes it (`shortcut(imageName: "send", …)`), which is no other use of the image.
+    private static func ownNames(_ action: QuickAction) -> [SourceLocation] {
+        var places = action.iconDeclaredAt.map { [$0] } ?? []
+        if action.kind == .dynamic, let call = action.positions[.icon] { places.append(SourceLocation(path: action.declaredAt.path, position: call)) }
+        return places
     }
 
     // MARK: - Imagesets
@@ -173,9 +206,7 @@ struct FixPlanner {
         changes.append(FileChange(path: folder + "/" + AssetNaming.contentsFile, before: nil, after: drawn.contents))
 
         var planned = edited
-        // Code edits from the last in a file to the first, so each position still holds what it held.
-        for action in task.actions.sorted(by: { ($0.iconDeclaredAt?.position?.line ?? 0, $0.iconDeclaredAt?.position?.column ?? 0)
-                                                > ($1.iconDeclaredAt?.position?.line ?? 0, $1.iconDeclaredAt?.position?.column ?? 0) }) {
+        for action in task.actions {
             if let index = action.index, action.declaredAt.path.lowercased().hasSuffix(".plist") {
                 let path = action.declaredAt.path
                 var file = try text(path, in: planned)
@@ -186,18 +217,33 @@ struct FixPlanner {
                 file.rules += task.findings.map(\.rule)
                 planned[path] = file
             } else if let location = action.iconDeclaredAt, let position = location.position, let language = SourceLanguage(path: location.path) {
-                var file = try text(location.path, in: planned)
+                // An icon made inside a helper several quick actions share is named at each one's call:
+                // the edit is there, at the literal the call passes, never in the helper.
+                let helperMade = report.actions.filter { $0.iconDeclaredAt == location }.count > 1
+                let editPath = helperMade ? action.declaredAt.path : location.path
+                var file = try text(editPath, in: planned)
+                let edit: CodeEdit
+                if helperMade {
+                    guard let at = action.positions[.icon], let callLanguage = SourceLanguage(path: editPath) else {
+                        throw .needsPerson(path: imageset.path, reason: "the app also uses it, and its quick action's icon is made in "
+                            + "a helper other quick actions share (\(location)), with no literal name at the call to change")
+                    }
+                    edit = CodeEdit(position: at, language: callLanguage, literalHolding: imageset.name, newName: name)
+                } else {
+                    edit = CodeEdit(position: position, language: language, literalHolding: nil, newName: name)
+                }
                 do throws(IconArgumentEditRefusal) {
-                    file.current = Data(try IconArgumentEdit.replacingImageName(in: [UInt8](file.current), language: language,
-                                                                                path: location.path, iconAt: position, with: name))
+                    _ = try edit.apply(to: [UInt8](file.original), path: editPath)
                 } catch {
                     throw .needsPerson(path: imageset.path, reason: "the app also uses it, and its quick action's icon cannot be "
                         + "pointed at a copy: \(error.description)")
                 }
-                file.lines.append("the icon at \(location) now names \(DisplayText.quote(name)), "
+                file.codeEdits.append(edit)
+                let edited = SourceLocation(path: editPath, position: edit.position)
+                file.lines.append("the icon at \(edited) now names \(DisplayText.quote(name)), "
                                   + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
                 file.rules += task.findings.map(\.rule)
-                planned[location.path] = file
+                planned[editPath] = file
             } else {
                 throw .needsPerson(path: imageset.path, reason: "the app also uses it, and the quick action at \(action.declaredAt) "
                     + "names it where check --fix does not edit; give the quick action its own imageset by hand")

@@ -30,6 +30,24 @@ public enum IconArgumentEdit {
         return result
     }
 
+    /// The source with the string literal at `position` (a helper's argument at the call that makes one
+    /// quick action, `shortcut(imageName: "send", …)`) replaced by `newName`: for an icon made inside a
+    /// helper that several quick actions share, where editing the helper would change them all.
+    /// - Throws: `IconArgumentEditRefusal` when no string literal holding exactly `oldName` starts at `position`.
+    public static func replacingLiteral(in bytes: [UInt8], language: SourceLanguage, path: String, at position: SourcePosition,
+                                        holding oldName: String, with newName: String) throws(IconArgumentEditRefusal) -> [UInt8] {
+        let source = TokenizedSource(bytes: bytes, language: language)
+        guard let index = source.tokens.firstIndex(where: { $0.position == position }),
+              case .string(let value) = source.tokens[index].kind, value == oldName else {
+            let found = source.tokens.first { $0.position == position }?.text ?? ""
+            throw IconArgumentEditRefusal(path: path, line: position.line, reason: .noLiteral(expected: oldName, found: found))
+        }
+        var start = source.tokens[index].range.lowerBound
+        // Objective-C's `@"…"`: the `@` is the literal's, and the new one brings its own.
+        if language != .swift, start > 0, bytes[start - 1] == UInt8(ascii: "@") { start -= 1 }
+        return Array(bytes[..<start]) + Array(literal(newName, language: language).utf8) + bytes[source.tokens[index].range.upperBound...]
+    }
+
     /// The tokens of the `templateImageName:` argument of the icon made at `position`.
     static func argument(in code: CodeStructure, path: String, at position: SourcePosition) throws(IconArgumentEditRefusal) -> Range<Int> {
         func refuse(_ reason: IconArgumentEditRefusal.Reason) -> IconArgumentEditRefusal {

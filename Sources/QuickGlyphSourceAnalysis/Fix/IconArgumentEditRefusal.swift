@@ -9,6 +9,8 @@ public struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringC
         /// The icon is made, but not from an image's name: `label` is what it is made with
         /// (`systemImageName`, `type`), empty when it has no label.
         case notTemplateImage(label: String)
+        /// No string literal of the expected name stands at the position (`found` is what does).
+        case noLiteral(expected: String, found: String)
         /// Where the `templateImageName:` argument ends could not be told: a bracket is never
         /// closed, or the argument is empty.
         case argumentExtentUnknown
@@ -31,6 +33,10 @@ public struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringC
     public var description: String {
         let place = "\(path), line \(line)"
         switch reason {
+        case let .noLiteral(expected, found):
+            let what = found.isEmpty ? "nothing" : DisplayText.shortened(DisplayText.escapingControls(found))
+            return "\(place): the quick action's icon is not named there by the literal \(DisplayText.quote(expected)) (\(what) stands "
+                + "at that column), so its image name was not changed"
         case let .noConstruction(found):
             let what = found.isEmpty ? "nothing" : DisplayText.shortened(DisplayText.escapingControls(found))
             return "\(place): the icon is not made there (\(what) stands at that column, not UIApplicationShortcutIcon), "
