@@ -107,6 +107,17 @@ struct FixPlanner {
             }
         }
 
+        // What check judged as a glyph but no quick action shows as an imageset: said, not redrawn.
+        let shownSets = Set(showing.keys)
+        for finding in report.findings where ImagesetRepairDecision.repairable.contains(finding.rule)
+            && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") }) {
+            let inImageset = finding.path.split(separator: "/").contains { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
+            left.append(NotRepaired(finding: finding, reason: inImageset
+                ? "no quick action shows this imageset, so check --fix leaves it as it is"
+                : "a loose PNG copied into the bundle, not an imageset: check --fix redraws imagesets only; "
+                    + "move the icon into an asset catalog and run it again"))
+        }
+
         // As the build fits a glyph folder: art of one artboard size shares one factor, so the
         // repaired glyphs keep the sizes relative to each other their designer gave them.
         let redraw = ImagesetRedraw(options: options)
