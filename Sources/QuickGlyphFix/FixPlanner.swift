@@ -74,7 +74,7 @@ struct FixPlanner {
         for path in report.judgedImagesets {
             guard let actions = showing[path] else { continue }
             let findings = report.findings.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
-            let repairable = findings.filter { ImagesetRepairDecision.repairable.contains($0.rule) }
+            let repairable = findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
             func leave(_ reason: String) { left += repairable.map { NotRepaired(finding: $0, reason: reason) } }
             let decision = ImagesetRepairDecision.decide(Set(findings.map(\.rule)))
             if case .none = decision { continue }
@@ -109,7 +109,7 @@ struct FixPlanner {
 
         // What check judged as a glyph but no quick action shows as an imageset: said, not redrawn.
         let shownSets = Set(showing.keys)
-        for finding in report.findings where ImagesetRepairDecision.repairable.contains(finding.rule)
+        for finding in report.findings where FixableDiagnostics.imageset.contains(finding.rule)
             && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") }) {
             let inImageset = finding.path.split(separator: "/").contains { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
             left.append(NotRepaired(finding: finding, reason: inImageset
@@ -129,7 +129,7 @@ struct FixPlanner {
 
         var edited: [String: EditedFile] = [:]
         for task in tasks {
-            let repairable = task.findings.filter { ImagesetRepairDecision.repairable.contains($0.rule) }
+            let repairable = task.findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
             do throws(FixError) {
                 let factor = fits[task.path]?.factor ?? 1
                 if task.otherUses.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphRaster
 import QuickGlyphTestSupport
 import XCTest
@@ -12,10 +13,8 @@ final class RealAppFixTests: XCTestCase {
     private static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("QuickGlyphKitTests/Fixtures/apps")
 
-    /// The rules a repair answers (`ImagesetRepairDecision.repairable` and the rules that carry an edit).
-    private static let mechanical = ["wrong-size", "not-square", "scale-missing", "scales-disagree", "glyph-too-large", "glyph-touches-edge",
-                                     "glyph-too-small", "alpha-opaque", "no-alpha", "template-intent-missing", "template-intent-original",
-                                     "icon-type-unknown", "icon-file-and-type", "symbol-without-fallback"]
+    /// The rules a repair answers.
+    private static let mechanical = FixableDiagnostics.imageset.union(FixableDiagnostics.edited).map(\.rawValue)
 
     /// What each app's copy gets, checked by hand: the subjects repaired, and how many findings are left with a reason.
     private static let expected: [(app: String, repaired: [String], left: Int)] = [
