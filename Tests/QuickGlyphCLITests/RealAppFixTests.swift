@@ -65,7 +65,7 @@ final class RealAppFixTests: XCTestCase {
             let changed = Set(original.keys).union(now.keys).filter { original[$0] != now[$0] }
             for path in changed {
                 let inRepaired = repaired.contains { path == $0 || path.hasPrefix($0 + "/") }
-                let inCopy = path.split(separator: "/").contains { $0.hasSuffix("-quickaction.imageset") }
+                let inCopy = path.split(separator: "/").contains { $0.lowercased().hasSuffix("quickaction.imageset") }
                 XCTAssertTrue(inRepaired || inCopy, "\(app): \(path) changed, and no repair names it")
             }
             for subject in repaired where !subject.hasSuffix(".imageset") {
@@ -75,7 +75,7 @@ final class RealAppFixTests: XCTestCase {
                 let edited = zip(old, new).filter { $0 != $1 }
                 XCTAssertEqual(edited.count, lines.first { $0.hasPrefix(app + "/" + subject + ": fixed: ") }?.components(separatedBy: "; ").count,
                                "\(app): one line changed an edit")
-                for (before, after) in edited { XCTAssertTrue(after.contains("-quickaction\""), "\(app): \(before) -> \(after)") }
+                for (before, after) in edited { XCTAssertTrue(after.contains("_quickaction\""), "\(app): \(before) -> \(after)") }
             }
             // Every PNG written is a template the size of its scale.
             for path in now.keys where changed.contains(path) && path.hasSuffix(".png") {

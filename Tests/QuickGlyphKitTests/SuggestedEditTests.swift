@@ -21,7 +21,7 @@ final class SuggestedEditTests: XCTestCase {
         let findings = SymbolWithoutFallbackRule().validate(subject([item([.iconSymbol: "magnifyingglass"], icon: .symbol("magnifyingglass"), index: 2)],
                                                                    deployment: "12.0"), context: RuleContext())
         XCTAssertEqual(findings.map(\.edit), [.setItemKey(item: 2, key: InfoPlistKey.iconType, value: "UIApplicationShortcutIconTypeSearch")])
-        XCTAssertTrue(findings[0].message.contains("(UIApplicationShortcutIconTypeSearch looks like it)"), findings[0].message)
+        XCTAssertTrue(findings[0].message.hasSuffix("; \"UIApplicationShortcutIconTypeSearch\" looks like it"), findings[0].message)
         let unknown = SymbolWithoutFallbackRule().validate(subject([item([.iconSymbol: "brain.head.profile"], icon: .symbol("brain.head.profile"))],
                                                                   deployment: "12.0"), context: RuleContext())
         XCTAssertEqual(unknown.count, 1)
