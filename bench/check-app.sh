@@ -2,7 +2,9 @@
 # make bench, second part: `quickglyph check` on a large app, the size the issue
 # names: 700 imagesets (PNG and PDF, real icons from Adwaita and the real-app
 # corpus) in two catalogs, and 1,200 Swift and Objective-C files of which a few
-# make quick actions. Prints the median of several runs and the peak memory.
+# make quick actions. Prints the median of several runs and the peak memory; then
+# `check --fix` on the same app beside `check` (a dry run, and a fix of a fresh
+# copy each run), as ratios of check's time.
 #
 # Environment: QUICKGLYPH (binary, default .build/release/quickglyph), BENCH_RUNS (default 5),
 # QUICKGLYPH_BASELINE (an earlier build to run beside it, e.g. one built from the commit before a change).
@@ -76,3 +78,27 @@ cat "$TMP/rows"
 if [ -n "${QUICKGLYPH_BASELINE:-}" ]; then
     awk 'NR==1{b=$1} NR==2{n=$1} END{if (n > 0) printf "\nthis build takes %.2f of the baseline'"'"'s time (%.1fx as fast)\n", n/b, b/n}' "$TMP/medians"
 fi
+
+# check --fix beside check, interleaved run by run: the dry run plans and draws every repair and
+# writes nothing; the fix repairs a fresh copy (copied outside the timing) and checks it again.
+: >"$TMP/fix"
+for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f '%e %M' -o "$TMP/t1" "$QG" check "$APP" >/dev/null 2>&1 || true
+    /usr/bin/time -f '%e %M' -o "$TMP/t2" "$QG" check --fix --dry-run "$APP" >/dev/null 2>&1 || true
+    rm -rf "$TMP/Copy" && cp -R "$APP" "$TMP/Copy"
+    /usr/bin/time -f '%e %M' -o "$TMP/t3" "$QG" check --fix "$TMP/Copy" >"$TMP/fixed" 2>&1 || true
+    printf '%s %s %s\n' "$(tail -n 1 "$TMP/t1")" "$(tail -n 1 "$TMP/t2")" "$(tail -n 1 "$TMP/t3")" >>"$TMP/fix"
+done
+repairs=$(grep -c ': fixed: ' "$TMP/fixed" || true)
+echo
+echo "| Large app | Runs | Median | Peak RSS | Time / check |"
+echo "|---|--:|--:|--:|--:|"
+awk -v runs="$RUNS" -v repairs="$repairs" '
+    { c[NR]=$1; cm=($2>cm?$2:cm); d[NR]=$3; dm=($4>dm?$4:dm); f[NR]=$5; fm=($6>fm?$6:fm) }
+    function median(a,   n, i, j, t) { n=0; for (i in a) n++; for (i=1;i<=n;i++) for (j=i+1;j<=n;j++) if (a[j]<a[i]) {t=a[i];a[i]=a[j];a[j]=t}; return a[int((n+1)/2)] }
+    END {
+        mc=median(c); md=median(d); mf=median(f)
+        printf "| quickglyph check | %d | %s s | %.1f MB | 1.00 |\n", runs, mc, cm/1024
+        printf "| quickglyph check --fix --dry-run | %d | %s s | %.1f MB | %.2f |\n", runs, md, dm/1024, md/mc
+        printf "| quickglyph check --fix (%d repairs, then the check again) | %d | %s s | %.1f MB | %.2f |\n", repairs, runs, mf, fm/1024, mf/mc
+    }' "$TMP/fix"

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphSystem
 import QuickGlyphItems
 
 /// Where an app's own files use an image by name, so that `check --fix` knows whether an imageset
@@ -45,11 +46,24 @@ public struct ImageNameUses: Sendable {
     /// The types Xcode gives an image's symbol on (`ImageResource.star`, `UIImage.star`).
     private static let symbolTypes: Set<String> = ["ImageResource", "UIImage", "NSImage"]
 
+    /// Byte strings one of which every use holds: a file holding none is not tokenized at all.
+    private let needles: [[UInt8]]
+
     public init(name: String) {
         self.name = name
         swiftSymbol = XcodeAssetSymbolNaming.swiftSymbol(name)
         objCSymbols = XcodeAssetSymbolNaming.objCSymbols(name)
         rswiftPaths = RswiftNaming.accessorPaths(ofAssetName: name)
+        // The name as written (in a literal, or XML-escaped in a storyboard), each symbol, and each
+        // R.swift accessor's last part. A literal spelled with escapes (`"ic\u{5F}x"`) is missed; no app
+        // writes an image's name so.
+        let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
+        var texts: Set<String> = [name, escaped]
+        if let swiftSymbol { texts.insert(swiftSymbol) }
+        texts.formUnion(objCSymbols)
+        texts.formUnion(rswiftPaths.compactMap(\.last))
+        needles = texts.filter { !$0.isEmpty }.sorted().map { Array($0.utf8) }
     }
 
     /// Every use in `files`, in their order and then by position; other kinds of file are passed over.
@@ -64,6 +78,8 @@ public struct ImageNameUses: Sendable {
     public func locations(inFile path: String, bytes: [UInt8], excludingIconsAt icons: [SourcePosition] = []) -> [SourceLocation] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         guard !Self.generatedDeclarations.contains(fileName) else { return [] }
+        let holdsOne = bytes.withUnsafeBufferPointer { buffer in needles.contains { ByteSearch.contains(buffer, $0) } }
+        guard holdsOne else { return [] }
         let offsets: [Int]
         switch Self.pathExtension(fileName) {
         case "swift": offsets = codeUses(bytes, language: .swift, icons: icons)
