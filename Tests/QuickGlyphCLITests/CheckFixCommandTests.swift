@@ -99,6 +99,10 @@ final class CheckFixCommandTests: XCTestCase {
         }
         XCTAssertTrue(dry.stdout.contains("[wrong-size]\n"), "the check of what is there: \(dry.stdout)")
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "--dry-run", "--strict", "App"], in: root).status, 1)
+        // Beside a report for a program, the fix's lines go to stderr and stdout stays JSON.
+        let json = try CLIRunner.run(["check", "--fix", "--dry-run", "--format", "json", "App"], in: root)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), json.stdout)
+        XCTAssertTrue(json.stderr.contains("check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"), json.stderr)
         let alone = try CLIRunner.run(["check", "--dry-run", "App"], in: root)
         XCTAssertEqual(alone.status, 2)
         XCTAssertTrue(alone.stderr.contains("--dry-run shows what --fix would change; give --fix with it"), alone.stderr)
