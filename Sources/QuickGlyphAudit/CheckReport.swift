@@ -58,12 +58,18 @@ public struct CheckReport: Sendable, Equatable {
         let rows = actions.map { action -> (cells: [String], declared: String, handled: String?) in
             let title = action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
             let cells = (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText]
-            return (cells.map { CheckReport.cell($0) }, action.declaredAt.description, handledText(for: action))
+            return (cells, action.declaredAt.description, handledText(for: action))
         }
         let columns = targets ? 4 : 3
-        let widths = (0..<columns).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
+        var widths = (0..<columns).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
+        // The columns fit the line: the widest is narrowed (its long cells cut) until they do.
+        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
+              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8 {
+            widths[widest] -= 1
+        }
         for row in rows {
-            let lead = "  " + (0..<columns).map { row.cells[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+            let lead = "  " + (0..<columns).map { CheckReport.cell(row.cells[$0], width: widths[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
             // Where it is declared, then where it is handled, each on the line while it fits (its path
             // shortened to the room left), else on a line of its own under the row.
             let pieces: [(Int) -> String] = [{ DisplayText.middleShortenedPath(row.declared, width: $0) }]
@@ -97,12 +103,9 @@ public struct CheckReport: Sendable, Equatable {
     static let pathWidth = 48
     /// The indent of a line that carries on the one above it.
     static let continuation = "      "
-    /// A title or icon cell is cut to this many characters: a long one would leave no room for where it is declared.
-    static let cellWidth = 36
-
-    /// `text` cut to `cellWidth` characters, an ellipsis in the place of the rest.
-    static func cell(_ text: String) -> String {
-        text.count <= cellWidth ? text : String(text.prefix(cellWidth - 1)) + "…"
+    /// `text` cut to `width` characters, an ellipsis in the place of the rest.
+    static func cell(_ text: String, width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 
     /// "handled at PATH:LINE:COLUMN" with its path shortened so the whole fits `width`.
