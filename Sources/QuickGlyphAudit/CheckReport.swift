@@ -103,9 +103,18 @@ public struct CheckReport: Sendable, Equatable {
     static let pathWidth = 48
     /// The indent of a line that carries on the one above it.
     static let continuation = "      "
-    /// `text` cut to `width` characters, an ellipsis in the place of the rest.
+    /// `text` fitted to `width` characters: an icon's path (`file name → PATH …`) shortened from
+    /// its middle first, then the end cut, an ellipsis in the place of the rest.
     static func cell(_ text: String, width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+        guard text.count > width else { return text }
+        var text = text
+        if let arrow = text.range(of: " \u{2192} ") {
+            let after = text[arrow.upperBound...]
+            let path = after.prefix { $0 != " " && $0 != "," }
+            let room = width - (text.count - path.count)
+            text = String(text[..<arrow.upperBound]) + DisplayText.middleShortenedPath(String(path), width: room) + after.dropFirst(path.count)
+        }
+        return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 
     /// "handled at PATH:LINE:COLUMN" with its path shortened so the whole fits `width`.
