@@ -45,7 +45,7 @@ struct HTMLPage {
     .title.expression{font-family:'DejaVu Sans Mono',monospace;font-size:14px;overflow-wrap:anywhere}
     .subtitle{font-size:15px;line-height:20px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .menu.light .subtitle{color:rgba(60,60,67,0.60)}.menu.dark .subtitle{color:rgba(235,235,245,0.60)}
-    .icon-note{font-size:11px;line-height:14px;font-style:italic;opacity:.7}
+    .icon-note{font-size:11px;line-height:14px;font-style:italic;opacity:.7;overflow-wrap:anywhere}
     .glyph{flex:none;width:35px;height:35px;display:flex;align-items:center;justify-content:center}
     .glyph{position:relative}.glyph img,.glyph svg{display:block}
     .approximate{position:absolute;right:-5px;bottom:-4px;font-size:12px;line-height:12px;font-weight:700;opacity:.7}
