@@ -14,7 +14,7 @@ public enum FixError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(path, reason): return "\(path): \(reason)"
-        case let .file(error): return error.description
+        case let .file(error): return "\(error.path): \(error.description)"
         case let .notDrawn(path, reason): return "\(path): not drawn again: \(reason)"
         case let .needsPerson(path, reason): return "\(path): \(reason)"
         }

@@ -24,7 +24,10 @@ struct FixJournal: Codable, Sendable, Equatable {
     var changes: [Change]
 
     init(_ changes: [FileChange]) {
-        self.changes = changes.map { Change(path: $0.path, before: $0.before.map(SHA256.hex), after: $0.after) }
+        // Absolute: the next fix may run from another folder.
+        self.changes = changes.map { change in
+            Change(path: URL(fileURLWithPath: change.path).standardizedFileURL.path, before: change.before.map(SHA256.hex), after: change.after)
+        }
     }
 
     /// Where a fix of `paths` keeps its journal: the first folder named (or the folder of the first file).

@@ -15,16 +15,14 @@ import QuickGlyphSystem
 /// the guarded layer) and draws; writes nothing.
 ///
 /// An imageset the app also uses for something else (a tab-bar icon in code or a storyboard) is
-/// not drawn again in place: the repair is a new `NAME-quickaction` imageset beside it, and each
+/// not drawn again in place: the repair is a new `NAME-quickaction` imageset beside it (in the style of
+/// its name, `QuickActionCopyName`), and each
 /// quick action showing it is pointed at the new name (its Info.plist key, or the icon argument
 /// of its declaration in code, one edit there). Either all of that is made, or none of it.
 struct FixPlanner {
     var report: CheckReport
     var files: AppFileGuard
     var options: OutputOptions
-
-    /// The suffix of a quick action's own copy of an imageset the app uses elsewhere.
-    static let copySuffix = "-quickaction"
 
     /// One imageset a quick action shows that a repair redraws.
     private struct Task {
@@ -43,7 +41,7 @@ struct FixPlanner {
         var original: Data
         var current: Data
         var lines: [String] = []
-        var rules: [DiagnosticID] = []
+        var findings: [Finding] = []
         /// A source's edits, each checked against the original bytes and made together at the end, the
         /// last in the file first, so that none moves the place of another.
         var codeEdits: [CodeEdit] = []
@@ -74,7 +72,7 @@ struct FixPlanner {
         for path in report.judgedImagesets {
             guard let actions = showing[path] else { continue }
             let findings = report.findings.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
-            let repairable = findings.filter { ImagesetRepairDecision.repairable.contains($0.rule) }
+            let repairable = findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
             func leave(_ reason: String) { left += repairable.map { NotRepaired(finding: $0, reason: reason) } }
             let decision = ImagesetRepairDecision.decide(Set(findings.map(\.rule)))
             if case .none = decision { continue }
@@ -88,7 +86,7 @@ struct FixPlanner {
                 let uses = ImageNameUses(name: imageset.name)
                     .locations(in: appFiles ?? [], excludingIconsAt: actions.flatMap(Self.ownNames))
                 if case .templateIntent = decision, uses.isEmpty {
-                    repairs.append(try intentRepair(imageset, rules: findings.map(\.rule)))
+                    repairs.append(try intentRepair(imageset, findings: repairable))
                     continue
                 }
                 if let refusal = imageset.replacementRefusal { throw FixError.needsPerson(path: path, reason: refusal) }
@@ -107,6 +105,17 @@ struct FixPlanner {
             }
         }
 
+        // What check judged as a glyph but no quick action shows as an imageset: said, not redrawn.
+        let shownSets = Set(showing.keys)
+        for finding in report.findings where FixableDiagnostics.imageset.contains(finding.rule)
+            && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") }) {
+            let inImageset = finding.path.split(separator: "/").contains { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
+            left.append(NotRepaired(finding: finding, reason: inImageset
+                ? "no quick action shows this imageset, so check --fix leaves it as it is"
+                : "a loose PNG copied into the bundle, not an imageset: check --fix redraws imagesets only; "
+                    + "move the icon into an asset catalog and run it again"))
+        }
+
         // As the build fits a glyph folder: art of one artboard size shares one factor, so the
         // repaired glyphs keep the sizes relative to each other their designer gave them.
         let redraw = ImagesetRedraw(options: options)
@@ -118,7 +127,7 @@ struct FixPlanner {
 
         var edited: [String: EditedFile] = [:]
         for task in tasks {
-            let repairable = task.findings.filter { ImagesetRepairDecision.repairable.contains($0.rule) }
+            let repairable = task.findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
             do throws(FixError) {
                 let factor = fits[task.path]?.factor ?? 1
                 if task.otherUses.isEmpty {
@@ -142,7 +151,7 @@ struct FixPlanner {
                 let (change, line) = Self.plistEdit(edit)
                 file.current = try Self.applying([change], to: file.current, path: finding.path)
                 file.lines.append(line)
-                file.rules.append(finding.rule)
+                file.findings.append(finding)
                 edited[finding.path] = file
             } catch {
                 left.append(NotRepaired(finding: finding, reason: error.description))
@@ -158,7 +167,7 @@ struct FixPlanner {
                 file.current = Data(bytes)
             }
             guard file.current != file.original else { continue }
-            repairs.append(Repair(subject: path, summary: file.lines.joined(separator: "; "), rules: Self.unique(file.rules),
+            repairs.append(Repair(subject: path, summary: file.lines.joined(separator: "; "), findings: file.findings,
                                   changes: [FileChange(path: path, before: file.original, after: file.current)]))
         }
         return (repairs.sorted { $0.subject < $1.subject }, left)
@@ -187,7 +196,7 @@ struct FixPlanner {
             changes.append(FileChange(path: imageset.path + "/" + name, before: data, after: nil))
         }
         return Repair(subject: imageset.path, summary: Self.summary(drawn, art: task.art, mask: task.mask, factor: factor),
-                      rules: Self.unique(task.findings.map(\.rule)), changes: changes, notes: Self.notes(drawn))
+                      findings: Self.repairable(task.findings), changes: changes, notes: Self.notes(drawn))
     }
 
     /// A new `NAME-quickaction` imageset beside the shared one, and every quick action showing the
@@ -195,7 +204,7 @@ struct FixPlanner {
     private func redrawCopy(_ task: Task, factor: Double, redraw: ImagesetRedraw,
                             edited: inout [String: EditedFile]) throws(FixError) -> Repair {
         let imageset = task.imageset
-        let name = imageset.name + Self.copySuffix
+        let name = QuickActionCopyName.name(for: imageset.name)
         let folder = (imageset.path as NSString).deletingLastPathComponent + "/" + AssetNaming.imagesetFolder(name: name)
         if FileStatus.kind(atPath: folder) != .missing {
             throw .needsPerson(path: imageset.path, reason: "the app also uses it, and \(AssetNaming.imagesetFolder(name: name)) "
@@ -214,7 +223,7 @@ struct FixPlanner {
                 file.current = try Self.applying([edit], to: file.current, path: path)
                 file.lines.append("UIApplicationShortcutItems[\(index)].\(InfoPlistKey.iconFile) set to \(DisplayText.quote(name)), "
                                   + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
-                file.rules += task.findings.map(\.rule)
+                file.findings += Self.repairable(task.findings)
                 planned[path] = file
             } else if let location = action.iconDeclaredAt, let position = location.position, let language = SourceLanguage(path: location.path) {
                 // An icon made inside a helper several quick actions share is named at each one's call:
@@ -242,7 +251,7 @@ struct FixPlanner {
                 let edited = SourceLocation(path: editPath, position: edit.position)
                 file.lines.append("the icon at \(edited) now names \(DisplayText.quote(name)), "
                                   + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
-                file.rules += task.findings.map(\.rule)
+                file.findings += Self.repairable(task.findings)
                 planned[editPath] = file
             } else {
                 throw .needsPerson(path: imageset.path, reason: "the app also uses it, and the quick action at \(action.declaredAt) "
@@ -256,12 +265,12 @@ struct FixPlanner {
                      + "now shows its own copy, \(AssetNaming.imagesetFolder(name: name))", at: 0)
         let summary = "drawn into a new \(AssetNaming.imagesetFolder(name: name)) beside it: "
             + Self.summary(drawn, art: task.art, mask: task.mask, factor: factor)
-        return Repair(subject: imageset.path, summary: summary, rules: Self.unique(task.findings.map(\.rule)), changes: changes, notes: notes)
+        return Repair(subject: imageset.path, summary: summary, findings: Self.repairable(task.findings), changes: changes, notes: notes)
     }
 
     /// The rendering intent set in Contents.json, the rest of it as it was; PNGs whose ink is
     /// coloured made black with their alpha unchanged, so the file is the template it is declared.
-    private func intentRepair(_ imageset: ImagesetOnDisk, rules: [DiagnosticID]) throws(FixError) -> Repair {
+    private func intentRepair(_ imageset: ImagesetOnDisk, findings: [Finding]) throws(FixError) -> Repair {
         var json = imageset.json
         var properties = json["properties"] as? [String: Any] ?? [:]
         properties["template-rendering-intent"] = "template"
@@ -279,7 +288,7 @@ struct FixPlanner {
         }
         let summary = "made a template: template-rendering-intent set"
             + (recoloured.isEmpty ? "" : "; the ink of \(DisplayText.list(recoloured)) made black, its alpha unchanged")
-        return Repair(subject: imageset.path, summary: summary, rules: Self.unique(rules), changes: changes)
+        return Repair(subject: imageset.path, summary: summary, findings: findings, changes: changes)
     }
 
     private static func summary(_ drawn: ImagesetRedraw.Drawn, art: ImagesetOnDisk.Art, mask: MaskSource, factor: Double) -> String {
@@ -370,7 +379,8 @@ struct FixPlanner {
         return false
     }
 
-    static func unique(_ rules: [DiagnosticID]) -> [DiagnosticID] {
-        Array(Set(rules)).sorted { $0.rawValue < $1.rawValue }
+    /// The findings an imageset repair answers.
+    static func repairable(_ findings: [Finding]) -> [Finding] {
+        findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
     }
 }

@@ -38,7 +38,9 @@ public struct Fixer: Sendable {
         let before = try auditor.check(paths: paths)
         var outcome = FixOutcome(dryRun: dryRun, report: before)
         outcome.finished = finished
-        (outcome.repairs, outcome.notRepaired) = FixPlanner(report: before, files: files, options: options).plan()
+        let (planned, left) = FixPlanner(report: before, files: files, options: options).plan()
+        (outcome.repairs, outcome.notRepaired) = Self.preflight(planned, files: files)
+        outcome.notRepaired = left + outcome.notRepaired
         let changes = outcome.repairs.flatMap(\.changes).filter(\.changes)
         guard !dryRun, !changes.isEmpty else { return outcome }
         do throws(FixError) {
@@ -69,6 +71,47 @@ public struct Fixer: Sendable {
         } catch {
             throw .file(error)
         }
+    }
+
+    /// Every file a repair changes, opened now as the write will open it: a repair whose file the guard
+    /// refuses (a FIFO or a link where a PNG goes) or that changed since it was read is not made, and
+    /// neither is any repair answering the same finding (a copy and the edits pointing at it): before
+    /// the journal, so a refusal never leaves a fix half made for the next run to stumble on.
+    static func preflight(_ repairs: [Repair], files: AppFileGuard) -> ([Repair], [NotRepaired]) {
+        var failed: [Int: String] = [:]
+        for (index, repair) in repairs.enumerated() {
+            for change in repair.changes where change.changes {
+                do throws(AppFileError) {
+                    let file = try files.open(URL(fileURLWithPath: change.path), limit: ImagesetOnDisk.artLimit)
+                    if file.contents != change.before {
+                        failed[index] = "\(change.path) changed after check --fix read it"
+                        break
+                    }
+                } catch {
+                    failed[index] = "\(change.path): \(error.description)"
+                    break
+                }
+            }
+        }
+        let keys = repairs.map { Set($0.findings.map(\.diagnosticLine)) }
+        var spreading = true
+        while spreading {
+            spreading = false
+            for index in repairs.indices where failed[index] == nil {
+                if let (_, reason) = failed.first(where: { !keys[$0.key].isDisjoint(with: keys[index]) }) {
+                    failed[index] = reason
+                    spreading = true
+                }
+            }
+        }
+        var left: [NotRepaired] = []
+        var said = Set<String>()
+        for index in failed.keys.sorted() {
+            for finding in repairs[index].findings where said.insert(finding.diagnosticLine).inserted {
+                left.append(NotRepaired(finding: finding, reason: failed[index]!))
+            }
+        }
+        return (repairs.indices.filter { failed[$0] == nil }.map { repairs[$0] }, left)
     }
 
     /// Finishes the changes of a fix that was interrupted: a file still as planned from gets the

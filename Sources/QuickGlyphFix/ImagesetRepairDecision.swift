@@ -21,32 +21,15 @@ public enum ImagesetRepairDecision: Sendable, Equatable {
     /// What is wrong needs a person; `rules` are the findings that say so.
     case needsPerson([DiagnosticID])
 
-    /// Findings a redraw repairs.
-    public static let redrawn: Set<DiagnosticID> = [
-        .wrongSize, .notSquare, .scaleMissing, .scalesDisagree, .glyphTooLarge, .glyphTouchesEdge, .glyphTooSmall,
-    ]
-    /// Opaque art: repaired by drawing it from its luminance, when it is dark on light.
-    public static let opaque: Set<DiagnosticID> = [.alphaOpaque, .noAlpha]
-    /// Repaired by the intent alone.
-    public static let intent: Set<DiagnosticID> = [.templateIntentMissing, .templateIntentOriginal]
-    /// Findings that leave the imageset to a person: the art's content, or a catalog check cannot read.
-    public static let blocking: Set<DiagnosticID> = [
-        .notMonochrome, .knockoutDetail, .alphaTransparent, .pngInvalid, .contentsInvalid, .contentsUnknownValue,
-        .iconFormatUnsupported, .fileOutsideImageset, .svgInvalid, .pdfInvalid, .unreadable,
-    ]
-
     public static func decide(_ rules: Set<DiagnosticID>) -> ImagesetRepairDecision {
-        var blockers = rules.intersection(blocking)
+        var blockers = rules.intersection(FixableDiagnostics.blocking)
         // Opaque art is two colours, a background and the glyph, by nature: whether it is a dark
         // glyph on a light ground is judged from its pixels before it is drawn from its darkness.
-        if !rules.isDisjoint(with: opaque) { blockers.subtract([.notMonochrome, .knockoutDetail]) }
+        if !rules.isDisjoint(with: FixableDiagnostics.opaque) { blockers.subtract([.notMonochrome, .knockoutDetail]) }
         if !blockers.isEmpty { return .needsPerson(blockers.sorted { $0.rawValue < $1.rawValue }) }
-        if !rules.isDisjoint(with: opaque) { return .redraw(.luminance) }
-        if !rules.isDisjoint(with: redrawn) { return .redraw(.alpha) }
-        if !rules.isDisjoint(with: intent) { return .templateIntent }
+        if !rules.isDisjoint(with: FixableDiagnostics.opaque) { return .redraw(.luminance) }
+        if !rules.isDisjoint(with: FixableDiagnostics.redrawn) { return .redraw(.alpha) }
+        if !rules.isDisjoint(with: FixableDiagnostics.intent) { return .templateIntent }
         return .none
     }
-
-    /// Every rule a repair of some kind answers: a finding of any of these is "fixed" or "not fixed, because".
-    public static let repairable: Set<DiagnosticID> = redrawn.union(opaque).union(intent)
 }

@@ -24,6 +24,7 @@ public enum RuleDocumentation {
             for description in RuleRegistry.allDiagnostics where ids.contains(description.id) {
                 let id = description.id.rawValue
                 text += "\n### \(id)\n\n**\(description.name)**, \(description.severity.rawValue). \(description.summary)\n"
+                if let repair = FixableDiagnostics.repair(of: description.id) { text += "\nRepaired: \(repair)\n" }
                 if let example = examples[description.id] {
                     text += "\nExample (from the rule's own triggering example):\n\n```\n\(example)\n```\n"
                 }

@@ -213,6 +213,28 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
     }
 
+    /// A FIFO where a repaired PNG would go: never opened for reading (no hang), the repair not made, no
+    /// journal left for the next run to stumble on, the FIFO still there; every other file as it was.
+    func testAFIFOWhereAPNGGoesLeavesTheRepairUnmadeAndNothingHalfDone() throws {
+        let root = try app(["search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster)],
+                           contents: Fixtures.imagesetContents("search", scales: [2, 3]))
+        let fifo = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@3x.png")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let kept = ["App/Info.plist", "App/Assets.xcassets/search.imageset/Contents.json", "App/Assets.xcassets/search.imageset/search@2x.png"]
+        let before = try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
+        XCTAssertEqual(result.status, 0, "warnings only: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it is a FIFO, "
+                                             + "socket or device, not a regular file"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
+        XCTAssertEqual(try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }, before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path).sorted(),
+                       ["Assets.xcassets", "Info.plist"], "no journal left")
+        var status = stat()
+        XCTAssertEqual(lstat(fifo.path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+    }
+
     /// A full disk: the journal, the first and largest file, does not fit, so no file changes and none is
     /// half-written; the next `--fix` with room repairs it, with the bytes a fix on a roomy disk writes.
     func testAFullDiskChangesNothingAndTheNextFixRepairs() throws {

@@ -27,10 +27,10 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
             let target = subject.target.map { "target \($0)" } ?? "the app"
             // The system icon drawn like the symbol, when there is one: the fallback iOS 12 shows instead.
             let lookalike = SystemIconSymbol.icon(for: symbol)
-            let suggestion = lookalike.map { " (\($0.plistValue) looks like it)" } ?? ""
+            let suggestion = lookalike.map { "; \(DisplayText.quote(subject.kind == .infoPlist ? $0.plistValue : $0.rawValue)) looks like it" } ?? ""
             var found = finding(subject.path, "\(subject.label(entry)) shows only the SF Symbol \(DisplayText.quote(symbol)), but \(target) deploys to iOS "
                                 + "\(deployment), and before iOS 13 a symbol shows no icon: add \(subject.key(.iconFile)) or "
-                                + "\(subject.key(.iconType))\(suggestion) beside it as the fallback (iOS takes the symbol, then the file, then the type)",
+                                + "\(subject.key(.iconType)) beside it as the fallback (iOS takes the symbol, then the file, then the type)\(suggestion)",
                                 position: subject.position(entry, .iconSymbol))
             if subject.kind == .infoPlist, let lookalike, let index = entry.index {
                 found.edit = .setItemKey(item: index, key: InfoPlistKey.iconType, value: lookalike.plistValue)

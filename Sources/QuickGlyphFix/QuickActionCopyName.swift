@@ -1,0 +1,14 @@
+/// The name of a quick action's own copy of an imageset the app also uses, in the style of the
+/// name it copies, as a person naming it in that catalog would: `ic_send` gives `ic_send_quickaction`,
+/// `icTab2Unselected` gives `icTab2UnselectedQuickAction`, `qrCode-button` (and any other) gives
+/// `qrCode-button-quickaction`.
+enum QuickActionCopyName {
+    static func name(for original: String) -> String {
+        if original.contains("_"), !original.contains("-") { return original + "_quickaction" }
+        let letters = original.unicodeScalars
+        let isCamel = !original.contains("-") && !original.contains(" ") && !original.contains(".")
+            && letters.dropFirst().contains { $0.properties.isUppercase } && letters.first.map { !$0.properties.isUppercase } == true
+        if isCamel { return original + "QuickAction" }
+        return original + "-quickaction"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import QuickGlyphCore
+import QuickGlyphRaster
+import QuickGlyphTestSupport
+import XCTest
+
+/// `check --fix` on copies of the real-app corpus (Tests/QuickGlyphKitTests/Fixtures/apps, each
+/// app's licence and ground truth beside it): every mechanical finding of the first check is
+/// repaired or said to be left with its reason, the check of the result is clean of the repaired
+/// ones, a second run changes nothing, and no file outside the repaired imagesets, the new copies
+/// and the edited lines differs.
+final class RealAppFixTests: XCTestCase {
+    private static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("QuickGlyphKitTests/Fixtures/apps")
+
+    /// The rules a repair answers.
+    private static let mechanical = FixableDiagnostics.imageset.union(FixableDiagnostics.edited).map(\.rawValue)
+
+    /// What each app's copy gets, checked by hand: the subjects repaired, and how many findings are left with a reason.
+    private static let expected: [(app: String, repaired: [String], left: Int)] = [
+        ("brave-ios", ["App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_private_tab.imageset",
+                       "App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_tab.imageset",
+                       "App/iOS/Icons.xcassets/Application Shortcuts/recent-search-qrcode.imageset"], 0),
+        ("duckduckgo-ios", ["DuckDuckGo/Assets.xcassets/Clipboard.imageset", "DuckDuckGo/Assets.xcassets/DesignSystemIcons/24px/Key-24.imageset",
+                            "DuckDuckGo/Assets.xcassets/VPN-16.imageset"], 0),
+        ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),
+        // Four glyphs made by one helper from literals: each redrawn where it is.
+        ("ozonewalletios", ["O3/Account/AccountAssets.xcassets/qrCode-button.imageset", "O3/SharedAssets.xcassets/ic_send.imageset",
+                            "O3/SharedAssets.xcassets/newspaper.imageset", "O3/SharedAssets.xcassets/rocket.imageset"], 0),
+        // Tab-bar icons the app's own enum also names: each quick action gets a copy, pointed at in the one function that makes it.
+        ("simplenote-ios", ["Simplenote/Classes/ShortcutsHandler.swift", "Simplenote/Images.xcassets/Icons/icon_allnotes.imageset",
+                            "Simplenote/Images.xcassets/Icons/icon_new_note.imageset", "Simplenote/Images.xcassets/Icons/icon_search.imageset"], 0),
+        // Tab-bar icons whose quick actions take their names from an enum inside a shared initializer: no one edit points one action at a copy.
+        ("piction-ios", [], 8),
+        // Loose bundle PNGs, not imagesets.
+        ("amiko-ios", [], 2),
+        ("mastodon-ios", [], 0),
+        ("pocket-casts-ios", [], 0),
+    ]
+
+    func testEveryMechanicalFindingOfTheCorpusIsRepairedOrLeftWithAReasonAndASecondRunChangesNothing() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        for (app, repaired, leftCount) in Self.expected {
+            try FileManager.default.copyItem(at: Self.apps.appendingPathComponent(app), to: root.appendingPathComponent(app))
+            let original = try FileTree.snapshot(root.appendingPathComponent(app))
+            let first = try CLIRunner.run(["check", app], in: root)
+            let fix = try CLIRunner.run(["check", "--fix", app], in: root)
+            XCTAssertEqual(fix.status, first.status, "\(app): exit as check's on what remains\n\(fix.stdout)")
+            let lines = fix.stdout.split(separator: "\n").map(String.init)
+            let subjects = lines.compactMap { line in line.range(of: ": fixed: ").map { String(line[..<$0.lowerBound].dropFirst(app.count + 1)) } }
+            XCTAssertEqual(subjects, repaired, "\(app)\n\(fix.stdout)")
+            let left = lines.filter { $0.contains(": not fixed [") }
+            XCTAssertEqual(left.count, leftCount, "\(app)\n\(left.joined(separator: "\n"))")
+
+            // Every mechanical finding of the first check is repaired, or left with a reason; the check after has none of the repaired.
+            let findings = { (output: String) in
+                output.split(separator: "\n").filter { line in Self.mechanical.contains { line.hasSuffix("[\($0)]") } }.map(String.init)
+            }
+            let before = findings(first.stdout), after = findings(fix.stdout.components(separatedBy: "check --fix: ").last ?? "")
+            XCTAssertEqual(after.count, leftCount, "\(app): only the findings left remain\n\(after.joined(separator: "\n"))")
+            XCTAssertTrue(before.count >= leftCount, app)
+
+            // Nothing outside the repaired imagesets, their copies and the edited files changed.
+            let now = try FileTree.snapshot(root.appendingPathComponent(app))
+            let changed = Set(original.keys).union(now.keys).filter { original[$0] != now[$0] }
+            for path in changed {
+                let inRepaired = repaired.contains { path == $0 || path.hasPrefix($0 + "/") }
+                let inCopy = path.split(separator: "/").contains { $0.lowercased().hasSuffix("quickaction.imageset") }
+                XCTAssertTrue(inRepaired || inCopy, "\(app): \(path) changed, and no repair names it")
+            }
+            for subject in repaired where !subject.hasSuffix(".imageset") {
+                let old = String(decoding: original[subject]!, as: UTF8.self).components(separatedBy: "\n")
+                let new = String(decoding: now[subject]!, as: UTF8.self).components(separatedBy: "\n")
+                XCTAssertEqual(old.count, new.count, "\(app): \(subject) keeps its lines")
+                let edited = zip(old, new).filter { $0 != $1 }
+                XCTAssertEqual(edited.count, lines.first { $0.hasPrefix(app + "/" + subject + ": fixed: ") }?.components(separatedBy: "; ").count,
+                               "\(app): one line changed an edit")
+                for (before, after) in edited { XCTAssertTrue(after.contains("_quickaction\""), "\(app): \(before) -> \(after)") }
+            }
+            // Every PNG written is a template the size of its scale.
+            for path in now.keys where changed.contains(path) && path.hasSuffix(".png") {
+                let header = try PNGImage.header(of: now[path]!)
+                let scale = path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
+                XCTAssertEqual([header.width, header.height], [35 * scale, 35 * scale], "\(app): \(path)")
+            }
+
+            let again = try CLIRunner.run(["check", "--fix", app], in: root)
+            XCTAssertTrue(again.stdout.contains("check --fix: 0 repairs, 0 files changed"), "\(app)\n\(again.stdout)")
+            XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(app)), now, "\(app): a second --fix changes nothing")
+        }
+    }
+}
