@@ -105,7 +105,7 @@ let package = Package(
         // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
         // prints a `ReportSubject`, and knows neither the build nor the check.
         .target(name: "QuickGlyphReport", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphAndroid",
+            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRules", "QuickGlyphAndroid",
         ]),
         // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
         .target(name: "QuickGlyphAudit", dependencies: [

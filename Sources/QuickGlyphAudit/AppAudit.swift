@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
+import QuickGlyphItems
 import QuickGlyphRules
 import QuickGlyphSourceAnalysis
 
@@ -48,6 +49,10 @@ struct AppAudit {
         var shortcuts: [Auditor.Shortcuts] = []
         let icons = app.targetIcons
         for target in showing {
+            // CFBundleDevelopmentRegion when it is a language; `$(DEVELOPMENT_LANGUAGE)`, the
+            // template's, is the project's region, English unless changed, which is what is taken.
+            let region = app.plists.first { target.infoPlists.contains($0.path) }?.developmentRegion
+            tally.developmentLanguages[target.label ?? ""] = region ?? LanguageCode.defaultDevelopmentLanguage
             guard let targetIcons = icons[target.name] else { continue }
             let statics = staticShortcuts(of: target, icons: targetIcons)
             // The dynamic items' app name is the one their target's Info.plist gives.

@@ -34,6 +34,8 @@ public struct Auditor: Sendable {
         var findings: [Finding] = []
         /// How each target judged for its code handles its quick actions, for the inventory.
         var handling: [TargetHandling] = []
+        /// Each application target's development language, by its label ("" for an app no project names).
+        var developmentLanguages: [String: String] = [:]
         var files = Set<String>()
         /// Imagesets and loose icons judged as glyphs, by path: one judged for two targets is judged once.
         var judged = Set<String>()
@@ -101,6 +103,7 @@ public struct Auditor: Sendable {
                            judgedImagesets: tally.judged.sorted(), images: tally.images,
                            androidShortcuts: android.isEmpty ? nil : AndroidShortcutCount(android), handling: tally.handling)
         report.appFiles = apps.flatMap { $0.scan.sources + $0.scan.interfaceFiles }
+        report.developmentLanguages = tally.developmentLanguages
         return report
     }
 

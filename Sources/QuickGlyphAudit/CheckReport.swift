@@ -24,6 +24,9 @@ public struct CheckReport: Sendable, Equatable {
     public var handling: [TargetHandling] = []
     /// Every source and interface file (storyboard, xib) of the app folders checked, for what else uses an image.
     public var appFiles: [String] = []
+    /// Each application target's development language, by its label ("" for an app no project names):
+    /// the language the menu's titles are shown in, where the source gives a key.
+    public var developmentLanguages: [String: String] = [:]
 
     public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
                 judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil,
@@ -44,31 +47,101 @@ public struct CheckReport: Sendable, Equatable {
         !actions.isEmpty || (listsActions && androidShortcuts == nil)
     }
 
-    /// The inventory as a short table, for the top of the text report.
+    /// The inventory as a short table, for the top of the text report: every line at most
+    /// `inventoryWidth` columns, a long path shortened from the middle (`DisplayText.middleShortenedPath`).
     var inventoryTable: String {
         let dynamic = actions.filter { $0.kind == .dynamic }.count
         var lines = ["\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
             + (actions.isEmpty ? "" : ":")]
         // The target column only when a project names them.
         let targets = actions.contains { $0.target != nil }
-        let rows = actions.map { action -> [String] in
+        let rows = actions.map { action -> (cells: [String], declared: String, handled: String?) in
             let title = action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
-            let handled = handledText(for: action).map { "  " + $0 } ?? ""
-            return (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText, action.declaredAt.description + handled]
+            let cells = (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText]
+            return (cells, action.declaredAt.description, handledText(for: action))
         }
-        let padded = targets ? 4 : 3
-        let widths = (0..<padded).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let columns = targets ? 4 : 3
+        var widths = (0..<columns).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
+        // The columns fit the line: the widest is narrowed (its long cells cut) until they do.
+        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
+              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8 {
+            widths[widest] -= 1
+        }
         for row in rows {
-            lines.append("  " + (0..<padded).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                         + "  " + row[padded])
+            let lead = "  " + (0..<columns).map { CheckReport.cell(row.cells[$0], width: widths[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
+            // Where it is declared, then where it is handled, each on the line while it fits (its path
+            // shortened to the room left), else on a line of its own under the row.
+            let pieces: [(Int) -> String] = [{ DisplayText.middleShortenedPath(row.declared, width: $0) }]
+                + (row.handled.map { handled in [{ CheckReport.shortenedPaths(in: handled, width: $0) }] } ?? [])
+            var current = lead
+            for piece in pieces {
+                let separator = current == CheckReport.continuation ? "" : "  "
+                let text = piece(CheckReport.inventoryWidth - current.count - separator.count)
+                if current.count + separator.count + text.count <= CheckReport.inventoryWidth {
+                    current += separator + text
+                } else {
+                    lines.append(String(current.reversed().drop { $0 == " " }.reversed()))
+                    current = CheckReport.continuation + piece(CheckReport.inventoryWidth - CheckReport.continuation.count)
+                }
+            }
+            lines.append(current)
         }
         for target in handling {
             let name = target.target.map { "target \($0)" } ?? "the app"
-            let handlers = target.handlers.isEmpty ? "no handler iOS calls" : "handled in " + target.handlers.map(\.description).joined(separator: ", ")
+            let handlers = target.handlers.isEmpty ? "no handler iOS calls"
+                : "handled in " + target.handlers.map { DisplayText.middleShortenedPath($0.description, width: CheckReport.pathWidth) }.joined(separator: ", ")
             let unread = target.notFollowed.isEmpty ? "" : "; not followed: " + DisplayText.list(target.notFollowed)
-            lines.append("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)\(unread)")
+            lines += CheckReport.wrap("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)\(unread)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The text report's width: each inventory line fits a terminal or a CI log of 100 columns.
+    static let inventoryWidth = 100
+    /// A path in a sentence of the inventory (a handler's) is shortened to this many characters.
+    static let pathWidth = 48
+    /// The indent of a line that carries on the one above it.
+    static let continuation = "      "
+    /// `text` fitted to `width` characters: an icon's path (`file name → PATH …`) shortened from
+    /// its middle first, then the end cut, an ellipsis in the place of the rest.
+    static func cell(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        var text = text
+        if let arrow = text.range(of: " \u{2192} ") {
+            let after = text[arrow.upperBound...]
+            let path = after.prefix { $0 != " " && $0 != "," }
+            let room = width - (text.count - path.count)
+            text = String(text[..<arrow.upperBound]) + DisplayText.middleShortenedPath(String(path), width: room) + after.dropFirst(path.count)
+        }
+        return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+
+    /// "handled at PATH:LINE:COLUMN" with its path shortened so the whole fits `width`.
+    static func shortenedPaths(in handled: String, width: Int) -> String {
+        let prefix = "handled at "
+        guard handled.hasPrefix(prefix) else { return handled }
+        return prefix + DisplayText.middleShortenedPath(String(handled.dropFirst(prefix.count)), width: width - prefix.count)
+    }
+
+    /// `line` broken at spaces into lines of at most `inventoryWidth` columns, each after the first
+    /// indented as a continuation; a word longer than a line keeps a line of its own.
+    static func wrap(_ line: String) -> [String] {
+        guard line.count > inventoryWidth else { return [line] }
+        let indent = String(line.prefix { $0 == " " })
+        var lines: [String] = []
+        var current = indent
+        for word in line.dropFirst(indent.count).split(separator: " ") {
+            let start = lines.isEmpty ? indent : continuation
+            if current != start, current.count + 1 + word.count > inventoryWidth {
+                lines.append(current)
+                current = continuation + word
+            } else {
+                current += (current == start ? "" : " ") + word
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// Where `action` is handled, from its target's handling; nil when its code was not judged or its type is computed.

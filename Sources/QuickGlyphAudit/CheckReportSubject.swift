@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 import QuickGlyphReport
 import QuickGlyphSystem
 
@@ -25,8 +26,10 @@ extension CheckReport: ReportSubject {
             guard let kept = images[location], !kept.isEmpty else { return load() }
             return ReportIcon(name: name, location: location, findingPaths: findingPaths, images: kept, missingReason: nil)
         }
-        var menu: [ReportMenuItem] = []
-        for action in actions {
+        // One menu a target, in the order its actions are first listed; each its own actions, as iOS orders them.
+        var targets: [String?] = []
+        var menus: [String?: [ReportMenuItem]] = [:]
+        for action in HomeScreenMenu.ordered(actions, isDynamic: \.isDynamic) {
             let icon: ReportMenuItem.Icon
             switch action.icon {
             case .file(let name):
@@ -44,8 +47,10 @@ extension CheckReport: ReportSubject {
             case .none: icon = .none
             case .unresolved(let expression, _): icon = .unresolved(expression)
             }
-            menu.append(ReportMenuItem(title: action.title?.text ?? "(no title)", titleIsExpression: action.unresolvedFields.contains("title"),
-                                       subtitle: action.subtitleText, icon: icon))
+            let title = menuTitle(of: action)
+            if menus[action.target] == nil { targets.append(action.target) }
+            menus[action.target, default: []].append(ReportMenuItem(title: title.text, titleIsExpression: action.unresolvedFields.contains("title"),
+                                                                    titleKey: title.key, subtitle: action.subtitleText, icon: icon))
         }
         for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
             let components = finding.path.split(separator: "/", omittingEmptySubsequences: false)
@@ -63,14 +68,34 @@ extension CheckReport: ReportSubject {
                 }
             }
         }
+        // The target column only when a project names them, as in the text inventory.
+        let named = actions.contains { $0.target != nil }
         let rows = actions.map { action -> [String] in
-            [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText, action.declaredAt.description,
-             handledText(for: action) ?? ""]
+            (named ? [action.target ?? ""] : [])
+                + [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText,
+                   action.declaredAt.description, handledText(for: action) ?? ""]
         }
         let android = androidShortcuts.map { ", " + $0.line } ?? ""
         return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
-                              menuItems: menu, icons: icons,
-                              inventoryColumns: ["kind", "type", "title", "subtitle", "icon", "declared at", "handled"],
+                              menus: targets.map { ReportMenu(target: $0, items: menus[$0] ?? []) }, icons: icons,
+                              inventoryColumns: (named ? ["target"] : []) + ["kind", "type", "title", "subtitle", "icon", "declared at", "handled"],
                               inventoryRows: rows, summary: summary)
+    }
+
+    /// The title as the target's menu shows it: a key (`NSLocalizedString("VIDEO")`, or an
+    /// Info.plist title `InfoPlist.strings` translates) in the target's development language
+    /// where that translation is known, with the key to show on hover; else as written.
+    func menuTitle(of action: QuickAction) -> (text: String, key: String?) {
+        guard let title = action.title else { return ("(no title)", nil) }
+        let language = developmentLanguages[action.target ?? ""] ?? LanguageCode.defaultDevelopmentLanguage
+        // `en` for `en-GB`: a region's strings fall back to their language's, as iOS's do.
+        let base = String(language.prefix { $0 != "-" && $0 != "_" })
+        switch title {
+        case .literal(let key), .localizationKey(let key, _):
+            guard let text = action.titles[language] ?? action.titles[base] ?? action.titles["Base"], text != key else { return (title.text, nil) }
+            return (text, key)
+        case .unresolved, .wrongType:
+            return (title.text, nil)
+        }
     }
 }

@@ -75,7 +75,7 @@ public struct BuildReportSubject: ReportSubject {
         }
         let locations = Dictionary(icons.map { ($0.name, $0.location) }, uniquingKeysWith: { first, _ in first })
         let itemsPath = configuration.itemsDisplayPath ?? ItemsFile.defaultFilename
-        var menu: [ReportMenuItem] = []
+        var menu: [(item: ReportMenuItem, isDynamic: Bool)] = []
         var rows: [[String]] = []
         for (index, item) in report.items.enumerated() {
             let icon: ReportMenuItem.Icon
@@ -95,11 +95,12 @@ public struct BuildReportSubject: ReportSubject {
                 // The items file gives every item one icon; an item without one is never built.
                 continue
             }
-            menu.append(ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon))
+            menu.append((ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon), item.isDynamic))
             rows.append([item.typeText, item.titleText, item.subtitleText ?? "", iconText, "\(itemsPath) items[\(index)]"])
         }
         return ReportOverview(title: "\(configuration.glyphsDisplayPath) into \(output.relativePath)/\(configuration.catalogFolder)",
-                              menuItems: menu, icons: icons,
+                              menus: [ReportMenu(target: nil, items: HomeScreenMenu.ordered(menu, isDynamic: \.isDynamic).map(\.item))],
+                              icons: icons,
                               inventoryColumns: ["type", "title", "subtitle", "icon", "declared at"], inventoryRows: rows,
                               extraTables: [ReportTable(heading: "Glyphs", columns: ["name", "source", "PNGs", "used by"], rows: glyphRows)],
                               summary: report.summary(configuration: configuration),

@@ -19,7 +19,9 @@ import QuickGlyphRules
 /// picture is what this machine renders, not a mock-up. Sizes are iOS's, in points:
 /// a 254 pt menu, 17 pt titles, 15 pt subtitles, 35 pt icons 16 pt from the edge.
 /// System icons and SF Symbols are drawn by iOS from fonts this machine does not
-/// have: their place holds a dashed circle, and a footnote under the menu names them.
+/// have: where `IconLookalike` knows an openly licensed lookalike (GNOME's Adwaita) it is
+/// drawn, marked "≈" and said to be approximate in a footnote; any other keeps a numbered
+/// dashed circle, and a footnote names it.
 /// Only what the phone shows is drawn: at most four items, the static ones first,
 /// then the dynamic ones, each in the items file's order; a footnote names the rest.
 /// With `--android` the Android launcher's shortcut popup follows, light and dark
@@ -99,8 +101,8 @@ public struct MenuPreview: Sendable {
         switch row.icon {
         case .custom(let name): return glyphs[name] == nil ? "glyph \(name), cannot be drawn" : nil
         case .missing(let name): return "glyph \(name), not built"
-        case .system(let name): return "system icon \(name)"
-        case .symbol(let name): return "SF Symbol \(name)"
+        case .system(let name): return "system icon \(name)" + (row.icon.lookalike == nil ? "" : " \u{2248}")
+        case .symbol(let name): return "SF Symbol \(name)" + (row.icon.lookalike == nil ? "" : " \u{2248}")
         case .none, .unresolved: return "no icon"
         }
     }
@@ -119,7 +121,12 @@ public struct MenuPreview: Sendable {
     var menuHeight: Double { max(48, rows.map(MenuPreview.rowHeight).reduce(0, +)) }
     var footnotes: [String] {
         let stands = rows.enumerated().compactMap { index, row in stand(of: row).map { "\(index + 1). \($0)" } }
-        return (stands.isEmpty ? [] : stands + ["(iOS draws these; this machine cannot)"]) + leftOutNote
+        // A lookalike is drawn; only a place left empty is one "this machine cannot" draw.
+        let approximate = rows.contains { $0.icon.lookalike != nil }
+        let placeholder = rows.contains { glyph(of: $0) == nil && $0.icon.lookalike == nil && stand(of: $0) != nil }
+        return stands + (placeholder ? ["(iOS draws these; this machine cannot)"] : [])
+            + (approximate ? ["(\u{2248} system icon, drawn approximately)"] : [])
+            + leftOutNote
     }
 
     /// `2 more not shown: iOS shows at most 4 (Search, Settings)`, wrapped between words,
@@ -249,6 +256,8 @@ public struct MenuPreview: Sendable {
                 root.addChild(XMLReportWriter.element("image", ["x": MenuPreview.number(iconX), "y": MenuPreview.number(iconY),
                                                                 "width": MenuPreview.number(MenuPreview.iconSide),
                                                                 "height": MenuPreview.number(MenuPreview.iconSide), "href": uri]))
+            } else if let (name, drawing) = row.icon.lookalike {
+                root.addChild(MenuPreview.lookalike(name, drawing, x: iconX, y: iconY, fill: primary))
             } else {
                 let centerX = iconX + MenuPreview.iconSide / 2, centerY = iconY + MenuPreview.iconSide / 2
                 root.addChild(XMLReportWriter.element("circle", ["cx": MenuPreview.number(centerX), "cy": MenuPreview.number(centerY),
@@ -273,6 +282,25 @@ public struct MenuPreview: Sendable {
         }
         root.addChild(notes)
     }
+
+    /// A lookalike's paths, `lookalikeSide` points square and centred in the icon's place, in the
+    /// title's colour as iOS tints its icons, with a small "≈" at its corner: it is not Apple's drawing.
+    static func lookalike(_ name: String, _ drawing: AdwaitaIcons.Icon, x: Double, y: Double, fill: String) -> XMLElement {
+        let scale = lookalikeSide / AdwaitaIcons.side
+        let inset = (iconSide - lookalikeSide) / 2
+        let group = XMLReportWriter.element("g", ["data-lookalike": name])
+        let paths = XMLReportWriter.element("g", ["transform": "translate(\(number(x + inset)) \(number(y + inset))) scale(\(number(scale)))",
+                                                  "fill": fill])
+        for path in drawing.paths {
+            paths.addChild(XMLReportWriter.element("path", ["d": path.d, "fill-rule": path.evenOdd ? "evenodd" : "nonzero"]))
+        }
+        group.addChild(paths)
+        group.addChild(text("\u{2248}", x: x + iconSide - 1, y: y + iconSide + 1, size: 10, weight: "700", fill: fill, opacity: 0.7, anchor: "end"))
+        return group
+    }
+
+    /// A lookalike's side in points: about the size iOS draws its own icons in the 35 pt place.
+    static let lookalikeSide = 24.0
 
     static func text(_ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
                       opacity: Double = 1, anchor: String = "start") -> XMLElement {

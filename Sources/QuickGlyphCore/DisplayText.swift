@@ -31,6 +31,29 @@ public enum DisplayText {
         return (kept, value[kept.endIndex...].count)
     }
 
+    /// A path (or `path:line:column`) cut from the middle to at most `width` characters, whole
+    /// folders at a time, its first folder and its file name kept: `Sources/…/Shortcuts.swift:12:5`.
+    /// The file name is never cut, so a path whose name alone is longer than `width` stays longer.
+    /// The one way every printed table shortens a path, so a long one reads the same everywhere.
+    public static func middleShortenedPath(_ path: String, width: Int) -> String {
+        guard path.count > width else { return path }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count > 1 else { return path }
+        let name = parts[parts.count - 1]
+        // The first folder tells which tree the file is in: kept while it leaves room for the name.
+        let head = parts[0].isEmpty ? "" : parts[0]
+        var tail = [name]
+        func joined(_ head: String?) -> String { (head.map { $0 + "/" } ?? "") + "…/" + tail.joined(separator: "/") }
+        let keepsHead = joined(head).count <= width
+        for part in parts.dropFirst().dropLast().reversed() {
+            let longer = [part] + tail
+            let candidate = (keepsHead ? head + "/" : "") + "…/" + longer.joined(separator: "/")
+            guard candidate.count <= width else { break }
+            tail = longer
+        }
+        return joined(keepsHead ? head : nil)
+    }
+
     /// Names for a message, as given (quote each first when they are values): all of them when there
     /// are no more than `limit`, else the first `limit` and the count of the rest,
     /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.

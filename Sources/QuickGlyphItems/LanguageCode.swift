@@ -1,8 +1,9 @@
 /// The language names Xcode gives `.lproj` folders and String Catalogs:
 /// a BCP 47 subset, `de`, `pt-BR`, `zh-Hans`, `es-419`, `sr-Latn-RS`.
 public enum LanguageCode {
-    /// The language an items file's plain titles are in when it does not say.
-    static let defaultDevelopmentLanguage = "en"
+    /// The language an items file's plain titles are in when it does not say, and an app's
+    /// when its Info.plist does not say either (Xcode's own default).
+    public static let defaultDevelopmentLanguage = "en"
 
     /// Whether `code` is a language Xcode accepts: a 2–3 letter lowercase
     /// language, an optional 4-letter script (`Hans`) and an optional region

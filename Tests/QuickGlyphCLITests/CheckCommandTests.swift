@@ -28,7 +28,10 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines.count, 6, result.stdout)
         // First what was found, then the findings.
         XCTAssertEqual(lines[0], "1 quick action (1 static, 0 dynamic):")
-        XCTAssertEqual(lines[1], "  static  \"Search\"  type UIApplicationShortcutIconTypeSerch  \(root.path)/Info.plist:7:3")
+        // The temporary folder's long path is shortened from its middle: the line fits 100 columns.
+        let row = "  static  \"Search\"  type UIApplicationShortcutIconTypeSerch  "
+        XCTAssertEqual(lines[1], row + DisplayText.middleShortenedPath("\(root.path)/Info.plist:7:3", width: 100 - row.count))
+        XCTAssertLessThanOrEqual(lines[1].count, 100)
         // The folder itself, first in path order: what was looked at.
         XCTAssertEqual(lines[2], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
                        + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
@@ -92,9 +95,12 @@ final class CheckCommandTests: XCTestCase {
         let result = try CLIRunner.run(["check", app])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertTrue(lines.contains { $0.contains("\"Search\"   file search-icon → \(app)/Assets.xcassets/search-icon.imageset "
-                                                   + "(from R.image.searchIcon.name by R.swift's naming rule)  \(app)/Shortcuts.swift:3:5") },
-                      result.stdout)
+        // The inventory fits 100 columns: the imageset's path shortened from its middle, the rest of the
+        // row cut, where it is declared on the line under it; the JSON below has it all.
+        let row = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  dynamic  \"Search\"   file search-icon → …/search-icon.imageset (from R.image.searchIcon.name") },
+                                result.stdout)
+        XCTAssertEqual(lines[row + 1], "      " + DisplayText.middleShortenedPath("\(app)/Shortcuts.swift:3:5", width: 94))
+        for line in lines.prefix(5) { XCTAssertLessThanOrEqual(line.count, 100, line) }
         XCTAssertTrue(lines.contains("\(app)/Shortcuts.swift:6:37: note: the icon of this quick action is computed "
                                      + "(UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name)), so check cannot tell which "
                                      + "image it shows: without its generated file, R.swift's naming rule fits R.image.newMessage.name to 2 "

@@ -39,11 +39,13 @@ final class CheckHandlingInventoryTests: XCTestCase {
         let result = try CLIRunner.run(["check", "App"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(Array(lines.prefix(4)), [
+        XCTAssertEqual(Array(lines.prefix(5)), [
             "2 quick actions (2 static, 0 dynamic):",
             "  static  \"New Message\"  none  App/Info.plist:26:3  handled at App/SceneDelegate.swift:15:25",
             "  static  \"Search\"       none  App/Info.plist:32:3  not handled",
-            "  the app: scenes (App/Info.plist's UIApplicationSceneManifest); handled in App/SceneDelegate.swift:4:10, App/SceneDelegate.swift:8:10",
+            // Wrapped at 100 columns.
+            "  the app: scenes (App/Info.plist's UIApplicationSceneManifest); handled in",
+            "      App/SceneDelegate.swift:4:10, App/SceneDelegate.swift:8:10",
         ])
         XCTAssertTrue(result.stdout.contains("App/Info.plist:35:4: warning: no handler recognises the type \"com.example.search\""), result.stdout)
 
@@ -65,7 +67,8 @@ final class CheckHandlingInventoryTests: XCTestCase {
         let result = try CLIRunner.run(["check", "App"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout)
         XCTAssertTrue(result.stdout.contains("App/Info.plist:26:3  handled at App/SceneDelegate.swift:4:10"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("; not followed: `Router.shared.open(item)`, declared outside the code read\n"), result.stdout)
+        // The target's line wrapped at 100 columns.
+        XCTAssertTrue(result.stdout.contains("; not followed:\n      `Router.shared.open(item)`, declared outside the code read\n"), result.stdout)
         XCTAssertFalse(result.stdout.contains("[type-unhandled]"), result.stdout)
     }
 }

@@ -89,9 +89,13 @@ final class CheckLinkedCodeCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "2 quick actions (0 static, 2 dynamic):",
-            "  Music  dynamic  \"Shuffle All\"  type shuffle                   Music/MusicKit/Shortcuts.swift:6:13  not handled",
-            "  Music  dynamic  \"Search\"       file search-glyph (not found)  Music/MusicKit/Shortcuts.swift:8:13  not handled",
-            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App); no handler iOS calls",
+            // Each line at most 100 columns: what does not fit goes on a line of its own under its row.
+            "  Music  dynamic  \"Shuffle All\"  type shuffle                   Music/MusicKit/Shortcuts.swift:6:13",
+            "      not handled",
+            "  Music  dynamic  \"Search\"       file search-glyph (not found)  Music/MusicKit/Shortcuts.swift:8:13",
+            "      not handled",
+            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App);",
+            "      no handler iOS calls",
             "",
             "Music/Music/AppDelegate.swift:4:13: warning: target Music has quick actions and no scene life cycle (no UIApplicationSceneManifest "
                 + "in its Info.plist and no SwiftUI App): built with Xcode 27 it will not launch; adopt scenes, and handle quick actions in the "
@@ -112,12 +116,16 @@ final class CheckLinkedCodeCommandTests: XCTestCase {
         let root = try app(appCatalog: true)
         let result = try CLIRunner.run(["check", "Music"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        let icon = "file search-glyph → Music/Music/Assets.xcassets/search-glyph.imageset"
+        // The imageset's path shortened from its middle, so the columns fit 100; where it is declared goes under its row.
+        let icon = "file search-glyph → Music/…/Assets.xcassets/search-glyph.imageset"
         XCTAssertEqual(result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "2 quick actions (0 static, 2 dynamic):",
-            "  Music  dynamic  \"Shuffle All\"  \("type shuffle".padding(toLength: icon.count, withPad: " ", startingAt: 0))  Music/MusicKit/Shortcuts.swift:6:13  not handled",
-            "  Music  dynamic  \"Search\"       \(icon)  Music/MusicKit/Shortcuts.swift:8:13  not handled",
-            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App); no handler iOS calls",
+            "  Music  dynamic  \"Shuffle All\"  type shuffle",
+            "      Music/MusicKit/Shortcuts.swift:6:13  not handled",
+            "  Music  dynamic  \"Search\"       \(icon)",
+            "      Music/MusicKit/Shortcuts.swift:8:13  not handled",
+            "  target Music: app delegate (no UIApplicationSceneManifest in its Info.plist and no SwiftUI App);",
+            "      no handler iOS calls",
             "",
             "Music/Music/AppDelegate.swift:4:13: warning: target Music has quick actions and no scene life cycle (no UIApplicationSceneManifest "
                 + "in its Info.plist and no SwiftUI App): built with Xcode 27 it will not launch; adopt scenes, and handle quick actions in the "

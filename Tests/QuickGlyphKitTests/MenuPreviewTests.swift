@@ -38,10 +38,10 @@ final class MenuPreviewTests: XCTestCase {
         XCTAssertEqual(preview.rows.map(\.title), ["Compose", "Scan", "Search", "Like"])
         XCTAssertEqual(preview.leftOut, ["Bookmark", "Send"])
         let panel = ["Compose", "Scan", "QR or barcode", "Search", "Like",
-                     "3. system icon search", "(iOS draws these; this machine cannot)",
+                     "3. system icon search \u{2248}", "(\u{2248} system icon, drawn approximately)",
                      "2 more not shown: iOS shows at most 4", "(Bookmark, Send)"]
-        // Each panel: its caption, the number in the system icon's place, the labels, the footnotes.
-        XCTAssertEqual(try texts(preview), ["Light", "3"] + panel + ["Dark", "3"] + panel)
+        // Each panel: its caption, the "≈" by the system icon's lookalike, the labels, the footnotes.
+        XCTAssertEqual(try texts(preview), ["Light", "\u{2248}"] + panel + ["Dark", "\u{2248}"] + panel)
         // Four rows (48, 60, 48, 48) and four footnote lines, under a 24 pt margin and the 26 pt caption.
         XCTAssertEqual(preview.size.height, Double(24 + 26 + 204 + 10 + 4 * 15 + 24))
     }
@@ -100,9 +100,9 @@ final class MenuPreviewTests: XCTestCase {
         XCTAssertEqual(try texts(preview).first, "Light", "without Android, the captions as they were")
         XCTAssertEqual(preview.size.width, 604)
         preview.android = AndroidShortcutPopup(items: items, masks: ["compose": Self.canvas], painter: AndroidIconPainter(), iconPixels: 48)
-        let ios = ["Compose", "Search", "2. system icon search", "(iOS draws these; this machine cannot)"]
+        let ios = ["Compose", "Search", "2. system icon search \u{2248}", "(\u{2248} system icon, drawn approximately)"]
         let android = ["Compose", "Search", "2. system icon search: no icon on", "Android"]
-        XCTAssertEqual(try texts(preview), ["iOS light", "2"] + ios + ["iOS dark", "2"] + ios
+        XCTAssertEqual(try texts(preview), ["iOS light", "\u{2248}"] + ios + ["iOS dark", "\u{2248}"] + ios
                            + ["Android light", "2"] + android + ["Android dark", "2"] + android)
         // Two 302 pt iOS panels and two 264 pt Android ones; the Android side's two 52 pt rows and
         // two footnote lines (24 + 26 + 104 + 10 + 30 + 24) outgrow iOS's (24 + 26 + 96 + 10 + 30 + 24).

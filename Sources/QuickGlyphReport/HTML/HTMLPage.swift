@@ -30,11 +30,11 @@ struct HTMLPage {
     static let style = """
     body{margin:0;padding:24px 32px;background:#f5f5f7;color:#1d1d1f;font:14px/1.45 -apple-system,'SF Pro Text','DejaVu Sans',sans-serif}
     h1{font-size:24px;margin:0 0 4px}h2{font-size:19px;margin:28px 0 12px}h3{font-size:16px;margin:0}h4{font-size:13px;margin:12px 0 6px;color:#555}
-    .subject,.where,.summary{margin:2px 0;color:#555;word-break:break-all}
+    .subject,.where,.summary{margin:2px 0;color:#555}.where{overflow-wrap:anywhere}
     .counts{margin:8px 0}.count{display:inline-block;padding:2px 10px;border-radius:10px;margin-right:6px;font-weight:600}
     .count.sev-error,.badge{background:#ffe0e3;color:#b00020}.count.sev-warning{background:#fff1cc;color:#7a5200}.count.sev-info{background:#e3efff;color:#0b4f9c}
     .note,.empty,.clean,.missing{color:#555}.missing{font-style:italic}
-    .wallpaper{display:inline-flex;gap:40px;padding:40px;border-radius:18px;background:linear-gradient(135deg,#3a7bd5 0%,#8e5ff0 50%,#f0865d 100%)}
+    .wallpaper{display:inline-flex;flex-wrap:wrap;gap:40px;padding:40px;border-radius:18px;background:linear-gradient(135deg,#3a7bd5 0%,#8e5ff0 50%,#f0865d 100%)}
     .menu{width:254px;border-radius:13px;overflow:hidden;align-self:flex-start;font:17px/22px -apple-system,'SF Pro Text','DejaVu Sans',sans-serif;-webkit-backdrop-filter:blur(24px);backdrop-filter:blur(24px)}
     .menu.light{background:rgba(246,246,248,0.84);color:#000}
     .menu.dark{background:rgba(30,30,32,0.84);color:#fff}
@@ -42,12 +42,17 @@ struct HTMLPage {
     .menu.light .row+.row{border-top:0.5px solid rgba(60,60,67,0.30)}.menu.dark .row+.row{border-top:0.5px solid rgba(84,84,88,0.65)}
     .text{flex:1;min-width:0}.title{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .title.two-lines{white-space:normal;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2}
-    .title.expression{font-family:'DejaVu Sans Mono',monospace;font-size:14px;word-break:break-all}
+    .title.expression{font-family:'DejaVu Sans Mono',monospace;font-size:14px;overflow-wrap:anywhere}
     .subtitle{font-size:15px;line-height:20px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .menu.light .subtitle{color:rgba(60,60,67,0.60)}.menu.dark .subtitle{color:rgba(235,235,245,0.60)}
-    .icon-note{font-size:11px;line-height:14px;font-style:italic;opacity:.7}
+    .icon-note{font-size:11px;line-height:14px;font-style:italic;opacity:.7;overflow-wrap:anywhere}
     .glyph{flex:none;width:35px;height:35px;display:flex;align-items:center;justify-content:center}
-    .glyph img{display:block}
+    .glyph{position:relative}.glyph img,.glyph svg{display:block}
+    .approximate{position:absolute;right:-5px;bottom:-4px;font-size:12px;line-height:12px;font-weight:700;opacity:.7}
+    .legend{font-size:12px;color:#555;margin:12px 0 0}.legend .approximate{position:static;opacity:1}
+    .app-menus{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}.app-menu h3.target{margin:0 0 8px}
+    .app-menu .wallpaper{gap:24px;padding:24px}
+    @media (max-width:600px){body{padding:16px 12px}.wallpaper{gap:24px;padding:24px}}
     .placeholder{width:24px;height:24px;border-radius:50%;box-sizing:border-box;border:1.5px dashed currentColor;opacity:.5}
     .icon{background:#fff;border:1px solid #d2d2d7;border-radius:12px;padding:16px 20px;margin:0 0 16px}
     .views{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
@@ -62,8 +67,9 @@ struct HTMLPage {
     .finding{padding:6px 0;border-top:1px solid #eee}
     .badge{display:inline-block;padding:0 6px;border-radius:4px;font-size:12px;font-weight:600}
     .finding.sev-warning .badge{background:#fff1cc;color:#7a5200}.finding.sev-info .badge{background:#e3efff;color:#0b4f9c}
-    .number{font-weight:700}.rule{font-size:12px;color:#555}.location{font-size:12px;color:#666;word-break:break-all}
-    table{border-collapse:collapse;background:#fff}th,td{border:1px solid #d2d2d7;padding:4px 8px;text-align:left;vertical-align:top;word-break:break-word}
+    .number{font-weight:700}.rule{font-size:12px;color:#555}.location{font-size:12px;color:#666;overflow-wrap:anywhere}
+    .table-wrap{max-width:100%;overflow-x:auto}
+    table{border-collapse:collapse;background:#fff}th,td{border:1px solid #d2d2d7;padding:4px 8px;text-align:left;vertical-align:top}
 
     """
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphCore
+import QuickGlyphItems
 import QuickGlyphRaster
 
 /// The audit as one self-contained HTML page (`--format html`, `--report FILE`):
@@ -74,46 +75,75 @@ public struct HTMLReporter: Reporter {
 
     private func menus(_ overview: ReportOverview) -> String {
         var html = "<section id=\"menus\"><h2>Quick actions as the Home Screen menu shows them</h2>"
-        let count = overview.menuItems.count
-        guard count > 0 else {
+        guard overview.menus.contains(where: { !$0.items.isEmpty }) else {
             return html + "<p class=\"empty\">No quick action was found in what was checked, so there is no menu to draw.</p></section>"
         }
-        if count > 4 {
-            html += "<p class=\"note\">\(count) actions are declared; iOS shows at most four (static ones first), all are drawn here.</p>"
-        }
-        html += "<div class=\"wallpaper\">"
         let byLocation = Dictionary(overview.icons.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
-        for appearance in ["light", "dark"] {
-            html += "<div class=\"menu \(appearance)\" id=\"menu-\(appearance)\" data-layout=\"menu-\(appearance)\">"
-            for (index, item) in overview.menuItems.enumerated() {
-                html += "<div class=\"row\" data-item=\"\(index + 1)\"><div class=\"text\">"
-                // Without a subtitle iOS gives the title two lines; with one, one line.
-                let lines = item.subtitle == nil ? " two-lines" : ""
-                let expression = item.titleIsExpression ? " expression" : ""
-                html += "<div class=\"title\(lines)\(expression)\">\(HTMLText.escape(item.title))</div>"
-                if item.titleIsExpression { html += "<div class=\"icon-note\">title computed by the code, shown as written</div>" }
-                if let subtitle = item.subtitle { html += "<div class=\"subtitle\">\(HTMLText.escape(subtitle))</div>" }
-                if let note = iconNote(item.icon) { html += "<div class=\"icon-note\">\(HTMLText.escape(note))</div>" }
-                html += "</div>" + menuGlyph(item.icon, icons: byLocation, appearance: appearance, item: index + 1) + "</div>"
+        html += "<div class=\"app-menus\">"
+        // The first menu keeps the plain ids (`menu-light`), so a page of one app reads as it always did.
+        for (number, menu) in overview.menus.enumerated() where !menu.items.isEmpty {
+            let prefix = number == 0 ? "menu" : "menu-\(number + 1)"
+            html += "<div class=\"app-menu\"" + (menu.target.map { HTMLText.attribute("data-target", $0) } ?? "") + ">"
+            if let target = menu.target { html += "<h3 class=\"target\">\(HTMLText.escape(target))</h3>" }
+            if !menu.leftOut.isEmpty {
+                let titles = DisplayText.list(menu.leftOut.map { DisplayText.quote($0.title) })
+                html += "<p class=\"note\">\(menu.items.count) actions are declared; iOS shows at most \(HomeScreenMenu.capacity), "
+                    + "static ones first: not shown \(menu.leftOut.count == 1 ? "is" : "are") \(HTMLText.escape(titles)).</p>"
             }
-            html += "</div>"
+            html += "<div class=\"wallpaper\">"
+            for appearance in ["light", "dark"] {
+                html += "<div class=\"menu \(appearance)\" id=\"\(prefix)-\(appearance)\" data-layout=\"\(prefix)-\(appearance)\">"
+                for (index, item) in menu.shown.enumerated() {
+                    html += "<div class=\"row\" data-item=\"\(index + 1)\"><div class=\"text\">"
+                    // Without a subtitle iOS gives the title two lines; with one, one line.
+                    let lines = item.subtitle == nil ? " two-lines" : ""
+                    let expression = item.titleIsExpression ? " expression" : ""
+                    let key = item.titleKey.map { HTMLText.attribute("title", "key: \($0)") } ?? ""
+                    html += "<div class=\"title\(lines)\(expression)\"\(key)>\(HTMLText.escape(item.title))</div>"
+                    if item.titleIsExpression { html += "<div class=\"icon-note\">title computed by the code, shown as written</div>" }
+                    if let subtitle = item.subtitle { html += "<div class=\"subtitle\">\(HTMLText.escape(subtitle))</div>" }
+                    if let note = iconNote(item.icon) { html += "<div class=\"icon-note\">\(HTMLText.escape(note))</div>" }
+                    html += "</div>" + menuGlyph(item.icon, icons: byLocation, appearance: appearance, layout: "\(prefix)-\(appearance)-icon-\(index + 1)")
+                        + "</div>"
+                }
+                html += "</div>"
+            }
+            html += "</div></div>"
         }
-        return html + "</div></section>"
+        html += "</div>"
+        if overview.menus.contains(where: { $0.shown.contains { $0.icon.lookalike != nil } }) {
+            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> system icon, drawn approximately: iOS draws its own; "
+                + "this page draws a lookalike from GNOME\u{2019}s Adwaita icons (CC BY-SA 3.0 or LGPL-3).</p>"
+        }
+        return html + "</section>"
     }
 
     /// Said under the title where the picture cannot show the icon as iOS would.
     private func iconNote(_ icon: ReportMenuItem.Icon) -> String? {
+        let approximate = icon.lookalike != nil
         switch icon {
         case .custom, .none: return nil
         case .missing(let name): return "icon file \u{201C}\(name)\u{201D} not found: iOS shows no icon"
-        case .symbol(let name): return "SF Symbol \u{201C}\(name)\u{201D}: drawn by iOS, not available here"
-        case .system(let name): return "system icon \u{201C}\(name)\u{201D}: drawn by iOS, not available here"
+        case .symbol(let name):
+            return "SF Symbol \u{201C}\(name)\u{201D}: " + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
+        case .system(let name):
+            return "system icon \u{201C}\(name)\u{201D}: " + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
         case .unresolved(let expression): return "icon computed by the code: \(expression)"
         }
     }
 
-    private func menuGlyph(_ icon: ReportMenuItem.Icon, icons: [String: ReportIcon], appearance: String, item: Int) -> String {
-        let layout = HTMLText.attribute("data-layout", "menu-\(appearance)-icon-\(item)")
+    private func menuGlyph(_ icon: ReportMenuItem.Icon, icons: [String: ReportIcon], appearance: String, layout name: String) -> String {
+        let layout = HTMLText.attribute("data-layout", name)
+        if let (name, drawing) = icon.lookalike {
+            // In the text's own colour, as iOS tints its icons; the mark says it is not Apple's drawing.
+            let paths = drawing.paths.map { path in
+                "<path" + (path.evenOdd ? " fill-rule=\"evenodd\"" : "") + HTMLText.attribute("d", path.d) + "/>"
+            }.joined()
+            let side = HTMLReporter.css(HTMLReporter.lookalikeSide)
+            return "<div class=\"glyph\"><svg\(layout) class=\"lookalike\"" + HTMLText.attribute("data-lookalike", name)
+                + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
+                + paths + "</svg><span class=\"approximate\" title=\"system icon, drawn approximately\">\u{2248}</span></div>"
+        }
         switch icon {
         case .custom(let location):
             guard let image = icons[location]?.menuImage,
@@ -132,11 +162,14 @@ public struct HTMLReporter: Reporter {
         }
     }
 
+    /// A system icon's lookalike, in CSS px: about the size iOS draws its own in a 35 pt place.
+    static let lookalikeSide = 24.0
+
     // MARK: The icons
 
     private func section(_ icon: ReportIcon, number: Int, findings: [(id: Int, finding: Finding)]) -> String {
         var html = "<article class=\"icon\" id=\"icon-\(number)\"\(HTMLText.attribute("data-icon", icon.name))>"
-        html += "<h3>\(HTMLText.escape(icon.name))</h3><p class=\"where\">\(HTMLText.escape(icon.location))</p>"
+        html += "<h3>\(HTMLText.escape(icon.name))</h3><p class=\"where\">\(HTMLText.breakable(icon.location))</p>"
         if let reason = icon.missingReason { html += "<p class=\"missing\">\(HTMLText.escape(reason))</p>" }
         // Where each finding's pixel goes: the largest image carrying its path.
         var marks: [Int: [(id: Int, pixel: PixelPosition)]] = [:]
@@ -227,7 +260,7 @@ public struct HTMLReporter: Reporter {
                 + "<span class=\"number\">\(id)</span> "
                 + "<span class=\"message\">\(HTMLText.escape(finding.message))</span> "
                 + "<code class=\"rule\">\(HTMLText.escape(finding.rule.rawValue))</code>"
-                + "<div class=\"location\">\(HTMLText.escape(location))"
+                + "<div class=\"location\">\(HTMLText.breakable(location))"
                 + (finding.pixel.map { " \u{00B7} pixel (\($0.x), \($0.y))" } ?? "") + "</div></li>"
         }
         return html + "</ol>"
@@ -235,9 +268,11 @@ public struct HTMLReporter: Reporter {
 
     private func table(columns: [String], rows: [[String]], empty: String) -> String {
         guard !rows.isEmpty else { return "<p class=\"empty\">\(HTMLText.escape(empty))</p>" }
-        var html = "<table><thead><tr>" + columns.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
-        for row in rows { html += "<tr>" + row.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>" }
-        return html + "</tbody></table>"
+        // Scrolled sideways on a narrow screen rather than squeezed until words break.
+        var html = "<div class=\"table-wrap\"><table><thead><tr>" + columns.map { "<th>\(HTMLText.escape($0))</th>" }.joined()
+            + "</tr></thead><tbody>"
+        for row in rows { html += "<tr>" + row.map { "<td>\(HTMLText.breakable($0))</td>" }.joined() + "</tr>" }
+        return html + "</tbody></table></div>"
     }
 
     /// A length in CSS px: whole when it is, else two decimals (the same text every run).

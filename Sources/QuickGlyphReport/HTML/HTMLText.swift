@@ -32,4 +32,25 @@ enum HTMLText {
     static func attribute(_ name: String, _ value: String) -> String {
         " \(name)=\"\(escape(value))\""
     }
+
+    /// `text` escaped, with a line-break opportunity (`<wbr>`) after each `/` and before each
+    /// `.` of a word too long for a narrow column (a path, a dotted name, a call): a table cell
+    /// then wraps between a path's parts, never inside a word such as "dynamic".
+    static func breakable(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            guard word.count > breakableLength else { return escape(String(word)) }
+            var result = ""
+            var previous: Character?
+            for character in word {
+                if character == ".", let previous, previous != "/", previous != "." { result += "<wbr>" }
+                result += escape(String(character))
+                if character == "/" { result += "<wbr>" }
+                previous = character
+            }
+            return result
+        }.joined(separator: " ")
+    }
+
+    /// Words up to this many characters are never broken: a column fits them whole.
+    static let breakableLength = 16
 }

@@ -7,8 +7,8 @@ import QuickGlyphCore
 public struct ReportOverview: Sendable {
     /// `check DuckDuckGo`, `build glyphs`: the page's heading.
     public var title: String
-    /// The actions in the order the menu lists them.
-    public var menuItems: [ReportMenuItem]
+    /// One menu an application target, each in the order iOS lists it.
+    public var menus: [ReportMenu]
     /// Every custom icon the report can show, with its images.
     public var icons: [ReportIcon]
     /// The inventory table: a header row and one row a declaration.
@@ -21,11 +21,11 @@ public struct ReportOverview: Sendable {
     /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
     public var launcherMenu: AndroidShortcutPopup?
 
-    public init(title: String, menuItems: [ReportMenuItem], icons: [ReportIcon], inventoryColumns: [String],
+    public init(title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],
                 inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
                 launcherMenu: AndroidShortcutPopup? = nil) {
         self.title = title
-        self.menuItems = menuItems
+        self.menus = menus
         self.icons = icons
         self.inventoryColumns = inventoryColumns
         self.inventoryRows = inventoryRows
