@@ -40,7 +40,7 @@ public struct BuildPipeline: Sendable {
         removeKilledBuildsTemporaryFiles(ownership: ownership, journal: folder.journal, appFiles: appFiles)
         let optionsHash = Manifest.optionsHash(for: configuration.options)
         // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
-        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)))
+        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), unreadSubfolders: discovery.unreadSubfolders)
         var builder = glyphBuilder(previous: previous, optionsHash: optionsHash, ownership: ownership, items: items.parsed)
         let fits = planFits(discovery.sources, previous: previous, optionsHash: optionsHash, builder: &builder)
         report.add(fits.outcome)
@@ -182,7 +182,7 @@ public struct BuildPipeline: Sendable {
     /// glyph icons resolved against the glyph folder; nil when there is none or
     /// when it has an error (a plist missing an action would be worse than none); the SHA-256 of the bytes read;
     /// and what the rules found.
-    private func readItems(glyphNames: Set<String>) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
+    private func readItems(glyphNames: Set<String>, unreadSubfolders: [String]) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
         guard let url = configuration.itemsFile else { return (nil, nil, StepOutcome()) }
         let path = configuration.itemsDisplayPath ?? url.path
         let data: Data
@@ -200,6 +200,7 @@ public struct BuildPipeline: Sendable {
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
         subject.glyphFolder = configuration.glyphsDisplayPath
         subject.glyphFolderRecursive = configuration.recursive
+        subject.glyphSubfoldersUnread = unreadSubfolders
         subject.deploymentTarget = configuration.xcodeTarget?.deploymentTarget
         subject.target = configuration.xcodeTarget?.name
         subject.translate(with: Localizations(besidePlist: url.path))

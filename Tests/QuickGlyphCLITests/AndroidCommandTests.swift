@@ -374,7 +374,7 @@ final class AndroidCommandTests: XCTestCase {
         let result = try build(root)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --android needs an items file: give --items FILE, "
-                                              + "or put shortcuts.json in glyphs\n"), result.stderr)
+                                              + "or put shortcuts.json in glyphs; see 'quickglyph build --help'\n"), result.stderr)
     }
 }
 

@@ -22,7 +22,7 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
             // Three are enough to spot a typo; a catalog of thousands of short names could offer hundreds.
             let hint = suggested.isEmpty ? "" : " (did you mean \(suggested.prefix(3).map { DisplayText.quote($0) }.joined(separator: " or "))?)"
             var found = finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
-                                + "\(hint); \(Self.placesAndFix(name, subject)), or fix the name",
+                                + "\(hint); \(Self.placesAndFix(name, subject))\(subject.glyphFolder == nil ? "" : ",") or fix the name",
                                 position: subject.position(entry, .iconFile))
             // One image a letter or two away is the misspelling's repair; several are a choice for a person.
             if subject.kind == .infoPlist, close.count == 1, let index = entry.index {
@@ -42,7 +42,10 @@ public struct IconFileUnresolvedRule: ShortcutsRule {
         }
         let files = ["svg", "pdf", "png"].map { "\(name).\($0)" }
         let others = subject.iconSearchPlaces.filter { $0 != folder }
-        let places = "looked in \(folder)\(subject.glyphFolderRecursive ? " and its sub-folders" : "") for "
+        let unread = subject.glyphSubfoldersUnread
+        let below = subject.glyphFolderRecursive ? " and its sub-folders"
+            : unread.isEmpty ? "" : " (not in \(DisplayText.list(unread)): --recursive reads sub-folders)"
+        let places = "looked in \(folder)\(below) for "
             + "\(files[0]), \(files[1]) or \(files[2])" + (others.isEmpty ? "" : ", and in " + DisplayText.list(others))
         return "\(places). \(outcome)\(files[0]) (or .pdf, or .png) to \(folder)"
     }

@@ -35,6 +35,8 @@ public struct ShortcutsSubject: Sendable {
     public var glyphFolder: String?
     /// Whether the glyph folder's sub-folders were read too (`build --recursive`).
     public var glyphFolderRecursive = false
+    /// Its sub-folders the build did not read (no `--recursive`): where a missing glyph may be.
+    public var glyphSubfoldersUnread: [String] = []
     /// The localization files that translate the titles (`*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`).
     public var localizationFiles: [String]
     /// Every language those files hold.
