@@ -55,9 +55,9 @@ public struct WrongSizeRule: ImageRule {
         let figures: String
         if scaled.isEmpty, let image = images.first {
             // No scale to measure it at: the size is none of the three, which the rule says once, in its own words.
-            let hig = higSizes ? ", \(GlyphGeometry.higPixelsAtThreeX) px at @3x with --hig" : ""
-            return "the image is \(image.width)x\(image.height) px, none of a quick-action icon's sizes (\(rule(GlyphGeometry.scales, higSizes: false))"
-                + "\(hig)), so it shows at another size, or scaled and soft; export it at 35 pt for each scale"
+            return "the image is \(image.width)x\(image.height) px, none of the sizes of a quick-action icon, "
+                + "\(rule(GlyphGeometry.scales, higSizes: false, namingHIG: higSizes)), so it shows at another size, or scaled and soft; "
+                + "export it at 35 pt for each scale"
         } else if scaled.count > 1, Set(scaled.map { size($0, $0.scale!) }).count == 1 {
             figures = "the images are \(size(scaled[0], scaled[0].scale!)) at every scale ("
                 + scaled.map { "\($0.width)" + ($0.width == $0.height ? "" : "x\($0.height)") }.joined(separator: "/") + " px)"
@@ -87,11 +87,12 @@ public struct WrongSizeRule: ImageRule {
         return "\(figures), but a quick-action icon is \(rule(expected, higSizes: higSizes)), so \(effect); export it at 35 pt for each scale"
     }
 
-    /// The rule at `scales`, as every message and docs/rules.md state it: "35x35 pt: 35, 70 or 105 px at @1x, @2x, @3x",
-    /// "35x35 pt: 70 px at @2x".
-    static func rule(_ scales: [Int], higSizes: Bool) -> String {
+    /// The rule at `scales`, as every message and docs/rules.md state it: "35x35 pt (35, 70 or 105 px at @1x, @2x, @3x)",
+    /// "35x35 pt (70 px at @2x)"; `namingHIG` adds "; 104 px at @3x with --hig", for a size accepted at any scale.
+    static func rule(_ scales: [Int], higSizes: Bool, namingHIG: Bool = false) -> String {
         let pixels = scales.map { String(GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes)) }
         let sizes = pixels.count > 1 ? pixels.dropLast().joined(separator: ", ") + " or " + pixels[pixels.count - 1] : pixels.joined()
-        return "35x35 pt: \(sizes) px at " + scales.map { "@\($0)x" }.joined(separator: ", ")
+        let hig = namingHIG ? "; \(GlyphGeometry.higPixelsAtThreeX) px at @3x with --hig" : ""
+        return "35x35 pt (\(sizes) px at " + scales.map { "@\($0)x" }.joined(separator: ", ") + hig + ")"
     }
 }
