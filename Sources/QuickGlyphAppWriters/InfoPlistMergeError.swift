@@ -40,6 +40,24 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
     }
 
+    /// The finding for a file `--info-plist` names that does not exist yet, when the items could not be
+    /// written (errors, a glyph not built): the build creates it once they can be, so there is nothing
+    /// "kept" or "left as it is"; what it then needs of the project is said now, as the created file's warning says it.
+    public func findingForMissingFile(path: String, projectGiven: Bool) -> Finding {
+        let why: String
+        switch self {
+        case .itemsFileHasErrors: why = "the items file has errors"
+        case .noItemsFile: why = "there is no items file to take the quick actions from (--items FILE)"
+        case .glyphsNotBuilt(let names):
+            why = "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build"
+        default: return finding(path: path)
+        }
+        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
+                       message: "not created: \(why), so there are no quick actions to write; once there are, the build creates it "
+                           + "holding them, and the app target's INFOPLIST_FILE must name it" + (projectGiven ? " (--project sets it then)"
+                               : " (Info.plist File in its Build Settings), or build with --project App.xcodeproj to have that done"))
+    }
+
     /// The guard's refusal in this type's words: the kinds it already names keep their messages.
     init(_ error: AppFileError) {
         switch error {

@@ -109,9 +109,14 @@ struct NamedFilesAudit {
 
     private func resolve(_ subject: ShortcutsSubject) -> ShortcutsSubject {
         var subject = subject
-        let icons = icons(beside: subject.path, extensions: subject.kind == .itemsFile ? ["png", "svg"] : ["png"])
+        // An items file's glyphs are the files beside it a build draws: SVG, PDF or PNG.
+        let icons = icons(beside: subject.path, extensions: subject.kind == .itemsFile ? ["png", "svg", "pdf"] : ["png"])
         subject.availableIcons = icons.names
         subject.iconSearchPlaces = icons.places
+        if subject.kind == .itemsFile {
+            let folder = (subject.path as NSString).deletingLastPathComponent
+            subject.glyphFolder = folder.isEmpty ? "." : folder
+        }
         subject.translate(with: Localizations(besidePlist: subject.path))
         return subject
     }

@@ -40,7 +40,7 @@ public struct BuildPipeline: Sendable {
         removeKilledBuildsTemporaryFiles(ownership: ownership, journal: folder.journal, appFiles: appFiles)
         let optionsHash = Manifest.optionsHash(for: configuration.options)
         // Read before the glyphs are drawn: the ones its items use under --android are drawn for Android in the same call.
-        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)))
+        let items = readItems(glyphNames: Set(discovery.sources.map(\.name)), unreadSubfolders: discovery.unreadSubfolders)
         var builder = glyphBuilder(previous: previous, optionsHash: optionsHash, ownership: ownership, items: items.parsed)
         let fits = planFits(discovery.sources, previous: previous, optionsHash: optionsHash, builder: &builder)
         report.add(fits.outcome)
@@ -53,6 +53,9 @@ public struct BuildPipeline: Sendable {
         let actions = items.parsed?.items
         report.items = actions ?? []
         Self.recordUse(by: actions ?? [], in: &glyphs.built)
+        if let itemsPath = items.parsed.flatMap({ _ in configuration.itemsDisplayPath }) {
+            report.add(Self.unusedGlyphs(glyphs.built, itemsFile: itemsPath))
+        }
 
         // No file of the app may name an image that does not exist: while an item's glyph has no
         // imageset, every file made from the items keeps the last good build's.
@@ -113,12 +116,37 @@ public struct BuildPipeline: Sendable {
         guard GlyphDiscovery.problem(with: config.catalogName) == nil else {
             throw .invalidCatalogName(config.catalogName)
         }
+        let discovery: GlyphDiscovery
         do {
-            return try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath,
-                                      recursive: config.recursive, excluding: [config.outputDirectory])
+            discovery = try GlyphDiscovery(directory: config.glyphsDirectory, displayPath: config.glyphsDisplayPath,
+                                           recursive: config.recursive, excluding: [config.outputDirectory])
         } catch {
-            throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
+            let path = config.glyphsDirectory.path
+            guard FileStatus.kind(atPath: path) == .missing else {
+                throw .glyphFolderUnreadable(path: config.glyphsDisplayPath, reason: ErrorText.describe(error))
+            }
+            // A mistyped folder: the folder beside it that it most likely meant.
+            let parent = (path as NSString).deletingLastPathComponent
+            let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)) ?? [])
+                .filter { !$0.hasPrefix(".") && FileStatus.isDirectory(atPath: (parent as NSString).appendingPathComponent($0)) }.sorted()
+            let near = NameSuggestion.nearest(to: (path as NSString).lastPathComponent, among: siblings)
+            let shownParent = (config.glyphsDisplayPath as NSString).deletingLastPathComponent
+            throw .glyphFolderMissing(path: config.glyphsDisplayPath,
+                                      suggestion: near.map { shownParent.isEmpty ? $0 : (shownParent as NSString).appendingPathComponent($0) })
         }
+        // Nothing to build and no items that may need none (system icons only): an error, before the
+        // output folder is touched, so that the last build's catalog is not emptied by a mistyped folder.
+        guard !discovery.sources.isEmpty || config.itemsFile != nil else {
+            let output = FileIdentity(path: config.outputDirectory.path)
+            let unusable = ((try? FileManager.default.contentsOfDirectory(atPath: config.glyphsDirectory.path)) ?? [])
+                .filter { name in
+                    !name.hasPrefix(".") && (output == nil || FileIdentity(path: config.glyphsDirectory.appendingPathComponent(name).path) != output)
+                }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            throw .noGlyphs(path: config.glyphsDisplayPath, recursive: config.recursive, unusable: unusable,
+                            notes: discovery.findings.map(\.diagnosticLine))
+        }
+        return discovery
     }
 
     /// The manifest the previous build left, read under the lock; nil when there is none or it is
@@ -154,7 +182,7 @@ public struct BuildPipeline: Sendable {
     /// glyph icons resolved against the glyph folder; nil when there is none or
     /// when it has an error (a plist missing an action would be worse than none); the SHA-256 of the bytes read;
     /// and what the rules found.
-    private func readItems(glyphNames: Set<String>) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
+    private func readItems(glyphNames: Set<String>, unreadSubfolders: [String]) -> (parsed: ItemsFile.Parsed?, hash: String?, outcome: StepOutcome) {
         guard let url = configuration.itemsFile else { return (nil, nil, StepOutcome()) }
         let path = configuration.itemsDisplayPath ?? url.path
         let data: Data
@@ -170,6 +198,9 @@ public struct BuildPipeline: Sendable {
         var subject = ShortcutsSubject(itemsFile: path, parsed: parsed)
         subject.availableIcons = glyphNames
         subject.iconSearchPlaces = [configuration.glyphsDisplayPath]
+        subject.glyphFolder = configuration.glyphsDisplayPath
+        subject.glyphFolderRecursive = configuration.recursive
+        subject.glyphSubfoldersUnread = unreadSubfolders
         subject.deploymentTarget = configuration.xcodeTarget?.deploymentTarget
         subject.target = configuration.xcodeTarget?.name
         subject.translate(with: Localizations(besidePlist: url.path))
@@ -317,6 +348,12 @@ public struct BuildPipeline: Sendable {
         }
     }
 
+    /// The glyphs no item names, as check's `unused-glyph` names them: said once here, and in the report's table.
+    private static func unusedGlyphs(_ glyphs: [String: Manifest.Glyph], itemsFile: String) -> StepOutcome {
+        let unused = glyphs.filter { $0.value.usedBy.isEmpty }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return StepOutcome(findings: unused.map { UnusedGlyphRule.buildFinding($0.key, source: $0.value.source.path, itemsFile: itemsFile) })
+    }
+
     /// What an earlier build made and this one did not, unless this build keeps it: its own
     /// files, the glyphs' images, and what a failed glyph keeps from before.
     private func removeStale(with sync: OutputSync, keeping files: [Manifest.File], glyphs: [String: Manifest.Glyph]) -> StepOutcome {
@@ -446,10 +483,12 @@ public struct BuildPipeline: Sendable {
     private func writePreview(of report: BuildReport, files: AppFileGuard) -> StepOutcome {
         guard let preview = configuration.previewDisplayPath else { return StepOutcome() }
         var outcome = StepOutcome(appOutputs: [preview])
+        var written = false
         if let failure = MenuPreview.write(report: report, configuration: configuration, to: URL(fileURLWithPath: preview),
-                                           displayPath: preview, files: files) {
+                                           displayPath: preview, files: files, written: &written) {
             outcome.findings.append(failure)
         }
+        if written { outcome.written.append(preview) }
         return outcome
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphAndroid
+import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRaster
@@ -7,20 +8,25 @@ import QuickGlyphReport
 import QuickGlyphSystem
 
 /// A build's report with what printing it needs besides the findings: the
-/// configuration names the catalog in the summary, and `--quiet` drops the summary.
+/// configuration names the catalog in the summary, and `--quiet` drops the summary and the notes.
 public struct BuildReportSubject: ReportSubject {
     public var report: BuildReport
     public var configuration: BuildConfiguration
     public var showsSummary: Bool
+    /// Whether findings that are notes (`fit-scaled`, `unused-glyph`) are listed: `--quiet` lists problems only.
+    public var showsNotes: Bool
 
-    public init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true) {
+    public init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true) {
         self.report = report
         self.configuration = configuration
         self.showsSummary = showsSummary
+        self.showsNotes = showsNotes
     }
 
     public var commandName: String { "build" }
-    public var orderedFindings: [Finding] { report.findings.sorted(by: Finding.precedes) }
+    public var orderedFindings: [Finding] {
+        report.findings.filter { showsNotes || $0.severity != .info }.sorted(by: Finding.precedes)
+    }
 
     /// Findings on stderr, the summary on stdout: as the build always printed them.
     public var textLayout: TextLayout {
@@ -41,6 +47,12 @@ public struct BuildReportSubject: ReportSubject {
                 "files": ["written": report.writtenFiles.sorted(), "removed": report.removedFiles.sorted()],
                 "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info),
                            "glyphs": report.rendered.count + report.skipped.count]]
+    }
+
+    /// The "used by" cell: the items' types, or what check and the build's note call a glyph no item names.
+    private func usedBy(_ glyph: Manifest.Glyph) -> String {
+        guard glyph.usedBy.isEmpty, !report.items.isEmpty else { return glyph.usedBy.joined(separator: ", ") }
+        return "no quick action (\(DiagnosticID.unusedGlyph.rawValue))"
     }
 
     /// The items file's actions with the glyphs as built (their PNGs read back from the
@@ -64,7 +76,7 @@ public struct BuildReportSubject: ReportSubject {
                 icons.append(ReportIcon(name: name, location: imageset, findingPaths: [glyph.source.path], images: images,
                                         missingReason: images.isEmpty ? "its PNGs in \(imageset) could not be read" : nil))
                 glyphRows.append([name, glyph.source.path, glyph.outputs.map { "@\($0.scale)x \($0.pixels) px" }.joined(separator: ", "),
-                                  glyph.usedBy.joined(separator: ", ")])
+                                  usedBy(glyph)])
             }
             for name in manifest.refused.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 let refusal = manifest.refused[name]!

@@ -11,6 +11,8 @@ public struct GlyphDiscovery: Sendable {
     public var findings: [Finding]
     /// Every folder read for glyphs: the glyph folder, and its sub-folders under `--recursive`.
     public var folders: [String]
+    /// The glyph folder's sub-folders not read, without `--recursive`.
+    public var unreadSubfolders: [String]
 
     /// With `recursive`, the glyph folder's sub-folders are read too (a glyph is still named by its
     /// base name alone), passing over hidden folders, asset catalogs and the folders in `excluding`
@@ -23,6 +25,7 @@ public struct GlyphDiscovery: Sendable {
         let candidates = walk.candidates.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
         var findings = walk.findings
         folders = walk.folders
+        unreadSubfolders = walk.unreadSubfolders
         var valid: [GlyphSource] = []
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name, kind: source.kind) {

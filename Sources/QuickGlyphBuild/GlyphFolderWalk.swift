@@ -13,6 +13,9 @@ struct GlyphFolderWalk {
     var findings: [Finding] = []
     /// Every folder read, in the order entered: a Run Script phase lists them as inputs, so a glyph added to any reruns it.
     var folders: [String] = []
+    /// Sub-folders passed over because `--recursive` was not given, as shown: a glyph missing from the
+    /// items' view may be in one, and the message that says it is missing says where else to look.
+    var unreadSubfolders: [String] = []
     /// Folders entered: a bind mount leading back up is not entered twice.
     private var visited: Set<FileIdentity> = []
 
@@ -59,6 +62,7 @@ struct GlyphFolderWalk {
         guard !name.hasPrefix(".") else { return }
         let formats = SourceKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
         guard recursive else {
+            unreadSubfolders.append(displayPath)
             findings.append(Finding(ToolDiagnostics.fileSkipped, path: displayPath,
                                     message: "a folder: only the files directly in the glyph folder are built (\(formats)), "
                                         + "not sub-folders; pass --recursive to read its glyphs too, or move them up"))

@@ -46,7 +46,8 @@ struct InfoPlistFileSync {
         guard let items else {
             let error: InfoPlistMergeError = !unbuilt.isEmpty ? .glyphsNotBuilt(unbuilt)
                 : configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
-            outcome.findings.append(error.finding(path: path))
+            let missing = FileStatus.kind(atPath: url.path) == .missing
+            outcome.findings.append(missing ? error.findingForMissingFile(path: path, projectGiven: configuration.xcodeTarget != nil) : error.finding(path: path))
             return
         }
         let hasStatic = !items.staticItems.isEmpty

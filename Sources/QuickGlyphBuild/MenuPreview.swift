@@ -340,8 +340,9 @@ public struct MenuPreview: Sendable {
 
     /// Draws and writes the picture to `url` through a temporary file and a rename;
     /// a failure is a `write-failed` finding naming the file, as any output's is.
+    /// - Parameter written: set when the file's bytes changed, so that the summary counts it.
     static func write(report: BuildReport, configuration: BuildConfiguration, to url: URL, displayPath: String,
-                      files: AppFileGuard) -> Finding? {
+                      files: AppFileGuard, written: inout Bool) -> Finding? {
         guard !report.items.isEmpty else {
             return Finding(ToolDiagnostics.writeFailed, path: displayPath,
                            message: "cannot write the preview: the items file has no quick action to draw "
@@ -359,7 +360,7 @@ public struct MenuPreview: Sendable {
                            message: "cannot write the preview: drawing the menu failed (\(ErrorText.describe(error))); the other outputs are written")
         }
         do {
-            try files.replace(try files.open(url), with: picture, claim: claim)
+            written = try files.replace(try files.open(url), with: picture, claim: claim) == .written
             return nil
         } catch {
             return WriteFailure(what: "the preview", underlying: error).finding(path: displayPath)

@@ -38,29 +38,70 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw JSONParseError(reason: syntaxError(in: data) ?? "\(error)")
+            throw syntaxError(in: data) ?? JSONParseError(message: "\(error)", position: nil)
         }
     }
 
-    /// JSONDecoder only says the data is not JSON; JSONSerialization says where
-    /// ("Invalid value around character 9."), which becomes a line and column.
-    static func syntaxError(in data: Data) -> String? {
+    /// JSONDecoder only says the data is not JSON; JSONSerialization says what and where
+    /// ("Invalid value around character 9.", or on Apple's platforms "around line 2, column 5"),
+    /// which becomes a position by the one `LineTable`. It gives no place for a file that ends
+    /// too soon: that error is where the file's last value ends, the first place something was missing.
+    static func syntaxError(in data: Data) -> JSONParseError? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
         } catch {
             guard let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
             let sentence = text.hasSuffix(".") ? String(text.dropLast()) : text
-            guard let range = sentence.range(of: #"around (line \d+, column \d+|character \d+)"#, options: .regularExpression),
-                  let offset = Int(sentence[range].split(separator: " ").last ?? ""), sentence[range].contains("character") else {
-                return sentence.prefix(1).lowercased() + sentence.dropFirst()
+            let bytes = [UInt8](data)
+            let lines = LineTable(bytes)
+            if sentence.hasPrefix("Unexpected end of file") {
+                return JSONParseError(message: endOfFile(bytes), position: lines.position(at: contentEnd(bytes)))
             }
-            let before = data.prefix(offset)
-            let line = before.filter { $0 == 0x0A }.count + 1
-            let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            let what = sentence[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-            return "\(what.prefix(1).lowercased() + what.dropFirst()) near line \(line), column \(column)"
+            guard let range = sentence.range(of: #"\s*around (line \d+, column \d+|character \d+)"#, options: .regularExpression) else {
+                return JSONParseError(message: lowercasingFirst(sentence), position: nil)
+            }
+            let numbers = sentence[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            let position = numbers.count == 2 ? SourcePosition(line: numbers[0], column: numbers[1])
+                : lines.position(at: min(numbers.first ?? 0, bytes.count))
+            return JSONParseError(message: lowercasingFirst(String(sentence[..<range.lowerBound])), position: position)
         }
+    }
+
+    /// Why a file ended too soon, in words: empty, or still inside an object, an array or a string.
+    private static func endOfFile(_ bytes: [UInt8]) -> String {
+        guard bytes.contains(where: { !isSpace($0) }) else { return "the file is empty" }
+        var open: [UInt8] = []
+        var inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x7B, 0x5B: open.append(byte)
+            case 0x7D, 0x5D: if !open.isEmpty { open.removeLast() }
+            default: break
+            }
+        }
+        if inString { return "the file ends inside a string: a closing \" is missing" }
+        let closers = String(decoding: open.reversed().map { $0 == 0x7B ? 0x7D : 0x5D }, as: UTF8.self)
+        return closers.isEmpty ? "the file ends before its value is complete"
+            : "the file ends before everything opened is closed: \(closers) is missing here"
+    }
+
+    /// Just after the file's last byte that is not white space: where a person sees it end.
+    private static func contentEnd(_ bytes: [UInt8]) -> Int {
+        (bytes.lastIndex { !isSpace($0) }).map { $0 + 1 } ?? 0
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func lowercasingFirst(_ text: String) -> String {
+        text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// The value in one short line, for messages: strings unquoted, containers in JSON-like brackets.
@@ -89,6 +130,20 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     }
 }
 
+/// Why bytes are not JSON, and where when that is known: a message a `file:line:column:`
+/// prefix can stand before.
 public struct JSONParseError: Error, Sendable, Equatable {
-    public var reason: String
+    /// What is wrong, without the place ("invalid value").
+    public var message: String
+    public var position: SourcePosition?
+
+    public init(message: String, position: SourcePosition?) {
+        self.message = message
+        self.position = position
+    }
+
+    /// The message with its place in words, for a finding that has no position of its own.
+    public var reason: String {
+        position.map { "\(message) at line \($0.line), column \($0.column)" } ?? message
+    }
 }

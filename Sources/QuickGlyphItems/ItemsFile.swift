@@ -70,7 +70,7 @@ public enum ItemsFile {
         do {
             document = try JSONValue.parse(data)
         } catch {
-            return Parsed(items: [], errors: [.invalidJSON(reason: error.reason)])
+            return Parsed(items: [], errors: [.invalidJSON(reason: error.message, position: error.position)])
         }
         guard case .object(let root) = document, case .array(let entries)? = root[itemsKey] else {
             let found: String

@@ -4,7 +4,8 @@ import QuickGlyphSystem
 /// What is wrong with an items file, naming the item (by index) and the field.
 public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
-    case invalidJSON(reason: String)
+    /// `position` is where the JSON went wrong, for the finding's `file:line:column:`; the reason does not repeat it.
+    case invalidJSON(reason: String, position: SourcePosition?)
     case notAnItemsDocument(found: String)
     case itemNotAnObject(index: Int, found: String)
     case missingField(index: Int, field: String)
@@ -53,11 +54,17 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
+    /// Where in the file the error is, when it is not an item's (the JSON's own syntax).
+    public var position: SourcePosition? {
+        if case .invalidJSON(_, let position) = self { return position }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .unreadable(let reason):
             return "cannot read the items file: \(reason)"
-        case .invalidJSON(let reason):
+        case .invalidJSON(let reason, _):
             return "the items file is not valid JSON: \(reason)"
         case .notAnItemsDocument(let found):
             return "the items file must be an object with an \"items\" array (found \(found))"

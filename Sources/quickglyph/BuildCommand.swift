@@ -35,7 +35,7 @@ enum BuildCommand: Command {
             pipeline.conversion = WorkerPoolConversion(executable: executable, arguments: [ConvertWorkerCommand.name],
                                                        timeout: arguments[BuildOptions.glyphTimeout])
         }
-        let report: BuildReport
+        var report: BuildReport
         do throws(BuildError) {
             report = try pipeline.run(progress: onProgress, waiting: {
                 // Builds into one folder take turns: say why nothing happens yet.
@@ -44,14 +44,20 @@ enum BuildCommand: Command {
         } catch {
             progress?.finish()
             Terminal.err(error.description + "\n")
-            return ExitStatus.usage
+            return error.isMisuse ? ExitStatus.usage : ExitStatus.failure
         }
         progress?.finish()
-        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet)
+        // The HTML report first, counting itself among the files written, so that the summary it holds
+        // and the one printed count every file the build wrote; taken out again when it was not written.
+        var full = report
+        if let path = arguments[SharedOptions.report] { full.writtenFiles.append(path) }
+        let reportFile = SharedOptions.writeReport(BuildReportSubject(report: full, configuration: configuration), arguments,
+                                                   command: spec.name, files: configuration.appFileGuard())
+        if reportFile == .written { report = full }
+        // --quiet prints problems only: no progress, no summary, no notes (the report file keeps them).
+        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet, showsNotes: !quiet)
         SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
-        guard SharedOptions.writeReport(subject, arguments, command: spec.name, files: configuration.appFileGuard()) else {
-            return ExitStatus.usage
-        }
+        guard reportFile != nil else { return ExitStatus.usage }
         return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
     }
 

@@ -34,7 +34,7 @@ enum CheckCommand: Command {
             return ExitStatus.usage
         }
         SharedOptions.print(SharedOptions.reporter(arguments).render(report))
-        guard SharedOptions.writeReport(report, arguments, command: spec.name) else { return ExitStatus.usage }
+        guard SharedOptions.writeReport(report, arguments, command: spec.name) != nil else { return ExitStatus.usage }
         return fixFailed || report.fails(strict: arguments[CheckOptions.strict]) ? ExitStatus.failure : ExitStatus.success
     }
 }

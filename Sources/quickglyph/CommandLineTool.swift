@@ -38,7 +38,8 @@ enum CommandLineTool {
             break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            Terminal.err("quickglyph: error: unknown command '\(first)'\n\n\(generalHelp())")
+            let known = commands.map { $0.spec.name }
+            Terminal.err(usageLine(UsageError.unknownCommand(first, known: known), command: nil))
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
@@ -54,9 +55,15 @@ enum CommandLineTool {
             if command.spec.name == BuildCommand.spec.name { StopSignals.install() }
             return try command.run(parsed)
         } catch {
-            Terminal.err("quickglyph \(command.spec.name): error: \(error.description)\n\(HelpText.usage(command.spec))\n"
-                         + "Try 'quickglyph \(command.spec.name) --help'.\n")
+            Terminal.err(usageLine(error, command: command.spec.name))
             return ExitStatus.usage
         }
+    }
+
+    /// `quickglyph build: error: unknown option '--outt' (did you mean '--out'?); see 'quickglyph build --help'`:
+    /// one line, so that the fix it names is the last thing on the screen, and where to read more.
+    static func usageLine(_ error: UsageError, command: String?) -> String {
+        let tool = "quickglyph" + (command.map { " \($0)" } ?? "")
+        return "\(tool): error: \(error.description); see '\(tool) --help'\n"
     }
 }

@@ -26,17 +26,16 @@ enum SharedOptions {
                                    colorsStandardOutput: Terminal.usesColor(1), colorsStandardError: Terminal.usesColor(2))
     }
 
-    /// Writes the HTML report where `--report` says, if it says; false (with the reason
-    /// on stderr) when the file could not be written.
+    /// Writes the HTML report where `--report` says, if it says: `.written` or `.unchanged` (also when
+    /// none was asked for), or nil, with the reason on stderr, when the file could not be written.
     static func writeReport(_ subject: some ReportSubject, _ arguments: ParsedArguments, command: String,
-                            files: AppFileGuard = AppFileGuard()) -> Bool {
-        guard let path = arguments[report] else { return true }
+                            files: AppFileGuard = AppFileGuard()) -> FileWriter.Outcome? {
+        guard let path = arguments[report] else { return .unchanged }
         do throws(AppFileError) {
-            try HTMLReport.write(subject, to: URL(fileURLWithPath: path), files: files)
-            return true
+            return try HTMLReport.write(subject, to: URL(fileURLWithPath: path), files: files)
         } catch {
             Terminal.err("quickglyph \(command): error: could not write the HTML report to \(path): \(error)\n")
-            return false
+            return nil
         }
     }
 

@@ -1,6 +1,8 @@
 import QuickGlyphCore
 
-/// A command line misused: printed with the usage, exit status 2.
+/// A command line misused: printed as one line and a pointer to the command's help
+/// (`CommandLineTool.usageLine`), exit status 2. The usage itself is not printed: after a
+/// typo a person needs the fix, which the message names, not every option.
 struct UsageError: Error, CustomStringConvertible {
     var description: String
 
@@ -8,9 +10,12 @@ struct UsageError: Error, CustomStringConvertible {
         self.description = description
     }
 
-    /// The one form every bad value takes: the option, what it takes, what it got.
+    /// The one form every bad value takes: the option, what it takes, what it got, and the
+    /// allowed value it is a likely typo of (`--format htm` → `html`).
     static func badValue(_ option: AnyOption, given: String?) -> UsageError {
-        UsageError(description: "\(option.name) takes \(option.expectation) (got \(given.map { "'\($0)'" } ?? "nothing"))")
+        let got = given.map { "'\($0)'" } ?? "nothing"
+        let near = given.flatMap { NameSuggestion.nearest(to: $0, among: option.choices ?? []) }
+        return UsageError(description: "\(option.name) takes \(option.expectation) (got \(got)\(near.map { "; did you mean '\($0)'?" } ?? ""))")
     }
 
     /// More positional arguments than the command takes.
@@ -23,10 +28,17 @@ struct UsageError: Error, CustomStringConvertible {
         UsageError(description: "give at least one \(positional.name)")
     }
 
-    /// An option the command does not have, with the closest one it does when that is a likely typo.
+    /// An option the command does not have, with the one it does that is a likely typo of it.
     static func unknownOption(_ name: String, known: [String]) -> UsageError {
-        let close = known.min { EditDistance.between($0, name) < EditDistance.between($1, name) }
-        let hint = close.flatMap { EditDistance.between($0, name) <= 3 ? " (did you mean \($0)?)" : nil } ?? ""
-        return UsageError(description: "unknown option \(name)\(hint)")
+        UsageError(description: "unknown option '\(name)'" + hint(NameSuggestion.nearest(to: name, among: known)))
+    }
+
+    /// A command the tool does not have, with the one it does that is a likely typo of it.
+    static func unknownCommand(_ name: String, known: [String]) -> UsageError {
+        UsageError(description: "unknown command '\(name)'" + hint(NameSuggestion.nearest(to: name, among: known)))
+    }
+
+    private static func hint(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

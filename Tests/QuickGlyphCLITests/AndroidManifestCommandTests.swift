@@ -201,7 +201,7 @@ final class AndroidManifestCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "glyphs", "--android-manifest", manifestPath], in: root)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --android-manifest needs --android RES_DIR, the res/ folder "
-                                              + "whose xml-v25/shortcuts.xml the entry names\n"), result.stderr)
+                                              + "whose xml-v25/shortcuts.xml the entry names; see 'quickglyph build --help'\n"), result.stderr)
         XCTAssertEqual(try read(root, manifestPath), Self.original)
     }
 

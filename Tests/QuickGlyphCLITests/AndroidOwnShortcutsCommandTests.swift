@@ -40,7 +40,8 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
 
     private func build(_ root: URL, manifest: Bool = false) throws -> CLIRunner.Result {
         // A build that opened a FIFO would wait for ever: killed after a minute, it fails the test.
-        try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"] + (manifest ? ["--android-manifest", manifestPath] : []),
+        // Without --quiet, which prints problems only: the notes these tests read are printed too.
+        try CLIRunner.run(["build", "glyphs", "--android", res] + (manifest ? ["--android-manifest", manifestPath] : []),
                           in: root, killedAfter: 60)
     }
 

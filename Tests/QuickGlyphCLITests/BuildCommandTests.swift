@@ -113,8 +113,14 @@ final class BuildCommandTests: XCTestCase {
         try FileManager.default.moveItem(at: root.appendingPathComponent("glyphs/compose.svg"), to: actions.appendingPathComponent("compose.svg"))
         let flat = try CLIRunner.run(["build", "--quiet"], in: root)
         XCTAssertEqual(flat.status, 1)
-        XCTAssertTrue(flat.stderr.hasPrefix("glyphs/Actions: note: a folder: only the files directly in the glyph folder are built"
-                                            + " (.svg, .pdf, .png), not sub-folders; pass --recursive to read its glyphs too"), flat.stderr)
+        // --quiet: the note on the folder is not printed, and the error says where the glyph may be.
+        XCTAssertEqual(flat.stderr, "glyphs/shortcuts.json:1:67: error: items[0].glyph is \"compose\" but no image has that name; "
+                           + "looked in glyphs (not in glyphs/Actions: --recursive reads sub-folders) for compose.svg, compose.pdf or "
+                           + "compose.png. The action would show no icon: add compose.svg (or .pdf, or .png) to glyphs, or fix the name "
+                           + "[icon-file-unresolved]\n")
+        let noted = try CLIRunner.run(["build"], in: root)
+        XCTAssertTrue(noted.stderr.hasPrefix("glyphs/Actions: note: a folder: only the files directly in the glyph folder are built"
+                                             + " (.svg, .pdf, .png), not sub-folders; pass --recursive to read its glyphs too"), noted.stderr)
         let result = try CLIRunner.run(["build", "--recursive"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
@@ -157,14 +163,14 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/InfoPlist.xcstrings").path))
         let wrong = try CLIRunner.run(["build", "--strings", "strings"], in: root)
         XCTAssertEqual(wrong.status, 2)
-        XCTAssertTrue(wrong.stderr.contains("--strings takes xcstrings or lproj (got 'strings')"), wrong.stderr)
+        XCTAssertEqual(wrong.stderr, "quickglyph build: error: --strings takes xcstrings or lproj (got 'strings'; did you mean 'xcstrings'?); see 'quickglyph build --help'\n")
     }
 
     func testMisuseExitsTwoWithUsage() throws {
         let root = try handoff()
         let unknown = try CLIRunner.run(["build", "--scale", "2"], in: root)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: unknown option --scale (did you mean --scales?)"), unknown.stderr)
+        XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: unknown option '--scale' (did you mean '--scales'?); see 'quickglyph build --help'\n"), unknown.stderr)
         let badScales = try CLIRunner.run(["build", "--scales", "4"], in: root)
         XCTAssertEqual(badScales.status, 2)
         XCTAssertTrue(badScales.stderr.contains("--scales takes a comma-separated list of 1, 2 and 3 (got '4')"))
@@ -180,7 +186,7 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertTrue(missing.stderr.hasPrefix("nowhere: error: cannot read the glyph folder"), missing.stderr)
         let command = try CLIRunner.run(["bulid"], in: root)
         XCTAssertEqual(command.status, 2)
-        XCTAssertTrue(command.stderr.hasPrefix("quickglyph: error: unknown command 'bulid'"))
+        XCTAssertEqual(command.stderr, "quickglyph: error: unknown command 'bulid' (did you mean 'build'?); see 'quickglyph --help'\n")
     }
 
     /// `--swift` from the command line: written relative to the working folder, counted,
@@ -228,12 +234,12 @@ final class BuildCommandTests: XCTestCase {
         let notHeader = try CLIRunner.run(["build", "--objc", "App/QuickActions.m"], in: root)
         XCTAssertEqual(notHeader.status, 2)
         XCTAssertTrue(notHeader.stderr.hasPrefix("quickglyph build: error: --objc: 'App/QuickActions.m' is not a header: name a "
-                                                 + "FILE.h (its FILE.m is written beside it)\n"), notHeader.stderr)
+                                                 + "FILE.h (its FILE.m is written beside it); see 'quickglyph build --help'\n"), notHeader.stderr)
         let name = try CLIRunner.run(["build", "--objc", "A.h", "--objc-class", "NSAction"], in: root)
         XCTAssertEqual(name.status, 2)
         XCTAssertTrue(name.stderr.hasPrefix("quickglyph build: error: --objc-class: 'NSAction' begins with NS, the prefix of "
                                             + "Apple's classes, which the generated files use; choose another name, such as "
-                                            + "QuickActions\n"), name.stderr)
+                                            + "QuickActions; see 'quickglyph build --help'\n"), name.stderr)
         let keyword = try CLIRunner.run(["build", "--objc", "A.h", "--objc-class", "id"], in: root)
         XCTAssertEqual(keyword.status, 2)
         XCTAssertTrue(keyword.stderr.hasPrefix("quickglyph build: error: --objc-class: 'id' is not an Objective-C class name"),
@@ -269,13 +275,13 @@ final class BuildCommandTests: XCTestCase {
         let bundle = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Bundle"], in: root)
         XCTAssertEqual(bundle.status, 2)
         XCTAssertTrue(bundle.stderr.hasPrefix("quickglyph build: error: --swift-type: 'Bundle' would shadow Foundation's Bundle, "
-                                              + "which the generated file uses; choose another name, such as QuickAction\n"), bundle.stderr)
+                                              + "which the generated file uses; choose another name, such as QuickAction; see 'quickglyph build --help'\n"), bundle.stderr)
         let module = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "UIKit"], in: root)
         XCTAssertTrue(module.stderr.hasPrefix("quickglyph build: error: --swift-type: 'UIKit' would shadow the module UIKit, "
-                                              + "which the generated file imports; choose another name, such as QuickAction\n"), module.stderr)
+                                              + "which the generated file imports; choose another name, such as QuickAction; see 'quickglyph build --help'\n"), module.stderr)
         let set = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Set"], in: root)
         XCTAssertTrue(set.stderr.hasPrefix("quickglyph build: error: --swift-type: 'Set' would shadow Swift's Set in every file "
-                                           + "of the app; choose another name, such as QuickAction\n"), set.stderr)
+                                           + "of the app; choose another name, such as QuickAction; see 'quickglyph build --help'\n"), set.stderr)
         let owners = ["String": "Swift", "Bundle": "Foundation", "NSString": "Foundation", "UIApplication": "UIKit",
                       "UIApplicationShortcutItem": "UIKit", "UIApplicationShortcutIcon": "UIKit", "UIScene": "UIKit",
                       "UIWindowScene": "UIKit", "Sendable": "Swift", "Hashable": "Swift", "CaseIterable": "Swift",
@@ -287,7 +293,7 @@ final class BuildCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(name): \(result.stderr)")
             let shadows = owner == "the module" ? "the module \(name)" : "\(owner)'s \(name)"
             XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --swift-type: '\(name)' would shadow \(shadows)"), result.stderr)
-            XCTAssertTrue(result.stderr.contains("; choose another name, such as QuickAction\n"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("; choose another name, such as QuickAction; see 'quickglyph build --help'\n"), result.stderr)
         }
         // Any is a keyword: refused as no type name at all.
         let any = try CLIRunner.run(["build", "--swift", "A.swift", "--swift-type", "Any"], in: root)

@@ -113,7 +113,7 @@ final class InfoPlistCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "--info-plist", "App/Info.plist"], in: root)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --info-plist needs an items file: --items FILE "
-                                              + "or GLYPHS_DIR/shortcuts.json\n"), result.stderr)
+                                              + "or GLYPHS_DIR/shortcuts.json; see 'quickglyph build --help'\n"), result.stderr)
         XCTAssertEqual(try contents(root), XcodeInfoPlist.withoutItems)
     }
 }

@@ -78,7 +78,20 @@ final class ParsedArgumentsTests: XCTestCase {
     func testPositionalsAreCountedAndUnknownOptionsGetASuggestion() {
         XCTAssertEqual(error(["a", "b"]), "one GLYPHS_DIR at most (got a b)")
         XCTAssertEqual(error([], CheckCommand.spec), "give at least one PATH")
-        XCTAssertEqual(error(["--qiuet"]), "unknown option --qiuet (did you mean --quiet?)")
-        XCTAssertEqual(error(["--zzzzzzzzzz"]), "unknown option --zzzzzzzzzz")
+        XCTAssertEqual(error(["--qiuet"]), "unknown option '--qiuet' (did you mean '--quiet'?)")
+        XCTAssertEqual(error(["--outt"]), "unknown option '--outt' (did you mean '--out'?)")
+        XCTAssertEqual(error(["--output"]), "unknown option '--output' (did you mean '--out'?)")
+        XCTAssertEqual(error(["--formt", "json"], CheckCommand.spec), "unknown option '--formt' (did you mean '--format'?)")
+        XCTAssertEqual(error(["--zzzzzzzzzz"]), "unknown option '--zzzzzzzzzz'")
+    }
+
+    /// A value a letter or two off one of the option's values, or a part of one, is offered the value.
+    func testAMistypedValueGetsTheNearestAllowedOne() {
+        XCTAssertEqual(error(["--format", "htm"], CheckCommand.spec),
+                       "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'htm'; did you mean 'html'?)")
+        XCTAssertEqual(error(["--fit", "glph"]), "--fit takes auto, viewbox or glyph (got 'glph'; did you mean 'glyph'?)")
+        XCTAssertEqual(error(["--mask", "Alpha-channel"]), "--mask takes alpha or luminance (got 'Alpha-channel'; did you mean 'alpha'?)")
+        XCTAssertEqual(error(["--format", "pdf"], CheckCommand.spec),
+                       "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'pdf')")
     }
 }

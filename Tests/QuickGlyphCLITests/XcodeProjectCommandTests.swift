@@ -108,7 +108,7 @@ final class XcodeProjectCommandTests: XCTestCase {
         let unknown = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "Dmeo"], in: root)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has no target \"Dmeo\"; "
-                                               + "did you mean Demo? (its iOS applications: Demo)\n"), unknown.stderr)
+                                               + "did you mean Demo? (its iOS applications: Demo); see 'quickglyph build --help'\n"), unknown.stderr)
         let tests = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "DemoTests"], in: root)
         XCTAssertEqual(tests.status, 2)
         XCTAssertTrue(tests.stderr.contains("target DemoTests is not an iOS application, which alone has Home Screen quick actions; "
@@ -121,7 +121,7 @@ final class XcodeProjectCommandTests: XCTestCase {
         let several = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj"], in: root)
         XCTAssertEqual(several.status, 2)
         XCTAssertTrue(several.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has 2 iOS application targets "
-                                               + "(Demo, DemoTests): name one with --target\n"), several.stderr)
+                                               + "(Demo, DemoTests): name one with --target; see 'quickglyph build --help'\n"), several.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
     }
 

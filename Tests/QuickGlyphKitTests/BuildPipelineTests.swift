@@ -137,13 +137,29 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("compose.png", data: try SamplePNG.leftBlock(size: 105, opaqueColumns: 50))
         try workspace.add("star@2x.svg", SampleSVG.square)
         try workspace.add(".hidden.svg", SampleSVG.square)
+        try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
         let messages = report.findings.map { "\(($0.path as NSString).lastPathComponent): \($0.message)" }
         XCTAssertTrue(messages.contains { $0.hasPrefix("compose.png: has the same base name as ") && $0.contains("compose.svg") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("compose.svg: has the same base name as ") && $0.contains("compose.png") })
         XCTAssertTrue(messages.contains { $0.hasPrefix("star@2x.svg: the name ends in '@2x', a scale suffix") })
         XCTAssertTrue(messages.contains { $0.hasPrefix(".hidden.svg: names starting with a dot") })
-        XCTAssertEqual(report.rendered, [])
+        XCTAssertEqual(report.rendered, ["fine"])
+    }
+
+    /// A folder of nothing but files it cannot use builds nothing, and says so before the output folder is made.
+    func testAFolderOfOnlyUnusableFilesIsAnErrorAndWritesNothing() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("star@2x.svg", SampleSVG.square)
+        try workspace.add("photo.jpg", "not a glyph")
+        XCTAssertThrowsError(try workspace.build()) { error in
+            guard case let BuildError.noGlyphs(_, recursive, unusable, notes) = error else { return XCTFail("\(error)") }
+            XCTAssertFalse(recursive)
+            XCTAssertEqual(unusable, ["photo.jpg", "star@2x.svg"])
+            XCTAssertEqual(notes.count, 2, "\(notes)")
+            XCTAssertFalse((error as? BuildError)?.isMisuse ?? true)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.output.path))
     }
 
     func testItemsFileErrorsNameTheItemAndField() throws {
@@ -162,8 +178,16 @@ final class BuildPipelineTests: XCTestCase {
             "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic, android",
             "items[3].type: must be a string (found a number)",
         ])
-        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors.map(\.description),
-                       ["the items file is not valid JSON: invalid value near line 2, column 15"])
+        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors,
+                       [.invalidJSON(reason: "invalid value", position: SourcePosition(line: 2, column: 15))])
+        // A file that ends too soon: where it ends, and what is still open there.
+        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ { \"type\": \"a\" }\n\n".utf8)).errors,
+                       [.invalidJSON(reason: "the file ends before everything opened is closed: ]} is missing here",
+                                     position: SourcePosition(line: 2, column: 29))])
+        XCTAssertEqual(ItemsFile.parse(Data("{ \"items\": [ { \"type\": \"a".utf8)).errors,
+                       [.invalidJSON(reason: "the file ends inside a string: a closing \" is missing", position: SourcePosition(line: 1, column: 26))])
+        XCTAssertEqual(ItemsFile.parse(Data(" \n".utf8)).errors,
+                       [.invalidJSON(reason: "the file is empty", position: SourcePosition(line: 1, column: 1))])
         XCTAssertEqual(ItemsFile.parse(Data(#"{ "items": 5 }"#.utf8)).errors.map(\.description),
                        [#"the items file must be an object with an "items" array (found an object whose "items" is a number)"#])
     }

@@ -85,7 +85,7 @@ final class CheckAuditorTests: XCTestCase {
         // One finding for the set, on the file in the wrong slot's set, naming every scale.
         XCTAssertEqual(findings(report, .wrongSize).map(\.message), [
             "the images are 35x35 pt at @1x (35x35 px), 35x35 pt at @2x (70x70 px), 23.3x23.3 pt at @3x "
-                + "(70x70 px: the @2x size, in the wrong slot?), but a quick-action icon is 35x35 pt (35/70/105 px), "
+                + "(70x70 px: the @2x size, in the wrong slot?), but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), "
                 + "so it shows at another size, or scaled and soft; export it at 35 pt for each scale"])
         XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], "no touches-edge or too-large measured on the wrong canvas")
     }
@@ -100,7 +100,7 @@ final class CheckAuditorTests: XCTestCase {
         let report = try CheckTestSupport.check(tree, test: self)
         XCTAssertEqual(report.findings.map(\.diagnosticLine).map { $0.replacingOccurrences(of: try! CheckTestSupport.rootPrefix(report), with: "") }, [
             "Assets.xcassets/compose.imageset/compose@3x.png: warning: the images are 24x24 pt at every scale (24/48/72 px), "
-                + "but a quick-action icon is 35x35 pt (35/70/105 px), so it shows smaller than the system icons beside it; "
+                + "but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), so it shows smaller than the system icons beside it; "
                 + "export it at 35 pt for each scale [wrong-size]"])
     }
 

@@ -114,8 +114,10 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star~ipad.png", data: png(disc(size: 35)))
         try workspace.add("star@2x~ipad.png", data: png(disc(size: 70)))
         try workspace.add("moon~iPad.svg", SampleSVG.square)
+        // One glyph it can build: a folder of nothing but refused files is an error of its own (BuildPipelineTests).
+        try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
-        XCTAssertEqual(report.rendered, [])
+        XCTAssertEqual(report.rendered, ["fine"])
         let message = "quick actions have no iPad variant, so the file is not used; name it plainly (e.g. 'compose.png')"
         XCTAssertEqual(messages(report), ["moon~iPad.svg: " + message, "star@2x~ipad.png: " + message, "star~ipad.png: " + message])
         XCTAssertEqual(Set(report.findings.map(\.rule)), [.invalidName])
@@ -126,8 +128,10 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("moon@2X.svg", SampleSVG.square)
         try workspace.add("sun@1x.png", data: png(disc(size: 35)))
         try workspace.add("sun@4x.png", data: png(disc(size: 140)))
+        // One glyph it can build: a folder of nothing but refused files is an error of its own (BuildPipelineTests).
+        try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
-        XCTAssertEqual(report.rendered, [])
+        XCTAssertEqual(report.rendered, ["fine"])
         XCTAssertEqual(messages(report), [
             "moon@2X.svg: the name ends in '@2X', a scale suffix; a vector file draws every scale itself, so give the base name only (e.g. 'compose.svg')",
             "sun@1x.png: the name ends in '@1x', which is not a scale of a PNG set: name the files 'compose.png' (@1x), 'compose@2x.png' and 'compose@3x.png'",
@@ -220,8 +224,10 @@ final class PNGScaleSetTests: XCTestCase {
         let workspace = try Workspace(self)
         try workspace.add("star.svg", SampleSVG.square)
         try workspace.add("star@2x.png", data: png(disc(size: 70)))
+        // One glyph it can build: a folder of nothing but refused files is an error of its own (BuildPipelineTests).
+        try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
-        XCTAssertEqual(report.rendered, [])
+        XCTAssertEqual(report.rendered, ["fine"])
         let folder = workspace.glyphs.path
         XCTAssertEqual(report.findings.map { "\($0.path): \($0.message)" }, [
             "\(folder)/star.svg: has the same base name as \(folder)/star@2x.png: each icon-file name must come from one file; remove or rename one",

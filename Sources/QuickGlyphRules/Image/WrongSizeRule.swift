@@ -6,7 +6,7 @@ import QuickGlyphCore
 public struct WrongSizeRule: ImageRule {
     public static let description = DiagnosticDescription(
         id: .wrongSize, name: "Wrong pixel size", severity: .warning,
-        summary: "The pixel size is not 35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
+        summary: "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
             + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
             + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale.")
 
@@ -54,8 +54,10 @@ public struct WrongSizeRule: ImageRule {
         let scaled = images.filter { $0.scale != nil }.sorted { $0.scale! < $1.scale! }
         let figures: String
         if scaled.isEmpty, let image = images.first {
-            let sizes = GlyphGeometry.scales.flatMap { GlyphGeometry.acceptedSizes(scale: $0, higSizes: higSizes) }.map(String.init)
-            figures = "the image is \(image.width)x\(image.height) px, 35 pt at no scale (\(sizes.joined(separator: ", ")) px)"
+            // No scale to measure it at: the size is none of the three, which the rule says once, in its own words.
+            return "the image is \(image.width)x\(image.height) px, none of the sizes of a quick-action icon, "
+                + "\(rule(GlyphGeometry.scales, higSizes: false, namingHIG: higSizes)), so it shows at another size, or scaled and soft; "
+                + "export it at 35 pt for each scale"
         } else if scaled.count > 1, Set(scaled.map { size($0, $0.scale!) }).count == 1 {
             figures = "the images are \(size(scaled[0], scaled[0].scale!)) at every scale ("
                 + scaled.map { "\($0.width)" + ($0.width == $0.height ? "" : "x\($0.height)") }.joined(separator: "/") + " px)"
@@ -67,8 +69,7 @@ public struct WrongSizeRule: ImageRule {
             }
             figures = (scaled.count == 1 ? "the image is " : "the images are ") + each.joined(separator: ", ")
         }
-        let expected = scaled.isEmpty ? GlyphGeometry.scales : scaled.map { $0.scale! }
-        let pixels = expected.map { GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes) }.map(String.init).joined(separator: "/")
+        let expected = scaled.map { $0.scale! }
         let ratios = scaled.map { Double(max($0.width, $0.height)) / Double(GlyphGeometry.canvasPixels(scale: $0.scale!, higSizes: higSizes)) }
         let effect: String
         if scaled.contains(where: { $0.width != $0.height }) {
@@ -83,6 +84,15 @@ public struct WrongSizeRule: ImageRule {
         } else {
             effect = "it shows at another size, or scaled and soft"
         }
-        return "\(figures), but a quick-action icon is 35x35 pt (\(pixels) px), so \(effect); export it at 35 pt for each scale"
+        return "\(figures), but a quick-action icon is \(rule(expected, higSizes: higSizes)), so \(effect); export it at 35 pt for each scale"
+    }
+
+    /// The rule at `scales`, as every message and docs/rules.md state it: "35x35 pt (35, 70 or 105 px at @1x, @2x, @3x)",
+    /// "35x35 pt (70 px at @2x)"; `namingHIG` adds "; 104 px at @3x with --hig", for a size accepted at any scale.
+    static func rule(_ scales: [Int], higSizes: Bool, namingHIG: Bool = false) -> String {
+        let pixels = scales.map { String(GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes)) }
+        let sizes = pixels.count > 1 ? pixels.dropLast().joined(separator: ", ") + " or " + pixels[pixels.count - 1] : pixels.joined()
+        let hig = namingHIG ? "; \(GlyphGeometry.higPixelsAtThreeX) px at @3x with --hig" : ""
+        return "35x35 pt (\(sizes) px at " + scales.map { "@\($0)x" }.joined(separator: ", ") + hig + ")"
     }
 }

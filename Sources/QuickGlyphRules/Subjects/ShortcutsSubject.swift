@@ -30,6 +30,13 @@ public struct ShortcutsSubject: Sendable {
     public var availableIcons: Set<String>
     /// Where the icons were looked for, for messages: catalog or folder names.
     public var iconSearchPlaces: [String]
+    /// For an items file, the folder its glyph files are read from (the build's glyph folder, or the
+    /// folder beside it that check looks in): there a missing icon's fix is a glyph file, not an imageset.
+    public var glyphFolder: String?
+    /// Whether the glyph folder's sub-folders were read too (`build --recursive`).
+    public var glyphFolderRecursive = false
+    /// Its sub-folders the build did not read (no `--recursive`): where a missing glyph may be.
+    public var glyphSubfoldersUnread: [String] = []
     /// The localization files that translate the titles (`*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`).
     public var localizationFiles: [String]
     /// Every language those files hold.
@@ -72,7 +79,8 @@ public struct ShortcutsSubject: Sendable {
         self.init(path: path, kind: .itemsFile, actions: parsed.actions)
         developmentLanguage = parsed.developmentLanguage
         problems = parsed.errors.filter { !Self.coveredByRules($0) }.map { error in
-            Problem(message: error.description, position: error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
+            Problem(message: error.description,
+                    position: error.position ?? error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
         }
         // The file's own translations, measured by the same title rules as an app's strings files.
         languages = Array(Set(parsed.actions.flatMap { Array($0.titles.keys) + Array($0.subtitles.keys) })).sorted()
