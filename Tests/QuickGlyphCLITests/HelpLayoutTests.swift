@@ -47,7 +47,11 @@ final class HelpLayoutTests: XCTestCase {
             let help = try CLIRunner.run(["--help"], environment: ["COLUMNS": String(width)]).stdout
             let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
             XCTAssertEqual(lines.filter { $0.count > width }, [], "at \(width)")
-            XCTAssertTrue(help.hasPrefix("quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs,"), help)
+            // Wrapped, not cut: the sentence's words, in order, before the usage.
+            let sentence = help.components(separatedBy: "\n\nUsage:").first ?? ""
+            XCTAssertEqual(sentence.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "),
+                           "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
+                           "at \(width)")
         }
         let wide = try CLIRunner.run(["--help"], environment: ["COLUMNS": "132"]).stdout
         XCTAssertEqual(wide.split(separator: "\n").first,
