@@ -28,8 +28,11 @@ final class PreCommitHookTests: XCTestCase {
             XCTAssertEqual(hook["language"] as? String, language)
             XCTAssertEqual(hook["pass_filenames"] as? Bool, false)
             XCTAssertEqual(hook["files"] as? String, Self.files)
-            XCTAssertEqual(Set(hook.keys), ["id", "name", "description", "entry", "args", "language", "pass_filenames", "files"])
+            let minimum: Set<String> = language == "swift" ? ["minimum_pre_commit_version"] : []
+            XCTAssertEqual(Set(hook.keys), minimum.union(["id", "name", "description", "entry", "args", "language", "pass_filenames", "files"]))
         }
+        // Older pre-commits run `swift build -C`, which Swift 5.8 and later refuse.
+        XCTAssertEqual(hooks.first?["minimum_pre_commit_version"] as? String, "3.2.2")
 
         // The pattern, as pre-commit matches it against each staged path (Python's re.search).
         let expression = try NSRegularExpression(pattern: Self.files)
@@ -77,6 +80,20 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertEqual(failed.status, 1, failed.stdout)
         XCTAssertTrue(failed.stdout.hasSuffix("\nquickglyph check" + String(repeating: ".", count: 57) + "Failed\n"
                 + "- hook id: quickglyph-check-installed\n- exit code: 1\n\n" + direct.stdout + "\n"), failed.stdout)
+
+        // The hook that builds quickglyph needs a pre-commit that calls `swift build` as Swift 6 takes it:
+        // one older than 3.2.2 (Debian 12's 3.0.4, which make test-deps installs) says so and builds nothing.
+        // A newer one would build quickglyph in release, minutes this test does not spend.
+        let version = try Self.run(preCommit, ["--version"]).stdout
+        let numbers = version.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }?
+            .split(separator: ".").compactMap { Int($0) } ?? []
+        if numbers.lexicographicallyPrecedes([3, 2, 2]) {
+            let refused = try Self.run(preCommit, ["try-repo", PluginPackage.repository.path, "quickglyph-check"], in: app, environment: environment)
+            XCTAssertEqual(refused.status, 1, refused.stdout)
+            XCTAssertTrue(refused.stdout.hasSuffix("[ERROR] The hook `quickglyph-check` requires pre-commit version 3.2.2 but version "
+                + version.dropFirst("pre-commit ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+                + " is installed.  Perhaps run `pip install --upgrade pre-commit`.\n"), refused.stdout)
+        }
     }
 
     /// The first `name` on PATH; none is a failure naming what installs it.
