@@ -7,7 +7,6 @@ BIN       := .build/$(CONFIG)/quickglyph
 GLYPHS    ?= glyphs
 OUT       ?= output
 SUDO      := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
-PY_TEST_PKGS := jsonschema
 # The C libraries come from the system's package manager: Homebrew on macOS
 # (never apt-get there), Debian's apt elsewhere. The tests also convert
 # Adwaita's symbolic icons, a real third-party set.
@@ -17,9 +16,8 @@ TEST_PKGS   := adwaita-icon-theme
 # The HTML report is tested in a real browser.
 BROWSER_PKGS := --cask chromium
 INSTALL     := brew install
-# The example CI workflows are read with PyYAML: from PyPI here, as jsonschema is.
-YAML_PKGS   := pyyaml
-YAML_INSTALL := python3 -m pip install -q $(YAML_PKGS)
+# Homebrew packages no Python library: the tests' Python tools all go into the virtual environment.
+PY_SYSTEM_PKGS :=
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
@@ -33,9 +31,8 @@ BROWSER_PKGS := chromium
 # tests that need it fail, naming it.
 OBJC_PKGS   := libgnustep-base-dev
 INSTALL     := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
-# The example CI workflows are read with PyYAML: Debian's package.
-YAML_PKGS   := python3-yaml
-YAML_INSTALL := $(INSTALL) $(YAML_PKGS)
+# The tests' Python tools, as Debian packages them (see PY_TOOLS below).
+PY_SYSTEM_PKGS := python3-jsonschema python3-yaml pre-commit
 ADWAITA     := /usr/share/icons/Adwaita/scalable
 endif
 export QUICKGLYPH_ADWAITA := $(ADWAITA)
@@ -45,15 +42,21 @@ export QUICKGLYPH_ANDROID_FRAMEWORK := $(ANDROID_FRAMEWORK)
 # Every build checks that each target imports only the layers it declares.
 LAYERS    := --explicit-target-dependency-import-check error
 
-# SwiftPM refuses the -pthread that GLib's pkg-config files carry and warns about
-# it for every target; glibc has threads built in, so the build reads copies of
-# those .pc files without it.
-PCDIR     := .build/pkgconfig
-export PKG_CONFIG_PATH := $(CURDIR)/$(PCDIR)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+# The tests' Python tools: jsonschema validates SARIF against its schema, PyYAML reads the
+# example CI workflows and .pre-commit-hooks.yaml, pre-commit runs those hooks. They come from
+# the system's packages (PY_SYSTEM_PKGS); pip never installs into a system's own Python, which
+# Debian 12 and Homebrew both refuse (externally-managed-environment). Whatever python3 still
+# cannot import, or a pre-commit still missing (Homebrew; or a python3 that is not Debian's, such
+# as pyenv's, which does not see Debian's packages), goes into this virtual environment, which
+# `make test` puts first on PATH; it sees the system's packages too.
+VENV      := .build/test-tools
+PY_PIP_PKGS := jsonschema pyyaml pre-commit
+PY_TOOLS  := ( PATH="$(CURDIR)/$(VENV)/bin:$$PATH"; export PATH; \
+	python3 -c 'import jsonschema, yaml' 2>/dev/null && command -v pre-commit >/dev/null )
 
 PREFIX    ?= /usr/local
 
-.PHONY: all deps test-deps pkgconfig build install test layers fuzz bench clean
+.PHONY: all deps test-deps build install test layers fuzz bench clean
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
@@ -83,27 +86,16 @@ test-deps: deps
 		echo "Installing $(BROWSER_PKGS)"; \
 		$(INSTALL) $(BROWSER_PKGS); \
 	fi
-	@# The SARIF test validates against the OASIS schema with a maintained validator.
-	@if ! python3 -c 'import jsonschema' 2>/dev/null; then \
-		echo "Installing $(PY_TEST_PKGS)"; \
-		python3 -m pip install -q $(PY_TEST_PKGS); \
+	@if [ -n "$(PY_SYSTEM_PKGS)" ] && ! $(PY_TOOLS); then \
+		echo "Installing $(PY_SYSTEM_PKGS)"; \
+		$(INSTALL) $(PY_SYSTEM_PKGS); \
 	fi
-	@# The CI workflow examples are parsed with a maintained YAML library.
-	@if ! python3 -c 'import yaml' 2>/dev/null; then \
-		echo "Installing $(YAML_PKGS)"; \
-		$(YAML_INSTALL); \
+	@if ! $(PY_TOOLS); then \
+		echo "Installing $(PY_PIP_PKGS) into $(VENV)"; \
+		python3 -m venv --system-site-packages $(VENV) && $(VENV)/bin/python3 -m pip install -q $(PY_PIP_PKGS); \
 	fi
 
-pkgconfig: deps
-	@mkdir -p $(PCDIR)
-	@for dir in $$(pkg-config --variable pc_path pkg-config | tr ':' ' '); do \
-		for pc in $$dir/*.pc; do \
-			[ -f "$$pc" ] && grep -q -- '-pthread' "$$pc" && [ ! -f $(PCDIR)/$$(basename $$pc) ] && \
-				sed 's/[[:space:]]-pthread\b//g' "$$pc" > $(PCDIR)/$$(basename $$pc); \
-		done; \
-	done; true
-
-build: pkgconfig
+build: deps
 	$(SWIFT) build -c $(CONFIG) --product quickglyph $(LAYERS)
 
 # For an Xcode build phase: the tool where a Run Script finds it.
@@ -111,15 +103,15 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/quickglyph
 
-test: test-deps pkgconfig
-	scripts/run-tests.sh
+test: test-deps
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" scripts/run-tests.sh
 
 # A back-edge between layers must not compile; .ci/run checks it.
-layers: pkgconfig
+layers: deps
 	scripts/check-layers.sh
 
 # libFuzzer over every reader of untrusted bytes; FUZZ_SECONDS a target (CI runs a short while).
-fuzz: pkgconfig
+fuzz: deps
 	scripts/fuzz.sh
 
 # BENCH_BASELINE=path/to/an/earlier/quickglyph runs it beside this build in the check bench.

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The layers, each a target that may import only the ones above it, in the
@@ -10,6 +11,27 @@ import PackageDescription
 // compile: `make` builds with `--explicit-target-dependency-import-check error`,
 // so a target cannot even import what it does not declare, and
 // scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
+
+// librsvg's pkg-config flags. On Linux, GLib's gmodule-no-export-2.0.pc (which librsvg-2.0.pc
+// reaches through gio and gdk-pixbuf) carries -pthread; SwiftPM refuses that flag and warns
+// about it twice on every build, in every package that runs the command plugin too, where no
+// Makefile can help. So there this package's own Sources/CRSVG/librsvg-2.0-linux.pc is read
+// (SwiftPM takes an absolute path for a name): librsvg's and gdk-pixbuf's headers in
+// /usr/include, where the distributions' librsvg packages put them, and the rest of the flags
+// from glib-2.0, gobject-2.0 and cairo, none of which carries the flag. glibc has threads built
+// in, so nothing is lost. Where those headers are not, or PKG_CONFIG_PATH or a sysroot points
+// pkg-config elsewhere, librsvg-2.0.pc itself is read, and SwiftPM warns.
+let librsvgPkgConfig: String = {
+    #if os(Linux)
+    let environment = ProcessInfo.processInfo.environment
+    if (environment["PKG_CONFIG_PATH"] ?? "").isEmpty, (environment["PKG_CONFIG_SYSROOT_DIR"] ?? "").isEmpty,
+       FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h") {
+        return Context.packageDirectory + "/Sources/CRSVG/librsvg-2.0-linux.pc"
+    }
+    #endif
+    return "librsvg-2.0"
+}()
+
 let package = Package(
     name: "quickglyph",
     platforms: [.macOS(.v13)],
@@ -26,7 +48,7 @@ let package = Package(
         // librsvg (and through it cairo and GLib), found by pkg-config.
         .systemLibrary(
             name: "CRSVG",
-            pkgConfig: "librsvg-2.0",
+            pkgConfig: librsvgPkgConfig,
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .systemLibrary(

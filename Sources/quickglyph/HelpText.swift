@@ -17,9 +17,14 @@ enum HelpText {
                                                             defaultText: $0.defaultText)) }
         let widest = (arguments + options).map(\.0.count).filter { $0 <= labelWidth }.max() ?? labelWidth
         let column = 2 + widest + 2
-        let summary = wrap(spec.summary.split(separator: " ").map(String.init), first: "", indent: "", width: width).joined(separator: "\n")
+        let summary = paragraph(spec.summary, width: width)
         return summary + "\n\n" + usage(spec, width: width) + "\n\nArguments:\n" + table(arguments, column: column, width: width)
             + "\nOptions:\n" + table(options, column: column, width: width)
+    }
+
+    /// A sentence filled into lines of at most `width`, none indented: the summary that opens a help.
+    static func paragraph(_ text: String, width: Int) -> String {
+        wrap(text.split(separator: " ").map(String.init), first: "", indent: "", width: width).joined(separator: "\n")
     }
 
     /// `Usage: quickglyph build [GLYPHS_DIR] [--out DIR] …`, continuation lines under the first argument.

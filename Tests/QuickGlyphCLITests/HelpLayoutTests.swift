@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphTestSupport
 import XCTest
 
@@ -37,6 +38,24 @@ final class HelpLayoutTests: XCTestCase {
                 XCTAssertFalse(help.contains("(auto, viewbox or glyph"), "\(command) at \(width)")
             }
         }
+    }
+
+    /// The tool's own help has no word that cannot move to the next line, so every line fits,
+    /// the opening sentence included.
+    func testTheToolsOwnHelpFitsEveryWidth() throws {
+        for width in [40, 80, 132] {
+            let help = try CLIRunner.run(["--help"], environment: ["COLUMNS": String(width)]).stdout
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertEqual(lines.filter { $0.count > width }, [], "at \(width)")
+            // Wrapped, not cut: the sentence's words, in order, before the usage.
+            let sentence = help.components(separatedBy: "\n\nUsage:").first ?? ""
+            XCTAssertEqual(sentence.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "),
+                           "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
+                           "at \(width)")
+        }
+        let wide = try CLIRunner.run(["--help"], environment: ["COLUMNS": "132"]).stdout
+        XCTAssertEqual(wide.split(separator: "\n").first,
+                       "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.")
     }
 
     /// An option longer than the column has its text start below it, in the column.

@@ -57,5 +57,11 @@ final class SwiftPMPluginTests: XCTestCase {
 
             """)
         XCTAssertTrue(check.stderr.hasSuffix("error: quickglyph check exited with status 1\n"), check.stderr)
+
+        // Nothing of quickglyph's makes SwiftPM warn: not GLib's -pthread on Linux (Package.swift), not anything else.
+        for (name, run) in [("build", build), ("refused", refused), ("check", check)] {
+            let output = run.stdout + run.stderr
+            XCTAssertEqual(output.split(separator: "\n").filter { $0.contains("warning:") }, [], "\(name): \(output)")
+        }
     }
 }
