@@ -78,7 +78,7 @@ final class MultiTargetReportTests: XCTestCase {
     /// The text inventory: a target column, every line at most 100 columns, a path too long
     /// for its line shortened from the middle.
     func testTheTextInventoryFitsOneHundredColumns() throws {
-        let (report, relative) = try CheckTestSupport.checkApp(Self.tree, test: self)
+        let (report, _) = try CheckTestSupport.checkApp(Self.tree, test: self)
         let text = report.textLayout.preamble.joined(separator: "\n")
         let lines = text.split(separator: "\n").map(String.init)
         for line in lines { XCTAssertLessThanOrEqual(line.count, 100, line) }
