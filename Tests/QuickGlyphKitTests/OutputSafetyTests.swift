@@ -301,7 +301,9 @@ extension OutputSafetyTests {
         _ = try ManifestWriter.write(manifest, to: workspace.file(Manifest.filename))
 
         // The glyph is gone: its outputs are stale, and so, if the records were believed, would the user's files be.
+        // Another glyph takes its place (a folder with no glyphs at all is an error that touches nothing).
         try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("a.svg"))
+        try workspace.add("b.svg", SampleSVG.square)
         let report = try workspace.build()
         XCTAssertEqual(report.removedFiles.sorted(), ["Shortcuts.xcassets/a.imageset/Contents.json", "Shortcuts.xcassets/a.imageset/a.png",
                                                       "Shortcuts.xcassets/a.imageset/a@2x.png", "Shortcuts.xcassets/a.imageset/a@3x.png"])

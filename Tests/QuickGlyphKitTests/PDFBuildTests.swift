@@ -29,9 +29,11 @@ final class PDFBuildTests: XCTestCase {
         let workspace = try Workspace(self)
         try workspace.add("copy.pdf", data: PDFFixture.data("edit-copy-symbolic.pdf"))
         try workspace.add("copy.svg", data: PDFFixture.data("edit-copy-symbolic.svg"))
+        // A glyph that builds beside them: a folder of only unbuildable files is an error of its own.
+        try workspace.add("paste.svg", data: PDFFixture.data("edit-copy-symbolic.svg"))
         let report = try workspace.build()
-        XCTAssertEqual(report.findings.map(\.rule), [.duplicateName, .duplicateName])
-        XCTAssertEqual(report.rendered, [])
+        XCTAssertEqual(report.findings.map(\.rule).filter { $0 == .duplicateName }.count, 2, "\(report.findings)")
+        XCTAssertEqual(report.rendered, ["paste"])
     }
 
     func testBadPDFsAreErrorsAndManyPagesAWarningRepeatedOnEveryBuild() throws {
