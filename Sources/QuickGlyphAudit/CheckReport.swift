@@ -89,10 +89,7 @@ public struct CheckReport: Sendable, Equatable {
         }
         for target in handling {
             let name = target.target.map { "target \($0)" } ?? "the app"
-            let handlers = target.handlers.isEmpty ? "no handler iOS calls"
-                : "handled in " + target.handlers.map { DisplayText.middleShortenedPath($0.description, width: CheckReport.pathWidth) }.joined(separator: ", ")
-            let unread = target.notFollowed.isEmpty ? "" : "; not followed: " + DisplayText.list(target.notFollowed)
-            lines += CheckReport.wrap("  \(name): \(target.lifeCycle) (\(target.evidence)); \(handlers)\(unread)")
+            lines += CheckReport.wrap("  \(name): " + target.summary(pathWidth: CheckReport.pathWidth))
         }
         return lines.joined(separator: "\n")
     }
@@ -147,6 +144,13 @@ public struct CheckReport: Sendable, Equatable {
     /// Where `action` is handled, from its target's handling; nil when its code was not judged or its type is computed.
     func handledText(for action: QuickAction) -> String? {
         handling.first { $0.target == action.target }?.text(for: action)
+    }
+
+    /// A table cell of the same: "not judged" for an action whose target's entry code was not read,
+    /// or whose type the code computes, so that an empty cell never stands for either.
+    func handledCell(for action: QuickAction) -> String {
+        guard handling.contains(where: { $0.target == action.target }) else { return "not judged: no entry code read" }
+        return handledText(for: action) ?? "not judged: type computed"
     }
 
     public func count(_ severity: Severity) -> Int {

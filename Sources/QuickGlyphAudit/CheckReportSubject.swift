@@ -70,15 +70,21 @@ extension CheckReport: ReportSubject {
         }
         // The target column only when a project names them, as in the text inventory.
         let named = actions.contains { $0.target != nil }
+        // The handled column only when some target's code was judged: a plist checked alone has none to show.
+        let judgedAny = !handling.isEmpty
         let rows = actions.map { action -> [String] in
             (named ? [action.target ?? ""] : [])
                 + [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText,
-                   action.declaredAt.description, handledText(for: action) ?? ""]
+                   action.declaredAt.description] + (judgedAny ? [handledCell(for: action)] : [])
         }
         let android = androidShortcuts.map { ", " + $0.line } ?? ""
         return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
-                              menus: targets.map { ReportMenu(target: $0, items: menus[$0] ?? []) }, icons: icons,
-                              inventoryColumns: (named ? ["target"] : []) + ["kind", "type", "title", "subtitle", "icon", "declared at", "handled"],
+                              menus: targets.map { target in
+                                  ReportMenu(target: target, items: menus[target] ?? [],
+                                             lifeCycle: handling.first { $0.target == target }.map { $0.summary() })
+                              }, icons: icons,
+                              inventoryColumns: (named ? ["target"] : []) + ["kind", "type", "title", "subtitle", "icon", "declared at"]
+                                  + (judgedAny ? ["handled"] : []),
                               inventoryRows: rows, summary: summary)
     }
 

@@ -61,6 +61,17 @@ public struct TargetHandling: Sendable, Equatable {
         handledAt = places
     }
 
+    /// "scenes (a scene manifest in Info.plist); handled in SceneDelegate.swift:12:5": the life cycle,
+    /// what says so, the handlers iOS calls (each path shortened to `pathWidth` when given) and what
+    /// they hand the item to that was not followed. The text inventory and the HTML menu say this alike.
+    func summary(pathWidth: Int? = nil) -> String {
+        let handlers = handlers.isEmpty ? "no handler iOS calls"
+            : "handled in " + handlers.map { place in pathWidth.map { DisplayText.middleShortenedPath(place.description, width: $0) } ?? place.description }
+                .joined(separator: ", ")
+        let unread = notFollowed.isEmpty ? "" : "; not followed: " + DisplayText.list(notFollowed)
+        return "\(lifeCycle) (\(evidence)); \(handlers)\(unread)"
+    }
+
     /// "handled at SceneDelegate.swift:12:17", "not handled", or nil when the type is computed.
     func text(for action: QuickAction) -> String? {
         guard let places = handledAt[ActionPlace(action)] else { return nil }

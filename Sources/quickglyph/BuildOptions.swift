@@ -88,5 +88,5 @@ enum BuildOptions {
                                             + "the line is printed")
     static let preview = Option("--preview", ValueKind.text("FILE.png").optional, default: nil, defaultText: "none",
                                 help: "Also draw the items file's quick-action menu, light and dark, at @2x into FILE.png")
-    static let quiet = Option(flag: "--quiet", help: "Print only problems: no progress, no summary")
+    static let quiet = Option(flag: "--quiet", help: "Print only problems: no notes, no progress, no summary")
 }

@@ -27,15 +27,40 @@ final class MultiTargetReportTests: XCTestCase {
             ]
         }
         """
+        // Player's scene delegate handles two of its five types; Lite's code is not in the folder.
+        let delegate = """
+        import UIKit
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                if let item = connectionOptions.shortcutItem { _ = handle(item) }
+            }
+            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                completionHandler(handle(shortcutItem))
+            }
+            func handle(_ item: UIApplicationShortcutItem) -> Bool {
+                switch item.type {
+                case "org.example.search": return true
+                case "org.example.video": return true
+                default: return false
+                }
+            }
+        }
+        """
         return [
             "App/App.xcodeproj/project.pbxproj": .text(ProjectFixture(targets: [
                 .init(name: "Player", infoPlist: "Player/Info.plist", resources: ["Player/en.lproj/Localizable.strings"],
-                      sources: ["Player/Shortcuts.swift"]),
+                      sources: ["Player/Shortcuts.swift", "Player/SceneDelegate.swift"]),
                 .init(name: "Lite", infoPlist: "Lite/Info.plist"),
             ]).text),
-            "App/Player/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("org.example.search", "Search",
-                                                                                   iconType: "UIApplicationShortcutIconTypeSearch")]),
+            "App/Player/Info.plist": Fixtures.plist([
+                InfoPlistKey.shortcutItems: [Fixtures.plistItem("org.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch")],
+                "UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [[
+                    "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate",
+                ]]]],
+            ]),
             "App/Player/Shortcuts.swift": .text(code),
+            "App/Player/SceneDelegate.swift": .text(delegate),
             "App/Player/en.lproj/Localizable.strings": .text("\"VIDEO\" = \"Video\";\n\"AUDIO\" = \"Audio\";\n\"PLAYLISTS\" = \"Playlists\";\n"),
             "App/Lite/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("org.example.play", "Play", iconType: "UIApplicationShortcutIconTypePlay")]),
         ]
@@ -58,12 +83,18 @@ final class MultiTargetReportTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "<div class=\"app-menu\"").count - 1, 2)
         XCTAssertTrue(page.contains("<div class=\"app-menu\" data-target=\"Lite\"><h3 class=\"target\">Lite</h3>"), page)
         XCTAssertTrue(page.contains("<div class=\"app-menu\" data-target=\"Player\"><h3 class=\"target\">Player</h3>"), page)
+        // Under Player's name, how its code receives the actions; Lite's code is not in the folder, so nothing is said.
+        XCTAssertTrue(page.contains("<h3 class=\"target\">Player</h3><p class=\"life-cycle\">scenes ("), page)
+        XCTAssertTrue(page.contains("SceneDelegate<wbr>.swift:6:10</p>"), "the warm-start handler named")
+        XCTAssertFalse(page.contains("<h3 class=\"target\">Lite</h3><p class=\"life-cycle\">"))
+        XCTAssertTrue(page.contains("<td data-label=\"handled\">not judged: no entry code read</td>"), "Lite's actions")
+        XCTAssertTrue(page.contains("<td data-label=\"handled\">not handled</td>"), "Player's audio action")
         // Each menu drawn light and dark, with ids of its own.
         for id in ["menu-light", "menu-dark", "menu-2-light", "menu-2-dark"] { XCTAssertTrue(page.contains("id=\"\(id)\""), id) }
         XCTAssertTrue(page.contains("<div class=\"title two-lines\" title=\"key: VIDEO\">Video</div>"), "the key on hover")
         XCTAssertTrue(page.contains("not shown is \u{201C}NETWORK\u{201D}") || page.contains("not shown is &quot;NETWORK&quot;"), page)
         XCTAssertTrue(page.contains("<thead><tr><th>target</th><th>kind</th>"), "the target column")
-        XCTAssertTrue(page.contains("<td>Player</td><td>dynamic</td>"))
+        XCTAssertTrue(page.contains("<td data-label=\"target\">Player</td><td data-label=\"kind\">dynamic</td>"), "each cell labelled for a phone")
         // Tables wrap between a path's parts, never inside a word.
         XCTAssertFalse(page.contains("break-all"))
         XCTAssertFalse(page.contains("word-break"))

@@ -51,8 +51,13 @@ struct HTMLPage {
     .approximate{position:absolute;right:-5px;bottom:-4px;font-size:12px;line-height:12px;font-weight:700;opacity:.7}
     .legend{font-size:12px;color:#555;margin:12px 0 0}.legend .approximate{position:static;opacity:1}
     .app-menus{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}.app-menu h3.target{margin:0 0 8px}
+    .life-cycle{margin:0 0 8px;color:#555;font-size:13px;max-width:100%}
     .app-menu .wallpaper{gap:24px;padding:24px}
-    @media (max-width:600px){body{padding:16px 12px}.wallpaper{gap:24px;padding:24px}}
+    @media (max-width:600px){body{padding:16px 12px}.wallpaper{gap:24px;padding:24px}
+    .table-wrap table,.table-wrap tbody,.table-wrap tr,.table-wrap td{display:block}.table-wrap thead{display:none}
+    .table-wrap tr{border:1px solid #d2d2d7;border-radius:8px;margin:0 0 8px;background:#fff}
+    .table-wrap td{border:0;padding:3px 8px 3px 104px;position:relative}.table-wrap td:empty{display:none}
+    .table-wrap td::before{content:attr(data-label);position:absolute;left:8px;width:88px;color:#555;font-size:12px;line-height:20px}}
     .placeholder{width:24px;height:24px;border-radius:50%;box-sizing:border-box;border:1.5px dashed currentColor;opacity:.5}
     .icon{background:#fff;border:1px solid #d2d2d7;border-radius:12px;padding:16px 20px;margin:0 0 16px}
     .views{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}

@@ -85,6 +85,7 @@ public struct HTMLReporter: Reporter {
             let prefix = number == 0 ? "menu" : "menu-\(number + 1)"
             html += "<div class=\"app-menu\"" + (menu.target.map { HTMLText.attribute("data-target", $0) } ?? "") + ">"
             if let target = menu.target { html += "<h3 class=\"target\">\(HTMLText.escape(target))</h3>" }
+            if let lifeCycle = menu.lifeCycle { html += "<p class=\"life-cycle\">\(HTMLText.breakable(lifeCycle))</p>" }
             if !menu.leftOut.isEmpty {
                 let titles = DisplayText.list(menu.leftOut.map { DisplayText.quote($0.title) })
                 html += "<p class=\"note\">\(menu.items.count) actions are declared; iOS shows at most \(HomeScreenMenu.capacity), "
@@ -258,7 +259,7 @@ public struct HTMLReporter: Reporter {
                 + HTMLText.attribute("data-path", finding.path) + ">"
                 + "<span class=\"badge\">\(finding.severity.diagnosticWord)</span> "
                 + "<span class=\"number\">\(id)</span> "
-                + "<span class=\"message\">\(HTMLText.escape(finding.message))</span> "
+                + "<span class=\"message\">\(HTMLText.breakable(finding.message))</span> "
                 + "<code class=\"rule\">\(HTMLText.escape(finding.rule.rawValue))</code>"
                 + "<div class=\"location\">\(HTMLText.breakable(location))"
                 + (finding.pixel.map { " \u{00B7} pixel (\($0.x), \($0.y))" } ?? "") + "</div></li>"
@@ -268,10 +269,13 @@ public struct HTMLReporter: Reporter {
 
     private func table(columns: [String], rows: [[String]], empty: String) -> String {
         guard !rows.isEmpty else { return "<p class=\"empty\">\(HTMLText.escape(empty))</p>" }
-        // Scrolled sideways on a narrow screen rather than squeezed until words break.
+        // On a phone each row is a card of labelled cells (the labels from `data-label`), rather
+        // than a table squeezed until words break; wider than the screen, it scrolls sideways.
         var html = "<div class=\"table-wrap\"><table><thead><tr>" + columns.map { "<th>\(HTMLText.escape($0))</th>" }.joined()
             + "</tr></thead><tbody>"
-        for row in rows { html += "<tr>" + row.map { "<td>\(HTMLText.breakable($0))</td>" }.joined() + "</tr>" }
+        for row in rows {
+            html += "<tr>" + zip(columns, row).map { "<td\(HTMLText.attribute("data-label", $0))>\(HTMLText.breakable($1))</td>" }.joined() + "</tr>"
+        }
         return html + "</tbody></table></div>"
     }
 

@@ -33,19 +33,22 @@ enum HTMLText {
         " \(name)=\"\(escape(value))\""
     }
 
-    /// `text` escaped, with a line-break opportunity (`<wbr>`) after each `/` and before each
-    /// `.` of a word too long for a narrow column (a path, a dotted name, a call): a table cell
-    /// then wraps between a path's parts, never inside a word such as "dynamic".
+    /// `text` escaped, with a line-break opportunity (`<wbr>`) after each `/`, before each `.`,
+    /// and after each `(` or `:` inside a word too long for a narrow column (a path, a dotted
+    /// name, a call such as `windowScene(_:performActionFor:completionHandler:)`): a cell or a
+    /// phone's line then wraps between its parts, never inside a word such as "dynamic".
     static func breakable(_ text: String) -> String {
         text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             guard word.count > breakableLength else { return escape(String(word)) }
             var result = ""
-            var previous: Character?
-            for character in word {
+            let characters = Array(word)
+            for (index, character) in characters.enumerated() {
+                let previous = index > 0 ? characters[index - 1] : nil
                 if character == ".", let previous, previous != "/", previous != "." { result += "<wbr>" }
                 result += escape(String(character))
-                if character == "/" { result += "<wbr>" }
-                previous = character
+                // Not before a line number (`file.swift:12:5` stays whole) nor at the word's end.
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                if character == "/" || (next.map { !$0.isNumber } ?? false && (character == "(" || character == ":")) { result += "<wbr>" }
             }
             return result
         }.joined(separator: " ")

@@ -8,10 +8,14 @@ public struct ReportMenu: Sendable {
     public var target: String?
     /// Every action the target declares, in the order iOS takes them (static ones first).
     public var items: [ReportMenuItem]
+    /// How the target's code receives the actions: its life cycle, what says so, and the handlers
+    /// iOS calls (`check`, when the target's entry code was read); nil when not judged.
+    public var lifeCycle: String?
 
-    public init(target: String?, items: [ReportMenuItem]) {
+    public init(target: String?, items: [ReportMenuItem], lifeCycle: String? = nil) {
         self.target = target
         self.items = items
+        self.lifeCycle = lifeCycle
     }
 
     /// The rows iOS shows.
