@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCore
 import QuickGlyphSystem
 
 /// The input and output file lists of an Xcode Run Script phase that runs
@@ -67,7 +68,7 @@ public struct XcodeFileLists: Sendable, Equatable {
         let lines = paths.map { path in
             sourceRootSetting + "/" + (path.hasPrefix(below) && path.utf8.count > below.utf8.count
                 ? String(decoding: path.utf8.dropFirst(below.utf8.count), as: UTF8.self)
-                : relative(path, toParts: rootParts))
+                : RelativePath.of(path, fromParts: rootParts))
         }
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
@@ -75,15 +76,7 @@ public struct XcodeFileLists: Sendable, Equatable {
     /// `glyphs/compose.svg` for `/p/glyphs/compose.svg` under `/p`; a path
     /// elsewhere climbs with `..`, which Xcode resolves like any other.
     static func relative(_ path: String, to root: String) -> String {
-        relative(path, toParts: root.split(separator: "/", omittingEmptySubsequences: true))
-    }
-
-    private static func relative(_ path: String, toParts rootParts: [Substring]) -> String {
-        let pathParts = path.split(separator: "/", omittingEmptySubsequences: true)
-        var shared = 0
-        while shared < min(pathParts.count, rootParts.count), pathParts[shared] == rootParts[shared] { shared += 1 }
-        let parts = Array(repeating: "..", count: rootParts.count - shared) + pathParts[shared...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        RelativePath.of(path, from: root)
     }
 
     /// Writes both lists into `folder` where their bytes changed; returns the

@@ -166,7 +166,9 @@ struct InfoPlistFileSync {
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            try FileWriter.replace(journal, with: try encoder.encode(record))
+            // Its paths as the manifest keeps them, relative to the output folder.
+            let folder = journal.deletingLastPathComponent().standardizedFileURL.path
+            try FileWriter.replace(journal, with: try encoder.encode(record.convertingPaths(RelativePath.of, folder: folder)))
         } catch {
             outcome.findings.append(WriteFailure(what: "the journal of the Xcode project edit", underlying: error).finding(path: journal.path))
         }
@@ -175,6 +177,7 @@ struct InfoPlistFileSync {
     /// What a killed build journalled, if anything.
     static func journalled(in folder: URL) -> XcodeProjectRecord? {
         guard let data = try? RegularFile.read(atPath: folder.appendingPathComponent(journalFilename).path) else { return nil }
-        return try? JSONDecoder().decode(XcodeProjectRecord.self, from: data)
+        return (try? JSONDecoder().decode(XcodeProjectRecord.self, from: data))?
+            .convertingPaths(RelativePath.resolve, folder: folder.standardizedFileURL.path)
     }
 }

@@ -76,6 +76,37 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(try text(root, pbxproj), original, "byte for byte")
     }
 
+    /// The manifest is kept in the app's repository: a teammate's clone, in another folder, reads the same
+    /// bytes, writes nothing, and still knows the Info.plist and the project lines as quickglyph's.
+    func testAnotherCloneOfTheAppWritesTheSameManifestAndStillTakesItsChangesBack() throws {
+        let first = try newApp()
+        let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
+        let original = try text(first, pbxproj)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: first).status, 0)
+        let manifest = "Demo/Demo/QuickActions/manifest.json"
+        let recorded = try text(first, manifest)
+        XCTAssertTrue(recorded.contains("\"createdInfoPlist\" : \"../Info.plist\""), recorded)
+        XCTAssertTrue(recorded.contains("\"project\" : \"../../Demo.xcodeproj\""), recorded)
+        XCTAssertFalse(recorded.contains(first.path), "no path of this clone's folder in the manifest")
+
+        let second = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere/clone")
+        try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: first, to: second)
+        let again = try CLIRunner.run(Array(arguments.dropLast()), in: second)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertTrue(again.stdout.hasSuffix(", 0 files written\n"), again.stdout)
+        XCTAssertEqual(try text(second, manifest), recorded)
+
+        let items = second.appendingPathComponent("glyphs/shortcuts.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: items)) as? [String: Any])
+        json["items"] = (json["items"] as? [[String: Any]])?.filter { $0["dynamic"] as? Bool == true }
+        try JSONSerialization.data(withJSONObject: json).write(to: items)
+        XCTAssertEqual(try CLIRunner.run(arguments, in: second).status, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: second.appendingPathComponent("Demo/Demo/Info.plist").path))
+        XCTAssertEqual(try text(second, pbxproj), original, "byte for byte")
+    }
+
     func testTheSummarySaysWhatWasCreatedAndWhichTargetNamesIt() throws {
         let root = try newApp()
         let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)

@@ -22,4 +22,12 @@ public struct AndroidResourcesRecord: Codable, Sendable, Equatable {
         self.inputs = inputs
         self.drawn = drawn
     }
+
+    /// The record with its paths passed through `convert` with the output folder's path, as `XcodeProjectRecord`'s.
+    public func convertingPaths(_ convert: (String, String) -> String, folder: String) -> AndroidResourcesRecord {
+        var record = self
+        record.folder = convert(self.folder, folder)
+        record.manifestEntry = manifestEntry.map { convert($0, folder) }
+        return record
+    }
 }

@@ -222,18 +222,33 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    /// A manifest this version can trust, or nil (missing, corrupt, another version).
+    /// A manifest this version can trust, or nil (missing, corrupt, another version); the app's
+    /// files it names resolved against its folder.
     public static func read(from url: URL) -> Manifest? {
         // A regular file only: a FIFO there must not hang the build.
         guard let data = try? RegularFile.read(atPath: url.path) else { return nil }
-        return decode(data)
+        return decode(data, folder: url.deletingLastPathComponent())
     }
 
-    /// The manifest in these bytes, if this version can trust it.
-    static func decode(_ data: Data) -> Manifest? {
+    /// The manifest in these bytes, if this version can trust it, read from `folder`.
+    static func decode(_ data: Data, folder: URL) -> Manifest? {
         guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
               manifest.filesAreInside,
               manifest.version == currentVersion else { return nil }
+        return manifest.appPaths(RelativePath.resolve, folder: folder)
+    }
+
+    /// The manifest with each path it records of the app's own files (the Info.plist the build
+    /// created, the project it edited, the res/ folder, the AndroidManifest.xml holding its entry)
+    /// passed through `convert` with the manifest's folder. The manifest is kept in the app's
+    /// repository, so on disk these are relative to its folder (two clones write the same bytes);
+    /// in memory they are absolute, as every build step compares them. An older manifest's
+    /// absolute paths read as they are.
+    func appPaths(_ convert: (String, String) -> String, folder: URL) -> Manifest {
+        let base = folder.standardizedFileURL.path
+        var manifest = self
+        manifest.xcode = xcode?.convertingPaths(convert, folder: base)
+        manifest.android = android?.convertingPaths(convert, folder: base)
         return manifest
     }
 

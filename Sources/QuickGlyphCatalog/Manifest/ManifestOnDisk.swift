@@ -32,8 +32,9 @@ public enum ManifestOnDisk {
         case let kind:
             return .notOurs(reason: "it is \(OwnershipError.describe(kind) ?? "not a file"), not a manifest quickglyph wrote")
         }
-        if data.range(of: signature) != nil { return .ours(decoding ? Manifest.decode(data) : nil) }
-        if let manifest = Manifest.decode(data) { return .ours(manifest) }
+        let folder = url.deletingLastPathComponent()
+        if data.range(of: signature) != nil { return .ours(decoding ? Manifest.decode(data, folder: folder) : nil) }
+        if let manifest = Manifest.decode(data, folder: folder) { return .ours(manifest) }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
            let generator = object["generator"] as? String {
             return generator.hasPrefix("quickglyph") ? .ours(nil) : .notOurs(reason: "it was made by \(generator), not by quickglyph")

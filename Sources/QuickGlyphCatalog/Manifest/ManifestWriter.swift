@@ -8,6 +8,8 @@ import QuickGlyphSystem
 /// the same pretty, key-sorted JSON the encoder gives for the whole value.
 public enum ManifestWriter {
     public static func write(_ manifest: Manifest, to url: URL) throws -> FileWriter.Outcome {
+        // The app's files it names, relative to its folder: the bytes do not depend on where the repository is.
+        let manifest = manifest.appPaths(RelativePath.of, folder: url.deletingLastPathComponent())
         let writer = try StreamingFileWriter(destination: url)
         let encoder = JSONFormatting.encoder()
         /// The value's JSON, each line after the first indented to `depth`; works on

@@ -17,4 +17,11 @@ public struct XcodeProjectRecord: Codable, Sendable, Equatable {
     }
 
     public var isEmpty: Bool { createdInfoPlist == nil && edit == nil }
+
+    /// The record with its paths passed through `convert` (`RelativePath.of` to store it in the
+    /// output folder, `RelativePath.resolve` to read it back) with that folder's path.
+    public func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeProjectRecord {
+        XcodeProjectRecord(createdInfoPlist: createdInfoPlist.map { convert($0, folder) }, project: project.map { convert($0, folder) },
+                           edit: edit)
+    }
 }
