@@ -15,13 +15,16 @@ struct AppAudit {
     /// their icons), each listed once.
     let namedCatalogs: [AssetCatalog]
     /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not bundle images.
-    /// The app's quickglyph items files, each read and parsed once.
     private let itemsFiles: [ShortcutsSubject]
+    /// Those whose items are listed and judged: not the handoff the app's Info.plist was built from
+    /// (`isBuildSource`), whose items the app already declares; counting them again would double each.
+    private let judgedItemsFiles: [ShortcutsSubject]
 
     init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
         self.auditor = auditor
         self.app = app
         itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
+        judgedItemsFiles = itemsFiles.filter { !AppAudit.isBuildSource($0, of: app) }
         self.namedCatalogs = namedCatalogs.map { named in
             AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
         }
@@ -42,6 +45,19 @@ struct AppAudit {
     }
 
     private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
+
+    /// Whether an items file is the handoff an application target's Info.plist was built from: it has
+    /// static items, and each one's type is the type of a static item one target's Info.plist declares.
+    /// Its items are then the app's, listed and judged where iOS reads them.
+    static func isBuildSource(_ itemsFile: ShortcutsSubject, of app: AppModel) -> Bool {
+        let statics = itemsFile.actions.filter { $0.kind == .static }.compactMap { $0.type?.literal }
+        guard !statics.isEmpty else { return false }
+        return app.targets.filter(\.showsQuickActions).contains { target in
+            let declared = Set(app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }
+                .compactMap { $0.type?.literal })
+            return statics.allSatisfy(declared.contains)
+        }
+    }
 
 
     func run(into tally: inout Auditor.Tally) {
@@ -233,7 +249,7 @@ struct AppAudit {
 
     /// quickglyph items files in the folder: their icons are the glyph sources beside them, or the app's catalogs.
     private func itemsFileShortcuts() -> [Auditor.Shortcuts] {
-        itemsFiles.map { found in
+        judgedItemsFiles.map { found in
             var subject = found
             let path = found.path
             let folder = (path as NSString).deletingLastPathComponent
