@@ -62,9 +62,38 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
                 return JSONParseError(message: lowercasingFirst(sentence), position: nil)
             }
             let numbers = sentence[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            let position = numbers.count == 2 ? SourcePosition(line: numbers[0], column: numbers[1])
-                : lines.position(at: min(numbers.first ?? 0, bytes.count))
-            return JSONParseError(message: lowercasingFirst(String(sentence[..<range.lowerBound])), position: position)
+            var offset = numbers.count == 2 ? lines.offset(line: numbers[0], column: numbers[1]) : min(numbers.first ?? 0, bytes.count)
+            // Inside a bare word (`nope` stops at its `o`, read as the start of `null`): where the word starts.
+            while offset > 0, offset < bytes.count, isLetter(bytes[offset]), isLetter(bytes[offset - 1]) { offset -= 1 }
+            let message = lowercasingFirst(String(sentence[..<range.lowerBound]))
+            return JSONParseError(message: hint(bytes, at: offset).map { "\(message): \($0)" } ?? message,
+                                  position: lines.position(at: offset))
+        }
+    }
+
+    /// What a person most likely got wrong where the parser stopped, from the byte there and the
+    /// one before it (white space skipped): a missing or an extra comma, single quotes, a comment,
+    /// a bare word. Nil when it is none of these: the parser's own words then stand alone.
+    static func hint(_ bytes: [UInt8], at offset: Int) -> String? {
+        guard offset < bytes.count else { return nil }
+        let here = bytes[offset]
+        let before = bytes[..<offset].last { !isSpace($0) }
+        // The end of a value: a string's quote, a container's close, a digit, true/false/null's last letter.
+        let endsValue = before.map { [0x22, 0x7D, 0x5D, 0x65, 0x6C].contains($0) || (0x30...0x39).contains($0) } ?? false
+        switch here {
+        case 0x7D, 0x5D where before == 0x2C:
+            return "a comma before a closing \(here == 0x7D ? "}" : "]") is not allowed in JSON; remove it"
+        case 0x22, 0x7B, 0x5B where endsValue:
+            return "a comma is missing before this"
+        case 0x27:
+            return "JSON strings take double quotes (\"), not single ones"
+        case 0x2F:
+            return "JSON has no comments; remove it"
+        case _ where isLetter(here):
+            let word = String(decoding: bytes[offset...].prefix(while: isLetter), as: UTF8.self)
+            return ["true", "false", "null"].contains(word) ? nil : "a string takes double quotes: \"\(word)\""
+        default:
+            return nil
         }
     }
 
@@ -94,6 +123,10 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     /// Just after the file's last byte that is not white space: where a person sees it end.
     private static func contentEnd(_ bytes: [UInt8]) -> Int {
         (bytes.lastIndex { !isSpace($0) }).map { $0 + 1 } ?? 0
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -30,6 +30,11 @@ public struct LineTable: Sendable {
         return SourcePosition(line: line, column: max(offset - starts[line - 1], 0) + 1)
     }
 
+    /// The byte offset of a 1-based line and byte column (the inverse of `position(at:)`), kept inside the file's lines.
+    public func offset(line: Int, column: Int) -> Int {
+        starts[min(max(line, 1), starts.count) - 1] + max(column - 1, 0)
+    }
+
     /// 1-based line of `offset`.
     public func line(at offset: Int) -> Int {
         var low = 0, high = starts.count - 1

@@ -179,7 +179,7 @@ final class BuildPipelineTests: XCTestCase {
             "items[3].type: must be a string (found a number)",
         ])
         XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors,
-                       [.invalidJSON(reason: "invalid value", position: SourcePosition(line: 2, column: 15))])
+                       [.invalidJSON(reason: "invalid value: a string takes double quotes: \"nope\"", position: SourcePosition(line: 2, column: 14))])
         // A file that ends too soon: where it ends, and what is still open there.
         XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ { \"type\": \"a\" }\n\n".utf8)).errors,
                        [.invalidJSON(reason: "the file ends before everything opened is closed: ]} is missing here",
