@@ -309,8 +309,11 @@ public struct ObjCSourceGenerator: Sendable {
             lines += [
                 "        return \(autorelease)([[UIApplicationShortcutItem alloc]",
                 "            initWithType:(NSString *)[self typeForAction:action bundleIdentifier:bundleIdentifier]",
-                "            localizedTitle:(NSString *)[self localizedTitleForAction:action]",
-                "            localizedSubtitle:[self localizedSubtitleForAction:action]",
+                // Written out, as the icon is, so that `quickglyph check` of the app reads what it shows.
+                "            localizedTitle:NSLocalizedStringFromTable(\(Self.literal(entry.item.titleText)), \(Self.literal(Self.stringsTable)), nil)",
+                "            localizedSubtitle:" + (entry.item.subtitleText.map {
+                    "NSLocalizedStringFromTable(\(Self.literal($0)), \(Self.literal(Self.stringsTable)), nil)"
+                } ?? "nil"),
                 "            icon:\(icon.expression)",
                 "            userInfo:[self userInfoForAction:action]]);",
                 "    }",

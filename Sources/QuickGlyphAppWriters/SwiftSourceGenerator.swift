@@ -32,7 +32,7 @@ public struct SwiftSourceGenerator: Sendable {
         "Any": "Swift", "AsyncStream": "Swift", "Bool": "Swift", "CaseIterable": "Swift", "Double": "Swift",
         "Hashable": "Swift", "MainActor": "Swift", "Sendable": "Swift", "String": "Swift", "Void": "Swift",
         "Bundle": "Foundation", "NSArray": "Foundation", "NSDictionary": "Foundation", "NSNumber": "Foundation",
-        "NSObject": "Foundation", "NSSecureCoding": "Foundation", "NSString": "Foundation",
+        "NSLocalizedString": "Foundation", "NSObject": "Foundation", "NSSecureCoding": "Foundation", "NSString": "Foundation",
         "ObservableObject": "Combine", "Published": "Combine",
         "UIApplication": "UIKit", "UIApplicationDelegate": "UIKit", "UIApplicationShortcutIcon": "UIKit",
         "UIApplicationShortcutItem": "UIKit", "UIScene": "UIKit", "UISceneConfiguration": "UIKit",
@@ -202,8 +202,8 @@ public struct SwiftSourceGenerator: Sendable {
             "",
             "    /// The item for `UIApplication.shortcutItems` of a dynamic action, its title in the language",
             "    /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,",
-            "    /// it would show twice). Each is written out with its icon, so `quickglyph check` of the",
-            "    /// app sees which image it names.",
+            "    /// it would show twice). Each is written out with its title (looked up as `localizedTitle`",
+            "    /// does) and its icon, so `quickglyph check` of the app sees what it shows.",
         ]
         lines += iconAvailability.map { "    " + $0 }
         lines += [
@@ -215,11 +215,14 @@ public struct SwiftSourceGenerator: Sendable {
             lines.append("        nil")
         } else {
             lines.append("        switch self {")
+            let table = Self.literal(Self.stringsTable)
             for entry in dynamicCases {
+                let subtitle = entry.item.subtitleText.map { "NSLocalizedString(\(Self.literal($0)), tableName: \(table), comment: \"\")" } ?? "nil"
                 lines += [
                     "        case .\(entry.name):",
-                    "            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,",
-                    "                                             localizedSubtitle: localizedSubtitle,",
+                    "            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier),",
+                    "                                             localizedTitle: NSLocalizedString(\(Self.literal(entry.item.titleText)), tableName: \(table), comment: \"\"),",
+                    "                                             localizedSubtitle: \(subtitle),",
                     "                                             icon: \(iconExpression(entry.item.icon)), userInfo: userInfo)",
                 ]
             }

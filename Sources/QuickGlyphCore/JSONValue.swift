@@ -80,21 +80,15 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
         let before = bytes[..<offset].last { !isSpace($0) }
         // The end of a value: a string's quote, a container's close, a digit, true/false/null's last letter.
         let endsValue = before.map { [0x22, 0x7D, 0x5D, 0x65, 0x6C].contains($0) || (0x30...0x39).contains($0) } ?? false
-        switch here {
-        case 0x7D, 0x5D where before == 0x2C:
+        if (here == 0x7D || here == 0x5D) && before == 0x2C {
             return "a comma before a closing \(here == 0x7D ? "}" : "]") is not allowed in JSON; remove it"
-        case 0x22, 0x7B, 0x5B where endsValue:
-            return "a comma is missing before this"
-        case 0x27:
-            return "JSON strings take double quotes (\"), not single ones"
-        case 0x2F:
-            return "JSON has no comments; remove it"
-        case _ where isLetter(here):
-            let word = String(decoding: bytes[offset...].prefix(while: isLetter), as: UTF8.self)
-            return ["true", "false", "null"].contains(word) ? nil : "a string takes double quotes: \"\(word)\""
-        default:
-            return nil
         }
+        if [0x22, 0x7B, 0x5B].contains(here) && endsValue { return "a comma is missing before this" }
+        if here == 0x27 { return "JSON strings take double quotes (\"), not single ones" }
+        if here == 0x2F { return "JSON has no comments; remove it" }
+        guard isLetter(here) else { return nil }
+        let word = String(decoding: bytes[offset...].prefix(while: isLetter), as: UTF8.self)
+        return ["true", "false", "null"].contains(word) ? nil : "a string takes double quotes: \"\(word)\""
     }
 
     /// Why a file ended too soon, in words: empty, or still inside an object, an array or a string.

@@ -59,6 +59,9 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout)
         XCTAssertFalse(check.stdout.contains("\"severity\" : \"error\""), check.stdout)
         XCTAssertFalse(check.stdout.contains("\"severity\" : \"warning\""), check.stdout)
+        // The generated dynamic item is read as it shows: its title, not the expression that looks it up.
+        let listed = try CLIRunner.run(["check", "Demo"], in: root)
+        XCTAssertTrue(listed.stdout.contains("Demo  dynamic  \"Favorites\""), listed.stdout)
 
         // Again: nothing changes.
         let again = try CLIRunner.run(Array(arguments.dropLast()), in: root)

@@ -166,8 +166,8 @@ final class ObjCSourceGeneratorTests: XCTestCase {
             if ([action isEqualToString:HomeActionsAdd]) {
                 return HOMEACTIONS_AUTORELEASE([[UIApplicationShortcutItem alloc]
                     initWithType:(NSString *)[self typeForAction:action bundleIdentifier:bundleIdentifier]
-                    localizedTitle:(NSString *)[self localizedTitleForAction:action]
-                    localizedSubtitle:[self localizedSubtitleForAction:action]
+                    localizedTitle:NSLocalizedStringFromTable(@"Add", @"InfoPlist", nil)
+                    localizedSubtitle:NSLocalizedStringFromTable(@"A \"new\" one", @"InfoPlist", nil)
                     icon:[UIApplicationShortcutIcon iconWithTemplateImageName:@"add"]
                     userInfo:[self userInfoForAction:action]]);
             }

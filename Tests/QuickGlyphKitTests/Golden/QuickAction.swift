@@ -148,15 +148,16 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
 
     /// The item for `UIApplication.shortcutItems` of a dynamic action, its title in the language
     /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,
-    /// it would show twice). Each is written out with its icon, so `quickglyph check` of the
-    /// app sees which image it names.
+    /// it would show twice). Each is written out with its title (looked up as `localizedTitle`
+    /// does) and its icon, so `quickglyph check` of the app sees what it shows.
     @available(iOS 13.0, *)
     @MainActor
     func shortcutItem(bundleIdentifier: String = QuickAction.bundleIdentifier) -> UIApplicationShortcutItem? {
         switch self {
         case .favorites:
-            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier), localizedTitle: localizedTitle,
-                                             localizedSubtitle: localizedSubtitle,
+            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier),
+                                             localizedTitle: NSLocalizedString("Favorites", tableName: "InfoPlist", comment: ""),
+                                             localizedSubtitle: nil,
                                              icon: UIApplicationShortcutIcon(systemImageName: "star.fill"), userInfo: userInfo)
         default: return nil
         }

@@ -100,8 +100,8 @@ static NSString *QuickActionsLocalized(NSString *text) {
         if (@available(iOS 13.0, *)) icon = [UIApplicationShortcutIcon iconWithSystemImageName:@"star.fill"];
         return QUICKACTIONS_AUTORELEASE([[UIApplicationShortcutItem alloc]
             initWithType:(NSString *)[self typeForAction:action bundleIdentifier:bundleIdentifier]
-            localizedTitle:(NSString *)[self localizedTitleForAction:action]
-            localizedSubtitle:[self localizedSubtitleForAction:action]
+            localizedTitle:NSLocalizedStringFromTable(@"Favorites", @"InfoPlist", nil)
+            localizedSubtitle:nil
             icon:icon
             userInfo:[self userInfoForAction:action]]);
     }
