@@ -73,11 +73,6 @@ public struct XcodeFileLists: Sendable, Equatable {
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
 
-    /// `glyphs/compose.svg` for `/p/glyphs/compose.svg` under `/p`; a path
-    /// elsewhere climbs with `..`, which Xcode resolves like any other.
-    static func relative(_ path: String, to root: String) -> String {
-        RelativePath.of(path, from: root)
-    }
 
     /// Writes both lists into `folder` where their bytes changed; returns the
     /// paths written.

@@ -17,6 +17,14 @@ final class XcodeProjectCommandTests: XCTestCase {
         return root
     }
 
+    /// The sample's items file without its static items: the next build takes back what it added.
+    private func keepOnlyDynamicItems(_ root: URL) throws {
+        let items = root.appendingPathComponent("glyphs/shortcuts.json")
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: items)) as? [String: Any])
+        json["items"] = (json["items"] as? [[String: Any]])?.filter { $0["dynamic"] as? Bool == true }
+        try JSONSerialization.data(withJSONObject: json).write(to: items)
+    }
+
     private func text(_ root: URL, _ path: String) throws -> String {
         try String(decoding: Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
     }
@@ -69,10 +77,7 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertTrue(again.stdout.hasSuffix(", 0 files written\n"), again.stdout)
 
         // The last static item goes: the Info.plist quickglyph created and its lines in the project go with it.
-        let items = root.appendingPathComponent("glyphs/shortcuts.json")
-        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: items)) as? [String: Any])
-        json["items"] = (json["items"] as? [[String: Any]])?.filter { $0["dynamic"] as? Bool == true }
-        try JSONSerialization.data(withJSONObject: json).write(to: items)
+        try keepOnlyDynamicItems(root)
         let emptied = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(emptied.status, 0, emptied.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/Info.plist").path))
@@ -101,10 +106,7 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertTrue(again.stdout.hasSuffix(", 0 files written\n"), again.stdout)
         XCTAssertEqual(try text(second, manifest), recorded)
 
-        let items = second.appendingPathComponent("glyphs/shortcuts.json")
-        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: items)) as? [String: Any])
-        json["items"] = (json["items"] as? [[String: Any]])?.filter { $0["dynamic"] as? Bool == true }
-        try JSONSerialization.data(withJSONObject: json).write(to: items)
+        try keepOnlyDynamicItems(second)
         XCTAssertEqual(try CLIRunner.run(arguments, in: second).status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: second.appendingPathComponent("Demo/Demo/Info.plist").path))
         XCTAssertEqual(try text(second, pbxproj), original, "byte for byte")

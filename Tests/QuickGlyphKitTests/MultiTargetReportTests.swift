@@ -27,26 +27,8 @@ final class MultiTargetReportTests: XCTestCase {
             ]
         }
         """
-        // Player's scene delegate handles two of its five types; Lite's code is not in the folder.
-        let delegate = """
-        import UIKit
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                if let item = connectionOptions.shortcutItem { _ = handle(item) }
-            }
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                completionHandler(handle(shortcutItem))
-            }
-            func handle(_ item: UIApplicationShortcutItem) -> Bool {
-                switch item.type {
-                case "org.example.search": return true
-                case "org.example.video": return true
-                default: return false
-                }
-            }
-        }
-        """
+        // Player's scene delegate handles one of its five types (the rules' example delegate); Lite's code is not in the folder.
+        let delegate = HandlerSources.sceneDelegate.replacingOccurrences(of: "com.example.compose", with: "org.example.video")
         return [
             "App/App.xcodeproj/project.pbxproj": .text(ProjectFixture(targets: [
                 .init(name: "Player", infoPlist: "Player/Info.plist", resources: ["Player/en.lproj/Localizable.strings"],
@@ -85,7 +67,7 @@ final class MultiTargetReportTests: XCTestCase {
         XCTAssertTrue(page.contains("<div class=\"app-menu\" data-target=\"Player\"><h3 class=\"target\">Player</h3>"), page)
         // Under Player's name, how its code receives the actions; Lite's code is not in the folder, so nothing is said.
         XCTAssertTrue(page.contains("<h3 class=\"target\">Player</h3><p class=\"life-cycle\">scenes ("), page)
-        XCTAssertTrue(page.contains("SceneDelegate<wbr>.swift:6:10</p>"), "the warm-start handler named")
+        XCTAssertTrue(page.contains("SceneDelegate<wbr>.swift:8:10</p>"), "the warm-start handler named")
         XCTAssertFalse(page.contains("<h3 class=\"target\">Lite</h3><p class=\"life-cycle\">"))
         XCTAssertTrue(page.contains("<td data-label=\"handled\">not judged: no entry code read</td>"), "Lite's actions")
         XCTAssertTrue(page.contains("<td data-label=\"handled\">not handled</td>"), "Player's audio action")

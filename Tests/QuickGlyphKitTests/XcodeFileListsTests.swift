@@ -8,13 +8,6 @@ import XCTest
 /// The Run Script phase's lists: every file read, every file kept up to date,
 /// `$(SRCROOT)`-relative, rewritten only when they change.
 final class XcodeFileListsTests: XCTestCase {
-    func testPathsAreRelativeToTheSourceRoot() {
-        XCTAssertEqual(XcodeFileLists.relative("/p/App/glyphs/a.svg", to: "/p"), "App/glyphs/a.svg")
-        XCTAssertEqual(XcodeFileLists.relative("/p/App", to: "/p/App"), ".")
-        XCTAssertEqual(XcodeFileLists.relative("/shared/glyphs/a.svg", to: "/p/App"), "../../shared/glyphs/a.svg")
-        XCTAssertEqual(XcodeFileLists.relative("/p/Apple/x", to: "/p/App"), "../Apple/x", "a common prefix is not a common folder")
-    }
-
     func testPathsAreStandardizedInTheirTextAgainstTheWorkingFolder() {
         XCTAssertEqual(XcodeFileLists.standardized("glyphs/./a.svg", in: "/p"), "/p/glyphs/a.svg")
         XCTAssertEqual(XcodeFileLists.standardized("../shared//glyphs/a.svg", in: "/p/App"), "/p/shared/glyphs/a.svg")
