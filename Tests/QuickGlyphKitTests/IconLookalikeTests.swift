@@ -73,7 +73,7 @@ final class IconLookalikeTests: XCTestCase {
         XCTAssertEqual(svg.components(separatedBy: "data-lookalike=\"system-search\"").count - 1, 2, "light and dark")
         XCTAssertEqual(svg.components(separatedBy: "stroke-dasharray").count - 1, 2, "the symbol with no lookalike keeps its circle")
         XCTAssertEqual(preview.footnotes, ["1. system icon search \u{2248}", "2. SF Symbol qrcode.viewfinder",
-                                           "(iOS draws these; this machine cannot)", "(\u{2248} system icon, drawn approximately)"])
+                                           "(iOS draws these; this machine cannot)", "(\u{2248} iOS’s own icon, drawn approximately)"])
         // librsvg draws it: ink where the magnifier's ring is, none at the place's corner.
         XCTAssertNoThrow(try preview.png())
     }

@@ -38,7 +38,7 @@ final class MenuPreviewTests: XCTestCase {
         XCTAssertEqual(preview.rows.map(\.title), ["Compose", "Scan", "Search", "Like"])
         XCTAssertEqual(preview.leftOut, ["Bookmark", "Send"])
         let panel = ["Compose", "Scan", "QR or barcode", "Search", "Like",
-                     "3. system icon search \u{2248}", "(\u{2248} system icon, drawn approximately)",
+                     "3. system icon search \u{2248}", "(\u{2248} iOS’s own icon, drawn approximately)",
                      "2 more not shown: iOS shows at most 4", "(Bookmark, Send)"]
         // Each panel: its caption, the "≈" by the system icon's lookalike, the labels, the footnotes.
         XCTAssertEqual(try texts(preview), ["Light", "\u{2248}"] + panel + ["Dark", "\u{2248}"] + panel)
@@ -100,7 +100,7 @@ final class MenuPreviewTests: XCTestCase {
         XCTAssertEqual(try texts(preview).first, "Light", "without Android, the captions as they were")
         XCTAssertEqual(preview.size.width, 604)
         preview.android = AndroidShortcutPopup(items: items, masks: ["compose": Self.canvas], painter: AndroidIconPainter(), iconPixels: 48)
-        let ios = ["Compose", "Search", "2. system icon search \u{2248}", "(\u{2248} system icon, drawn approximately)"]
+        let ios = ["Compose", "Search", "2. system icon search \u{2248}", "(\u{2248} iOS’s own icon, drawn approximately)"]
         let android = ["Compose", "Search", "2. system icon search: no icon on", "Android"]
         XCTAssertEqual(try texts(preview), ["iOS light", "\u{2248}"] + ios + ["iOS dark", "\u{2248}"] + ios
                            + ["Android light", "2"] + android + ["Android dark", "2"] + android)

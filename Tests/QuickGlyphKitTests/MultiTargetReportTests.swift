@@ -84,7 +84,7 @@ final class MultiTargetReportTests: XCTestCase {
         // The system icons are drawn as their lookalikes, marked; the symbol with none keeps its place.
         XCTAssertTrue(page.contains("data-lookalike=\"camera-video\""))
         XCTAssertTrue(page.contains("data-lookalike=\"system-search\""))
-        XCTAssertTrue(page.contains("system icon, drawn approximately"))
+        XCTAssertTrue(page.contains("iOS’s own icon, drawn approximately"))
         XCTAssertTrue(page.contains("SF Symbol \u{201C}qrcode.viewfinder\u{201D}: drawn by iOS, not available here"))
     }
 
