@@ -17,6 +17,8 @@ struct OutputOwnership: Sendable {
     let recorded: [String: [Manifest.File]]
     /// Where this build records each file before writing it; nil in unit tests that write nothing.
     let journal: BuildJournal?
+    /// The paths an interrupted build recorded in the journal before writing them.
+    private let journalled: Set<String>
 
     init(root: URL, previous: Manifest?, journal: BuildJournal?) {
         self.init(root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal, mayOwn: OutputFileNames.isOwnName)
@@ -30,7 +32,9 @@ struct OutputOwnership: Sendable {
         self.root = root
         rootPath = root.path
         self.journal = journal
-        recorded = Dictionary(grouping: (recordedFiles + (journal?.recorded ?? [])).filter { mayOwn($0.path) }, by: \.path)
+        let fromJournal = (journal?.recorded ?? []).filter { mayOwn($0.path) }
+        recorded = Dictionary(grouping: recordedFiles.filter { mayOwn($0.path) } + fromJournal, by: \.path)
+        journalled = Set(fromJournal.map(\.path))
     }
 
     func url(_ relativePath: String) -> URL {
@@ -115,6 +119,15 @@ struct OutputOwnership: Sendable {
         }
         let hash = SHA256.hex(data)
         return versions.contains { $0.sha256 == hash }
+    }
+
+    /// Whether the file may be one a killed build was writing in place (`WriteMode.inPlace`, as under
+    /// Xcode's script sandbox): the journal recorded it, after the check that nothing of the user's was
+    /// there, and a kill part-way leaves bytes no recorded version has. Such a file is quickglyph's, as
+    /// the next write to it already takes it to be; a recorded file that was written whole and then
+    /// changed is not one of these.
+    func mayBeCutShort(_ relativePath: String) -> Bool {
+        WriteMode.current == .inPlace && journalled.contains(relativePath)
     }
 
     /// Whether the folder, and every folder above it below the root, is a real folder.

@@ -60,7 +60,7 @@ struct OutputSync {
             switch FileStatus.kind(atPath: url.path) {
             case .missing:
                 continue
-            case .regular where ownership.isIntact(path):
+            case .regular where ownership.isIntact(path) || ownership.mayBeCutShort(path):
                 break
             case .regular:
                 outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,

@@ -27,6 +27,30 @@ final class InterruptionTests: XCTestCase {
         try killAndRerun(environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
     }
 
+    /// A kill part-way through an in-place write leaves bytes no recorded version has. The journal
+    /// recorded the file first, so it is quickglyph's: when the next build no longer makes it (other
+    /// scales), it goes. Written atomically no write is ever cut, so such bytes are a person's edit, kept.
+    func testAFileCutShortByAKilledInPlaceBuildGoesWhenNoLongerMade() throws {
+        for inPlace in [true, false] {
+            let root = try CLIRunner.temporaryDirectory(self)
+            try SampleHandoff.copy(into: root)
+            let environment = inPlace ? ["QUICKGLYPH_WRITE_IN_PLACE": "1"] : [:]
+            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "out", "--quiet", "--scales", "1,2"], in: root,
+                                             environment: environment).status, 0)
+            // The killed build had recorded 900 new bytes for the @2x file (their hash does not matter: the
+            // 300 written match no version) and written a third of them.
+            let path = "Shortcuts.xcassets/compose.imageset/compose@2x.png"
+            try Data(repeating: 7, count: 300).write(to: root.appendingPathComponent("out/" + path))
+            try Data("\(String(repeating: "5", count: 64)) 900 \(path)\n".utf8).write(to: root.appendingPathComponent("out/.quickglyph-journal"))
+            let rerun = try CLIRunner.run(["build", "glyphs", "--out", "out", "--scales", "1"], in: root, environment: environment)
+            XCTAssertEqual(rerun.status, 0, rerun.stderr)
+            let left = FileManager.default.fileExists(atPath: root.appendingPathComponent("out/" + path).path)
+            XCTAssertEqual(left, !inPlace, "in place: \(inPlace); \(rerun.stderr)")
+            XCTAssertEqual(rerun.stderr.contains("no longer produced, but changed since quickglyph wrote it; left in place"), !inPlace,
+                           rerun.stderr)
+        }
+    }
+
     private func killAndRerun(environment: [String: String]) throws {
         let root = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: root)
