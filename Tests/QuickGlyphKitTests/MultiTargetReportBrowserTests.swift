@@ -104,6 +104,7 @@ final class MultiTargetReportBrowserTests: XCTestCase {
             let menu = try XCTUnwrap(page.boxes[name], name)
             XCTAssertGreaterThanOrEqual(menu.x, 0, name)
             XCTAssertLessThanOrEqual(menu.x + menu.width, width, "\(name) is cut off at \(menu)")
+            XCTAssertEqual(Double(menu.x) + Double(menu.width) / 2, Double(width) / 2, accuracy: 3, "\(name) centred on the phone")
         }
         let lite = try XCTUnwrap(page.boxes["menu-dark"]), player = try XCTUnwrap(page.boxes["menu-2-light"])
         XCTAssertGreaterThan(player.y, lite.y + lite.height, "one menu below the other")

@@ -53,7 +53,7 @@ struct HTMLPage {
     .app-menus{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}.app-menu h3.target{margin:0 0 8px}
     .life-cycle{margin:0 0 8px;color:#555;font-size:13px;max-width:100%}
     .app-menu .wallpaper{gap:24px;padding:24px}
-    @media (max-width:600px){body{padding:16px 12px}.wallpaper{gap:24px;padding:24px}
+    @media (max-width:600px){body{padding:16px 12px}.wallpaper{gap:24px;padding:24px;justify-content:center}
     .table-wrap table,.table-wrap tbody,.table-wrap tr,.table-wrap td{display:block}.table-wrap thead{display:none}
     .table-wrap tr{border:1px solid #d2d2d7;border-radius:8px;margin:0 0 8px;background:#fff}
     .table-wrap td{border:0;padding:3px 8px 3px 104px;position:relative}.table-wrap td:empty{display:none}
