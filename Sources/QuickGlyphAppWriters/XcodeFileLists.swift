@@ -73,7 +73,6 @@ public struct XcodeFileLists: Sendable, Equatable {
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
 
-
     /// Writes both lists into `folder` where their bytes changed; returns the
     /// paths written.
     public func write(to folder: URL, sourceRoot: URL, files: AppFileGuard) throws(AppFileError) -> [URL] {

@@ -24,7 +24,11 @@ struct AppAudit {
         self.auditor = auditor
         self.app = app
         itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
-        judgedItemsFiles = itemsFiles.filter { !AppAudit.isBuildSource($0, of: app) }
+        // Each application target's static types, from its own Info.plists.
+        let declared = app.targets.filter(\.showsQuickActions).map { target in
+            Set(app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }.compactMap { $0.type?.literal })
+        }
+        judgedItemsFiles = itemsFiles.filter { !AppAudit.isBuildSource($0, declaredByTarget: declared) }
         self.namedCatalogs = namedCatalogs.map { named in
             AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
         }
@@ -47,18 +51,12 @@ struct AppAudit {
     private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
 
     /// Whether an items file is the handoff an application target's Info.plist was built from: it has
-    /// static items, and each one's type is the type of a static item one target's Info.plist declares.
+    /// static items, and each one's type is among one target's `declaredByTarget` static types.
     /// Its items are then the app's, listed and judged where iOS reads them.
-    static func isBuildSource(_ itemsFile: ShortcutsSubject, of app: AppModel) -> Bool {
+    static func isBuildSource(_ itemsFile: ShortcutsSubject, declaredByTarget: [Set<String>]) -> Bool {
         let statics = itemsFile.actions.filter { $0.kind == .static }.compactMap { $0.type?.literal }
-        guard !statics.isEmpty else { return false }
-        return app.targets.filter(\.showsQuickActions).contains { target in
-            let declared = Set(app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }
-                .compactMap { $0.type?.literal })
-            return statics.allSatisfy(declared.contains)
-        }
+        return !statics.isEmpty && declaredByTarget.contains { declared in statics.allSatisfy(declared.contains) }
     }
-
 
     func run(into tally: inout Auditor.Tally) {
         tally.findings += notes()

@@ -125,7 +125,7 @@ public struct MenuPreview: Sendable {
         let approximate = rows.contains { $0.icon.lookalike != nil }
         let placeholder = rows.contains { glyph(of: $0) == nil && $0.icon.lookalike == nil && stand(of: $0) != nil }
         return stands + (placeholder ? ["(iOS draws these; this machine cannot)"] : [])
-            + (approximate ? ["(\u{2248} iOS’s own icon, drawn approximately)"] : [])
+            + (approximate ? ["(\u{2248} iOS\u{2019}s own icon, drawn approximately)"] : [])
             + leftOutNote
     }
 

@@ -113,7 +113,7 @@ public struct HTMLReporter: Reporter {
         }
         html += "</div>"
         if overview.menus.contains(where: { $0.shown.contains { $0.icon.lookalike != nil } }) {
-            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS’s own icon (a system icon or an SF Symbol), drawn approximately: "
+            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS\u{2019}s own icon (a system icon or an SF Symbol), drawn approximately: "
                 + "this page draws a lookalike from GNOME\u{2019}s Adwaita icons (CC BY-SA 3.0 or LGPL-3).</p>"
         }
         return html + "</section>"
@@ -143,7 +143,7 @@ public struct HTMLReporter: Reporter {
             let side = HTMLReporter.css(HTMLReporter.lookalikeSide)
             return "<div class=\"glyph\"><svg\(layout) class=\"lookalike\"" + HTMLText.attribute("data-lookalike", name)
                 + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
-                + paths + "</svg><span class=\"approximate\" title=\"iOS’s own icon, drawn approximately\">\u{2248}</span></div>"
+                + paths + "</svg><span class=\"approximate\" title=\"iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span></div>"
         }
         switch icon {
         case .custom(let location):

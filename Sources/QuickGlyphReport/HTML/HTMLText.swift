@@ -46,9 +46,10 @@ enum HTMLText {
                 let previous = index > 0 ? characters[index - 1] : nil
                 if character == ".", let previous, previous != "/", previous != "." { result += "<wbr>" }
                 result += escape(String(character))
-                // Not before a line number (`file.swift:12:5` stays whole) nor at the word's end.
+                // After `(` or `:` only inside the word and not before a line number (`file.swift:12:5` stays whole).
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
-                if character == "/" || (next.map { !$0.isNumber } ?? false && (character == "(" || character == ":")) { result += "<wbr>" }
+                let opensPart = (character == "(" || character == ":") && next != nil && next?.isNumber == false
+                if character == "/" || opensPart { result += "<wbr>" }
             }
             return result
         }.joined(separator: " ")
