@@ -3,16 +3,22 @@ import QuickGlyphCatalog
 import QuickGlyphCore
 import QuickGlyphSystem
 
-/// The changes of one `--fix`, written whole before the first file changes and removed after
-/// the last: a fix killed part-way (or stopped by a full disk) leaves it, and the next `--fix`
-/// finishes the same changes before it checks anything, so a repair is made whole, with the
-/// bytes the first run drew, however often it is interrupted. Each file is still replaced by
-/// rename, so each is whole or untouched at every moment.
+/// The changes of one `--fix` in one folder it was given, written whole before the first file
+/// changes and removed after the last: a fix killed part-way (or stopped by a full disk) leaves it,
+/// and the next `--fix` finishes the same changes before it checks anything, so a repair is made
+/// whole, with the bytes the first run drew, however often it is interrupted. Each file is still
+/// replaced by rename, so each is whole or untouched at every moment.
+///
+/// The journal lies in the app's folder, where a pull request can put one: it is input, never
+/// trusted. Its paths are relative to its own folder, and `FixJournalAdmission` says which of its
+/// entries the next run may act on.
 struct FixJournal: Codable, Sendable, Equatable {
     static let filename = ".quickglyph-fix-journal.json"
-    static let version = 1
+    /// 2: paths relative to the journal's folder (1 kept absolute paths, and is refused).
+    static let version = 2
 
     struct Change: Codable, Sendable, Equatable {
+        /// Below the journal's folder, with no `.`, `..` or empty part.
         var path: String
         /// SHA-256 of what the file held when the fix was planned; nil when it was new.
         var before: String?
@@ -23,18 +29,12 @@ struct FixJournal: Codable, Sendable, Equatable {
     var version = FixJournal.version
     var changes: [Change]
 
-    init(_ changes: [FileChange]) {
-        // Absolute: the next fix may run from another folder.
+    /// The journal of `changes`, every one of them inside `folder` (absolute, standardized).
+    init(_ changes: [FileChange], folder: String) {
         self.changes = changes.map { change in
-            Change(path: URL(fileURLWithPath: change.path).standardizedFileURL.path, before: change.before.map(SHA256.hex), after: change.after)
+            Change(path: RelativePath.of(FixFolders.absolute(change.path), from: folder),
+                   before: change.before.map(SHA256.hex), after: change.after)
         }
-    }
-
-    /// Where a fix of `paths` keeps its journal: the first folder named (or the folder of the first file).
-    static func location(for paths: [String]) -> URL {
-        let first = paths.first ?? "."
-        let folder = FileStatus.kind(atPath: first) == .directory ? first : (first as NSString).deletingLastPathComponent
-        return URL(fileURLWithPath: folder.isEmpty ? "." : folder).appendingPathComponent(filename)
     }
 
     /// The journal an interrupted fix left, if any.

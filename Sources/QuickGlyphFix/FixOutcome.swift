@@ -6,6 +6,9 @@ public struct FixOutcome: Sendable {
     public var dryRun: Bool
     public var repairs: [Repair] = []
     public var notRepaired: [NotRepaired] = []
+    /// Repairs a failed write stopped part-way: some of their files written, the rest left to the
+    /// journal, which the next `--fix` finishes.
+    public var begun: [Repair] = []
     /// What finishing an interrupted fix did, a line each.
     public var finished: [String] = []
     /// The write that stopped the fix part-way (a full disk, a file changed meanwhile): the journal
@@ -19,7 +22,7 @@ public struct FixOutcome: Sendable {
         self.report = report
     }
 
-    /// Every file changed (or, in a dry run, to be changed), once.
+    /// Every file changed (or, in a dry run, to be changed) by the repairs made, once.
     public var changedFiles: [String] {
         var seen = Set<String>()
         return repairs.flatMap(\.changes).filter(\.changes).map(\.path).filter { seen.insert($0).inserted }

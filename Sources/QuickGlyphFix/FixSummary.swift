@@ -16,16 +16,23 @@ public enum FixSummary {
             lines += repair.notes.map { "\(subject): note: \($0)" }
             if outcome.dryRun { lines += repair.changes.filter(\.changes).flatMap(describe) }
         }
+        for repair in outcome.begun {
+            let subject = DisplayText.escapingControls(repair.subject)
+            lines.append("\(subject): begun, not finished: \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]; "
+                         + "the next check --fix finishes it")
+        }
         for left in outcome.notRepaired {
             lines.append("\(left.finding.location): not fixed [\(left.finding.rule.rawValue)]: \(left.reason)")
         }
         if let failure = outcome.failure {
-            lines.append("error: check --fix stopped: \(failure.description); the next check --fix finishes what it began")
+            let rest = outcome.repairs.isEmpty && outcome.begun.isEmpty && outcome.finished.isEmpty ? "nothing was changed" : "the next check --fix finishes what it began"
+            lines.append("error: check --fix stopped: \(failure.description); " + rest)
         }
         let files = outcome.changedFiles.count
         let imagesets = outcome.repairs.count
         let what = "\(imagesets) repair\(imagesets == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s") "
             + (outcome.dryRun ? "to change" : "changed")
+            + (outcome.begun.isEmpty ? "" : ", \(outcome.begun.count) begun")
         let leftCount = outcome.notRepaired.count
         lines.append("check --fix: " + what + (leftCount == 0 ? "" : "; \(leftCount) finding\(leftCount == 1 ? "" : "s") left as \(leftCount == 1 ? "it is" : "they are")")
                      + (outcome.dryRun ? " (dry run: nothing written)" : ""))

@@ -11,4 +11,9 @@ enum QuickActionCopyName {
         if isCamel { return original + "QuickAction" }
         return original + "-quickaction"
     }
+
+    /// Whether `name` is one `name(for:)` gives: the only name a journal's code edit may write.
+    static func isCopyName(_ name: String) -> Bool {
+        ["_quickaction", "QuickAction", "-quickaction"].contains { name.hasSuffix($0) && name.count > $0.count }
+    }
 }

@@ -9,4 +9,6 @@ public struct AppFile {
     public let contents: Data?
     let identity: FileIdentity?
     let permissions: mode_t?
+    /// How many names the file has (hard links): a write in place would change it under each.
+    var links: Int = 1
 }

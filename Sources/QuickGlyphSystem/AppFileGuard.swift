@@ -113,7 +113,7 @@ public struct AppFileGuard: Sendable {
         // A file that grew after the fstat is still held to the limit.
         if let limit, !limit.allows(contents.count) { throw .tooLarge(path: path, size: contents.count, limit: limit) }
         return AppFile(path: path, folder: folder, name: name, contents: contents, identity: identity,
-                       permissions: status.st_mode & 0o7777)
+                       permissions: status.st_mode & 0o7777, links: Int(status.st_nlink))
     }
 
     /// Held while an app's file is being written: a build stopped by a signal waits
@@ -154,6 +154,33 @@ public struct AppFileGuard: Sendable {
             try writeInPlace(data, file: file, in: folder!)
         }
         return .written
+    }
+
+    /// Why `replace(file, with: data, claim:)` (or, with `data` nil, `remove(file)`) would be refused
+    /// before it changes a byte, if it would: the claim, a file with other names written in place, a
+    /// folder (or, in place, a file) this process may not write. For an operation that changes
+    /// several files and must change all or none: each is checked before the first is written. A full
+    /// disk is not foreseen here; the write itself says so.
+    public func refusal(toReplace file: AppFile, with data: Data?, claim: Claim,
+                        mode: WriteMode = .current) -> AppFileError? {
+        if let data, file.contents == data { return nil }
+        if data != nil, case let .generated(what, isOurs) = claim, let contents = file.contents, !isOurs(contents) {
+            return .notOurs(path: file.path, what: what)
+        }
+        // A folder still to be made is made by the write; whether it can be is known only then.
+        guard let folder = file.folder else { return nil }
+        if data != nil, mode == .inPlace, file.contents != nil {
+            if file.links > 1 { return .otherNames(path: file.path, count: file.links) }
+            if faccessat(folder.descriptor, file.name, W_OK, AT_EACCESS) != 0 {
+                return .writeFailed(path: file.path, reason: ErrorText.posix(errno))
+            }
+            return nil
+        }
+        // A new name in the folder (a rename, a new file) or a name taken away: the folder is what is written.
+        if faccessat(folder.descriptor, ".", W_OK | X_OK, AT_EACCESS) != 0 {
+            return .writeFailed(path: file.path, reason: "its folder cannot be written in (\(ErrorText.posix(errno)))")
+        }
+        return nil
     }
 
     /// Removes the file opened by `open`, if it is still the file read (no other file put
