@@ -98,13 +98,13 @@ struct CLIRunner {
         process.arguments = ["-c", "ulimit -f \(kilobytes) && exec \"$0\" \"$@\"", executable.path] + arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
-        let err = Pipe()
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
         process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
         try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
     }
 
     /// A fresh empty directory, removed when the test ends.

@@ -247,10 +247,68 @@ final class CheckFixCommandTests: XCTestCase {
         let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 1, ["check", "--fix", "App"], in: root)
         XCTAssertEqual(limited.status, 1, limited.stderr)
         XCTAssertEqual(try FileTree.snapshot(root), before, "nothing changed, no temporary file left")
+        // Said as it is: no repair claimed, each finding left with the write that stopped it.
+        XCTAssertTrue(limited.stdout.contains("not fixed [wrong-size]: not made: \(root.path)/App/.quickglyph-fix-journal.json: "
+                                              + "it cannot be written: the file is too large\n"), limited.stdout)
+        XCTAssertTrue(limited.stdout.contains("; nothing was changed\n"), limited.stdout)
+        XCTAssertTrue(limited.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"), limited.stdout)
+        XCTAssertFalse(limited.stdout.contains(": fixed:"), limited.stdout)
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: root).status, 0)
         let roomy = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: roomy).status, 0)
         XCTAssertEqual(try imageset(root), try imageset(roomy))
+    }
+
+    /// A PNG of the repair with a second name (a hard link), under in-place writing, where it would change
+    /// under both: found before anything is written, so the whole repair is not made (no scale written,
+    /// Contents.json as it was, no journal), and the next run says the same instead of stopping.
+    func testAPNGWithOtherNamesInPlaceLeavesTheWholeRepairUnmade() throws {
+        let root = try app(["search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster),
+                            "search@3x.png": .png(Fixtures.disc(path: "", size: 72).raster)],
+                           contents: Fixtures.imagesetContents("search", scales: [2, 3]))
+        let png = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@3x.png")
+        XCTAssertEqual(link(png.path, root.appendingPathComponent("elsewhere.png").path), 0)
+        let before = try FileTree.snapshot(root)
+        for _ in 0..<2 {
+            let result = try CLIRunner.run(["check", "--fix", "App"], in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+            XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it has 2 names "
+                                                 + "(hard links), and written in place"),
+                          result.stdout)
+            XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"), result.stdout)
+            XCTAssertEqual(try FileTree.snapshot(root), before, "no scale written, no journal")
+        }
+    }
+
+    /// A read-only imageset (immutable, so root too is refused): no repair is claimed, the finding says
+    /// why, and nothing changes.
+    func testAReadOnlyImagesetClaimsNoRepair() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let folder = root.appendingPathComponent("App/Assets.xcassets/search.imageset")
+        let before = try FileTree.snapshot(root)
+        try ReadOnlyFolder.makeImmutable(folder)
+        defer { ReadOnlyFolder.restore(folder) }
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.png: it cannot be written: "
+                                             + "its folder cannot be written in (permission denied)\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
+        XCTAssertFalse(result.stdout.contains(": fixed:"), result.stdout)
+        XCTAssertEqual(try FileTree.snapshot(root), before)
+    }
+
+    /// A read-only app folder, where the journal goes: the fix stops before any file changes, says so, and
+    /// claims nothing; the exit status is 1.
+    func testAReadOnlyAppFolderStopsTheFixBeforeAnyChangeAndSaysSo() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let folder = root.appendingPathComponent("App")
+        let before = try FileTree.snapshot(root)
+        try ReadOnlyFolder.makeImmutable(folder)
+        defer { ReadOnlyFolder.restore(folder) }
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        XCTAssertTrue(result.stdout.contains("error: check --fix stopped: \(folder.path)/.quickglyph-fix-journal.json: it cannot be written: "
+                                             + "permission denied; nothing was changed\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"), result.stdout)
+        XCTAssertEqual(try FileTree.snapshot(root), before)
     }
 
     // MARK: - Info.plist and code

@@ -91,6 +91,35 @@ final class FixJournalTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: journal), Data("notes of mine\n".utf8))
     }
 
+    /// An imageset the app also uses: the copy, the Info.plist pointed at it and the icon name in code, all
+    /// journalled; a kill before the first leaves them to the next fix, which makes every one (each a change
+    /// the journal may ask), byte for byte what an uninterrupted fix makes.
+    func testAnInterruptedCopyWithItsPlistAndCodeEditsIsFinished() throws {
+        func sharedApp() throws -> URL {
+            let folder = try app()
+            try FileTree.write([
+                "App/Shortcuts.swift": .text("import UIKit\n\nenum Icons { static let find = \"glyph\" }\n\nfunc install() {\n"
+                    + "    UIApplication.shared.shortcutItems = [\n"
+                    + "        UIApplicationShortcutItem(type: \"com.example.find\", localizedTitle: \"Find\", localizedSubtitle: nil,\n"
+                    + "                                  icon: UIApplicationShortcutIcon(templateImageName: Icons.find), userInfo: nil),\n"
+                    + "    ]\n}\n"),
+                "App/Tabs.swift": .text("import UIKit\n\nlet tab = UITabBarItem(title: \"Find\", image: UIImage(named: Icons.find), tag: 0)\n"),
+            ], to: folder)
+            return folder
+        }
+        let folder = try sharedApp()
+        let planned = try Fixer(auditor: Auditor(), dryRun: true).run(paths: [appFolder(folder)]).repairs.flatMap(\.changes).filter(\.changes)
+        XCTAssertEqual(Set(planned.map { ($0.path as NSString).lastPathComponent }).intersection(["Info.plist", "Shortcuts.swift"]).count, 2,
+                       planned.map(\.path).joined(separator: "\n"))
+        try FixJournal(planned, folder: appFolder(folder)).write(at: journalURL(folder), files: AppFileGuard(trustedFolder: folder))
+        let outcome = try Fixer(auditor: Auditor()).run(paths: [appFolder(folder)])
+        XCTAssertEqual(outcome.finished.count, planned.count, outcome.finished.joined(separator: "\n"))
+        XCTAssertTrue(outcome.finished.allSatisfy { $0.hasSuffix(", finishing an interrupted check --fix") }, outcome.finished.joined(separator: "\n"))
+        let clean = try sharedApp()
+        _ = try Fixer(auditor: Auditor()).run(paths: [appFolder(clean)])
+        XCTAssertEqual(try FileTree.snapshot(folder.appendingPathComponent("App")), try FileTree.snapshot(clean.appendingPathComponent("App")))
+    }
+
     // MARK: - A planted journal
 
     /// The attack of issue 38: entries climbing out of the checked folder with `../` or naming an absolute
@@ -170,6 +199,28 @@ final class FixJournalTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
         XCTAssertEqual(try PropertyListSerialization.propertyList(from: Data(contentsOf: app.appendingPathComponent("Info.plist")), format: nil)
             as? NSDictionary, try PropertyListSerialization.propertyList(from: plist, format: nil) as? NSDictionary)
+    }
+
+    /// The folders a fix may change: each folder given, a file's own folder, one inside another part of it;
+    /// a file elsewhere has none, so preflight leaves its repair unmade.
+    func testTheFoldersAFixMayChangeAreTheOnesGiven() throws {
+        let folder = try app()
+        let app = folder.appendingPathComponent("App").path
+        try FileManager.default.createDirectory(atPath: folder.appendingPathComponent("Other").path, withIntermediateDirectories: true)
+        try Data().write(to: folder.appendingPathComponent("Other/Info.plist"))
+        let folders = FixFolders(paths: [app + "/Assets.xcassets", app, folder.appendingPathComponent("Other/Info.plist").path])
+        XCTAssertEqual(folders.all.map(\.path), [app, folder.appendingPathComponent("Other").path])
+        XCTAssertEqual(folders.folder(holding: app + "/Assets.xcassets/glyph.imageset/glyph.png")?.path, app)
+        XCTAssertNil(folders.folder(holding: folder.appendingPathComponent("Shared/AppDelegate.swift").path))
+        XCTAssertNil(folders.folder(holding: app + "/../Shared/AppDelegate.swift"))
+        XCTAssertNil(folders.folder(holding: app + "Extra/x.png"), "a sibling whose name begins the same is not inside")
+
+        let change = FileChange(path: folder.appendingPathComponent("Shared/AppDelegate.swift").path, before: Data("a".utf8), after: Data("b".utf8))
+        let finding = Finding(ToolDiagnostics.writeFailed, path: change.path, message: "x")
+        let (made, left) = Fixer.preflight([Repair(subject: change.path, summary: "s", findings: [finding], changes: [change])], folders: folders)
+        XCTAssertTrue(made.isEmpty)
+        XCTAssertEqual(left.map(\.reason), ["\(change.path) is outside the folders check --fix was given (\(app), \(folder.path)/Other); "
+                                            + "run it on a folder that holds it"])
     }
 
     // MARK: - What an entry may ask
