@@ -166,7 +166,7 @@ let package = Package(
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
             "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis", "QuickGlyphInventory",
             "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters", "QuickGlyphTestSupport",
+            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters", "QuickGlyphTestSupport", "QuickGlyphFix",
         ]),
 
         // What both test targets share: rule example trees written to disk, their PNGs

@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection android-app}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection android-app fix-journal}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -116,6 +116,17 @@ android_seed gradle 'android {
     } }
 }'
 android_seed adaptive '<adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android"><background android:drawable="@color/b"/></adaptive-icon>'
+
+# A fix journal's entries: path NUL bytes-now NUL bytes-asked, each kind check --fix writes.
+mkdir -p "$CORPUS/fix-journal"
+printf 'App/Icons.swift\0let i = UIApplicationShortcutIcon(templateImageName: "Video")\n\0let i = UIApplicationShortcutIcon(templateImageName: "Video-quickaction")\n' \
+    >"$CORPUS/fix-journal/hand-swift"
+printf 'App/Q.m\0  icon:[UIApplicationShortcutIcon iconWithTemplateImageName:name]];\0  icon:[UIApplicationShortcutIcon iconWithTemplateImageName:@"ic_play_quickaction"]];' \
+    >"$CORPUS/fix-journal/hand-objc"
+printf 'App/Info.plist\0<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemIconFile</key><string>a</string></dict></array></dict></plist>\0<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemIconFile</key><string>a-quickaction</string></dict></array></dict></plist>' \
+    >"$CORPUS/fix-journal/hand-plist"
+printf 'A.xcassets/a.imageset/Contents.json\0{}\0{"images":[{"filename":"a.png","idiom":"universal","scale":"1x"}]}' >"$CORPUS/fix-journal/hand-contents"
+printf '../outside/planted.sh\0\0#!/bin/sh' >"$CORPUS/fix-journal/hand-outside"
 
 mkdir -p "$ARTIFACTS"
 for target in $TARGETS; do

@@ -19,7 +19,9 @@ struct FixFolders {
         var folders: [String] = []
         for path in paths.isEmpty ? ["."] : paths {
             let absolute = Self.absolute(path)
-            let folder = FileStatus.kind(atPath: absolute) == .directory ? absolute : (absolute as NSString).deletingLastPathComponent
+            let folder =
+                FileStatus.kind(atPath: absolute) == .directory
+                ? absolute : (absolute as NSString).deletingLastPathComponent
             guard !folders.contains(where: { Self.path(folder, isIn: $0) }) else { continue }
             folders.removeAll { Self.path($0, isIn: folder) }
             folders.append(folder)

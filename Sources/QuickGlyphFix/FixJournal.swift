@@ -32,8 +32,9 @@ struct FixJournal: Codable, Sendable, Equatable {
     /// The journal of `changes`, every one of them inside `folder` (absolute, standardized).
     init(_ changes: [FileChange], folder: String) {
         self.changes = changes.map { change in
-            Change(path: RelativePath.of(FixFolders.absolute(change.path), from: folder),
-                   before: change.before.map(SHA256.hex), after: change.after)
+            Change(
+                path: RelativePath.of(FixFolders.absolute(change.path), from: folder),
+                before: change.before.map(SHA256.hex), after: change.after)
         }
     }
 
@@ -41,14 +42,17 @@ struct FixJournal: Codable, Sendable, Equatable {
     static func read(at url: URL, files: AppFileGuard) throws(FixError) -> FixJournal? {
         let data: Data?
         do throws(AppFileError) {
-            data = try files.read(url, limit: FileSizeLimit(bytes: 64_000_000, what: "check --fix reads of its journal"))
+            data = try files.read(
+                url, limit: FileSizeLimit(bytes: 64_000_000, what: "check --fix reads of its journal"))
         } catch {
             throw .file(error)
         }
         guard let data else { return nil }
         guard let journal = try? JSONDecoder().decode(FixJournal.self, from: data), journal.version == version else {
-            throw .unreadable(path: url.path, reason: "the journal an interrupted check --fix left cannot be read; "
-                + "remove it and run check --fix again")
+            throw .unreadable(
+                path: url.path,
+                reason: "the journal an interrupted check --fix left cannot be read; "
+                    + "remove it and run check --fix again")
         }
         return journal
     }
@@ -76,7 +80,9 @@ struct FixJournal: Codable, Sendable, Equatable {
         }
     }
 
-    static var claim: AppFileGuard.Claim { AppFileGuard.Claim.generated(what: "a journal check --fix wrote", isOurs: isJournal) }
+    static var claim: AppFileGuard.Claim {
+        AppFileGuard.Claim.generated(what: "a journal check --fix wrote", isOurs: isJournal)
+    }
 
     static func isJournal(_ data: Data) -> Bool {
         (try? JSONDecoder().decode(FixJournal.self, from: data)) != nil

@@ -15,14 +15,16 @@ import QuickGlyphRaster
 ///   line was, as `IconArgumentEdit` does.
 /// Anything else is said and left: no journal makes check --fix write code, a script, or a file
 /// outside the folder it was given.
-enum FixJournalAdmission {
+public enum FixJournalAdmission {
     /// nil when the change may be made to the file holding `current` now; else why not, as a phrase.
-    static func refusal(path: String, current: Data?, after: Data?) -> String? {
+    public static func refusal(path: String, current: Data?, after: Data?) -> String? {
         guard Manifest.isInside(path) else { return "it names a file outside the folder check --fix was given" }
         let parts = path.split(separator: "/").map(String.init)
         let name = parts[parts.count - 1]
         let fileExtension = (name as NSString).pathExtension.lowercased()
-        if parts.count > 1, (parts[parts.count - 2] as NSString).pathExtension.lowercased() == AssetNaming.imagesetExtension {
+        if parts.count > 1,
+            (parts[parts.count - 2] as NSString).pathExtension.lowercased() == AssetNaming.imagesetExtension
+        {
             return imagesetRefusal(name: name, fileExtension: fileExtension, after: after)
         }
         guard let current, let after else {
@@ -41,7 +43,8 @@ enum FixJournalAdmission {
         if name == AssetNaming.contentsFile {
             guard let after else { return "check --fix never removes an imageset's Contents.json" }
             guard let json = try? JSONSerialization.jsonObject(with: after) as? [String: Any],
-                  let images = json["images"] as? [[String: Any]] else {
+                let images = json["images"] as? [[String: Any]]
+            else {
                 return "its new bytes are not an imageset's Contents.json"
             }
             let names = images.compactMap { $0["filename"] as? String }
@@ -69,14 +72,19 @@ enum FixJournalAdmission {
     private static func plistRefusal(current: Data, after: Data) -> String? {
         let refusal = "its new bytes change more of the property list than its quick actions' icons"
         guard let old = propertyList(current), let new = propertyList(after) else { return refusal }
-        var oldRest = old, newRest = new
+        var oldRest = old
+        var newRest = new
         let oldItems = oldRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
         let newItems = newRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
-        guard NSDictionary(dictionary: oldRest).isEqual(to: newRest), let oldItems, let newItems, oldItems.count == newItems.count else {
+        guard NSDictionary(dictionary: oldRest).isEqual(to: newRest), let oldItems, let newItems,
+            oldItems.count == newItems.count
+        else {
             return refusal
         }
         for (oldItem, newItem) in zip(oldItems, newItems) {
-            guard var oldItem = oldItem as? [String: Any], var newItem = newItem as? [String: Any] else { return refusal }
+            guard var oldItem = oldItem as? [String: Any], var newItem = newItem as? [String: Any] else {
+                return refusal
+            }
             for key in iconKeys {
                 oldItem[key] = nil
                 guard let value = newItem.removeValue(forKey: key) else { continue }
@@ -109,13 +117,17 @@ enum FixJournalAdmission {
     /// Whether `new` is `old` with one stretch of it (no brace, semicolon or comment in it) replaced
     /// by the string literal of a quick action's copy name: what `IconArgumentEdit` writes.
     static func isIconNameEdit(old: [UInt8], new: [UInt8]) -> Bool {
-        let quote = UInt8(ascii: "\""), at = UInt8(ascii: "@")
+        let quote = UInt8(ascii: "\"")
+        let at = UInt8(ascii: "@")
         var prefix = 0
         while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
         // Where the new literal begins: at a quote the two lines share, or at Objective-C's `@"` where they part.
-        let start: Int, open: Int
+        let start: Int
+        let open: Int
         if prefix + 1 < new.count, new[prefix] == at, new[prefix + 1] == quote {
             (start, open) = (prefix, prefix + 1)
         } else if let shared = new[..<min(prefix + 1, new.count)].lastIndex(of: quote) {
@@ -125,13 +137,17 @@ enum FixJournalAdmission {
         }
         // Where it ends: the first quote after it that leaves every byte past it shared.
         let lastChanged = new.count - suffix - 1
-        guard let close = new[min(max(open + 1, lastChanged), new.count)...].firstIndex(of: quote) else { return false }
+        guard let close = new[min(max(open + 1, lastChanged), new.count)...].firstIndex(of: quote) else {
+            return false
+        }
         let tail = new.count - close - 1
         guard old.count - tail >= start else { return false }
         let content = String(decoding: new[(open + 1)..<close], as: UTF8.self)
         guard isName(content), QuickActionCopyName.isCopyName(content) else { return false }
         let replaced = String(decoding: old[start..<(old.count - tail)], as: UTF8.self)
-        guard !replaced.contains(where: { $0 == "{" || $0 == "}" || $0 == ";" }), !replaced.contains("//"), !replaced.contains("/*") else {
+        guard !replaced.contains(where: { $0 == "{" || $0 == "}" || $0 == ";" }), !replaced.contains("//"),
+            !replaced.contains("/*")
+        else {
             return false
         }
         // An expression, not a statement: no word that begins or steers one.
@@ -147,8 +163,9 @@ enum FixJournalAdmission {
 
     /// A name an asset catalog holds: no quote, backslash or control character, nothing a literal could escape with.
     static func isName(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 255 && !text.unicodeScalars.contains {
-            $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control
-        }
+        !text.isEmpty && text.count <= 255
+            && !text.unicodeScalars.contains {
+                $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control
+            }
     }
 }

@@ -12,30 +12,40 @@ public enum FixSummary {
         let verb = outcome.dryRun ? "would fix" : "fixed"
         for repair in outcome.repairs {
             let subject = DisplayText.escapingControls(repair.subject)
-            lines.append("\(subject): \(verb): \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]")
+            lines.append(
+                "\(subject): \(verb): \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]")
             lines += repair.notes.map { "\(subject): note: \($0)" }
             if outcome.dryRun { lines += repair.changes.filter(\.changes).flatMap(describe) }
         }
         for repair in outcome.begun {
             let subject = DisplayText.escapingControls(repair.subject)
-            lines.append("\(subject): begun, not finished: \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]; "
+            let rules = repair.rules.map(\.rawValue).joined(separator: ", ")
+            lines.append("\(subject): begun, not finished: \(repair.summary) [\(rules)]; "
                          + "the next check --fix finishes it")
         }
         for left in outcome.notRepaired {
             lines.append("\(left.finding.location): not fixed [\(left.finding.rule.rawValue)]: \(left.reason)")
         }
         if let failure = outcome.failure {
-            let rest = outcome.repairs.isEmpty && outcome.begun.isEmpty && outcome.finished.isEmpty ? "nothing was changed" : "the next check --fix finishes what it began"
+            let rest =
+                outcome.repairs.isEmpty && outcome.begun.isEmpty && outcome.finished.isEmpty
+                ? "nothing was changed" : "the next check --fix finishes what it began"
             lines.append("error: check --fix stopped: \(failure.description); " + rest)
         }
         let files = outcome.changedFiles.count
         let imagesets = outcome.repairs.count
-        let what = "\(imagesets) repair\(imagesets == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s") "
+        let what =
+            "\(imagesets) repair\(imagesets == 1 ? "" : "s"), \(files) file\(files == 1 ? "" : "s") "
             + (outcome.dryRun ? "to change" : "changed")
             + (outcome.begun.isEmpty ? "" : ", \(outcome.begun.count) begun")
         let leftCount = outcome.notRepaired.count
-        lines.append("check --fix: " + what + (leftCount == 0 ? "" : "; \(leftCount) finding\(leftCount == 1 ? "" : "s") left as \(leftCount == 1 ? "it is" : "they are")")
-                     + (outcome.dryRun ? " (dry run: nothing written)" : ""))
+        lines.append(
+            "check --fix: " + what
+                + (leftCount == 0
+                    ? ""
+                    : "; \(leftCount) finding\(leftCount == 1 ? "" : "s") left as "
+                        + (leftCount == 1 ? "it is" : "they are"))
+                + (outcome.dryRun ? " (dry run: nothing written)" : ""))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -43,8 +53,10 @@ public enum FixSummary {
     static func describe(_ change: FileChange) -> [String] {
         let name = change.path
         if let text = textOf(change) {
-            return [UnifiedDiff.make(old: text.old, new: text.new, oldLabel: "a/" + name, newLabel: "b/" + name)
-                .trimmingCharacters(in: .newlines)]
+            return [
+                UnifiedDiff.make(old: text.old, new: text.new, oldLabel: "a/" + name, newLabel: "b/" + name)
+                    .trimmingCharacters(in: .newlines)
+            ]
         }
         let old = change.before.map(size) ?? "new"
         let new = change.after.map(size) ?? "removed"

@@ -56,9 +56,13 @@ public struct Fixer: Sendable {
         let changes = outcome.repairs.flatMap(\.changes).filter(\.changes)
         var written = Set<String>()
         do throws(FixError) {
-            let byFolder = folders.all.map { folder in (folder, changes.filter { folders.folder(holding: $0.path)?.path == folder.path }) }
-                .filter { !$0.1.isEmpty }
-            for (folder, own) in byFolder { try FixJournal(own, folder: folder.path).write(at: folder.journal, files: folder.files) }
+            let byFolder = folders.all.map { folder in
+                (folder, changes.filter { folders.folder(holding: $0.path)?.path == folder.path })
+            }
+            .filter { !$0.1.isEmpty }
+            for (folder, own) in byFolder {
+                try FixJournal(own, folder: folder.path).write(at: folder.journal, files: folder.files)
+            }
             for change in changes {
                 // Every change has its folder: preflight left none outside them.
                 guard let folder = folders.folder(holding: change.path) else { continue }
@@ -70,7 +74,8 @@ public struct Fixer: Sendable {
             outcome.failure = error
         }
         guard let failure = outcome.failure else { return }
-        // Stopped before a file changed: the journals go too, so the next run does not make what this one said it did not.
+        // Stopped before a file changed: the journals go too, so the next run does not make what
+        // this one said it did not.
         if written.isEmpty {
             for folder in folders.all { try? FixJournal.remove(at: folder.journal, files: folder.files) }
         }
@@ -83,7 +88,9 @@ public struct Fixer: Sendable {
             } else if paths.contains(where: written.contains) {
                 outcome.begun.append(repair)
             } else {
-                outcome.notRepaired += repair.findings.map { NotRepaired(finding: $0, reason: "not made: \(failure.description)" + later) }
+                outcome.notRepaired += repair.findings.map {
+                    NotRepaired(finding: $0, reason: "not made: \(failure.description)" + later)
+                }
             }
         }
         outcome.repairs = made
@@ -112,12 +119,15 @@ public struct Fixer: Sendable {
     /// write in) or that changed since it was read is not made, and neither is any repair answering
     /// the same finding (a copy and the edits pointing at it): before the journal, so a refusal never
     /// leaves a fix half made for the next run to stumble on.
-    static func preflight(_ repairs: [Repair], folders: FixFolders, mode: WriteMode = .current) -> ([Repair], [NotRepaired]) {
+    static func preflight(_ repairs: [Repair], folders: FixFolders, mode: WriteMode = .current) -> (
+        [Repair], [NotRepaired]
+    ) {
         var failed: [Int: String] = [:]
         for (index, repair) in repairs.enumerated() {
             for change in repair.changes where change.changes {
                 guard let folder = folders.folder(holding: change.path) else {
-                    failed[index] = "\(change.path) is outside the folders check --fix was given ("
+                    failed[index] =
+                        "\(change.path) is outside the folders check --fix was given ("
                         + DisplayText.list(folders.all.map(\.path)) + "); run it on a folder that holds it"
                     break
                 }
@@ -127,7 +137,9 @@ public struct Fixer: Sendable {
                         failed[index] = "\(change.path) changed after check --fix read it"
                         break
                     }
-                    if let refusal = folder.files.refusal(toReplace: file, with: change.after, claim: .edit, mode: mode) {
+                    if let refusal = folder.files.refusal(
+                        toReplace: file, with: change.after, claim: .edit, mode: mode)
+                    {
                         throw refusal
                     }
                 } catch {
@@ -187,20 +199,25 @@ public struct Fixer: Sendable {
                 lines.append("\(path): changed since an interrupted check --fix planned it; left as it is")
                 continue
             }
-            if let refusal = FixJournalAdmission.refusal(path: change.path, current: file.contents, after: change.after) {
+            if let refusal = FixJournalAdmission.refusal(
+                path: change.path, current: file.contents, after: change.after)
+            {
                 leave(change.path, refusal)
                 continue
             }
             try apply(FileChange(path: path, before: file.contents, after: change.after), files: files)
-            lines.append("\(path): " + (change.after == nil ? "removed" : "written") + ", finishing an interrupted check --fix")
+            lines.append(
+                "\(path): " + (change.after == nil ? "removed" : "written") + ", finishing an interrupted check --fix")
         }
         try FixJournal.remove(at: folder.journal, files: files)
         return lines
     }
 
-    /// The build's options for a glyph drawn again: `--fit auto`, every scale, a bitmap enlarged when it must be (said in a note).
+    /// The build's options for a glyph drawn again: `--fit auto`, every scale, a bitmap enlarged when it
+    /// must be (said in a note).
     private var options: OutputOptions {
-        OutputOptions(scales: GlyphGeometry.scales, fit: .auto, higSizes: auditor.context.acceptsHIGSizes, allowUpscale: true)
+        OutputOptions(
+            scales: GlyphGeometry.scales, fit: .auto, higSizes: auditor.context.acceptsHIGSizes, allowUpscale: true)
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphAppWriters
 import QuickGlyphCore
+import QuickGlyphFix
 import QuickGlyphInventory
 import QuickGlyphItems
 import QuickGlyphProject
@@ -40,6 +41,10 @@ enum FuzzTarget: String, CaseIterable {
     /// unescaping, the Gradle line scan, then the module reader and every Android rule with the bytes
     /// as the manifest, as the shortcuts XML, and as the strings, icon and Gradle file a shortcut uses.
     case androidApp = "android-app"
+    /// An entry of a `check --fix` journal a pull request planted: its path, the file's bytes now and the
+    /// bytes it asks for, split at the first two NUL bytes, judged as the next fix judges them (the property
+    /// list comparison, the code line comparison, the PNG and Contents.json checks).
+    case fixJournal = "fix-journal"
     /// An SVG through the export inspection, then librsvg: librsvg's faults, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -118,6 +123,11 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .workspace:
             _ = try? XcodeWorkspace(contents: data, workspacePath: "/fuzz/App.xcworkspace")
+        case .fixJournal:
+            let parts = data.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
+            let path = String(decoding: parts[0], as: UTF8.self)
+            _ = FixJournalAdmission.refusal(path: path, current: parts.count > 1 ? Data(parts[1]) : nil,
+                                            after: parts.count > 2 ? Data(parts[2]) : nil)
         case .svgInspection:
             let inspection = SVGExportInspection(data: data)
             _ = inspection.findings(path: "fuzz.svg")
