@@ -27,6 +27,8 @@ public struct Fixer: Sendable {
         let files = AppFileGuard(trustedFolder: journalURL.deletingLastPathComponent())
         var finished: [String] = []
         if !dryRun {
+            // First: a killed fix's half-written temporary files, which nothing later would remove.
+            FixTemporaryFiles.remove(journal: journalURL, files: files)
             do throws(FixError) {
                 finished = try finishInterrupted(at: journalURL, files: files)
             } catch {
