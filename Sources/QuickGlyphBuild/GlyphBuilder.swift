@@ -119,7 +119,7 @@ struct GlyphBuilder: Sendable {
             contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
         } catch {
             return .failed(converted.findings + [WriteFailure(what: "its output", underlying: error).finding(path: path)],
-                           refusal: nil)
+                           refusal: nil, android: converted.android)
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
                                    usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)

@@ -447,6 +447,33 @@ final class AndroidCommandTests: XCTestCase {
         }
     }
 
+    /// A glyph drawn whose iOS images cannot be written into --out (a full disk there, or, here, a file in the
+    /// way) still has its Android icons: they are made from what was drawn, not from the files that failed, and
+    /// the one error is the one write that failed, never "the glyph could not be drawn".
+    func testAGlyphWhoseIOSImagesCannotBeWrittenStillGetsItsAndroidIcons() throws {
+        let roomy = try project()
+        XCTAssertEqual(try build(roomy).status, 0)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+
+        let root = try project()
+        let inTheWay = root.appendingPathComponent("output/Shortcuts.xcassets/compose.imageset/compose@2x.png")
+        try FileManager.default.createDirectory(at: inTheWay.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: inTheWay)
+        let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "glyphs/compose.svg: error: cannot write its output: Shortcuts.xcassets/compose.imageset/compose@2x.png "
+                           + "is in the way and was not made by quickglyph; it is left as it is. Move it away, or build into another "
+                           + "--out folder [write-failed]\n")
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+        XCTAssertEqual(try Data(contentsOf: inTheWay), Data("mine".utf8))
+
+        // Moved away: the next build writes the iOS images, and res/ stays as it is.
+        try FileManager.default.removeItem(at: inTheWay)
+        let again = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+    }
+
     /// The journal each file of res/ is recorded in before it is written can be what the disk has no room
     /// for: the error names it (the file that did not fit) beside the file not written, never "the file could
     /// not be written" alone, and a line cut short does not cost the next build its record.
