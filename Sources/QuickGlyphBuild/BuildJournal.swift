@@ -64,7 +64,7 @@ final class BuildJournal: @unchecked Sendable {
             descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw Failure(path: url.relativePath, code: errno) }
         }
-        // A short line with O_APPEND, in one write(2) but on a full disk: a kill leaves whole lines and at most one cut one.
+        // A short line with O_APPEND, one write(2) but on a full disk: a kill leaves whole lines and at most one cut one.
         var written = 0
         while written < line.count {
             let count = line.withUnsafeBytes { buffer in

@@ -109,8 +109,9 @@ public enum FileWriter {
     /// underneath, where `ErrorText` finds it: a full disk says so, not only that the file could not be written.
     static func posixError(_ url: URL, code: Int32) -> Error {
         errno = code
+        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(code))
         return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
                                                         NSLocalizedDescriptionKey: String(cString: strerror(code)),
-                                                        NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(code))])
+                                                        NSUnderlyingErrorKey: underlying])
     }
 }
