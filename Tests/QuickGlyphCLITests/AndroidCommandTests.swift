@@ -346,8 +346,9 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
     }
 
-    /// A link (dangling or not), a FIFO and a device where quickglyph's own files go in res/: none is opened or
-    /// followed, each is an error naming it, left exactly as it is, and every other file is written.
+    /// A link (dangling or not), a FIFO and a device where quickglyph's own files go in res/, a linked folder and a
+    /// FIFO where a folder of them goes: none is opened or followed, each is an error naming it, left exactly as
+    /// it is, and every other file is written.
     func testALinkAFIFOAndADeviceWhereAResourceGoesAreRefusedNamingEach() throws {
         let roomy = try project()
         XCTAssertEqual(try build(roomy).status, 0)
@@ -369,12 +370,22 @@ final class AndroidCommandTests: XCTestCase {
         // A character device as /dev/null is one (major 1, minor 3; Linux's old encoding): only root may make one, as CI runs the tests.
         let device = mknod(path(targets[3]), S_IFCHR | 0o644, dev_t(1 << 8 | 3)) == 0
         if !device { try FileManager.default.removeItem(atPath: root.appendingPathComponent(res + "/drawable-xhdpi").path) }
+        // And where a folder of them goes: a link to a folder elsewhere, a FIFO.
+        let folders = ["drawable-xxhdpi", "drawable-xxxhdpi"]
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("theirs"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path(folders[0]), withDestinationPath: "../../../../theirs")
+        XCTAssertEqual(mkfifo(path(folders[1]), 0o644), 0)
 
         let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root, killedAfter: 60)
         XCTAssertEqual(result.status, 1, result.stderr)
         let link = "it is a symbolic link, not a regular file; it is left alone: remove it or name another path"
         let special = "it is a FIFO, socket or device, not a regular file; it is left alone: remove it or name another path"
+        let inFolders = ["quickglyph_compose.png", "quickglyph_compose_foreground.png"].flatMap { name in
+            [(folders[0] + "/" + name, "\(res)/\(folders[0]) is a symbolic link, which quickglyph does not write through; name the real path"),
+             (folders[1] + "/" + name, "\(res)/\(folders[1]) is not a folder")]
+        }
         let expected = [(targets[0], link), (targets[1], link), (targets[2], special)] + (device ? [(targets[3], special)] : [])
+            + inFolders
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
         XCTAssertEqual(errors.sorted(), expected.map { "\(res)/\($0.0): error: cannot write it: \($0.1) [write-failed]" }.sorted(),
                        result.stderr)
@@ -389,10 +400,14 @@ final class AndroidCommandTests: XCTestCase {
             XCTAssertEqual(lstat(path(targets[3]), &status), 0)
             XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
         }
-        // Every other file as a build with nothing in the way writes it (read once the FIFO and the device are gone).
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("theirs").path), [])
+        XCTAssertEqual(lstat(path(folders[1]), &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        // Every other file as a build with nothing in the way writes it (read once the FIFOs and the device are gone).
         let refused = device ? targets : Array(targets.prefix(3))
-        for target in refused { try FileManager.default.removeItem(atPath: path(target)) }
-        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { !refused.contains($0.key) })
+        for target in refused + folders { try FileManager.default.removeItem(atPath: path(target)) }
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)),
+                       written.filter { file in !refused.contains(file.key) && !folders.contains { file.key.hasPrefix($0 + "/") } })
     }
 
     // MARK: Issue 38, 11: a full disk under res/
