@@ -489,6 +489,44 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
     }
 
+    /// Under a limit the larger iOS and Android images both pass: every error names the file that did not fit
+    /// (the iOS one on its glyph's line, as a glyph's errors are), the Android icons that fit are written all the
+    /// same, and the next build with room finishes both.
+    func testEachImageWithNoRoomIsNamedIOSAndAndroidAlike() throws {
+        let arguments = ["build", "glyphs", "--android", res, "--quiet"]
+        let roomy = try project()
+        try Data(Self.dots.utf8).write(to: roomy.appendingPathComponent("glyphs/compose.svg"))
+        XCTAssertEqual(try CLIRunner.run(arguments, in: roomy).status, 0)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+        let imageset = "Shortcuts.xcassets/compose.imageset/"
+        let ios = try ["compose.png", "compose@2x.png", "compose@3x.png"].map {
+            (imageset + $0, try Data(contentsOf: roomy.appendingPathComponent("output/" + imageset + $0)).count)
+        }
+        let limit = 4096
+        let tooLarge = written.filter { $0.value.count > limit }.keys.sorted()
+        let firstIOS = try XCTUnwrap(ios.first { $0.1 > limit }?.0, "\(ios)")
+        XCTAssertFalse(tooLarge.isEmpty)
+        XCTAssertTrue(written.contains { $0.key.hasSuffix(".png") && $0.value.count <= limit }, "an icon that fits")
+
+        let root = try project()
+        try Data(Self.dots.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: limit / 1024, arguments, in: root)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        XCTAssertEqual(errors.sorted(), (tooLarge.map { "\(res)/\($0): error: cannot write it: it cannot be written: the file is too large "
+                                            + "[write-failed]" }
+                                         + ["glyphs/compose.svg: error: cannot write its output \(firstIOS): the file is too large "
+                                            + "[write-failed]"]).sorted(), limited.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { !tooLarge.contains($0.key) })
+
+        let again = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+        for (file, bytes) in ios {
+            XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("output/" + file)).count, bytes, file)
+        }
+    }
+
     /// The journal each file of res/ is recorded in before it is written can be what the disk has no room
     /// for: the error names it (the file that did not fit) beside the file not written, never "the file could
     /// not be written" alone, and a line cut short does not cost the next build its record.
