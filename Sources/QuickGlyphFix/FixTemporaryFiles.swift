@@ -14,16 +14,25 @@ import QuickGlyphSystem
 /// now keeps its own.
 enum FixTemporaryFiles {
     /// Removes them and returns the paths removed.
+    /// - Parameter paths: the paths checked: a fix writes only in them (below a folder, beside a file), so
+    ///   a journal naming a folder elsewhere (it is a file a pull request can plant) sends no cleaner there.
     @discardableResult
-    static func remove(journal url: URL, files: AppFileGuard) -> [String] {
+    static func remove(journal url: URL, paths: [String], files: AppFileGuard) -> [String] {
         var folders = [url.deletingLastPathComponent().standardizedFileURL.path]
         // A journal that cannot be read names no folder; the fix says why when it tries to finish it.
         if let journal = try? FixJournal.read(at: url, files: files) {
-            folders += journal.changes.map { ($0.path as NSString).deletingLastPathComponent }
+            let places = paths.map { path in
+                let folder = FileStatus.kind(atPath: path) == .directory ? path : (path as NSString).deletingLastPathComponent
+                return URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
+            }
+            let named = journal.changes.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
+            folders += named.filter { folder in
+                places.contains { folder == $0 || folder.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            }
         }
         // One look a folder: an imageset's files are many changes in one folder.
         var seen: Set<String> = []
-        let places = folders.filter { seen.insert($0).inserted }.map { AppFolder(URL(fileURLWithPath: $0)) }
-        return files.removeStaleTemporaryFiles(in: places)
+        let unique = folders.filter { seen.insert($0).inserted }.map { AppFolder(URL(fileURLWithPath: $0)) }
+        return files.removeStaleTemporaryFiles(in: unique)
     }
 }

@@ -28,7 +28,7 @@ public struct Fixer: Sendable {
         var finished: [String] = []
         if !dryRun {
             // First: a killed fix's half-written temporary files, which nothing later would remove.
-            FixTemporaryFiles.remove(journal: journalURL, files: files)
+            FixTemporaryFiles.remove(journal: journalURL, paths: paths, files: files)
             do throws(FixError) {
                 finished = try finishInterrupted(at: journalURL, files: files)
             } catch {

@@ -86,4 +86,20 @@ final class FixTemporaryFilesTests: XCTestCase {
         XCTAssertFalse(exists(stale))
         XCTAssertFalse(exists(FixJournal.location(for: paths)), "the fix finished")
     }
+
+    /// The journal is a file a pull request can plant: one naming a folder outside the checked one sends no
+    /// cleaner there. (Its change is left, as one made since: the file there does not hold what it planned from.)
+    func testAJournalNamingAFolderElsewhereSendsNoCleanerThere() throws {
+        let root = try app()
+        let paths = [root.appendingPathComponent("App").path]
+        let elsewhere = root.appendingPathComponent("Elsewhere")
+        let theirs = try leftover(elsewhere)
+        try Data("theirs".utf8).write(to: elsewhere.appendingPathComponent("notes.png"))
+        let change = FileChange(path: elsewhere.appendingPathComponent("notes.png").path, before: Data("planned".utf8), after: Data())
+        try FixJournal([change]).write(at: FixJournal.location(for: paths), files: AppFileGuard(trustedFolder: root))
+
+        _ = try Fixer(auditor: Auditor()).run(paths: paths)
+        XCTAssertTrue(exists(theirs), "not below the checked folder")
+        XCTAssertEqual(try Data(contentsOf: elsewhere.appendingPathComponent("notes.png")), Data("theirs".utf8))
+    }
 }
