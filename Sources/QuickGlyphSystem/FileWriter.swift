@@ -108,10 +108,12 @@ public enum FileWriter {
     /// Sets `errno` too: callers match `CocoaError.fileWriteUnknown where errno == ENOENT`. The code is kept
     /// underneath, where `ErrorText` finds it: a full disk says so, not only that the file could not be written.
     static func posixError(_ url: URL, code: Int32) -> Error {
-        errno = code
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(code))
-        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                        NSLocalizedDescriptionKey: String(cString: strerror(code)),
-                                                        NSUnderlyingErrorKey: underlying])
+        let error = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                             NSLocalizedDescriptionKey: String(cString: strerror(code)),
+                                                             NSUnderlyingErrorKey: underlying])
+        // Last: making the error may touch errno.
+        errno = code
+        return error
     }
 }
