@@ -31,8 +31,9 @@ struct AndroidGlyphs: Sendable {
                 if let android { drawn[source.name] = android }
             case .skipped(let glyph):
                 sources[source.name] = glyph.source
-            case let .failed(_, refusal):
-                failed.insert(source.name)
+            case let .failed(_, refusal, android):
+                // Drawn, and only its iOS images not written: its Android icons do not depend on them.
+                if let android { drawn[source.name] = android } else { failed.insert(source.name) }
                 if let refusal { sources[source.name] = refusal.source }
             }
         }

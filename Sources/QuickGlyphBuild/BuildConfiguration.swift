@@ -91,13 +91,15 @@ public struct BuildConfiguration: Sendable {
     /// The folders of every app file the options name, where a killed build can have left a
     /// temporary file: the Info.plist's and its `.lproj` folders (the translations beside it), the
     /// generated Swift's, the generated Objective-C's (the header and its `.m` share one), the lists', the
-    /// report's, the preview's, the Android manifest's, and the
+    /// report's, the preview's, the Android manifest's, the `.xcodeproj` folder `--project` names (its
+    /// `project.pbxproj`, as large as the project, is replaced by rename too), and the
     /// folders in `res/` the Android shortcuts are written in.
     public var appFolders: [AppFolder] {
         var folders: [AppFolder] = []
         if let infoPlist {
             folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
         }
+        if let xcodeTarget { folders.append(AppFolder(xcodeTarget.pbxprojURL.deletingLastPathComponent())) }
         let files = [swiftFile, objcHeader, androidManifest] + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
         folders += files.compactMap { $0.map { AppFolder($0.deletingLastPathComponent()) } }
         if let fileListFolder { folders.append(AppFolder(fileListFolder)) }

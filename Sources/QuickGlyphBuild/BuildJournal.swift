@@ -60,16 +60,27 @@ final class BuildJournal: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let line = Data(((endsCutLine ? "\n" : "") + "\(file.sha256) \(file.bytes) \(file.path)\n").utf8)
-        endsCutLine = false
         if descriptor < 0 {
             descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw journalError() }
+            guard descriptor >= 0 else { throw Failure(path: url.relativePath, code: errno) }
         }
-        // One write(2) of a short line with O_APPEND: a kill leaves whole lines and at most one cut one.
-        let written = line.withUnsafeBytes { buffer in
-            SystemCall.write(descriptor, buffer.baseAddress, buffer.count)
+        // A short line with O_APPEND, one write(2) but on a full disk: a kill leaves whole lines and at most one cut one.
+        var written = 0
+        while written < line.count {
+            let count = line.withUnsafeBytes { buffer in
+                SystemCall.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                // A full disk or a file-size limit can stop a line part-way: the next record starts a line of its own.
+                let code = count < 0 ? errno : EIO
+                endsCutLine = endsCutLine || written > 0
+                throw Failure(path: url.relativePath, code: code)
+            }
+            // The rest of a line the disk took only part of: written once there is room, or the refusal's reason.
+            written += count
         }
-        guard written == line.count else { throw journalError() }
+        endsCutLine = false
     }
 
     /// Once a manifest claims every file, the journal has nothing left to say.
@@ -84,9 +95,14 @@ final class BuildJournal: @unchecked Sendable {
         if BuildJournal.isDeclaredOutput { truncate(url.path, 0) } else { unlink(url.path) }
     }
 
-    private func journalError() -> Error {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                 NSLocalizedDescriptionKey: "cannot record it in \(url.lastPathComponent): "
-                                                     + String(cString: strerror(errno))])
+    /// A record that could not be made, so the file was not written: the message names the journal (the file
+    /// that did not fit, on a full disk), as the output folder was named, and says why.
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var code: Int32
+
+        var description: String {
+            "\(path), where each file is recorded before it is written, cannot be written: \(ErrorText.posix(code))"
+        }
     }
 }

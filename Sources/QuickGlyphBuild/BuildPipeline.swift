@@ -273,7 +273,7 @@ public struct BuildPipeline: Sendable {
                 glyphs[source.name] = glyph
                 report.skipped.append(source.name)
                 all.findings += glyph.findings.map { $0.finding(path: source.displayPath) }
-            case let .failed(findings, refusal):
+            case let .failed(findings, refusal, _):
                 report.failed.append(source.name)
                 all.findings += findings
                 refused[source.name] = refusal

@@ -101,6 +101,8 @@ struct GlyphBuilder: Sendable {
         var written: [String] = []
         let contentsPath = imageset + "/" + AssetNaming.contentsFile
         let contentsFile: Manifest.File
+        // The file being written, for the message when the write fails for a reason that does not name it (a full disk).
+        var writing = contentsPath
         do {
             for image in converted.images {
                 let png: Data
@@ -110,16 +112,20 @@ struct GlyphBuilder: Sendable {
                     return .failed(converted.findings + [error.finding(path: path)], refusal: nil)
                 }
                 let relative = imageset + "/" + AssetNaming.filename(name: source.name, scale: image.scale)
+                writing = relative
                 if try ownership.write(png, to: relative) == .written { written.append(relative) }
                 outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
                                                sha256: SHA256.hex(png), bytes: png.count))
             }
             let contents = try JSONFormatting.encode(ImagesetContents.template(name: source.name, scales: configuration.options.scales))
+            writing = contentsPath
             if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
             contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
         } catch {
-            return .failed(converted.findings + [WriteFailure(what: "its output", underlying: error).finding(path: path)],
-                           refusal: nil)
+            // An output in the way names itself; a failed write does not.
+            let what = error is OwnershipError ? "its output" : "its output \(writing)"
+            return .failed(converted.findings + [WriteFailure(what: what, underlying: error).finding(path: path)],
+                           refusal: nil, android: converted.android)
         }
         let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
                                    usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)

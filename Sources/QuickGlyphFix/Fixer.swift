@@ -26,6 +26,8 @@ public struct Fixer: Sendable {
         let folders = FixFolders(paths: paths)
         var finished: [String] = []
         if !dryRun {
+            // First: a killed fix's half-written temporary files, which nothing later would remove.
+            for folder in folders.all { FixTemporaryFiles.remove(in: folder) }
             do throws(FixError) {
                 for folder in folders.all { finished += try finishInterrupted(in: folder) }
             } catch {

@@ -105,10 +105,15 @@ public enum FileWriter {
         }
     }
 
-    /// Sets `errno` too: callers match `CocoaError.fileWriteUnknown where errno == ENOENT`.
+    /// Sets `errno` too: callers match `CocoaError.fileWriteUnknown where errno == ENOENT`. The code is kept
+    /// underneath, where `ErrorText` finds it: a full disk says so, not only that the file could not be written.
     static func posixError(_ url: URL, code: Int32) -> Error {
+        let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(code))
+        let error = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
+                                                             NSLocalizedDescriptionKey: String(cString: strerror(code)),
+                                                             NSUnderlyingErrorKey: underlying])
+        // Last: making the error may touch errno.
         errno = code
-        return CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                        NSLocalizedDescriptionKey: String(cString: strerror(code))])
+        return error
     }
 }

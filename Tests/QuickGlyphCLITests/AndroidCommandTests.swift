@@ -1,5 +1,6 @@
 import Foundation
 import QuickGlyphRaster
+import QuickGlyphTestSupport
 import XCTest
 
 /// `quickglyph build --android RES_DIR`: the res/ folder it writes, compiled by
@@ -343,6 +344,230 @@ final class AndroidCommandTests: XCTestCase {
                            + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n" + Self.iconNote)
         XCTAssertEqual(FileManager.default.fileExists(atPath: target.path), true)
         XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
+    }
+
+    /// A link (dangling or not), a FIFO and a device where quickglyph's own files go in res/, a linked folder and a
+    /// FIFO where a folder of them goes: none is opened or followed, each is an error naming it, left exactly as
+    /// it is, and every other file is written.
+    func testALinkAFIFOAndADeviceWhereAResourceGoesAreRefusedNamingEach() throws {
+        let roomy = try project()
+        XCTAssertEqual(try build(roomy).status, 0)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+
+        let root = try project()
+        let elsewhere = root.appendingPathComponent("elsewhere.png")
+        try Data("theirs".utf8).write(to: elsewhere)
+        let targets = ["drawable-hdpi/quickglyph_compose.png", "drawable-mdpi/quickglyph_compose.png",
+                       "values/quickglyph_colors.xml", "drawable-xhdpi/quickglyph_compose.png"]
+        for target in targets {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/" + target).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+        }
+        let path = { (target: String) in root.appendingPathComponent(self.res + "/" + target).path }
+        try FileManager.default.createSymbolicLink(atPath: path(targets[0]), withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(atPath: path(targets[1]), withDestinationPath: "../nowhere.png")
+        XCTAssertEqual(mkfifo(path(targets[2]), 0o644), 0)
+        // A character device as /dev/null is one (major 1, minor 3; Linux's old encoding): only root may make one, as CI runs the tests.
+        let device = mknod(path(targets[3]), S_IFCHR | 0o644, dev_t(1 << 8 | 3)) == 0
+        if !device { try FileManager.default.removeItem(atPath: root.appendingPathComponent(res + "/drawable-xhdpi").path) }
+        // And where a folder of them goes: a link to a folder elsewhere, a FIFO.
+        let folders = ["drawable-xxhdpi", "drawable-xxxhdpi"]
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("theirs"), withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: path(folders[0]), withDestinationPath: "../../../../theirs")
+        XCTAssertEqual(mkfifo(path(folders[1]), 0o644), 0)
+
+        let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root, killedAfter: 60)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        let link = "it is a symbolic link, not a regular file; it is left alone: remove it or name another path"
+        let special = "it is a FIFO, socket or device, not a regular file; it is left alone: remove it or name another path"
+        let inFolders = ["quickglyph_compose.png", "quickglyph_compose_foreground.png"].flatMap { name in
+            [(folders[0] + "/" + name, "\(res)/\(folders[0]) is a symbolic link, which quickglyph does not write through; name the real path"),
+             (folders[1] + "/" + name, "\(res)/\(folders[1]) is not a folder")]
+        }
+        let expected = [(targets[0], link), (targets[1], link), (targets[2], special)] + (device ? [(targets[3], special)] : [])
+            + inFolders
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        XCTAssertEqual(errors.sorted(), expected.map { "\(res)/\($0.0): error: cannot write it: \($0.1) [write-failed]" }.sorted(),
+                       result.stderr)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path(targets[0])), elsewhere.path)
+        XCTAssertEqual(try Data(contentsOf: elsewhere), Data("theirs".utf8), "not written through")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path(targets[1])), "../nowhere.png")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/drawable-hdpi/nowhere.png").path))
+        var status = stat()
+        XCTAssertEqual(lstat(path(targets[2]), &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        if device {
+            XCTAssertEqual(lstat(path(targets[3]), &status), 0)
+            XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("theirs").path), [])
+        XCTAssertEqual(lstat(path(folders[1]), &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        // Every other file as a build with nothing in the way writes it (read once the FIFOs and the device are gone).
+        let refused = device ? targets : Array(targets.prefix(3))
+        for target in refused + folders { try FileManager.default.removeItem(atPath: path(target)) }
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)),
+                       written.filter { file in !refused.contains(file.key) && !folders.contains { file.key.hasPrefix($0 + "/") } })
+    }
+
+    // MARK: Issue 38, 11: a full disk under res/
+
+    /// A glyph of 400 small dots: its Android foreground at xxxhdpi is the build's largest file by far.
+    private static let dots: String = {
+        var state: UInt32 = 38
+        func next() -> Double {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            return Double(state >> 8) / Double(1 << 24)
+        }
+        let circles = (0..<400).map { _ in
+            "<circle cx=\"\(Int(200 + 3100 * next()))e-2\" cy=\"\(Int(200 + 3100 * next()))e-2\" r=\"\(Int(20 + 70 * next()))e-2\"/>"
+        }
+        return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35">"# + circles.joined() + "</svg>"
+    }()
+
+    /// Under a file-size limit (a full disk's EFBIG for ENOSPC) that only res/'s largest files pass: each is
+    /// an error naming it, the others are written, no temporary file is left, and the next build with room
+    /// makes res/ exactly what a build with room makes. By rename and in place (Xcode's sandbox).
+    func testAFileSizeLimitUnderResNamesEachFileAndTheNextBuildFinishes() throws {
+        for inPlace in [false, true] {
+            let environment = inPlace ? ["QUICKGLYPH_WRITE_IN_PLACE": "1"] : [:]
+            let arguments = ["build", "glyphs", "--android", res, "--quiet"]
+            let roomy = try project()
+            try Data(Self.dots.utf8).write(to: roomy.appendingPathComponent("glyphs/compose.svg"))
+            XCTAssertEqual(try CLIRunner.run(arguments, in: roomy, environment: environment).status, 0)
+            let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+            // Room for every file in the output folder (the manifest the largest) and a KiB more.
+            let outputs = try FileTree.snapshot(roomy.appendingPathComponent("output"))
+            let kilobytes = (outputs.values.map(\.count).max()! + 1023) / 1024 + 1
+            let tooLarge = written.filter { $0.value.count > kilobytes * 1024 }
+            XCTAssertFalse(tooLarge.isEmpty, "no res/ file is larger than \(kilobytes) KiB")
+
+            let root = try project()
+            try Data(Self.dots.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+            let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: kilobytes, arguments, in: root, environment: environment)
+            XCTAssertEqual(limited.status, 1, limited.stderr)
+            let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+            let reason = { (bytes: Int) in
+                inPlace ? "there is no room for its \(bytes) bytes (the file is too large), found before a byte of it changed; make "
+                    + "room and build again" : "it cannot be written: the file is too large"
+            }
+            XCTAssertEqual(errors.sorted(), tooLarge.keys.sorted().map { "\(res)/\($0): error: cannot write it: "
+                + "\(reason(tooLarge[$0]!.count)) [write-failed]" }, "in place: \(inPlace)")
+            XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { tooLarge[$0.key] == nil },
+                           "the app's own strings.xml and the files that fit as with room; no temporary file")
+
+            let again = try CLIRunner.run(arguments, in: root, environment: environment)
+            XCTAssertEqual(again.status, 0, again.stderr)
+            XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written, "in place: \(inPlace)")
+        }
+    }
+
+    /// A glyph drawn whose iOS images cannot be written into --out (a full disk there, or, here, a file in the
+    /// way) still has its Android icons: they are made from what was drawn, not from the files that failed, and
+    /// the one error is the one write that failed, never "the glyph could not be drawn".
+    func testAGlyphWhoseIOSImagesCannotBeWrittenStillGetsItsAndroidIcons() throws {
+        let roomy = try project()
+        XCTAssertEqual(try build(roomy).status, 0)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+
+        let root = try project()
+        let inTheWay = root.appendingPathComponent("output/Shortcuts.xcassets/compose.imageset/compose@2x.png")
+        try FileManager.default.createDirectory(at: inTheWay.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: inTheWay)
+        let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "glyphs/compose.svg: error: cannot write its output: Shortcuts.xcassets/compose.imageset/compose@2x.png "
+                           + "is in the way and was not made by quickglyph; it is left as it is. Move it away, or build into another "
+                           + "--out folder [write-failed]\n")
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+        XCTAssertEqual(try Data(contentsOf: inTheWay), Data("mine".utf8))
+
+        // Moved away: the next build writes the iOS images, and res/ stays as it is.
+        try FileManager.default.removeItem(at: inTheWay)
+        let again = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+    }
+
+    /// Under a limit the larger iOS and Android images both pass: every error names the file that did not fit
+    /// (the iOS one on its glyph's line, as a glyph's errors are), the Android icons that fit are written all the
+    /// same, and the next build with room finishes both.
+    func testEachImageWithNoRoomIsNamedIOSAndAndroidAlike() throws {
+        let arguments = ["build", "glyphs", "--android", res, "--quiet"]
+        let roomy = try project()
+        try Data(Self.dots.utf8).write(to: roomy.appendingPathComponent("glyphs/compose.svg"))
+        XCTAssertEqual(try CLIRunner.run(arguments, in: roomy).status, 0)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+        let imageset = "Shortcuts.xcassets/compose.imageset/"
+        let ios = try ["compose.png", "compose@2x.png", "compose@3x.png"].map {
+            (imageset + $0, try Data(contentsOf: roomy.appendingPathComponent("output/" + imageset + $0)).count)
+        }
+        let limit = 4096
+        let tooLarge = written.filter { $0.value.count > limit }.keys.sorted()
+        let firstIOS = try XCTUnwrap(ios.first { $0.1 > limit }?.0, "\(ios)")
+        XCTAssertFalse(tooLarge.isEmpty)
+        XCTAssertTrue(written.contains { $0.key.hasSuffix(".png") && $0.value.count <= limit }, "an icon that fits")
+
+        let root = try project()
+        try Data(Self.dots.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
+        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: limit / 1024, arguments, in: root)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        XCTAssertEqual(errors.sorted(), (tooLarge.map { "\(res)/\($0): error: cannot write it: it cannot be written: the file is too large "
+                                            + "[write-failed]" }
+                                         + ["glyphs/compose.svg: error: cannot write its output \(firstIOS): the file is too large "
+                                            + "[write-failed]"]).sorted(), limited.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { !tooLarge.contains($0.key) })
+
+        let again = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
+        for (file, bytes) in ios {
+            XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("output/" + file)).count, bytes, file)
+        }
+    }
+
+    /// The journal each file of res/ is recorded in before it is written can be what the disk has no room
+    /// for: the error names it (the file that did not fit) beside the file not written, never "the file could
+    /// not be written" alone, and a line cut short does not cost the next build its record.
+    func testAFullJournalIsNamedAndTheNextBuildFinishes() throws {
+        // Thirty languages: more files in res/ than a journal of 4 KiB has lines for, each file smaller than that.
+        let languages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "bg", "el",
+                         "tr", "ru", "uk", "he", "ar", "ja", "ko", "th", "vi", "id", "ms", "hi", "ca", "hr", "sl"]
+        let localizations = languages.map { "\"\($0)\": { \"title\": \"Neu \($0)\" }" }.joined(separator: ", ")
+        let manyLanguages = #"{ "android": { "package": "com.example.app" }, "items": [ { "type": "compose", "#
+            + #""title": "New", "glyph": "compose", "localizations": { \#(localizations) }, "#
+            + #""android": { "targetClass": "com.example.app.MainActivity" } } ] }"#
+        let arguments = ["build", "glyphs", "--android", res, "--quiet"]
+        let roomy = try project()
+        try Data(manyLanguages.utf8).write(to: roomy.appendingPathComponent("glyphs/shortcuts.json"))
+        let first = try CLIRunner.run(arguments, in: roomy)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let written = try FileTree.snapshot(roomy.appendingPathComponent(res))
+        XCTAssertGreaterThan(written.count, 40)
+        XCTAssertLessThan(written.values.map(\.count).max()!, 4096)
+
+        let root = try project()
+        try Data(manyLanguages.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 4, arguments, in: root)
+        XCTAssertEqual(limited.status, 1, limited.stderr)
+        let journal = "output/.quickglyph-android-journal, where each file is recorded before it is written, cannot be written: "
+            + "the file is too large"
+        let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        let unrecorded = errors.filter { $0.hasPrefix(res + "/") && $0.hasSuffix(": error: cannot write it: \(journal) [write-failed]") }
+        XCTAssertFalse(unrecorded.isEmpty, limited.stderr)
+        XCTAssertFalse(limited.stderr.contains("could not be written"), limited.stderr)
+        // The others are the output folder's files too large for the limit too: the manifest, the translations.
+        let others = errors.filter { !unrecorded.contains($0) }.map { String($0.prefix { $0 != ":" }) }
+        XCTAssertEqual(others, [root.path + "/output/InfoPlist.xcstrings", root.path + "/output/manifest.json"], limited.stderr)
+        for line in unrecorded {
+            let file = String(line.prefix { $0 != ":" })
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path), "not written unrecorded: \(file)")
+        }
+
+        let again = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
     }
 
     /// An iOS type `$(PRODUCT_BUNDLE_IDENTIFIER).compose` is the shortcut `compose`; a build setting anywhere else stops the output.

@@ -277,4 +277,32 @@ final class AndroidManifestCommandTests: XCTestCase {
                            + "\(merged.utf8.count) bytes (the file is too large), found before a byte of it changed; make room and build "
                            + "again; the file was left as it is [android-manifest-not-merged]\n")
     }
+
+    /// Issue 38, 11: in place, a manifest already past the limit (written before it applied) whose edit is
+    /// shorter: the room is there, nothing grows, yet the write passes the limit part-way, and the original
+    /// cannot be written back under it either. Never "left as it is" about a file that changed: the message
+    /// says the file is damaged and where its original is, and the exit status is 1.
+    func testAnInPlaceWriteCutShortSaysTheManifestIsDamagedAndWhereItsOriginalIs() throws {
+        var padded = Self.original
+        while padded.utf8.count < 17_000 {
+            padded = padded.replacingOccurrences(of: "</manifest>", with: "    <!-- padding padding padding padding -->\n</manifest>")
+        }
+        let root = try project(manifest: padded)
+        let first = try build(root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let inserted = try read(root, manifestPath)
+        XCTAssertTrue(inserted.contains("android.app.shortcuts"))
+        // No item static any more: the entry the build put there is taken out, a shorter file.
+        try write(onlyDynamic, root, "glyphs/shortcuts.json")
+        let result = try buildUnderLimit(kilobytes: 16, in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }, [
+            "\(manifestPath): error: the shortcuts entry was not merged: writing it failed part-way (the file is too large) and its "
+                + "original bytes could not be put back: the file is damaged; restore it from version control (git checkout -- "
+                + "AndroidManifest.xml, run where it lives) [android-manifest-not-merged]",
+        ], result.stderr)
+        let now = try read(root, manifestPath)
+        XCTAssertNotEqual(now, inserted, "the message is about a file that did change")
+        XCTAssertEqual(now.utf8.count, 16_384)
+    }
 }

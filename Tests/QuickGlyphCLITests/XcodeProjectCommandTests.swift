@@ -194,6 +194,45 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: elsewhere), before)
     }
 
+    /// Issue 38, 3: a build killed while it replaced project.pbxproj left the whole project's bytes in a
+    /// temporary file inside the .xcodeproj folder. The next build removes it, and only it: a live writer's
+    /// (its lock held, here by the test), a name of another shape, a folder and a link of the shape stay.
+    func testAKilledBuildsTemporaryFileInTheProjectFolderIsRemovedByTheNext() throws {
+        let root = try newApp()
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let first = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let project = root.appendingPathComponent("Demo/Demo.xcodeproj")
+        let pbxproj = try Data(contentsOf: project.appendingPathComponent("project.pbxproj"))
+        func plant(_ name: String) throws -> URL {
+            let url = project.appendingPathComponent(name)
+            try pbxproj.write(to: url)
+            return url
+        }
+        // Both shapes: `.quickglyph-UUID`, and `.NAME.quickglyph-UUID` as earlier versions named them.
+        let stale = try [plant(".quickglyph-\(UUID().uuidString)"), plant(".project.pbxproj.quickglyph-\(UUID().uuidString)")]
+        let live = try plant(".quickglyph-\(UUID().uuidString)")
+        let holder = open(live.path, O_RDONLY | O_CLOEXEC)
+        XCTAssertGreaterThanOrEqual(holder, 0)
+        defer { close(holder) }
+        XCTAssertEqual(flock(holder, LOCK_EX) as Int32, 0)
+        let kept = try [plant(".quickglyph-notes"), plant("project.pbxproj.quickglyph-\(UUID().uuidString)"),
+                        plant(".project.pbxproj.quickglyph-\(UUID().uuidString).orig")]
+        let folder = project.appendingPathComponent(".quickglyph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let link = project.appendingPathComponent(".quickglyph-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "project.pbxproj")
+
+        let result = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        for url in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), url.lastPathComponent) }
+        for url in kept + [live] { XCTAssertEqual(try Data(contentsOf: url), pbxproj, url.lastPathComponent) }
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType, .typeDirectory)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "project.pbxproj")
+        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("project.pbxproj")), pbxproj, "a no-op build")
+    }
+
     func testAnInfoPlistThatDoesNotExistIsCreatedAndTheSettingNamed() throws {
         let root = try newApp()
         let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--info-plist", "App/Info.plist"], in: root)

@@ -340,4 +340,22 @@ final class AndroidManifestMergerTests: XCTestCase {
         assertRefused(merger, .unsafe(.writeFailed(path: merger.url.path, reason: "permission denied")),
                       message: message("it cannot be written: permission denied"))
     }
+
+    /// Issue 38, 11: a write in place that failed part-way and was undone says the original bytes were put
+    /// back, as the Info.plist's does (the guard's words, passed on); one that could not be undone says the
+    /// file is damaged and never that it was left as it is. (A file-size limit cannot undo one for real
+    /// where room is claimed first: AndroidManifestCommandTests has the damaged file and the refused claim.)
+    func testAWriteUndoneOrNotIsSaidAsTheInfoPlistsIs() {
+        let restored = AppFileError.writeFailed(path: "AndroidManifest.xml", reason: "the file is too large; its original bytes were put back")
+        XCTAssertEqual(AndroidManifestMergeError(restored).finding(path: "app/src/main/AndroidManifest.xml").diagnosticLine,
+                       message("it cannot be written: the file is too large; its original bytes were put back"))
+        let damaged = AppFileError.damaged(path: "AndroidManifest.xml", reason: "the file is too large",
+                                           original: "restore it from version control")
+        for error in [restored, damaged] {
+            let android = AndroidManifestMergeError(error).finding(path: "AndroidManifest.xml").message
+            let infoPlist = InfoPlistMergeError.unsafe(error).finding(path: "Info.plist").message
+            XCTAssertEqual(android.replacingOccurrences(of: "the shortcuts entry was not merged", with: "quick actions not merged"), infoPlist)
+        }
+        XCTAssertFalse(AndroidManifestMergeError(damaged).finding(path: "AndroidManifest.xml").message.contains("left as it is"))
+    }
 }

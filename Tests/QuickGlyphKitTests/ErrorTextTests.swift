@@ -95,4 +95,15 @@ final class ErrorTextTests: XCTestCase {
             XCTAssertEqual((error as? FileReadError)?.description, "cannot read the file: it is a folder")
         }
     }
+
+    /// An output in --out that cannot be written says why (a full disk's "the file is too large", here a file
+    /// where a folder should be), not only that it could not be written.
+    func testAnOutputThatCannotBeWrittenSaysWhy() throws {
+        let folder = try FileTree.temporaryFolder(self)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("imageset"))
+        XCTAssertThrowsError(try FileWriter.replace(folder.appendingPathComponent("imageset/a.png"), with: Data("png".utf8),
+                                                    mode: .atomic)) { error in
+            XCTAssertEqual(ErrorText.describe(error), "a part of the path is not a folder")
+        }
+    }
 }

@@ -202,6 +202,32 @@ final class OutputSafetyTests: XCTestCase {
         for file in kept { XCTAssertEqual(try Data(contentsOf: file), Data("half".utf8), file.lastPathComponent) }
     }
 
+    /// Issue 38, 3: beside an output PNG, the per-file `.NAME.quickglyph-UUID` shape too; one whose writer
+    /// still holds its lock (a build of this folder cannot be running, but the name is no proof of that) stays.
+    func testATemporaryFileBesideAnOutputPNGGoesUnlessItsWriterHoldsIt() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("a.svg", SampleSVG.square)
+        _ = try workspace.build()
+        let imageset = "Shortcuts.xcassets/a.imageset/"
+        let stale = [workspace.file(imageset + ".a@2x.png.quickglyph-\(UUID().uuidString)"),
+                     workspace.file(imageset + ".a.png.quickglyph-\(UUID().uuidString.lowercased())"),
+                     workspace.file(imageset + ".quickglyph-\(UUID().uuidString)")]
+        let held = workspace.file(imageset + ".a@3x.png.quickglyph-\(UUID().uuidString)")
+        let other = workspace.file(imageset + ".a@3x.png.quickglyph-\(UUID().uuidString).png")
+        for file in stale + [held, other] { try Data("half".utf8).write(to: file) }
+        let holder = open(held.path, O_RDONLY | O_CLOEXEC)
+        XCTAssertGreaterThanOrEqual(holder, 0)
+        defer { close(holder) }
+        XCTAssertEqual(flock(holder, LOCK_EX) as Int32, 0)
+        // As a build killed after recording the @2x file leaves it.
+        try Data("\(String(repeating: "0", count: 64)) 4 \(imageset)a@2x.png\n".utf8).write(to: workspace.file(".quickglyph-journal"))
+
+        let report = try workspace.build()
+        XCTAssertEqual(report.failed, [])
+        for file in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), file.lastPathComponent) }
+        for file in [held, other] { XCTAssertEqual(try Data(contentsOf: file), Data("half".utf8), file.lastPathComponent) }
+    }
+
     /// A cold build killed after some files and no manifest: what the journal and the disk hold then.
     func testAnInterruptedBuildIsFinishedByTheNextWithOtherOptions() throws {
         let workspace = try Workspace(self)

@@ -83,6 +83,31 @@ final class TemporaryFileTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8), "x", "not followed")
     }
 
+    /// Issue 38, 3: both shapes are the tool's (`.quickglyph-UUID`, and `.NAME.quickglyph-UUID` beside an
+    /// output PNG as earlier versions named it, in either case of hex digits); the tool's own files of a like
+    /// name (the journals, the lock) and a name that only holds the shape somewhere inside are not.
+    func testBothShapesAreTemporaryNamesAndTheToolsOwnFilesAreNot() throws {
+        let uuid = UUID().uuidString
+        for name in [".quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid.lowercased())",
+                     ".manifest.json.quickglyph-\(uuid)", ".a b.quickglyph-\(uuid)"] {
+            XCTAssertTrue(TemporaryFileName.isTemporaryName(name), name)
+        }
+        let own = [".quickglyph-journal", ".quickglyph-android-journal", ".quickglyph-android-manifest-journal",
+                   ".quickglyph-xcode-journal", ".quickglyph-fix-journal.json", ".quickglyph.lock"]
+        let others = ["compose@2x.png.quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid).png", ".quickglyph-\(uuid)/",
+                      ".quickglyph-\(uuid.dropLast())", ".quickglyph-{\(uuid)}", ".quickglyph-\(uuid).quickglyph-notes", ".quickglyph-"]
+        for name in own + others { XCTAssertFalse(TemporaryFileName.isTemporaryName(name), name) }
+
+        // And in a folder: only the two shapes go.
+        let folder = try FileTree.temporaryFolder(self)
+        let stale = [".quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(UUID().uuidString)"]
+        for name in stale + own + ["compose@2x.png", ".compose@2x.png.quickglyph-\(uuid).png"] {
+            try Data("x".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        XCTAssertEqual(TemporaryFile.removeStale(inFolderAt: folder.path).sorted(), stale.map { folder.path + "/" + $0 }.sorted())
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, own.count + 2)
+    }
+
     func testAWriteThatFailsLeavesNoTemporaryFileAndAWrittenOneIsNotLeftLocked() throws {
         let folder = try FileTree.temporaryFolder(self)
         let url = folder.appendingPathComponent("a.txt")
