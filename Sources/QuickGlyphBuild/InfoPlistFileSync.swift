@@ -68,7 +68,14 @@ struct InfoPlistFileSync {
             return
         }
         if !hasStatic, record.createdInfoPlist == resolved {
-            if removeIfEmpty(url, path: path, outcome: &outcome) { record.createdInfoPlist = nil }
+            if let target = configuration.xcodeTarget, target.namesInfoPlist,
+               record.edit == nil || record.project != target.projectURL.path {
+                // The target names it, and not by the build's edit: a person set INFOPLIST_FILE to it by hand (as the
+                // build asked when it could not), and Xcode fails on a setting that names no file. Theirs now: kept.
+                record.createdInfoPlist = nil
+            } else if removeIfEmpty(url, path: path, outcome: &outcome) {
+                record.createdInfoPlist = nil
+            }
         }
         if let target = configuration.xcodeTarget {
             syncProject(target, keeps: hasStatic, record: &record, outcome: &outcome)
@@ -95,6 +102,9 @@ struct InfoPlistFileSync {
             return
         }
         guard let original = file.contents else { return }
+        // What the record says until the write is done: a write that fails leaves the project as it was,
+        // and so must the record, or a later build would take out lines a person then added by hand.
+        let before = record
         let edited: Data
         if keeps {
             guard FileStatus.kind(atPath: configuration.infoPlist?.path ?? "") == .regular else { return }
@@ -126,7 +136,14 @@ struct InfoPlistFileSync {
         do throws(AppFileError) {
             if try files.replace(file, with: edited, claim: .edit) == .written { outcome.written.append(display) }
         } catch {
-            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display, message: error.description))
+            // Not written (or its original put back): the record is what it was, and so is the journal.
+            record = before
+            journalRecord(record, outcome: &outcome)
+            let change = keeps ? "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? "")"
+                : "the build's own lines for target \(target.name) were not taken out"
+            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
+                                            message: "\(change): \(error.description)"
+                                                + (error.changedTheFile ? "" : "; the project and the build's record of it are as they were")))
         }
     }
 

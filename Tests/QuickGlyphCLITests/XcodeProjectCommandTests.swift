@@ -180,6 +180,49 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
     }
 
+    /// A project edit whose write fails is not recorded: the project is as it was, and so is the build's record of it.
+    /// The write is made to fail as root can't get past: in place (Xcode's sandbox) a file with a second name (a hard
+    /// link) is refused. The person then sets INFOPLIST_FILE by hand, to the very lines the build would have written;
+    /// a later build without static items must leave those lines, and the Info.plist they name, alone.
+    func testAProjectEditThatFailedIsNotRecordedAndAHandMadeSettingStays() throws {
+        let inPlace = ["QUICKGLYPH_WRITE_IN_PLACE": "1"]
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        // The lines a build that could write would have made, from a copy of the app.
+        let reference = try newApp()
+        XCTAssertEqual(try CLIRunner.run(arguments, in: reference).status, 0)
+        let byHand = try Data(contentsOf: reference.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj"))
+
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: pbxproj)
+        let backup = root.appendingPathComponent("project.pbxproj.backup")
+        try FileManager.default.linkItem(at: pbxproj, to: backup)
+        let failed = try CLIRunner.run(arguments, in: root, environment: inPlace)
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name "
+                                             + "Demo/Demo/Info.plist: it has 2 names (hard links), and written in place"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("make it a file of its own (copy it, then move the copy over it); the project and the "
+                                             + "build's record of it are as they were [project-not-edited]"), failed.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original)
+        let manifest = try text(root, "Demo/Demo/QuickActions/manifest.json")
+        XCTAssertTrue(manifest.contains("\"createdInfoPlist\" : \"../Info.plist\""), manifest)
+        XCTAssertFalse(manifest.contains("\"edit\""), manifest)
+        XCTAssertFalse(manifest.contains("\"project\" :"), manifest)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal").path))
+
+        // By hand, as the message says; then the last static item goes.
+        try FileManager.default.removeItem(at: backup)
+        try byHand.write(to: pbxproj)
+        try keepOnlyDynamicItems(root)
+        let later = try CLIRunner.run(arguments, in: root, environment: inPlace)
+        XCTAssertEqual(later.status, 0, later.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), byHand, "the person's lines stay")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
+                                                               format: nil)
+        XCTAssertEqual((plist as? [String: Any])?.count, 0, "the file their setting names stays, without the items")
+        XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
+    }
+
     /// The project file is written through the same guard as every app file: a link there is not followed.
     func testAProjectFileThatIsALinkIsNotWrittenThrough() throws {
         let root = try newApp()
