@@ -51,6 +51,11 @@ struct InfoPlistFileSync {
             return
         }
         let hasStatic = !items.staticItems.isEmpty
+        if let outside = configuration.xcodeTarget?.outsideProject, let refusal = Self.refusal(outside, path: path, creating: hasStatic,
+                                                                                                  exists: FileStatus.kind(atPath: url.path) != .missing) {
+            outcome.findings.append(refusal)
+            return
+        }
         let existed = FileStatus.kind(atPath: url.path) != .missing
         if hasStatic, !existed {
             record.createdInfoPlist = resolved
@@ -145,6 +150,25 @@ struct InfoPlistFileSync {
                                             message: "\(change): \(error.description)"
                                                 + (error.changedTheFile ? "" : "; the project and the build's record of it are as they were")))
         }
+    }
+
+    /// The project put the Info.plist outside its folder: nothing is created there, and an existing file is edited only
+    /// when the command names it too (`XcodeAppTarget.outsideProject`). Nil when the merge may go on.
+    private static func refusal(_ outside: XcodeAppTarget.OutsideProject, path: String, creating: Bool, exists: Bool) -> Finding? {
+        let shown = DisplayText.escapingControls(path)
+        let place = "\(outside.setting) puts it outside the project's folder \(DisplayText.escapingControls(outside.folder))"
+        if !exists {
+            // No static item: nothing would be created.
+            guard creating else { return nil }
+            return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
+                           message: "quick actions not merged: it does not exist, and \(place), where a build creates nothing: "
+                               + "create it there yourself (a property list holding an empty dictionary will do) and give "
+                               + "--info-plist \(shown), or make INFOPLIST_FILE name a file inside the project")
+        }
+        guard !outside.named else { return nil }
+        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
+                       message: "quick actions not merged: \(place), and a build edits a file there only when the command names it "
+                           + "too: give --info-plist \(shown); the file was left as it is")
     }
 
     /// Two edits of the same target, one after the other: what both added.

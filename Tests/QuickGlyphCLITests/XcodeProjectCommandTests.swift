@@ -223,6 +223,82 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
     }
 
+    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it.
+    private func nameInfoPlist(_ value: String, in root: URL) throws {
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        var text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+        for configuration in ["8A3C2E952D4F1A9200B7C1D2 /* Debug */", "8A3C2E962D4F1A9200B7C1D2 /* Release */"] {
+            let head = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            XCTAssertTrue(text.contains(head))
+            text = text.replacingOccurrences(of: head, with: head + "\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
+        }
+        try Data(text.utf8).write(to: pbxproj)
+    }
+
+    /// Every file below `folder`, relative, sorted; hidden ones too.
+    private func listing(_ folder: URL) -> [String] {
+        ((FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    /// INFOPLIST_FILE is the repository's word: naming a file outside the project's folder (`../`, or absolute) makes
+    /// the build create nothing there, no folder, no Info.plist, no translations; the other outputs are written.
+    func testAnInfoPlistTheProjectPutsOutsideItsFolderIsNeverCreated() throws {
+        for spelling in ["../elsewhere/Info.plist", "absolute"] {
+            let root = try newApp()
+            let elsewhere = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere")
+            let value = spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : spelling
+            let shown = spelling == "absolute" ? value : root.appendingPathComponent("elsewhere/Info.plist").path
+            try nameInfoPlist(value, in: root)
+            let pbxproj = try text(root, "Demo/Demo.xcodeproj/project.pbxproj")
+            let before = listing(root.appendingPathComponent("Demo/Demo"))
+            let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
+                                            "--quiet"], in: root)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(result.stderr, "\(shown): error: quick actions not merged: it does not exist, and INFOPLIST_FILE (\(value)) "
+                           + "of target Demo puts it outside the project's folder Demo, where a build creates nothing: create it "
+                           + "there yourself (a property list holding an empty dictionary will do) and give --info-plist \(shown), "
+                           + "or make INFOPLIST_FILE name a file inside the project [info-plist-not-merged]\n", spelling)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("elsewhere").path), spelling)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path), spelling)
+            XCTAssertEqual(try text(root, "Demo/Demo.xcodeproj/project.pbxproj"), pbxproj, spelling)
+            // The other outputs are there; nothing else changed in the app's folder.
+            let made = listing(root.appendingPathComponent("Demo/Demo")).filter { !before.contains($0) }
+            XCTAssertTrue(made.contains("QuickActions/manifest.json"), "\(spelling): \(made)")
+            XCTAssertTrue(made.contains("QuickActions/Shortcuts.xcassets/compose.imageset/compose@3x.png"), "\(spelling): \(made)")
+            XCTAssertEqual(made.filter { !$0.hasPrefix("QuickActions") }, [], spelling)
+        }
+    }
+
+    /// An existing Info.plist the project names outside its folder is edited only when the command names it too
+    /// (--info-plist, the person's word); even then no translations file is created beside it.
+    func testAnExistingInfoPlistOutsideTheProjectIsMergedOnlyWhenTheCommandNamesIt() throws {
+        let root = try newApp()
+        try nameInfoPlist("../elsewhere/Info.plist", in: root)
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let plist = elsewhere.appendingPathComponent("Info.plist")
+        try Data(XcodeInfoPlist.withoutItems.utf8).write(to: plist)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+
+        let unnamed = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(unnamed.status, 1, unnamed.stderr)
+        XCTAssertEqual(unnamed.stderr, "\(plist.path): error: quick actions not merged: INFOPLIST_FILE (../elsewhere/Info.plist) of "
+                       + "target Demo puts it outside the project's folder Demo, and a build edits a file there only when the "
+                       + "command names it too: give --info-plist \(plist.path); the file was left as it is [info-plist-not-merged]\n")
+        XCTAssertEqual(try text(root, "elsewhere/Info.plist"), XcodeInfoPlist.withoutItems)
+        XCTAssertEqual(listing(elsewhere), ["Info.plist"])
+
+        let named = try CLIRunner.run(arguments + ["--info-plist", "elsewhere/Info.plist"], in: root)
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertEqual(named.stderr, "elsewhere/InfoPlist.xcstrings: error: it does not exist, and INFOPLIST_FILE (../elsewhere/Info.plist) "
+                       + "of target Demo puts the Info.plist outside the project's folder Demo, where a build creates nothing (no "
+                       + "folder, no file): create it there yourself; left untouched, so the items' translations are not written "
+                       + "into it [strings-not-merged]\n")
+        let merged = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
+        XCTAssertEqual((merged["UIApplicationShortcutItems"] as? [[String: Any]])?.count, 3)
+        XCTAssertEqual(listing(elsewhere), ["Info.plist"])
+    }
+
     /// The project file is written through the same guard as every app file: a link there is not followed.
     func testAProjectFileThatIsALinkIsNotWrittenThrough() throws {
         let root = try newApp()
