@@ -35,14 +35,18 @@ struct InfoPlistFileSync {
             outcome.appOutputs.append(target.pbxprojDisplayPath)
         }
         var record = previous ?? XcodeProjectRecord()
-        sync(url, path: path, items: items, unbuilt: unbuilt, record: &record, outcome: &outcome)
+        let cut = XcodeJournal.read(in: journal.deletingLastPathComponent())?.infoPlistWrite
+        sync(url, path: path, items: items, unbuilt: unbuilt, record: &record, cutShort: cut, outcome: &outcome)
         outcome.xcodeRecord = record.isEmpty ? nil : record
         return outcome
     }
 
+    /// - Parameter cutShort: the write in place a killed build journalled, if any.
     private func sync(_ url: URL, path: String, items: [QuickAction]?, unbuilt: [String], record: inout XcodeProjectRecord,
-                      outcome: inout StepOutcome) {
+                      cutShort: InfoPlistWriteInPlace?, outcome: inout StepOutcome) {
         let resolved = url.standardizedFileURL.path
+        // First of all, before anything reads it: a file a killed build cut short is put back as it was.
+        if let cutShort, cutShort.path == resolved, !putBack(cutShort, url: url, path: path, outcome: &outcome) { return }
         guard let items else {
             let error: InfoPlistMergeError = !unbuilt.isEmpty ? .glyphsNotBuilt(unbuilt)
                 : configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
@@ -63,6 +67,19 @@ struct InfoPlistFileSync {
         }
         var merger = InfoPlistMerger(url: url, displayPath: path, files: files)
         merger.createsMissing = true
+        if WriteMode.current == .inPlace {
+            // Into the file itself: a kill can cut the write short, so what it held and is to hold is journalled first.
+            let journal = self.journal, now = record
+            merger.beforeWrite = { original, data throws(InfoPlistMergeError) in
+                do {
+                    let write = InfoPlistWriteInPlace(path: resolved, original: original, written: data)
+                    try XcodeJournal(record: now, infoPlistWrite: write).write(to: journal)
+                } catch {
+                    throw .writeFailed(reason: "it is written in place, and what it holds could not be journalled first in "
+                                           + "\(journal.path): \(ErrorText.describe(error))")
+                }
+            }
+        }
         do throws(InfoPlistMergeError) {
             if try merger.merge(items) == .written {
                 outcome.written.append(path)
@@ -202,14 +219,47 @@ struct InfoPlistFileSync {
         }
     }
 
+    /// A file a build killed in the middle of writing it in place left part old, part new: put back as it was
+    /// before that write (removed, when that build was creating it), so that this build's merge starts where
+    /// a clean build's does. A file that is whole (the old bytes or the new) or changed since in any other way
+    /// (a person's edit) is left to the merge. Returns false, with a finding naming the file and the way back,
+    /// when it cannot be put back; the journal then stays, so the build after the repair still knows the write.
+    private func putBack(_ cut: InfoPlistWriteInPlace, url: URL, path: String, outcome: inout StepOutcome) -> Bool {
+        // Not opened (a link, a folder, too large): the merge says why, in its words.
+        guard let file = try? files.open(url, limit: SourceFile.limit), let now = file.contents else { return true }
+        let restore = "restore it from version control (git checkout -- \(DisplayText.escapingControls(url.lastPathComponent)), "
+            + "run where it lives), then build again"
+        let failure: String
+        switch cut.judge(now) {
+        case .whole:
+            return true
+        case .lost:
+            failure = "a build killed while writing it in place left it cut short, before even its first bytes were back, "
+                + "so what it held is not known: " + restore
+        case .cutShort(let original):
+            do throws(AppFileError) {
+                if let original {
+                    try files.replace(file, with: original, claim: .edit)
+                } else {
+                    try files.remove(file)
+                }
+                return true
+            } catch {
+                failure = "a build killed while writing it in place left it cut short, and it could not be put back as it was "
+                    + "before: \(error.description); "
+                    + (original == nil ? "remove it (a build created it, and makes it again), then build again" : restore)
+            }
+        }
+        outcome.keepsXcodeJournal = true
+        outcome.findings.append(Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: " + failure))
+        return false
+    }
+
     /// What is about to be true, before it is: a build killed after the write still knows it as its own.
     private func journalRecord(_ record: XcodeProjectRecord, outcome: inout StepOutcome) {
         do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
             // Its paths as the manifest keeps them, relative to the output folder.
-            let folder = journal.deletingLastPathComponent().standardizedFileURL.path
-            try FileWriter.replace(journal, with: try encoder.encode(record.convertingPaths(RelativePath.of, folder: folder)))
+            try XcodeJournal(record: record).write(to: journal)
         } catch {
             outcome.findings.append(WriteFailure(what: "the journal of the Xcode project edit", underlying: error).finding(path: journal.path))
         }
@@ -217,8 +267,6 @@ struct InfoPlistFileSync {
 
     /// What a killed build journalled, if anything.
     static func journalled(in folder: URL) -> XcodeProjectRecord? {
-        guard let data = try? RegularFile.read(atPath: folder.appendingPathComponent(journalFilename).path) else { return nil }
-        return (try? JSONDecoder().decode(XcodeProjectRecord.self, from: data))?
-            .convertingPaths(RelativePath.resolve, folder: folder.standardizedFileURL.path)
+        XcodeJournal.read(in: folder)?.record
     }
 }
