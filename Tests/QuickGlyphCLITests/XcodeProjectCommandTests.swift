@@ -224,14 +224,24 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
     }
 
-    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it.
-    private func nameInfoPlist(_ value: String, in root: URL) throws {
+    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it:
+    /// in project.pbxproj, or in an xcconfig (Demo/App.xcconfig) both configurations are based on.
+    private func nameInfoPlist(_ value: String, in root: URL, viaXcconfig: Bool = false) throws {
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
         var text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+        let reference = "8A3C2EF02D4F1A9200B7C1D2"
         for configuration in ["8A3C2E952D4F1A9200B7C1D2 /* Debug */", "8A3C2E962D4F1A9200B7C1D2 /* Release */"] {
-            let head = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
-            XCTAssertTrue(text.contains(head))
-            text = text.replacingOccurrences(of: head, with: head + "\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
+            let head = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            XCTAssertTrue(text.contains(head + "\t\t\tbuildSettings = {\n"))
+            text = text.replacingOccurrences(of: head + "\t\t\tbuildSettings = {\n", with: viaXcconfig
+                ? head + "\t\t\tbaseConfigurationReference = \(reference) /* App.xcconfig */;\n\t\t\tbuildSettings = {\n"
+                : head + "\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
+        }
+        if viaXcconfig {
+            let section = "/* Begin PBXFileReference section */\n"
+            text = text.replacingOccurrences(of: section, with: section + "\t\t\(reference) /* App.xcconfig */ = {isa = PBXFileReference; "
+                                             + "lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = SOURCE_ROOT; };\n")
+            try Data("INFOPLIST_FILE = \(value)\n".utf8).write(to: root.appendingPathComponent("Demo/App.xcconfig"))
         }
         try Data(text.utf8).write(to: pbxproj)
     }
@@ -244,12 +254,12 @@ final class XcodeProjectCommandTests: XCTestCase {
     /// INFOPLIST_FILE is the repository's word: naming a file outside the project's folder (`../`, or absolute) makes
     /// the build create nothing there, no folder, no Info.plist, no translations; the other outputs are written.
     func testAnInfoPlistTheProjectPutsOutsideItsFolderIsNeverCreated() throws {
-        for spelling in ["../elsewhere/Info.plist", "absolute"] {
+        for spelling in ["../elsewhere/Info.plist", "absolute", "xcconfig"] {
             let root = try newApp()
             let elsewhere = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere")
-            let value = spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : spelling
+            let value = spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : "../elsewhere/Info.plist"
             let shown = spelling == "absolute" ? value : root.appendingPathComponent("elsewhere/Info.plist").path
-            try nameInfoPlist(value, in: root)
+            try nameInfoPlist(value, in: root, viaXcconfig: spelling == "xcconfig")
             let pbxproj = try text(root, "Demo/Demo.xcodeproj/project.pbxproj")
             let before = listing(root.appendingPathComponent("Demo/Demo"))
             let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
