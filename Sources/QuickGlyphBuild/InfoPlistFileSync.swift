@@ -55,8 +55,8 @@ struct InfoPlistFileSync {
             return
         }
         let hasStatic = !items.staticItems.isEmpty
-        if let outside = configuration.xcodeTarget?.outsideProject, let refusal = Self.refusal(outside, path: path, creating: hasStatic,
-                                                                                                  exists: FileStatus.kind(atPath: url.path) != .missing) {
+        if let outside = configuration.xcodeTarget?.outsideProject,
+           let refusal = Self.refusal(outside, path: path, creating: hasStatic, exists: FileStatus.kind(atPath: url.path) != .missing) {
             outcome.findings.append(refusal)
             return
         }
@@ -163,9 +163,9 @@ struct InfoPlistFileSync {
             journalRecord(record, outcome: &outcome)
             let change = keeps ? "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? "")"
                 : "the build's own lines for target \(target.name) were not taken out"
+            let unchanged = error.changedTheFile ? "" : "; the project and the build's record of it are as they were"
             outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
-                                            message: "\(change): \(error.description)"
-                                                + (error.changedTheFile ? "" : "; the project and the build's record of it are as they were")))
+                                            message: "\(change): \(error.description)" + unchanged))
         }
     }
 
@@ -251,7 +251,8 @@ struct InfoPlistFileSync {
             }
         }
         outcome.keepsXcodeJournal = true
-        outcome.findings.append(Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: " + failure))
+        outcome.findings.append(Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
+                                        message: "quick actions not merged: " + failure))
         return false
     }
 

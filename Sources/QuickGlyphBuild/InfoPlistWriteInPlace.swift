@@ -36,7 +36,7 @@ struct InfoPlistWriteInPlace: Codable, Equatable {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
         self.path = path
@@ -112,7 +112,8 @@ struct XcodeJournal: Codable {
 
     init(from decoder: Decoder) throws {
         record = try XcodeProjectRecord(from: decoder)
-        infoPlistWrite = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(InfoPlistWriteInPlace.self, forKey: .infoPlistWrite)
+        infoPlistWrite = try decoder.container(keyedBy: CodingKeys.self)
+            .decodeIfPresent(InfoPlistWriteInPlace.self, forKey: .infoPlistWrite)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -121,7 +122,8 @@ struct XcodeJournal: Codable {
         try container.encodeIfPresent(infoPlistWrite, forKey: .infoPlistWrite)
     }
 
-    /// Its paths as the manifest keeps them (`RelativePath.of`), or read back (`RelativePath.resolve`), against the output folder.
+    /// Its paths as the manifest keeps them (`RelativePath.of`), or read back (`RelativePath.resolve`), against the
+    /// output folder.
     func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeJournal {
         XcodeJournal(record: record.convertingPaths(convert, folder: folder),
                      infoPlistWrite: infoPlistWrite?.convertingPath(convert, folder: folder))
@@ -137,9 +139,8 @@ struct XcodeJournal: Codable {
 
     /// What a killed build journalled in `folder`, if anything.
     static func read(in folder: URL) -> XcodeJournal? {
-        guard let data = try? RegularFile.read(atPath: folder.appendingPathComponent(InfoPlistFileSync.journalFilename).path) else {
-            return nil
-        }
+        let url = folder.appendingPathComponent(InfoPlistFileSync.journalFilename)
+        guard let data = try? RegularFile.read(atPath: url.path) else { return nil }
         return (try? JSONDecoder().decode(XcodeJournal.self, from: data))?
             .convertingPaths(RelativePath.resolve, folder: folder.standardizedFileURL.path)
     }

@@ -33,7 +33,8 @@ struct LocalizedStringsSync {
         let manifestPath = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
         let trusted = Self.trusted(previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
         var outcome: StepOutcome
-        // The project alone put the Info.plist outside its folder: nothing beside it is touched (the Info.plist's finding says why).
+        // The project alone put the Info.plist outside its folder: nothing beside it is touched (the Info.plist's
+        // finding says why).
         let untouchable = configuration.xcodeTarget?.outsideProject.map { !$0.named } ?? false
         if let translations, !untouchable {
             outcome = mergeBeside(plistPath: plistPath, translations, previous: trusted)
@@ -193,9 +194,11 @@ struct LocalizedStringsSync {
             }
             now = table.mapValues { _ in [language] }
         }
-        if data == nil, let target = configuration.xcodeTarget, let outside = target.outsideProject, target.isOutsideProject(path) {
-            throw NotMerged(path: path, reason: "it does not exist, and \(outside.setting) puts the Info.plist outside the project's "
-                                + "folder \(outside.folder), where a build creates nothing (no folder, no file): create it there yourself")
+        if data == nil, let target = configuration.xcodeTarget, let outside = target.outsideProject,
+           target.isOutsideProject(path) {
+            throw NotMerged(path: path, reason: "it does not exist, and \(outside.setting) puts the Info.plist outside the "
+                                + "project's folder \(outside.folder), where a build creates nothing (no folder, no file): "
+                                + "create it there yourself")
         }
         do throws(AppFileError) {
             // The app's file keeps its permissions, and in place gets its bytes back if the write fails part-way.
