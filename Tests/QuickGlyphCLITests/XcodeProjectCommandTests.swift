@@ -280,6 +280,31 @@ final class XcodeProjectCommandTests: XCTestCase {
         }
     }
 
+    /// A target that names no Info.plist gets one in its synchronized folder; a folder the project puts outside its own
+    /// gets none, and the project is not made to name one there.
+    func testAnInfoPlistIsNotCreatedInASynchronizedFolderOutsideTheProject() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let group = "\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = Demo;\n"
+        let text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+        XCTAssertTrue(text.contains(group))
+        let moved = text.replacingOccurrences(of: group, with: group.replacingOccurrences(of: "path = Demo;", with: "path = ../Outside;"))
+        try Data(moved.utf8).write(to: pbxproj)
+        let outside = root.appendingPathComponent("Outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
+                                       in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "\(outside.path)/Info.plist: error: quick actions not merged: it does not exist, and the "
+                       + "synchronized folder \(outside.path) of target Demo puts it outside the project's folder Demo, where a "
+                       + "build creates nothing: create it there yourself (a property list holding an empty dictionary will do) "
+                       + "and give --info-plist \(outside.path)/Info.plist, or make INFOPLIST_FILE name a file inside the project "
+                       + "[info-plist-not-merged]\n")
+        XCTAssertEqual(listing(outside), [])
+        XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), moved)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/QuickActions/manifest.json").path))
+    }
+
     /// An existing Info.plist the project names outside its folder is edited only when the command names it too
     /// (--info-plist, the person's word); even then no translations file is created beside it.
     func testAnExistingInfoPlistOutsideTheProjectIsMergedOnlyWhenTheCommandNamesIt() throws {
