@@ -89,16 +89,11 @@ struct InfoPlistFileSync {
             outcome.findings.append(error.finding(path: path))
             return
         }
-        if !hasStatic, record.createdInfoPlist == resolved {
-            if let target = configuration.xcodeTarget, target.namesInfoPlist,
-               record.edit == nil || record.project != target.projectURL.path {
-                // The target names it, and not by the build's edit: a person set INFOPLIST_FILE to it by hand (as the
-                // build asked when it could not), and Xcode fails on a setting that names no file. Theirs now: kept.
-                record.createdInfoPlist = nil
-            } else if removeIfEmpty(url, path: path, outcome: &outcome) {
-                record.createdInfoPlist = nil
-            }
-        }
+        // Whether the target names the file, and not by the build's edit: a person set INFOPLIST_FILE to it by hand
+        // (as the build asked when it could not). Told before the build's own lines are taken out below.
+        let namedByHand = configuration.xcodeTarget.map {
+            $0.namesInfoPlist && (record.edit == nil || record.project != $0.projectURL.path)
+        } ?? false
         if let target = configuration.xcodeTarget {
             syncProject(target, keeps: hasStatic, record: &record, outcome: &outcome)
         } else if hasStatic, record.createdInfoPlist == resolved, !existed {
@@ -108,6 +103,17 @@ struct InfoPlistFileSync {
                     + "Xcode reads it once the app target's INFOPLIST_FILE names it: set Info.plist File to it in the target's "
                     + "Build Settings (and, in a synchronized folder, take it out of the target's members), or build with "
                     + "--project App.xcodeproj to have both done"))
+        }
+        // The created file goes after the lines that name it (Xcode fails on a setting that names no file): kept while
+        // they could not be taken out, for the build that takes them out; the person's own from now on when their
+        // setting names it.
+        if !hasStatic, record.createdInfoPlist == resolved {
+            let linesStay = configuration.xcodeTarget.map { record.edit != nil && record.project == $0.projectURL.path } ?? false
+            if namedByHand {
+                record.createdInfoPlist = nil
+            } else if !linesStay, removeIfEmpty(url, path: path, outcome: &outcome) {
+                record.createdInfoPlist = nil
+            }
         }
     }
 

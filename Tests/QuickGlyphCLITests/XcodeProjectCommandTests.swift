@@ -224,6 +224,34 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
     }
 
+    /// The other way round: taking the build's own lines out fails (in place, a second name), so they stay recorded as
+    /// the build's, the Info.plist they name stays too, and the build after, able to write, takes both back: the
+    /// project is back byte for byte.
+    func testAnUndoThatFailedStaysRecordedAndIsDoneByTheNextBuild() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: pbxproj)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
+        let edited = try Data(contentsOf: pbxproj)
+        try keepOnlyDynamicItems(root)
+        let backup = root.appendingPathComponent("project.pbxproj.backup")
+        try FileManager.default.linkItem(at: pbxproj, to: backup)
+        let failed = try CLIRunner.run(arguments, in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: the build's own lines for target Demo were "
+                                             + "not taken out: it has 2 names (hard links)"), failed.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), edited)
+        XCTAssertTrue(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"edit\""), "still the build's")
+        // Nor is the Info.plist those lines name removed under them: Xcode fails on a setting that names no file.
+        let plist = root.appendingPathComponent("Demo/Demo/Info.plist")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plist.path))
+        try FileManager.default.removeItem(at: backup)
+        XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original, "byte for byte")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plist.path), "taken back with them")
+    }
+
     /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it:
     /// in project.pbxproj, or in an xcconfig (Demo/App.xcconfig) both configurations are based on.
     private func nameInfoPlist(_ value: String, in root: URL, viaXcconfig: Bool = false) throws {
