@@ -13,7 +13,11 @@ import QuickGlyphSystem
 /// (`InfoPlistFileEdit`). When the last static item goes, what a build made is taken back:
 /// the file it created (once it holds nothing else) and its lines in the project, and
 /// nothing the app had. What is about to be made is journalled before it is, so a killed
-/// build's Info.plist or edit is still known as quickglyph's by the next.
+/// build's Info.plist or edit is still known as quickglyph's by the next; in place, so is the
+/// Info.plist's write itself (`InfoPlistWriteInPlace`), and a file it cut short is put back.
+/// What the record says is only what was written: a write that fails leaves it as it was.
+/// An Info.plist the project alone puts outside its folder is never created, and edited only
+/// when `--info-plist` names it too (`XcodeAppTarget.outsideProject`).
 struct InfoPlistFileSync {
     var configuration: BuildConfiguration
     var files: AppFileGuard
