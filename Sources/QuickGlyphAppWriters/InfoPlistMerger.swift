@@ -25,6 +25,10 @@ public struct InfoPlistMerger: Sendable {
     /// Whether a missing file is created, holding only the items (Xcode merges such a file with the keys it
     /// generates); else a missing file is an error.
     public var createsMissing = false
+    /// Called with what the file holds (nil: nothing is there) and the bytes about to replace it, once they are
+    /// known and before the write: in place a kill can cut that write short, so the build journals both first
+    /// (`InfoPlistFileSync`). A throw leaves the file as it is.
+    public var beforeWrite: (@Sendable (_ original: Data?, _ data: Data) throws(InfoPlistMergeError) -> Void)?
 
     public init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
         self.url = url
@@ -47,6 +51,7 @@ public struct InfoPlistMerger: Sendable {
             // Nothing to hold, nothing to create.
             guard !items.staticItems.isEmpty else { return .unchanged }
             let created = try Self.fragment(items.staticItems)
+            try beforeWrite?(nil, created)
             do throws(AppFileError) {
                 return try files.replace(file, with: created, claim: .edit)
             } catch {
@@ -91,6 +96,7 @@ public struct InfoPlistMerger: Sendable {
         }
         guard edited != original else { return .unchanged }
         guard let reread = Self.parse(edited), PropertyListEquality.equal(reread, expected) else { throw .editNotFaithful }
+        try beforeWrite?(original, edited)
         do throws(AppFileError) {
             // The file read is the file written, in the folder opened for the read; it keeps its mode.
             return try files.replace(file, with: edited, claim: .edit)

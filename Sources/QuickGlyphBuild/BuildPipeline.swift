@@ -100,7 +100,7 @@ public struct BuildPipeline: Sendable {
             strings: strings.managedStrings,
             android: androidRecord(android, entry: androidManifest, previous: previous),
             xcode: configuration.infoPlist == nil ? previous?.xcode : infoPlist.xcodeRecord)
-        let saved = writeManifest(manifest, over: previous, in: folder)
+        let saved = writeManifest(manifest, over: previous, in: folder, keepingXcodeJournal: infoPlist.keepsXcodeJournal)
         report.add(saved)
         // Nil when it could not be written: its one finding says why.
         report.manifest = saved.findings.isEmpty ? manifest : nil
@@ -465,14 +465,15 @@ public struct BuildPipeline: Sendable {
 
     /// Written last, once every other output is: then it claims every file this build keeps, and the
     /// journals are done with (kept when it could not be written).
-    private func writeManifest(_ manifest: Manifest, over previous: Manifest?, in folder: HeldOutputFolder) -> StepOutcome {
+    private func writeManifest(_ manifest: Manifest, over previous: Manifest?, in folder: HeldOutputFolder,
+                               keepingXcodeJournal: Bool) -> StepOutcome {
         var outcome = StepOutcome()
         do {
             // What was read back from the file is what would be written: nothing to encode.
             if manifest != previous, try ManifestWriter.write(manifest, to: folder.manifestURL) == .written {
                 outcome.written.append(Manifest.filename)
             }
-            folder.finishJournals()
+            folder.finishJournals(keepingXcodeJournal: keepingXcodeJournal)
         } catch {
             outcome.findings.append(WriteFailure(what: "the manifest", underlying: error).finding(path: folder.manifestURL.path))
         }
@@ -504,6 +505,8 @@ public struct BuildPipeline: Sendable {
         // The lock and the journal too: a sandboxed phase may write only the files it declares.
         let journals = [BuildJournal.filename] + (config.androidResources == nil ? [] : [BuildJournal.androidFilename])
             + (config.androidManifest == nil ? [] : [BuildJournal.androidManifestFilename])
+            // The Info.plist's: in place, its write is journalled before its first byte.
+            + (config.infoPlist == nil ? [] : [InfoPlistFileSync.journalFilename])
         let outputPaths = [Manifest.filename, OutputLock.filename] + journals + manifest.files.map(\.path)
             + manifest.glyphs.values.flatMap { $0.files.map(\.path) }
         // And the folder, for a sandbox that allows what is below a declared folder.

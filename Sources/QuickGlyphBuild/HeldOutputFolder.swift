@@ -40,10 +40,13 @@ struct HeldOutputFolder {
     }
 
     /// Once the manifest claims every file the build keeps, the journals have nothing left to say.
-    func finishJournals() {
+    /// - Parameter keepingXcodeJournal: but the Info.plist's has, when it names a file still cut short.
+    func finishJournals(keepingXcodeJournal: Bool = false) {
         journal.finish()
         androidJournal?.finish()
         androidManifestJournal?.finish()
-        if FileStatus.kind(atPath: xcodeJournal.path) == .regular { unlink(xcodeJournal.path) }
+        guard !keepingXcodeJournal, FileStatus.kind(atPath: xcodeJournal.path) == .regular else { return }
+        // A declared output stays, emptied, as the build journal does: an empty one records nothing.
+        if BuildJournal.isDeclaredOutput { truncate(xcodeJournal.path, 0) } else { unlink(xcodeJournal.path) }
     }
 }

@@ -33,7 +33,10 @@ struct LocalizedStringsSync {
         let manifestPath = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
         let trusted = Self.trusted(previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
         var outcome: StepOutcome
-        if let translations {
+        // The project alone put the Info.plist outside its folder: nothing beside it is touched (the Info.plist's
+        // finding says why).
+        let untouchable = configuration.xcodeTarget?.outsideProject.map { !$0.named } ?? false
+        if let translations, !untouchable {
             outcome = mergeBeside(plistPath: plistPath, translations, previous: trusted)
             outcome.findings = findings + outcome.findings
         } else {
@@ -190,6 +193,12 @@ struct LocalizedStringsSync {
                 throw NotMerged(path: path, reason: error.reason)
             }
             now = table.mapValues { _ in [language] }
+        }
+        if data == nil, let target = configuration.xcodeTarget, let outside = target.outsideProject,
+           target.isOutsideProject(path) {
+            throw NotMerged(path: path, reason: "it does not exist, and \(outside.setting) puts the Info.plist outside the "
+                                + "project's folder \(outside.folder), where a build creates nothing (no folder, no file): "
+                                + "create it there yourself")
         }
         do throws(AppFileError) {
             // The app's file keeps its permissions, and in place gets its bytes back if the write fails part-way.

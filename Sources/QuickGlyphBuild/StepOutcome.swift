@@ -35,4 +35,6 @@ struct StepOutcome {
     var androidManifestEntry: String?
     /// `--info-plist`, `--project`: the Info.plist created and the project edit that names it, as the manifest records them.
     var xcodeRecord: XcodeProjectRecord?
+    /// `--info-plist`: an Info.plist a killed build cut short is still so, and its journal, which alone knows it, is kept.
+    var keepsXcodeJournal = false
 }

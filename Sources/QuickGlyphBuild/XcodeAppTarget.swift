@@ -22,6 +22,28 @@ public struct XcodeAppTarget: Sendable {
     /// IPHONEOS_DEPLOYMENT_TARGET: below iOS 13 a symbol-only item shows no icon (the items' check is told it).
     public var deploymentTarget: String?
 
+    /// Set when the project chose the Info.plist (INFOPLIST_FILE, or a folder it keeps the target's files in) and it lies
+    /// outside the project's folder. The project is a file a pull request can change; the command line is the
+    /// person's. So there the build creates nothing (no Info.plist, no folder, no `.lproj` folder, strings file or
+    /// String Catalog), and edits an existing file only when `--info-plist` names it too.
+    public var outsideProject: OutsideProject?
+
+    public struct OutsideProject: Sendable, Equatable {
+        /// What put the file there, for messages: `INFOPLIST_FILE (../elsewhere/Info.plist) of target Demo`.
+        public var setting: String
+        /// The project's folder, as the user would write it.
+        public var folder: String
+        /// Whether `--info-plist` names the file too.
+        public var named: Bool
+    }
+
+    /// Whether `path` (relative to the working folder, or absolute) lies outside the project's folder: the folder
+    /// holding the `.xcodeproj`, `$(SRCROOT)`. By its spelling, `..` resolved: a link inside the folder is the guard's.
+    func isOutsideProject(_ path: String) -> Bool {
+        let folder = ProjectPath.normalized(projectURL.deletingLastPathComponent().path)
+        return ProjectPath.relative(URL(fileURLWithPath: path).standardizedFileURL.path, below: folder) == nil
+    }
+
     /// Whether the project must change for the target to use the file: set, or kept out of its members.
     var needsEdit: Bool { !namesInfoPlist || isMember }
 
@@ -84,6 +106,8 @@ public struct XcodeAppTarget: Sendable {
         }
         let plist: String
         let namesIt: Bool
+        // What chose the file, when the project did (nil when --info-plist alone names it).
+        var chosenBy: String?
         if let first = named.first {
             // Every configuration must name the same one: the build keeps one file.
             guard named.count == configurations.count, Set(named).count == 1 else {
@@ -94,6 +118,8 @@ public struct XcodeAppTarget: Sendable {
             }
             plist = first
             namesIt = true
+            let written = configurations.first?.settings["INFOPLIST_FILE"] ?? first
+            chosenBy = "INFOPLIST_FILE (\(written)) of target \(target.name)"
         } else {
             // Whether an xcconfig that could not be read names one is unknown: not guessed.
             let unread = configurations.flatMap(\.unreadConfigurationFiles)
@@ -103,16 +129,23 @@ public struct XcodeAppTarget: Sendable {
             } else if let folder = target.synchronizedFolders.first(where: { ($0.path as NSString).lastPathComponent == target.name })
                         ?? target.synchronizedFolders.first {
                 plist = folder.path + "/Info.plist"
+                chosenBy = "the synchronized folder \(display(folder.path)) of target \(target.name)"
             } else if FileStatus.kind(atPath: project.projectFolder + "/" + target.name) == .directory {
-                plist = project.projectFolder + "/" + target.name + "/Info.plist"
+                plist = ProjectPath.normalized(project.projectFolder + "/" + target.name + "/Info.plist")
+                chosenBy = "the folder named after target \(target.name)"
             } else {
                 throw .noPlaceForInfoPlist(target: target.name)
             }
             namesIt = false
         }
         let settings = target.defaultConfiguration
-        return XcodeAppTarget(projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
-                              infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
-                              isMember: target.contains(plist), deploymentTarget: settings?.deploymentTarget)
+        var app = XcodeAppTarget(projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
+                                 infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
+                                 isMember: target.contains(plist), deploymentTarget: settings?.deploymentTarget)
+        if let chosenBy, app.isOutsideProject(plist) {
+            app.outsideProject = OutsideProject(setting: chosenBy, folder: projectParent.isEmpty ? "." : projectParent,
+                                                named: infoPlistDisplayPath != nil)
+        }
+        return app
     }
 }

@@ -98,14 +98,18 @@ public enum ToolDiagnostics {
             + "exactly as it was: it is missing, a link, a folder or a FIFO; it does not parse, its root is not a "
             + "dictionary, or it is preprocessed (#if, #include lines), UTF-16 or old-style (OpenStep); the edit would "
             + "change more than that key; "
-            + "or the items file has errors, so the items already there are kept.")
+            + "or the items file has errors, so the items already there are kept. With --project, an Info.plist the project "
+            + "puts outside its folder is never created, and an existing one there is edited only when --info-plist names it "
+            + "too. In place, a file a killed build cut short is put back first; one that cannot be is this error, naming "
+            + "the way back.")
 
     public static let stringsNotMerged = DiagnosticDescription(
         id: .stringsNotMerged, name: "Translations not written", severity: .error,
         summary: "With --info-plist, the InfoPlist.xcstrings or LANG.lproj/InfoPlist.strings beside the Info.plist that the "
             + "items' translations belong in does not parse, would not read back with Foundation as meant after the merge (it "
             + "ends inside a comment or string, Foundation stops reading it early, it is an XML or binary property list, or an "
-            + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted): build leaves "
+            + "entry of ours spans lines), is reached through a symbolic link, or is not a regular file (its reason is quoted), or, "
+            + "beside an Info.plist the project puts outside its folder, it does not exist (nothing is created there): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
     public static let appFilesKept = DiagnosticDescription(
@@ -128,8 +132,10 @@ public enum ToolDiagnostics {
         id: .projectNotEdited, name: "Xcode project not edited", severity: .error,
         summary: "With --project, the app target keeps no Info.plist file of its own, and build could not safely make it "
             + "name the one it wrote: the project.pbxproj is not laid out as Xcode writes it, a configuration names another "
-            + "Info.plist, an .xcconfig it names cannot be read, or the edit did not read back with Foundation as meant. The "
-            + "project is left as it is and the message gives the change to make in Xcode; until then the app has no quick actions.")
+            + "Info.plist, an .xcconfig it names cannot be read, the edit did not read back with Foundation as meant, or "
+            + "the file could not be written. The project is left as it is, and so is the build's record of it (a line set by "
+            + "hand later is never taken for the build's), and the message gives the change to make in Xcode; until then "
+            + "the app has no quick actions.")
 
     public static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,

@@ -106,8 +106,10 @@ final class AppIntegrationTests: XCTestCase {
         let written = after.keys.filter { before[$0] != after[$0] }.sorted()
         XCTAssertEqual(written.filter { !declared.contains($0) }, [], "written but not declared")
         XCTAssertEqual(after["App/QuickActions/.quickglyph-journal"], Data(), "kept, empty: a declared output must exist")
+        XCTAssertEqual(after["App/QuickActions/.quickglyph-xcode-journal"], Data(), "the Info.plist's journal too")
         var reference = try FileTree.snapshot(atomic)
         reference["App/QuickActions/.quickglyph-journal"] = Data()
+        reference["App/QuickActions/.quickglyph-xcode-journal"] = Data()
         XCTAssertEqual(after, reference, "the same bytes as an atomic build")
 
         // A change rewrites files in place: the same inodes, new bytes.
@@ -120,7 +122,7 @@ final class AppIntegrationTests: XCTestCase {
         let last = try FileTree.snapshot(sandboxed)
         for path in changed { XCTAssertNotEqual(last[path], after[path], "\(path) changed") }
         XCTAssertEqual(try changed.map { try inode(sandboxed.appendingPathComponent($0)) }, inodes, "written in place")
-        XCTAssertEqual(last.keys.filter { $0.contains(".quickglyph-") && !$0.hasSuffix(".quickglyph-journal") }, [],
+        XCTAssertEqual(last.keys.filter { $0.contains(".quickglyph-") && !$0.hasSuffix("-journal") }, [],
                        "no temporary file left")
         let rewritten = last.keys.filter { last[$0] != after[$0] && $0 != "Design/QuickActions/shortcuts.json" }
         XCTAssertEqual(rewritten.filter { !declared.contains($0) }.sorted(), [], "written but not declared")

@@ -180,6 +180,189 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
     }
 
+    /// A project edit whose write fails is not recorded: the project is as it was, and so is the build's record of it.
+    /// The write is made to fail as root can't get past: in place (Xcode's sandbox) a file with a second name (a hard
+    /// link) is refused. The person then sets INFOPLIST_FILE by hand, to the very lines the build would have written;
+    /// a later build without static items must leave those lines, and the Info.plist they name, alone.
+    func testAProjectEditThatFailedIsNotRecordedAndAHandMadeSettingStays() throws {
+        let inPlace = ["QUICKGLYPH_WRITE_IN_PLACE": "1"]
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        // The lines a build that could write would have made, from a copy of the app.
+        let reference = try newApp()
+        XCTAssertEqual(try CLIRunner.run(arguments, in: reference).status, 0)
+        let byHand = try Data(contentsOf: reference.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj"))
+
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: pbxproj)
+        let backup = root.appendingPathComponent("project.pbxproj.backup")
+        try FileManager.default.linkItem(at: pbxproj, to: backup)
+        let failed = try CLIRunner.run(arguments, in: root, environment: inPlace)
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name "
+                                             + "Demo/Demo/Info.plist: it has 2 names (hard links), and written in place"), failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("make it a file of its own (copy it, then move the copy over it); the project and the "
+                                             + "build's record of it are as they were [project-not-edited]"), failed.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original)
+        let manifest = try text(root, "Demo/Demo/QuickActions/manifest.json")
+        XCTAssertTrue(manifest.contains("\"createdInfoPlist\" : \"../Info.plist\""), manifest)
+        XCTAssertFalse(manifest.contains("\"edit\""), manifest)
+        XCTAssertFalse(manifest.contains("\"project\" :"), manifest)
+        // In place the journal is a declared output, kept once it holds nothing.
+        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal")), Data())
+
+        // By hand, as the message says; then the last static item goes.
+        try FileManager.default.removeItem(at: backup)
+        try byHand.write(to: pbxproj)
+        try keepOnlyDynamicItems(root)
+        let later = try CLIRunner.run(arguments, in: root, environment: inPlace)
+        XCTAssertEqual(later.status, 0, later.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), byHand, "the person's lines stay")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
+                                                               format: nil)
+        XCTAssertEqual((plist as? [String: Any])?.count, 0, "the file their setting names stays, without the items")
+        XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
+    }
+
+    /// The other way round: taking the build's own lines out fails (in place, a second name), so they stay recorded as
+    /// the build's, the Info.plist they name stays too, and the build after, able to write, takes both back: the
+    /// project is back byte for byte.
+    func testAnUndoThatFailedStaysRecordedAndIsDoneByTheNextBuild() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let original = try Data(contentsOf: pbxproj)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
+        let edited = try Data(contentsOf: pbxproj)
+        try keepOnlyDynamicItems(root)
+        let backup = root.appendingPathComponent("project.pbxproj.backup")
+        try FileManager.default.linkItem(at: pbxproj, to: backup)
+        let failed = try CLIRunner.run(arguments, in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+        XCTAssertEqual(failed.status, 1, failed.stderr)
+        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: the build's own lines for target Demo were "
+                                             + "not taken out: it has 2 names (hard links)"), failed.stderr)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), edited)
+        XCTAssertTrue(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"edit\""), "still the build's")
+        // Nor is the Info.plist those lines name removed under them: Xcode fails on a setting that names no file.
+        let plist = root.appendingPathComponent("Demo/Demo/Info.plist")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: plist.path))
+        try FileManager.default.removeItem(at: backup)
+        XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
+        XCTAssertEqual(try Data(contentsOf: pbxproj), original, "byte for byte")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: plist.path), "taken back with them")
+    }
+
+    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it:
+    /// in project.pbxproj, or in an xcconfig (Demo/App.xcconfig) both configurations are based on.
+    private func nameInfoPlist(_ value: String, in root: URL, viaXcconfig: Bool = false) throws {
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        var text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+        let reference = "8A3C2EF02D4F1A9200B7C1D2"
+        for configuration in ["8A3C2E952D4F1A9200B7C1D2 /* Debug */", "8A3C2E962D4F1A9200B7C1D2 /* Release */"] {
+            let head = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            XCTAssertTrue(text.contains(head + "\t\t\tbuildSettings = {\n"))
+            text = text.replacingOccurrences(of: head + "\t\t\tbuildSettings = {\n", with: viaXcconfig
+                ? head + "\t\t\tbaseConfigurationReference = \(reference) /* App.xcconfig */;\n\t\t\tbuildSettings = {\n"
+                : head + "\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
+        }
+        if viaXcconfig {
+            let section = "/* Begin PBXFileReference section */\n"
+            text = text.replacingOccurrences(of: section, with: section + "\t\t\(reference) /* App.xcconfig */ = {isa = PBXFileReference; "
+                                             + "lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = SOURCE_ROOT; };\n")
+            try Data("INFOPLIST_FILE = \(value)\n".utf8).write(to: root.appendingPathComponent("Demo/App.xcconfig"))
+        }
+        try Data(text.utf8).write(to: pbxproj)
+    }
+
+    /// Every file below `folder`, relative, sorted; hidden ones too.
+    private func listing(_ folder: URL) -> [String] {
+        ((FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []).sorted()
+    }
+
+    /// INFOPLIST_FILE is the repository's word: naming a file outside the project's folder (`../`, or absolute) makes
+    /// the build create nothing there, no folder, no Info.plist, no translations; the other outputs are written.
+    func testAnInfoPlistTheProjectPutsOutsideItsFolderIsNeverCreated() throws {
+        for spelling in ["../elsewhere/Info.plist", "absolute", "xcconfig"] {
+            let root = try newApp()
+            let elsewhere = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere")
+            let value = spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : "../elsewhere/Info.plist"
+            let shown = spelling == "absolute" ? value : root.appendingPathComponent("elsewhere/Info.plist").path
+            try nameInfoPlist(value, in: root, viaXcconfig: spelling == "xcconfig")
+            let pbxproj = try text(root, "Demo/Demo.xcodeproj/project.pbxproj")
+            let before = listing(root.appendingPathComponent("Demo/Demo"))
+            let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
+                                            "--quiet"], in: root)
+            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(result.stderr, "\(shown): error: quick actions not merged: it does not exist, and INFOPLIST_FILE (\(value)) "
+                           + "of target Demo puts it outside the project's folder Demo, where a build creates nothing: create it "
+                           + "there yourself (a property list holding an empty dictionary will do) and give --info-plist \(shown), "
+                           + "or make INFOPLIST_FILE name a file inside the project [info-plist-not-merged]\n", spelling)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("elsewhere").path), spelling)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path), spelling)
+            XCTAssertEqual(try text(root, "Demo/Demo.xcodeproj/project.pbxproj"), pbxproj, spelling)
+            // The other outputs are there; nothing else changed in the app's folder.
+            let made = listing(root.appendingPathComponent("Demo/Demo")).filter { !before.contains($0) }
+            XCTAssertTrue(made.contains("QuickActions/manifest.json"), "\(spelling): \(made)")
+            XCTAssertTrue(made.contains("QuickActions/Shortcuts.xcassets/compose.imageset/compose@3x.png"), "\(spelling): \(made)")
+            XCTAssertEqual(made.filter { !$0.hasPrefix("QuickActions") }, [], spelling)
+        }
+    }
+
+    /// A target that names no Info.plist gets one in its synchronized folder; a folder the project puts outside its own
+    /// gets none, and the project is not made to name one there.
+    func testAnInfoPlistIsNotCreatedInASynchronizedFolderOutsideTheProject() throws {
+        let root = try newApp()
+        let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
+        let group = "\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = Demo;\n"
+        let text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+        XCTAssertTrue(text.contains(group))
+        let moved = text.replacingOccurrences(of: group, with: group.replacingOccurrences(of: "path = Demo;", with: "path = ../Outside;"))
+        try Data(moved.utf8).write(to: pbxproj)
+        let outside = root.appendingPathComponent("Outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
+                                       in: root)
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(result.stderr, "\(outside.path)/Info.plist: error: quick actions not merged: it does not exist, and the "
+                       + "synchronized folder \(outside.path) of target Demo puts it outside the project's folder Demo, where a "
+                       + "build creates nothing: create it there yourself (a property list holding an empty dictionary will do) "
+                       + "and give --info-plist \(outside.path)/Info.plist, or make INFOPLIST_FILE name a file inside the project "
+                       + "[info-plist-not-merged]\n")
+        XCTAssertEqual(listing(outside), [])
+        XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), moved)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/QuickActions/manifest.json").path))
+    }
+
+    /// An existing Info.plist the project names outside its folder is edited only when the command names it too
+    /// (--info-plist, the person's word); even then no translations file is created beside it.
+    func testAnExistingInfoPlistOutsideTheProjectIsMergedOnlyWhenTheCommandNamesIt() throws {
+        let root = try newApp()
+        try nameInfoPlist("../elsewhere/Info.plist", in: root)
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let plist = elsewhere.appendingPathComponent("Info.plist")
+        try Data(XcodeInfoPlist.withoutItems.utf8).write(to: plist)
+        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+
+        let unnamed = try CLIRunner.run(arguments, in: root)
+        XCTAssertEqual(unnamed.status, 1, unnamed.stderr)
+        XCTAssertEqual(unnamed.stderr, "\(plist.path): error: quick actions not merged: INFOPLIST_FILE (../elsewhere/Info.plist) of "
+                       + "target Demo puts it outside the project's folder Demo, and a build edits a file there only when the "
+                       + "command names it too: give --info-plist \(plist.path); the file was left as it is [info-plist-not-merged]\n")
+        XCTAssertEqual(try text(root, "elsewhere/Info.plist"), XcodeInfoPlist.withoutItems)
+        XCTAssertEqual(listing(elsewhere), ["Info.plist"])
+
+        let named = try CLIRunner.run(arguments + ["--info-plist", "elsewhere/Info.plist"], in: root)
+        XCTAssertEqual(named.status, 1, named.stderr)
+        XCTAssertEqual(named.stderr, "elsewhere/InfoPlist.xcstrings: error: it does not exist, and INFOPLIST_FILE (../elsewhere/Info.plist) "
+                       + "of target Demo puts the Info.plist outside the project's folder Demo, where a build creates nothing (no "
+                       + "folder, no file): create it there yourself; left untouched, so the items' translations are not written "
+                       + "into it [strings-not-merged]\n")
+        let merged = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
+        XCTAssertEqual((merged["UIApplicationShortcutItems"] as? [[String: Any]])?.count, 3)
+        XCTAssertEqual(listing(elsewhere), ["Info.plist"])
+    }
+
     /// The project file is written through the same guard as every app file: a link there is not followed.
     func testAProjectFileThatIsALinkIsNotWrittenThrough() throws {
         let root = try newApp()
