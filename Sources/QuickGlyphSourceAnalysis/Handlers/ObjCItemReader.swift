@@ -33,7 +33,13 @@ struct ObjCItemReader {
         while index < range.upperBound {
             guard let found = occurrence(at: index, names: names) else { index += 1; continue }
             switch found.kind {
-            case .type: use.add(judgeType(found.start, found.end))
+            case .type:
+                guard trail.readsComparison() else {
+                    use.stop(at: location(found.start))
+                    index = range.upperBound
+                    continue
+                }
+                use.add(judgeType(found.start, found.end))
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(followArgument(found.start, found.end, kind: .options))
             }
@@ -150,9 +156,9 @@ struct ObjCItemReader {
         var use = ItemUse()
         guard !range.isEmpty else { return use }
         if let value = evaluator.value(range) {
-            use.recognised.append(RecognisedType(value: value, match: match, at: location(range.lowerBound)))
+            use.recognise(RecognisedType(value: value, match: match, at: location(range.lowerBound)))
         } else if let values = perKeyValues(range) {
-            use.recognised += values
+            for value in values { use.recognise(value) }
         } else {
             use.cannotFollow("`\(code.source.text(of: range))`, compared with the type")
         }

@@ -44,7 +44,13 @@ struct SwiftItemReader {
         while index < range.upperBound {
             guard let found = occurrence(at: index, names: names) else { index += 1; continue }
             switch found.kind {
-            case .type: use.add(judgeType(found.start, found.end, names: names))
+            case .type:
+                guard trail.readsComparison() else {
+                    use.stop(at: location(found.start))
+                    index = range.upperBound
+                    continue
+                }
+                use.add(judgeType(found.start, found.end, names: names))
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(judgeOptions(found.start))
             }
@@ -173,7 +179,7 @@ struct SwiftItemReader {
             let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][method]
             if let match, let argument = code.arguments(open: end + 2).first {
                 if let value = evaluator.value(argument.value) {
-                    use.recognised.append(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
+                    use.recognise(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
                 } else {
                     use.cannotFollow("`\(code.source.text(of: argument.value))`, compared with the type")
                 }
@@ -223,7 +229,7 @@ struct SwiftItemReader {
             }
         }
         if let value = evaluator.value(range) {
-            use.recognised.append(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
+            use.recognise(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
         } else {
             use.cannotFollow("`\(code.source.text(of: range))`, compared with the type")
         }
@@ -280,13 +286,18 @@ struct SwiftItemReader {
                 let pattern = start..<index
                 start = index + 1
                 guard !pattern.isEmpty else { continue }
+                // A `switch` of 200,000 cases is one occurrence of the type: each case counts.
+                guard trail.readsComparison() else {
+                    use.stop(at: location(pattern.lowerBound))
+                    return use
+                }
                 if code.isSymbol(pattern.lowerBound, "let") || code.isSymbol(pattern.lowerBound, "var") || code.isSymbol(pattern.lowerBound, "_") {
                     // `case let x where …`: any type may match.
                     if acts((colon + 1)..<end) { use.handlesAnyType = true }
                     continue
                 }
                 if let value = evaluator.value(pattern) {
-                    use.recognised.append(RecognisedType(value: value, match: .equals, at: location(pattern.lowerBound)))
+                    use.recognise(RecognisedType(value: value, match: .equals, at: location(pattern.lowerBound)))
                 } else {
                     use.cannotFollow("`case \(code.source.text(of: pattern))`")
                 }
@@ -347,9 +358,9 @@ struct SwiftItemReader {
             let at = enumeration.caseTokens[name].map { SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position) }
                 ?? location(index)
             if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0) {
-                use.recognised.append(RecognisedType(value: value, match: .equals, at: at))
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
-                use.recognised.append(RecognisedType(value: value, match: .equals, at: at))
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else {
                 use.cannotFollow("`\(type).\(name).\(member)`")
             }
