@@ -177,13 +177,14 @@ struct AppAudit {
     /// One note a file where a handler's reading stopped at its share of comparisons: what was not read is
     /// unknown, and the handler was taken to handle any type, which the note says.
     static func readInPartNotes(_ handlers: [QuickActionHandler]) -> [Finding] {
+        let share = DisplayText.count(QuickActionHandler.maximumComparisons)
         var files = Set<String>()
         return handlers.compactMap(\.readInPartFrom).filter { files.insert($0.path).inserted }.map { from in
             Finding(ToolDiagnostics.handlerReadInPart, path: from.path,
-                    message: "a handler compares the quick action's type more than \(DisplayText.count(QuickActionHandler.maximumComparisons)) times; "
-                        + "check read the first \(DisplayText.count(QuickActionHandler.maximumComparisons)) and stopped here, so the types compared from "
-                        + "here on are unknown: the handler is taken to handle any type, no quick action is called unhandled "
-                        + "and no type compared past here is judged",
+                    message: "a handler compares the quick action's type more than \(share) times; check read the first "
+                        + "\(share) and stopped here, so the types compared from here on are unknown: the handler is "
+                        + "taken to handle any type, no quick action is called unhandled and no type compared past "
+                        + "here is judged",
                     position: from.position)
         }
     }

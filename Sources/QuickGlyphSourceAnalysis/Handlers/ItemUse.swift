@@ -43,7 +43,8 @@ struct ItemUse {
     /// unhandled for a comparison that was not read.
     mutating func stop(at location: SourceLocation) {
         if stoppedAt == nil { stoppedAt = location }
-        cannotFollow("the comparisons of the type from \(location) on, past the first \(DisplayText.count(HandlerTrail.maximumComparisons)), not read")
+        let share = DisplayText.count(HandlerTrail.maximumComparisons)
+        cannotFollow("the comparisons of the type from \(location) on, past the first \(share), not read")
     }
 
     /// A type compared, kept once, where it was first read.
