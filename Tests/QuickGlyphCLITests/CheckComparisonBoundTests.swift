@@ -52,7 +52,7 @@ final class CheckComparisonBoundTests: XCTestCase {
         // Comparison 1 is com.example.compose; 2 to 10,000 are a1 to a9999; a10000 is the first not read.
         XCTAssertEqual(lines.filter { $0.hasSuffix("[handled-type-undeclared]") }, (1...9_999).map(undeclared))
         XCTAssertEqual(lines.filter { $0.hasSuffix("[handler-read-in-part]") }, [
-            "App/AppDelegate.swift:10007:17: note: a handler compares the quick action's type more than 10,000 times; check "
+            "App/AppDelegate.swift:10007:38: note: a handler compares the quick action's type more than 10,000 times; check "
                 + "read the first 10,000 and stopped here, so the types compared from here on are unknown: the handler is taken "
                 + "to handle any type, no quick action is called unhandled and no type compared past here is judged "
                 + "[handler-read-in-part]",
@@ -61,7 +61,7 @@ final class CheckComparisonBoundTests: XCTestCase {
         // The inventory says so too (wrapped to the terminal's width: compared word by word).
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         XCTAssertTrue(words.contains("handled in App/AppDelegate.swift:5:10; not followed: the comparisons of the type from "
-                                     + "App/AppDelegate.swift:10007:17 on, past the first 10,000, not read"),
+                                     + "App/AppDelegate.swift:10007:38 on, past the first 10,000, not read"),
                       String(result.stdout.prefix(2_000)))
     }
 }

@@ -66,7 +66,8 @@ final class HandlerTrail {
         visited.insert(key).inserted
     }
 
-    /// Counts one comparison about to be read: false once the handler has had its share.
+    /// Counts one comparison about to be read (an `==`, a `case` pattern, a `hasPrefix`; not the item or
+    /// its type handed on): false once the handler has had its share.
     func readsComparison() -> Bool {
         comparisons += 1
         return comparisons <= Self.maximumComparisons

@@ -33,16 +33,12 @@ struct ObjCItemReader {
         while index < range.upperBound {
             guard let found = occurrence(at: index, names: names) else { index += 1; continue }
             switch found.kind {
-            case .type:
-                guard trail.readsComparison() else {
-                    use.stop(at: location(found.start))
-                    index = range.upperBound
-                    continue
-                }
-                use.add(judgeType(found.start, found.end))
+            case .type: use.add(judgeType(found.start, found.end))
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(followArgument(found.start, found.end, kind: .options))
             }
+            // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
+            if use.stoppedAt != nil { break }
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
@@ -155,6 +151,11 @@ struct ObjCItemReader {
     private func compared(_ range: Range<Int>, match: RecognisedType.Match, evaluator: TypeExpression) -> ItemUse {
         var use = ItemUse()
         guard !range.isEmpty else { return use }
+        // Each comparison counts against the handler's share, where the value compared is written.
+        guard trail.readsComparison() else {
+            use.stop(at: location(range.lowerBound))
+            return use
+        }
         if let value = evaluator.value(range) {
             use.recognise(RecognisedType(value: value, match: match, at: location(range.lowerBound)))
         } else if let values = perKeyValues(range) {

@@ -44,16 +44,12 @@ struct SwiftItemReader {
         while index < range.upperBound {
             guard let found = occurrence(at: index, names: names) else { index += 1; continue }
             switch found.kind {
-            case .type:
-                guard trail.readsComparison() else {
-                    use.stop(at: location(found.start))
-                    index = range.upperBound
-                    continue
-                }
-                use.add(judgeType(found.start, found.end, names: names))
+            case .type: use.add(judgeType(found.start, found.end, names: names))
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(judgeOptions(found.start))
             }
+            // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
+            if use.stoppedAt != nil { break }
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
@@ -178,6 +174,10 @@ struct SwiftItemReader {
         if code.isSymbol(end, "."), let method = code.text(end + 1), code.isSymbol(end + 2, "(") {
             let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][method]
             if let match, let argument = code.arguments(open: end + 2).first {
+                guard trail.readsComparison() else {
+                    use.stop(at: location(argument.value.lowerBound))
+                    return use
+                }
                 if let value = evaluator.value(argument.value) {
                     use.recognise(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
                 } else {
@@ -222,6 +222,11 @@ struct SwiftItemReader {
     private func compared(_ range: Range<Int>, evaluator: TypeExpression) -> ItemUse {
         var use = ItemUse()
         guard !range.isEmpty else { return use }
+        // Each comparison counts against the handler's share, where the value compared is written.
+        guard trail.readsComparison() else {
+            use.stop(at: location(range.lowerBound))
+            return use
+        }
         if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."), let member = code.text(range.lowerBound + 2) {
             if let type = allCasesType(around: range.lowerBound) {
                 use.add(allCases(of: type, member: member, at: range.lowerBound))
@@ -286,7 +291,7 @@ struct SwiftItemReader {
                 let pattern = start..<index
                 start = index + 1
                 guard !pattern.isEmpty else { continue }
-                // A `switch` of 200,000 cases is one occurrence of the type: each case counts.
+                // A `switch` of 200,000 cases is one occurrence of the type: each case pattern counts.
                 guard trail.readsComparison() else {
                     use.stop(at: location(pattern.lowerBound))
                     return use
