@@ -4,7 +4,8 @@
 # corpus) in two catalogs, and 1,200 Swift and Objective-C files of which a few
 # make quick actions. Prints the median of several runs and the peak memory; then
 # `check --fix` on the same app beside `check` (a dry run, and a fix of a fresh
-# copy each run), as ratios of check's time.
+# copy each run), as ratios of check's time. Last, a generated app delegate comparing the item's
+# type 5,000, 20,000 and 200,000 times, each one's time against 5,000's (issue 38).
 #
 # Environment: QUICKGLYPH (binary, default .build/release/quickglyph), BENCH_RUNS (default 5),
 # QUICKGLYPH_BASELINE (an earlier build to run beside it, e.g. one built from the commit before a change).
@@ -102,3 +103,74 @@ awk -v runs="$RUNS" -v repairs="$repairs" '
         printf "| quickglyph check --fix --dry-run | %d | %s s | %.1f MB | %.2f |\n", runs, md, dm/1024, md/mc
         printf "| quickglyph check --fix (%d repairs, then the check again) | %d | %s s | %.1f MB | %.2f |\n", repairs, runs, mf, fm/1024, mf/mc
     }' "$TMP/fix"
+
+# A generated app delegate comparing the item's type N times (issue 38): `if shortcutItem.type ==
+# "com.example.compose" {…} else if shortcutItem.type == "a1" {…} …`, each a handled-type-undeclared
+# note. check was quadratic in them (5,000 took 1 s, 20,000 25 s); now linear, and a handler is read
+# for 10,000 comparisons at most. The ratios against 5,000 say whether that holds: linear in the
+# file's size is 4 for 20,000 and 40 for 200,000 (tokenizing and the passes over the whole file
+# remain); quadratic was 16 and 1,600. BENCH_COMPARISONS overrides the sizes (the first is the base).
+read -r -a sizes <<<"${BENCH_COMPARISONS:-5000 20000 200000}"
+delegate_app() {
+    local dir=$1 count=$2
+    mkdir -p "$dir/App"
+    cat >"$dir/App/Info.plist" <<'PLIST'
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleName</key>
+	<string>Postbox</string>
+	<key>UIApplicationShortcutItems</key>
+	<array>
+		<dict>
+			<key>UIApplicationShortcutItemType</key>
+			<string>com.example.compose</string>
+			<key>UIApplicationShortcutItemTitle</key>
+			<string>Compose</string>
+			<key>UIApplicationShortcutItemIconType</key>
+			<string>UIApplicationShortcutIconTypeCompose</string>
+		</dict>
+	</array>
+</dict>
+</plist>
+PLIST
+    {
+        printf 'import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n'
+        printf '    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,\n'
+        printf '                     completionHandler: @escaping (Bool) -> Void) {\n'
+        printf '        if shortcutItem.type == "com.example.compose" { open(0) }\n'
+        awk -v n="$count" 'BEGIN { for (i = 1; i <= n; i++) printf "        else if shortcutItem.type == \"a%d\" { open(%d) }\n", i, i }'
+        printf '        completionHandler(true)\n    }\n    func open(_ n: Int) {}\n}\n'
+    } >"$dir/App/AppDelegate.swift"
+}
+: >"$TMP/comparisons"
+for size in "${sizes[@]}"; do delegate_app "$TMP/Delegate$size" "$size"; done
+for _ in $(seq "$RUNS"); do
+    for size in "${sizes[@]}"; do
+        /usr/bin/time -f '%e %M' -o "$TMP/t" "$QG" check "$TMP/Delegate$size" >"$TMP/out$size" 2>&1 || true
+        printf '%s %s\n' "$size" "$(tail -n 1 "$TMP/t")" >>"$TMP/comparisons"
+    done
+done
+echo
+echo "| Generated delegate | Comparisons | Notes printed | Runs | Median | Peak RSS | Time / ${sizes[0]} comparisons |"
+echo "|---|--:|--:|--:|--:|--:|--:|"
+for size in "${sizes[@]}"; do
+    notes=$(grep -c 'handled-type-undeclared' "$TMP/out$size" || true)
+    printf '%s %s\n' "$size" "$notes"
+done >"$TMP/notes"
+awk -v base="${sizes[0]}" '
+    NR == FNR { notes[$1] = $2; next }
+    { n = ++count[$1]; t[$1, n] = $2; if ($3 > peak[$1]) peak[$1] = $3; if (!($1 in seen)) { seen[$1] = 1; order[++sizes] = $1 } }
+    function median(size,   n, i, j, a, tmp) {
+        n = count[size]; for (i = 1; i <= n; i++) a[i] = t[size, i]
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { tmp = a[i]; a[i] = a[j]; a[j] = tmp }
+        return a[int((n + 1) / 2)]
+    }
+    END {
+        b = median(base)
+        for (k = 1; k <= sizes; k++) {
+            s = order[k]; m = median(s)
+            printf "| if/else if on the type | %s | %s | %d | %s s | %.1f MB | %.1f |\n", s, notes[s], count[s], m, peak[s] / 1024, (b > 0 ? m / b : 0)
+        }
+    }' "$TMP/notes" "$TMP/comparisons"

@@ -1,6 +1,7 @@
 #include "qg_process.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -22,4 +23,11 @@ int qg_terminal_columns(int fd) {
     struct winsize size;
     if (!isatty(fd) || ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
     return (int)size.ws_col;
+}
+
+int qg_drop_stderr_stream(void) {
+    FILE *null = fopen("/dev/null", "w");
+    if (null == NULL) return -1;
+    stderr = null;
+    return 0;
 }

@@ -107,6 +107,7 @@ struct AppAudit {
             guard !actions.isEmpty || !code.handlers.isEmpty,
                   !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty || !code.handlers.isEmpty else { continue }
             tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
+            tally.findings += AppAudit.readInPartNotes(code.handlers)
             tally.handling.append(TargetHandling(lifeCycle, actions: actions))
         }
     }
@@ -171,6 +172,21 @@ struct AppAudit {
                                      + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
         }
         return notes
+    }
+
+    /// One note a file where a handler's reading stopped at its share of comparisons: what was not read is
+    /// unknown, and the handler was taken to handle any type, which the note says.
+    static func readInPartNotes(_ handlers: [QuickActionHandler]) -> [Finding] {
+        let share = DisplayText.count(QuickActionHandler.maximumComparisons)
+        var files = Set<String>()
+        return handlers.compactMap(\.readInPartFrom).filter { files.insert($0.path).inserted }.map { from in
+            Finding(ToolDiagnostics.handlerReadInPart, path: from.path,
+                    message: "a handler compares the quick action's type more than \(share) times; check read the first "
+                        + "\(share) and stopped here, so the types compared from here on are unknown: the handler is "
+                        + "taken to handle any type, no quick action is called unhandled and no type compared past "
+                        + "here is judged",
+                    position: from.position)
+        }
     }
 
     private static func projectName(_ pbxproj: String) -> String {

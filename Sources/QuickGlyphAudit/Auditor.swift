@@ -128,14 +128,17 @@ public struct Auditor: Sendable {
     /// finds the same thing in both is one finding naming both.
     func judge(_ shortcuts: [Shortcuts], labelTargets: Bool = false, into tally: inout Tally) {
         var byFinding: [(finding: Finding, targets: [String])] = []
+        // Where each finding is in `byFinding`: looked up, not searched for, however many there are.
+        var indexOf: [Finding: Int] = [:]
         for item in shortcuts {
             let subject = item.subject
             tally.files.insert(subject.path)
             let rules = RuleRegistry.shortcutsRules.filter { subject.kind != .code || $0.appliesToCode }
             for finding in rules.flatMap({ $0.init().validate(subject, context: context) }) {
-                if let index = byFinding.firstIndex(where: { $0.finding == finding }) {
+                if let index = indexOf[finding] {
                     if let target = item.target, !byFinding[index].targets.contains(target) { byFinding[index].targets.append(target) }
                 } else {
+                    indexOf[finding] = byFinding.count
                     byFinding.append((finding, item.target.map { [$0] } ?? []))
                 }
             }
@@ -298,10 +301,12 @@ public struct Auditor: Sendable {
         return subject.images.contains { GlyphGeometry.scale(forSize: $0.raster.width, higSizes: true) == $0.scale }
     }
 
-    /// The same finding reached twice (one file in two targets, found the same in both) is printed once.
+    /// The same finding reached twice (one file in two targets, found the same in both) is printed once,
+    /// where it was first reached. A set, not a search of those kept: an app delegate comparing the type
+    /// 20,000 times made this quadratic, and a pull request could stall CI with it.
     static func unique(_ findings: [Finding]) -> [Finding] {
-        var seen: [Finding] = []
-        for finding in findings where !seen.contains(finding) { seen.append(finding) }
-        return seen
+        var seen = Set<Finding>()
+        seen.reserveCapacity(findings.count)
+        return findings.filter { seen.insert($0).inserted }
     }
 }

@@ -107,6 +107,7 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case projectUnreadable = "project-unreadable"
     case linkedCodeUnread = "linked-code-unread"
     case plistNotShipped = "plist-not-shipped"
+    case handlerReadInPart = "handler-read-in-part"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,5 +1,6 @@
-/// One thing a rule found, about one file.
-public struct Finding: Sendable, Equatable {
+/// One thing a rule found, about one file. Hashable as it is equal (every stored property), so that the
+/// same finding reached twice is found in a set, not by comparing it with every other.
+public struct Finding: Sendable, Hashable {
     public var rule: DiagnosticID
     public var severity: Severity
     public var path: String

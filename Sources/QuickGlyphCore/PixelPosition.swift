@@ -1,5 +1,5 @@
 /// A pixel in an image (0-based, from the top left).
-public struct PixelPosition: Sendable, Equatable, Codable {
+public struct PixelPosition: Sendable, Hashable, Codable {
     public var x: Int
     public var y: Int
 

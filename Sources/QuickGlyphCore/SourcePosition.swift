@@ -1,5 +1,5 @@
 /// A position in a source file (1-based), where a plist or JSON position is known.
-public struct SourcePosition: Sendable, Equatable, Codable {
+public struct SourcePosition: Sendable, Hashable, Codable {
     public var line: Int
     public var column: Int
 

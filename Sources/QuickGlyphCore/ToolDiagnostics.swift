@@ -180,7 +180,7 @@ public enum ToolDiagnostics {
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, infoPlistUnnamed, projectNotEdited, androidNotWritten,
                              androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
-                             noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped]
+                             noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart]
 
     public static let noXcodeProject = DiagnosticDescription(
         id: .noXcodeProject, name: "No Xcode project", severity: .info,
@@ -199,4 +199,10 @@ public enum ToolDiagnostics {
         id: .plistNotShipped, name: "Quick actions in a plist no app ships", severity: .info,
         summary: "A plist declares UIApplicationShortcutItems but is no iOS application target's Info.plist (INFOPLIST_FILE): "
             + "iOS never reads it, so its items are not judged. Move them into the app's Info.plist, or delete the copy.")
+    public static let handlerReadInPart = DiagnosticDescription(
+        id: .handlerReadInPart, name: "Handler read in part", severity: .info,
+        summary: "A quick-action handler (with the helpers it calls) compares the item's type more times than check reads for "
+            + "one handler, 10,000: generated code. The note names the first comparison not read. The types compared from there "
+            + "on are unknown, so the handler is taken to handle any type: no quick action is called unhandled, and no type "
+            + "compared past that point is called undeclared. Check such code where it is generated.")
 }

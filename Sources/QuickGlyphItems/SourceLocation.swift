@@ -2,7 +2,7 @@ import QuickGlyphCore
 
 /// Where something is written: a file, and a 1-based line and byte column when
 /// the file has lines to point at (a binary plist has none).
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var position: SourcePosition?
 

@@ -115,6 +115,9 @@ enum BuildCommand: Command {
             throw UsageError(description: "\(BuildOptions.swiftType.name): \(problem)")
         }
         if let swift = arguments[BuildOptions.swift] {
+            if let problem = swiftPathProblem(swift, objcHeader: arguments[BuildOptions.objc]) {
+                throw UsageError(description: "\(BuildOptions.swift.name): \(problem)")
+            }
             // The enum is made of the items: without them there is nothing to generate.
             guard items != nil else {
                 throw UsageError(description: "\(BuildOptions.swift.name) needs an items file: give --items FILE, "
@@ -157,5 +160,39 @@ enum BuildCommand: Command {
         configuration.previewDisplayPath = arguments[BuildOptions.preview]
         configuration.reportDisplayPath = arguments[SharedOptions.report]
         return configuration
+    }
+
+    /// Why `--swift PATH` cannot be written, if it cannot: the header `--objc` writes or the `.m` beside it
+    /// (one generated file would overwrite the other, and every build after rewrite both), by any
+    /// spelling (`./App/x.h`, `App/../App/x.h`) or, for a file that exists, any other name (a link); or a
+    /// `.h` or `.m`, which is no Swift file. Inside `--out` or the glyph folder it is refused when written.
+    static func swiftPathProblem(_ swift: String, objcHeader: String?) -> String? {
+        let shown = "'\(DisplayText.escapingControls(swift))'"
+        let name = (swift as NSString).lastPathComponent
+        let stem = (swift as NSString).deletingPathExtension
+        let suggestion = "give --swift a FILE.swift of its own, such as '\(DisplayText.escapingControls(stem)).swift'"
+        if let header = objcHeader, ObjCSourceGenerator.headerPathProblem(header) == nil {
+            let implementation = ObjCSourceGenerator.implementationPath(forHeader: header)
+            for (objc, role) in [(header, "the header"), (implementation, "the .m")] {
+                let written = "\(role) --objc \(DisplayText.escapingControls(header)) writes"
+                if standardized(swift) == standardized(objc) {
+                    return "\(shown) is \(written), and each would overwrite the other; \(suggestion)"
+                }
+                if let identity = FileIdentity(path: swift), identity == FileIdentity(path: objc) {
+                    return "\(shown) is another name (a link) for '\(DisplayText.escapingControls(objc))', \(written), "
+                        + "and each would overwrite the other; give each a file of its own"
+                }
+            }
+        }
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".h") || lowered.hasSuffix(".m") {
+            return "\(shown) is not a Swift file (a header and its .m are --objc's); \(suggestion)"
+        }
+        return nil
+    }
+
+    /// The absolute path `path` names, `.` and `..` taken out, links left as they are.
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -268,6 +268,55 @@ final class BuildCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
     }
 
+    /// `--swift` naming the header `--objc` writes, or the `.m` beside it, by any spelling or (for a file
+    /// that exists) any other name, lost one generated file and rewrote both on every build (issue 38):
+    /// misuse, refused before anything is built, as is a `--swift` .h or .m and an `--objc` .swift.
+    func testSwiftAndObjCNamingOneFileIsMisuse() throws {
+        let root = try handoff()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
+        func refused(_ arguments: [String], _ message: String, line: UInt = #line) throws {
+            let result = try CLIRunner.run(["build"] + arguments, in: root)
+            XCTAssertEqual(result.status, 2, result.stderr, line: line)
+            XCTAssertEqual(result.stderr, "quickglyph build: error: \(message); see 'quickglyph build --help'\n", line: line)
+            XCTAssertEqual(result.stdout, "", line: line)
+        }
+        let overwrite = "and each would overwrite the other; give --swift a FILE.swift of its own"
+        try refused(["--swift", "App/QuickActions.h", "--objc", "App/QuickActions.h"],
+                    "--swift: 'App/QuickActions.h' is the header --objc App/QuickActions.h writes, \(overwrite), "
+                        + "such as 'App/QuickActions.swift'")
+        try refused(["--objc", "App/QuickActions.h", "--swift", "./App/../App/QuickActions.m"],
+                    "--swift: './App/../App/QuickActions.m' is the .m --objc App/QuickActions.h writes, \(overwrite), "
+                        + "such as './App/../App/QuickActions.swift'")
+        try refused(["--swift", "App/QuickActions.m"],
+                    "--swift: 'App/QuickActions.m' is not a Swift file (a header and its .m are --objc's); give --swift a "
+                        + "FILE.swift of its own, such as 'App/QuickActions.swift'")
+        try refused(["--objc", "App/QuickActions.swift"],
+                    "--objc: 'App/QuickActions.swift' is not a header: name a FILE.h (its FILE.m is written beside it)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path), [])
+
+        // Another name for a file that exists: a hard link to the .m, a symbolic link to the header.
+        let first = try CLIRunner.run(["build", "--objc", "App/QuickActions.h", "--quiet"], in: root)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let app = root.appendingPathComponent("App")
+        let implementation = try Data(contentsOf: app.appendingPathComponent("QuickActions.m"))
+        try FileManager.default.linkItem(at: app.appendingPathComponent("QuickActions.m"), to: app.appendingPathComponent("Linked.swift"))
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Header.swift").path, withDestinationPath: "QuickActions.h")
+        try refused(["--objc", "App/QuickActions.h", "--swift", "App/Linked.swift"],
+                    "--swift: 'App/Linked.swift' is another name (a link) for 'App/QuickActions.m', the .m --objc "
+                        + "App/QuickActions.h writes, and each would overwrite the other; give each a file of its own")
+        try refused(["--objc", "App/QuickActions.h", "--swift", "App/Header.swift"],
+                    "--swift: 'App/Header.swift' is another name (a link) for 'App/QuickActions.h', the header --objc "
+                        + "App/QuickActions.h writes, and each would overwrite the other; give each a file of its own")
+        XCTAssertEqual(try Data(contentsOf: app.appendingPathComponent("QuickActions.m")), implementation, "left as it was")
+        // Files of their own are written side by side, and a second build writes nothing.
+        let both = ["build", "--objc", "App/QuickActions.h", "--swift", "App/QuickAction.swift", "--quiet"]
+        let written = try CLIRunner.run(both, in: root)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertEqual(try CLIRunner.run(both.dropLast() + [], in: root).stdout,
+                       "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 0 files written\n")
+    }
+
     /// A name the generated file uses, or the app relies on, would shadow it: the app
     /// would not build (`type 'Bundle' has no member 'main'`). Refused before anything is built.
     func testSwiftTypeNamesThatWouldShadowAreUsageErrors() throws {

@@ -193,6 +193,49 @@ final class CodeHandlersTests: XCTestCase {
         XCTAssertEqual(handler.recognised.map(\.value), ["com.example.search", ".compose"])
         XCTAssertEqual(handler.completionMissedAt, SourceLocation(path: "AppDelegate.m", line: 10, column: 53))
     }
+
+    /// A `switch` of 10,005 cases is one occurrence of the type but 10,005 comparisons: the first 10,000
+    /// are read, then the handler is taken to handle any type and says where it stopped (issue 38).
+    func testASwitchPastTheHandlersShareOfComparisonsIsReadInPart() throws {
+        var lines = ["import UIKit", "class AppDelegate: UIResponder, UIApplicationDelegate {",
+                     "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
+                     "                     completionHandler: @escaping (Bool) -> Void) {",
+                     "        switch shortcutItem.type {"]
+        lines += (1...10_005).map { "        case \"t\($0)\": open(\($0))" }
+        lines += ["        default: break", "        }", "        completionHandler(true)", "    }", "}"]
+        let handler = try XCTUnwrap(find(["AppDelegate.swift": lines.joined(separator: "\n")]).handlers.first)
+        // Compared as a whole, not printed whole when it differs.
+        XCTAssertTrue(handler.recognised.map(\.value) == (1...10_000).map { "t\($0)" }, "\(handler.recognised.count) read")
+        // Case 10,001 is on line 5 + 10,001.
+        XCTAssertEqual(handler.readInPartFrom, SourceLocation(path: "AppDelegate.swift", line: 10_006, column: 14))
+        XCTAssertTrue(handler.handlesAnyType)
+        XCTAssertEqual(handler.notFollowed, ["the comparisons of the type from AppDelegate.swift:10006:14 on, past the first 10,000, not read"])
+    }
+
+    /// The same bound in Objective-C, across a helper: the handler and the method it hands the type to
+    /// share the 10,000 comparisons. A handler within its share is read whole and says nothing.
+    func testObjectiveCComparisonsAcrossAHelperShareTheBound() throws {
+        func delegate(_ count: Int) -> String {
+            var lines = ["@interface AppDelegate : UIResponder <UIApplicationDelegate>", "@end", "@implementation AppDelegate",
+                         "- (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item",
+                         "  completionHandler:(void (^)(BOOL))completionHandler {",
+                         "    if ([item.type isEqualToString:@\"t0\"]) { completionHandler(YES); return; }",
+                         "    [self route:item.type];", "    completionHandler(YES);", "}",
+                         "- (void)route:(NSString *)type {"]
+            lines += (1...count).map { "    if ([type isEqualToString:@\"t\($0)\"]) { [self open:\($0)]; }" }
+            lines += ["}", "@end"]
+            return lines.joined(separator: "\n")
+        }
+        let whole = try XCTUnwrap(find(["AppDelegate.m": delegate(9_999)]).handlers.first)
+        XCTAssertEqual(whole.recognised.count, 10_000)
+        XCTAssertNil(whole.readInPartFrom)
+        XCTAssertFalse(whole.handlesAnyType)
+        let part = try XCTUnwrap(find(["AppDelegate.m": delegate(10_000)]).handlers.first)
+        XCTAssertTrue(part.recognised.map(\.value) == (0..<10_000).map { "t\($0)" }, "\(part.recognised.count) read")
+        // @"t10000", the helper's 10,000th comparison and the handler's 10,001st, on line 10 + 10,000.
+        XCTAssertEqual(part.readInPartFrom, SourceLocation(path: "AppDelegate.m", line: 10_010, column: 31))
+        XCTAssertTrue(part.handlesAnyType)
+    }
 }
 
 /// The code quickglyph generates, called as its documentation shows, recognises every item's type.

@@ -10,4 +10,9 @@ int qg_set_parent_death_signal(int sig);
    which Swift cannot call); 0 when `fd` is no terminal or the size is unknown. */
 int qg_terminal_columns(int fd);
 
+/* Points C's `stderr` stream (not file descriptor 2) at /dev/null, so what libraries print
+   through it is dropped; in C because Swift 6 refuses to assign a C global. Returns 0 on
+   success, -1 when /dev/null cannot be opened (the stream is then left as it was). */
+int qg_drop_stderr_stream(void);
+
 #endif

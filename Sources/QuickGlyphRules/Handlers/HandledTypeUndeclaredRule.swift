@@ -14,11 +14,12 @@ public struct HandledTypeUndeclaredRule: LifeCycleRule {
         let declared = subject.declaredTypes.map(\.type)
         guard !declared.isEmpty, subject.everyTypeKnown else { return [] }
         var found: [Finding] = []
-        var seen: [SourceLocation] = []
+        // A set: a handler may compare the type thousands of times, and a search of a list was quadratic.
+        var seen = Set<SourceLocation>()
         for handler in subject.reachable {
             for recognised in handler.recognised where recognised.match == .equals && !seen.contains(recognised.at) {
                 guard !declared.contains(where: recognised.recognises) else { continue }
-                seen.append(recognised.at)
+                seen.insert(recognised.at)
                 found.append(finding(at: recognised.at, "the handler compares the type with \(DisplayText.quote(recognised.value)), which no "
                                      + "quick action of \(subject.targetName) declares (declared: \(DisplayText.list(declared))); "
                                      + "correct it, or remove the branch"))

@@ -79,7 +79,8 @@ struct ObjCHandlerFinder {
             let completion = selector.count > 2 ? method.parameters[2] : nil
             let use = reader(completion).read(code.inside(body), names: .init(items: [method.parameters[1]]))
             var handler = QuickActionHandler(entry: entry, className: className, at: location(nameIndex), recognised: use.recognised,
-                                             handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed)
+                                             handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                                             readInPartFrom: use.stoppedAt)
             if let completion, let missed = flow.completionMissed(body: body, name: completion) {
                 handler.completionMissedAt = location(missed == code.closing(body) ? nameIndex : missed)
             }
@@ -91,7 +92,8 @@ struct ObjCHandlerFinder {
             let use = reader(nil).read(code.inside(body), names: .init(options: names))
             guard read.direct || use.isFollowed else { return }
             found.handlers.append(QuickActionHandler(entry: .sceneWillConnect, className: className, at: location(nameIndex),
-                                                     recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed))
+                                                     recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                                             readInPartFrom: use.stoppedAt))
         case ("application", "didFinishLaunchingWithOptions"), ("application", "willFinishLaunchingWithOptions"):
             let names = aliases(of: method.parameters[1], in: body)
             guard let read = reads(names, in: body) else { return }
@@ -99,12 +101,14 @@ struct ObjCHandlerFinder {
             guard read.direct || use.isFollowed else { return }
             found.handlers.append(QuickActionHandler(entry: .launchOptions, className: className, at: location(nameIndex),
                                                      recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                                             readInPartFrom: use.stoppedAt,
                                                      returnsTrueAt: flow.returnsTrue(body: body, afterReading: read.index).map(location)))
         case ("application", "configurationForConnectingSceneSession"):
             if selector.count > 2, let read = reads([method.parameters[2]], in: body), read.direct {
                 let use = reader(nil).read(code.inside(body), names: .init(options: [method.parameters[2]]))
                 found.handlers.append(QuickActionHandler(entry: .configurationForConnecting, className: className, at: location(nameIndex),
-                                                         recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed))
+                                                         recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                                             readInPartFrom: use.stoppedAt))
             }
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 // `config.delegateClass = [SceneDelegate class];` or `= SceneDelegate.class;`

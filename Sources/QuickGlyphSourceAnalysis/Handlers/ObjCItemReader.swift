@@ -37,6 +37,8 @@ struct ObjCItemReader {
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(followArgument(found.start, found.end, kind: .options))
             }
+            // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
+            if use.stoppedAt != nil { break }
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
@@ -149,10 +151,15 @@ struct ObjCItemReader {
     private func compared(_ range: Range<Int>, match: RecognisedType.Match, evaluator: TypeExpression) -> ItemUse {
         var use = ItemUse()
         guard !range.isEmpty else { return use }
+        // Each comparison counts against the handler's share, where the value compared is written.
+        guard trail.readsComparison() else {
+            use.stop(at: location(range.lowerBound))
+            return use
+        }
         if let value = evaluator.value(range) {
-            use.recognised.append(RecognisedType(value: value, match: match, at: location(range.lowerBound)))
+            use.recognise(RecognisedType(value: value, match: match, at: location(range.lowerBound)))
         } else if let values = perKeyValues(range) {
-            use.recognised += values
+            for value in values { use.recognise(value) }
         } else {
             use.cannotFollow("`\(code.source.text(of: range))`, compared with the type")
         }

@@ -15,6 +15,10 @@ public struct QuickActionHandler: Sendable, Equatable {
     public var handlesAnyType: Bool
     /// What could not be followed, in words (`router.open(shortcutItem)`: declared outside the code read).
     public var notFollowed: [String]
+    /// Where reading stopped, at `HandlerTrail.maximumComparisons`: the first comparison of the type
+    /// not read. The handler is then taken to handle any type (`notFollowed` says why), so that what was
+    /// not read makes the result unknown, not wrong; nil when the handler was read whole.
+    public var readInPartFrom: SourceLocation?
     /// For a `performActionFor…completionHandler:` method: where a path leaves without calling the
     /// completion handler (a `return`, or the method's name when its end is reached).
     public var completionMissedAt: SourceLocation?
@@ -22,17 +26,24 @@ public struct QuickActionHandler: Sendable, Equatable {
     public var returnsTrueAt: [SourceLocation]
 
     public init(entry: QuickActionEntry, className: String?, at: SourceLocation, recognised: [RecognisedType] = [],
-                handlesAnyType: Bool = false, notFollowed: [String] = [], completionMissedAt: SourceLocation? = nil,
-                returnsTrueAt: [SourceLocation] = []) {
+                handlesAnyType: Bool = false, notFollowed: [String] = [], readInPartFrom: SourceLocation? = nil,
+                completionMissedAt: SourceLocation? = nil, returnsTrueAt: [SourceLocation] = []) {
         self.entry = entry
         self.className = className
         self.at = at
         self.recognised = recognised
         self.handlesAnyType = handlesAnyType
         self.notFollowed = notFollowed
+        self.readInPartFrom = readInPartFrom
         self.completionMissedAt = completionMissedAt
         self.returnsTrueAt = returnsTrueAt
     }
+
+    /// The most comparisons of the item's type (an `==`, a `case` pattern, a `hasPrefix`) read for one
+    /// handler, the helpers it calls included. Written by hand a handler compares a few dozen; a generated
+    /// one can compare hundreds of thousands, and reading every one made a pull request's check take
+    /// minutes. The bound keeps the work per handler, and the findings it can make, within reason.
+    public static let maximumComparisons = 10_000
 
     /// Whether it recognises an item of `type`.
     public func recognises(_ type: String) -> Bool {

@@ -1,9 +1,9 @@
 import QuickGlyphItems
 
 /// A type a handler compares the chosen item's type against, as the code gives it.
-public struct RecognisedType: Sendable, Equatable {
+public struct RecognisedType: Sendable, Hashable {
     /// How the comparison reads the type.
-    public enum Match: String, Sendable, Equatable {
+    public enum Match: String, Sendable, Hashable {
         /// The whole type (`==`, `isEqualToString:`, a `case` of a `switch`).
         case equals
         /// Its end (`hasSuffix`, or a comparison after the code cut off the bundle identifier).

@@ -145,7 +145,8 @@ struct SwiftHandlerFinder {
 
     private func handler(_ entry: QuickActionEntry, className: String?, at index: Int, use: ItemUse) -> QuickActionHandler {
         QuickActionHandler(entry: entry, className: className, at: location(index), recognised: use.recognised,
-                           handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed)
+                           handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                           readInPartFrom: use.stoppedAt)
     }
 
     /// `options` and the names the body gives it (`let options = launchOptions ?? [:]`).

@@ -48,6 +48,8 @@ struct SwiftItemReader {
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(judgeOptions(found.start))
             }
+            // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
+            if use.stoppedAt != nil { break }
             index = max(found.end, index + 1)
         }
         if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
@@ -172,8 +174,12 @@ struct SwiftItemReader {
         if code.isSymbol(end, "."), let method = code.text(end + 1), code.isSymbol(end + 2, "(") {
             let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][method]
             if let match, let argument = code.arguments(open: end + 2).first {
+                guard trail.readsComparison() else {
+                    use.stop(at: location(argument.value.lowerBound))
+                    return use
+                }
                 if let value = evaluator.value(argument.value) {
-                    use.recognised.append(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
+                    use.recognise(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
                 } else {
                     use.cannotFollow("`\(code.source.text(of: argument.value))`, compared with the type")
                 }
@@ -216,6 +222,11 @@ struct SwiftItemReader {
     private func compared(_ range: Range<Int>, evaluator: TypeExpression) -> ItemUse {
         var use = ItemUse()
         guard !range.isEmpty else { return use }
+        // Each comparison counts against the handler's share, where the value compared is written.
+        guard trail.readsComparison() else {
+            use.stop(at: location(range.lowerBound))
+            return use
+        }
         if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."), let member = code.text(range.lowerBound + 2) {
             if let type = allCasesType(around: range.lowerBound) {
                 use.add(allCases(of: type, member: member, at: range.lowerBound))
@@ -223,7 +234,7 @@ struct SwiftItemReader {
             }
         }
         if let value = evaluator.value(range) {
-            use.recognised.append(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
+            use.recognise(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
         } else {
             use.cannotFollow("`\(code.source.text(of: range))`, compared with the type")
         }
@@ -280,13 +291,18 @@ struct SwiftItemReader {
                 let pattern = start..<index
                 start = index + 1
                 guard !pattern.isEmpty else { continue }
+                // A `switch` of 200,000 cases is one occurrence of the type: each case pattern counts.
+                guard trail.readsComparison() else {
+                    use.stop(at: location(pattern.lowerBound))
+                    return use
+                }
                 if code.isSymbol(pattern.lowerBound, "let") || code.isSymbol(pattern.lowerBound, "var") || code.isSymbol(pattern.lowerBound, "_") {
                     // `case let x where …`: any type may match.
                     if acts((colon + 1)..<end) { use.handlesAnyType = true }
                     continue
                 }
                 if let value = evaluator.value(pattern) {
-                    use.recognised.append(RecognisedType(value: value, match: .equals, at: location(pattern.lowerBound)))
+                    use.recognise(RecognisedType(value: value, match: .equals, at: location(pattern.lowerBound)))
                 } else {
                     use.cannotFollow("`case \(code.source.text(of: pattern))`")
                 }
@@ -347,9 +363,9 @@ struct SwiftItemReader {
             let at = enumeration.caseTokens[name].map { SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position) }
                 ?? location(index)
             if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0) {
-                use.recognised.append(RecognisedType(value: value, match: .equals, at: at))
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
-                use.recognised.append(RecognisedType(value: value, match: .equals, at: at))
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else {
                 use.cannotFollow("`\(type).\(name).\(member)`")
             }
