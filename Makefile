@@ -15,6 +15,8 @@ SYSTEM_PKGS := pkg-config librsvg poppler libpng libdeflate
 TEST_PKGS   := adwaita-icon-theme
 # The HTML report is tested in a real browser.
 BROWSER_PKGS := --cask chromium
+# Homebrew's librsvg carries rsvg-convert, which scripts/draw-glyph-art.sh runs.
+ART_PKGS    := librsvg
 INSTALL     := brew install
 # Homebrew packages no Python library: the tests' Python tools all go into the virtual environment.
 PY_SYSTEM_PKGS :=
@@ -26,6 +28,8 @@ TEST_PKGS   := adwaita-icon-theme
 ANDROID_PKGS := aapt android-framework-res
 # The HTML report is tested in a real browser: Debian's headless Chromium.
 BROWSER_PKGS := chromium
+# scripts/draw-glyph-art.sh draws glyphs/'s PNGs from our art with rsvg-convert; a test runs it.
+ART_PKGS    := librsvg2-bin
 # build --objc's output is compiled, linked and run against GNUstep's Foundation (clang from
 # the Swift toolchain, gcc's Objective-C runtime). Homebrew has no such package: there the
 # tests that need it fail, naming it.
@@ -56,7 +60,7 @@ PY_TOOLS  := ( PATH="$(CURDIR)/$(VENV)/bin:$$PATH"; export PATH; \
 
 PREFIX    ?= /usr/local
 
-.PHONY: all deps test-deps build install test layers fuzz bench clean
+.PHONY: all deps test-deps build install test layers fuzz bench clean glyph-art
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
@@ -81,6 +85,10 @@ test-deps: deps
 	@if [ -n "$(OBJC_PKGS)" ] && [ ! -f /usr/include/GNUstep/Foundation/Foundation.h ]; then \
 		echo "Installing $(OBJC_PKGS)"; \
 		$(INSTALL) $(OBJC_PKGS); \
+	fi
+	@if ! command -v rsvg-convert >/dev/null 2>&1; then \
+		echo "Installing $(ART_PKGS)"; \
+		$(INSTALL) $(ART_PKGS); \
 	fi
 	@if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then \
 		echo "Installing $(BROWSER_PKGS)"; \
@@ -113,6 +121,11 @@ layers: deps
 # libFuzzer over every reader of untrusted bytes; FUZZ_SECONDS a target (CI runs a short while).
 fuzz: deps
 	scripts/fuzz.sh
+
+# Draws glyphs/'s PNGs again from our own art in scripts/art/ (GlyphArtRecipeTests checks they match).
+glyph-art:
+	@command -v rsvg-convert >/dev/null 2>&1 || { echo "Installing $(ART_PKGS)"; $(INSTALL) $(ART_PKGS); }
+	scripts/draw-glyph-art.sh
 
 # BENCH_BASELINE=path/to/an/earlier/quickglyph runs it beside this build in the check bench.
 bench: build

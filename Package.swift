@@ -182,6 +182,6 @@ let package = Package(
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
             "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
-        ], exclude: ["Fixtures", "Golden", "Schemas"]),
+        ], exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -19,7 +19,7 @@ import QuickGlyphRules
 /// picture is what this machine renders, not a mock-up. Sizes are iOS's, in points:
 /// a 254 pt menu, 17 pt titles, 15 pt subtitles, 35 pt icons 16 pt from the edge.
 /// System icons and SF Symbols are drawn by iOS from fonts this machine does not
-/// have: where `IconLookalike` knows an openly licensed lookalike (GNOME's Adwaita) it is
+/// have: where `IconLookalike` knows a lookalike (our own drawing, `SystemIconDrawings`) it is
 /// drawn, marked "≈" and said to be approximate in a footnote; any other keeps a numbered
 /// dashed circle, and a footnote names it.
 /// Only what the phone shows is drawn: at most four items, the static ones first,
@@ -285,14 +285,15 @@ public struct MenuPreview: Sendable {
 
     /// A lookalike's paths, `lookalikeSide` points square and centred in the icon's place, in the
     /// title's colour as iOS tints its icons, with a small "≈" at its corner: it is not Apple's drawing.
-    static func lookalike(_ name: String, _ drawing: AdwaitaIcons.Icon, x: Double, y: Double, fill: String) -> XMLElement {
-        let scale = lookalikeSide / AdwaitaIcons.side
+    static func lookalike(_ name: String, _ drawing: SystemIconDrawings.Drawing, x: Double, y: Double,
+                          fill: String) -> XMLElement {
+        let scale = lookalikeSide / SystemIconDrawings.side
         let inset = (iconSide - lookalikeSide) / 2
         let group = XMLReportWriter.element("g", ["data-lookalike": name])
         let paths = XMLReportWriter.element("g", ["transform": "translate(\(number(x + inset)) \(number(y + inset))) scale(\(number(scale)))",
-                                                  "fill": fill])
+                                                  "fill": fill, "stroke": fill])
         for path in drawing.paths {
-            paths.addChild(XMLReportWriter.element("path", ["d": path.d, "fill-rule": path.evenOdd ? "evenodd" : "nonzero"]))
+            paths.addChild(XMLReportWriter.element("path", ordered: path.attributes))
         }
         group.addChild(paths)
         group.addChild(text("\u{2248}", x: x + iconSide - 1, y: y + iconSide + 1, size: 10, weight: "700", fill: fill, opacity: 0.7, anchor: "end"))

@@ -22,6 +22,17 @@ public enum XMLReportWriter {
         return element
     }
 
+    /// An element whose attributes are known only at run time, added in the order given.
+    public static func element(_ name: String, ordered attributes: [(name: String, value: String)]) -> XMLElement {
+        let element = XMLElement(name: name)
+        for (key, value) in attributes {
+            if let attribute = XMLNode.attribute(withName: key, stringValue: clean(value)) as? XMLNode {
+                element.addAttribute(attribute)
+            }
+        }
+        return element
+    }
+
     static func clean(_ text: String) -> String {
         guard XMLCharacters.firstForbidden(in: text) != nil else { return text }
         var scalars = String.UnicodeScalarView()

@@ -54,7 +54,7 @@ final class HTMLReportBrowserTests: XCTestCase {
         // Compose and scan are glyphs; search (a system icon) and star.fill (an SF Symbol) are drawn as their lookalikes.
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 4)
         XCTAssertTrue(result.dom.contains("SF Symbol \u{201C}star.fill\u{201D}: drawn approximately"), "the symbol is named, drawn approximately")
-        XCTAssertTrue(result.dom.contains("data-lookalike=\"starred\""))
+        XCTAssertTrue(result.dom.contains("data-lookalike=\"favorite\""))
 
         // The edge glyph's pixel is boxed where it is on the enlarged @3x image.
         let edge = try XCTUnwrap(found.firstIndex { $0.rule == "glyph-touches-edge" })

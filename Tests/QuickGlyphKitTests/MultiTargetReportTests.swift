@@ -82,8 +82,8 @@ final class MultiTargetReportTests: XCTestCase {
         XCTAssertFalse(page.contains("word-break"))
         XCTAssertTrue(page.contains("Player/<wbr>Shortcuts<wbr>.swift:"), "a long path may wrap at / and .")
         // The system icons are drawn as their lookalikes, marked; the symbol with none keeps its place.
-        XCTAssertTrue(page.contains("data-lookalike=\"camera-video\""))
-        XCTAssertTrue(page.contains("data-lookalike=\"system-search\""))
+        XCTAssertTrue(page.contains("data-lookalike=\"captureVideo\""))
+        XCTAssertTrue(page.contains("data-lookalike=\"search\""))
         XCTAssertTrue(page.contains("iOS’s own icon, drawn approximately"))
         XCTAssertTrue(page.contains("SF Symbol \u{201C}qrcode.viewfinder\u{201D}: drawn by iOS, not available here"))
     }

@@ -113,8 +113,9 @@ public struct HTMLReporter: Reporter {
         }
         html += "</div>"
         if overview.menus.contains(where: { $0.shown.contains { $0.icon.lookalike != nil } }) {
-            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS\u{2019}s own icon (a system icon or an SF Symbol), drawn approximately: "
-                + "this page draws a lookalike from GNOME\u{2019}s Adwaita icons (CC BY-SA 3.0 or LGPL-3).</p>"
+            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS\u{2019}s own icon "
+                + "(a system icon or an SF Symbol), drawn approximately: this page draws quickglyph\u{2019}s own "
+                + "lookalike, not Apple\u{2019}s glyph.</p>"
         }
         return html + "</section>"
     }
@@ -138,11 +139,13 @@ public struct HTMLReporter: Reporter {
         if let (name, drawing) = icon.lookalike {
             // In the text's own colour, as iOS tints its icons; the mark says it is not Apple's drawing.
             let paths = drawing.paths.map { path in
-                "<path" + (path.evenOdd ? " fill-rule=\"evenodd\"" : "") + HTMLText.attribute("d", path.d) + "/>"
+                "<path" + path.attributes.map { HTMLText.attribute($0.name, $0.value) }.joined() + "/>"
             }.joined()
             let side = HTMLReporter.css(HTMLReporter.lookalikeSide)
+            let box = HTMLReporter.css(SystemIconDrawings.side)
             return "<div class=\"glyph\"><svg\(layout) class=\"lookalike\"" + HTMLText.attribute("data-lookalike", name)
-                + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 16 16\" fill=\"currentColor\" aria-hidden=\"true\">"
+                + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(box) \(box)\" fill=\"currentColor\""
+                + " stroke=\"currentColor\" aria-hidden=\"true\">"
                 + paths + "</svg><span class=\"approximate\" title=\"iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span></div>"
         }
         switch icon {

@@ -16,16 +16,17 @@ public struct ReportMenuItem: Sendable {
         case unresolved(String)
         case none
 
-        /// The openly licensed icon drawn, approximately, where iOS draws its own (`IconLookalike`):
-        /// nil for an app's own icon, for no icon, and for a symbol no lookalike is known for.
-        public var lookalike: (name: String, icon: AdwaitaIcons.Icon)? {
+        /// Our drawing shown, approximately, where iOS draws its own icon (`IconLookalike`,
+        /// `SystemIconDrawings`): nil for an app's own icon, for no icon, and for a symbol no
+        /// lookalike is known for.
+        public var lookalike: (name: String, icon: SystemIconDrawings.Drawing)? {
             let name: String?
             switch self {
-            case .system(let written): name = SystemIcon(name: written).map(IconLookalike.adwaitaName(of:))
-            case .symbol(let symbol): name = IconLookalike.adwaitaName(ofSymbol: symbol)
+            case .system(let written): name = SystemIcon(name: written).map(IconLookalike.drawingName(of:))
+            case .symbol(let symbol): name = IconLookalike.drawingName(ofSymbol: symbol)
             case .custom, .missing, .unresolved, .none: name = nil
             }
-            guard let name, let icon = AdwaitaIcons.icons[name] else { return nil }
+            guard let name, let icon = SystemIconDrawings.drawings[name] else { return nil }
             return (name, icon)
         }
     }

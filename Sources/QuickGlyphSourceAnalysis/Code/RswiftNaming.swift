@@ -1,126 +1,141 @@
 import Foundation
 
-/// R.swift's naming rule for images, so that `R.image.searchIcon.name` can be traced to the
-/// image `search-icon` when `R.generated.swift` is not among the sources (R.swift 7 writes it
-/// into the build folder). Ported from R.swift's own source, mac-cain13/R.swift (MIT):
-/// `SwiftIdentifier(name:)` (`Sources/RswiftGenerators/Shared/SwiftIdentifier.swift` in 7.x,
-/// `Sources/RswiftCore/Util/SwiftIdentifier.swift` in 5.0 to 6.1, the same code), the
-/// namespaces of `AssetCatalog+Generator.swift` / `ImageStructGenerator.swift`, and a loose
-/// image's name from `ImageResource+Parser.swift` / `Image.swift`.
+/// The names R.swift gives images, so that `R.image.searchIcon.name` can be traced to the image
+/// `search-icon` when `R.generated.swift` is not among the sources (R.swift 7 writes it into the
+/// build folder). Written by us from the rule as R.swift's documentation and maintainers state it,
+/// and as `RswiftNamingTests` pins it:
 ///
-/// Versions 5.0 to 7.8 name images alike, but for one difference: before 7.5 each emoji range
-/// left out its last code point (an `NSRange` one short), so U+27BF, U+1F1FF, U+1F6FF and
-/// U+1F9FF split a name there; from 7.5 they are kept. A name with one of them has both
-/// spellings, and either is taken.
+/// - Characters a Swift identifier cannot hold (whitespace, punctuation, symbols, control
+///   characters) are taken out, and the character after each is uppercased: `settings-icon` is
+///   `R.image.settingsIcon`, `gradient.jpg` is `gradientJpg`, `indicator highlight` is
+///   `indicatorHighlight` (README and Documentation/Examples.md,
+///   https://github.com/mac-cain13/R.swift/blob/main/Documentation/Examples.md; spaces,
+///   https://github.com/mac-cain13/R.swift/issues/32). `_` is allowed in Swift and stays
+///   (https://github.com/mac-cain13/R.swift/issues/904); so do letters of any script and emoji.
+/// - Digits at the start go, since an identifier cannot begin with one: `2_hours` is `_hours`
+///   (https://github.com/mac-cain13/R.swift/issues/626). A name with nothing left gets no
+///   accessor (https://github.com/mac-cain13/R.swift/issues/137).
+/// - The name starts in lower case: a leading run of capitals is lowercased but for the one that
+///   begins the next word (`URLIcon` is `urlIcon`), else the first character (`Icon` is `icon`).
+/// - A Swift keyword is declared in backticks (`` R.image.`default` ``,
+///   https://github.com/mac-cain13/R.swift/issues/243); the tokenizer reads past them, so the
+///   identifier here is the bare word.
+/// - Names that come out the same collide: R.swift then declares none of them and warns
+///   (issue 626's "Skipping … because symbol … would be generated for all of these"). Our index
+///   (`RswiftImageIndex`) keeps every such name as a candidate rather than guess.
+/// - A folder of an asset catalog marked "Provides Namespace" adds a level: `Menu/Icons/first`
+///   is `R.image.menu.icons.first` (Documentation/Examples.md).
+///
+/// R.swift 5.0 to 7.8 agree, but for emoji: before 7.5 the last code point of each emoji block
+/// R.swift keeps (U+27BF, U+1F1FF, U+1F6FF, U+1F9FF) was taken out like a symbol. A name holding
+/// one of them has both spellings, and either is taken.
 enum RswiftNaming {
     /// The identifier R.swift declares for `name` (an image, or a namespace folder), without the
-    /// backticks it puts around a keyword (the tokenizer reads `` `default` `` as `default`);
-    /// empty when nothing is left, and R.swift then declares nothing.
+    /// backticks it puts around a keyword; empty when nothing is left, and R.swift then declares nothing.
     static func identifier(_ name: String, before7_5: Bool = false) -> String {
-        // Disallowed characters go, and the character after each is uppercased.
-        var components = name.components(separatedBy: before7_5 ? disallowedBefore7_5 : disallowed)
-        let first = components.removeFirst()
-        let cleaned = components.reduce(first) { $0 + uppercaseFirstCharacter($1) }
-        // Digits at the start go (`^[0-9]+`).
-        let sanitized = String(String.UnicodeScalarView(cleaned.unicodeScalars.drop { isASCIIDigit($0) }))
-        // The leading capitals are lowercased, all but the last before a lowercase letter
-        // (`URLIcon` is `urlIcon`), else the first character (`Icon` is `icon`). R.swift then
-        // puts a keyword in backticks, which the tokenizer reads past.
-        let prefix = upperCasedPrefixLength(sanitized)
-        guard prefix > 0 else { return lowercaseFirstCharacter(sanitized) }
-        let scalars = sanitized.unicodeScalars
-        let split = scalars.index(scalars.startIndex, offsetBy: prefix)
-        return String(String.UnicodeScalarView(scalars[..<split])).lowercased() + String(String.UnicodeScalarView(scalars[split...]))
+        let joined = joiningWords(of: name, before7_5: before7_5)
+        let withoutDigits = String(String.UnicodeScalarView(joined.unicodeScalars.drop { ("0"..."9").contains($0) }))
+        return startingLowercase(withoutDigits)
     }
 
     /// Every identifier `name` has in some version (one, or two when the versions differ).
     static func identifiers(_ name: String) -> Set<String> {
-        let current = identifier(name)
-        guard name.unicodeScalars.contains(where: { emojiRangeEnds.contains($0.value) }) else { return [current] }
-        return [current, identifier(name, before7_5: true)]
+        guard holdsEmojiBlockEnd(name) else { return [identifier(name)] }
+        return [identifier(name), identifier(name, before7_5: true)]
     }
 
     /// The path of identifiers R.swift declares an image at below `R.image`: an asset name
-    /// `General/QR` (its namespace folders, then its own) is `general.qr`.
+    /// `General/QR` (its namespace folders, then its own) is `general.qR`. A path with a part
+    /// that has no identifier is declared nowhere.
     static func accessorPaths(ofAssetName name: String) -> Set<[String]> {
-        let components = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var paths: Set<[String]> = [components.map { identifier($0) }]
-        if name.unicodeScalars.contains(where: { emojiRangeEnds.contains($0.value) }) {
-            paths.insert(components.map { identifier($0, before7_5: true) })
-        }
-        return paths.filter { !$0.contains("") }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let spellings = holdsEmojiBlockEnd(name) ? [false, true] : [false]
+        let paths = spellings.map { old in parts.map { identifier($0, before7_5: old) } }
+        return Set(paths.filter { path in path.allSatisfy { !$0.isEmpty } })
     }
 
-    /// The name R.swift gives an image file copied into the bundle: `star@2x.png` and
-    /// `star~ipad.png` are `star`; any other format keeps its extension (`photo@2x.jpg` is
-    /// `photo.jpg`). Nil for a file that is no image R.swift lists.
+    /// The name R.swift lists an image file copied into the bundle under: `star@2x.png` and
+    /// `star~ipad.png` are `star`; another format keeps its extension (`photo@2x.jpg` is
+    /// `photo.jpg`, hence `R.image.photoJpg`). Nil for a file that is no image R.swift lists.
     static func imageName(ofBundleFile path: String) -> String? {
-        let filename = (path as NSString).lastPathComponent
-        let pathExtension = (filename as NSString).pathExtension
-        guard !filename.isEmpty, !pathExtension.isEmpty, imageExtensions.contains(pathExtension.lowercased()) else { return nil }
-        let replacement = pathExtension == "png" ? "" : "." + pathExtension
-        // Made for each file (a bundle has few), so no regular expression is shared between threads.
-        let pattern = "(~(ipad|iphone))?(@[2,3]x)?\\.(\(imageExtensions.sorted().joined(separator: "|")))$"
-        guard let suffix = try? NSRegularExpression(pattern: pattern, options: .caseInsensitive) else { return nil }
-        // R.swift measures the range in characters, not UTF-16 units: kept, so a name cut short there is cut alike.
-        let range = NSRange(location: 0, length: filename.count)
-        return suffix.stringByReplacingMatches(in: filename, options: [], range: range,
-                                               withTemplate: NSRegularExpression.escapedTemplate(for: replacement))
+        let file = (path as NSString).lastPathComponent
+        let ext = (file as NSString).pathExtension
+        guard !file.isEmpty, !ext.isEmpty, imageExtensions.contains(ext.lowercased()) else { return nil }
+        // The device, then the scale, each optional and in that order only: `star@2x~ipad.png` keeps `@2x`.
+        var stem = String(file.dropLast(ext.count + 1))
+        for marker in [["@2x", "@3x"], ["~ipad", "~iphone"]] {
+            if let found = marker.first(where: { stem.lowercased().hasSuffix($0) }) { stem.removeLast(found.count) }
+        }
+        // Only `png` written in lower case is dropped; `Star.PNG` keeps its extension as written.
+        return ext == "png" ? stem : stem + "." + ext
     }
 
-    // MARK: R.swift's pieces
+    // MARK: The steps
 
-    /// `ImageResource.supportedExtensions`.
-    private static let imageExtensions: Set<String> = ["tiff", "tif", "jpg", "jpeg", "gif", "png", "bmp", "bmpf", "ico", "cur", "xbm"]
+    /// The image formats R.swift lists from the bundle.
+    private static let imageExtensions: Set<String> = ["tiff", "tif", "jpg", "jpeg", "gif", "png", "bmp", "bmpf",
+                                                       "ico", "cur", "xbm"]
 
-    /// The last code point of each emoji range, which R.swift before 7.5 left disallowed.
-    private static let emojiRangeEnds: Set<UInt32> = [0x27BF, 0x1F6FF, 0x1F9FF, 0x1F1FF]
-    private static let emojiRanges: [ClosedRange<UInt32>] = [0x2600...0x27BF, 0x1F300...0x1F6FF, 0x1F900...0x1F9FF, 0x1F1E6...0x1F1FF]
+    /// The emoji blocks R.swift keeps in a name, though they are symbols.
+    private static let emojiBlocks: [ClosedRange<UInt32>] = [0x2600...0x27BF, 0x1F300...0x1F6FF, 0x1F900...0x1F9FF,
+                                                            0x1F1E6...0x1F1FF]
 
-    private static let disallowed = disallowedCharacters(keepingRangeEnds: true)
-    private static let disallowedBefore7_5 = disallowedCharacters(keepingRangeEnds: false)
+    private static func holdsEmojiBlockEnd(_ name: String) -> Bool {
+        name.unicodeScalars.contains { scalar in emojiBlocks.contains { $0.upperBound == scalar.value } }
+    }
 
-    /// Whitespace, punctuation, symbols, illegal and control characters, but `_` and emoji.
-    private static func disallowedCharacters(keepingRangeEnds: Bool) -> CharacterSet {
+    /// What a Swift identifier cannot hold: whitespace, punctuation, symbols, control and unassigned
+    /// code points; `_` is punctuation to Unicode but allowed in Swift.
+    private static let notInIdentifiers: CharacterSet = {
         var set = CharacterSet.whitespacesAndNewlines
-        set.formUnion(.punctuationCharacters)
-        set.formUnion(.symbols)
-        set.formUnion(.illegalCharacters)
-        set.formUnion(.controlCharacters)
-        set.remove(charactersIn: "_")
-        for range in emojiRanges {
-            let upper = keepingRangeEnds ? range.upperBound : range.upperBound - 1
-            for value in range.lowerBound...upper {
-                if let scalar = Unicode.Scalar(value) { set.remove(scalar) }
+        for other in [CharacterSet.punctuationCharacters, .symbols, .illegalCharacters, .controlCharacters] {
+            set.formUnion(other)
+        }
+        set.remove("_")
+        return set
+    }()
+
+    private static func isTakenOut(_ scalar: Unicode.Scalar, before7_5: Bool) -> Bool {
+        if let block = emojiBlocks.first(where: { $0.contains(scalar.value) }) {
+            return before7_5 && scalar.value == block.upperBound
+        }
+        return notInIdentifiers.contains(scalar)
+    }
+
+    /// The words between the characters taken out, the first as written and each later one
+    /// with its first character uppercased: `hand3 three` is `hand3Three`.
+    private static func joiningWords(of name: String, before7_5: Bool) -> String {
+        var words: [String.UnicodeScalarView] = [.init()]
+        for scalar in name.unicodeScalars {
+            if isTakenOut(scalar, before7_5: before7_5) {
+                words.append(.init())
+            } else {
+                words[words.count - 1].append(scalar)
             }
         }
-        return set
+        let texts = words.map(String.init)
+        return texts.dropFirst().reduce(texts[0]) { joined, word in
+            guard let first = word.first else { return joined }
+            return joined + String(first).uppercased() + word.dropFirst()
+        }
     }
 
-    private static func uppercaseFirstCharacter(_ text: String) -> String {
-        guard text.count > 1 else { return text.uppercased() }
-        return text.prefix(1).uppercased() + text.dropFirst()
-    }
-
-    private static func lowercaseFirstCharacter(_ text: String) -> String {
-        guard text.count > 1 else { return text.lowercased() }
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 0x30 && scalar.value <= 0x39
-    }
-
-    /// How many scalars `^([A-Z]+)(?=[^a-z]{1})` matches, 0 for none: the run of capitals, or
-    /// one fewer when the run is followed by a lowercase letter or ends the text. R.swift
-    /// searches a range as long as the text's count of characters, not of UTF-16 units, so a
-    /// run that ends that range has no character after it even when a combining mark follows.
-    private static func upperCasedPrefixLength(_ text: String) -> Int {
+    /// Lowercases the start of an identifier. A leading run of ASCII capitals is lowercased,
+    /// but for its last capital when a lowercase letter follows it (that capital begins the next
+    /// word: `ABTest` is `abTest`) or when the run ends the name (`QR` is `qR`: R.swift looks for
+    /// a character after the run, and there is none). Otherwise only the first character is
+    /// lowercased (`Icon` is `icon`, `Ünïcode` is `ünïcode`).
+    private static func startingLowercase(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var run = 0
-        while run < scalars.count, scalars[run].value >= 0x41, scalars[run].value <= 0x5A { run += 1 }
-        guard run > 0 else { return 0 }
-        if run < text.count, !(scalars[run].value >= 0x61 && scalars[run].value <= 0x7A) { return run }
-        return run - 1
+        let isCapital: (Unicode.Scalar) -> Bool = { ("A"..."Z").contains($0) }
+        let run = scalars.prefix(while: isCapital).count
+        var lowered = run
+        if run == scalars.count || ("a"..."z").contains(scalars[run]) { lowered -= 1 }
+        guard lowered > 0 else {
+            guard let first = text.first else { return text }
+            return String(first).lowercased() + text.dropFirst()
+        }
+        let head = String(String.UnicodeScalarView(scalars[..<lowered])).lowercased()
+        return head + String(String.UnicodeScalarView(scalars[lowered...]))
     }
 }
