@@ -31,7 +31,7 @@ seed() { # seed TARGET FILE...: copies fixtures in as the starting corpus
 seed png Tests/QuickGlyphKitTests/Fixtures/*.png
 seed items glyphs/shortcuts.json
 mapfile -t exports < <(find Tests -name '*.svg' -size -40k | head -200)
-# The design-tool exports in Tests/QuickGlyphCLITests/Fixtures/exports.
+# The exports we wrote in each design tool's layout (Tests/QuickGlyphCLITests/Fixtures/exports).
 mapfile -t tool_exports < <(find Tests/QuickGlyphCLITests/Fixtures/exports -name '*.svg')
 seed svg glyphs/*.svg "${tool_exports[@]}"
 seed svg-inspection glyphs/*.svg "${exports[@]}"
