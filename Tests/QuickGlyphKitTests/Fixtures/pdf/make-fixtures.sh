@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Remakes the PDF fixtures beside this script (see README.md there). Not run by the
 # tests: they read the committed files, so a newer cairo or qpdf cannot change what
-# they assert. Every file is drawn from scratch by the C program below or made from
-# one of its files by qpdf: nothing here comes from another project. (Adwaita's
+# they assert. Every file is drawn from scratch by the C program below or made by
+# qpdf (from one of those files, or empty): nothing here comes from another project. (Adwaita's
 # icons are made into PDFs at test time instead, from where Debian installs them:
 # see PDFFixture.swift.) Needs cc, libcairo2-dev and qpdf. SOURCE_DATE_EPOCH=0, a
 # fixed creation date and qpdf's --static-id keep the time and chance out of the bytes.
