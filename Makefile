@@ -23,7 +23,8 @@ PY_SYSTEM_PKGS :=
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
-TEST_PKGS   := adwaita-icon-theme
+# librsvg2-bin's rsvg-convert makes PDFs of Adwaita's icons at test time (cairo's PDF writer).
+TEST_PKGS   := adwaita-icon-theme librsvg2-bin
 # build --android's res/ folder is compiled by Debian's aapt against the framework's resources.
 ANDROID_PKGS := aapt android-framework-res
 # The HTML report is tested in a real browser: Debian's headless Chromium.
@@ -73,7 +74,7 @@ deps:
 	fi
 
 test-deps: deps
-	@if [ ! -d $(ADWAITA) ]; then \
+	@if [ ! -d $(ADWAITA) ] || ! command -v rsvg-convert >/dev/null 2>&1; then \
 		echo "Installing $(TEST_PKGS)"; \
 		$(INSTALL) $(TEST_PKGS); \
 	fi

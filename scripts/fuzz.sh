@@ -30,8 +30,10 @@ seed() { # seed TARGET FILE...: copies fixtures in as the starting corpus
 }
 seed png Tests/QuickGlyphKitTests/Fixtures/*.png
 seed items glyphs/shortcuts.json
-seed svg glyphs/*.svg Tests/QuickGlyphKitTests/Fixtures/pdf/*.svg
 mapfile -t exports < <(find Tests -name '*.svg' -size -40k | head -200)
+# The exports we wrote in each design tool's layout (Tests/QuickGlyphCLITests/Fixtures/exports).
+mapfile -t tool_exports < <(find Tests/QuickGlyphCLITests/Fixtures/exports -name '*.svg')
+seed svg glyphs/*.svg "${tool_exports[@]}"
 seed svg-inspection glyphs/*.svg "${exports[@]}"
 mapfile -t plists < <(find "$apps" -name '*Info.plist')
 seed plist "${plists[@]}"

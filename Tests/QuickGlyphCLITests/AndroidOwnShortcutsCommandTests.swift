@@ -3,7 +3,7 @@ import QuickGlyphSystem
 import XCTest
 
 /// `build --android RES` into a module that has shortcuts of its own: real apps' modules (a
-/// `res/xml/shortcuts.xml`, an `xml-v25` one, a manifest naming `@xml/app_shortcuts`) and hostile
+/// `res/xml/shortcuts.xml`, an `xml-v25` one), a module of ours whose manifest names `@xml/launcher_shortcuts`, and hostile
 /// ones (a linked xml folder, a FIFO). The app's shortcuts are never shadowed: the build exits 1 with
 /// one `android-not-written` error a file, and not one byte of the module changes, res/ or manifest.
 final class AndroidOwnShortcutsCommandTests: XCTestCase {
@@ -113,12 +113,12 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(v26), moved)
     }
 
-    /// Year in Progress names its shortcuts `@xml/app_shortcuts`: quickglyph's `@xml/shortcuts` would never be read.
-    func testARealManifestNamingItsOwnShortcutsResourceRefuses() throws {
-        let root = try project(module: Self.fixtures.appendingPathComponent("kevalpatel2106+year-in-progress"))
+    /// A manifest naming its shortcuts `@xml/launcher_shortcuts`: quickglyph's `@xml/shortcuts` would never be read.
+    func testAManifestNamingItsOwnShortcutsResourceRefuses() throws {
+        let root = try project(module: Self.fixtures.appendingPathComponent("manifest-names-own-shortcuts-resource"))
         let before = try snapshot(root)
-        let finding = "\(manifestPath):44:13: error: the Android shortcuts were not written into \(res): this android.app.shortcuts "
-            + "entry names @xml/app_shortcuts, shortcuts of the app's own, so quickglyph's @xml/shortcuts would not be read; merge "
+        let finding = "\(manifestPath):37:13: error: the Android shortcuts were not written into \(res): this android.app.shortcuts "
+            + "entry names @xml/launcher_shortcuts, shortcuts of the app's own, so quickglyph's @xml/shortcuts would not be read; merge "
             + "those shortcuts by hand into glyphs/shortcuts.json and point the entry at @xml/shortcuts (or just point it there, if "
             + "the items replace them); " + kept
         // The manifest beside res/ is read without the option: nothing is merged then, but the res/ files would still be useless.

@@ -16,7 +16,7 @@ final class CheckExportMistakeTests: XCTestCase {
         """
 
     func testABackgroundIsNamedInsteadOfTheColoursItMakes() throws {
-        let padlock = Self.exports.appendingPathComponent("cleaned/game-icons/glyphs/padlock.svg").path
+        let padlock = Self.exports.appendingPathComponent("cleaned/full-artboard-black-background/glyphs/padlock.svg").path
         let result = try CLIRunner.run(["check", "--format", "json", padlock])
         XCTAssertEqual(result.status, 1, result.stderr)
         let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["findings"]

@@ -214,7 +214,7 @@ extension CheckAuditorTests {
 
 extension CheckAuditorTests {
     private func pdfFixture(_ name: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/pdf/\(name)"))
+        try PDFFixture.data(name)
     }
 
     /// A single-scale PDF imageset is drawn at every scale from its page size, as Xcode does, and judged like PNGs.
@@ -240,7 +240,7 @@ extension CheckAuditorTests {
         try pdfFixture("edit-copy-symbolic.pdf").write(to: pdf)
         let report = try Auditor().check(paths: [pdf.path])
         XCTAssertEqual(report.filesChecked, 1)
-        // Adwaita draws on a 16 px artboard (here 32× larger): one size finding, nothing per scale.
+        // Adwaita draws on a 16 px artboard (made 32× larger at test time): one size finding, nothing per scale.
         XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 }

@@ -102,7 +102,7 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let workspace = try workspace()
         let app = workspace.root.appendingPathComponent("App")
         let catalog = app.appendingPathComponent("Resources/InfoPlist.xcstrings")
-        let original = try StringCatalogWriterTests.fixture("addy-ios-InfoPlist.xcstrings")
+        let original = try StringCatalogWriterTests.fixture("InfoPlist-extracted-and-manual.xcstrings")
         try FileTree.write(["Info.plist": .text(Self.infoPlist), "Resources/InfoPlist.xcstrings": .bytes(original)], to: app)
         let plist = app.appendingPathComponent("Info.plist")
 
@@ -116,9 +116,9 @@ final class LocalizedStringsSyncTests: XCTestCase {
                     Self.catalogEntry("QR or barcode", [("de", "QR- oder Strichcode"), ("fr", "QR ou code-barres")]),
                     Self.catalogEntry("Scan Code", [("de", "Code scannen"), ("fr", "Scanner un code")])]
         // Sorted among Xcode's keys as Xcode sorts, ignoring case: "New Message" before "NSCamera…",
-        // "QR or barcode" and "Scan Code" after "NSFaceID…" and before "shortcut_add_alias".
+        // "QR or barcode" and "Scan Code" after "NSMicrophone…" and before "shortcut_new_note".
         let camera = try XCTUnwrap(text.range(of: "    \"NSCameraUsageDescription\""))
-        let alias = try XCTUnwrap(text.range(of: "    \"shortcut_add_alias\""))
+        let alias = try XCTUnwrap(text.range(of: "    \"shortcut_new_note\""))
         XCTAssertEqual(String(decoding: try Data(contentsOf: catalog), as: UTF8.self),
                        text[..<camera.lowerBound] + ours[0] + ",\n" + text[camera.lowerBound..<alias.lowerBound]
                            + ours[1] + ",\n" + ours[2] + ",\n" + text[alias.lowerBound...])

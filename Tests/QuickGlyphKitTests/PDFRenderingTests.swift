@@ -18,7 +18,7 @@ final class PDFRenderingTests: XCTestCase {
     }
 
     func testAPDFAndItsSourceSVGGiveTheSameMasksAtEveryScale() throws {
-        // The fixtures' SVG and PDF hold the same numbers (see Fixtures/pdf/README.md),
+        // Adwaita's icon as SVG and PDF hold the same numbers (see PDFFixture.adwaita),
         // so librsvg and poppler hand cairo the same paths.
         for options in [OutputOptions(), OutputOptions(higSizes: true)] {
             for icon in ["edit-copy-symbolic", "system-search-symbolic"] {
@@ -155,6 +155,33 @@ final class PDFRenderingTests: XCTestCase {
         XCTAssertEqual(document.pageCount, 1)
         let raster = try document.render(from: Rect(x: 0, y: 0, width: 12, height: 12), to: Rect(x: 0, y: 0, width: 12, height: 12), canvas: 12)
         XCTAssertEqual(raster.alphaMask.inkBounds(), PixelRect(x: 0, y: 0, width: 9, height: 11))
+    }
+
+    /// Live text in a font the PDF embeds (make-fixtures.sh's Type 3 ring font, one 'o' set
+    /// at 12 pt on a 12 pt page): poppler runs the glyph program, so the page is the ring, as
+    /// the same ring drawn as an SVG gives it: within a level at @1x, and at @2x and @3x the
+    /// same but for a few levels along the round edge (the glyph's arc is made by cairo in
+    /// font units, one em a unit; the SVG's by librsvg at the page's size).
+    func testLiveTextInAnEmbeddedFontIsDrawn() throws {
+        let text = try masks("text-type3-12pt.pdf")
+        let ring = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="12" height="12" viewBox="0 0 12 12">
+            <path fill-rule="evenodd" d="M12 6A6 6 0 1 1 0 6A6 6 0 1 1 12 6ZM3.6 3.6H8.4V8.4H3.6Z"/></svg>
+            """
+        let svg = Dictionary(uniqueKeysWithValues: try GlyphConverter(options: OutputOptions())
+            .convert(data: Data(ring.utf8), kind: .svg, path: "ring.svg", baseDirectory: nil).images.map { ($0.scale, $0.mask) })
+        for (scale, levels) in [(1, 1), (2, 12), (3, 12)] {
+            let (p, s) = (try XCTUnwrap(text[scale]), try XCTUnwrap(svg[scale]))
+            XCTAssertEqual(p.inkBounds(), PixelRect(x: 0, y: 0, width: 35 * scale, height: 35 * scale), "@\(scale)x")
+            XCTAssertLessThanOrEqual(largestDifference(p, s), levels, "@\(scale)x")
+            let edge = zip(p.values, s.values).filter { $0 != $1 }
+            XCTAssertTrue(edge.allSatisfy { $0.0 > 0 && $0.0 < 255 }, "@\(scale)x: only edge pixels differ")
+        }
+        let three = try XCTUnwrap(text[3])
+        // The hole spans 3.6 to 8.4 pt: 31.5 to 73.5 px at 8.75 px a point.
+        XCTAssertEqual(three[52, 52], 0, "the square hole")
+        XCTAssertEqual(three[30, 52], 255, "the ring left of the hole")
+        XCTAssertEqual(three[52, 20], 255, "the ring above the hole")
     }
 
     func testPDFIsAGlyphSourceInAnyCase() {

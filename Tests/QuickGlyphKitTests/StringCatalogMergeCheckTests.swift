@@ -7,9 +7,9 @@ import XCTest
 final class StringCatalogMergeCheckTests: XCTestCase {
     private static let translations = TitleTranslations(items: StringCatalogWriterTests.twoItems, developmentLanguage: "en")
 
-    /// Xcode's catalogs and a new one merge as before, byte for byte.
+    /// Catalogs in Xcode's layout and a new one merge as before, byte for byte.
     func testTheCheckedMergeWritesWhatTheMergeWrites() throws {
-        for name in ["WebA11Y-Localizable.xcstrings", "addy-ios-InfoPlist.xcstrings"] {
+        for name in StringCatalogWriterTests.catalogs {
             let data = try StringCatalogWriterTests.fixture(name)
             let managed = ["Gone": ["de"], "New Message": ["de", "ja"]]
             XCTAssertEqual(try StringCatalogWriter.mergeChecked(Self.translations, into: data, managed: managed),

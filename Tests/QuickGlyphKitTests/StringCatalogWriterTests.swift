@@ -22,11 +22,14 @@ final class StringCatalogWriterTests: XCTestCase {
                      isDynamic: true),
     ]
 
-    /// Real catalogs Xcode wrote (SOURCE.md names them): read and written back
-    /// with nothing to change, every byte is the same: indent, separators, key
-    /// order, escapes, booleans, the missing final newline.
-    func testRealXcodeCatalogsRoundTripByteForByte() throws {
-        for name in ["WebA11Y-Localizable.xcstrings", "addy-ios-InfoPlist.xcstrings"] {
+    /// Catalogs in Xcode's layout, one for each form Xcode writes (Fixtures/xcstrings/README.md
+    /// lists them): read and written back with nothing to change, every byte is the same:
+    /// indent, separators, key order, escapes, booleans, empty objects, the missing final newline.
+    static let catalogs = ["Empty.xcstrings", "InfoPlist-extracted-and-manual.xcstrings",
+                           "Localizable-every-form.xcstrings", "Localizable-source-german.xcstrings"]
+
+    func testXcodeLayoutCatalogsRoundTripByteForByte() throws {
+        for name in Self.catalogs {
             let data = try Self.fixture(name)
             let nothing = TitleTranslations(items: [], developmentLanguage: "en")
             let written = StringCatalogWriter.merge(nothing, into: try StringCatalogWriter.read(data))
@@ -98,10 +101,10 @@ final class StringCatalogWriterTests: XCTestCase {
         """)
     }
 
-    /// Merged into Xcode's own catalog: its strings keep every byte, ours go in
-    /// where Xcode would sort them (`shortcut_add_alias` after `NSFaceID…`, ignoring case).
+    /// Merged into a catalog as Xcode writes it: its strings keep every byte, ours go in
+    /// where Xcode would sort them ("New Alias" before `NSCamera…`, ignoring case).
     func testMergingKeepsTheCatalogsOwnStringsByteForByte() throws {
-        let original = try Self.fixture("addy-ios-InfoPlist.xcstrings")
+        let original = try Self.fixture("InfoPlist-extracted-and-manual.xcstrings")
         let item = QuickAction(type: "com.example.alias", title: "New Alias", icon: .system(.add),
                                 localizations: ["de": ItemTranslation(title: "Neuer Alias")])
         let merged = StringCatalogWriter.merge(TitleTranslations(items: [item], developmentLanguage: "en"),
@@ -130,7 +133,7 @@ final class StringCatalogWriterTests: XCTestCase {
     /// A key written before whose item is gone leaves; a language no longer
     /// translated leaves its key; nothing else changes.
     func testWhatAnEarlierBuildWroteAndNoLongerWritesIsRemoved() throws {
-        let original = try Self.fixture("addy-ios-InfoPlist.xcstrings")
+        let original = try Self.fixture("InfoPlist-extracted-and-manual.xcstrings")
         let both = TitleTranslations(items: Self.twoItems, developmentLanguage: "en")
         let first = StringCatalogWriter.merge(both, into: try StringCatalogWriter.read(original))
         let managed = both.entries.mapValues { $0.keys.sorted() }
@@ -141,7 +144,7 @@ final class StringCatalogWriterTests: XCTestCase {
         let removedAgain = StringCatalogWriter.merge(TitleTranslations(items: [], developmentLanguage: "en"),
                                                      into: try StringCatalogWriter.read(second),
                                                      managed: ["New Message": ["de"]])
-        XCTAssertEqual(removedAgain, original, "every key of ours gone: Xcode's bytes again")
+        XCTAssertEqual(removedAgain, original, "every key of ours gone: the catalog's bytes again")
         let text = String(decoding: second, as: UTF8.self)
         XCTAssertFalse(text.contains("Scan Code") || text.contains("QR or barcode") || text.contains("Nouveau message"))
         XCTAssertTrue(text.contains("\"value\" : \"Neue Nachricht\""))

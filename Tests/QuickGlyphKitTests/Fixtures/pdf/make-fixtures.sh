@@ -1,27 +1,16 @@
 #!/usr/bin/env bash
 # Remakes the PDF fixtures beside this script (see README.md there). Not run by the
-# tests: they read the committed files, so a newer cairo, librsvg or qpdf cannot
-# change what they assert. Needs cc, libcairo2-dev, librsvg2-bin, qpdf and
-# adwaita-icon-theme. SOURCE_DATE_EPOCH=0, a fixed creation date and qpdf's
-# --static-id keep the time and chance out of the bytes.
+# tests: they read the committed files, so a newer cairo or qpdf cannot change what
+# they assert. Every file is drawn from scratch by the C program below or made by
+# qpdf (from one of those files, or empty): nothing here comes from another project. (Adwaita's
+# icons are made into PDFs at test time instead, from where Debian installs them:
+# see PDFFixture.swift.) Needs cc, libcairo2-dev and qpdf. SOURCE_DATE_EPOCH=0, a
+# fixed creation date and qpdf's --static-id keep the time and chance out of the bytes.
 set -euo pipefail
 cd "$(dirname "$0")"
 export SOURCE_DATE_EPOCH=0
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-# Two of Adwaita's symbolic icons, each written again by librsvg through cairo's
-# SVG writer at 32 times its size, and its PDF converted from that copy. cairo
-# keeps a path in fixed point (1/256 of a unit) and its PDF writer prints three
-# decimals; Adwaita's numbers are on a 1/256 px grid, so at 32 times they are
-# multiples of 1/8, which both keep exactly: the SVG is then the exact source of
-# its PDF, number for number. (At 1x the PDF's rounding alone moves edges by up
-# to 8 levels.) -d/-p 72 keep one SVG px one PDF point.
-adwaita=/usr/share/icons/Adwaita/scalable/actions
-for name in edit-copy-symbolic system-search-symbolic; do
-    rsvg-convert -f svg -d 72 -p 72 -z 32 -o "$name.svg" "$adwaita/$name.svg"
-    rsvg-convert -f pdf -d 72 -p 72 -o "$name.pdf" "$name.svg"
-done
 
 # Shapes at known coordinates, drawn by cairo's PDF surface (points, origin top left).
 cat > "$work/shapes.c" <<'C'
@@ -40,6 +29,31 @@ static cairo_t *page(const char *path, double width, double height) {
 static void finish(cairo_t *cr) {
     cairo_surface_finish(cairo_get_target(cr));
     cairo_destroy(cr);
+}
+
+/* Our own font of one glyph, drawn by cairo itself: cairo's PDF writer embeds a user
+ * font as a Type 3 font, so the page holds live text (BT /f-0-0 12 Tf <00> Tj ET) whose
+ * glyph program is ours. The glyph ('o') is a ring one em wide with a square hole, its
+ * bottom on the baseline. */
+static cairo_status_t ring_metrics(cairo_scaled_font_t *font, cairo_t *cr, cairo_font_extents_t *extents) {
+    extents->ascent = 1; extents->descent = 0; extents->height = 1;
+    extents->max_x_advance = 1; extents->max_y_advance = 0;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static cairo_status_t ring_glyph(cairo_scaled_font_t *font, unsigned long glyph, cairo_t *cr, cairo_text_extents_t *extents) {
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_arc(cr, 0.5, -0.5, 0.5, 0, 2 * 3.14159265358979);
+    cairo_rectangle(cr, 0.3, -0.7, 0.4, 0.4);
+    cairo_fill(cr);
+    extents->x_bearing = 0; extents->y_bearing = -1; extents->width = 1; extents->height = 1;
+    extents->x_advance = 1; extents->y_advance = 0;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+static cairo_status_t ring_unicode(cairo_scaled_font_t *font, unsigned long unicode, unsigned long *glyph) {
+    *glyph = unicode == 'o' ? 1 : 0;
+    return CAIRO_STATUS_SUCCESS;
 }
 
 int main(void) {
@@ -71,6 +85,19 @@ int main(void) {
     cairo_rectangle(cr, 0, 0, 24, 24);
     cairo_fill(cr);
     finish(cr);
+
+    /* Live text: one 'o' of the ring font at 12 pt filling a 12 pt page edge to edge. */
+    cr = page("text-type3-12pt.pdf", 12, 12);
+    cairo_font_face_t *ring = cairo_user_font_face_create();
+    cairo_user_font_face_set_init_func(ring, ring_metrics);
+    cairo_user_font_face_set_render_glyph_func(ring, ring_glyph);
+    cairo_user_font_face_set_unicode_to_glyph_func(ring, ring_unicode);
+    cairo_set_font_face(cr, ring);
+    cairo_set_font_size(cr, 12);
+    cairo_move_to(cr, 0, 12);
+    cairo_show_text(cr, "o");
+    finish(cr);
+    cairo_font_face_destroy(ring);
     return 0;
 }
 C
