@@ -33,7 +33,7 @@ final class RealAppFixTests: XCTestCase {
         // Tab-bar icons whose quick actions take their names from an enum inside a shared initializer: no one edit points one action at a copy.
         ("piction-ios", [], 8),
         // Loose bundle PNGs, not imagesets.
-        ("amiko-ios", [], 2),
+        ("objc-isequal-loose-pngs", [], 2),
         ("mastodon-ios", [], 0),
         ("pocket-casts-ios", [], 0),
     ]

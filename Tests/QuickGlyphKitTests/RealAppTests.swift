@@ -128,16 +128,16 @@ final class RealAppTests: XCTestCase {
     }
 
     /// Objective-C: three SF Symbols and one icon that is loose bundle PNGs (1x and 2x), judged as one icon.
-    func testAmiko() throws {
-        let app = RealApp("amiko-ios")
+    func testObjCIsEqualLoosePNGs() throws {
+        let app = RealApp("objc-isequal-loose-pngs")
         let report = try check(app)
         XCTAssertEqual(findings(report, .wrongSize, app),
-                       ["amiko-ios/AmikoDesitin/desitin_quick@2x.png the images are 32x32 pt at every scale (32/64 px)"])
+                       ["objc-isequal-loose-pngs/Larkspur/herb_quick@2x.png the images are 32x32 pt at every scale (32/64 px)"])
         // The ground truth's main problem: no @3x, so it blurs on every current iPhone; and the
         // glyph fills its 32 pt canvas, so it is larger than the system's, not smaller.
         XCTAssertEqual(findings(report, .scaleMissing, app),
-                       ["amiko-ios/AmikoDesitin/desitin_quick@2x.png the bundle icon \"desitin_quick\" has no @3x image; devices at that "
-                        + "scale enlarge another one and it blurs: add desitin_quick@3x.png (105 px)"])
+                       ["objc-isequal-loose-pngs/Larkspur/herb_quick@2x.png the bundle icon \"herb_quick\" has no @3x image; devices at that "
+                        + "scale enlarge another one and it blurs: add herb_quick@3x.png (105 px)"])
         XCTAssertTrue(report.findings.contains { $0.rule == .wrongSize && $0.message.contains("(32 pt, edge to edge) is larger than") })
         XCTAssertFalse(report.findings.contains { $0.path.contains(".xcassets") })
         XCTAssertEqual(report.count(.error), 0)
