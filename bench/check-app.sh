@@ -20,8 +20,8 @@ TMP=$(mktemp -d "${TMPDIR:-/tmp}/quickglyph-check-bench.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 APP=$TMP/BigApp
 
-# The app: DuckDuckGo's quick actions and catalog as the seed, grown to size.
-cp -R "$APPS/duckduckgo-ios/." "$APP/"
+# The app: a corpus app's quick actions and catalog as the seed, grown to size.
+cp -R "$APPS/plist-icons-nested-pdf-long-translations/." "$APP/"
 catalog=$APP/Illustrations.xcassets
 mkdir -p "$catalog"
 printf '{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n' >"$catalog/Contents.json"
@@ -71,7 +71,7 @@ measure() {
 if [ -n "${QUICKGLYPH_BASELINE:-}" ]; then
     measure "$QUICKGLYPH_BASELINE" "quickglyph check, large app, baseline ($(basename "$(dirname "$(dirname "$(dirname "$QUICKGLYPH_BASELINE")")")"))"
 fi
-measure "$QG" "quickglyph check, large app (DuckDuckGo grown)"
+measure "$QG" "quickglyph check, large app (Tidepool grown)"
 echo
 echo "| App audit | Imagesets | Source files | Quick actions found | Runs | Median | Peak RSS |"
 echo "|---|--:|--:|--:|--:|--:|--:|"

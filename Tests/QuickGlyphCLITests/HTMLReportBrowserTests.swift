@@ -7,8 +7,8 @@ import XCTest
 /// taken and its pixels checked where the page says the menu, the icons and the
 /// marks are; the DOM is checked against the findings of the same run in JSON.
 final class HTMLReportBrowserTests: XCTestCase {
-    static let duckDuckGo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("QuickGlyphKitTests/Fixtures/apps/duckduckgo-ios")
+    static let tidepool = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("QuickGlyphKitTests/Fixtures/apps/plist-icons-nested-pdf-long-translations")
     /// The page's own background, #f5f5f7.
     static let background = (red: 245, green: 245, blue: 247)
 
@@ -17,7 +17,7 @@ final class HTMLReportBrowserTests: XCTestCase {
     func testCheckReportOfARealAppInChromium() throws {
         let folder = try CLIRunner.temporaryDirectory(self)
         let chromium = try HeadlessChromium(test: self, profile: folder.appendingPathComponent("profile"))
-        let app = HTMLReportBrowserTests.duckDuckGo.path
+        let app = HTMLReportBrowserTests.tidepool.path
         let html = try CLIRunner.run(["check", app, "--format", "html"])
         XCTAssertEqual(html.status, 0, html.stderr)
         let again = try CLIRunner.run(["check", app, "--format", "html"])
@@ -26,10 +26,10 @@ final class HTMLReportBrowserTests: XCTestCase {
         let page = folder.appendingPathComponent("check.html")
         try Data(html.stdout.utf8).write(to: page)
         let result = try verify(page, findings: try findings(json.stdout), chromium: chromium, in: folder, name: "check")
-        // DuckDuckGo's three actions all have custom icons, each drawn in both menus.
+        // Tidepool's three actions all have custom icons, each drawn in both menus.
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 3)
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-dark-icon-") }.count, 3)
-        XCTAssertTrue(result.dom.contains("Paste from Clipboard"), "a title of the app's menu")
+        XCTAssertTrue(result.dom.contains("Paste as New Note"), "a title of the app's menu")
     }
 
     func testBuildReportWithAMarkedPixelInChromium() throws {
@@ -146,7 +146,7 @@ final class HTMLReportBrowserTests: XCTestCase {
         let folder = try CLIRunner.temporaryDirectory(self)
         try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
         let target = folder.appendingPathComponent("file/report.html").path
-        let run = try CLIRunner.run(["check", HTMLReportBrowserTests.duckDuckGo.path, "--format", "json", "--report", target])
+        let run = try CLIRunner.run(["check", HTMLReportBrowserTests.tidepool.path, "--format", "json", "--report", target])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("could not write the HTML report to \(target)"), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("{"), "stdout keeps --format json")

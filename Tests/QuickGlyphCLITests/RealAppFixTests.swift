@@ -21,8 +21,8 @@ final class RealAppFixTests: XCTestCase {
         ("brave-ios", ["App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_private_tab.imageset",
                        "App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_tab.imageset",
                        "App/iOS/Icons.xcassets/Application Shortcuts/recent-search-qrcode.imageset"], 0),
-        ("duckduckgo-ios", ["DuckDuckGo/Assets.xcassets/Clipboard.imageset", "DuckDuckGo/Assets.xcassets/DesignSystemIcons/24px/Key-24.imageset",
-                            "DuckDuckGo/Assets.xcassets/VPN-16.imageset"], 0),
+        ("plist-icons-nested-pdf-long-translations", ["Tidepool/Assets.xcassets/Glyphs/24pt/Lock-24.imageset",
+                                                      "Tidepool/Assets.xcassets/PasteNote.imageset", "Tidepool/Assets.xcassets/Sync-16.imageset"], 0),
         ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),
         // Four glyphs made by one helper from literals: each redrawn where it is.
         ("ozonewalletios", ["O3/Account/AccountAssets.xcassets/qrCode-button.imageset", "O3/SharedAssets.xcassets/ic_send.imageset",

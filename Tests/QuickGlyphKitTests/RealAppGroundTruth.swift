@@ -221,7 +221,7 @@ struct GroundTruthComparison {
 }
 
 extension RealApp {
-    /// `duckduckgo-ios/DuckDuckGo/Info.plist:187:3`.
+    /// `plist-icons-nested-pdf-long-translations/Tidepool/Info.plist:31:3`.
     func relativeLocation(_ location: SourceLocation) -> String {
         SourceLocation(path: relative(location.path), position: location.position).description
     }

@@ -5,8 +5,8 @@ import QuickGlyphInventory
 import QuickGlyphItems
 import XCTest
 
-/// One of the real apps in `Fixtures/apps`, checked as a user checks it from that
-/// folder (`quickglyph check duckduckgo-ios`): every path the report holds is
+/// One of the apps in `Fixtures/apps`, checked as a user checks it from that
+/// folder (`quickglyph check plist-icons-nested-pdf-long-translations`): every path the report holds is
 /// relative to `Fixtures/apps`, so it is the same on every machine.
 struct RealApp {
     /// `Fixtures/apps`, found from this file, not from the working directory.
@@ -29,7 +29,7 @@ struct RealApp {
         try AppModel(folder: folder.path)
     }
 
-    /// `duckduckgo-ios/DuckDuckGo/Info.plist` for an absolute path in the app.
+    /// `plist-icons-nested-pdf-long-translations/Tidepool/Info.plist` for an absolute path in the app.
     func relative(_ path: String) -> String {
         path.hasPrefix(rootPrefix) ? String(path.dropFirst(rootPrefix.count)) : path
     }

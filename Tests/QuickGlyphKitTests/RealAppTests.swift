@@ -64,15 +64,15 @@ final class RealAppTests: XCTestCase {
 
     /// Two static icons and one from code, all three smaller than 35 pt: one size finding each, naming every
     /// scale, nothing else on them; five translations over 25 characters (checked from the ground truth).
-    func testDuckDuckGo() throws {
-        let app = RealApp("duckduckgo-ios")
+    func testPlistIconsNestedPDFLongTranslations() throws {
+        let app = RealApp("plist-icons-nested-pdf-long-translations")
         let report = try check(app)
         XCTAssertEqual(report.count(.error), 0)
-        let icons = "duckduckgo-ios/DuckDuckGo/Assets.xcassets/"
+        let icons = "plist-icons-nested-pdf-long-translations/Tidepool/Assets.xcassets/"
         XCTAssertEqual(findings(report, .wrongSize, app), [
-            icons + "Clipboard.imageset/Clipboard@3x.png the images are 24x24 pt at every scale (24/48/72 px)",
-            icons + "DesignSystemIcons/24px/Key-24.imageset/Key-24.pdf the images are 24x24 pt at every scale (24/48/72 px)",
-            icons + "VPN-16.imageset/VPN-16.pdf the images are 16x16 pt at every scale (16/32/48 px)",
+            icons + "Glyphs/24pt/Lock-24.imageset/Lock-24.pdf the images are 24x24 pt at every scale (24/48/72 px)",
+            icons + "PasteNote.imageset/PasteNote@3x.png the images are 24x24 pt at every scale (24/48/72 px)",
+            icons + "Sync-16.imageset/Sync-16.pdf the images are 16x16 pt at every scale (16/32/48 px)",
         ])
         XCTAssertEqual(report.findings.filter { $0.path.contains(".xcassets/") }.count, 3, "one finding an icon")
         XCTAssertEqual(Set(report.findings.map(\.rule)), [.noXcodeProject, .wrongSize, .titleTooLong])
