@@ -28,8 +28,8 @@ final class RealAppFixTests: XCTestCase {
         ("ozonewalletios", ["O3/Account/AccountAssets.xcassets/qrCode-button.imageset", "O3/SharedAssets.xcassets/ic_send.imageset",
                             "O3/SharedAssets.xcassets/newspaper.imageset", "O3/SharedAssets.xcassets/rocket.imageset"], 0),
         // Tab-bar icons the app's own enum also names: each quick action gets a copy, pointed at in the one function that makes it.
-        ("simplenote-ios", ["Simplenote/Classes/ShortcutsHandler.swift", "Simplenote/Images.xcassets/Icons/icon_allnotes.imageset",
-                            "Simplenote/Images.xcassets/Icons/icon_new_note.imageset", "Simplenote/Images.xcassets/Icons/icon_search.imageset"], 0),
+        ("icon-from-enum-switch-utf16-strings", ["Pebble/Images.xcassets/Glyphs/glyph_compose.imageset", "Pebble/Images.xcassets/Glyphs/glyph_find.imageset",
+                                                 "Pebble/Images.xcassets/Glyphs/glyph_notes.imageset", "Pebble/Quick/QuickActionCenter.swift"], 0),
         // Tab-bar icons whose quick actions take their names from an enum inside a shared initializer: no one edit points one action at a copy.
         ("piction-ios", [], 8),
         // Loose bundle PNGs, not imagesets.

@@ -113,15 +113,15 @@ final class RealAppTests: XCTestCase {
 
     /// Three icons named through an enum's `switch self` property, followed to their imagesets (the names the
     /// ground truth read by hand): each 24 pt PDF is judged too small, as the ground truth's verdict says; none is computed.
-    func testSimplenote() throws {
-        let app = RealApp("simplenote-ios")
+    func testIconFromEnumSwitchUTF16Strings() throws {
+        let app = RealApp("icon-from-enum-switch-utf16-strings")
         let report = try check(app)
         XCTAssertEqual(report.findings.filter { $0.rule == .iconUnresolved }.count, 0)
-        let icons = "simplenote-ios/Simplenote/Images.xcassets/Icons/"
+        let icons = "icon-from-enum-switch-utf16-strings/Pebble/Images.xcassets/Glyphs/"
         XCTAssertEqual(findings(report, .wrongSize, app), [
-            icons + "icon_allnotes.imageset/notes.pdf the images are 24x24 pt at every scale (24/48/72 px)",
-            icons + "icon_new_note.imageset/new-note.pdf the images are 24x24 pt at every scale (24/48/72 px)",
-            icons + "icon_search.imageset/search.pdf the images are 24x24 pt at every scale (24/48/72 px)",
+            icons + "glyph_compose.imageset/compose.pdf the images are 24x24 pt at every scale (24/48/72 px)",
+            icons + "glyph_find.imageset/find.pdf the images are 24x24 pt at every scale (24/48/72 px)",
+            icons + "glyph_notes.imageset/notes.pdf the images are 24x24 pt at every scale (24/48/72 px)",
         ])
         XCTAssertEqual(report.count(.error), 0)
         XCTAssertEqual(report.count(.warning), 3)
