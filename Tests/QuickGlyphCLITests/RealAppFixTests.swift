@@ -18,9 +18,9 @@ final class RealAppFixTests: XCTestCase {
 
     /// What each app's copy gets, checked by hand: the subjects repaired, and how many findings are left with a reason.
     private static let expected: [(app: String, repaired: [String], left: Int)] = [
-        ("brave-ios", ["App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_private_tab.imageset",
-                       "App/iOS/Icons.xcassets/Application Shortcuts/quick_action_new_tab.imageset",
-                       "App/iOS/Icons.xcassets/Application Shortcuts/recent-search-qrcode.imageset"], 0),
+        ("mutable-items-two-catalogs", ["App/iOS/Icons.xcassets/Quick Actions/qa_new_list.imageset",
+                                        "App/iOS/Icons.xcassets/Quick Actions/qa_private_list.imageset",
+                                        "App/iOS/Icons.xcassets/Quick Actions/qa_scan_code.imageset"], 0),
         ("plist-icons-nested-pdf-long-translations", ["Tidepool/Assets.xcassets/Glyphs/24pt/Lock-24.imageset",
                                                       "Tidepool/Assets.xcassets/PasteNote.imageset", "Tidepool/Assets.xcassets/Sync-16.imageset"], 0),
         ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),

@@ -253,7 +253,7 @@ final class InfoPlistMergerTests: XCTestCase {
     /// and one without (added); every byte outside that key's lines stays.
     func testRealAppInfoPlistsChangeOnlyInThatKey() throws {
         let apps = RealApp.appsFolder
-        let cases = [("plist-icons-nested-pdf-long-translations/Tidepool/Info.plist", true), ("brave-ios/App/iOS/Supporting Files/Info.plist", false),
+        let cases = [("plist-icons-nested-pdf-long-translations/Tidepool/Info.plist", true), ("mutable-items-two-catalogs/App/iOS/Supporting Files/Info.plist", false),
                      ("mastodon-ios/Mastodon/Info.plist", true)]
         for (path, hasItems) in cases {
             let original = try String(decoding: Data(contentsOf: apps.appendingPathComponent(path)), as: UTF8.self)

@@ -80,16 +80,16 @@ final class RealAppTests: XCTestCase {
 
     /// Three icons from code, each in the app's catalog and in a Swift package's: only the app's copies are
     /// judged. Every title is an expression (Strings.…), so none is measured.
-    func testBrave() throws {
-        let app = RealApp("brave-ios")
+    func testMutableItemsTwoCatalogs() throws {
+        let app = RealApp("mutable-items-two-catalogs")
         let report = try check(app)
-        XCTAssertFalse(report.findings.contains { app.relative($0.path).hasPrefix("brave-ios/Sources/") },
+        XCTAssertFalse(report.findings.contains { app.relative($0.path).hasPrefix("mutable-items-two-catalogs/Sources/") },
                        "the package catalog's copies are not judged")
-        let icons = "brave-ios/App/iOS/Icons.xcassets/Application Shortcuts/"
+        let icons = "mutable-items-two-catalogs/App/iOS/Icons.xcassets/Quick Actions/"
         XCTAssertEqual(findings(report, .wrongSize, app), [
-            icons + "quick_action_new_private_tab.imageset/private_glasses@3x.png the images are 21x7 pt at every scale (42x14/63x21 px)",
-            icons + "quick_action_new_tab.imageset/new-tab@3x.png the images are 25x25 pt at every scale (25/50/75 px)",
-            icons + "recent-search-qrcode.imageset/qr-code@3x.png the images are 18x18 pt at every scale (36/54 px)",
+            icons + "qa_new_list.imageset/plus-list@3x.png the images are 25x25 pt at every scale (25/50/75 px)",
+            icons + "qa_private_list.imageset/mask@3x.png the images are 21x7 pt at every scale (42x14/63x21 px)",
+            icons + "qa_scan_code.imageset/scan code@3x.png the images are 18x18 pt at every scale (36/54 px)",
         ])
         XCTAssertEqual(report.findings.filter { $0.rule == .templateIntentMissing }.count, 3)
         XCTAssertEqual(report.count(.error), 0)
