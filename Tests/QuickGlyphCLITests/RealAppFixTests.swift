@@ -35,7 +35,7 @@ final class RealAppFixTests: XCTestCase {
         // Loose bundle PNGs, not imagesets.
         ("objc-isequal-loose-pngs", [], 2),
         ("mastodon-ios", [], 0),
-        ("pocket-casts-ios", [], 0),
+        ("icon-from-variable-8-candidates", [], 0),
     ]
 
     func testEveryMechanicalFindingOfTheCorpusIsRepairedOrLeftWithAReasonAndASecondRunChangesNothing() throws {

@@ -96,17 +96,18 @@ final class RealAppTests: XCTestCase {
     }
 
     /// One icon computed (icon-unresolved where the ground truth says it is made, no candidate guessed), three
-    /// system icons; the unused ThreeDeeTouch glyphs are reported, the watch app's same-named imageset is not.
-    func testPocketCasts() throws {
-        let app = RealApp("pocket-casts-ios")
+    /// system icons; the unused QuickMenu glyphs are reported, the watch app's same-named imageset is not.
+    func testIconFromVariable8Candidates() throws {
+        let app = RealApp("icon-from-variable-8-candidates")
         let report = try check(app)
         let truth = try app.groundTruth()
         let computed = try XCTUnwrap(truth.quickActions.first { $0.icon.kind == "unresolved" }?.icon.declaredAt)
         XCTAssertEqual(app.findingLines(report).filter { $0.hasSuffix(" icon-unresolved") },
-                       ["pocket-casts-ios/\(computed) icon-unresolved"])
+                       ["icon-from-variable-8-candidates/\(computed) icon-unresolved"])
         XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
-                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios/\($0)" }.sorted())
-        XCTAssertFalse(report.findings.contains { $0.path.contains("/CommonImages.xcassets/") || $0.path.contains("Watch App") },
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "icon-from-variable-8-candidates/\($0)" }.sorted())
+        XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.count, 9)
+        XCTAssertFalse(report.findings.contains { $0.path.contains("/CommonGlyphs.xcassets/") || $0.path.contains("Watch App") },
                        "candidates of a computed name are not guessed")
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }

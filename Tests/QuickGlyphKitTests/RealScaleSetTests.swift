@@ -4,15 +4,15 @@ import QuickGlyphCatalog
 import QuickGlyphRaster
 import XCTest
 
-/// Scale sets as a real app shipped them: Pocket Casts' quick-action glyphs (MPL-2.0,
-/// Fixtures/apps/pocket-casts-ios), exported at @2x (70 px) and @3x, two of them at the
-/// HIG's 104 px, handed off as `NAME@2x.png` and `NAME@3x.png`.
+/// Scale sets as an app ships them: the quick-action glyphs of the synthetic app
+/// Fixtures/apps/icon-from-variable-8-candidates, exported at @2x (70 px) and @3x, one of
+/// them at the HIG's 104 px, handed off as `NAME@2x.png` and `NAME@3x.png`.
 final class RealScaleSetTests: XCTestCase {
     private static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/apps/pocket-casts-ios/podcasts/ThreeDeeTouch.xcassets")
+        .appendingPathComponent("Fixtures/apps/icon-from-variable-8-candidates/Marigold/QuickMenu.xcassets")
     /// Imageset → the file stem; the sizes were read from the files by hand (`file`, and looked at).
-    private static let sets = ["shortcut_collection": "3dtouch_collection", "filter_starred_shortcut": "3dtouch_filter_star",
-                               "filter_play_shortcut": "3dtouch_filter_play"]
+    private static let sets = ["shelf_collection_quick": "quick_collection", "shelf_starred_quick": "quick_shelf_starred",
+                               "shelf_play_quick": "quick_shelf_play"]
 
     private func handoff() throws -> Workspace {
         let workspace = try Workspace(self)
@@ -47,11 +47,11 @@ final class RealScaleSetTests: XCTestCase {
         let report = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(report.rendered.sorted(), Self.sets.values.sorted())
         XCTAssertEqual(report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.severity.diagnosticWord): \($0.message)" }, [
-            "3dtouch_collection@3x.png warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it "
+            "quick_collection@3x.png warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it "
                 + "was resampled and is a little soft; pass --hig to write 104 px and keep it pixel for pixel",
         ])
         for stem in Self.sets.values {
-            for suffix in ["@2x", "@3x"] where !(stem == "3dtouch_collection" && suffix == "@3x") {
+            for suffix in ["@2x", "@3x"] where !(stem == "quick_collection" && suffix == "@3x") {
                 let drawn = try alpha(workspace.glyphs.appendingPathComponent(stem + suffix + ".png"))
                 let written = try alpha(workspace.file("Shortcuts.xcassets/\(stem).imageset/\(stem)\(suffix).png"))
                 XCTAssertEqual(differences(written, drawn), 0, "\(stem)\(suffix)")
@@ -59,9 +59,9 @@ final class RealScaleSetTests: XCTestCase {
             // The @1x has no file of its own: drawn from the largest.
             XCTAssertEqual(try workspace.png("Shortcuts.xcassets/\(stem).imageset/\(stem).png").header.width, 35)
         }
-        XCTAssertEqual(try workspace.png("Shortcuts.xcassets/3dtouch_collection.imageset/3dtouch_collection@3x.png").header.width, 105)
+        XCTAssertEqual(try workspace.png("Shortcuts.xcassets/quick_collection.imageset/quick_collection@3x.png").header.width, 105)
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
-        XCTAssertEqual(manifest.glyphs["3dtouch_collection"]?.source.scales?.map(\.scale), [2, 3])
+        XCTAssertEqual(manifest.glyphs["quick_collection"]?.source.scales?.map(\.scale), [2, 3])
     }
 
     /// Under `--hig` the 104 px file is its scale's size: kept as drawn, and no warning.
@@ -69,8 +69,8 @@ final class RealScaleSetTests: XCTestCase {
         let workspace = try handoff()
         let report = try workspace.build(options: OutputOptions(fit: .viewbox, higSizes: true))
         XCTAssertEqual(report.findings.map(\.message), [])
-        let drawn = try alpha(workspace.glyphs.appendingPathComponent("3dtouch_collection@3x.png"))
-        let written = try alpha(workspace.file("Shortcuts.xcassets/3dtouch_collection.imageset/3dtouch_collection@3x.png"))
+        let drawn = try alpha(workspace.glyphs.appendingPathComponent("quick_collection@3x.png"))
+        let written = try alpha(workspace.file("Shortcuts.xcassets/quick_collection.imageset/quick_collection@3x.png"))
         XCTAssertEqual(differences(written, drawn), 0)
     }
 
@@ -79,7 +79,7 @@ final class RealScaleSetTests: XCTestCase {
     func testALoneHundredAndFourPixelPNGIsBuiltWithTheSameWarning() throws {
         let workspace = try Workspace(self)
         try FileManager.default.copyItem(
-            at: Self.catalog.appendingPathComponent("shortcut_collection.imageset/3dtouch_collection@3x.png"),
+            at: Self.catalog.appendingPathComponent("shelf_collection_quick.imageset/quick_collection@3x.png"),
             to: workspace.glyphs.appendingPathComponent("collection.png"))
         let report = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(report.rendered, ["collection"])

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Draws the small PNGs of the synthetic apps in Tests/QuickGlyphKitTests/Fixtures/apps.
 
-    draw-fixture-png.py OUT.png WIDTH HEIGHT SHAPE [LINE] [--rgb R,G,B] [--margin PX] [--fade A]
+    draw-fixture-png.py OUT.png WIDTH HEIGHT SHAPE [LINE] [--rgb R,G,B] [--margin PX] [--ymargin PX] [--fade A]
 
 SHAPE: outline (a LINE-px square outline along the canvas edges), disc (a filled
 disc inside MARGIN), ring (a LINE-px circle inside MARGIN), plus (a LINE-px plus
 inside MARGIN), bar (a filled rectangle MARGIN in from every edge), twotone (a
 disc whose left half is drawn at alpha FADE/255), opaque (the canvas filled).
+YMARGIN (default MARGIN) is the margin at the top and bottom of plus and bar.
 Pixels outside the shape are transparent. Written with the standard library only
 (zlib), 8-bit RGBA, so the bytes depend on nothing but the arguments.
 """
@@ -21,7 +22,7 @@ def chunk(kind, data):
 
 
 def main(argv):
-    args, options = [], {"--rgb": "0,0,0", "--margin": "0", "--fade": "96"}
+    args, options = [], {"--rgb": "0,0,0", "--margin": "0", "--fade": "96", "--ymargin": ""}
     it = iter(argv)
     for word in it:
         if word in options:
@@ -32,11 +33,12 @@ def main(argv):
     line = int(args[4]) if len(args) > 4 else 1
     r, g, b = (int(v) for v in options["--rgb"].split(","))
     margin, fade = int(options["--margin"]), int(options["--fade"])
+    ymargin = int(options["--ymargin"]) if options["--ymargin"] else margin
     cx, cy = (width - 1) / 2, (height - 1) / 2
     radius = min(width, height) / 2 - margin
 
     def alpha(x, y):
-        inside = margin <= x < width - margin and margin <= y < height - margin
+        inside = margin <= x < width - margin and ymargin <= y < height - ymargin
         distance = ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
         if shape == "opaque":
             return 255
