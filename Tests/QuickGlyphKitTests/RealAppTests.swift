@@ -206,13 +206,13 @@ final class RealProjectAppTests: XCTestCase {
 
     /// The watch app's same-named filter imagesets are in its own catalog: never judged, never
     /// listed as unused; the app's dedicated quick-action catalog is reported unused as before.
-    func testPocketCastsWithItsProject() throws {
-        let app = RealApp("pocket-casts-ios-project")
+    func testIconFromVariable8CandidatesWithItsProject() throws {
+        let app = RealApp("icon-from-variable-8-candidates-project")
         let report = try check(app)
         let truth = try app.groundTruth()
-        XCTAssertEqual(Set(report.actions.map(\.target)), ["podcasts"])
+        XCTAssertEqual(Set(report.actions.map(\.target)), ["Marigold"])
         XCTAssertEqual(report.findings.filter { $0.rule == .unusedGlyph }.map { app.relative($0.path) },
-                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "pocket-casts-ios-project/\($0)" }.sorted())
+                       (truth.unusedQuickActionImagesets ?? [:]).values.compactMap(\.path).map { "icon-from-variable-8-candidates-project/\($0)" }.sorted())
         XCTAssertFalse(report.findings.contains { $0.path.contains("Watch App") })
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }
