@@ -218,7 +218,7 @@ struct GroundTruth: Decodable {
     /// Imagesets and loose images kept only to prove they are not judged.
     var otherImagesets: [String]?
     var otherImages: [String]?
-    /// Pocket Casts: quick-action glyphs nothing uses.
+    /// Quick-action glyphs nothing uses (icon-from-variable-8-candidates).
     var unusedQuickActionImagesets: [String: Imageset]?
 }
 
