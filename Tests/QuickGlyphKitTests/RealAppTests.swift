@@ -13,7 +13,7 @@ import XCTest
 ///   same literal values and every computed value reported as computed;
 /// - the findings are exactly those of `Golden/apps/<app>.json` (the whole JSON
 ///   report, paths relative to `Fixtures/apps`), each reviewed against the app's
-///   `GROUND_TRUTH.md` before it was accepted;
+///   `GROUND_TRUTH.md` (a synthetic app's: its README and `ground-truth.json`) before it was accepted;
 /// - a few facts that must hold however the goldens are rewritten.
 final class RealAppTests: XCTestCase {
     /// Checks the app, compares its inventory with the ground truth and its JSON report with the golden,
