@@ -34,7 +34,7 @@ final class RealAppFixTests: XCTestCase {
         ("piction-ios", [], 8),
         // Loose bundle PNGs, not imagesets.
         ("amiko-ios", [], 2),
-        ("mastodon-ios", [], 0),
+        ("sf-symbols-and-key-like-titles", [], 0),
         ("pocket-casts-ios", [], 0),
     ]
 

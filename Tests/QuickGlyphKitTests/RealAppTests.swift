@@ -144,12 +144,13 @@ final class RealAppTests: XCTestCase {
     }
 
     /// SF Symbols and no icon only: no image finding at all, one note saying so.
-    func testMastodon() throws {
-        let app = RealApp("mastodon-ios")
-        // The static titles are keys translated in Mastodon/Resources/LANG.lproj/InfoPlist.strings, a
+    func testSFSymbolsAndKeyLikeTitles() throws {
+        let app = RealApp("sf-symbols-and-key-like-titles")
+        // The static titles are keys translated in Chirp/Resources/LANG.lproj/InfoPlist.strings, a
         // folder below the Info.plist's: Xcode copies every lproj of the target into the bundle.
         let report = try check(app)
-        XCTAssertEqual(app.findingLines(report), ["mastodon-ios no-custom-icon", "mastodon-ios no-xcode-project"])
+        XCTAssertEqual(app.findingLines(report), ["sf-symbols-and-key-like-titles no-custom-icon",
+                                                  "sf-symbols-and-key-like-titles no-xcode-project"])
     }
 }
 
