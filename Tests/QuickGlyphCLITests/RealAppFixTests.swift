@@ -25,8 +25,8 @@ final class RealAppFixTests: XCTestCase {
                             "DuckDuckGo/Assets.xcassets/VPN-16.imageset"], 0),
         ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),
         // Four glyphs made by one helper from literals: each redrawn where it is.
-        ("ozonewalletios", ["O3/Account/AccountAssets.xcassets/qrCode-button.imageset", "O3/SharedAssets.xcassets/ic_send.imageset",
-                            "O3/SharedAssets.xcassets/newspaper.imageset", "O3/SharedAssets.xcassets/rocket.imageset"], 0),
+        ("helper-made-items-two-catalogs", ["Relay/Common.xcassets/lines.imageset", "Relay/Common.xcassets/paper-dart.imageset",
+                                            "Relay/Common.xcassets/target.imageset", "Relay/Wallet/WalletArt.xcassets/scan-code.imageset"], 0),
         // Tab-bar icons the app's own enum also names: each quick action gets a copy, pointed at in the one function that makes it.
         ("simplenote-ios", ["Simplenote/Classes/ShortcutsHandler.swift", "Simplenote/Images.xcassets/Icons/icon_allnotes.imageset",
                             "Simplenote/Images.xcassets/Icons/icon_new_note.imageset", "Simplenote/Images.xcassets/Icons/icon_search.imageset"], 0),

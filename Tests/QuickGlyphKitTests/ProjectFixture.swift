@@ -20,6 +20,8 @@ struct ProjectFixture {
         var dependsOn: [String] = []
         /// Local package products it uses: the package's `relativePath`, or nil for a package added as a folder.
         var packages: [(relativePath: String?, product: String)] = []
+        /// The variable `INFOPLIST_FILE` starts with: `SRCROOT`, or `PROJECT_DIR` as some projects write it.
+        var infoPlistRoot = "SRCROOT"
     }
 
     var targets: [Target]
@@ -99,7 +101,7 @@ struct ProjectFixture {
             }
             let configuration = id(), list = id()
             var settings = "IPHONEOS_DEPLOYMENT_TARGET = \(target.deploymentTarget); PRODUCT_NAME = \"$(TARGET_NAME)\"; SDKROOT = \(target.sdk); "
-            if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"$(SRCROOT)/\(plist)\"; " }
+            if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"$(\(target.infoPlistRoot))/\(plist)\"; " }
             objects.append("\(configuration) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };")
             objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); defaultConfigurationName = Release; };")
             objects.append("\(targetID(target.name)) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "

@@ -184,21 +184,21 @@ final class RealProjectAppTests: XCTestCase {
     }
 
     /// Four items made by one helper, each listed at its call with the literal names passed there; the four
-    /// imagesets in two catalogs of the app target are judged, the extension's twelve others are not.
-    func testOzoneWallet() throws {
-        let app = RealApp("ozonewalletios")
+    /// imagesets in two catalogs of the app target are judged, the catalogs the fixture leaves out are not read.
+    func testHelperMadeItemsTwoCatalogs() throws {
+        let app = RealApp("helper-made-items-two-catalogs")
         let report = try check(app)
         XCTAssertEqual(report.actions.map { "\(app.relativeLocation($0.declaredAt)) \($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" }, [
-            "ozonewalletios/O3/Shortcut.swift:30:20 O3 Send ic_send",
-            "ozonewalletios/O3/Shortcut.swift:31:23 O3 Receive qrCode-button",
-            "ozonewalletios/O3/Shortcut.swift:32:20 O3 Apps rocket",
-            "ozonewalletios/O3/Shortcut.swift:33:20 O3 News newspaper",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:23:19 Relay Pay paper-dart",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:24:23 Relay Request scan-code",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:25:23 Relay Explore target",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:26:22 Relay Digest lines",
         ])
         XCTAssertEqual(report.judgedImagesets.map(app.relative), [
-            "ozonewalletios/O3/Account/AccountAssets.xcassets/qrCode-button.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/ic_send.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/newspaper.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/rocket.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/lines.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/paper-dart.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/target.imageset",
+            "helper-made-items-two-catalogs/Relay/Wallet/WalletArt.xcassets/scan-code.imageset",
         ])
         XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4)
         XCTAssertEqual(report.count(.error), 0)
