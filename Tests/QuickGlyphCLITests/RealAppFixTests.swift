@@ -31,7 +31,7 @@ final class RealAppFixTests: XCTestCase {
         ("simplenote-ios", ["Simplenote/Classes/ShortcutsHandler.swift", "Simplenote/Images.xcassets/Icons/icon_allnotes.imageset",
                             "Simplenote/Images.xcassets/Icons/icon_new_note.imageset", "Simplenote/Images.xcassets/Icons/icon_search.imageset"], 0),
         // Tab-bar icons whose quick actions take their names from an enum inside a shared initializer: no one edit points one action at a copy.
-        ("piction-ios", [], 8),
+        ("subclass-initializer-enum-icons", [], 8),
         // Loose bundle PNGs, not imagesets.
         ("amiko-ios", [], 2),
         ("sf-symbols-and-key-like-titles", [], 0),

@@ -4,7 +4,7 @@ import QuickGlyphItems
 import XCTest
 
 /// The quick actions two real apps make only through their own code, read by
-/// the app model as a check reads them: piction-ios's subclass of the item
+/// the app model as a check reads them: subclass-initializer-enum-icons's subclass of the item
 /// class called with enum cases, and threema-ios's enum whose property makes
 /// the item, its cases collected and mapped through it. Each value is the one
 /// the app's ground truth gives (`GROUND_TRUTH.md` beside its sources).
@@ -37,17 +37,17 @@ final class RealAppCodeTests: XCTestCase {
         }
     }
 
-    /// `AppShortcut(type: .explore, segue: …)`: the subclass's `super.init` makes the item; each call is an
-    /// action at its `A`; the type is the case's name, the icon the case's `icon` literal (made at 54:25); the
+    /// `QuickAction(kind: .discover, destination: …)`: the subclass's `super.init` makes the item; each call is an
+    /// action at its `Q`; the type is the case's name, the icon the case's `icon` literal (made at 50:21); the
     /// title goes through `String(format:)` in `localized(with:)`, so it stays as written.
-    func testPictionSubclassCalledWithEnumCases() throws {
-        let source = "piction-ios/Sources/piction-ios/Config/AppShortcut.swift"
-        let cases = [("explore", 65, "icTab2Unselected"), ("subscription", 66, "icTab3Unselected"),
-                     ("sponsorship", 67, "icTab4Unselected"), ("mypage", 68, "icTab5Unselected")]
-        try assert(RealApp("piction-ios"), cases.map { name, line, icon in
-            Expected(at: "\(source):\(line):29", type: .literal(name), title: .unresolved("type.title"), icon: .file(icon),
-                     iconAt: "\(source):54:25")
-        }, targets: ["piction-ios", "piction-ios-test"])
+    func testSubclassInitializerCalledWithEnumCases() throws {
+        let source = "subclass-initializer-enum-icons/Sources/Snap/Config/QuickAction.swift"
+        let cases = [("discover", 61, "tab2Inactive"), ("following", 62, "tab3Inactive"),
+                     ("support", 63, "tab4Inactive"), ("profile", 64, "tab5Inactive")]
+        try assert(RealApp("subclass-initializer-enum-icons"), cases.map { name, line, icon in
+            Expected(at: "\(source):\(line):21", type: .literal(name), title: .unresolved("kind.title"), icon: .file(icon),
+                     iconAt: "\(source):50:21")
+        }, targets: ["Snap", "SnapStaging"])
     }
 
     /// `[.newMessage, .myID]` and `items.append(.scanQrCode)`, mapped with `\.item`: one action per case at its

@@ -221,12 +221,12 @@ final class RealProjectAppTests: XCTestCase {
 extension RealProjectAppTests {
     /// Items made by the app's own subclass, at each call, in both app targets that compile the file; icon names
     /// through an enum's per-case property, judged in the app's catalog (24 pt: wrong-size), once for both targets.
-    func testPiction() throws {
-        let app = RealApp("piction-ios")
+    func testSubclassInitializerEnumIcons() throws {
+        let app = RealApp("subclass-initializer-enum-icons")
         let report = try check(app)
-        XCTAssertEqual(Set(report.actions.compactMap(\.target)), ["piction-ios", "piction-ios-test"])
-        XCTAssertEqual(report.actions.filter { $0.target == "piction-ios" }.map { $0.iconName ?? "" },
-                       ["icTab2Unselected", "icTab3Unselected", "icTab4Unselected", "icTab5Unselected"])
+        XCTAssertEqual(Set(report.actions.compactMap(\.target)), ["Snap", "SnapStaging"])
+        XCTAssertEqual(report.actions.filter { $0.target == "Snap" }.map { $0.iconName ?? "" },
+                       ["tab2Inactive", "tab3Inactive", "tab4Inactive", "tab5Inactive"])
         XCTAssertEqual(report.judgedImagesets.count, 4)
         XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4, "one finding an imageset, not one a target")
     }

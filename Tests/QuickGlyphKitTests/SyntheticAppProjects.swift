@@ -10,6 +10,7 @@ enum SyntheticAppProjects {
     /// App folder and project path inside it, with the project it holds.
     static let all: [(app: String, path: String, project: ProjectFixture)] = [
         ("helper-made-items-two-catalogs", "Relay.xcodeproj/project.pbxproj", helperMadeItemsTwoCatalogs),
+        ("subclass-initializer-enum-icons", "Snap.xcodeproj/project.pbxproj", subclassInitializerEnumIcons),
     ]
 
     /// An app target building two kept catalogs and four that the fixture leaves out (no imageset of them is a
@@ -22,6 +23,27 @@ enum SyntheticAppProjects {
         .init(name: "RelayWidget", productType: "com.apple.product-type.app-extension", infoPlist: "RelayWidget/Info.plist",
               deploymentTarget: "12.1"),
     ])
+
+    /// A live and a staging build of one app compiling the same sources, each with a share extension; all four
+    /// build the one catalog; Info.plists written from `$(PROJECT_DIR)`.
+    static let subclassInitializerEnumIcons: ProjectFixture = {
+        let catalog = "Sources/Shared/Assets/Assets.xcassets"
+        let sources = ["Sources/Snap/Config/QuickAction.swift", "Sources/Shared/Localization/Strings.swift",
+                       "Sources/Shared/Localization/Localization.swift"]
+        func app(_ name: String, _ plist: String) -> ProjectFixture.Target {
+            .init(name: name, infoPlist: plist, resources: [catalog], sources: sources, deploymentTarget: "11.0", infoPlistRoot: "PROJECT_DIR")
+        }
+        func share(_ name: String, _ plist: String) -> ProjectFixture.Target {
+            .init(name: name, productType: "com.apple.product-type.app-extension", infoPlist: plist, resources: [catalog],
+                  deploymentTarget: "11.0", infoPlistRoot: "PROJECT_DIR")
+        }
+        return ProjectFixture(targets: [
+            app("Snap", "Sources/Snap/SupportingFiles/Live/Snap_Info.plist"),
+            app("SnapStaging", "Sources/Snap/SupportingFiles/Staging/SnapStaging_Info.plist"),
+            share("SnapShare", "Sources/SnapShare/SupportingFiles/Live/SnapShare_Info.plist"),
+            share("SnapStagingShare", "Sources/SnapShare/SupportingFiles/Staging/SnapStagingShare_Info.plist"),
+        ])
+    }()
 }
 
 final class SyntheticAppProjectTests: XCTestCase {
