@@ -23,7 +23,7 @@ final class RealAppFixTests: XCTestCase {
                        "App/iOS/Icons.xcassets/Application Shortcuts/recent-search-qrcode.imageset"], 0),
         ("duckduckgo-ios", ["DuckDuckGo/Assets.xcassets/Clipboard.imageset", "DuckDuckGo/Assets.xcassets/DesignSystemIcons/24px/Key-24.imageset",
                             "DuckDuckGo/Assets.xcassets/VPN-16.imageset"], 0),
-        ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),
+        ("seven-targets-shared-catalog", ["Veil/Assets.xcassets/Locked.imageset", "Veil/Assets.xcassets/Unlocked.imageset"], 0),
         // Four glyphs made by one helper from literals: each redrawn where it is.
         ("helper-made-items-two-catalogs", ["Relay/Common.xcassets/lines.imageset", "Relay/Common.xcassets/paper-dart.imageset",
                                             "Relay/Common.xcassets/target.imageset", "Relay/Wallet/WalletArt.xcassets/scan-code.imageset"], 0),

@@ -7,26 +7,34 @@ struct ProjectFixture {
     struct Target {
         var name: String
         var productType = "com.apple.product-type.application"
-        var sdk = "iphoneos"
+        /// `SDKROOT`; nil leaves it to the project-level settings.
+        var sdk: String? = "iphoneos"
         var infoPlist: String?
         var resources: [String] = []
         var sources: [String] = []
         /// Xcode 16 synchronized folders the target lists, with the paths excepted for it.
         var synchronized: [(folder: String, exceptions: [String])] = []
-        var deploymentTarget = "16.0"
+        /// `IPHONEOS_DEPLOYMENT_TARGET`; nil leaves it to the project-level settings.
+        var deploymentTarget: String? = "16.0"
         /// Targets whose product it lists in its Frameworks phase, by name.
         var links: [String] = []
         /// Targets it depends on (`PBXTargetDependency`), by name.
         var dependsOn: [String] = []
         /// Local package products it uses: the package's `relativePath`, or nil for a package added as a folder.
         var packages: [(relativePath: String?, product: String)] = []
-        /// The variable `INFOPLIST_FILE` starts with: `SRCROOT`, or `PROJECT_DIR` as some projects write it.
-        var infoPlistRoot = "SRCROOT"
+        /// The variable `INFOPLIST_FILE` starts with: `SRCROOT`, or `PROJECT_DIR` as some projects write it; nil for a bare path.
+        var infoPlistRoot: String? = "SRCROOT"
+        /// Further build settings, written as given (`GENERATE_INFOPLIST_FILE`, `YES`).
+        var settings: [(key: String, value: String)] = []
     }
 
     var targets: [Target]
     /// Folders referenced as files (`lastKnownFileType = wrapper`), from the project's folder: packages added before Xcode 15.
     var folderReferences: [String] = []
+    /// Build settings of the project itself, which targets inherit (`SDKROOT`, `IPHONEOS_DEPLOYMENT_TARGET`).
+    var projectSettings: [(key: String, value: String)] = []
+    /// `PBXLegacyTarget`s (a build tool run by Xcode, no product), listed after the native targets.
+    var legacyTargets: [String] = []
 
     var text: String {
         var objects: [String] = []
@@ -100,8 +108,10 @@ struct ProjectFixture {
                 groups.append(group)
             }
             let configuration = id(), list = id()
-            var settings = "IPHONEOS_DEPLOYMENT_TARGET = \(target.deploymentTarget); PRODUCT_NAME = \"$(TARGET_NAME)\"; SDKROOT = \(target.sdk); "
-            if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"$(\(target.infoPlistRoot))/\(plist)\"; " }
+            var settings = target.deploymentTarget.map { "IPHONEOS_DEPLOYMENT_TARGET = \($0); " } ?? ""
+            settings += "PRODUCT_NAME = \"$(TARGET_NAME)\"; " + (target.sdk.map { "SDKROOT = \($0); " } ?? "")
+            if let plist = target.infoPlist { settings += "INFOPLIST_FILE = \"\(target.infoPlistRoot.map { "$(\($0))/" } ?? "")\(plist)\"; " }
+            settings += target.settings.map { "\($0.key) = \($0.value); " }.joined()
             objects.append("\(configuration) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };")
             objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); defaultConfigurationName = Release; };")
             objects.append("\(targetID(target.name)) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phases.map { $0 + ", " }.joined())); "
@@ -110,9 +120,17 @@ struct ProjectFixture {
                            + "fileSystemSynchronizedGroups = (\(groups.map { $0 + ", " }.joined())); name = \"\(target.name)\"; productName = \"\(target.name)\"; productType = \"\(target.productType)\"; };")
             targetIDs.append(targetID(target.name))
         }
+        for name in legacyTargets {
+            let configuration = id(), list = id()
+            objects.append("\(configuration) = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };")
+            objects.append("\(list) = {isa = XCConfigurationList; buildConfigurations = (\(configuration), ); defaultConfigurationName = Release; };")
+            objects.append("\(targetID(name)) = {isa = PBXLegacyTarget; buildArgumentsString = \"$(ACTION)\"; buildConfigurationList = \(list); "
+                           + "buildPhases = (); buildToolPath = /usr/bin/make; dependencies = (); name = \"\(name)\"; productName = \"\(name)\"; };")
+            targetIDs.append(targetID(name))
+        }
         let main = id(), projectList = id(), projectConfiguration = id()
         objects.append("\(main) = {isa = PBXGroup; children = (\(rootChildren.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
-        objects.append("\(projectConfiguration) = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };")
+        objects.append("\(projectConfiguration) = {isa = XCBuildConfiguration; buildSettings = {\(projectSettings.map { "\($0.key) = \($0.value); " }.joined())}; name = Release; };")
         objects.append("\(projectList) = {isa = XCConfigurationList; buildConfigurations = (\(projectConfiguration), ); defaultConfigurationName = Release; };")
         objects.append("ROOT = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = \(main); targets = (\(targetIDs.map { $0 + ", " }.joined())); };")
         return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"

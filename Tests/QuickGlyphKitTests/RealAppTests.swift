@@ -168,16 +168,16 @@ final class RealProjectAppTests: XCTestCase {
 
     /// Two static items whose icons are in the app's catalog, which the widget extension builds too: each
     /// problem is reported once, for the app; the widget's Info.plist and the tunnels' are not judged.
-    func testIVPN() throws {
-        let app = RealApp("ivpn-ios-app")
+    func testSevenTargetsSharedCatalog() throws {
+        let app = RealApp("seven-targets-shared-catalog")
         let report = try check(app)
         XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" },
-                       ["IVPNClient Connect Lock", "IVPNClient Disconnect Unlock"])
+                       ["Veil Secure Now Locked", "Veil Pause Unlocked"])
         XCTAssertEqual(app.findingLines(report), [
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Contents.json:1:1 template-intent-missing",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Lock.pdf wrong-size",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Contents.json:1:1 template-intent-missing",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Unlock.pdf wrong-size",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Locked.imageset/Contents.json:1:1 template-intent-missing",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Locked.imageset/Locked.pdf wrong-size",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Unlocked.imageset/Contents.json:1:1 template-intent-missing",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Unlocked.imageset/Unlocked.pdf wrong-size",
         ])
         // One application target: findings need not name it.
         XCTAssertFalse(report.findings.contains { $0.message.hasPrefix("target ") })

@@ -11,6 +11,7 @@ enum SyntheticAppProjects {
     static let all: [(app: String, path: String, project: ProjectFixture)] = [
         ("helper-made-items-two-catalogs", "Relay.xcodeproj/project.pbxproj", helperMadeItemsTwoCatalogs),
         ("subclass-initializer-enum-icons", "Snap.xcodeproj/project.pbxproj", subclassInitializerEnumIcons),
+        ("seven-targets-shared-catalog", "Veil.xcodeproj/project.pbxproj", sevenTargetsSharedCatalog),
     ]
 
     /// An app target building two kept catalogs and four that the fixture leaves out (no imageset of them is a
@@ -43,6 +44,28 @@ enum SyntheticAppProjects {
             share("SnapShare", "Sources/SnapShare/SupportingFiles/Live/SnapShare_Info.plist"),
             share("SnapStagingShare", "Sources/SnapShare/SupportingFiles/Staging/SnapStagingShare_Info.plist"),
         ])
+    }()
+
+    /// Seven targets: the app, two test bundles, two tunnel extensions, a widget extension that also builds the
+    /// app's catalog, and a legacy make target; platform and deployment target only at the project level.
+    static let sevenTargetsSharedCatalog: ProjectFixture = {
+        func target(_ name: String, _ type: String, _ plist: String, resources: [String] = [], root: String? = nil,
+                    settings: [(key: String, value: String)] = []) -> ProjectFixture.Target {
+            .init(name: name, productType: "com.apple.product-type." + type, sdk: nil, infoPlist: plist, resources: resources,
+                  deploymentTarget: nil, infoPlistRoot: root, settings: settings)
+        }
+        var project = ProjectFixture(targets: [
+            target("Veil", "application", "Veil/Info.plist", resources: ["Veil/Assets.xcassets", "Veil/Colors.xcassets"], root: "SRCROOT"),
+            target("VeilTests", "bundle.unit-test", "VeilTests/Info.plist"),
+            target("VeilUITests", "bundle.ui-testing", "VeilUITests/Info.plist"),
+            target("ikev2-provider", "app-extension", "ikev2-provider/Info.plist"),
+            target("wg-provider", "app-extension", "wg-provider/Info.plist"),
+            target("VeilWidgetExtension", "app-extension", "VeilWidget/Info.plist",
+                   resources: ["Veil/Assets.xcassets", "VeilWidget/Assets.xcassets"], settings: [("GENERATE_INFOPLIST_FILE", "YES")]),
+        ])
+        project.projectSettings = [("IPHONEOS_DEPLOYMENT_TARGET", "15.0"), ("SDKROOT", "iphoneos")]
+        project.legacyTargets = ["GoBridge"]
+        return project
     }()
 }
 

@@ -68,6 +68,9 @@ SHAPES = {
               ("tri", ((0.9, 0.0), (1.0, 0.1), (0.0, 0.9))), ("tri", ((1.0, 0.1), (0.1, 1.0), (0.0, 0.9)))],
     "arrow": [("tri", ((0.5, 0.0), (1.0, 0.5), (0.0, 0.5))), ("rect", (0.35, 0.5, 0.65, 1.0))],
     "bars": [("rect", (0.0, 0.6, 0.25, 1.0)), ("rect", (0.375, 0.3, 0.625, 1.0)), ("rect", (0.75, 0.0, 1.0, 1.0))],
+    # a padlock, closed and open: a body and a ring whose lower part the body covers
+    "lock": [("ring", (0.5, 0.3, 0.3, 0.1)), ("rect", (0.0, 0.45, 1.0, 1.0))],
+    "unlock": [("ring", (0.72, 0.28, 0.28, 0.1)), ("rect", (0.0, 0.45, 1.0, 1.0))],
     "house": [("tri", ((0.5, 0.0), (1.0, 0.45), (0.0, 0.45))), ("rect", (0.15, 0.45, 0.85, 1.0))],
 }
 
@@ -227,7 +230,15 @@ def subclass_initializer_enum_icons():
             for path, data in files.items() for n in [int(path.split("tab")[1][0])]}
 
 
+def seven_targets_shared_catalog():
+    black = (0, 0, 0)
+    # a 126 pt page, the glyph 69 x 90 pt: far larger than a quick-action icon
+    return {"Veil/Assets.xcassets/Locked.imageset/Locked.pdf": pdf(126, 126, [("lock", (28.5, 18, 69, 90), black)]),
+            "Veil/Assets.xcassets/Unlocked.imageset/Unlocked.pdf": pdf(126, 126, [("unlock", (28.5, 18, 69, 90), black)])}
+
+
 DRAWINGS = {
+    "seven-targets-shared-catalog": seven_targets_shared_catalog,
     "subclass-initializer-enum-icons": subclass_initializer_enum_icons,
     "sf-symbols-and-key-like-titles": sf_symbols_and_key_like_titles,
     "helper-made-items-two-catalogs": helper_made_items_two_catalogs,
