@@ -5,7 +5,7 @@ import XCTest
 
 /// The quick actions two real apps make only through their own code, read by
 /// the app model as a check reads them: subclass-initializer-enum-icons's subclass of the item
-/// class called with enum cases, and threema-ios's enum whose property makes
+/// class called with enum cases, and thirty-targets-synchronized-folders's enum whose property makes
 /// the item, its cases collected and mapped through it. Each value is the one
 /// the app's ground truth gives (`GROUND_TRUTH.md` beside its sources).
 final class RealAppCodeTests: XCTestCase {
@@ -50,18 +50,18 @@ final class RealAppCodeTests: XCTestCase {
         }, targets: ["Snap", "SnapStaging"])
     }
 
-    /// `[.newMessage, .myID]` and `items.append(.scanQrCode)`, mapped with `\.item`: one action per case at its
+    /// `[.compose, .profileCode]` and `actions.append(.scanCode)`, mapped with `\.item`: one action per case at its
     /// `.`, for each of the six brands; type and icon from the enum's `switch self` expressions, the title
-    /// (the app's `#localize` macro) as written.
-    func testThreemaEnumCasesMappedThroughTheirItem() throws {
-        let source = "threema-ios/Threema/Core/ShortcutItemProvider.swift"
-        try assert(RealApp("threema-ios"), [
-            Expected(at: "\(source):64:36", type: .literal("ch.threema.newmessage"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("square.and.pencil"), iconAt: "\(source):54:23"),
-            Expected(at: "\(source):64:49", type: .literal("ch.threema.myid"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("person.crop.rectangle.fill"), iconAt: "\(source):54:23"),
-            Expected(at: "\(source):67:26", type: .literal("ch.threema.scanid"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):54:23"),
-        ], targets: ["Threema", "Threema Work", "Threema OnPrem", "Custom OnPrem", "Threema Green", "Threema Blue"])
+    /// (the app's `#translated` macro) as written.
+    func testSynchronizedFoldersEnumCasesMappedThroughTheirItem() throws {
+        let source = "thirty-targets-synchronized-folders/Harbor/Core/QuickActionProvider.swift"
+        try assert(RealApp("thirty-targets-synchronized-folders"), [
+            Expected(at: "\(source):60:34", type: .literal("com.example.harbor.compose"), title: .unresolved("title"),
+                     icon: .symbol("plus.bubble"), iconAt: "\(source):53:23"),
+            Expected(at: "\(source):60:44", type: .literal("com.example.harbor.profile-code"), title: .unresolved("title"),
+                     icon: .symbol("person.text.rectangle"), iconAt: "\(source):53:23"),
+            Expected(at: "\(source):63:28", type: .literal("com.example.harbor.scan-code"), title: .unresolved("title"),
+                     icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):53:23"),
+        ], targets: ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
     }
 }

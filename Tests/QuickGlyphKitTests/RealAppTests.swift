@@ -233,14 +233,14 @@ extension RealProjectAppTests {
 
     /// Six brands compile one provider: its three SF Symbol items are listed for each, nothing is judged as a
     /// glyph, and the one note on a computed value names every brand once.
-    func testThreema() throws {
-        let app = RealApp("threema-ios")
+    func testThirtyTargetsSynchronizedFolders() throws {
+        let app = RealApp("thirty-targets-synchronized-folders")
         let report = try check(app)
         XCTAssertEqual(report.actions.count, 18)
         XCTAssertEqual(Set(report.actions.compactMap(\.target)),
-                       ["Threema", "Threema Work", "Threema OnPrem", "Custom OnPrem", "Threema Green", "Threema Blue"])
+                       ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
         XCTAssertEqual(Set(report.actions.map(\.iconText)),
-                       ["symbol square.and.pencil", "symbol person.crop.rectangle.fill", "symbol qrcode.viewfinder"])
+                       ["symbol plus.bubble", "symbol person.text.rectangle", "symbol qrcode.viewfinder"])
         XCTAssertEqual(report.judgedImagesets, [])
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }

@@ -12,6 +12,7 @@ enum SyntheticAppProjects {
         ("helper-made-items-two-catalogs", "Relay.xcodeproj/project.pbxproj", helperMadeItemsTwoCatalogs),
         ("subclass-initializer-enum-icons", "Snap.xcodeproj/project.pbxproj", subclassInitializerEnumIcons),
         ("seven-targets-shared-catalog", "Veil.xcodeproj/project.pbxproj", sevenTargetsSharedCatalog),
+        ("thirty-targets-synchronized-folders", "Harbor.xcodeproj/project.pbxproj", thirtyTargetsSynchronizedFolders),
     ]
 
     /// An app target building two kept catalogs and four that the fixture leaves out (no imageset of them is a
@@ -65,6 +66,82 @@ enum SyntheticAppProjects {
         ])
         project.projectSettings = [("IPHONEOS_DEPLOYMENT_TARGET", "15.0"), ("SDKROOT", "iphoneos")]
         project.legacyTargets = ["GoBridge"]
+        return project
+    }()
+
+    /// The six brands of `thirty-targets-synchronized-folders`: target name, folder name, colour set.
+    static let harborBrands = [("Harbor", "Harbor", "Private"), ("Harbor Work", "HarborWork", "Work"),
+                               ("Harbor Local", "HarborLocal", "Local"), ("Custom Local", "CustomLocal", "CustomLocal"),
+                               ("Harbor Green", "HarborGreen", "Private"), ("Harbor Blue", "HarborBlue", "Work")]
+
+    /// 30 targets (6 brand apps, 6 notification and 6 share extensions, a framework, 11 test bundles) whose sources
+    /// and catalogs come from Xcode 16 synchronized folders: the apps list `Harbor` and `SharedResources` and take
+    /// other brands' files out; extensions, the framework and screenshot bundles do not list `SharedResources` and
+    /// add catalogs from it. Deployment target only in xcconfigs (the project's and each target's).
+    static let thirtyTargetsSynchronizedFolders: ProjectFixture = {
+        let brands = harborBrands
+        let colourSets = ["Private", "Work", "Local", "CustomLocal"]
+        func target(_ name: String, _ type: String, _ plist: String?, base: String? = nil,
+                    settings: [(key: String, value: String)] = []) -> ProjectFixture.Target {
+            .init(name: name, productType: "com.apple.product-type." + type, sdk: nil, infoPlist: plist, deploymentTarget: nil,
+                  packages: [], infoPlistRoot: nil, settings: settings, baseConfiguration: base)
+        }
+        var targets: [ProjectFixture.Target] = []
+        for (name, folder, _) in brands {
+            var app = target(name, "application", "Harbor/SupportingFiles/\(folder)/\(folder)-Info.plist",
+                             base: "Configurations/\(folder)/\(folder)AppConfig.xcconfig")
+            app.packages = [(nil, "ChatCore"), (nil, "CallBridge")]
+            targets.append(app)
+        }
+        for (name, folder, _) in brands {
+            targets.append(target(name + " Notifications", "app-extension",
+                                  "HarborNotificationExtension/SupportingFiles/\(folder)/\(folder)NotificationExtension-Info.plist",
+                                  base: "Configurations/\(folder)/\(folder)NotificationExtensionConfig.xcconfig"))
+        }
+        for (name, folder, _) in brands {
+            targets.append(target(name + " Share", "app-extension",
+                                  "HarborShareExtension/SupportingFiles/\(folder)/\(folder)ShareExtension-Info.plist",
+                                  base: "Configurations/\(folder)/\(folder)ShareExtensionConfig.xcconfig"))
+        }
+        var kit = target("HarborKit", "framework", "HarborKit/SupportingFiles/Info.plist", base: "Configurations/HarborKit/HarborKit.xcconfig")
+        kit.synchronized = [("HarborKit", ["SupportingFiles/Info.plist"])]
+        targets.append(kit)
+        for (index, brand) in brands.enumerated() {
+            targets.append(index < 3 ? target(brand.0 + " Tests", "bundle.unit-test", "HarborTests/SupportingFiles/Info.plist")
+                : target(brand.0 + " Tests", "bundle.unit-test", nil, settings: [("GENERATE_INFOPLIST_FILE", "YES")]))
+        }
+        targets.append(target("HarborKitTests", "bundle.unit-test", "HarborKitTests/SupportingFiles/Info.plist"))
+        targets.append(target("HarborUITests", "bundle.ui-testing", nil, settings: [("GENERATE_INFOPLIST_FILE", "YES")]))
+        let screenshots = [("Screenshots", "Screenshots/Info.plist", 0), ("Screenshots Work", "Screenshots/ScreenshotsWork-Info.plist", 1),
+                           ("Screenshots Local", "Screenshots/ScreenshotsLocal-Info.plist", 2)]
+        for (name, plist, _) in screenshots { targets.append(target(name, "bundle.ui-testing", plist)) }
+
+        let plists = brands.map { "SupportingFiles/\($0.1)/\($0.1)-Info.plist" }
+        var resourceExceptions: [(target: String, paths: [String])] = []
+        for (name, folder, colours) in brands {
+            resourceExceptions.append((name, brands.filter { $0.1 != folder }.map { "AppIcons/\($0.1).xcassets" }
+                                        + colourSets.filter { $0 != colours }.map { "Colors/BrandColors\($0).xcassets" }
+                                        + brands.filter { $0.1 != folder }.map { "Images/\($0.0) Symbols.xcassets" }))
+        }
+        for (name, _, colours) in brands {
+            resourceExceptions.append((name + " Notifications", ["Colors/BrandColors\(colours).xcassets"]
+                                        + (colours == "CustomLocal" ? [] : ["Images/Common Symbols.xcassets"])))
+        }
+        for (name, folder, colours) in brands {
+            resourceExceptions.append((name + " Share", ["AppIcons/\(folder).xcassets", "Colors/SharedColors.xcassets",
+                                                          "Colors/BrandColors\(colours).xcassets"]))
+        }
+        resourceExceptions.append(("HarborKit", ["Colors/SharedColors.xcassets"] + colourSets.map { "Colors/BrandColors\($0).xcassets" }))
+        for (name, _, brand) in screenshots {
+            resourceExceptions.append((name, ["AppIcons/\(brands[brand].1).xcassets", "Colors/BrandColors\(brands[brand].2).xcassets"]))
+        }
+        var project = ProjectFixture(targets: targets)
+        project.sharedFolders = [
+            .init(folder: "Harbor", members: brands.map(\.0), exceptions: brands.map { ($0.0, plists) }),
+            .init(folder: "SharedResources", members: brands.map(\.0), exceptions: resourceExceptions),
+        ]
+        project.projectSettings = [("SDKROOT", "iphoneos")]
+        project.baseConfiguration = "Configurations/Base/BaseConfig.xcconfig"
         return project
     }()
 }
