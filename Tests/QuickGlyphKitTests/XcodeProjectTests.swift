@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphProject
 import XCTest
 
-/// Real project.pbxproj files (Fixtures/xcodeproj, see each SOURCE.md), read as
+/// The project.pbxproj files of Fixtures/xcodeproj (see each folder's README.md or SOURCE.md), read as
 /// the app index reads them, and the rules of settings and paths on small inline projects.
 final class XcodeProjectTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,77 +15,76 @@ final class XcodeProjectTests: XCTestCase {
         return (project, root)
     }
 
-    // MARK: Ice Cubes: Xcode 16 synchronized folders, generated Info.plists, an xcconfig
+    // MARK: Cove (synchronized-folders-generated-plists): Xcode 16 synchronized folders, generated Info.plists, an xcconfig
 
-    func testIceCubesTargetsAndGeneratedInfoPlists() throws {
-        let (project, root) = try project("Dimillian-IceCubesApp", "IceCubesApp.xcodeproj")
-        XCTAssertEqual(project.path, root + "/IceCubesApp.xcodeproj")
+    func testSynchronizedFoldersProjectTargetsAndGeneratedInfoPlists() throws {
+        let (project, root) = try project("synchronized-folders-generated-plists", "Cove.xcodeproj")
+        XCTAssertEqual(project.path, root + "/Cove.xcodeproj")
         XCTAssertEqual(project.projectFolder, root)
-        XCTAssertEqual(project.targets.map(\.name), ["IceCubesApp", "IceCubesActionExtension", "IceCubesNotifications",
-                                                     "IceCubesShareExtension", "IceCubesAppWidgetsExtensionExtension"])
+        XCTAssertEqual(project.targets.map(\.name), ["Cove", "CoveActionExtension", "CoveNotifications",
+                                                     "CoveShareExtension", "CoveWidgetsExtension"])
         XCTAssertEqual(project.targets.map(\.productType), [.application, .appExtension, .appExtension, .appExtension, .appExtension])
         XCTAssertEqual(project.targets.map(\.platform), [.iOS, .iOS, .iOS, .iOS, .iOS])
-        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["IceCubesApp"])
+        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["Cove"])
 
-        let app = try XCTUnwrap(project.target(named: "IceCubesApp"))
+        let app = try XCTUnwrap(project.target(named: "Cove"))
         XCTAssertEqual(app.supportedPlatforms, ["iphoneos", "iphonesimulator", "xros", "xrsimulator"], "SDKROOT is auto; these name the platforms")
-        XCTAssertEqual(app.dependencies, ["IceCubesNotifications", "IceCubesShareExtension", "IceCubesActionExtension",
-                                          "IceCubesAppWidgetsExtensionExtension"])
+        XCTAssertEqual(app.dependencies, ["CoveNotifications", "CoveShareExtension", "CoveActionExtension", "CoveWidgetsExtension"])
         XCTAssertEqual(app.configurations.map(\.name), ["Debug", "Release"])
         XCTAssertEqual(app.defaultConfigurationName, "Release")
         let release = try XCTUnwrap(app.configuration(named: "Release"))
-        XCTAssertEqual(release.infoPlistFile, root + "/IceCubesApp/Info.plist")
+        XCTAssertEqual(release.infoPlistFile, root + "/Cove/Info.plist")
         XCTAssertTrue(release.generatesInfoPlist)
-        XCTAssertEqual(release.infoPlistKeys["CFBundleDisplayName"], "Ice Cubes")
+        XCTAssertEqual(release.infoPlistKeys["CFBundleDisplayName"], "Cove")
         XCTAssertEqual(release.deploymentTarget, "18.5")
-        XCTAssertEqual(release.configurationFiles, [root + "/IceCubesApp-release.xcconfig"])
-        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "com.thomasricouard.IceCubesApp",
+        XCTAssertEqual(release.configurationFiles, [root + "/Cove-release.xcconfig"])
+        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "com.example.cove.Cove",
                        "BUNDLE_ID_PREFIX comes from the release xcconfig")
-        // The Debug xcconfig is not in the repository (each developer writes their own).
+        // The Debug xcconfig is not in the folder (each developer writes their own).
         let debug = try XCTUnwrap(app.configuration(named: "Debug"))
         XCTAssertEqual(debug.configurationFiles, [])
-        XCTAssertEqual(debug.unreadConfigurationFiles, [root + "/IceCubesApp.xcconfig"])
-        XCTAssertEqual(debug.expanded(debug.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "$(BUNDLE_ID_PREFIX).IceCubesApp",
+        XCTAssertEqual(debug.unreadConfigurationFiles, [root + "/Cove.xcconfig"])
+        XCTAssertEqual(debug.expanded(debug.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "$(BUNDLE_ID_PREFIX).Cove",
                        "an unknown variable stays as written")
-        let action = try XCTUnwrap(project.target(named: "IceCubesActionExtension"))
-        XCTAssertEqual(action.defaultConfiguration?.infoPlistKeys["CFBundleDisplayName"], "Open in Ice Cube")
+        let action = try XCTUnwrap(project.target(named: "CoveActionExtension"))
+        XCTAssertEqual(action.defaultConfiguration?.infoPlistKeys["CFBundleDisplayName"], "Open in Cove")
     }
 
-    func testIceCubesSynchronizedFoldersAndTheirExceptions() throws {
-        let (project, root) = try project("Dimillian-IceCubesApp", "IceCubesApp.xcodeproj")
-        let app = try XCTUnwrap(project.target(named: "IceCubesApp"))
+    func testSynchronizedFoldersAndTheirExceptions() throws {
+        let (project, root) = try project("synchronized-folders-generated-plists", "Cove.xcodeproj")
+        let app = try XCTUnwrap(project.target(named: "Cove"))
         XCTAssertEqual(app.sourceFiles, [], "every source is in a synchronized folder")
         XCTAssertEqual(app.resourceFiles, [root + "/AppIcon.icon"])
         XCTAssertEqual(app.synchronizedFolders, [
-            XcodeSynchronizedFolder(path: root + "/IceCubesAppIntents", exceptions: ["ListEntity.swift"]),
-            XcodeSynchronizedFolder(path: root + "/IceCubesApp", exceptions: ["Info.plist"]),
+            XcodeSynchronizedFolder(path: root + "/CoveIntents", exceptions: ["ListChoice.swift"]),
+            XcodeSynchronizedFolder(path: root + "/Cove", exceptions: ["Info.plist"]),
             XcodeSynchronizedFolder(path: root + "/AlternateIcons", exceptions: []),
         ])
-        XCTAssertTrue(app.contains(root + "/IceCubesApp/Resources/Localization/Localizable.xcstrings"))
-        XCTAssertTrue(app.contains(root + "/IceCubesApp/./App/Main/IceCubesApp.swift"), "paths are normalized")
-        XCTAssertFalse(app.contains(root + "/IceCubesApp/Info.plist"), "excepted for the app")
-        XCTAssertFalse(app.contains(root + "/IceCubesAppIntents/ListEntity.swift"))
-        XCTAssertTrue(app.contains(root + "/IceCubesAppIntents/AppAccountEntity.swift"))
-        XCTAssertFalse(app.contains(root + "/IceCubesShareExtension/ShareViewController.swift"))
-        XCTAssertFalse(app.contains(root + "/IceCubesAppX/file.swift"), "a common prefix is not a common folder")
+        XCTAssertTrue(app.contains(root + "/Cove/Resources/Localization/Localizable.xcstrings"))
+        XCTAssertTrue(app.contains(root + "/Cove/./App/Main/CoveApp.swift"), "paths are normalized")
+        XCTAssertFalse(app.contains(root + "/Cove/Info.plist"), "excepted for the app")
+        XCTAssertFalse(app.contains(root + "/CoveIntents/ListChoice.swift"))
+        XCTAssertTrue(app.contains(root + "/CoveIntents/AccountChoice.swift"))
+        XCTAssertFalse(app.contains(root + "/CoveShareExtension/ShareViewController.swift"))
+        XCTAssertFalse(app.contains(root + "/CoveX/file.swift"), "a common prefix is not a common folder")
 
         // The notification extension lists no folder: its exception sets add files of folders it does not list.
-        let notifications = try XCTUnwrap(project.target(named: "IceCubesNotifications"))
+        let notifications = try XCTUnwrap(project.target(named: "CoveNotifications"))
         XCTAssertEqual(notifications.synchronizedFolders, [])
         XCTAssertEqual(notifications.synchronizedMemberFiles, [
-            root + "/IceCubesApp/Embeds/glass.caf", root + "/IceCubesApp/Embeds/glass.wav",
-            root + "/IceCubesApp/Resources/Localization/Localizable.xcstrings",
-            root + "/IceCubesNotifications/NotificationService.swift", root + "/IceCubesNotifications/NotificationServiceSupport.swift",
+            root + "/Cove/Embeds/chime.caf", root + "/Cove/Embeds/chime.wav",
+            root + "/Cove/Resources/Localization/Localizable.xcstrings",
+            root + "/CoveNotifications/NotificationService.swift", root + "/CoveNotifications/NotificationServiceSupport.swift",
         ])
-        XCTAssertTrue(notifications.contains(root + "/IceCubesApp/Embeds/glass.caf"))
-        XCTAssertFalse(notifications.contains(root + "/IceCubesApp/Embeds/other.caf"))
-        XCTAssertFalse(notifications.contains(root + "/IceCubesNotifications/Info.plist"))
+        XCTAssertTrue(notifications.contains(root + "/Cove/Embeds/chime.caf"))
+        XCTAssertFalse(notifications.contains(root + "/Cove/Embeds/other.caf"))
+        XCTAssertFalse(notifications.contains(root + "/CoveNotifications/Info.plist"))
 
-        let widgets = try XCTUnwrap(project.target(named: "IceCubesAppWidgetsExtensionExtension"))
-        XCTAssertEqual(widgets.synchronizedFolders, [XcodeSynchronizedFolder(path: root + "/IceCubesAppWidgetsExtension", exceptions: ["Info.plist"])])
-        XCTAssertTrue(widgets.contains(root + "/IceCubesAppIntents/ListEntity.swift"), "excepted for the app, shared with the widgets")
-        XCTAssertFalse(widgets.contains(root + "/IceCubesAppIntents/AppIntents.swift"))
-        XCTAssertTrue(widgets.contains(root + "/IceCubesAppWidgetsExtension/Widgets.swift"))
+        let widgets = try XCTUnwrap(project.target(named: "CoveWidgetsExtension"))
+        XCTAssertEqual(widgets.synchronizedFolders, [XcodeSynchronizedFolder(path: root + "/CoveWidgets", exceptions: ["Info.plist"])])
+        XCTAssertTrue(widgets.contains(root + "/CoveIntents/ListChoice.swift"), "excepted for the app, shared with the widgets")
+        XCTAssertFalse(widgets.contains(root + "/CoveIntents/AppIntents.swift"))
+        XCTAssertTrue(widgets.contains(root + "/CoveWidgets/Widgets.swift"))
     }
 
     // MARK: openHAB: a watch app that is an `application`, variant groups, SOURCE_ROOT and `..` paths
