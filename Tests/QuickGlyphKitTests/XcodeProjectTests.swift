@@ -87,62 +87,62 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(widgets.contains(root + "/CoveWidgets/Widgets.swift"))
     }
 
-    // MARK: openHAB: a watch app that is an `application`, variant groups, SOURCE_ROOT and `..` paths
+    // MARK: Lumen (watch-app-variant-groups): a watch app that is an `application`, variant groups, SOURCE_ROOT and `..` paths
 
-    func testOpenHABWatchAppIsAnApplicationForWatchOS() throws {
-        let (project, root) = try project("openhab-openhab-ios", "openHAB.xcodeproj")
-        XCTAssertEqual(project.targets.map(\.name), ["openHAB", "openHABTestsSwift", "openHABUITests", "openHABWatch", "openHABIntents",
+    func testWatchAppIsAnApplicationForWatchOS() throws {
+        let (project, root) = try project("watch-app-variant-groups", "Lumen.xcodeproj")
+        XCTAssertEqual(project.targets.map(\.name), ["Lumen", "LumenTests", "LumenUITests", "LumenWatch", "LumenIntents",
                                                      "NotificationService"])
         XCTAssertEqual(project.targets.map(\.productType), [.application, .unitTests, .uiTests, .application, .appExtension, .appExtension])
         XCTAssertEqual(project.targets.map(\.platform), [.iOS, .iOS, .iOS, .watchOS, .iOS, .iOS])
-        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["openHAB"])
-        let watch = try XCTUnwrap(project.target(named: "openHABWatch"))
+        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["Lumen"])
+        let watch = try XCTUnwrap(project.target(named: "LumenWatch"))
         XCTAssertEqual(watch.productTypeIdentifier, "com.apple.product-type.application")
-        XCTAssertEqual(watch.defaultConfiguration?.infoPlistFile, root + "/openHABWatch/Info.plist")
+        XCTAssertEqual(watch.defaultConfiguration?.infoPlistFile, root + "/LumenWatch/Info.plist")
 
-        let app = try XCTUnwrap(project.target(named: "openHAB"))
-        XCTAssertEqual(app.dependencies, ["openHABWatch", "openHABIntents", "NotificationService"])
+        let app = try XCTUnwrap(project.target(named: "Lumen"))
+        XCTAssertEqual(app.dependencies, ["LumenWatch", "LumenIntents", "NotificationService"])
         let release = try XCTUnwrap(app.configuration(named: "Release"))
-        XCTAssertEqual(release.infoPlistFile, root + "/openHAB/openHAB-Info.plist")
+        XCTAssertEqual(release.infoPlistFile, root + "/Lumen/Lumen-Info.plist")
         XCTAssertFalse(release.generatesInfoPlist)
-        XCTAssertEqual(release.infoPlistKeys, ["CFBundleDisplayName": "openHAB"])
+        XCTAssertEqual(release.infoPlistKeys, ["CFBundleDisplayName": "Lumen"])
         XCTAssertEqual(release.deploymentTarget, "16.0")
-        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "org.openhab.app")
+        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "org.example.lumen")
         let service = try XCTUnwrap(project.target(named: "NotificationService"))
         XCTAssertTrue(service.defaultConfiguration?.generatesInfoPlist ?? false)
         XCTAssertEqual(service.defaultConfiguration?.infoPlistFile, root + "/NotificationService/Info.plist")
     }
 
-    func testOpenHABResourcesExpandVariantGroupsAndResolveGroupPaths() throws {
-        let (project, root) = try project("openhab-openhab-ios", "openHAB.xcodeproj")
-        let app = try XCTUnwrap(project.target(named: "openHAB"))
+    func testResourcesExpandVariantGroupsAndResolveGroupPaths() throws {
+        let (project, root) = try project("watch-app-variant-groups", "Lumen.xcodeproj")
+        let app = try XCTUnwrap(project.target(named: "Lumen"))
         let languages = ["de", "en", "es", "fi", "fr", "it", "nb", "nl", "ru"]
         XCTAssertEqual(app.resourceFiles.filter { $0.hasSuffix("/Localizable.strings") },
-                       languages.map { "\(root)/openHAB/Resources/\($0).lproj/Localizable.strings" })
+                       languages.map { "\(root)/Lumen/Resources/\($0).lproj/Localizable.strings" })
         XCTAssertEqual(app.resourceFiles.filter { $0.hasSuffix("/InfoPlist.strings") },
-                       languages.map { "\(root)/openHAB/Resources/\($0).lproj/InfoPlist.strings" })
-        XCTAssertTrue(app.resourceFiles.contains(root + "/openHAB/Images.xcassets"), "an asset catalog is one path")
-        XCTAssertTrue(app.resourceFiles.contains(root + "/MainLaunchScreen.xib"), "`../MainLaunchScreen.xib` of the openHAB group")
-        XCTAssertTrue(app.resourceFiles.contains(root + "/openHAB/GoogleService-Info.plist"), "SOURCE_ROOT-relative")
+                       languages.map { "\(root)/Lumen/Resources/\($0).lproj/InfoPlist.strings" })
+        XCTAssertTrue(app.resourceFiles.contains(root + "/Lumen/Images.xcassets"), "an asset catalog is one path")
+        XCTAssertTrue(app.resourceFiles.contains(root + "/MainLaunchScreen.xib"), "`../MainLaunchScreen.xib` of the Lumen group")
+        XCTAssertTrue(app.resourceFiles.contains(root + "/Lumen/Analytics-Info.plist"), "SOURCE_ROOT-relative")
         XCTAssertEqual(app.sourceFiles.count, 52)
-        XCTAssertTrue(app.sourceFiles.contains(root + "/openHAB/AppDelegate.swift"))
+        XCTAssertTrue(app.sourceFiles.contains(root + "/Lumen/AppDelegate.swift"))
         XCTAssertFalse((app.sourceFiles + app.resourceFiles).contains { $0.contains("..") || $0.contains("//") || $0.hasSuffix(".framework") })
-        XCTAssertTrue(app.contains(root + "/openHAB/Images.xcassets/AppIcon.appiconset/Contents.json"), "inside a listed catalog")
-        XCTAssertFalse(app.contains(root + "/openHABWatch/Assets.xcassets"))
+        XCTAssertTrue(app.contains(root + "/Lumen/Images.xcassets/AppIcon.appiconset/Contents.json"), "inside a listed catalog")
+        XCTAssertFalse(app.contains(root + "/LumenWatch/Assets.xcassets"))
 
-        let watch = try XCTUnwrap(project.target(named: "openHABWatch"))
-        XCTAssertTrue(watch.resourceFiles.contains(root + "/openHABWatch/nb.lproj/Interface.strings"))
-        XCTAssertTrue(watch.resourceFiles.contains(root + "/openHABWatch/Base.lproj/Interface.storyboard"))
-        let uiTests = try XCTUnwrap(project.target(named: "openHABUITests"))
-        XCTAssertEqual(uiTests.sourceFiles, [root + "/fastlane/SnapshotHelper.swift", root + "/openHABUITests/OpenHABUITests.swift"])
-        XCTAssertEqual(uiTests.dependencies, ["openHAB"])
+        let watch = try XCTUnwrap(project.target(named: "LumenWatch"))
+        XCTAssertTrue(watch.resourceFiles.contains(root + "/LumenWatch/nb.lproj/Interface.strings"))
+        XCTAssertTrue(watch.resourceFiles.contains(root + "/LumenWatch/Base.lproj/Interface.storyboard"))
+        let uiTests = try XCTUnwrap(project.target(named: "LumenUITests"))
+        XCTAssertEqual(uiTests.sourceFiles, [root + "/LumenUITests/LumenUITests.swift", root + "/fastlane/SnapshotHelper.swift"])
+        XCTAssertEqual(uiTests.dependencies, ["Lumen"])
     }
 
-    func testOpenHABWorkspaceNamesItsProjectNotThePackage() throws {
-        let workspace = Self.fixtures + "/openhab-openhab-ios/openHAB.xcworkspace"
+    func testWorkspaceNamesItsProjectNotThePackage() throws {
+        let workspace = Self.fixtures + "/watch-app-variant-groups/Lumen.xcworkspace"
         let data = try Data(contentsOf: URL(fileURLWithPath: workspace + "/contents.xcworkspacedata"))
         let read = try XcodeWorkspace(contents: data, workspacePath: workspace)
-        XCTAssertEqual(read.projectPaths, [Self.fixtures + "/openhab-openhab-ios/openHAB.xcodeproj"], "OpenHABCore is a Swift package")
+        XCTAssertEqual(read.projectPaths, [Self.fixtures + "/watch-app-variant-groups/Lumen.xcodeproj"], "LumenCore is a Swift package")
     }
 
     // MARK: Pocket Casts: xcconfig files with #include, `$VAR`, CocoaPods' missing xcconfig, a watch app
