@@ -145,47 +145,47 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(read.projectPaths, [Self.fixtures + "/watch-app-variant-groups/Lumen.xcodeproj"], "LumenCore is a Swift package")
     }
 
-    // MARK: Pocket Casts: xcconfig files with #include, `$VAR`, CocoaPods' missing xcconfig, a watch app
+    // MARK: Airwave (xcconfig-includes-and-pods): xcconfig files with #include, `$VAR`, CocoaPods' missing xcconfig, a watch app
 
-    func testPocketCastsSettingsComeThroughIncludedXcconfigs() throws {
-        let (project, root) = try project("Automattic-pocket-casts-ios", "podcasts.xcodeproj")
+    func testSettingsComeThroughIncludedXcconfigs() throws {
+        let (project, root) = try project("xcconfig-includes-and-pods", "Airwave.xcodeproj")
         XCTAssertEqual(project.targets.map(\.name), [
-            "podcasts", "NotificationExtension", "NotificationContent", "Pocket Casts Watch App", "PodcastsIntents", "PodcastsIntentsUI",
-            "WidgetExtension", "Screenshot Automation", "Screenshot Automation Watch", "PocketCastsTests", "Share Extension",
+            "Airwave", "NotificationExtension", "NotificationContent", "Airwave Watch App", "AirwaveIntents", "AirwaveIntentsUI",
+            "WidgetExtension", "Screenshot Automation", "Screenshot Automation Watch", "AirwaveTests", "Share Extension",
         ])
-        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["podcasts"])
-        let watch = try XCTUnwrap(project.target(named: "Pocket Casts Watch App"))
+        XCTAssertEqual(project.targets.filter(\.isIOSApplication).map(\.name), ["Airwave"])
+        let watch = try XCTUnwrap(project.target(named: "Airwave Watch App"))
         XCTAssertEqual(watch.productType, .application)
         XCTAssertEqual(watch.platform, .watchOS)
-        XCTAssertEqual(watch.defaultConfiguration?.infoPlistFile, root + "/Pocket Casts Watch App/Info.plist", "a path with spaces")
+        XCTAssertEqual(watch.defaultConfiguration?.infoPlistFile, root + "/Airwave Watch App/Info.plist", "a path with spaces")
         XCTAssertNil(watch.defaultConfiguration?.deploymentTarget, "a watch app has no iOS deployment target")
 
-        let app = try XCTUnwrap(project.target(named: "podcasts"))
+        let app = try XCTUnwrap(project.target(named: "Airwave"))
         XCTAssertEqual(app.configurations.map(\.name), ["Debug", "Staging", "Prototype", "Release"])
-        XCTAssertEqual(app.dependencies, ["PreBuildActions", "NotificationExtension", "NotificationContent", "Pocket Casts Watch App",
-                                          "PodcastsIntentsUI", "PodcastsIntents", "WidgetExtension", "Share Extension"],
+        XCTAssertEqual(app.dependencies, ["PreBuildActions", "NotificationExtension", "NotificationContent", "Airwave Watch App",
+                                          "AirwaveIntentsUI", "AirwaveIntents", "WidgetExtension", "Share Extension"],
                        "NotificationExtension is listed twice in the project, named once here")
         let prototype = try XCTUnwrap(app.configuration(named: "Prototype"))
-        XCTAssertEqual(prototype.configurationFiles, [root + "/config/PocketCasts.prototype.xcconfig", root + "/config/PocketCasts.base.xcconfig",
+        XCTAssertEqual(prototype.configurationFiles, [root + "/config/Airwave.prototype.xcconfig", root + "/config/Airwave.base.xcconfig",
                                                       root + "/config/Version.xcconfig"])
-        XCTAssertEqual(prototype.unreadConfigurationFiles, [root + "/Pods/Target Support Files/Pods-podcasts/Pods-podcasts.prototype.xcconfig"])
-        XCTAssertEqual(prototype.expanded(prototype.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "au.com.shiftyjelly.podcasts.prototype")
-        XCTAssertEqual(prototype.expanded("$(MARKETING_VERSION) ($(CURRENT_PROJECT_VERSION))"), "7.75 (7.75.0.3)")
-        XCTAssertEqual(prototype.infoPlistFile, root + "/podcasts/podcasts-Info.plist")
+        XCTAssertEqual(prototype.unreadConfigurationFiles, [root + "/Pods/Target Support Files/Pods-Airwave/Pods-Airwave.prototype.xcconfig"])
+        XCTAssertEqual(prototype.expanded(prototype.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "com.example.airwave.prototype")
+        XCTAssertEqual(prototype.expanded("$(MARKETING_VERSION) ($(CURRENT_PROJECT_VERSION))"), "3.2 (3.2.0.1)")
+        XCTAssertEqual(prototype.infoPlistFile, root + "/airwave/airwave-Info.plist")
         XCTAssertEqual(prototype.deploymentTarget, "15.0")
         let release = try XCTUnwrap(app.configuration(named: "Release"))
-        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "au.com.shiftyjelly.podcasts",
+        XCTAssertEqual(release.expanded(release.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "com.example.airwave",
                        "`$PRODUCT_BUNDLE_IDENTIFIER_ROOT`, without brackets")
         let widgets = try XCTUnwrap(project.target(named: "WidgetExtension"))
         let widgetRelease = try XCTUnwrap(widgets.configuration(named: "Release"))
-        XCTAssertEqual(widgetRelease.expanded(widgetRelease.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "au.com.shiftyjelly.podcasts.WidgetExtension")
+        XCTAssertEqual(widgetRelease.expanded(widgetRelease.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? ""), "com.example.airwave.WidgetExtension")
     }
 
-    func testPocketCastsWorkspaceListsBothProjects() throws {
-        let folder = Self.fixtures + "/Automattic-pocket-casts-ios"
-        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/podcasts.xcworkspace/contents.xcworkspacedata"))
-        let workspace = try XcodeWorkspace(contents: data, workspacePath: folder + "/podcasts.xcworkspace/")
-        XCTAssertEqual(workspace.path, folder + "/podcasts.xcworkspace")
-        XCTAssertEqual(workspace.projectPaths, [folder + "/podcasts.xcodeproj", folder + "/Pods/Pods.xcodeproj"])
+    func testWorkspaceListsBothProjects() throws {
+        let folder = Self.fixtures + "/xcconfig-includes-and-pods"
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/Airwave.xcworkspace/contents.xcworkspacedata"))
+        let workspace = try XcodeWorkspace(contents: data, workspacePath: folder + "/Airwave.xcworkspace/")
+        XCTAssertEqual(workspace.path, folder + "/Airwave.xcworkspace")
+        XCTAssertEqual(workspace.projectPaths, [folder + "/Airwave.xcodeproj", folder + "/Pods/Pods.xcodeproj"])
     }
 }
