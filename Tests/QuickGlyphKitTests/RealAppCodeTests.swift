@@ -3,11 +3,11 @@ import QuickGlyphInventory
 import QuickGlyphItems
 import XCTest
 
-/// The quick actions two real apps make only through their own code, read by
+/// The quick actions two synthetic apps of the corpus make only through their own code, read by
 /// the app model as a check reads them: subclass-initializer-enum-icons's subclass of the item
 /// class called with enum cases, and thirty-targets-synchronized-folders's enum whose property makes
 /// the item, its cases collected and mapped through it. Each value is the one
-/// the app's ground truth gives (`GROUND_TRUTH.md` beside its sources).
+/// the app's ground truth gives (`README.md` and `ground-truth.json` beside its sources).
 final class RealAppCodeTests: XCTestCase {
     /// One action of the ground truth, as the inventory must list it for every target in `targets`.
     private struct Expected {
