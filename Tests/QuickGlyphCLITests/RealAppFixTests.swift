@@ -23,18 +23,18 @@ final class RealAppFixTests: XCTestCase {
                                         "App/iOS/Icons.xcassets/Quick Actions/qa_scan_code.imageset"], 0),
         ("plist-icons-nested-pdf-long-translations", ["Tidepool/Assets.xcassets/Glyphs/24pt/Lock-24.imageset",
                                                       "Tidepool/Assets.xcassets/PasteNote.imageset", "Tidepool/Assets.xcassets/Sync-16.imageset"], 0),
-        ("ivpn-ios-app", ["IVPNClient/Assets.xcassets/Lock.imageset", "IVPNClient/Assets.xcassets/Unlock.imageset"], 0),
+        ("seven-targets-shared-catalog", ["Veil/Assets.xcassets/Locked.imageset", "Veil/Assets.xcassets/Unlocked.imageset"], 0),
         // Four glyphs made by one helper from literals: each redrawn where it is.
-        ("ozonewalletios", ["O3/Account/AccountAssets.xcassets/qrCode-button.imageset", "O3/SharedAssets.xcassets/ic_send.imageset",
-                            "O3/SharedAssets.xcassets/newspaper.imageset", "O3/SharedAssets.xcassets/rocket.imageset"], 0),
+        ("helper-made-items-two-catalogs", ["Relay/Common.xcassets/lines.imageset", "Relay/Common.xcassets/paper-dart.imageset",
+                                            "Relay/Common.xcassets/target.imageset", "Relay/Wallet/WalletArt.xcassets/scan-code.imageset"], 0),
         // Tab-bar icons the app's own enum also names: each quick action gets a copy, pointed at in the one function that makes it.
         ("icon-from-enum-switch-utf16-strings", ["Pebble/Images.xcassets/Glyphs/glyph_compose.imageset", "Pebble/Images.xcassets/Glyphs/glyph_find.imageset",
                                                  "Pebble/Images.xcassets/Glyphs/glyph_notes.imageset", "Pebble/Quick/QuickActionCenter.swift"], 0),
         // Tab-bar icons whose quick actions take their names from an enum inside a shared initializer: no one edit points one action at a copy.
-        ("piction-ios", [], 8),
+        ("subclass-initializer-enum-icons", [], 8),
         // Loose bundle PNGs, not imagesets.
         ("objc-isequal-loose-pngs", [], 2),
-        ("mastodon-ios", [], 0),
+        ("sf-symbols-and-key-like-titles", [], 0),
         ("icon-from-variable-8-candidates", [], 0),
     ]
 

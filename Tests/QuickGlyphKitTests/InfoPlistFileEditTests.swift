@@ -160,18 +160,18 @@ final class InfoPlistFileEditTests: XCTestCase {
         }
     }
 
-    /// Ice Cubes (MIT, Fixtures/xcodeproj/Dimillian-IceCubesApp): its app names its Info.plist already, which Xcode
-    /// keeps out of the folder: nothing to do. Its intents extension's folder has a set of its own with one entry.
-    func testIceCubesRealProject() throws {
-        let root = Self.fixtures.appendingPathComponent("xcodeproj/Dimillian-IceCubesApp").path
-        let path = root + "/IceCubesApp.xcodeproj"
+    /// Cove (Fixtures/xcodeproj/synchronized-folders-generated-plists): its app names its Info.plist already, which
+    /// Xcode keeps out of the folder: nothing to do. Another Info.plist for it is refused, naming the one it has.
+    func testSynchronizedFoldersProjectThatNamesItsInfoPlist() throws {
+        let root = Self.fixtures.appendingPathComponent("xcodeproj/synchronized-folders-generated-plists").path
+        let path = root + "/Cove.xcodeproj"
         let original = try Data(contentsOf: URL(fileURLWithPath: path + "/project.pbxproj"))
-        XCTAssertNil(try InfoPlistFileEdit.adding(to: original, projectPath: path, target: "IceCubesApp",
-                                                  infoPlist: root + "/IceCubesApp/Info.plist"))
-        XCTAssertThrowsError(try InfoPlistFileEdit.adding(to: original, projectPath: path, target: "IceCubesApp",
-                                                          infoPlist: root + "/IceCubesAppIntents/Info.plist")) {
+        XCTAssertNil(try InfoPlistFileEdit.adding(to: original, projectPath: path, target: "Cove",
+                                                  infoPlist: root + "/Cove/Info.plist"))
+        XCTAssertThrowsError(try InfoPlistFileEdit.adding(to: original, projectPath: path, target: "Cove",
+                                                          infoPlist: root + "/CoveIntents/Info.plist")) {
             XCTAssertEqual(($0 as? InfoPlistFileEditRefusal)?.reason,
-                           "its configuration Debug of target IceCubesApp names another Info.plist, IceCubesApp/Info.plist")
+                           "its configuration Debug of target Cove names another Info.plist, Cove/Info.plist")
         }
     }
 }

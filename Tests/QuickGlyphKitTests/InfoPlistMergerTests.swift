@@ -254,7 +254,7 @@ final class InfoPlistMergerTests: XCTestCase {
     func testRealAppInfoPlistsChangeOnlyInThatKey() throws {
         let apps = RealApp.appsFolder
         let cases = [("plist-icons-nested-pdf-long-translations/Tidepool/Info.plist", true), ("mutable-items-two-catalogs/App/iOS/Supporting Files/Info.plist", false),
-                     ("mastodon-ios/Mastodon/Info.plist", true)]
+                     ("sf-symbols-and-key-like-titles/Chirp/Info.plist", true)]
         for (path, hasItems) in cases {
             let original = try String(decoding: Data(contentsOf: apps.appendingPathComponent(path)), as: UTF8.self)
             let merger = try plist(original, name: (path as NSString).lastPathComponent + "-\(hasItems)-\(original.count)")

@@ -3,11 +3,11 @@ import QuickGlyphInventory
 import QuickGlyphItems
 import XCTest
 
-/// The quick actions two real apps make only through their own code, read by
-/// the app model as a check reads them: piction-ios's subclass of the item
-/// class called with enum cases, and threema-ios's enum whose property makes
+/// The quick actions two synthetic apps of the corpus make only through their own code, read by
+/// the app model as a check reads them: subclass-initializer-enum-icons's subclass of the item
+/// class called with enum cases, and thirty-targets-synchronized-folders's enum whose property makes
 /// the item, its cases collected and mapped through it. Each value is the one
-/// the app's ground truth gives (`GROUND_TRUTH.md` beside its sources).
+/// the app's ground truth gives (`README.md` and `ground-truth.json` beside its sources).
 final class RealAppCodeTests: XCTestCase {
     /// One action of the ground truth, as the inventory must list it for every target in `targets`.
     private struct Expected {
@@ -37,31 +37,31 @@ final class RealAppCodeTests: XCTestCase {
         }
     }
 
-    /// `AppShortcut(type: .explore, segue: …)`: the subclass's `super.init` makes the item; each call is an
-    /// action at its `A`; the type is the case's name, the icon the case's `icon` literal (made at 54:25); the
+    /// `QuickAction(kind: .discover, destination: …)`: the subclass's `super.init` makes the item; each call is an
+    /// action at its `Q`; the type is the case's name, the icon the case's `icon` literal (made at 50:21); the
     /// title goes through `String(format:)` in `localized(with:)`, so it stays as written.
-    func testPictionSubclassCalledWithEnumCases() throws {
-        let source = "piction-ios/Sources/piction-ios/Config/AppShortcut.swift"
-        let cases = [("explore", 65, "icTab2Unselected"), ("subscription", 66, "icTab3Unselected"),
-                     ("sponsorship", 67, "icTab4Unselected"), ("mypage", 68, "icTab5Unselected")]
-        try assert(RealApp("piction-ios"), cases.map { name, line, icon in
-            Expected(at: "\(source):\(line):29", type: .literal(name), title: .unresolved("type.title"), icon: .file(icon),
-                     iconAt: "\(source):54:25")
-        }, targets: ["piction-ios", "piction-ios-test"])
+    func testSubclassInitializerCalledWithEnumCases() throws {
+        let source = "subclass-initializer-enum-icons/Sources/Snap/Config/QuickAction.swift"
+        let cases = [("discover", 61, "tab2Inactive"), ("following", 62, "tab3Inactive"),
+                     ("support", 63, "tab4Inactive"), ("profile", 64, "tab5Inactive")]
+        try assert(RealApp("subclass-initializer-enum-icons"), cases.map { name, line, icon in
+            Expected(at: "\(source):\(line):21", type: .literal(name), title: .unresolved("kind.title"), icon: .file(icon),
+                     iconAt: "\(source):50:21")
+        }, targets: ["Snap", "SnapStaging"])
     }
 
-    /// `[.newMessage, .myID]` and `items.append(.scanQrCode)`, mapped with `\.item`: one action per case at its
+    /// `[.compose, .profileCode]` and `actions.append(.scanCode)`, mapped with `\.item`: one action per case at its
     /// `.`, for each of the six brands; type and icon from the enum's `switch self` expressions, the title
-    /// (the app's `#localize` macro) as written.
-    func testThreemaEnumCasesMappedThroughTheirItem() throws {
-        let source = "threema-ios/Threema/Core/ShortcutItemProvider.swift"
-        try assert(RealApp("threema-ios"), [
-            Expected(at: "\(source):64:36", type: .literal("ch.threema.newmessage"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("square.and.pencil"), iconAt: "\(source):54:23"),
-            Expected(at: "\(source):64:49", type: .literal("ch.threema.myid"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("person.crop.rectangle.fill"), iconAt: "\(source):54:23"),
-            Expected(at: "\(source):67:26", type: .literal("ch.threema.scanid"), title: .unresolved("localizedTitle"),
-                     icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):54:23"),
-        ], targets: ["Threema", "Threema Work", "Threema OnPrem", "Custom OnPrem", "Threema Green", "Threema Blue"])
+    /// (the app's `#translated` macro) as written.
+    func testSynchronizedFoldersEnumCasesMappedThroughTheirItem() throws {
+        let source = "thirty-targets-synchronized-folders/Harbor/Core/QuickActionProvider.swift"
+        try assert(RealApp("thirty-targets-synchronized-folders"), [
+            Expected(at: "\(source):60:34", type: .literal("com.example.harbor.compose"), title: .unresolved("title"),
+                     icon: .symbol("plus.bubble"), iconAt: "\(source):53:23"),
+            Expected(at: "\(source):60:44", type: .literal("com.example.harbor.profile-code"), title: .unresolved("title"),
+                     icon: .symbol("person.text.rectangle"), iconAt: "\(source):53:23"),
+            Expected(at: "\(source):63:28", type: .literal("com.example.harbor.scan-code"), title: .unresolved("title"),
+                     icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):53:23"),
+        ], targets: ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
     }
 }

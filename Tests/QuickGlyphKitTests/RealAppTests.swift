@@ -145,12 +145,13 @@ final class RealAppTests: XCTestCase {
     }
 
     /// SF Symbols and no icon only: no image finding at all, one note saying so.
-    func testMastodon() throws {
-        let app = RealApp("mastodon-ios")
-        // The static titles are keys translated in Mastodon/Resources/LANG.lproj/InfoPlist.strings, a
+    func testSFSymbolsAndKeyLikeTitles() throws {
+        let app = RealApp("sf-symbols-and-key-like-titles")
+        // The static titles are keys translated in Chirp/Resources/LANG.lproj/InfoPlist.strings, a
         // folder below the Info.plist's: Xcode copies every lproj of the target into the bundle.
         let report = try check(app)
-        XCTAssertEqual(app.findingLines(report), ["mastodon-ios no-custom-icon", "mastodon-ios no-xcode-project"])
+        XCTAssertEqual(app.findingLines(report), ["sf-symbols-and-key-like-titles no-custom-icon",
+                                                  "sf-symbols-and-key-like-titles no-xcode-project"])
     }
 }
 
@@ -168,37 +169,37 @@ final class RealProjectAppTests: XCTestCase {
 
     /// Two static items whose icons are in the app's catalog, which the widget extension builds too: each
     /// problem is reported once, for the app; the widget's Info.plist and the tunnels' are not judged.
-    func testIVPN() throws {
-        let app = RealApp("ivpn-ios-app")
+    func testSevenTargetsSharedCatalog() throws {
+        let app = RealApp("seven-targets-shared-catalog")
         let report = try check(app)
         XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" },
-                       ["IVPNClient Connect Lock", "IVPNClient Disconnect Unlock"])
+                       ["Veil Secure Now Locked", "Veil Pause Unlocked"])
         XCTAssertEqual(app.findingLines(report), [
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Contents.json:1:1 template-intent-missing",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Lock.imageset/Lock.pdf wrong-size",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Contents.json:1:1 template-intent-missing",
-            "ivpn-ios-app/IVPNClient/Assets.xcassets/Unlock.imageset/Unlock.pdf wrong-size",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Locked.imageset/Contents.json:1:1 template-intent-missing",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Locked.imageset/Locked.pdf wrong-size",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Unlocked.imageset/Contents.json:1:1 template-intent-missing",
+            "seven-targets-shared-catalog/Veil/Assets.xcassets/Unlocked.imageset/Unlocked.pdf wrong-size",
         ])
         // One application target: findings need not name it.
         XCTAssertFalse(report.findings.contains { $0.message.hasPrefix("target ") })
     }
 
     /// Four items made by one helper, each listed at its call with the literal names passed there; the four
-    /// imagesets in two catalogs of the app target are judged, the extension's twelve others are not.
-    func testOzoneWallet() throws {
-        let app = RealApp("ozonewalletios")
+    /// imagesets in two catalogs of the app target are judged, the catalogs the fixture leaves out are not read.
+    func testHelperMadeItemsTwoCatalogs() throws {
+        let app = RealApp("helper-made-items-two-catalogs")
         let report = try check(app)
         XCTAssertEqual(report.actions.map { "\(app.relativeLocation($0.declaredAt)) \($0.target ?? "-") \($0.titleText) \($0.iconName ?? "")" }, [
-            "ozonewalletios/O3/Shortcut.swift:30:20 O3 Send ic_send",
-            "ozonewalletios/O3/Shortcut.swift:31:23 O3 Receive qrCode-button",
-            "ozonewalletios/O3/Shortcut.swift:32:20 O3 Apps rocket",
-            "ozonewalletios/O3/Shortcut.swift:33:20 O3 News newspaper",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:23:19 Relay Pay paper-dart",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:24:23 Relay Request scan-code",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:25:23 Relay Explore target",
+            "helper-made-items-two-catalogs/Relay/Shortcuts.swift:26:22 Relay Digest lines",
         ])
         XCTAssertEqual(report.judgedImagesets.map(app.relative), [
-            "ozonewalletios/O3/Account/AccountAssets.xcassets/qrCode-button.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/ic_send.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/newspaper.imageset",
-            "ozonewalletios/O3/SharedAssets.xcassets/rocket.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/lines.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/paper-dart.imageset",
+            "helper-made-items-two-catalogs/Relay/Common.xcassets/target.imageset",
+            "helper-made-items-two-catalogs/Relay/Wallet/WalletArt.xcassets/scan-code.imageset",
         ])
         XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4)
         XCTAssertEqual(report.count(.error), 0)
@@ -221,26 +222,26 @@ final class RealProjectAppTests: XCTestCase {
 extension RealProjectAppTests {
     /// Items made by the app's own subclass, at each call, in both app targets that compile the file; icon names
     /// through an enum's per-case property, judged in the app's catalog (24 pt: wrong-size), once for both targets.
-    func testPiction() throws {
-        let app = RealApp("piction-ios")
+    func testSubclassInitializerEnumIcons() throws {
+        let app = RealApp("subclass-initializer-enum-icons")
         let report = try check(app)
-        XCTAssertEqual(Set(report.actions.compactMap(\.target)), ["piction-ios", "piction-ios-test"])
-        XCTAssertEqual(report.actions.filter { $0.target == "piction-ios" }.map { $0.iconName ?? "" },
-                       ["icTab2Unselected", "icTab3Unselected", "icTab4Unselected", "icTab5Unselected"])
+        XCTAssertEqual(Set(report.actions.compactMap(\.target)), ["Snap", "SnapStaging"])
+        XCTAssertEqual(report.actions.filter { $0.target == "Snap" }.map { $0.iconName ?? "" },
+                       ["tab2Inactive", "tab3Inactive", "tab4Inactive", "tab5Inactive"])
         XCTAssertEqual(report.judgedImagesets.count, 4)
         XCTAssertEqual(report.findings.filter { $0.rule == .wrongSize }.count, 4, "one finding an imageset, not one a target")
     }
 
     /// Six brands compile one provider: its three SF Symbol items are listed for each, nothing is judged as a
     /// glyph, and the one note on a computed value names every brand once.
-    func testThreema() throws {
-        let app = RealApp("threema-ios")
+    func testThirtyTargetsSynchronizedFolders() throws {
+        let app = RealApp("thirty-targets-synchronized-folders")
         let report = try check(app)
         XCTAssertEqual(report.actions.count, 18)
         XCTAssertEqual(Set(report.actions.compactMap(\.target)),
-                       ["Threema", "Threema Work", "Threema OnPrem", "Custom OnPrem", "Threema Green", "Threema Blue"])
+                       ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
         XCTAssertEqual(Set(report.actions.map(\.iconText)),
-                       ["symbol square.and.pencil", "symbol person.crop.rectangle.fill", "symbol qrcode.viewfinder"])
+                       ["symbol plus.bubble", "symbol person.text.rectangle", "symbol qrcode.viewfinder"])
         XCTAssertEqual(report.judgedImagesets, [])
         XCTAssertEqual(report.count(.error) + report.count(.warning), 0)
     }

@@ -121,19 +121,20 @@ final class XcodeProjectLinkTests: XCTestCase {
         XCTAssertEqual(try project().folderReferences, ["/w/App/Packages/Legacy", "/w/App/Sounds", "/w/Shared"])
     }
 
-    /// Ice Cubes (Fixtures/xcodeproj): thirteen local packages added as folders (`wrapper`,
-    /// Xcode before 15), whose products name no package, beside four remote ones.
-    func testIceCubesLocalPackagesAddedAsFolders() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/xcodeproj/Dimillian-IceCubesApp").path
-        let data = try Data(contentsOf: URL(fileURLWithPath: root + "/IceCubesApp.xcodeproj/project.pbxproj"))
-        let project = try XcodeProject(pbxproj: data, projectPath: root + "/IceCubesApp.xcodeproj") { _ in nil }
-        let app = try XCTUnwrap(project.target(named: "IceCubesApp"))
+    /// Cove (Fixtures/xcodeproj/synchronized-folders-generated-plists): thirteen local packages added as folders
+    /// (`wrapper`, Xcode before 15), whose products name no package, beside four remote ones.
+    func testLocalPackagesAddedAsFolders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/xcodeproj/synchronized-folders-generated-plists").path
+        let data = try Data(contentsOf: URL(fileURLWithPath: root + "/Cove.xcodeproj/project.pbxproj"))
+        let project = try XcodeProject(pbxproj: data, projectPath: root + "/Cove.xcodeproj") { _ in nil }
+        let app = try XCTUnwrap(project.target(named: "Cove"))
         XCTAssertEqual(app.linkedTargets, [], "its four dependencies are extensions")
-        XCTAssertEqual(app.linkedPackageProducts.map(\.name), ["NetworkClient", "Timeline", "Account", "Models", "Notifications", "Env", "Explore",
-                                                              "Lists", "Conversations", "AppAccount", "StatusKit"],
-                       "KeychainSwift, SFSafeSymbols, WishKit and RevenueCat are remote")
+        XCTAssertEqual(app.linkedPackageProducts.map(\.name), ["Network", "Feed", "Accounts", "Models", "Inbox", "Settings", "Discover",
+                                                              "Lists", "Compose", "Profiles", "Search"],
+                       "SecureStore, SymbolCatalog, FeedbackBoard and PaywallKit are remote")
         XCTAssertEqual(app.linkedPackageProducts.compactMap(\.packagePath), [])
-        XCTAssertEqual(project.folderReferences, ["Account", "AppAccount", "Conversations", "DesignSystem", "Env", "Explore", "Lists", "MediaUI",
-                                                  "Models", "NetworkClient", "Notifications", "StatusKit", "Timeline"].map { root + "/Packages/" + $0 })
+        XCTAssertEqual(project.folderReferences, ["Accounts", "Compose", "Discover", "Feed", "Inbox", "Lists", "Media", "Models",
+                                                  "Network", "Profiles", "Search", "Settings", "Theme"].map { root + "/Packages/" + $0 })
     }
 }
