@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphProject
 import XCTest
 
-/// The project.pbxproj files of Fixtures/xcodeproj (see each folder's README.md or SOURCE.md), read as
+/// The project.pbxproj files of Fixtures/xcodeproj (see each folder's README.md), read as
 /// the app index reads them, and the rules of settings and paths on small inline projects.
 final class XcodeProjectTests: XCTestCase {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
