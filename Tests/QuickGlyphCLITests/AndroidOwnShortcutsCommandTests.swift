@@ -95,14 +95,14 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), before)
     }
 
-    /// BBQ Timer has both `xml/` and `xml-v25/shortcuts.xml`: each is named; and an app's `xml-v26` one refuses as well.
+    /// A module with both `xml/` and `xml-v25/shortcuts.xml`: each is named; and an app's `xml-v26` one refuses as well.
     func testTheAppsOwnXMLV25OrXMLV26ShortcutsRefuseToo() throws {
-        let bbq = try project(module: Self.kitFixtures.appendingPathComponent("1fish2+BBQTimer"))
-        let before = try snapshot(bbq)
-        let result = try build(bbq, manifest: true)
+        let both = try project(module: Self.kitFixtures.appendingPathComponent("vector-icons-v25-short-labels-empty-v24"))
+        let before = try snapshot(both)
+        let result = try build(both, manifest: true)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, fileFinding("xml-v25/shortcuts.xml") + fileFinding("xml/shortcuts.xml"))
-        XCTAssertEqual(try snapshot(bbq), before)
+        XCTAssertEqual(try snapshot(both), before)
 
         let v26 = try project(module: Self.kitFixtures.appendingPathComponent("DeweyReed+ClipboardCleaner"))
         try FileManager.default.moveItem(at: v26.appendingPathComponent(res + "/xml"), to: v26.appendingPathComponent(res + "/xml-v26"))

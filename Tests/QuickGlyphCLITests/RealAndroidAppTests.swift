@@ -67,8 +67,8 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("CaptainSpam+geohashdroid", status: 0)
     }
 
-    func testBBQTimersLongShortLabelsAndVectorIcons() throws {
-        try assertMatchesGroundTruth("1fish2+BBQTimer", status: 0)
+    func testVectorIconsInV25OnlyAndLongShortLabelsBesideAnEmptyV24File() throws {
+        try assertMatchesGroundTruth("vector-icons-v25-short-labels-empty-v24", status: 0)
     }
 
     func testTermuxsDoctypeStringsAndSharedIcon() throws {
