@@ -71,8 +71,8 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("vector-icons-v25-short-labels-empty-v24", status: 0)
     }
 
-    func testTermuxsDoctypeStringsAndSharedIcon() throws {
-        try assertMatchesGroundTruth("termux+termux-app", status: 0)
+    func testDoctypeStringsASharedIconAndTheNamespaceAsApplicationID() throws {
+        try assertMatchesGroundTruth("doctype-strings-shared-icon-namespace-id", status: 0)
     }
 
     func testDdrCalcsDebugOverrideGivesNoSuffixNote() throws {
