@@ -59,8 +59,8 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("DeweyReed+ClipboardCleaner", status: 0)
     }
 
-    func testAlwaysOnsKotlinSuffixAndLongTranslations() throws {
-        try assertMatchesGroundTruth("Domi04151309+AlwaysOn", status: 0)
+    func testAKotlinDSLSuffixAdaptiveWebPIconsAndLongTranslations() throws {
+        try assertMatchesGroundTruth("kotlin-dsl-suffix-adaptive-webp-long-translations", status: 0)
     }
 
     func testGeohashDroidIsClean() throws {
