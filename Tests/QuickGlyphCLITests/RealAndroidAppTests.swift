@@ -51,8 +51,8 @@ final class RealAndroidAppTests: XCTestCase {
         for message in messages { XCTAssertFalse(message.isEmpty, file: file, line: line) }
     }
 
-    func testPowerAppsDuplicateIdLongLabelsAndNineShortcuts() throws {
-        try assertMatchesGroundTruth("Domi04151309+PowerApp", status: 1)
+    func testADuplicateIDLongLabelsAndNineShortcuts() throws {
+        try assertMatchesGroundTruth("duplicate-id-nine-shortcuts-layer-list-long-labels", status: 1)
     }
 
     func testClipboardCleanersDebugSuffixAndBitmapIcons() throws {
