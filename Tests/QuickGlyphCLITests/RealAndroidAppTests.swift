@@ -55,8 +55,8 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("duplicate-id-nine-shortcuts-layer-list-long-labels", status: 1)
     }
 
-    func testClipboardCleanersDebugSuffixAndBitmapIcons() throws {
-        try assertMatchesGroundTruth("DeweyReed+ClipboardCleaner", status: 0)
+    func testAGroovyDebugSuffixAndBitmapIcons() throws {
+        try assertMatchesGroundTruth("groovy-suffix-bitmap-icons-long-labels", status: 0)
     }
 
     func testAKotlinDSLSuffixAdaptiveWebPIconsAndLongTranslations() throws {
