@@ -63,8 +63,8 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("kotlin-dsl-suffix-adaptive-webp-long-translations", status: 0)
     }
 
-    func testGeohashDroidIsClean() throws {
-        try assertMatchesGroundTruth("CaptainSpam+geohashdroid", status: 0)
+    func testAdaptiveIconsWithNightColoursAndAStringsFileNotNamedStringsAreClean() throws {
+        try assertMatchesGroundTruth("clean-adaptive-night-colours-strings-file-not-named-strings", status: 0)
     }
 
     func testVectorIconsInV25OnlyAndLongShortLabelsBesideAnEmptyV24File() throws {
