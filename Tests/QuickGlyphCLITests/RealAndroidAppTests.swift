@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// `check` on seven real Android apps' shortcuts (Tests/QuickGlyphKitTests/Fixtures/android-apps, each
-/// with its licence, its source and a ground truth checked by hand in GROUND_TRUTH.md): every Android
-/// finding, by rule, file, line and column, is the one `expected-findings.json` lists, and no other.
+/// `check` on seven synthetic Android modules of our own (Tests/QuickGlyphKitTests/Fixtures/android-apps,
+/// each named for the patterns it stresses, with a README listing them and a golden checked by hand): every
+/// Android finding, by rule, file, line and column, is the one `expected-findings.json` lists, and no other.
 final class RealAndroidAppTests: XCTestCase {
     static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../QuickGlyphKitTests/Fixtures/android-apps").standardizedFileURL
@@ -75,7 +75,7 @@ final class RealAndroidAppTests: XCTestCase {
         try assertMatchesGroundTruth("doctype-strings-shared-icon-namespace-id", status: 0)
     }
 
-    func testDdrCalcsDebugOverrideGivesNoSuffixNote() throws {
-        try assertMatchesGroundTruth("Andrew67+ddr-calc", status: 0)
+    func testADebugSourceSetsOwnShortcutsGiveNoSuffixNote() throws {
+        try assertMatchesGroundTruth("debug-source-set-overrides-suffix-png-foregrounds", status: 0)
     }
 }
