@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphSystem
 import XCTest
 
-/// `build --android RES` into a module that has shortcuts of its own: real apps' modules (a
+/// `build --android RES` into a module that has shortcuts of its own: modules of the check corpus (a
 /// `res/xml/shortcuts.xml`, an `xml-v25` one), a module of ours whose manifest names `@xml/launcher_shortcuts`, and hostile
 /// ones (a linked xml folder, a FIFO). The app's shortcuts are never shadowed: the build exits 1 with
 /// one `android-not-written` error a file, and not one byte of the module changes, res/ or manifest.
@@ -75,10 +75,10 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
             + "remove the file (or just remove it, if the items replace them); " + kept
     }
 
-    /// Clipboard Cleaner's `res/xml/shortcuts.xml`, named by `@xml/shortcuts` in its manifest: written beside it,
+    /// A module's `res/xml/shortcuts.xml`, named by `@xml/shortcuts` in its manifest: written beside it,
     /// quickglyph's xml-v25 file would be the only shortcuts of every device from Android 7.1 on.
-    func testARealAppsXMLShortcutsStopTheAndroidOutputAndNoByteOfTheModuleChanges() throws {
-        let root = try project(module: Self.kitFixtures.appendingPathComponent("DeweyReed+ClipboardCleaner"))
+    func testAnAppsXMLShortcutsStopTheAndroidOutputAndNoByteOfTheModuleChanges() throws {
+        let root = try project(module: Self.kitFixtures.appendingPathComponent("groovy-suffix-bitmap-icons-long-labels"))
         let before = try snapshot(root)
         let result = try build(root)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -95,16 +95,16 @@ final class AndroidOwnShortcutsCommandTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), before)
     }
 
-    /// BBQ Timer has both `xml/` and `xml-v25/shortcuts.xml`: each is named; and an app's `xml-v26` one refuses as well.
+    /// A module with both `xml/` and `xml-v25/shortcuts.xml`: each is named; and an app's `xml-v26` one refuses as well.
     func testTheAppsOwnXMLV25OrXMLV26ShortcutsRefuseToo() throws {
-        let bbq = try project(module: Self.kitFixtures.appendingPathComponent("1fish2+BBQTimer"))
-        let before = try snapshot(bbq)
-        let result = try build(bbq, manifest: true)
+        let both = try project(module: Self.kitFixtures.appendingPathComponent("vector-icons-v25-short-labels-empty-v24"))
+        let before = try snapshot(both)
+        let result = try build(both, manifest: true)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(result.stderr, fileFinding("xml-v25/shortcuts.xml") + fileFinding("xml/shortcuts.xml"))
-        XCTAssertEqual(try snapshot(bbq), before)
+        XCTAssertEqual(try snapshot(both), before)
 
-        let v26 = try project(module: Self.kitFixtures.appendingPathComponent("DeweyReed+ClipboardCleaner"))
+        let v26 = try project(module: Self.kitFixtures.appendingPathComponent("groovy-suffix-bitmap-icons-long-labels"))
         try FileManager.default.moveItem(at: v26.appendingPathComponent(res + "/xml"), to: v26.appendingPathComponent(res + "/xml-v26"))
         let moved = try snapshot(v26)
         let refused = try build(v26)

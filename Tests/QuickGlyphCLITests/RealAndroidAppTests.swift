@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// `check` on seven real Android apps' shortcuts (Tests/QuickGlyphKitTests/Fixtures/android-apps, each
-/// with its licence, its source and a ground truth checked by hand in GROUND_TRUTH.md): every Android
-/// finding, by rule, file, line and column, is the one `expected-findings.json` lists, and no other.
+/// `check` on seven synthetic Android modules of our own (Tests/QuickGlyphKitTests/Fixtures/android-apps,
+/// each named for the patterns it stresses, with a README listing them and a golden checked by hand): every
+/// Android finding, by rule, file, line and column, is the one `expected-findings.json` lists, and no other.
 final class RealAndroidAppTests: XCTestCase {
     static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../QuickGlyphKitTests/Fixtures/android-apps").standardizedFileURL
@@ -51,31 +51,31 @@ final class RealAndroidAppTests: XCTestCase {
         for message in messages { XCTAssertFalse(message.isEmpty, file: file, line: line) }
     }
 
-    func testPowerAppsDuplicateIdLongLabelsAndNineShortcuts() throws {
-        try assertMatchesGroundTruth("Domi04151309+PowerApp", status: 1)
+    func testADuplicateIDLongLabelsAndNineShortcuts() throws {
+        try assertMatchesGroundTruth("duplicate-id-nine-shortcuts-layer-list-long-labels", status: 1)
     }
 
-    func testClipboardCleanersDebugSuffixAndBitmapIcons() throws {
-        try assertMatchesGroundTruth("DeweyReed+ClipboardCleaner", status: 0)
+    func testAGroovyDebugSuffixAndBitmapIcons() throws {
+        try assertMatchesGroundTruth("groovy-suffix-bitmap-icons-long-labels", status: 0)
     }
 
-    func testAlwaysOnsKotlinSuffixAndLongTranslations() throws {
-        try assertMatchesGroundTruth("Domi04151309+AlwaysOn", status: 0)
+    func testAKotlinDSLSuffixAdaptiveWebPIconsAndLongTranslations() throws {
+        try assertMatchesGroundTruth("kotlin-dsl-suffix-adaptive-webp-long-translations", status: 0)
     }
 
-    func testGeohashDroidIsClean() throws {
-        try assertMatchesGroundTruth("CaptainSpam+geohashdroid", status: 0)
+    func testAdaptiveIconsWithNightColoursAndAStringsFileNotNamedStringsAreClean() throws {
+        try assertMatchesGroundTruth("clean-adaptive-night-colours-strings-file-not-named-strings", status: 0)
     }
 
-    func testBBQTimersLongShortLabelsAndVectorIcons() throws {
-        try assertMatchesGroundTruth("1fish2+BBQTimer", status: 0)
+    func testVectorIconsInV25OnlyAndLongShortLabelsBesideAnEmptyV24File() throws {
+        try assertMatchesGroundTruth("vector-icons-v25-short-labels-empty-v24", status: 0)
     }
 
-    func testTermuxsDoctypeStringsAndSharedIcon() throws {
-        try assertMatchesGroundTruth("termux+termux-app", status: 0)
+    func testDoctypeStringsASharedIconAndTheNamespaceAsApplicationID() throws {
+        try assertMatchesGroundTruth("doctype-strings-shared-icon-namespace-id", status: 0)
     }
 
-    func testDdrCalcsDebugOverrideGivesNoSuffixNote() throws {
-        try assertMatchesGroundTruth("Andrew67+ddr-calc", status: 0)
+    func testADebugSourceSetsOwnShortcutsGiveNoSuffixNote() throws {
+        try assertMatchesGroundTruth("debug-source-set-overrides-suffix-png-foregrounds", status: 0)
     }
 }
