@@ -64,7 +64,7 @@ let package = Package(
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
         // poppler's GLib binding: PDF glyphs, drawn into cairo like the SVGs. poppler is
-        // under the GPL (v2 or v3); docs/licence.md says what that means for a redistributed binary.
+        // under the GPL (v2 or v3); docs/licensing.md says what that means for a redistributed binary.
         .systemLibrary(
             name: "CPoppler",
             pkgConfig: "poppler-glib",
