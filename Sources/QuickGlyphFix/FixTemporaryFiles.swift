@@ -14,21 +14,19 @@ import QuickGlyphSystem
 /// shape, only regular files, only those no live writer holds, so a fix or build writing there
 /// now keeps its own.
 enum FixTemporaryFiles {
-    /// Removes those of `folder` (one `check --fix` was given) and returns the paths removed. Only the
-    /// journal's entries below that folder are followed: a journal is a file a pull request can plant,
-    /// and one naming a folder elsewhere (an absolute path, `..`) sends no cleaner there.
+    /// Removes those of `folder` (one `check --fix` was given), beside its journal and in the folders
+    /// `journal` (what a killed fix left there, if anything) names, and returns the paths removed. Only
+    /// entries below that folder are followed: a journal is a file a pull request can plant, and one
+    /// naming a folder elsewhere (an absolute path, `..`) sends no cleaner there.
     @discardableResult
-    static func remove(in folder: FixFolders.Folder) -> [String] {
-        var folders = [folder.path]
-        // A journal that cannot be read names no folder; the fix says why when it tries to finish it.
-        if let journal = try? FixJournal.read(at: folder.journal, files: folder.files) {
-            folders += journal.changes.map(\.path).filter(Manifest.isInside).map { path in
-                (folder.path + "/" + path as NSString).deletingLastPathComponent
-            }
+    static func remove(in folder: FixFolders.Folder, journal: FixJournal?) -> [String] {
+        let named = (journal?.changes ?? []).map(\.path).filter(Manifest.isInside).map { path in
+            (folder.path + "/" + path as NSString).deletingLastPathComponent
         }
         // One look a folder: an imageset's files are many changes in one folder.
         var seen: Set<String> = []
-        let unique = folders.filter { seen.insert($0).inserted }.map { AppFolder(URL(fileURLWithPath: $0)) }
+        let unique = ([folder.path] + named).filter { seen.insert($0).inserted }
+            .map { AppFolder(URL(fileURLWithPath: $0)) }
         return folder.files.removeStaleTemporaryFiles(in: unique)
     }
 }

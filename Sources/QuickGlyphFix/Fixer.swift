@@ -26,10 +26,16 @@ public struct Fixer: Sendable {
         let folders = FixFolders(paths: paths)
         var finished: [String] = []
         if !dryRun {
-            // First: a killed fix's half-written temporary files, which nothing later would remove.
-            for folder in folders.all { FixTemporaryFiles.remove(in: folder) }
             do throws(FixError) {
-                for folder in folders.all { finished += try finishInterrupted(in: folder) }
+                for folder in folders.all {
+                    // What a killed fix left, read once: first its half-written temporary files, which nothing
+                    // later would remove (even beside a journal that cannot be read), then its changes.
+                    let journal = Result { () throws(FixError) in
+                        try FixJournal.read(at: folder.journal, files: folder.files)
+                    }
+                    FixTemporaryFiles.remove(in: folder, journal: try? journal.get())
+                    if let left = try journal.get() { finished += try finish(left, in: folder) }
+                }
             } catch {
                 var outcome = FixOutcome(dryRun: dryRun, report: try auditor.check(paths: paths))
                 outcome.finished = finished
@@ -175,9 +181,8 @@ public struct Fixer: Sendable {
     /// (`FixJournalAdmission`): a file still as planned from gets the planned bytes; one already
     /// written is passed; one changed by someone else meanwhile, or an entry no fix writes, is left
     /// and said. A write that fails stops the fix, the journal kept for the next.
-    private func finishInterrupted(in folder: FixFolders.Folder) throws(FixError) -> [String] {
+    private func finish(_ journal: FixJournal, in folder: FixFolders.Folder) throws(FixError) -> [String] {
         let files = folder.files
-        guard let journal = try FixJournal.read(at: folder.journal, files: files) else { return [] }
         var lines: [String] = []
         func leave(_ path: String, _ reason: String) {
             lines.append("\(folder.journal.path): an entry for \(DisplayText.quote(path)) was not acted on: \(reason)")

@@ -15,17 +15,22 @@ import XCTest
 final class FixJournalTests: XCTestCase {
     static let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"/></svg>"#
 
-    private func app() throws -> URL {
-        let folder = try FileTree.temporaryFolder(self)
+    /// An app whose one quick action shows a 24 pt SVG imageset: a repair of five changes (three PNGs,
+    /// Contents.json, the SVG removed), and `extra` files beside it.
+    static func imagesetApp(_ test: XCTestCase, extra: [String: ExampleFile] = [:]) throws -> URL {
+        let folder = try FileTree.temporaryFolder(test)
         try FileTree.write([
             "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.a", "Action", icon: "glyph")]),
             "App/Assets.xcassets/glyph.imageset/glyph.svg": .text(Self.svg),
             "App/Assets.xcassets/glyph.imageset/Contents.json":
                 .text("{\n  \"images\" : [\n    {\n      \"filename\" : \"glyph.svg\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
                       + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"),
-            "App/AppDelegate.swift": .text("import UIKit\nfunc greet() { print(\"hello\") }\n"),
-        ], to: folder)
+        ].merging(extra) { _, added in added }, to: folder)
         return folder
+    }
+
+    private func app() throws -> URL {
+        try Self.imagesetApp(self, extra: ["App/AppDelegate.swift": .text("import UIKit\nfunc greet() { print(\"hello\") }\n")])
     }
 
     private func appFolder(_ folder: URL) -> String { folder.appendingPathComponent("App").standardizedFileURL.path }

@@ -11,15 +11,7 @@ import XCTest
 /// and only it.
 final class FixTemporaryFilesTests: XCTestCase {
     private func app() throws -> URL {
-        let folder = try FileTree.temporaryFolder(self)
-        try FileTree.write([
-            "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.a", "Action", icon: "glyph")]),
-            "App/Assets.xcassets/glyph.imageset/glyph.svg": .text(FixJournalTests.svg),
-            "App/Assets.xcassets/glyph.imageset/Contents.json":
-                .text("{\n  \"images\" : [\n    {\n      \"filename\" : \"glyph.svg\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
-                      + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"),
-        ], to: folder)
-        return folder
+        try FixJournalTests.imagesetApp(self)
     }
 
     private func journal(_ paths: [String]) -> URL {
