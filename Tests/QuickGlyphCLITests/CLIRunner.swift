@@ -107,6 +107,22 @@ struct CLIRunner {
         return Result(status: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
     }
 
+    /// Runs a tool the tests use from PATH (`python3`, `bash`), stdout and stderr together, as a
+    /// person reads them: a recipe that writes fixtures, a validator.
+    static func runTool(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     /// A fresh empty directory, removed when the test ends.
     static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-tests-\(UUID().uuidString)")

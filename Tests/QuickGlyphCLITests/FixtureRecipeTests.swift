@@ -11,17 +11,8 @@ final class FixtureRecipeTests: XCTestCase {
 
     private func assertRecipeWritesTheCommittedFiles(_ script: String, expectedCount: Int, file: StaticString = #filePath, line: UInt = #line) throws {
         let out = try CLIRunner.temporaryDirectory(self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.repository.appendingPathComponent(script).path]
-        process.currentDirectoryURL = out
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(script) failed: \(output)", file: file, line: line)
+        let (status, output) = try CLIRunner.runTool(["python3", Self.repository.appendingPathComponent(script).path], in: out)
+        XCTAssertEqual(status, 0, "\(script) failed: \(output)", file: file, line: line)
 
         let written = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? [])
             .filter { path in

@@ -10,17 +10,10 @@ final class GlyphArtRecipeTests: XCTestCase {
 
     func testEveryPNGGlyphIsWhatTheRecipeDraws() throws {
         let out = try CLIRunner.temporaryDirectory(self)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", Self.repository.appendingPathComponent("scripts/draw-glyph-art.sh").path, out.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, output) = try CLIRunner.runTool(
+            ["bash", Self.repository.appendingPathComponent("scripts/draw-glyph-art.sh").path, out.path])
         // The script names librsvg2-bin when rsvg-convert is missing.
-        XCTAssertEqual(process.terminationStatus, 0, "scripts/draw-glyph-art.sh failed: \(output)")
+        XCTAssertEqual(status, 0, "scripts/draw-glyph-art.sh failed: \(output)")
 
         let glyphs = Self.repository.appendingPathComponent("glyphs")
         let committed = try FileManager.default.contentsOfDirectory(atPath: glyphs.path)

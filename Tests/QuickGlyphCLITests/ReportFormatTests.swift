@@ -150,16 +150,8 @@ final class ReportFormatTests: XCTestCase {
             for error in errors: print(list(error.absolute_path), error.message)
             sys.exit(1 if errors else 0)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, Self.schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "SARIF does not validate (is jsonschema installed? make test-deps): \(output)",
+        let (status, output) = try CLIRunner.runTool(["python3", "-c", script, Self.schema.path, file.path])
+        XCTAssertEqual(status, 0, "SARIF does not validate (is jsonschema installed? make test-deps): \(output)",
                        line: line)
     }
 
