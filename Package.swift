@@ -2,15 +2,18 @@
 import Foundation
 import PackageDescription
 
-// The layers, each a target that may import only the ones above it, in the
-// order a glyph flows: system (file access, processes: the one place that says
-// Glibc or Darwin) → core → raster → items → project → inventory → android app (read) → render → rules → encode → android →
-// catalog (asset catalog, manifest) → convert (the worker pool) → app writers → reports →
-// audit (check) → build → the CLI. The reporters print a `ReportSubject` and know neither
-// command: check's and build's subjects live with their layers, above them. A back-edge does not
-// compile: `make` builds with `--explicit-target-dependency-import-check error`,
-// so a target cannot even import what it does not declare, and
-// scripts/check-layers.sh (`make layers`) checks the declared edges against this order.
+// The wings, each a folder of Sources/ and one Swift module (beside the C libraries it wraps),
+// in the order the dependencies run; docs/code-map.md draws them:
+//   System    file access, processes and limits: the one place that says Glibc or Darwin.
+//   Model     a quick action and its formats: findings, items, JSON and XML readers, rule protocols.
+//   Glyphs    pixels: rasters, PNG, SVG and PDF drawing, and the image and imageset rules.
+//   Apple     an iOS app: Xcode projects, source analysis, inventory, catalogs, the writers, its rules.
+//   Android   an Android module: read for check, written by build, and its rules.
+//   Commands  build, check and check --fix, with the reporters (which know neither command).
+//   CLI       parses arguments and prints.
+// Apple and Android never see each other. `make` builds with
+// `--explicit-target-dependency-import-check error`, so a module cannot import what it does
+// not declare, and scripts/check-layers.sh (`make layers`) checks the edges against this order.
 
 // librsvg's pkg-config flags. On Linux, GLib's gmodule-no-export-2.0.pc (which librsvg-2.0.pc
 // reaches through gio and gdk-pixbuf) carries -pthread; SwiftPM refuses that flag and warns
@@ -26,7 +29,7 @@ let librsvgPkgConfig: String = {
     let environment = ProcessInfo.processInfo.environment
     if (environment["PKG_CONFIG_PATH"] ?? "").isEmpty, (environment["PKG_CONFIG_SYSROOT_DIR"] ?? "").isEmpty,
        FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h") {
-        return Context.packageDirectory + "/Sources/CRSVG/librsvg-2.0-linux.pc"
+        return Context.packageDirectory + "/Sources/Glyphs/CRSVG/librsvg-2.0-linux.pc"
     }
     #endif
     return "librsvg-2.0"
@@ -37,119 +40,93 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "quickglyph", targets: ["quickglyph"]),
-        .library(name: "QuickGlyphKit", targets: [
-            "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix",
-        ]),
+        .library(name: "QuickGlyphKit", targets: ["QuickGlyphCommands"]),
         // `swift package quickglyph build|check …` in a package or app that depends on this one,
         // and the same from an Xcode project's menu (docs/swiftpm-plugin.md).
         .plugin(name: "QuickGlyphPlugin", targets: ["QuickGlyphPlugin"]),
     ],
     targets: [
+        // System: the file-access layer beneath all others: the build's writes and the audit's
+        // reads (no link followed, no FIFO opened, regular files only), folder listings, errors in
+        // words, worker processes, signals and limits. The only module with a Glibc/Darwin `#if`.
+        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"],
+                path: "Sources/System/QuickGlyphSystem"),
+        // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
+        .target(name: "CProcessShim", path: "Sources/System/CProcessShim"),
+        // memmem, which glibc declares only under _GNU_SOURCE: the byte search of every source a
+        // check follows names through.
+        .target(name: "CByteSearchShim", path: "Sources/System/CByteSearchShim"),
+
+        // Model: one quick action and what describes it: findings and their ids, items and the
+        // items file, system icons, JSON and XML readers, SHA-256 (GLib's), the rule protocols.
+        .target(name: "QuickGlyphModel", dependencies: ["QuickGlyphSystem", "CGLib"],
+                path: "Sources/Model/QuickGlyphModel"),
+        .systemLibrary(name: "CGLib", path: "Sources/Model/CGLib", pkgConfig: "glib-2.0",
+                       providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+
+        // Glyphs: pixels. Rasters, masks, resampling, PNG (libpng, libdeflate), SVG and PDF drawn
+        // through cairo (librsvg, poppler), and the rules about one image, PNG file or imageset.
+        .target(name: "QuickGlyphGlyphs", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "CPNGShim",
+                                                         "CRSVG", "CPoppler"],
+                path: "Sources/Glyphs/QuickGlyphGlyphs"),
         // librsvg (and through it cairo and GLib), found by pkg-config.
         .systemLibrary(
-            name: "CRSVG",
+            name: "CRSVG", path: "Sources/Glyphs/CRSVG",
             pkgConfig: librsvgPkgConfig,
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
         .systemLibrary(
-            name: "CLibPNG",
+            name: "CLibPNG", path: "Sources/Glyphs/CLibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // libdeflate: the DEFLATE encoder that gets within a few percent of
         // oxipng's output, where zlib's best stays about ten percent behind.
         .systemLibrary(
-            name: "CLibDeflate",
+            name: "CLibDeflate", path: "Sources/Glyphs/CLibDeflate",
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
-        // poppler's GLib binding: PDF glyphs, drawn into cairo like the SVGs. poppler is
-        // under the GPL (v2 or v3); docs/licensing.md says what that means for a redistributed binary.
+        // poppler's GLib binding: PDF glyphs, drawn into cairo like the SVGs. poppler is under the
+        // GPL (v2 or v3); docs/licensing.md says what that means for a redistributed binary.
         .systemLibrary(
-            name: "CPoppler",
+            name: "CPoppler", path: "Sources/Glyphs/CPoppler",
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
         ),
         // libpng reports errors by longjmp; this shim keeps every setjmp on the C side.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
-        // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
-        .target(name: "CProcessShim"),
-        // memmem, which glibc declares only under _GNU_SOURCE: the byte search of every source a check follows names through.
-        .target(name: "CByteSearchShim"),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"], path: "Sources/Glyphs/CPNGShim"),
 
-        // The file-access layer beneath all others: the build's writes and the audit's reads
-        // (no link followed, no FIFO opened, regular files only), folder listings, errors in
-        // words, worker processes, signals and limits. The only target with a Glibc/Darwin `#if`.
-        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"]),
-        // Findings and their ids, the canvas geometry, asset naming, Apple's keys, JSON settings.
-        .target(name: "QuickGlyphCore", dependencies: ["QuickGlyphSystem"]),
-        // Pixels: rasters, masks, resampling, and PNG decoding and encoding (libpng; libdeflate data).
-        .target(name: "QuickGlyphRaster", dependencies: ["QuickGlyphCore", "CPNGShim"]),
-        // The quick actions themselves: items, system icons, the items file.
-        .target(name: "QuickGlyphItems", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
-        // Xcode projects and workspaces read from their bytes: targets, settings, member files.
-        .target(name: "QuickGlyphProject", dependencies: ["QuickGlyphSystem", "QuickGlyphCore"]),
-        // The source analyser: Swift and Objective-C tokenized, and the quick actions
-        // their code makes found, names followed through the app's other files.
-        .target(name: "QuickGlyphSourceAnalysis", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems"]),
-        // One app as check sees it: its folder, targets, catalogs, Info.plists (static
-        // actions), the actions its code makes (from the analyser), their translations.
-        .target(name: "QuickGlyphInventory", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis",
-        ]),
-        // An Android app module read for `check`: manifest, shortcuts XML, strings, icons, Gradle's ids.
-        .target(name: "QuickGlyphAndroidApp", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster"]),
-        // SVG, PDF and PNG sources into rasters on the canvas (librsvg and poppler through cairo).
-        .target(name: "QuickGlyphRender", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "CRSVG", "CPoppler"]),
-        // Every rule, its subjects and their loaders, and the rules' own examples.
-        .target(name: "QuickGlyphRules", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphSourceAnalysis",
-        ]),
-        // Android app shortcuts from the same items and glyphs: shortcuts.xml, the labels
-        // per locale, the adaptive and API 25 icons (painted from the renderer's masks), the keep list.
-        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems"]),
-        // The asset catalog's JSON, the manifest a build leaves (with the output options and
-        // fits it records), the items' Info.plist fragment, and SHA-256.
-        .target(name: "QuickGlyphCatalog", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "CRSVG",
-        ]),
-        // One glyph's source into its PNGs, in this process or in a pool of worker processes.
-        .target(name: "QuickGlyphConvert", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRender", "QuickGlyphRules",
-            "QuickGlyphCatalog",
-        ]),
-        // What writes into the app: the Info.plist merge, strings files, String Catalogs,
-        // the Swift source, Xcode's file lists.
-        .target(name: "QuickGlyphAppWriters", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphCatalog",
-        ]),
-        // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
-        // prints a `ReportSubject`, and knows neither the build nor the check.
-        .target(name: "QuickGlyphReport", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphRules", "QuickGlyphAndroid",
-        ]),
-        // `check`: an app's quick actions and icons audited, and its report as a `ReportSubject`.
-        .target(name: "QuickGlyphAudit", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphReport", "QuickGlyphSourceAnalysis",
-        ]),
-        // `build`: the pipeline, its outputs kept in sync, the menu preview, and its report as a `ReportSubject`.
-        .target(name: "QuickGlyphBuild", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphInventory",
-            "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog", "QuickGlyphConvert",
-            "QuickGlyphAppWriters",
+        // Apple: one iOS app. Xcode projects and workspaces read from their bytes; Swift and
+        // Objective-C analysed for the quick actions their code makes and handles; the app as
+        // check sees it (targets, catalogs, Info.plists, translations); the asset catalog's
+        // JSON; what writes into the app (Info.plist merge, strings, String Catalogs, Swift and
+        // Objective-C sources, Xcode's file lists); the plist, handler and app-wide rules.
+        .target(name: "QuickGlyphApple", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
+                path: "Sources/Apple/QuickGlyphApple"),
+
+        // Android: one Android app module. Read for `check` (manifest, shortcuts XML, strings,
+        // icons, Gradle's ids), written by `build` (shortcuts.xml, labels per locale, icons, the
+        // manifest's meta-data), and its rules.
+        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
+                path: "Sources/Android/QuickGlyphAndroid"),
+
+        // Commands: the reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML), each
+        // printing a `ReportSubject` that carries the rules' descriptions: they know no command.
+        .target(name: "QuickGlyphReport", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs",
+                                                         "QuickGlyphAndroid"],
+                path: "Sources/Commands/QuickGlyphReport"),
+        // `build` (its pipeline, the worker pool, the manifest, outputs kept in sync), `check` (its
+        // steps), `check --fix`, and the rule registry all three read.
+        .target(name: "QuickGlyphCommands", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
             "QuickGlyphReport",
-        ]),
-        // `check --fix`: what check found that a program can repair, repaired in the app through
-        // the guarded file layer (imagesets drawn again as the build draws, Info.plist lines,
-        // an icon's name in code), journalled, then checked again.
-        .target(name: "QuickGlyphFix", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphSourceAnalysis", "QuickGlyphInventory",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphAudit",
-            "QuickGlyphBuild",
-        ]),
-        .executableTarget(name: "quickglyph", dependencies: ["QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphCatalog", "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix"]),
+        ], path: "Sources/Commands/QuickGlyphCommands"),
+
+        // CLI: parses the arguments and prints; nothing else.
+        .executableTarget(name: "quickglyph", dependencies: [
+            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphApple", "QuickGlyphReport", "QuickGlyphCommands",
+        ], path: "Sources/CLI/quickglyph"),
         // The CLI, built from source for the package that runs the command plugin, run there
         // with the arguments as typed; build writes its catalog into that package, hence the permission.
         .plugin(
@@ -157,31 +134,34 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "quickglyph",
                                 description: "Build Quick Action template PNGs from glyphs, or check an app's quick actions"),
-                permissions: [.writeToPackageDirectory(reason: "quickglyph build writes the asset catalog, manifest and app files into the folders you name")]
+                permissions: [.writeToPackageDirectory(
+                    reason: "quickglyph build writes the asset catalog, manifest and app files into the folders you name")]
             ),
             dependencies: ["quickglyph"]
         ),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
-        // replays a corpus. Sits beside the CLI: it reaches into the layers, nothing reaches into it.
+        // replays a corpus. Sits beside the CLI: it reaches into the wings, nothing reaches into it.
         .executableTarget(name: "QuickGlyphFuzz", dependencies: [
-            "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis", "QuickGlyphInventory",
-            "QuickGlyphAndroidApp",
-            "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAppWriters", "QuickGlyphTestSupport", "QuickGlyphFix",
-        ]),
+            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+            "QuickGlyphCommands", "QuickGlyphTestSupport",
+        ], path: "Sources/Fuzz/QuickGlyphFuzz"),
 
         // What both test targets share: rule example trees written to disk, their PNGs
         // encoded as build writes them.
         .target(name: "QuickGlyphTestSupport", dependencies: [
-            "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphRaster", "QuickGlyphRules", "CLibDeflate",
+            "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid", "QuickGlyphCommands",
+            "CLibDeflate",
         ], path: "Tests/QuickGlyphTestSupport"),
-        // Fixtures and golden files are read from the source tree by path, not bundled.
+        // Fixtures and golden files are read from the source tree by path, not bundled. The
+        // folders mirror the wings.
         .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphItems", "QuickGlyphProject", "QuickGlyphSourceAnalysis",
-            "QuickGlyphInventory", "QuickGlyphAndroidApp", "QuickGlyphRender", "QuickGlyphRules", "QuickGlyphAndroid", "QuickGlyphCatalog",
-            "QuickGlyphConvert", "QuickGlyphAppWriters", "QuickGlyphReport", "QuickGlyphAudit", "QuickGlyphBuild", "QuickGlyphFix", "QuickGlyphTestSupport",
+            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+            "QuickGlyphReport", "QuickGlyphCommands", "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "QuickGlyphCLITests", dependencies: [
-            "quickglyph", "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphRaster", "QuickGlyphRules", "QuickGlyphTestSupport",
+            "quickglyph", "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+            "QuickGlyphCommands",
+            "QuickGlyphTestSupport",
         ], exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import QuickGlyphRaster
+import QuickGlyphGlyphs
 import XCTest
 
 /// `build --preview`: the sample's menu drawn by librsvg, checked by its pixels.

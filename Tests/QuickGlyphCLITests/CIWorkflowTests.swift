@@ -1,7 +1,7 @@
 import Foundation
-@testable import quickglyph
 import QuickGlyphTestSupport
 import XCTest
+@testable import quickglyph
 
 /// The example workflows in examples/github-actions/ are what docs/ci.md tells people to
 /// copy: each must be a workflow GitHub accepts, call quickglyph with options it takes,

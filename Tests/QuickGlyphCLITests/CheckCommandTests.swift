@@ -1,7 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 

@@ -1,6 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphSystem
 import QuickGlyphTestSupport
 import XCTest

@@ -1,6 +1,6 @@
 import Foundation
-@testable import quickglyph
 import XCTest
+@testable import quickglyph
 
 /// The CLI cannot drift: every option of every command is in its `--help` (usage
 /// and options list, with its allowed values and default) and on its documentation

@@ -1,5 +1,7 @@
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphTestSupport
 
 /// A small app folder with one problem of each kind `check` reports from a real

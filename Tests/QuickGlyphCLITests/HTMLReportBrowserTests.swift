@@ -1,5 +1,5 @@
 import Foundation
-import QuickGlyphRaster
+import QuickGlyphGlyphs
 import QuickGlyphTestSupport
 import XCTest
 

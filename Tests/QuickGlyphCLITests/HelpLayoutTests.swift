@@ -1,5 +1,5 @@
 import Foundation
-import QuickGlyphCore
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 

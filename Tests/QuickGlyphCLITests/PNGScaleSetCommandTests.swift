@@ -1,6 +1,6 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphRaster
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import XCTest
 
 /// A PNG scale set through the command, whose conversions run in worker processes.

@@ -1,5 +1,5 @@
-@testable import quickglyph
 import XCTest
+@testable import quickglyph
 
 /// Parsing against the specs, in process: typed values, defaults, and the one form of a bad value.
 final class ParsedArgumentsTests: XCTestCase {

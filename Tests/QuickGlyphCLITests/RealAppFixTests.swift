@@ -1,6 +1,6 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphRaster
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 

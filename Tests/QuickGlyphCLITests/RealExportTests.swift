@@ -1,6 +1,6 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphRaster
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import XCTest
 
 /// Icons laid out as the design tools export them (Figma, Sketch, Illustrator, Inkscape),

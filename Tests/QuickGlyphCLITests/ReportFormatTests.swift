@@ -1,9 +1,12 @@
 import Foundation
+import QuickGlyphCommands
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import QuickGlyphCore
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 

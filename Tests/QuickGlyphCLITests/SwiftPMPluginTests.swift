@@ -1,6 +1,8 @@
 import Foundation
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 

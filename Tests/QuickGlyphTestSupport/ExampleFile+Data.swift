@@ -1,7 +1,9 @@
 import CLibDeflate
 import Foundation
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 extension ExampleFile {
     /// The file's bytes: images encoded as `build` writes them, then damaged if asked.

@@ -1,6 +1,8 @@
 import Foundation
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 import XCTest
 
 /// Small file trees written to fresh temporary folders, one a test, so tests can run in parallel.

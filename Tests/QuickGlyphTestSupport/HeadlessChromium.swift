@@ -1,5 +1,5 @@
 import Foundation
-import QuickGlyphRaster
+import QuickGlyphGlyphs
 import XCTest
 
 /// Debian's Chromium, headless: loads a page from a file, prints its DOM after the

@@ -1,9 +1,8 @@
 import Foundation
-import QuickGlyphAndroidApp
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// AndroidIconNotAdaptiveRule's own examples: the images or file trees it must and must not find fault with.
 extension AndroidIconNotAdaptiveRule: TreeRuleExamples {

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// ColdStartUnhandledRule's own examples: a scene delegate that reads the launching action, and one that does not.
 extension ColdStartUnhandledRule: TreeRuleExamples {

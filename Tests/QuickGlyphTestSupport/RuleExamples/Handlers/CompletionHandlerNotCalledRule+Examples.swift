@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// CompletionHandlerNotCalledRule's own examples: a path that leaves without the completion handler, and methods that always call it.
 extension CompletionHandlerNotCalledRule: TreeRuleExamples {

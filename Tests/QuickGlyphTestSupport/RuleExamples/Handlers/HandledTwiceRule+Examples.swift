@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// HandledTwiceRule's own examples: a launch that returns false after handling its action, and one that returns true.
 extension HandledTwiceRule: TreeRuleExamples {

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// HandledTypeUndeclaredRule's own examples: a handler comparing a type no item declares, and one comparing only declared ones.
 extension HandledTypeUndeclaredRule: TreeRuleExamples {

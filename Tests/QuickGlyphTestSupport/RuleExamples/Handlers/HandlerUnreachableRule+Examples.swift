@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// HandlerUnreachableRule's own examples: apps whose quick-action code iOS calls, and apps whose code it never calls.
 extension HandlerUnreachableRule: TreeRuleExamples {

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// SceneLifecycleRequiredRule's own examples: an app delegate app with quick actions, and a scene app.
 extension SceneLifecycleRequiredRule: TreeRuleExamples {

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// TypeUnhandledRule's own examples: types the handlers compare, one they do not, and a handler for any type.
 extension TypeUnhandledRule: TreeRuleExamples {

@@ -1,7 +1,7 @@
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// BlurryRule's own examples: the images or file trees it must and must not find fault with.
 extension BlurryRule: ImageRuleExamples {

@@ -1,8 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// DuplicateTypeRule's own examples: the images or file trees it must and must not find fault with.
 extension DuplicateTypeRule: TreeRuleExamples {

@@ -1,8 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// TitleAppNameRule's own examples: the images or file trees it must and must not find fault with.
 extension TitleAppNameRule: TreeRuleExamples {

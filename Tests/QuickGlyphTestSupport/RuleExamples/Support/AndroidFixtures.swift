@@ -1,5 +1,8 @@
 import Foundation
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// A small Android module for the Android rules' examples, laid out as Gradle lays one out
 /// (`app/build.gradle`, `app/src/main/…`), every line of it fixed so an example can say

@@ -1,6 +1,8 @@
 import Foundation
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// One file of a rule's example tree. Images are kept as pixels, so an example says
 /// what it draws; `data` encodes them the way `build` does when the tree is written.

@@ -1,5 +1,8 @@
-import QuickGlyphCore
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphCommands
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// The registry's rules seen with their examples, for the tests that run them and the
 /// docs that quote them; a registered rule whose examples were never written is named

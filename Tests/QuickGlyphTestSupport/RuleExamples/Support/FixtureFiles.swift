@@ -1,8 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// Files for the file rules' examples: drawn PNGs, asset-catalog and plist text.
 extension Fixtures {

@@ -1,7 +1,7 @@
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// Small images drawn in code, for the rules' own examples and the tests.
 /// Shapes are anti-aliased by supersampling, like a real render.

@@ -1,7 +1,7 @@
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// One of a rule's own examples: an image it must (or must not) find fault with.
 public struct ImageExample: Sendable {

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// An image rule with its own examples, as SwiftLint keeps a rule's examples beside it:
 /// images it must find fault with (each saying where) and images it must pass. The

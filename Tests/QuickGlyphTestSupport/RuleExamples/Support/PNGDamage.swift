@@ -1,6 +1,8 @@
 import Foundation
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// How an example PNG is broken.
 public enum PNGDamage: Sendable {

@@ -1,8 +1,8 @@
 import Foundation
-import QuickGlyphCore
-import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// One of a file rule's own examples: a small file tree (relative path to file)
 /// that the tests write to a temporary folder and check as a whole.

@@ -1,4 +1,7 @@
-import QuickGlyphRules
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
 
 /// A file rule with its own examples: small file trees it must find fault with (each
 /// saying in which file, line or pixel) and trees it must pass. They live in the test

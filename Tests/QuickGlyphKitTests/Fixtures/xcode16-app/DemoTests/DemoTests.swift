@@ -1,5 +1,5 @@
-import Testing
 @testable import Demo
+import Testing
 
 struct DemoTests {
     @Test func example() async throws {

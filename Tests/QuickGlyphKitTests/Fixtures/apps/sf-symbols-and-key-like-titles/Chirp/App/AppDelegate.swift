@@ -1,5 +1,5 @@
-import UIKit
 import ChirpCore
+import UIKit
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {

@@ -1,0 +1,30 @@
+import Foundation
+import QuickGlyphModel
+
+/// A static shortcut's label is shown as written: nothing fills in `%1$s`.
+public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
+    public static let description = DiagnosticDescription(
+        id: .androidLabelPlaceholder, name: "Placeholder in a shortcut label", severity: .warning,
+        summary: "A label's string holds a format placeholder (%1$s, %s, %d), which a static shortcut shows literally.")
+
+    public init() {}
+
+    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for file in subject.shortcutsFiles {
+            for shortcut in file.judged {
+                for (what, value) in [("short label", shortcut.shortLabel), ("long label", shortcut.longLabel), ("disabled message", shortcut.disabledMessage)] {
+                    guard let value, let strings = subject.strings(for: value) else { continue }
+                    for string in strings {
+                        guard let placeholder = string.placeholder else { continue }
+                        findings.append(finding(string.path, "\(DisplayText.quote(string.value)) holds the placeholder \(placeholder), and is the \(what) of "
+                                                + "\(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):\(shortcut.position.column)): "
+                                                + "nothing fills it in, so the launcher shows it as written; write the words out",
+                                                position: string.position))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,26 @@
+import QuickGlyphModel
+
+/// TN3187: from the release after iOS 26, an app built with the latest SDK that has not adopted scenes
+/// does not launch, and its quick-action code must move with it.
+public struct SceneLifecycleRequiredRule: LifeCycleRule {
+    public static let description = DiagnosticDescription(
+        id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
+        summary: "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
+            + "and its quick-action handling must move to a scene delegate.")
+
+    public init() {}
+
+    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+        let life = subject.lifeCycle
+        guard life.kind == .appDelegate, !subject.actions.isEmpty || !life.code.handlers.isEmpty else { return [] }
+        // The app delegate whose code handles quick actions, else the first (a test double may come first).
+        let handling = Set(life.code.handlers.compactMap(\.className))
+        let delegate = life.code.appDelegates.first { handling.contains($0.name) } ?? life.code.appDelegates.first
+        let language = delegate.map { LifeCycleSubject.language(of: $0.at.path) } ?? .swift
+        guard let at = delegate?.at ?? life.infoPlist ?? subject.actions.first?.declaredAt else { return [] }
+        return [finding(at: at, "\(subject.targetName) has quick actions and no scene life cycle (\(life.evidence)): built with Xcode 27 it "
+                        + "will not launch; adopt scenes, and handle quick actions in the scene delegate's "
+                        + "\(QuickActionEntry.sceneWillConnect.name(in: language)) (connectionOptions.shortcutItem) and "
+                        + "\(QuickActionEntry.windowScenePerformAction.name(in: language))")]
+    }
+}

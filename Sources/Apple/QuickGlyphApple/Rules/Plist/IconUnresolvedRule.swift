@@ -1,0 +1,35 @@
+import Foundation
+import QuickGlyphModel
+
+/// An icon name the code computes cannot be followed without running the app;
+/// saying so, with where, keeps a clean check from reading as "the icon is fine".
+/// A generated accessor that a naming rule fits to several of the target's images
+/// names them, since that is what the user has to untangle.
+public struct IconUnresolvedRule: ShortcutsRule {
+    public static let description = DiagnosticDescription(
+        id: .iconUnresolved, name: "Icon name computed", severity: .info,
+        summary: "A quick action made in code names its icon with a variable, a constant or an enum case rather than a "
+            + "literal, so check cannot tell which image it shows and does not guess. When the generated file of an "
+            + "R.swift accessor is absent and R.swift's naming rule fits it to several of the target's images, the "
+            + "message lists them.")
+
+    public static let appliesToCode = true
+
+    public init() {}
+
+    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+        subject.actions.compactMap { entry in
+            guard case .unresolved(let expression)? = entry.iconKey(.iconFile) else { return nil }
+            if let derived = entry.derivedIcon, derived.candidates.count > 1 {
+                return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
+                               + "image it shows: without its generated file, \(derived.generator)'s naming rule fits \(derived.accessor) "
+                               + "to \(derived.candidates.count) of the target's images, \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })) "
+                               + "(\(derived.generator) itself skips names that collide); name it with a literal, or rename all but one",
+                               position: subject.position(entry, .iconFile))
+            }
+            return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
+                           + "image it shows; name it with a literal, or check its candidate imagesets by name",
+                           position: subject.position(entry, .iconFile))
+        }
+    }
+}

@@ -1,0 +1,476 @@
+import Foundation
+import QuickGlyphModel
+
+/// Reads what Swift code does with a chosen item: the names it is bound to, the comparisons of its
+/// type (`==`, `switch`, `hasSuffix`, an enum's `init(rawValue:)`, `allCases.first(where:)`), and the
+/// helpers it is handed to, followed into their bodies across the corpus (and, when kept in a
+/// property, into the code that reads the property).
+struct SwiftItemReader {
+    /// The names that hold the item, its type, or (a parameter) the options it is read from.
+    struct Names {
+        var items: Set<String> = []
+        var types: Set<String> = []
+        /// `connectionOptions` or `launchOptions`: `.shortcutItem` / `[.shortcutItem]` on them is the item.
+        var options: Set<String> = []
+    }
+
+    let resolver: NameResolver
+    let file: Int
+    let trail: HandlerTrail
+    let depth: Int
+    /// The completion handler's name, whose calls are not the item being handed on.
+    var completion: String?
+
+    private var code: CodeStructure { resolver.index.code(file) }
+    private var path: String { resolver.index.path(file) }
+
+    /// Calls that only print or log what they are given.
+    private static let quiet: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "fatalError", "String", "describing",
+    ]
+    /// What a type string goes through before it is compared, cutting or changing it.
+    private static let transforms: Set<String> = [
+        "components", "split", "last", "first", "replacingOccurrences", "dropFirst", "dropLast", "suffix", "lowercased",
+        "uppercased", "trimmingCharacters", "description", "removingPrefix", "deletingPrefix", "map", "flatMap", "compactMap",
+    ]
+
+    /// What the statements between `range` do with the item.
+    func read(_ range: Range<Int>, names start: Names) -> ItemUse {
+        let names = bind(range, start)
+        var use = ItemUse()
+        var index = range.lowerBound
+        while index < range.upperBound {
+            guard let found = occurrence(at: index, names: names) else { index += 1; continue }
+            switch found.kind {
+            case .type: use.add(judgeType(found.start, found.end, names: names))
+            case .item: use.add(judgeItem(found.start, found.end))
+            case .options: use.add(judgeOptions(found.start))
+            }
+            // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
+            if use.stoppedAt != nil { break }
+            index = max(found.end, index + 1)
+        }
+        if use.recognised.isEmpty && use.readsUserInfo { use.handlesAnyType = true }
+        if names.items.count > start.items.count || !start.items.isEmpty { use.reachesItem = true }
+        return use
+    }
+
+    // MARK: Names
+
+    /// `let x = item`, `if let item = options.shortcutItem`, `guard let type = item?.type`: the names the
+    /// statements bind to the item or its type, added until no more are found.
+    private func bind(_ range: Range<Int>, _ start: Names) -> Names {
+        var names = start
+        for _ in 0..<4 {
+            var changed = false
+            for index in range where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1) {
+                let name = code.tokens[index + 1].text
+                var equals = index + 2
+                if code.isSymbol(equals, ":") {
+                    while equals < range.upperBound, !code.isSymbol(equals, "="), !code.isSymbol(equals, "{"), !code.isSymbol(equals, ",") {
+                        equals = code.partner[equals] > equals ? code.partner[equals] + 1 : equals + 1
+                    }
+                }
+                let value: Range<Int>
+                if code.isSymbol(equals, "="), code.tokens[equals].kind == .punctuation {
+                    // `if let x = y {`: the value ends at the body.
+                    let end = code.expressionEnd(from: equals + 1)
+                    let body = ((equals + 1)..<end).first { code.isSymbol($0, "{") && code.enclosing[$0] == code.enclosing[equals] }
+                    value = (equals + 1)..<(body ?? end)
+                } else if names.items.contains(name) || names.types.contains(name) {
+                    continue
+                } else {
+                    continue
+                }
+                guard !names.items.contains(name), !names.types.contains(name) else { continue }
+                var at = value.lowerBound
+                while at < value.upperBound {
+                    if let found = occurrence(at: at, names: names), found.kind != .options {
+                        if found.kind == .type { names.types.insert(name) } else if found.end >= value.upperBound - 1 || isCast(from: found.end, to: value.upperBound) {
+                            names.items.insert(name)
+                        }
+                        changed = true
+                        break
+                    }
+                    at += 1
+                }
+            }
+            if !changed { break }
+        }
+        return names
+    }
+
+    /// `as? UIApplicationShortcutItem` and the like after the item: still the item.
+    private func isCast(from index: Int, to end: Int) -> Bool {
+        code.isSymbol(index, "as") && end - index <= 3
+    }
+
+    private struct Occurrence {
+        enum Kind { case item, type, options }
+        var start: Int
+        var end: Int
+        var kind: Kind
+    }
+
+    /// The item or its type written at `index`, and where it ends.
+    private func occurrence(at index: Int, names: Names) -> Occurrence? {
+        guard code.isIdentifier(index) else { return nil }
+        let name = code.tokens[index].text
+        if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self") { return nil }
+        if code.isSymbol(index + 1, ":"), code.tokens[index + 1].kind == .punctuation, code.isSymbol(code.enclosing[index], "(") { return nil }
+        var end: Int
+        if names.items.contains(name) {
+            end = index + 1
+        } else if names.types.contains(name) {
+            return Occurrence(start: index, end: transformed(from: index + 1), kind: .type)
+        } else if names.options.contains(name) {
+            var at = index + 1
+            if code.isSymbol(at, "?") { at += 1 }
+            if code.isSymbol(at, "."), code.isIdentifier(at + 1, "shortcutItem") {
+                end = at + 2
+            } else if code.isSymbol(at, "["), code.partner[at] > at,
+                      code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) {
+                end = code.partner[at] + 1
+            } else if code.isSymbol(code.enclosing[index], "("), !code.isSymbol(at - 1, ".") {
+                // The options handed on whole: `QuickAction.handle(connectionOptions)`.
+                return Occurrence(start: index, end: index + 1, kind: .options)
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        let start = code.isSymbol(index - 2, "self") ? index - 2 : index
+        var at = end
+        while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
+        if code.isSymbol(at, "."), code.isIdentifier(at + 1, "type") {
+            return Occurrence(start: start, end: transformed(from: at + 2), kind: .type)
+        }
+        return Occurrence(start: start, end: end, kind: .item)
+    }
+
+    /// Past `.components(separatedBy: ".").last` and the like after a type.
+    private func transformed(from index: Int) -> Int {
+        var at = index
+        while true {
+            var next = at
+            while code.isSymbol(next, "?") || code.isSymbol(next, "!") { next += 1 }
+            guard code.isSymbol(next, "."), let member = code.text(next + 1), Self.transforms.contains(member) else { return at }
+            next += 2
+            if code.isSymbol(next, "("), code.partner[next] > next { next = code.partner[next] + 1 }
+            if code.isSymbol(next, "{"), code.partner[next] > next { next = code.partner[next] + 1 }
+            at = next
+        }
+    }
+
+    // MARK: The type
+
+    private func judgeType(_ start: Int, _ end: Int, names: Names) -> ItemUse {
+        var use = ItemUse()
+        let evaluator = TypeExpression(code: code, names: NameContext(resolver: resolver, file: file, depth: 0))
+        // `type.hasSuffix(x)`
+        if code.isSymbol(end, "."), let method = code.text(end + 1), code.isSymbol(end + 2, "(") {
+            let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][method]
+            if let match, let argument = code.arguments(open: end + 2).first {
+                guard trail.readsComparison() else {
+                    use.stop(at: location(argument.value.lowerBound))
+                    return use
+                }
+                if let value = evaluator.value(argument.value) {
+                    use.recognise(RecognisedType(value: value, match: match, at: location(argument.value.lowerBound)))
+                } else {
+                    use.cannotFollow("`\(code.source.text(of: argument.value))`, compared with the type")
+                }
+                return use
+            }
+        }
+        // `type == x`, `x == type`
+        if let comparison = code.text(end), ["==", "!=", "~="].contains(comparison), code.tokens[end].kind == .punctuation {
+            use.add(compared(operand(from: end + 1), evaluator: evaluator))
+            return use
+        }
+        if let comparison = code.text(start - 1), ["==", "!="].contains(comparison), code.tokens[start - 1].kind == .punctuation {
+            use.add(compared(operand(endingBefore: start - 1), evaluator: evaluator))
+            return use
+        }
+        // `switch type {`
+        if code.isSymbol(start - 1, "switch"), code.isSymbol(end, "{") {
+            use.add(switchCases(end, evaluator: evaluator))
+            return use
+        }
+        let open = code.enclosing[start]
+        if code.isSymbol(open, "(") {
+            let arguments = code.arguments(open: open)
+            if let argument = arguments.first(where: { $0.value.lowerBound == start && $0.value.upperBound <= end + 1 }) {
+                // `Enum(rawValue: type)`: every case.
+                if argument.label == "rawValue", let callee = calleeType(open) {
+                    use.add(allCases(of: callee, member: "rawValue", at: open - 1))
+                    return use
+                }
+                use.add(follow(call: open, argument: argument, kind: .type))
+                return use
+            }
+        }
+        if code.isSymbol(open, "["), code.isIdentifier(open - 1) || code.isSymbol(open - 1, ")") {
+            use.cannotFollow("`\(code.source.text(of: (open - 1)..<(code.closing(open) + 1)))`, a table looked up by the type")
+        }
+        return use
+    }
+
+    private func compared(_ range: Range<Int>, evaluator: TypeExpression) -> ItemUse {
+        var use = ItemUse()
+        guard !range.isEmpty else { return use }
+        // Each comparison counts against the handler's share, where the value compared is written.
+        guard trail.readsComparison() else {
+            use.stop(at: location(range.lowerBound))
+            return use
+        }
+        if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."), let member = code.text(range.lowerBound + 2) {
+            if let type = allCasesType(around: range.lowerBound) {
+                use.add(allCases(of: type, member: member, at: range.lowerBound))
+                return use
+            }
+        }
+        if let value = evaluator.value(range) {
+            use.recognise(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
+        } else {
+            use.cannotFollow("`\(code.source.text(of: range))`, compared with the type")
+        }
+        return use
+    }
+
+    /// The right-hand operand of a comparison starting at `index`.
+    private func operand(from index: Int) -> Range<Int> {
+        let level = code.enclosing[index]
+        let line = code.tokens[min(index, code.tokens.count - 1)].position.line
+        var at = index
+        while at < code.tokens.count, code.enclosing[at] == level {
+            let token = code.tokens[at]
+            if at > index, token.position.line != line, code.source.endLine(of: at - 1) < token.position.line { break }
+            if token.kind == .keyword, !["self", "Self", "true", "false", "nil", "try"].contains(token.text) { break }
+            if token.kind == .punctuation, ["&&", "||", ",", "{", "}", ":", ";", "==", "!=", "?", "??", ")", "]"].contains(token.text) {
+                if token.text == "?" && code.isSymbol(at + 1, ".") { at += 2; continue }
+                break
+            }
+            at = code.partner[at] > at ? code.partner[at] + 1 : at + 1
+        }
+        return index..<at
+    }
+
+    /// The left-hand operand of a comparison whose operator is at `index`.
+    private func operand(endingBefore index: Int) -> Range<Int> {
+        var at = index - 1
+        let level = code.enclosing[max(at, 0)]
+        while at >= 0 {
+            if code.partner[at] >= 0 && code.partner[at] < at { at = code.partner[at] - 1; continue }
+            let token = code.tokens[at]
+            if code.enclosing[at] != level { break }
+            if token.kind == .keyword, !["self", "Self", "true", "false", "nil"].contains(token.text) { break }
+            if token.kind == .punctuation, ["&&", "||", ",", "{", "}", ":", ";", "=", "(", "[", "!", "?"].contains(token.text) { break }
+            at -= 1
+        }
+        return (at + 1)..<index
+    }
+
+    /// `switch type { case "a", K.b: … default: … }`: each case's values, and whether `default` acts.
+    private func switchCases(_ open: Int, evaluator: TypeExpression) -> ItemUse {
+        var use = ItemUse()
+        let close = code.closing(open)
+        let labels = code.inside(open).filter { code.enclosing[$0] == open && (code.isSymbol($0, "case") || code.isSymbol($0, "default")) }
+        for (number, label) in labels.enumerated() {
+            let end = number + 1 < labels.count ? labels[number + 1] : close
+            guard let colon = (label..<end).first(where: { code.isSymbol($0, ":") && code.enclosing[$0] == open }) else { continue }
+            if code.isSymbol(label, "default") {
+                if acts((colon + 1)..<end) { use.handlesAnyType = true }
+                continue
+            }
+            var start = label + 1
+            for index in (label + 1)...colon where index == colon || (code.isSymbol(index, ",") && code.enclosing[index] == open) {
+                let pattern = start..<index
+                start = index + 1
+                guard !pattern.isEmpty else { continue }
+                // A `switch` of 200,000 cases is one occurrence of the type: each case pattern counts.
+                guard trail.readsComparison() else {
+                    use.stop(at: location(pattern.lowerBound))
+                    return use
+                }
+                if code.isSymbol(pattern.lowerBound, "let") || code.isSymbol(pattern.lowerBound, "var") || code.isSymbol(pattern.lowerBound, "_") {
+                    // `case let x where …`: any type may match.
+                    if acts((colon + 1)..<end) { use.handlesAnyType = true }
+                    continue
+                }
+                if let value = evaluator.value(pattern) {
+                    use.recognise(RecognisedType(value: value, match: .equals, at: location(pattern.lowerBound)))
+                } else {
+                    use.cannotFollow("`case \(code.source.text(of: pattern))`")
+                }
+            }
+        }
+        return use
+    }
+
+    /// Whether statements do something beyond leaving, logging or telling the completion handler.
+    private func acts(_ range: Range<Int>) -> Bool {
+        for index in range {
+            if code.isSymbol(index, "return"), code.isSymbol(index + 1, "true") { return true }
+            guard code.isIdentifier(index), code.isSymbol(index + 1, "(") else { continue }
+            let name = code.tokens[index].text
+            if Self.quiet.contains(name) || name == completion || name.lowercased().contains("log") { continue }
+            if let receiver = code.text(index - 2), code.isSymbol(index - 1, "."), receiver.lowercased().contains("log") { continue }
+            return true
+        }
+        return false
+    }
+
+    // MARK: Enums
+
+    /// The type an initializer call at `open` makes: `Kind(rawValue:` or `Kind.init(rawValue:`.
+    private func calleeType(_ open: Int) -> String? {
+        var at = open - 1
+        if code.isSymbol(at, "init"), code.isSymbol(at - 1, ".") { at -= 2 }
+        guard code.isIdentifier(at), let first = code.tokens[at].text.first, first.isUppercase else { return nil }
+        return code.tokens[at].text
+    }
+
+    /// `Kind.allCases.first(where: { $0.x == type })`: the enum whose cases are compared.
+    private func allCasesType(around index: Int) -> String? {
+        var open = code.enclosing[index]
+        while open >= 0, !code.isSymbol(open, "{") { open = code.enclosing[open] }
+        guard open >= 0 else { return nil }
+        for at in stride(from: open - 1, through: max(0, open - 8), by: -1) where code.isIdentifier(at, "allCases") {
+            if code.isSymbol(at - 1, "."), code.isIdentifier(at - 2) { return code.tokens[at - 2].text }
+            if code.isSymbol(at - 1, "."), code.isSymbol(at - 2, "Self") || code.isSymbol(at - 2, "self") {
+                return SwiftDeclarations(code: code, file: file).enclosingTypes(of: index).last
+            }
+            return SwiftDeclarations(code: code, file: file).enclosingTypes(of: index).last
+        }
+        return nil
+    }
+
+    /// Every case of the enum `type`, each by `member` (`rawValue`, a property or a method that
+    /// switches over `self`): the types compared when the code tries them all.
+    private func allCases(of type: String, member: String, at index: Int) -> ItemUse {
+        var use = ItemUse()
+        guard let enumeration = SwiftEnumCases.find(type, resolver: resolver) else {
+            use.cannotFollow("`\(type)`, an enum not in the code read")
+            return use
+        }
+        let enumCode = resolver.index.code(enumeration.file)
+        for name in enumeration.cases {
+            // Each case is compared where it is declared: that is where a wrong one is corrected.
+            let at = enumeration.caseTokens[name].map { SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position) }
+                ?? location(index)
+            if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0) {
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
+            } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
+                use.recognise(RecognisedType(value: value, match: .equals, at: at))
+            } else {
+                use.cannotFollow("`\(type).\(name).\(member)`")
+            }
+        }
+        return use
+    }
+
+    // MARK: The item
+
+    private func judgeItem(_ start: Int, _ end: Int) -> ItemUse {
+        var use = ItemUse()
+        var at = end
+        while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
+        if code.isSymbol(at, "."), code.isIdentifier(at + 1, "userInfo") {
+            use.readsUserInfo = true
+            return use
+        }
+        let open = code.enclosing[start]
+        if code.isSymbol(open, "("), let argument = code.arguments(open: open).first(where: { $0.value.lowerBound == start && $0.value.upperBound <= at + 1 }) {
+            return follow(call: open, argument: argument, kind: .item)
+        }
+        // `self.pending = item`, `pending = item`: kept, and read where the property is.
+        if code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
+           !code.isSymbol(start - 3, "let"), !code.isSymbol(start - 3, "var"), code.expressionEnd(from: start) <= at + 1 {
+            return followProperty(code.tokens[start - 2].text)
+        }
+        return use
+    }
+
+    private func judgeOptions(_ start: Int) -> ItemUse {
+        let open = code.enclosing[start]
+        guard let argument = code.arguments(open: open).first(where: { $0.value == start..<(start + 1) }) else { return ItemUse() }
+        return follow(call: open, argument: argument, kind: .options)
+    }
+
+    // MARK: Following
+
+    /// The function, method or initializer called at `open` with the item (or its type) as `argument`,
+    /// read with its parameter bound; what cannot be found is named, and taken to handle any type.
+    private func follow(call open: Int, argument: CallArgument, kind: Occurrence.Kind) -> ItemUse {
+        var use = ItemUse()
+        var nameIndex = open - 1
+        guard nameIndex >= 0 else { return use }
+        var typeName: String?
+        if code.isSymbol(nameIndex, "init") {
+            if code.isSymbol(nameIndex - 1, "."), code.isSymbol(nameIndex - 2, "self") || code.isSymbol(nameIndex - 2, "Self") {
+                typeName = SwiftDeclarations(code: code, file: file).enclosingTypes(of: open).last
+            } else if code.isSymbol(nameIndex - 1, "."), code.isIdentifier(nameIndex - 2) {
+                typeName = code.tokens[nameIndex - 2].text
+            }
+            nameIndex -= 2
+        }
+        // `open` is a keyword only in a declaration: `open(item)` calls a function.
+        guard code.isIdentifier(nameIndex) || code.isSymbol(nameIndex, "open") || typeName != nil else { return use }
+        let name = typeName == nil ? code.tokens[nameIndex].text : "init"
+        if Self.quiet.contains(name) || name == completion || name.lowercased().hasPrefix("log") { return use }
+        if code.isSymbol(nameIndex - 1, "."), let receiver = code.text(nameIndex - 2), receiver.lowercased().contains("log") { return use }
+        if typeName == nil, let first = name.first, first.isUppercase { typeName = name }
+        let labels = code.arguments(open: open).map(\.label)
+        guard let position = code.arguments(open: open).firstIndex(where: { $0.value == argument.value }) else { return use }
+        let written = code.source.text(of: (SwiftHelper.callStart(nameAt: max(nameIndex, 0), in: code))..<(code.closing(open) + 1))
+        guard depth < HandlerTrail.maximumDepth else {
+            use.cannotFollow("`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, too deep to follow")
+            return use
+        }
+        let found = SwiftFunctions.find(name: typeName == nil ? name : nil, initializerOf: typeName, labels: labels, resolver: resolver)
+        guard !found.isEmpty else {
+            use.cannotFollow("`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, declared outside the code read")
+            return use
+        }
+        for function in found {
+            let key = "\(function.file):\(function.body)"
+            guard trail.enter(key), position < function.parameters.count else { continue }
+            let parameter = function.parameters[position].name
+            var names = Names()
+            switch kind {
+            case .type: names.types = [parameter]
+            case .item: names.items = [parameter]
+            case .options: names.options = [parameter]
+            }
+            let reader = SwiftItemReader(resolver: resolver, file: function.file, trail: trail, depth: depth + 1, completion: nil)
+            use.add(reader.read(resolver.index.code(function.file).inside(function.body), names: names))
+        }
+        return use
+    }
+
+    /// The item kept in a property: every function that reads the property, read with it as the item.
+    private func followProperty(_ property: String) -> ItemUse {
+        var use = ItemUse()
+        guard trail.enter("property:" + property), depth < HandlerTrail.maximumDepth else { return use }
+        for site in resolver.index.files(containing: [property]) where resolver.index.language(site) == .swift {
+            let siteCode = resolver.index.code(site)
+            var bodies: Set<Int> = []
+            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, property) {
+                guard let body = SwiftFunctions.outermostBody(around: index, in: siteCode, file: site) else { continue }
+                bodies.insert(body)
+            }
+            for body in bodies.sorted() where trail.enter("\(site):\(body):property") {
+                let reader = SwiftItemReader(resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+                use.add(reader.read(siteCode.inside(body), names: Names(items: [property])))
+            }
+        }
+        return use
+    }
+
+    private func location(_ index: Int) -> SourceLocation {
+        SourceLocation(path: path, position: code.tokens[index].position)
+    }
+}

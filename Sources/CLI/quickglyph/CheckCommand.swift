@@ -1,0 +1,39 @@
+import Foundation
+import QuickGlyphCommands
+import QuickGlyphModel
+
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        summary: "Check template images, asset catalogs, Info.plists and items files",
+        positional: CheckOptions.paths,
+        options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict, CheckOptions.allImagesets, SharedOptions.hig,
+                         CheckOptions.fix, CheckOptions.dryRun)
+
+    static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        let auditor = Auditor(acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
+        guard arguments[CheckOptions.fix] || !arguments[CheckOptions.dryRun] else {
+            throw UsageError(description: "--dry-run shows what --fix would change; give --fix with it")
+        }
+        let report: CheckReport
+        var fixFailed = false
+        do throws(CheckError) {
+            if arguments[CheckOptions.fix] {
+                let outcome = try Fixer(auditor: auditor, dryRun: arguments[CheckOptions.dryRun]).run(paths: arguments.positionals)
+                // The changes beside a report a program reads go to stderr, so that stdout stays that format.
+                let summary = FixSummary.text(outcome)
+                if arguments[SharedOptions.format].isMachineReadable { Terminal.err(summary) } else { Terminal.out(summary) }
+                report = outcome.report
+                fixFailed = outcome.failure != nil
+            } else {
+                report = try auditor.check(paths: arguments.positionals)
+            }
+        } catch {
+            Terminal.err("quickglyph check: error: \(error.description)\n")
+            return ExitStatus.usage
+        }
+        SharedOptions.print(SharedOptions.reporter(arguments).render(report))
+        guard SharedOptions.writeReport(report, arguments, command: spec.name) != nil else { return ExitStatus.usage }
+        return fixFailed || report.fails(strict: arguments[CheckOptions.strict]) ? ExitStatus.failure : ExitStatus.success
+    }
+}

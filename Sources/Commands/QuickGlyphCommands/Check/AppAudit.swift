@@ -1,0 +1,289 @@
+import Foundation
+import QuickGlyphAndroid
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
+
+/// One app folder's part of a check: each target that shows quick actions has
+/// its items judged against its own icons, and the imagesets they show judged
+/// once each; an extension's, watch app's or test target's files never are.
+struct AppAudit {
+    let auditor: Auditor
+    var app: AppModel
+    /// Catalogs named on the command line beside the folder (a loose app's items may name
+    /// their icons), each listed once.
+    let namedCatalogs: [AssetCatalog]
+    /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not bundle images.
+    private let itemsFiles: [ShortcutsSubject]
+    /// Those whose items are listed and judged: not the handoff the app's Info.plist was built from
+    /// (`isBuildSource`), whose items the app already declares; counting them again would double each.
+    private let judgedItemsFiles: [ShortcutsSubject]
+
+    init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
+        self.auditor = auditor
+        self.app = app
+        itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
+        // Each application target's static types, from its own Info.plists.
+        let declared = app.targets.filter(\.showsQuickActions).map { target in
+            Set(app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }.compactMap { $0.type?.literal })
+        }
+        judgedItemsFiles = itemsFiles.filter { !AppAudit.isBuildSource($0, declaredByTarget: declared) }
+        self.namedCatalogs = namedCatalogs.map { named in
+            AssetCatalog(path: named, imagesets: CheckInventory.imagesets(in: named), groups: [], packageRoots: [])
+        }
+        // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
+        // own plist declares quick actions, counting the copy too would double every item.
+        let fragments = Set(app.scan.plists.filter(CheckInventory.isBuildFragment))
+        if !fragments.isEmpty, self.app.plists.contains(where: { !fragments.contains($0.path) && $0.hasShortcutItems }) {
+            self.app.setAside(plists: fragments)
+        }
+        // Without a project the folder's catalogs are not all: those named beside it count too,
+        // and the glyph sources beside an items file are no bundle images.
+        for target in self.app.targets where target.role == .assumedFromFolder {
+            let extra = self.extraCatalogs(of: target), images = self.bundleImages(of: target)
+            if !extra.isEmpty || images != target.bundleImages {
+                self.app.resolveIcons(of: target, with: self.app.icons(of: target, extraCatalogs: extra, bundleImages: images))
+            }
+        }
+    }
+
+    private var showing: [AppTarget] { app.targets.filter(\.showsQuickActions) }
+
+    /// Whether an items file is the handoff an application target's Info.plist was built from: it has
+    /// static items, and each one's type is among one target's `declaredByTarget` static types.
+    /// Its items are then the app's, listed and judged where iOS reads them.
+    static func isBuildSource(_ itemsFile: ShortcutsSubject, declaredByTarget: [Set<String>]) -> Bool {
+        let statics = itemsFile.actions.filter { $0.kind == .static }.compactMap { $0.type?.literal }
+        return !statics.isEmpty && declaredByTarget.contains { declared in statics.allSatisfy(declared.contains) }
+    }
+
+    func run(into tally: inout Auditor.Tally) {
+        tally.findings += notes()
+        var shortcuts: [Auditor.Shortcuts] = []
+        let icons = app.targetIcons
+        for target in showing {
+            // CFBundleDevelopmentRegion when it is a language; `$(DEVELOPMENT_LANGUAGE)`, the
+            // template's, is the project's region, English unless changed, which is what is taken.
+            let region = app.plists.first { target.infoPlists.contains($0.path) }?.developmentRegion
+            tally.developmentLanguages[target.label ?? ""] = region ?? LanguageCode.defaultDevelopmentLanguage
+            guard let targetIcons = icons[target.name] else { continue }
+            let statics = staticShortcuts(of: target, icons: targetIcons)
+            // The dynamic items' app name is the one their target's Info.plist gives.
+            let appName = statics.lazy.compactMap(\.subject.appName).first ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+            shortcuts += statics + dynamicShortcuts(of: target, icons: targetIcons, appName: appName)
+        }
+        let items = itemsFileShortcuts()
+        // An items file's items are listed as they are judged.
+        tally.actions += items.flatMap(\.subject.actions)
+        auditor.judge(shortcuts + items, labelTargets: showing.count > 1, into: &tally)
+
+        // What each target shows, from its own catalogs; one imageset two targets show is judged once.
+        for target in showing {
+            guard let targetIcons = icons[target.name] else { continue }
+            let used = Set(shortcuts.filter { $0.target == target.label }.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
+                .union(target.role == .assumedFromFolder ? Set(items.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }) : [])
+            for name in used.sorted() {
+                if let imagesets = targetIcons.imagesets[name] {
+                    for path in imagesets { auditor.judgeImageset(path, name: name, into: &tally) }
+                } else if let files = targetIcons.bundleFiles[name], !auditor.allImagesets {
+                    auditor.judgeBundleIcon(files, name: name, into: &tally)
+                }
+            }
+        }
+        judgeOthers(into: &tally)
+        judgeLifeCycles(into: &tally)
+        tally.actions += app.actions
+    }
+
+    /// How each target's quick actions reach its code. A target whose entry code is not in the folder
+    /// (no app delegate, scene delegate or SwiftUI App: an Info.plist checked alone, a trimmed copy,
+    /// a framework's sources) is not judged: its handlers are not there to read.
+    private func judgeLifeCycles(into tally: inout Auditor.Tally) {
+        for target in showing where (target.sources + target.linkedSources).contains(where: { SourceLanguage(path: $0) != nil }) {
+            let actions = app.actions.filter { $0.target == target.label }
+            let lifeCycle = app.lifeCycle(of: target)
+            let code = lifeCycle.code
+            guard !actions.isEmpty || !code.handlers.isEmpty,
+                  !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty || !code.handlers.isEmpty else { continue }
+            tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
+            tally.findings += AppAudit.readInPartNotes(code.handlers)
+            tally.handling.append(TargetHandling(lifeCycle, actions: actions))
+        }
+    }
+
+    /// Every other imageset of the catalogs that ship with the app: judged with
+    /// `--all-imagesets`, else only looked at for unused-glyph.
+    private func judgeOthers(into tally: inout Auditor.Tally) {
+        let shipped = Set(showing.flatMap(\.catalogs))
+        // Without a project a Swift package's catalog is in the folder too; its glyphs can still be unused.
+        let catalogs = app.readsProject ? app.catalogs.filter { shipped.contains($0.path) } : app.catalogs
+        var unshown: [AssetCatalog.Imageset] = []
+        for catalog in catalogs {
+            tally.imagesetCount += catalog.imagesets.count
+            for imageset in catalog.imagesets {
+                if auditor.allImagesets, !catalog.isPackageResource {
+                    auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally)
+                } else if !tally.judged.contains(imageset.path) {
+                    unshown.append(imageset)
+                }
+            }
+        }
+        // Hundreds of imagesets, each only read for whether it is drawn as a glyph: on both cores.
+        var glyphs = [Bool](repeating: false, count: unshown.count)
+        glyphs.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let flags = buffer
+            let paths = unshown.map(\.path)
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                flags[index] = Auditor.isUnshownGlyph(paths[index])
+            }
+        }
+        for (imageset, isGlyph) in zip(unshown, glyphs) where isGlyph { tally.addGlyph(name: imageset.name, path: imageset.path) }
+        guard auditor.allImagesets else { return }
+        for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
+            tally.files.insert(png)
+            if tally.judged.insert(png).inserted { auditor.checkPNG(png, scale: AssetNaming.scale(fromFilename: png), into: &tally) }
+        }
+    }
+
+    // MARK: - Notes
+
+    private func notes() -> [Finding] {
+        var notes: [Finding] = app.unreadProjects.map { unread in
+            Finding(ToolDiagnostics.projectUnreadable, path: unread.path,
+                    message: "\(unread.reason); its targets are unknown, so this folder is checked as one app")
+        }
+        // Code an application links that is not here: what it makes and handles is unknown, and said so
+        // (an extension's or a test bundle's is not the app's code).
+        var unread: [UnreadFile] = []
+        for file in showing.flatMap(\.unreadLinkedCode) where !unread.contains(file) { unread.append(file) }
+        notes += unread.map { Finding(ToolDiagnostics.linkedCodeUnread, path: $0.path, message: $0.reason) }
+        let declares = !app.actions.isEmpty || app.plists.contains(where: \.hasShortcutItems)
+        if !app.readsProject, declares {
+            notes.append(Finding(ToolDiagnostics.noXcodeProject, path: app.folder,
+                                 message: "no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every Info.plist, "
+                                     + "every asset catalog outside a Swift package and every source file in it are judged together; "
+                                     + "check the folder that holds the .xcodeproj to judge each target's own files"))
+        }
+        for path in app.strayPlists where !CheckInventory.isBuildFragment(path) {
+            notes.append(Finding(ToolDiagnostics.plistNotShipped, path: path,
+                                 message: "declares UIApplicationShortcutItems, but no iOS application target of "
+                                     + DisplayText.list(app.projectFiles.map(AppAudit.projectName))
+                                     + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
+        }
+        return notes
+    }
+
+    /// One note a file where a handler's reading stopped at its share of comparisons: what was not read is
+    /// unknown, and the handler was taken to handle any type, which the note says.
+    static func readInPartNotes(_ handlers: [QuickActionHandler]) -> [Finding] {
+        let share = DisplayText.count(QuickActionHandler.maximumComparisons)
+        var files = Set<String>()
+        return handlers.compactMap(\.readInPartFrom).filter { files.insert($0.path).inserted }.map { from in
+            Finding(ToolDiagnostics.handlerReadInPart, path: from.path,
+                    message: "a handler compares the quick action's type more than \(share) times; check read the first "
+                        + "\(share) and stopped here, so the types compared from here on are unknown: the handler is "
+                        + "taken to handle any type, no quick action is called unhandled and no type compared past "
+                        + "here is judged",
+                    position: from.position)
+        }
+    }
+
+    private static func projectName(_ pbxproj: String) -> String {
+        ((pbxproj as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    }
+
+    // MARK: - Icons
+
+    /// The catalogs named on the command line that a target assumed from the folder does not hold already.
+    private func extraCatalogs(of target: AppTarget) -> [AssetCatalog] {
+        guard target.role == .assumedFromFolder else { return [] }
+        return namedCatalogs.filter { !target.catalogs.contains($0.path) }
+    }
+
+    /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources beside an items file.
+    private func bundleImages(of target: AppTarget?) -> [String] {
+        guard let target else { return [] }
+        guard target.role == .assumedFromFolder else { return target.bundleImages }
+        let sourceFolders = Set(itemsFiles.map { ($0.path as NSString).deletingLastPathComponent })
+        return target.bundleImages.filter { !sourceFolders.contains(($0 as NSString).deletingLastPathComponent) }
+    }
+
+    // MARK: - Subjects
+
+    private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
+        target.infoPlists.compactMap { path -> Auditor.Shortcuts? in
+            // The model's own parse, the one its inventory lists: a plist is parsed once.
+            guard let plist = app.plists.first(where: { $0.path == path }) else {
+                // One refused for its size says so: its quick actions would otherwise go unchecked without a word.
+                guard let oversized = app.oversizedPlists.first(where: { $0.path == path }) else { return nil }
+                var subject = ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: oversized.reason)])
+                subject.target = target.label
+                return Auditor.Shortcuts(subject: subject, target: target.label)
+            }
+            var subject = ShortcutsSubject(plist: plist)
+            if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+                ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {
+                subject.appName = generated
+            }
+            subject.target = target.label
+            subject.deploymentTarget = target.deploymentTarget
+            if target.role == .assumedFromFolder {
+                // Without a project, the bundle PNGs a plist's items find are the ones beside it.
+                let folder = (path as NSString).deletingLastPathComponent
+                let beside = bundleImages(of: target).filter { ($0 as NSString).deletingLastPathComponent == folder }
+                let narrowed = TargetIcons(catalogs: target.catalogs.compactMap(app.catalog(at:)) + extraCatalogs(of: target),
+                                           bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
+                subject.availableIcons = narrowed.names
+                subject.iconSearchPlaces = narrowed.places
+            } else {
+                subject.availableIcons = icons.names
+                subject.iconSearchPlaces = icons.places
+            }
+            subject.translate(with: app.infoPlistLocalizations[path] ?? Localizations())
+            return Auditor.Shortcuts(subject: subject, target: target.label)
+        }
+    }
+
+    /// The items each source file of a target makes, one subject a file.
+    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons, appName: String?) -> [Auditor.Shortcuts] {
+        let dynamic = app.actions.filter { $0.kind == .dynamic && $0.target == target.label }
+        guard !dynamic.isEmpty else { return [] }
+        let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
+        return byFile.keys.sorted().map { path in
+            var subject = ShortcutsSubject(path: path, kind: .code, actions: byFile[path]!)
+            subject.availableIcons = icons.names
+            subject.iconSearchPlaces = icons.places
+            subject.appName = appName
+            subject.target = target.label
+            subject.deploymentTarget = target.deploymentTarget
+            return Auditor.Shortcuts(subject: subject, target: target.label)
+        }
+    }
+
+    /// quickglyph items files in the folder: their icons are the glyph sources beside them, or the app's catalogs.
+    private func itemsFileShortcuts() -> [Auditor.Shortcuts] {
+        judgedItemsFiles.map { found in
+            var subject = found
+            let path = found.path
+            let folder = (path as NSString).deletingLastPathComponent
+            // An icon is an imageset of the app, or a glyph source beside the file (from the one walk:
+            // its PNGs and SVGs), for the rules and the listed actions alike.
+            let sources = (app.scan.pngs + app.scan.svgs).filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted()
+            let listed = TargetIcons(catalogs: app.catalogs.filter { !$0.isPackageResource }, bundleImages: sources,
+                                     bundlePlace: folder.isEmpty ? "." : folder)
+            subject.availableIcons = listed.names
+            subject.iconSearchPlaces = listed.places
+            // An items file beside an Info.plist shares its translations: they were read once already.
+            let files = Localizations.files(besidePlist: path)
+            let loaded = app.infoPlistLocalizations.keys.sorted().lazy.compactMap { app.infoPlistLocalizations[$0] }
+                .first { $0.wereRead(from: files) }
+            subject.translate(with: loaded ?? Localizations(table: "InfoPlist", files: files))
+            subject.actions = subject.actions.map { action in
+                var action = action
+                action.image = listed.image(for: action.icon)
+                return action
+            }
+            return Auditor.Shortcuts(subject: subject, target: nil)
+        }
+    }
+}

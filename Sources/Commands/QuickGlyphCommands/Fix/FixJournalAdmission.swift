@@ -1,0 +1,171 @@
+import Foundation
+import QuickGlyphApple
+import QuickGlyphGlyphs
+import QuickGlyphModel
+
+/// Which entries of a journal found in the app's folder the next `check --fix` acts on. A pull
+/// request can add or edit a journal, so an entry is taken only when it is a change check --fix
+/// itself makes, to the file as it is now:
+/// - below the journal's folder (no absolute path, no `..`), reached without a link (the guard);
+/// - in an imageset: its `Contents.json` (an imageset's, naming files of that folder), a PNG it
+///   draws (a PNG), or old art it removes (removed, never written);
+/// - an Info.plist's quick actions: the same property list but for their icon keys;
+/// - a Swift or Objective-C source: the same text but for icon names, each a string literal of a
+///   quick action's copy of an imageset (`QuickActionCopyName`) put where one expression on one
+///   line was, as `IconArgumentEdit` does.
+/// Anything else is said and left: no journal makes check --fix write code, a script, or a file
+/// outside the folder it was given.
+public enum FixJournalAdmission {
+    /// nil when the change may be made to the file holding `current` now; else why not, as a phrase.
+    public static func refusal(path: String, current: Data?, after: Data?) -> String? {
+        guard Manifest.isInside(path) else { return "it names a file outside the folder check --fix was given" }
+        let parts = path.split(separator: "/").map(String.init)
+        let name = parts[parts.count - 1]
+        let fileExtension = (name as NSString).pathExtension.lowercased()
+        if parts.count > 1,
+            (parts[parts.count - 2] as NSString).pathExtension.lowercased() == AssetNaming.imagesetExtension
+        {
+            return imagesetRefusal(name: name, fileExtension: fileExtension, after: after)
+        }
+        guard let current, let after else {
+            return "check --fix never creates or removes a file outside an imageset"
+        }
+        switch fileExtension {
+        case "plist": return plistRefusal(current: current, after: after)
+        case "swift", "m", "mm", "h": return sourceRefusal(current: current, after: after)
+        default: return "check --fix does not change such a file"
+        }
+    }
+
+    // MARK: - Imagesets
+
+    private static func imagesetRefusal(name: String, fileExtension: String, after: Data?) -> String? {
+        if name == AssetNaming.contentsFile {
+            guard let after else { return "check --fix never removes an imageset's Contents.json" }
+            guard let json = try? JSONSerialization.jsonObject(with: after) as? [String: Any],
+                let images = json["images"] as? [[String: Any]]
+            else {
+                return "its new bytes are not an imageset's Contents.json"
+            }
+            let names = images.compactMap { $0["filename"] as? String }
+            guard names.allSatisfy({ !$0.contains("/") && Manifest.isInside($0) }) else {
+                return "its new Contents.json names a file outside its imageset"
+            }
+            return nil
+        }
+        switch fileExtension {
+        case "png":
+            guard let after else { return nil }
+            return (try? PNGImage.header(of: after)) == nil ? "its new bytes are not a PNG" : nil
+        case "pdf", "svg":
+            return after == nil ? nil : "check --fix only removes an imageset's vector art, never writes it"
+        default:
+            return "check --fix does not change such a file in an imageset"
+        }
+    }
+
+    // MARK: - Info.plist
+
+    /// The icon keys of a quick action: all an Info.plist repair changes.
+    static let iconKeys: Set<String> = [InfoPlistKey.iconFile, InfoPlistKey.iconType, InfoPlistKey.iconSymbolName]
+
+    private static func plistRefusal(current: Data, after: Data) -> String? {
+        let refusal = "its new bytes change more of the property list than its quick actions' icons"
+        guard let old = propertyList(current), let new = propertyList(after) else { return refusal }
+        var oldRest = old
+        var newRest = new
+        let oldItems = oldRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
+        let newItems = newRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
+        guard NSDictionary(dictionary: oldRest).isEqual(to: newRest), let oldItems, let newItems,
+            oldItems.count == newItems.count
+        else {
+            return refusal
+        }
+        for (oldItem, newItem) in zip(oldItems, newItems) {
+            guard var oldItem = oldItem as? [String: Any], var newItem = newItem as? [String: Any] else {
+                return refusal
+            }
+            for key in iconKeys {
+                oldItem[key] = nil
+                guard let value = newItem.removeValue(forKey: key) else { continue }
+                guard let text = value as? String, isName(text) else { return refusal }
+            }
+            guard NSDictionary(dictionary: oldItem).isEqual(to: newItem) else { return refusal }
+        }
+        return nil
+    }
+
+    private static func propertyList(_ data: Data) -> [String: Any]? {
+        (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
+    }
+
+    // MARK: - Sources
+
+    /// Line by line: the same lines but for one icon name in each line that changed.
+    private static func sourceRefusal(current: Data, after: Data) -> String? {
+        let oldLines = current.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let newLines = after.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard oldLines.count == newLines.count else { return "its new bytes add or remove lines of code" }
+        for (old, new) in zip(oldLines, newLines) where old != new {
+            guard isIconNameEdit(old: [UInt8](old), new: [UInt8](new)) else {
+                return "its new bytes change code, not only a quick action's icon name"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `new` is `old` with one stretch of it (no brace, semicolon or comment in it) replaced
+    /// by the string literal of a quick action's copy name: what `IconArgumentEdit` writes.
+    static func isIconNameEdit(old: [UInt8], new: [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        let at = UInt8(ascii: "@")
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        // Where the new literal begins: at a quote the two lines share, or at Objective-C's `@"` where they part.
+        let start: Int
+        let open: Int
+        if prefix + 1 < new.count, new[prefix] == at, new[prefix + 1] == quote {
+            (start, open) = (prefix, prefix + 1)
+        } else if let shared = new[..<min(prefix + 1, new.count)].lastIndex(of: quote) {
+            (start, open) = (shared, shared)
+        } else {
+            return false
+        }
+        // Where it ends: the first quote after it that leaves every byte past it shared.
+        let lastChanged = new.count - suffix - 1
+        guard let close = new[min(max(open + 1, lastChanged), new.count)...].firstIndex(of: quote) else {
+            return false
+        }
+        let tail = new.count - close - 1
+        guard old.count - tail >= start else { return false }
+        let content = String(decoding: new[(open + 1)..<close], as: UTF8.self)
+        guard isName(content), QuickActionCopyName.isCopyName(content) else { return false }
+        let replaced = String(decoding: old[start..<(old.count - tail)], as: UTF8.self)
+        guard !replaced.contains(where: { $0 == "{" || $0 == "}" || $0 == ";" }), !replaced.contains("//"),
+            !replaced.contains("/*")
+        else {
+            return false
+        }
+        // An expression, not a statement: no word that begins or steers one.
+        let words = replaced.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return !words.contains { statementWords.contains(String($0)) }
+    }
+
+    /// Words that begin or steer a statement in Swift or Objective-C: none is part of an icon's name expression.
+    private static let statementWords: Set<String> = [
+        "guard", "if", "else", "return", "let", "var", "try", "throw", "defer", "while", "for", "switch", "case", "do",
+        "func", "import", "await", "break", "continue", "goto", "static", "const", "void", "fallthrough",
+    ]
+
+    /// A name an asset catalog holds: no quote, backslash or control character, nothing a literal could escape with.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 255
+            && !text.unicodeScalars.contains {
+                $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control
+            }
+    }
+}

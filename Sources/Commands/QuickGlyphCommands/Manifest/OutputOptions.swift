@@ -1,0 +1,56 @@
+import QuickGlyphGlyphs
+import QuickGlyphModel
+
+/// Everything that changes the bytes of a glyph's PNGs: how it is drawn, what
+/// the rules let through, and how it is compressed. Its canonical JSON is
+/// hashed into the manifest: change any of it and every glyph is rebuilt.
+public struct OutputOptions: Sendable, Equatable, Codable {
+    public typealias Fit = CanvasFit
+    public typealias MaskSource = QuickGlyphModel.MaskSource
+
+    /// The compression levels `compression` takes.
+    public static let compressionLevels = TemplatePNGEncoder.levels
+    public var scales: [Int]
+    public var fit: Fit
+    /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
+    public var higSizes: Bool
+    /// Convert a multi-colour glyph from its alpha, with a warning, instead of refusing it.
+    public var allowColor: Bool
+    public var mask: MaskSource
+    /// Accept a PNG source smaller than the canvas, with a warning.
+    public var allowUpscale: Bool
+    /// libdeflate's level; see `TemplatePNGEncoder`.
+    public var compression: Int
+    /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
+    public var dropBackground: Bool
+
+    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
+                allowColor: Bool = false, mask: MaskSource = .alpha, allowUpscale: Bool = false,
+                compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false) {
+        self.scales = scales
+        self.fit = fit
+        self.higSizes = higSizes
+        self.allowColor = allowColor
+        self.mask = mask
+        self.allowUpscale = allowUpscale
+        self.compression = compression
+        self.dropBackground = dropBackground
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case scales, fit, higSizes, allowColor, mask, allowUpscale, compression, dropBackground
+    }
+
+    /// A manifest written before `dropBackground` existed reads as without it; the hash,
+    /// which covers the version, still rebuilds every glyph.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(scales: try container.decode([Int].self, forKey: .scales), fit: try container.decode(Fit.self, forKey: .fit),
+                  higSizes: try container.decode(Bool.self, forKey: .higSizes),
+                  allowColor: try container.decode(Bool.self, forKey: .allowColor),
+                  mask: try container.decode(MaskSource.self, forKey: .mask),
+                  allowUpscale: try container.decode(Bool.self, forKey: .allowUpscale),
+                  compression: try container.decode(Int.self, forKey: .compression),
+                  dropBackground: try container.decodeIfPresent(Bool.self, forKey: .dropBackground) ?? false)
+    }
+}

@@ -1,0 +1,26 @@
+
+/// Why a source could not be drawn onto the canvas.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// librsvg (or cairo) refused the SVG; its reason is quoted.
+    case svgRejected(String)
+    /// poppler (or cairo) refused the PDF; its reason is quoted.
+    case pdfRejected(String)
+    case pngRejected(PNGDecodeError)
+    case emptyDrawing
+    case noArtboard
+
+    public var description: String {
+        switch self {
+        case .svgRejected(let reason):
+            return "not a usable SVG: \(reason)"
+        case .pdfRejected(let reason):
+            return "not a usable PDF: \(reason)"
+        case .pngRejected(let error):
+            return error.description
+        case .emptyDrawing:
+            return "the drawing is empty: nothing visible to turn into a glyph"
+        case .noArtboard:
+            return "the SVG has no viewBox, no width/height and no visible ink to place"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import QuickGlyphModel
+
+/// A PNG without an alpha channel or tRNS cannot carry a template's shape.
+public struct NoAlphaRule: ImageRule {
+    public static let description = DiagnosticDescription(
+        id: .noAlpha, name: "No alpha channel", severity: .error,
+        summary: "The PNG has no alpha channel and no tRNS chunk, so the whole canvas is opaque and renders as a solid square.")
+
+    public init() {}
+
+    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+        guard let header = subject.header, !header.hasAlphaInformation else { return [] }
+        return [finding(subject,
+                        "the PNG is \(header.colorType.name) with no alpha channel and no tRNS chunk, so it renders as a solid square; "
+                            + "export it with transparency (RGBA or gray+alpha), or pass --mask luminance for dark-on-light artwork")]
+    }
+}

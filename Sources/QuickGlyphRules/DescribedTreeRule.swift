@@ -1,8 +1,0 @@
-import Foundation
-import QuickGlyphCore
-
-/// What every file rule says about itself, whatever its subject: for the docs, the
-/// registry and the example tests.
-public protocol DescribedTreeRule: Sendable {
-    static var description: DiagnosticDescription { get }
-}
