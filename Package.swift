@@ -123,6 +123,12 @@ let package = Package(
         // the Swift source, Xcode's file lists.
         .target(name: "QuickGlyphAppWriters", dependencies: [
             "QuickGlyphSystem", "QuickGlyphCore", "QuickGlyphItems", "QuickGlyphInventory", "QuickGlyphCatalog",
+        ], resources: [
+            // The generated Swift's and Objective-C's templates, compiled into the binary
+            // (`PackageResources`): it is installed and run without the source tree.
+            .embedInCode("Templates/QuickAction.swift.template"),
+            .embedInCode("Templates/QuickActions.h.template"),
+            .embedInCode("Templates/QuickActions.m.template"),
         ]),
         // The reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML): each
         // prints a `ReportSubject`, and knows neither the build nor the check.
