@@ -134,7 +134,9 @@ struct CodeTemplate: Sendable {
         var lines: [Substring] = []
         var start = text.startIndex
         while start < text.endIndex {
-            let end = text[start...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            // "\r\n" is one Character: a file checked out with Windows line ends is still read by lines.
+            let newline = text[start...].firstIndex { $0 == "\n" || $0 == "\r\n" }
+            let end = newline.map { text.index(after: $0) } ?? text.endIndex
             lines.append(text[start..<end])
             start = end
         }

@@ -130,6 +130,7 @@ public struct ObjCSourceGenerator: Sendable {
             "subtitled": list { $0.subtitleText != nil },
             "withIcons": list { Self.iconExpression($0.icon) != nil },
             "withUserInfo": list { $0.userInfo != nil },
+            // `A, B`, joined here: the template language has loops but no separators.
             "allConstants": names { _ in true },
             "dynamicConstants": names(\.isDynamic),
         ]

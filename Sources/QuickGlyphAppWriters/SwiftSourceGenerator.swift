@@ -23,9 +23,9 @@ public struct SwiftSourceGenerator: Sendable {
         "localized", "localizedSubtitle", "localizedTitle", "shortcutItem", "type", "userInfo",
     ]
 
-    /// Every type the source below names, by the module it comes from: the enum cannot
-    /// take one of these names, or the file does not compile (`enum Bundle` hides
-    /// Foundation's `Bundle.main`), nor can the app's delegates pasted from its
+    /// Every type the template (Templates/QuickAction.swift.template) names, by the module it
+    /// comes from: the enum cannot take one of these names, or the file does not compile (`enum
+    /// Bundle` hides Foundation's `Bundle.main`), nor can the app's delegates pasted from its
     /// documentation (`UIWindowScene`). Kept equal to what the template spells: a test
     /// reads every capitalised name out of generated files and compares.
     static let typesUsed: [String: String] = [
@@ -129,6 +129,7 @@ public struct SwiftSourceGenerator: Sendable {
             "cases": list { _ in true },
             "dynamicCases": list(\.isDynamic),
             "staticCases": list { !$0.isDynamic },
+            // `.a, .b`, joined here: the template language has loops but no separators.
             "dynamicCaseList": .text(zip(names, items).filter { $0.1.isDynamic }.map { "." + $0.0 }
                 .joined(separator: ", ")),
             "subtitled": list { $0.subtitleText != nil },

@@ -1,4 +1,4 @@
-/// The template renderer behind the generated Swift and Objective-C: each construct, and each error in its exact words.
+/// The renderer of the generated code's templates: each construct, and each error in its exact words.
 @testable import QuickGlyphAppWriters
 import XCTest
 
@@ -32,8 +32,8 @@ final class CodeTemplateTests: XCTestCase {
     }
 
     func testValuesAreSubstitutedWithOrWithoutSpaces() throws {
-        XCTAssertEqual(try render("enum {{name}}: {{ base }} {}\n", ["name": .text("QuickAction"), "base": .text("Hashable")]),
-                       "enum QuickAction: Hashable {}\n")
+        let values: [String: CodeTemplate.Value] = ["name": .text("QuickAction"), "base": .text("Hashable")]
+        XCTAssertEqual(try render("enum {{name}}: {{ base }} {}\n", values), "enum QuickAction: Hashable {}\n")
         // A value's own braces and tags are text, not read again.
         XCTAssertEqual(try render("{{a}}", ["a": .text("{{b}} {% end %}")]), "{{b}} {% end %}")
     }
@@ -70,16 +70,17 @@ final class CodeTemplateTests: XCTestCase {
         XCTAssertEqual(try render(text, ["items": Self.items, "others": Self.items]),
                        "compose: static\nscan: dynamic (of compose;scan;)\n")
         // A loop's variable hides an outer value of its name, within the loop only.
-        XCTAssertEqual(try render("{% for name in items %}{{name.name}} {% end %}{{name}}", ["items": Self.items, "name": .text("n")]),
-                       "compose scan n")
+        let shadowed = "{% for name in items %}{{name.name}} {% end %}{{name}}"
+        XCTAssertEqual(try render(shadowed, ["items": Self.items, "name": .text("n")]), "compose scan n")
     }
 
-    /// A tag or comment alone on its line, indented or not, takes the line with it; anywhere else it takes only itself.
+    /// A tag or comment alone on its line, indented or not, takes the line with it; elsewhere, only itself.
     func testTagLinesLeaveNoBlankLines() throws {
         let text = "a\n  {% if on %}  \n\t{# why #}\nb\n    {% end %}\nc {% if on %}d{% end %} e\n{# the end #}"
         XCTAssertEqual(try render(text, ["on": .flag(true)]), "a\nb\nc d e\n")
         XCTAssertEqual(try render("x {# note #}\n"), "x \n")
-        XCTAssertEqual(try render("{% if on %}{% end %}\n", ["on": .flag(true)]), "\n", "two tags: not a line of its own")
+        XCTAssertEqual(try render("{% if on %}{% end %}\n", ["on": .flag(true)]), "\n",
+                       "two tags: not a line of its own")
     }
 
     // MARK: Errors
@@ -93,12 +94,14 @@ final class CodeTemplateTests: XCTestCase {
     }
 
     func testAValueOfTheWrongKind() {
-        XCTAssertEqual(error("{{items}}", ["items": Self.items]), "test.template:1: 'items' is a list, where text is needed")
+        XCTAssertEqual(error("{{items}}", ["items": Self.items]),
+                       "test.template:1: 'items' is a list, where text is needed")
         XCTAssertEqual(error("{% if name %}{% end %}", ["name": .text("x")]),
                        "test.template:1: 'name' is text, where a flag or a list is needed")
         XCTAssertEqual(error("{% for item in on %}{% end %}", ["on": .flag(true)]),
                        "test.template:1: 'on' is a flag, where a list is needed")
-        XCTAssertEqual(error("{{name.first}}", ["name": .text("x")]), "test.template:1: 'name' is text, which has no field 'first'")
+        XCTAssertEqual(error("{{name.first}}", ["name": .text("x")]),
+                       "test.template:1: 'name' is text, which has no field 'first'")
         XCTAssertEqual(error("{% for item in items %}{{item}}{% end %}", ["items": Self.items]),
                        "test.template:1: 'item' is a record, where text is needed")
     }
@@ -106,7 +109,8 @@ final class CodeTemplateTests: XCTestCase {
     func testAnUnclosedBlockIsNamedWhereItOpens() {
         XCTAssertEqual(error("a\n{% if on %}\n{% for item in items %}\n{% end %}\n"),
                        "test.template:2: {% if on %} is not closed by {% end %}")
-        XCTAssertEqual(error("{%   for item   in items %}"), "test.template:1: {% for item in items %} is not closed by {% end %}")
+        XCTAssertEqual(error("{%   for item   in items %}"),
+                       "test.template:1: {% for item in items %} is not closed by {% end %}")
     }
 
     func testABlockClosedOrElsedOutOfPlace() {
@@ -128,7 +132,8 @@ final class CodeTemplateTests: XCTestCase {
         XCTAssertEqual(error("ok\nenum {{name\n}}"), "test.template:2: {{ is not closed by }} on its line")
         XCTAssertEqual(error("x {# note"), "test.template:1: {# is not closed by #} on its line")
         XCTAssertEqual(error("{{ my name }}"),
-                       "test.template:1: 'my name' is not a name (letters, digits and underscores; a field after a dot)")
+                       "test.template:1: 'my name' is not a name (letters, digits and underscores; "
+                           + "a field after a dot)")
         XCTAssertEqual(error("{{item.}}"),
                        "test.template:1: 'item.' is not a name (letters, digits and underscores; a field after a dot)")
     }

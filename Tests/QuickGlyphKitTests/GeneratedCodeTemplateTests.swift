@@ -1,4 +1,4 @@
-/// The templates of the generated code (Templates/): each renders its golden file, and reads only values its generator gives.
+/// The generated code's templates: each renders its golden, and reads only values its generator gives.
 import Foundation
 @testable import QuickGlyphAppWriters
 import QuickGlyphItems
@@ -21,7 +21,8 @@ final class GeneratedCodeTemplateTests: XCTestCase {
     /// Each template, rendered straight from the bytes the binary embeds, is its golden file byte for byte.
     func testEachTemplateRendersItsGolden() throws {
         let swift = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json")
-        let objC = ObjCSourceGenerator(items: try sampleItems(), headerName: "QuickActions.h", itemsPath: "glyphs/shortcuts.json")
+        let objC = ObjCSourceGenerator(items: try sampleItems(), headerName: "QuickActions.h",
+                                       itemsPath: "glyphs/shortcuts.json")
         let rendered = [
             ("QuickAction.swift", try GeneratedCodeTemplates.swift.render(swift.templateValues)),
             ("QuickActions.h", try GeneratedCodeTemplates.objCHeader.render(objC.templateValues)),
@@ -54,7 +55,8 @@ final class GeneratedCodeTemplateTests: XCTestCase {
         for set in [[]] + items.map({ [$0] }) + [items] {
             let swift = SwiftSourceGenerator(items: set, typeName: "Shortcut", itemsPath: "items.json")
             XCTAssertNoThrow(try GeneratedCodeTemplates.swift.render(swift.templateValues))
-            let objC = ObjCSourceGenerator(items: set, className: "Shortcuts", headerName: "Shortcuts.h", itemsPath: "items.json")
+            let objC = ObjCSourceGenerator(items: set, className: "Shortcuts", headerName: "Shortcuts.h",
+                                           itemsPath: "items.json")
             XCTAssertNoThrow(try GeneratedCodeTemplates.objCHeader.render(objC.templateValues))
             XCTAssertNoThrow(try GeneratedCodeTemplates.objCImplementation.render(objC.templateValues))
         }
