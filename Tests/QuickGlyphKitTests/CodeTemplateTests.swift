@@ -81,6 +81,8 @@ final class CodeTemplateTests: XCTestCase {
         XCTAssertEqual(try render("x {# note #}\n"), "x \n")
         XCTAssertEqual(try render("{% if on %}{% end %}\n", ["on": .flag(true)]), "\n",
                        "two tags: not a line of its own")
+        // Windows line ends (a checkout that converts them) are lines too, and kept.
+        XCTAssertEqual(try render("a\r\n{% if on %}\r\nb\r\n{% end %}\r\nc", ["on": .flag(true)]), "a\r\nb\r\nc")
     }
 
     // MARK: Errors
