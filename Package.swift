@@ -103,7 +103,13 @@ let package = Package(
         // JSON; what writes into the app (Info.plist merge, strings, String Catalogs, Swift and
         // Objective-C sources, Xcode's file lists); the plist, handler and app-wide rules.
         .target(name: "QuickGlyphApple", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
-                path: "Sources/Apple/QuickGlyphApple"),
+                path: "Sources/Apple/QuickGlyphApple", resources: [
+                    // The generated Swift's and Objective-C's templates, compiled into the binary
+                    // (`PackageResources`): it is installed and run without the source tree.
+                    .embedInCode("Writers/Templates/QuickAction.swift.template"),
+                    .embedInCode("Writers/Templates/QuickActions.h.template"),
+                    .embedInCode("Writers/Templates/QuickActions.m.template"),
+                ]),
 
         // Android: one Android app module. Read for `check` (manifest, shortcuts XML, strings,
         // icons, Gradle's ids), written by `build` (shortcuts.xml, labels per locale, icons, the

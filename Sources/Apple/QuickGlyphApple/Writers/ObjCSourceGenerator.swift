@@ -97,331 +97,60 @@ public struct ObjCSourceGenerator: Sendable {
         return zip(names, items).map { (className + $0.prefix(1).uppercased() + $0.dropFirst(), $1) }
     }
 
-    /// The `.h`.
+    /// The `.h`, Templates/QuickActions.h.template with `templateValues`.
     public func header() -> String {
-        let name = className
-        var lines = fileHeader()
-        lines += [
-            "#import <UIKit/UIKit.h>",
-            "",
-            "NS_ASSUME_NONNULL_BEGIN",
-            "",
-            "// The app's Home Screen quick actions, a constant for each item of the items file: the type as",
-            "// the items file and Info.plist write it, build settings unexpanded. \(name)'s methods return",
-            "// these very objects, so an action is recognised with == as well as with isEqualToString:.",
-        ]
-        for (constant, item) in constants {
-            lines.append("/// \(summary(of: item))")
-            lines.append("FOUNDATION_EXPORT NSString *const \(constant);")
-        }
-        lines.append("")
-        lines += documentation()
-        lines += [
-            "NS_SWIFT_UI_ACTOR",
-            "@interface \(name) : NSObject",
-            "",
-            "/// Every action, in the items file's order.",
-            "+ (NSArray<NSString *> *)allActions;",
-            "/// The actions made in code rather than declared in Info.plist, in the items file's order:",
-            "/// what +installDynamicItemsInApplication: gives iOS.",
-            "+ (NSArray<NSString *> *)dynamicActions;",
-            "",
-            "/// This app's bundle identifier: what Xcode puts in Info.plist's types where they say",
-            "/// $(PRODUCT_BUNDLE_IDENTIFIER), and so what iOS hands over; \"\" when the bundle has none.",
-            "+ (NSString *)bundleIdentifier;",
-            "",
-            "/// The type iOS hands over for `action`: the constant with $(PRODUCT_BUNDLE_IDENTIFIER)",
-            "/// expanded, as Xcode expands it in Info.plist; nil for a string that is not one of the constants.",
-            "+ (nullable NSString *)typeForAction:(NSString *)action;",
-            "+ (nullable NSString *)typeForAction:(NSString *)action bundleIdentifier:(NSString *)bundleIdentifier;",
-            "",
-            "/// The action a type names, as iOS hands it over; nil for a type this file does not declare",
-            "/// (an action pinned by an older release of the app, or another app's).",
-            "+ (nullable NSString *)actionForType:(NSString *)type bundleIdentifier:(NSString *)bundleIdentifier;",
-            "/// The action a person chose; nil for an item this file does not declare.",
-            "+ (nullable NSString *)actionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem;",
-            "+ (nullable NSString *)actionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "                             bundleIdentifier:(NSString *)bundleIdentifier;",
-            "",
-            "/// The title in the person's language, looked up as iOS looks up Info.plist's: in the",
-            "/// \(Self.stringsTable) strings table, by the development-language text; nil for a string that is not an action.",
-            "+ (nullable NSString *)localizedTitleForAction:(NSString *)action;",
-            "/// The subtitle, looked up like the title; nil when there is none.",
-            "+ (nullable NSString *)localizedSubtitleForAction:(NSString *)action;",
-            "/// The icon iOS draws beside the title; nil for none (and, before iOS 13, for an SF Symbol).",
-            "+ (nullable UIApplicationShortcutIcon *)iconForAction:(NSString *)action;",
-            "/// The items file's userInfo, as iOS hands it over with the item; nil when there is none.",
-            "+ (nullable NSDictionary<NSString *, id<NSSecureCoding>> *)userInfoForAction:(NSString *)action;",
-            "",
-            "/// The item for UIApplication's shortcutItems of a dynamic action, its title in the language the",
-            "/// app runs in now; nil for a static one, which iOS shows from Info.plist (set as well, it would",
-            "/// show twice).",
-            "+ (nullable UIApplicationShortcutItem *)shortcutItemForAction:(NSString *)action",
-            "                                             bundleIdentifier:(NSString *)bundleIdentifier;",
-            "/// Sets the app's dynamic quick actions to +dynamicActions, replacing any others it set. iOS keeps",
-            "/// them, in the language they were made in, until they are set again: call this at launch, and",
-            "/// again when what they show or the app's language changes.",
-            "+ (void)installDynamicItemsInApplication:(UIApplication *)application;",
-            "",
-            "/// Cold start of a scene, from scene:willConnectToSession:options: calls `perform` with the",
-            "/// action that opened the scene, if one of these did.",
-            "+ (void)handleConnectionOptions:(UISceneConnectionOptions *)connectionOptions",
-            "                        perform:(void (NS_NOESCAPE ^)(NSString *action))perform API_AVAILABLE(ios(13.0));",
-            "/// A running app, from windowScene:performActionForShortcutItem:completionHandler: (iOS 13+) or",
-            "/// application:performActionForShortcutItem:completionHandler: calls `perform` with the chosen",
-            "/// action, then tells iOS whether it was one of these.",
-            "+ (void)handleShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "         completionHandler:(void (NS_NOESCAPE ^)(BOOL succeeded))completionHandler",
-            "                   perform:(void (NS_NOESCAPE ^)(NSString *action))perform;",
-            "/// Cold start of an app without scenes, from application:didFinishLaunchingWithOptions: calls",
-            "/// `perform` with the action that launched the app and returns YES if one of these did. Return NO",
-            "/// from didFinishLaunchingWithOptions then, or iOS also calls application:performActionForShortcutItem:…",
-            "/// with it.",
-            "+ (BOOL)handleLaunchOptions:(nullable NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions",
-            "                    perform:(void (NS_NOESCAPE ^)(NSString *action))perform;",
-            "",
-            "@end",
-            "",
-            "NS_ASSUME_NONNULL_END",
-        ]
-        return lines.joined(separator: "\n") + "\n"
+        GeneratedCodeTemplates.objCHeader.rendering(templateValues)
     }
 
-    /// The `.m`.
+    /// The `.m`, Templates/QuickActions.m.template with `templateValues`.
     public func implementation() -> String {
-        let name = className
+        GeneratedCodeTemplates.objCImplementation.rendering(templateValues)
+    }
+
+    /// What both templates read: the names, and each constant's values as finished Objective-C
+    /// (literals quoted, expressions put together), in lists for each part that lists some.
+    var templateValues: [String: CodeTemplate.Value] {
         let constants = constants
-        let dynamic = constants.filter(\.item.isDynamic)
-        let localized = name + "Localized"
-        let autorelease = name.uppercased() + "_AUTORELEASE"
-        var lines = fileHeader()
-        lines += [
-            "#import \"\(headerName)\"",
-            "",
-        ]
-        lines += constants.map { "NSString *const \($0.name) = \(Self.literal($0.item.typeText));" }
-        if !constants.isEmpty { lines.append("") }
-        lines += [
-            "// An item made here is the caller's to keep: ARC (Xcode's default) takes care of it; without ARC",
-            "// it is autoreleased.",
-            "#if __has_feature(objc_arc)",
-            "#define \(autorelease)(object) (object)",
-            "#else",
-            "#define \(autorelease)(object) [(object) autorelease]",
-            "#endif",
-            "",
-        ]
-        // Without an item there is no title to look up, and an unused function warns.
-        if !constants.isEmpty {
-            lines += [
-                "// Looked up as iOS looks up Info.plist's titles, so a title reads the same wherever it shows.",
-                "static NSString *\(localized)(NSString *text) {",
-                "    return [[NSBundle mainBundle] localizedStringForKey:text value:text table:\(Self.literal(Self.stringsTable))];",
-                "}",
-                "",
-            ]
+        let list = { (include: (QuickAction) -> Bool) in
+            CodeTemplate.Value.list(constants.filter { include($0.item) }.map { record(name: $0.name, item: $0.item) })
         }
-        lines += [
-            "@implementation \(name)",
-            "",
-            "+ (NSArray<NSString *> *)allActions {",
-            "    return @[\(constants.map(\.name).joined(separator: ", "))];",
-            "}",
-            "",
-            "+ (NSArray<NSString *> *)dynamicActions {",
-            "    return @[\(dynamic.map(\.name).joined(separator: ", "))];",
-            "}",
-            "",
-            "+ (NSString *)bundleIdentifier {",
-            "    NSString *identifier = [[NSBundle mainBundle] bundleIdentifier];",
-            "    return identifier != nil ? identifier : @\"\";",
-            "}",
-            "",
-            "+ (nullable NSString *)typeForAction:(NSString *)action {",
-            "    return [self typeForAction:action bundleIdentifier:[self bundleIdentifier]];",
-            "}",
-            "",
-            "+ (nullable NSString *)typeForAction:(NSString *)action bundleIdentifier:(NSString *)bundleIdentifier {",
-        ]
-        lines += constants.map { "    if ([action isEqualToString:\($0.name)]) return \(expression(forType: $0.item.typeText));" }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable NSString *)actionForType:(NSString *)type bundleIdentifier:(NSString *)bundleIdentifier {",
-            "    for (NSString *action in [self allActions]) {",
-            "        if ([[self typeForAction:action bundleIdentifier:bundleIdentifier] isEqualToString:type]) return action;",
-            "    }",
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable NSString *)actionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem {",
-            "    return [self actionForType:shortcutItem.type bundleIdentifier:[self bundleIdentifier]];",
-            "}",
-            "",
-            "+ (nullable NSString *)actionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "                             bundleIdentifier:(NSString *)bundleIdentifier {",
-            "    return [self actionForType:shortcutItem.type bundleIdentifier:bundleIdentifier];",
-            "}",
-            "",
-            "+ (nullable NSString *)localizedTitleForAction:(NSString *)action {",
-        ]
-        lines += constants.map { "    if ([action isEqualToString:\($0.name)]) return \(localized)(\(Self.literal($0.item.titleText)));" }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable NSString *)localizedSubtitleForAction:(NSString *)action {",
-        ]
-        lines += constants.compactMap { entry in
-            entry.item.subtitleText.map { "    if ([action isEqualToString:\(entry.name)]) return \(localized)(\(Self.literal($0)));" }
+        let names = { (include: (QuickAction) -> Bool) in
+            CodeTemplate.Value.text(constants.filter { include($0.item) }.map(\.name).joined(separator: ", "))
         }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable UIApplicationShortcutIcon *)iconForAction:(NSString *)action {",
-        ]
-        for entry in constants {
-            lines += iconLines(entry.item.icon, condition: "[action isEqualToString:\(entry.name)]", indent: "    ")
-        }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable NSDictionary<NSString *, id<NSSecureCoding>> *)userInfoForAction:(NSString *)action {",
-        ]
-        lines += constants.compactMap { entry in
-            entry.item.userInfo.map { "    if ([action isEqualToString:\(entry.name)]) return \(dictionaryExpression($0));" }
-        }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (nullable UIApplicationShortcutItem *)shortcutItemForAction:(NSString *)action",
-            "                                             bundleIdentifier:(NSString *)bundleIdentifier {",
-        ]
-        for entry in dynamic {
-            let icon = dynamicIcon(entry.item.icon)
-            lines.append("    if ([action isEqualToString:\(entry.name)]) {")
-            lines += icon.lines
-            lines += [
-                "        return \(autorelease)([[UIApplicationShortcutItem alloc]",
-                "            initWithType:(NSString *)[self typeForAction:action bundleIdentifier:bundleIdentifier]",
-                // Written out, as the icon is, so that `quickglyph check` of the app reads what it shows.
-                "            localizedTitle:NSLocalizedStringFromTable(\(Self.literal(entry.item.titleText)), \(Self.literal(Self.stringsTable)), nil)",
-                "            localizedSubtitle:" + (entry.item.subtitleText.map {
-                    "NSLocalizedStringFromTable(\(Self.literal($0)), \(Self.literal(Self.stringsTable)), nil)"
-                } ?? "nil"),
-                "            icon:\(icon.expression)",
-                "            userInfo:[self userInfoForAction:action]]);",
-                "    }",
-            ]
-        }
-        lines += [
-            "    return nil;",
-            "}",
-            "",
-            "+ (void)installDynamicItemsInApplication:(UIApplication *)application {",
-            "    NSMutableArray<UIApplicationShortcutItem *> *items = [NSMutableArray array];",
-            "    NSString *bundleIdentifier = [self bundleIdentifier];",
-            "    for (NSString *action in [self dynamicActions]) {",
-            "        UIApplicationShortcutItem *item = [self shortcutItemForAction:action bundleIdentifier:bundleIdentifier];",
-            "        if (item != nil) [items addObject:item];",
-            "    }",
-            "    application.shortcutItems = items;",
-            "}",
-            "",
-            "+ (void)handleConnectionOptions:(UISceneConnectionOptions *)connectionOptions",
-            "                        perform:(void (NS_NOESCAPE ^)(NSString *action))perform {",
-            "    UIApplicationShortcutItem *shortcutItem = connectionOptions.shortcutItem;",
-            "    if (shortcutItem == nil) return;",
-            "    NSString *action = [self actionForShortcutItem:shortcutItem];",
-            "    if (action != nil) perform(action);",
-            "}",
-            "",
-            "+ (void)handleShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "         completionHandler:(void (NS_NOESCAPE ^)(BOOL succeeded))completionHandler",
-            "                   perform:(void (NS_NOESCAPE ^)(NSString *action))perform {",
-            "    NSString *action = [self actionForShortcutItem:shortcutItem];",
-            "    if (action != nil) perform(action);",
-            "    completionHandler(action != nil);",
-            "}",
-            "",
-            "+ (BOOL)handleLaunchOptions:(nullable NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions",
-            "                    perform:(void (NS_NOESCAPE ^)(NSString *action))perform {",
-            "    // The iOS 26 SDK deprecates the launch option along with the app-delegate path: an app with",
-            "    // scenes never calls this, and its build must not warn for it.",
-            "#pragma clang diagnostic push",
-            "#pragma clang diagnostic ignored \"-Wdeprecated-declarations\"",
-            "    id shortcutItem = [launchOptions objectForKey:UIApplicationLaunchOptionsShortcutItemKey];",
-            "#pragma clang diagnostic pop",
-            "    if (![shortcutItem isKindOfClass:[UIApplicationShortcutItem class]]) return NO;",
-            "    NSString *action = [self actionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem];",
-            "    if (action == nil) return NO;",
-            "    perform(action);",
-            "    return YES;",
-            "}",
-            "",
-            "@end",
-        ]
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func fileHeader() -> [String] {
-        [
-            Self.headerPrefix + "\(DisplayText.escapingControls(itemsPath)). Do not edit: change that file",
-            "// and build again.",
-            "",
-        ]
-    }
-
-    /// What to paste into the app's delegates, as docs/into-the-app.md shows it.
-    private func documentation() -> [String] {
-        let name = className
         return [
-            "/// The items' quick actions for an Objective-C app. iOS shows the static ones from Info.plist;",
-            "/// the dynamic ones are made in code, by +installDynamicItemsInApplication:.",
-            "///",
-            "/// In the scene delegate of an app with one (iOS 13 and later):",
-            "///",
-            "///     - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session",
-            "///           options:(UISceneConnectionOptions *)connectionOptions {",
-            "///         [\(name) installDynamicItemsInApplication:[UIApplication sharedApplication]];",
-            "///         [\(name) handleConnectionOptions:connectionOptions perform:^(NSString *action) {",
-            "///             // Show what `action` names.",
-            "///         }];",
-            "///     }",
-            "///",
-            "///     - (void)windowScene:(UIWindowScene *)windowScene",
-            "///         performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "///                    completionHandler:(void (^)(BOOL succeeded))completionHandler {",
-            "///         [\(name) handleShortcutItem:shortcutItem completionHandler:completionHandler",
-            "///                             perform:^(NSString *action) {",
-            "///             // Show what `action` names.",
-            "///         }];",
-            "///     }",
-            "///",
-            "/// In an app delegate, for an app without scenes:",
-            "///",
-            "///     - (BOOL)application:(UIApplication *)application",
-            "///         didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {",
-            "///         [\(name) installDynamicItemsInApplication:application];",
-            "///         // Handled here: NO, so that iOS does not also call application:performActionForShortcutItem:….",
-            "///         return ![\(name) handleLaunchOptions:launchOptions perform:^(NSString *action) {",
-            "///             // Show what `action` names.",
-            "///         }];",
-            "///     }",
-            "///",
-            "///     - (void)application:(UIApplication *)application",
-            "///         performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem",
-            "///                    completionHandler:(void (^)(BOOL succeeded))completionHandler {",
-            "///         [\(name) handleShortcutItem:shortcutItem completionHandler:completionHandler",
-            "///                             perform:^(NSString *action) {",
-            "///             // Show what `action` names.",
-            "///         }];",
-            "///     }",
+            "itemsPath": .text(DisplayText.escapingControls(itemsPath)),
+            "className": .text(className),
+            "headerName": .text(headerName),
+            "localized": .text(className + "Localized"),
+            "autorelease": .text(className.uppercased() + "_AUTORELEASE"),
+            "stringsTable": .text(Self.stringsTable),
+            "constants": list { _ in true },
+            "dynamic": list(\.isDynamic),
+            "subtitled": list { $0.subtitleText != nil },
+            "withIcons": list { Self.iconExpression($0.icon) != nil },
+            "withUserInfo": list { $0.userInfo != nil },
+            // `A, B`, joined here: the template language has loops but no separators.
+            "allConstants": names { _ in true },
+            "dynamicConstants": names(\.isDynamic),
         ]
+    }
+
+    /// One constant's values; `subtitle` and `userInfo` only where the item has them, so that a
+    /// template that reads them elsewhere fails rather than printing nothing.
+    private func record(name: String, item: QuickAction) -> [String: CodeTemplate.Value] {
+        var record: [String: CodeTemplate.Value] = [
+            "name": .text(name),
+            "summary": .text(summary(of: item)),
+            "declaredType": .text(Self.literal(item.typeText)),
+            "type": .text(expression(forType: item.typeText)),
+            "title": .text(Self.literal(item.titleText)),
+            "hasSubtitle": .flag(item.subtitleText != nil),
+            "icon": .text(Self.iconExpression(item.icon) ?? "nil"),
+            "iconIsSymbol": .flag({ if case .symbol = item.icon { return true } else { return false } }()),
+        ]
+        record["subtitle"] = item.subtitleText.map { .text(Self.literal($0)) }
+        record["userInfo"] = item.userInfo.map { .text(dictionaryExpression($0)) }
+        return record
     }
 
     /// `"Scan Code", "QR or barcode"; template image "scan"; dynamic`: what autocompletion shows.
@@ -431,7 +160,7 @@ public struct ObjCSourceGenerator: Sendable {
         var parts = [([item.titleText] + (item.subtitleText.map { [$0] } ?? [])).map(quoted).joined(separator: ", ")]
         switch item.icon {
         case .file(let name): parts.append("template image \(quoted(name))")
-        case .type(let name): parts.append("system icon \(systemIconConstant(name))")
+        case .type(let name): parts.append("system icon \(Self.systemIconConstant(name))")
         case .symbol(let name): parts.append("SF Symbol \(quoted(name))")
         case .none, .unresolved: break
         }
@@ -440,45 +169,19 @@ public struct ObjCSourceGenerator: Sendable {
     }
 
     /// `UIApplicationShortcutIconTypeSearch`: Info.plist's value is the constant's name.
-    private func systemIconConstant(_ name: SystemIconName) -> String {
+    private static func systemIconConstant(_ name: SystemIconName) -> String {
         name.icon?.plistValue ?? name.written
     }
 
-    /// The lines that return the icon of one item when `condition` holds, or assign it to a variable.
-    /// An SF Symbol needs iOS 13: before it, the item has no icon, as iOS shows none for a symbol
-    /// in Info.plist there, and the app's build does not warn of an API its deployment target lacks.
-    private func iconLines(_ icon: QuickActionIcon, condition: String, indent: String) -> [String] {
-        let value: String
+    /// The icon an item names, made: a template image, a system icon or an SF Symbol; nil for none.
+    /// A symbol needs iOS 13: the template makes it behind a check, and before iOS 13 the item has
+    /// no icon, as iOS shows none for a symbol in Info.plist there.
+    private static func iconExpression(_ icon: QuickActionIcon) -> String? {
         switch icon {
-        case .file(let name): value = "[UIApplicationShortcutIcon iconWithTemplateImageName:\(Self.literal(name))]"
-        case .type(let name): value = "[UIApplicationShortcutIcon iconWithType:\(systemIconConstant(name))]"
-        case .symbol(let name):
-            let make = "[UIApplicationShortcutIcon iconWithSystemImageName:\(Self.literal(name))]"
-            return [
-                "\(indent)if (\(condition)) {",
-                "\(indent)    if (@available(iOS 13.0, *)) return \(make);",
-                "\(indent)    return nil;",
-                "\(indent)}",
-            ]
-        case .none, .unresolved:
-            return []
-        }
-        return ["\(indent)if (\(condition)) return \(value);"]
-    }
-
-    /// A dynamic item's icon written out where the item is made, as the Swift file does, so that
-    /// `quickglyph check` of the app sees which image it names: the lines before it (an SF Symbol's
-    /// check for iOS 13) and the expression.
-    private func dynamicIcon(_ icon: QuickActionIcon) -> (lines: [String], expression: String) {
-        switch icon {
-        case .file(let name): return ([], "[UIApplicationShortcutIcon iconWithTemplateImageName:\(Self.literal(name))]")
-        case .type(let name): return ([], "[UIApplicationShortcutIcon iconWithType:\(systemIconConstant(name))]")
-        case .symbol(let name):
-            return ([
-                "        UIApplicationShortcutIcon *icon = nil;",
-                "        if (@available(iOS 13.0, *)) icon = [UIApplicationShortcutIcon iconWithSystemImageName:\(Self.literal(name))];",
-            ], "icon")
-        case .none, .unresolved: return ([], "nil")
+        case .file(let name): return "[UIApplicationShortcutIcon iconWithTemplateImageName:\(literal(name))]"
+        case .type(let name): return "[UIApplicationShortcutIcon iconWithType:\(systemIconConstant(name))]"
+        case .symbol(let name): return "[UIApplicationShortcutIcon iconWithSystemImageName:\(literal(name))]"
+        case .none, .unresolved: return nil
         }
     }
 

@@ -22,9 +22,9 @@ public struct SwiftSourceGenerator: Sendable {
         "localized", "localizedSubtitle", "localizedTitle", "shortcutItem", "type", "userInfo",
     ]
 
-    /// Every type the source below names, by the module it comes from: the enum cannot
-    /// take one of these names, or the file does not compile (`enum Bundle` hides
-    /// Foundation's `Bundle.main`), nor can the app's delegates pasted from its
+    /// Every type the template (Templates/QuickAction.swift.template) names, by the module it
+    /// comes from: the enum cannot take one of these names, or the file does not compile (`enum
+    /// Bundle` hides Foundation's `Bundle.main`), nor can the app's delegates pasted from its
     /// documentation (`UIWindowScene`). Kept equal to what the template spells: a test
     /// reads every capitalised name out of generated files and compares.
     static let typesUsed: [String: String] = [
@@ -104,384 +104,56 @@ public struct SwiftSourceGenerator: Sendable {
         }
     }
 
+    /// The file, Templates/QuickAction.swift.template with `templateValues`.
     public func source() -> String {
+        GeneratedCodeTemplates.swift.rendering(templateValues)
+    }
+
+    /// What the template reads: the names, and each case's values as finished Swift (literals
+    /// quoted, expressions put together), in lists for each part of the file that lists some.
+    var templateValues: [String: CodeTemplate.Value] {
         let names = SwiftIdentifier.caseNames(forTypes: items.map(\.typeText), avoiding: Self.members)
-        let cases = zip(names, items).map { (name: $0, item: $1) }
-        // SF Symbols need iOS 13; the app may support older systems for its other actions.
-        let iconAvailability = items.contains { if case .symbol = $0.icon { return true } else { return false } }
-            ? ["@available(iOS 13.0, *)"] : []
-        var lines = header()
-        lines += documentation()
-        lines.append("enum \(typeName): CaseIterable, Hashable, Sendable {")
-        for (name, item) in cases {
-            lines.append("    /// \(summary(of: item))")
-            lines.append("    case \(name)")
+        let cases = zip(names, items).map { name, item in (item: item, record: record(name: name, item: item)) }
+        let list = { (include: (QuickAction) -> Bool) in
+            CodeTemplate.Value.list(cases.filter { include($0.item) }.map(\.record))
         }
-        lines += [
-            "",
-            "    /// The actions made in code rather than declared in Info.plist, in the items file's order:",
-            "    /// what `installDynamicItems(in:)` gives iOS.",
-            "    static let dynamicActions: [\(typeName)] = [\(cases.filter(\.item.isDynamic).map { "." + $0.name }.joined(separator: ", "))]",
-            "",
-            "    /// This app's bundle identifier: what Xcode puts in Info.plist's types where they say",
-            "    /// `$(PRODUCT_BUNDLE_IDENTIFIER)`, and so what iOS hands over.",
-            "    static var bundleIdentifier: String { Bundle.main.bundleIdentifier ?? \"\" }",
-            "",
-            "    /// The type as the items file and Info.plist write it, build settings unexpanded.",
-            "    var declaredType: String {",
-        ]
-        lines += switchBlock(cases.map { ($0.name, Self.literal($0.item.typeText)) }, fallback: nil)
-        lines += [
-            "    }",
-            "",
-            "    /// The type iOS hands over for this action: `declaredType` with `$(PRODUCT_BUNDLE_IDENTIFIER)`",
-            "    /// expanded, as Xcode expands it in Info.plist.",
-            "    func type(bundleIdentifier: String = \(typeName).bundleIdentifier) -> String {",
-        ]
-        lines += switchBlock(cases.map { ($0.name, expression(forType: $0.item.typeText)) }, fallback: nil)
-        lines += [
-            "    }",
-            "",
-            "    /// The action a type names, as iOS hands it over; nil for a type this file does not",
-            "    /// declare (an action pinned by an older release of the app, or another app's).",
-            "    init?(type: String, bundleIdentifier: String = \(typeName).bundleIdentifier) {",
-        ]
-        // With no case at all, a closure over the cases would never run, and Swift warns.
-        lines += cases.isEmpty ? ["        return nil"] : [
-            "        guard let action = \(typeName).allCases.first(where: { $0.type(bundleIdentifier: bundleIdentifier) == type }) else {",
-            "            return nil",
-            "        }",
-            "        self = action",
-        ]
-        lines += [
-            "    }",
-            "",
-            "    /// The action a person chose; nil for an item this file does not declare.",
-            "    @MainActor",
-            "    init?(shortcutItem: UIApplicationShortcutItem, bundleIdentifier: String = \(typeName).bundleIdentifier) {",
-            "        self.init(type: shortcutItem.type, bundleIdentifier: bundleIdentifier)",
-            "    }",
-            "",
-            "    /// The title in the person's language, looked up as iOS looks up Info.plist's: in the",
-            "    /// `\(Self.stringsTable)` strings table, by the development-language text.",
-            "    var localizedTitle: String {",
-        ]
-        lines += switchBlock(cases.map { ($0.name, "\(typeName).localized(\(Self.literal($0.item.titleText)))") }, fallback: nil)
-        lines += [
-            "    }",
-            "",
-            "    /// The subtitle in the person's language, looked up like the title; nil when there is none.",
-            "    var localizedSubtitle: String? {",
-        ]
-        lines += switchBlock(cases.compactMap { entry in
-            entry.item.subtitleText.map { (entry.name, "\(typeName).localized(\(Self.literal($0)))") }
-        }, fallback: "nil", total: cases.count)
-        lines += [
-            "    }",
-            "",
-            "    /// The icon iOS draws beside the title.",
-        ]
-        lines += iconAvailability.map { "    " + $0 }
-        lines += [
-            "    @MainActor",
-            "    var icon: UIApplicationShortcutIcon {",
-        ]
-        lines += switchBlock(cases.map { ($0.name, iconExpression($0.item.icon)) }, fallback: nil)
-        lines += [
-            "    }",
-            "",
-            "    /// The items file's `userInfo`, as iOS hands it over with the item; nil when there is none.",
-            "    var userInfo: [String: any NSSecureCoding]? {",
-        ]
-        lines += switchBlock(cases.compactMap { entry in
-            entry.item.userInfo.map { (entry.name, dictionaryExpression($0)) }
-        }, fallback: "nil", total: cases.count)
-        lines += [
-            "    }",
-            "",
-            "    /// The item for `UIApplication.shortcutItems` of a dynamic action, its title in the language",
-            "    /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,",
-            "    /// it would show twice). Each is written out with its title (looked up as `localizedTitle`",
-            "    /// does) and its icon, so `quickglyph check` of the app sees what it shows.",
-        ]
-        lines += iconAvailability.map { "    " + $0 }
-        lines += [
-            "    @MainActor",
-            "    func shortcutItem(bundleIdentifier: String = \(typeName).bundleIdentifier) -> UIApplicationShortcutItem? {",
-        ]
-        let dynamicCases = cases.filter(\.item.isDynamic)
-        if dynamicCases.isEmpty {
-            lines.append("        nil")
-        } else {
-            lines.append("        switch self {")
-            let table = Self.literal(Self.stringsTable)
-            for entry in dynamicCases {
-                let subtitle = entry.item.subtitleText.map { "NSLocalizedString(\(Self.literal($0)), tableName: \(table), comment: \"\")" } ?? "nil"
-                lines += [
-                    "        case .\(entry.name):",
-                    "            return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier),",
-                    "                                             localizedTitle: NSLocalizedString(\(Self.literal(entry.item.titleText)), tableName: \(table), comment: \"\"),",
-                    "                                             localizedSubtitle: \(subtitle),",
-                    "                                             icon: \(iconExpression(entry.item.icon)), userInfo: userInfo)",
-                ]
-            }
-            if dynamicCases.count < cases.count { lines.append("        default: return nil") }
-            lines.append("        }")
-        }
-        lines += [
-            "    }",
-            "",
-            "    /// Sets the app's dynamic quick actions to `dynamicActions`, replacing any others it set.",
-            "    /// iOS keeps them, in the language they were made in, until they are set again: call this",
-            "    /// at launch, and again when what they show or the app's language changes.",
-        ]
-        lines += iconAvailability.map { "    " + $0 }
-        lines += [
-            "    @MainActor",
-            "    static func installDynamicItems(in application: UIApplication,",
-            "                                    bundleIdentifier: String = \(typeName).bundleIdentifier) {",
-        ]
-        lines.append(cases.isEmpty ? "        application.shortcutItems = []"
-                                   : "        application.shortcutItems = dynamicActions.compactMap { $0.shortcutItem(bundleIdentifier: bundleIdentifier) }")
-        lines += [
-            "    }",
-            "",
-            "    /// Cold start of a scene, from `scene(_:willConnectTo:options:)`: calls `perform` with the",
-            "    /// action that opened the scene, if one of these did.",
-            "    @available(iOS 13.0, *)",
-            "    @MainActor",
-            "    static func handle(_ connectionOptions: UIScene.ConnectionOptions,",
-            "                       bundleIdentifier: String = \(typeName).bundleIdentifier, perform: (\(typeName)) -> Void) {",
-            "        guard let shortcutItem = connectionOptions.shortcutItem,",
-            "              let action = \(typeName)(shortcutItem: shortcutItem, bundleIdentifier: bundleIdentifier) else { return }",
-            "        perform(action)",
-            "    }",
-            "",
-            "    /// A running app, from `windowScene(_:performActionFor:completionHandler:)` (iOS 13+) or",
-            "    /// `application(_:performActionFor:completionHandler:)`: calls `perform` with the chosen",
-            "    /// action, then tells iOS whether it was one of these.",
-            "    @MainActor",
-            "    static func handle(_ shortcutItem: UIApplicationShortcutItem, completionHandler: (Bool) -> Void,",
-            "                       bundleIdentifier: String = \(typeName).bundleIdentifier, perform: (\(typeName)) -> Void) {",
-            "        guard let action = \(typeName)(shortcutItem: shortcutItem, bundleIdentifier: bundleIdentifier) else {",
-            "            completionHandler(false)",
-            "            return",
-            "        }",
-            "        perform(action)",
-            "        completionHandler(true)",
-            "    }",
-            "",
-            "    /// Cold start of an app without scenes, from `application(_:didFinishLaunchingWithOptions:)`:",
-            "    /// calls `perform` with the action that launched the app and returns true if one of these",
-            "    /// did. Return false from `didFinishLaunchingWithOptions` then, or iOS also calls",
-            "    /// `application(_:performActionFor:completionHandler:)` with it.",
-            "    @MainActor",
-            "    @discardableResult",
-            "    static func handle(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?,",
-            "                       bundleIdentifier: String = \(typeName).bundleIdentifier, perform: (\(typeName)) -> Void) -> Bool {",
-            "        guard let shortcutItem = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem,",
-            "              let action = \(typeName)(shortcutItem: shortcutItem, bundleIdentifier: bundleIdentifier) else { return false }",
-            "        perform(action)",
-            "        return true",
-            "    }",
-            "",
-            "    private static func localized(_ text: String) -> String {",
-            "        Bundle.main.localizedString(forKey: text, value: text, table: \(Self.literal(Self.stringsTable)))",
-            "    }",
-            "}",
-        ]
-        lines += swiftUISupport(hasCases: !cases.isEmpty)
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// What a SwiftUI app, which has neither an app delegate nor a scene delegate of its
-    /// own, adopts with one `@UIApplicationDelegateAdaptor` line: the two delegates, and
-    /// the center where a chosen action waits for a view. An app with delegates of its own
-    /// never names them, and they cost it nothing. iOS 13, as scenes and Combine are.
-    private func swiftUISupport(hasCases: Bool) -> [String] {
-        let name = typeName
-        let names = Self.companionNames(of: name)
-        let (sceneDelegate, appDelegate, center) = (names[0], names[1], names[2])
-        var lines = [
-            "",
-            "/// Where a SwiftUI view learns which quick action a person chose: `\(sceneDelegate)` puts",
-            "/// each one here, as `chosen`, and in a stream `actions()` made. Each is handled once: by the",
-            "/// first view whose `markHandled()` returns true, else by the first stream still read; a view",
-            "/// made later does not see it again. An `ObservableObject` rather than an `@Observable` class:",
-            "/// that needs iOS 17, this iOS 13.",
-            "@available(iOS 13.0, *)",
-            "@MainActor",
-            "final class \(center): ObservableObject {",
-            "    /// The one the delegates deliver to.",
-            "    static let shared = \(center)()",
-            "",
-            "    /// The action chosen and not yet handled; nil when none is waiting. Set anew each time",
-            "    /// one is chosen, the same one twice included, so `.onReceive(\(center).shared.$chosen)`",
-            "    /// sees every choice, and at once the one that launched the app.",
-            "    @Published private(set) var chosen: \(name)?",
-            "",
-            "    /// Combine calls `$chosen`'s subscribers before the new value is stored: the first",
-            "    /// `markHandled()` from one of them is kept, and applied once it is.",
-            "    private var delivering = false",
-            "    private var handledWhileDelivering = false",
-            "    private var streams: [AsyncStream<\(name)>.Continuation] = []",
-            "",
-            "    init() {}",
-            "",
-            "    /// Makes `action` the chosen one; when no view handles it then, a stream takes it.",
-            "    func deliver(_ action: \(name)) {",
-        ]
-        // With no case there is no action to deliver, and Swift warns of code that never runs
-        // (even of `switch action {}`): the body is left empty.
-        lines += hasCases ? [
-            "        delivering = true",
-            "        handledWhileDelivering = false",
-            "        chosen = action",
-            "        delivering = false",
-            "        if handledWhileDelivering {",
-            "            chosen = nil",
-            "            return",
-            "        }",
-            "        while let stream = streams.first {",
-            "            if case .enqueued = stream.yield(action) {",
-            "                chosen = nil",
-            "                return",
-            "            }",
-            "            // No one reads it any more.",
-            "            streams.removeFirst()",
-            "        }",
-        ] : []
-        lines += [
-            "    }",
-            "",
-            "    /// Marks the chosen action handled, and says whether this call did: a view shows the",
-            "    /// action only then, so that of two views, or two calls, one shows it.",
-            "    @discardableResult",
-            "    func markHandled() -> Bool {",
-            "        if delivering {",
-            "            defer { handledWhileDelivering = true }",
-            "            return !handledWhileDelivering",
-            "        }",
-            "        guard chosen != nil else { return false }",
-            "        chosen = nil",
-            "        return true",
-            "    }",
-            "",
-            "    /// Each action chosen from now on that no view handled, first the one waiting if there",
-            "    /// is one: `for await action in \(center).shared.actions()` in a `.task`. Of two streams",
-            "    /// read at once, the one made first takes each action.",
-            "    func actions() -> AsyncStream<\(name)> {",
-            "        var made: AsyncStream<\(name)>.Continuation?",
-            "        let stream = AsyncStream<\(name)> { made = $0 }",
-            "        if let made {",
-            "            if let chosen {",
-            "                made.yield(chosen)",
-            "                markHandled()",
-            "            }",
-            "            streams.append(made)",
-            "        }",
-            "        return stream",
-            "    }",
-            "}",
-            "",
-            "/// The scene delegate of a SwiftUI app, which `\(appDelegate)` names: hands the quick action",
-            "/// that opened a scene, and each one chosen while it runs, to `\(center).shared`.",
-            "@available(iOS 13.0, *)",
-            "class \(sceneDelegate): NSObject, UIWindowSceneDelegate {",
-            "    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,",
-            "               options connectionOptions: UIScene.ConnectionOptions) {",
-            "        \(name).handle(connectionOptions, perform: \(center).shared.deliver)",
-            "    }",
-            "",
-            "    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,",
-            "                     completionHandler: @escaping (Bool) -> Void) {",
-            "        \(name).handle(shortcutItem, completionHandler: completionHandler, perform: \(center).shared.deliver)",
-            "    }",
-            "}",
-            "",
-            "/// The app delegate of a SwiftUI app, for its `@UIApplicationDelegateAdaptor`: gives each scene",
-            "/// `\(sceneDelegate)`. An app that has an app delegate already makes it a subclass of this one.",
-            "@available(iOS 13.0, *)",
-            "class \(appDelegate): NSObject, UIApplicationDelegate {",
-            "    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,",
-            "                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
-            "        let configuration = UISceneConfiguration(name: connectingSceneSession.configuration.name,",
-            "                                                 sessionRole: connectingSceneSession.role)",
-            "        configuration.delegateClass = \(sceneDelegate).self",
-            "        return configuration",
-            "    }",
-            "}",
-        ]
-        return lines
-    }
-
-    private func header() -> [String] {
-        [
-            Self.headerPrefix + "\(DisplayText.escapingControls(itemsPath)). Do not edit: change that file",
-            "// and build again.",
-            "",
-            "import Combine",
-            "import UIKit",
-            "",
-        ]
-    }
-
-    /// The enum's documentation: what to paste into a SwiftUI app, or into the app's delegates.
-    private func documentation() -> [String] {
-        let name = typeName
-        let names = Self.companionNames(of: name)
-        let (appDelegate, center) = (names[1], names[2])
+        let companions = Self.companionNames(of: typeName)
         return [
-            "/// The app's Home Screen quick actions, a case for each item of the items file.",
-            "///",
-            "/// iOS shows the static ones from Info.plist; the dynamic ones are made in code, by",
-            "/// `installDynamicItems(in:)`. A SwiftUI app (iOS 14 and later) adds a line to its `App`:",
-            "///",
-            "///     @UIApplicationDelegateAdaptor(\(appDelegate).self) private var appDelegate",
-            "///",
-            "/// and these to the view its `WindowGroup` shows:",
-            "///",
-            "///     .onAppear { \(name).installDynamicItems(in: UIApplication.shared) }",
-            "///     .onReceive(\(center).shared.$chosen) { action in",
-            "///         guard let action, \(center).shared.markHandled() else { return }",
-            "///         // Show what `action` names.",
-            "///     }",
-            "///",
-            "/// In the scene delegate of an app with one (iOS 13 and later):",
-            "///",
-            "///     func scene(_ scene: UIScene, willConnectTo session: UISceneSession,",
-            "///                options connectionOptions: UIScene.ConnectionOptions) {",
-            "///         \(name).installDynamicItems(in: UIApplication.shared)",
-            "///         \(name).handle(connectionOptions) { action in",
-            "///             // Show what `action` names.",
-            "///         }",
-            "///     }",
-            "///",
-            "///     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,",
-            "///                      completionHandler: @escaping (Bool) -> Void) {",
-            "///         \(name).handle(shortcutItem, completionHandler: completionHandler) { action in",
-            "///             // Show what `action` names.",
-            "///         }",
-            "///     }",
-            "///",
-            "/// In an app delegate, for an app without scenes:",
-            "///",
-            "///     func application(_ application: UIApplication,",
-            "///                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {",
-            "///         \(name).installDynamicItems(in: application)",
-            "///         // Handled here: false, so that iOS does not also call application(_:performActionFor:…).",
-            "///         return !\(name).handle(launchOptions) { action in",
-            "///             // Show what `action` names.",
-            "///         }",
-            "///     }",
-            "///",
-            "///     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
-            "///                      completionHandler: @escaping (Bool) -> Void) {",
-            "///         \(name).handle(shortcutItem, completionHandler: completionHandler) { action in",
-            "///             // Show what `action` names.",
-            "///         }",
-            "///     }",
+            "itemsPath": .text(DisplayText.escapingControls(itemsPath)),
+            "typeName": .text(typeName),
+            "sceneDelegate": .text(companions[0]),
+            "appDelegate": .text(companions[1]),
+            "center": .text(companions[2]),
+            "stringsTable": .text(Self.stringsTable),
+            "cases": list { _ in true },
+            "dynamicCases": list(\.isDynamic),
+            "staticCases": list { !$0.isDynamic },
+            // `.a, .b`, joined here: the template language has loops but no separators.
+            "dynamicCaseList": .text(zip(names, items).filter { $0.1.isDynamic }.map { "." + $0.0 }
+                .joined(separator: ", ")),
+            "subtitled": list { $0.subtitleText != nil },
+            "unsubtitled": list { $0.subtitleText == nil },
+            "withUserInfo": list { $0.userInfo != nil },
+            "withoutUserInfo": list { $0.userInfo == nil },
+            "usesSymbols": .flag(items.contains { if case .symbol = $0.icon { return true } else { return false } }),
         ]
+    }
+
+    /// One case's values; `subtitle` and `userInfo` only where the item has them, so that a
+    /// template that reads them elsewhere fails rather than printing nothing.
+    private func record(name: String, item: QuickAction) -> [String: CodeTemplate.Value] {
+        var record: [String: CodeTemplate.Value] = [
+            "name": .text(name),
+            "summary": .text(summary(of: item)),
+            "declaredType": .text(Self.literal(item.typeText)),
+            "type": .text(expression(forType: item.typeText)),
+            "title": .text(Self.literal(item.titleText)),
+            "hasSubtitle": .flag(item.subtitleText != nil),
+            "icon": .text(iconExpression(item.icon)),
+        ]
+        record["subtitle"] = item.subtitleText.map { .text(Self.literal($0)) }
+        record["userInfo"] = item.userInfo.map { .text(dictionaryExpression($0)) }
+        return record
     }
 
     /// `"Scan Code", "QR or barcode"; template image "scan"; dynamic`: what autocompletion shows.
@@ -495,17 +167,6 @@ public struct SwiftSourceGenerator: Sendable {
         }
         parts.append(item.isDynamic ? "dynamic: made in code" : "static: in Info.plist")
         return parts.joined(separator: "; ")
-    }
-
-    /// A `switch self` returning each case's value; `fallback` covers the cases not
-    /// listed, and is left out when every case is (a `default` that never runs warns).
-    private func switchBlock(_ entries: [(name: String, value: String)], fallback: String?, total: Int? = nil) -> [String] {
-        if entries.isEmpty, let fallback, total != 0 { return ["        \(fallback)"] }
-        var lines = ["        switch self {"]
-        lines += entries.map { "        case .\($0.name): return \($0.value)" }
-        if let fallback, let total, entries.count < total { lines.append("        default: return \(fallback)") }
-        lines.append("        }")
-        return lines
     }
 
     /// `bundleIdentifier + ".compose"`: the type put together at run time.
