@@ -8,6 +8,8 @@ import QuickGlyphSourceAnalysis
 /// One app folder's part of a check: each target that shows quick actions has
 /// its items judged against its own icons, and the imagesets they show judged
 /// once each; an extension's, watch app's or test target's files never are.
+/// Three steps of the check (`judgeActions`, `judgeImagesets`, `judgeLifeCycles`), each
+/// returning its `CheckOutcome` for the check to fold.
 struct AppAudit {
     let context: RuleContext
     /// `--all-imagesets`: every imageset of the catalogs the app ships is judged as a glyph.

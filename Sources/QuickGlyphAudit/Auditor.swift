@@ -1,11 +1,7 @@
-import Foundation
 import QuickGlyphAndroidApp
 import QuickGlyphCore
 import QuickGlyphInventory
 import QuickGlyphItems
-import QuickGlyphRaster
-import QuickGlyphRender
-import QuickGlyphReport
 import QuickGlyphRules
 import QuickGlyphSystem
 
@@ -29,7 +25,6 @@ public struct Auditor: Sendable {
         self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes), allImagesets: allImagesets)
     }
 
-
     /// The check as its steps, in the order their findings have always been reached: each step
     /// returns what it found, and `outcome` folds it in here and nowhere else.
     public func check(paths: [String]) throws(CheckError) -> CheckReport {
@@ -47,6 +42,7 @@ public struct Auditor: Sendable {
             outcome.add(audit.judgeImagesets(shown: actions.shown, besides: outcome.judged))
             outcome.add(audit.judgeLifeCycles())
         }
+        // After the apps: an imageset an app shows is judged as the glyph its quick actions name.
         outcome.add(named.judgeImages(besides: outcome.judged))
         outcome.add(named.listActions())
         outcome.add(judgeAndroid(in: inventory.appFolders))

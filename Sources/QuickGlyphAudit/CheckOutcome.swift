@@ -1,10 +1,11 @@
-/// What one step of `check` returns (findings, files read, imagesets judged, quick actions listed):
-/// the check folds each step's outcome into its own with `add`, in one place, as `build` folds its steps.
+/// What one step of `check` returns: its findings, files read, glyphs judged and quick actions listed.
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphReport
 import QuickGlyphRules
 
+/// Each step takes what it needs as values and returns one of these; `Auditor.check` folds them with
+/// `add`, in one place, as `build` folds its steps' `StepOutcome`s.
 struct CheckOutcome {
     var findings: [Finding] = []
     /// Every file read, for the count the summary gives.

@@ -1,5 +1,4 @@
-/// Judges imagesets, bundle icons and loose images as quick-action glyphs: each judgement returns
-/// what it found as a `CheckOutcome`, for the step that asked to fold.
+/// Judges imagesets, bundle icons and loose images as quick-action glyphs.
 import Foundation
 import QuickGlyphCore
 import QuickGlyphInventory
@@ -8,6 +7,7 @@ import QuickGlyphRender
 import QuickGlyphRules
 import QuickGlyphSystem
 
+/// Each judgement returns what it found as a `CheckOutcome`, for the step that asked to fold in.
 struct GlyphJudge {
     var context: RuleContext
 

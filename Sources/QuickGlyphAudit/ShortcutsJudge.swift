@@ -1,9 +1,9 @@
-/// Runs the quick-action rules over the files that declare quick actions (Info.plists, items files,
-/// code): returns the findings and what the app-wide rules count of them, as a `CheckOutcome`.
+/// Runs the quick-action rules over the files that declare quick actions (Info.plists, items files, code).
 import QuickGlyphCore
 import QuickGlyphItems
 import QuickGlyphRules
 
+/// Returns the findings, and what the app-wide rules count of the quick actions, as a `CheckOutcome`.
 struct ShortcutsJudge {
     var context: RuleContext
 

@@ -1,3 +1,4 @@
+/// Tests of how `check` folds its steps' outcomes (`CheckOutcome`) and judges each glyph once (`GlyphJudge`).
 @testable import QuickGlyphAudit
 import QuickGlyphCore
 import QuickGlyphRules
