@@ -7,8 +7,12 @@ import QuickGlyphModel
 /// One app folder's part of a check: each target that shows quick actions has
 /// its items judged against its own icons, and the imagesets they show judged
 /// once each; an extension's, watch app's or test target's files never are.
+/// Three steps of the check (`judgeActions`, `judgeImagesets`, `judgeLifeCycles`), each
+/// returning its `CheckOutcome` for the check to fold.
 struct AppAudit {
-    let auditor: Auditor
+    let context: RuleContext
+    /// `--all-imagesets`: every imageset of the catalogs the app ships is judged as a glyph.
+    let allImagesets: Bool
     var app: AppModel
     /// Catalogs named on the command line beside the folder (a loose app's items may name
     /// their icons), each listed once.
@@ -19,8 +23,9 @@ struct AppAudit {
     /// (`isBuildSource`), whose items the app already declares; counting them again would double each.
     private let judgedItemsFiles: [ShortcutsSubject]
 
-    init(auditor: Auditor, app: AppModel, namedCatalogs: [String]) {
-        self.auditor = auditor
+    init(app: AppModel, namedCatalogs: [String], context: RuleContext, allImagesets: Bool) {
+        self.context = context
+        self.allImagesets = allImagesets
         self.app = app
         itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
         // Each application target's static types, from its own Info.plists.
@@ -57,92 +62,117 @@ struct AppAudit {
         return !statics.isEmpty && declaredByTarget.contains { declared in statics.allSatisfy(declared.contains) }
     }
 
-    func run(into tally: inout Auditor.Tally) {
-        tally.findings += notes()
-        var shortcuts: [Auditor.Shortcuts] = []
+    /// Step: the folder's notes, then each target's quick actions judged against its own icons (and
+    /// the items files'), listed for the inventory; with the glyphs they show, for `judgeImagesets`.
+    func judgeActions() -> (outcome: CheckOutcome, shown: [GlyphJudge.Glyph]) {
+        var outcome = CheckOutcome(findings: notes())
+        var shortcuts: [ShortcutsJudge.File] = []
         let icons = app.targetIcons
         for target in showing {
             // CFBundleDevelopmentRegion when it is a language; `$(DEVELOPMENT_LANGUAGE)`, the
             // template's, is the project's region, English unless changed, which is what is taken.
             let region = app.plists.first { target.infoPlists.contains($0.path) }?.developmentRegion
-            tally.developmentLanguages[target.label ?? ""] = region ?? LanguageCode.defaultDevelopmentLanguage
+            outcome.developmentLanguages[target.label ?? ""] = region ?? LanguageCode.defaultDevelopmentLanguage
             guard let targetIcons = icons[target.name] else { continue }
             let statics = staticShortcuts(of: target, icons: targetIcons)
             // The dynamic items' app name is the one their target's Info.plist gives.
-            let appName = statics.lazy.compactMap(\.subject.appName).first ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+            let appName = statics.lazy.compactMap(\.subject.appName).first
+                ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
             shortcuts += statics + dynamicShortcuts(of: target, icons: targetIcons, appName: appName)
         }
         let items = itemsFileShortcuts()
         // An items file's items are listed as they are judged.
-        tally.actions += items.flatMap(\.subject.actions)
-        auditor.judge(shortcuts + items, labelTargets: showing.count > 1, into: &tally)
+        outcome.actions = items.flatMap(\.subject.actions)
+        outcome.add(ShortcutsJudge(context: context).judge(shortcuts + items, labelTargets: showing.count > 1))
+        outcome.actions += app.actions
+        return (outcome, shownGlyphs(shortcuts: shortcuts, items: items, icons: icons))
+    }
 
-        // What each target shows, from its own catalogs; one imageset two targets show is judged once.
+    /// What each target shows, from its own catalogs, in the order they are judged.
+    private func shownGlyphs(shortcuts: [ShortcutsJudge.File], items: [ShortcutsJudge.File],
+                             icons: [String: TargetIcons]) -> [GlyphJudge.Glyph] {
+        let itemsIcons = Set(items.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
+        var shown: [GlyphJudge.Glyph] = []
         for target in showing {
             guard let targetIcons = icons[target.name] else { continue }
-            let used = Set(shortcuts.filter { $0.target == target.label }.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
-                .union(target.role == .assumedFromFolder ? Set(items.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }) : [])
+            let used = Set(shortcuts.filter { $0.target == target.label }
+                .flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
+                .union(target.role == .assumedFromFolder ? itemsIcons : [])
             for name in used.sorted() {
                 if let imagesets = targetIcons.imagesets[name] {
-                    for path in imagesets { auditor.judgeImageset(path, name: name, into: &tally) }
-                } else if let files = targetIcons.bundleFiles[name], !auditor.allImagesets {
-                    auditor.judgeBundleIcon(files, name: name, into: &tally)
+                    shown += imagesets.map { .imageset(path: $0, name: name) }
+                } else if let files = targetIcons.bundleFiles[name], !allImagesets {
+                    shown.append(.bundleIcon(files: files, name: name))
                 }
             }
         }
-        judgeOthers(into: &tally)
-        judgeLifeCycles(into: &tally)
-        tally.actions += app.actions
+        return shown
     }
 
-    /// How each target's quick actions reach its code. A target whose entry code is not in the folder
-    /// (no app delegate, scene delegate or SwiftUI App: an Info.plist checked alone, a trimmed copy,
-    /// a framework's sources) is not judged: its handlers are not there to read.
-    private func judgeLifeCycles(into tally: inout Auditor.Tally) {
-        for target in showing where (target.sources + target.linkedSources).contains(where: { SourceLanguage(path: $0) != nil }) {
-            let actions = app.actions.filter { $0.target == target.label }
-            let lifeCycle = app.lifeCycle(of: target)
-            let code = lifeCycle.code
-            guard !actions.isEmpty || !code.handlers.isEmpty,
-                  !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty || !code.handlers.isEmpty else { continue }
-            tally.findings += RuleRegistry.validate(LifeCycleSubject(lifeCycle: lifeCycle, actions: actions), context: auditor.context)
-            tally.findings += AppAudit.readInPartNotes(code.handlers)
-            tally.handling.append(TargetHandling(lifeCycle, actions: actions))
-        }
-    }
-
-    /// Every other imageset of the catalogs that ship with the app: judged with
+    /// Step: the glyphs the quick actions show, each judged once (none already `judged` by an earlier
+    /// app), then every other imageset of the catalogs that ship with the app: judged with
     /// `--all-imagesets`, else only looked at for unused-glyph.
-    private func judgeOthers(into tally: inout Auditor.Tally) {
+    func judgeImagesets(shown: [GlyphJudge.Glyph], besides judged: Set<String>) -> CheckOutcome {
+        let glyphs = GlyphJudge(context: context)
+        var outcome = glyphs.judge(shown, besides: judged)
         let shipped = Set(showing.flatMap(\.catalogs))
         // Without a project a Swift package's catalog is in the folder too; its glyphs can still be unused.
         let catalogs = app.readsProject ? app.catalogs.filter { shipped.contains($0.path) } : app.catalogs
         var unshown: [AssetCatalog.Imageset] = []
         for catalog in catalogs {
-            tally.imagesetCount += catalog.imagesets.count
-            for imageset in catalog.imagesets {
-                if auditor.allImagesets, !catalog.isPackageResource {
-                    auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally)
-                } else if !tally.judged.contains(imageset.path) {
+            outcome.imagesetCount += catalog.imagesets.count
+            // One judged already (shown, or by an earlier app) is neither judged again nor unshown.
+            for imageset in catalog.imagesets
+            where !judged.contains(imageset.path) && !outcome.judged.contains(imageset.path) {
+                if allImagesets, !catalog.isPackageResource {
+                    outcome.add(glyphs.imageset(imageset.path, name: imageset.name))
+                } else {
                     unshown.append(imageset)
                 }
             }
         }
         // Hundreds of imagesets, each only read for whether it is drawn as a glyph: on both cores.
-        var glyphs = [Bool](repeating: false, count: unshown.count)
-        glyphs.withUnsafeMutableBufferPointer { buffer in
+        var drawnAsGlyph = [Bool](repeating: false, count: unshown.count)
+        drawnAsGlyph.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let flags = buffer
             let paths = unshown.map(\.path)
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                flags[index] = Auditor.isUnshownGlyph(paths[index])
+                flags[index] = GlyphJudge.isUnshownGlyph(paths[index])
             }
         }
-        for (imageset, isGlyph) in zip(unshown, glyphs) where isGlyph { tally.addGlyph(name: imageset.name, path: imageset.path) }
-        guard auditor.allImagesets else { return }
-        for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
-            tally.files.insert(png)
-            if tally.judged.insert(png).inserted { auditor.checkPNG(png, scale: AssetNaming.scale(fromFilename: png), into: &tally) }
+        for (imageset, isGlyph) in zip(unshown, drawnAsGlyph) where isGlyph {
+            outcome.addGlyph(name: imageset.name, path: imageset.path)
         }
+        guard allImagesets else { return outcome }
+        for png in bundleImages(of: showing.first { $0.role == .assumedFromFolder } ?? showing.first) {
+            outcome.files.insert(png)
+            if !judged.contains(png), !outcome.judged.contains(png) { outcome.add(glyphs.png(png)) }
+        }
+        return outcome
+    }
+
+    /// Step: how each target's quick actions reach its code. A target whose entry code is not in the
+    /// folder (no app delegate, scene delegate or SwiftUI App: an Info.plist checked alone, a trimmed
+    /// copy, a framework's sources) is not judged: its handlers are not there to read.
+    func judgeLifeCycles() -> CheckOutcome {
+        var outcome = CheckOutcome()
+        let readable = showing.filter { target in
+            (target.sources + target.linkedSources).contains { SourceLanguage(path: $0) != nil }
+        }
+        for target in readable {
+            let actions = app.actions.filter { $0.target == target.label }
+            let lifeCycle = app.lifeCycle(of: target)
+            let code = lifeCycle.code
+            guard !actions.isEmpty || !code.handlers.isEmpty,
+                  !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty
+                    || !code.handlers.isEmpty
+            else { continue }
+            let subject = LifeCycleSubject(lifeCycle: lifeCycle, actions: actions)
+            outcome.findings += RuleRegistry.validate(subject, context: context)
+            outcome.findings += AppAudit.readInPartNotes(code.handlers)
+            outcome.handling.append(TargetHandling(lifeCycle, actions: actions))
+        }
+        return outcome
     }
 
     // MARK: - Notes
@@ -210,15 +240,15 @@ struct AppAudit {
 
     // MARK: - Subjects
 
-    private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [Auditor.Shortcuts] {
-        target.infoPlists.compactMap { path -> Auditor.Shortcuts? in
+    private func staticShortcuts(of target: AppTarget, icons: TargetIcons) -> [ShortcutsJudge.File] {
+        target.infoPlists.compactMap { path -> ShortcutsJudge.File? in
             // The model's own parse, the one its inventory lists: a plist is parsed once.
             guard let plist = app.plists.first(where: { $0.path == path }) else {
                 // One refused for its size says so: its quick actions would otherwise go unchecked without a word.
                 guard let oversized = app.oversizedPlists.first(where: { $0.path == path }) else { return nil }
                 var subject = ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: oversized.reason)])
                 subject.target = target.label
-                return Auditor.Shortcuts(subject: subject, target: target.label)
+                return ShortcutsJudge.File(subject: subject, target: target.label)
             }
             var subject = ShortcutsSubject(plist: plist)
             if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
@@ -240,12 +270,12 @@ struct AppAudit {
                 subject.iconSearchPlaces = icons.places
             }
             subject.translate(with: app.infoPlistLocalizations[path] ?? Localizations())
-            return Auditor.Shortcuts(subject: subject, target: target.label)
+            return ShortcutsJudge.File(subject: subject, target: target.label)
         }
     }
 
     /// The items each source file of a target makes, one subject a file.
-    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons, appName: String?) -> [Auditor.Shortcuts] {
+    private func dynamicShortcuts(of target: AppTarget, icons: TargetIcons, appName: String?) -> [ShortcutsJudge.File] {
         let dynamic = app.actions.filter { $0.kind == .dynamic && $0.target == target.label }
         guard !dynamic.isEmpty else { return [] }
         let byFile = Dictionary(grouping: dynamic) { $0.declaredAt.path }
@@ -256,12 +286,12 @@ struct AppAudit {
             subject.appName = appName
             subject.target = target.label
             subject.deploymentTarget = target.deploymentTarget
-            return Auditor.Shortcuts(subject: subject, target: target.label)
+            return ShortcutsJudge.File(subject: subject, target: target.label)
         }
     }
 
     /// quickglyph items files in the folder: their icons are the glyph sources beside them, or the app's catalogs.
-    private func itemsFileShortcuts() -> [Auditor.Shortcuts] {
+    private func itemsFileShortcuts() -> [ShortcutsJudge.File] {
         judgedItemsFiles.map { found in
             var subject = found
             let path = found.path
@@ -283,7 +313,7 @@ struct AppAudit {
                 action.image = listed.image(for: action.icon)
                 return action
             }
-            return Auditor.Shortcuts(subject: subject, target: nil)
+            return ShortcutsJudge.File(subject: subject, target: nil)
         }
     }
 }

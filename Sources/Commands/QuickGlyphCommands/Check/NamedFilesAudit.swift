@@ -8,7 +8,7 @@ import QuickGlyphSystem
 /// The files named on the command line on their own (a plist, an items file, a
 /// catalog, an imageset, a PNG, a PDF or SVG): judged as given, whatever shows them.
 struct NamedFilesAudit {
-    let auditor: Auditor
+    let context: RuleContext
     let inventory: CheckInventory
     /// Each named plist read once: the rules' view and the inventory come from this one reading.
     private let plists: [ShortcutsSubject]
@@ -16,8 +16,8 @@ struct NamedFilesAudit {
     /// Each named items file read once, its entries and its actions from the same walk.
     private let itemsFiles: [ShortcutsSubject]
 
-    init(auditor: Auditor, inventory: CheckInventory) {
-        self.auditor = auditor
+    init(context: RuleContext, inventory: CheckInventory) {
+        self.context = context
         self.inventory = inventory
         var plists: [ShortcutsSubject] = []
         var parsed: [InfoPlistFile] = []
@@ -39,37 +39,36 @@ struct NamedFilesAudit {
         itemsFiles = inventory.itemsFiles.map(ShortcutsLoader.itemsFile)
     }
 
-    /// The named plists' and items files' quick actions, each with the icons beside it.
-    func shortcuts() -> [Auditor.Shortcuts] {
-        (plists + itemsFiles).map { subject in
-            Auditor.Shortcuts(subject: resolve(subject), target: nil)
-        }
+    /// Step: the named plists' and items files' quick actions judged, each with the icons beside it.
+    func judgeActions() -> CheckOutcome {
+        ShortcutsJudge(context: context).judge((plists + itemsFiles).map { .init(subject: resolve($0), target: nil) })
     }
 
-    /// Named imagesets and catalogs are judged as glyphs; named PNGs and vectors on their own.
-    func judgeImages(usedIcons: Set<String>, into tally: inout Auditor.Tally) {
-        for catalog in catalogs() {
-            tally.imagesetCount += catalog.imagesets.count
-            for imageset in catalog.imagesets { auditor.judgeImageset(imageset.path, name: imageset.name, into: &tally) }
-        }
-        for path in inventory.imagesets where !inventory.catalogs.contains(where: { path.hasPrefix($0 + "/") }) {
-            tally.imagesetCount += 1
-            auditor.judgeImageset(path, name: AssetCatalog.folderName(path), into: &tally)
-        }
+    /// Step: named imagesets and catalogs are judged as glyphs, named PNGs and vectors on their own;
+    /// none already `judged` by an app, and none twice.
+    func judgeImages(besides judged: Set<String>) -> CheckOutcome {
+        let inCatalogs = catalogs().flatMap(\.imagesets).map { GlyphJudge.Glyph.imageset(path: $0.path, name: $0.name) }
+        let loose = inventory.imagesets.filter { path in !inventory.catalogs.contains { path.hasPrefix($0 + "/") } }
+            .map { GlyphJudge.Glyph.imageset(path: $0, name: AssetCatalog.folderName($0)) }
+        let glyphs = GlyphJudge(context: context)
+        var outcome = glyphs.judge(inCatalogs + loose, besides: judged)
+        outcome.imagesetCount = inCatalogs.count + loose.count
         for path in inventory.namedVectors {
-            tally.files.insert(path)
-            guard tally.judged.insert(path).inserted else { continue }
-            let kind = SourceKind(filename: path).flatMap(VectorImage.Kind.init)!
-            let (rendered, problems) = Auditor.render(path, kind: kind, scales: GlyphGeometry.scales)
-            let images = rendered.map { ImagesetJudge.Image(subject: $0, variant: "universal") }
-            tally.findings += Auditor.attributingToBackground(problems + ImagesetJudge(context: auditor.context).judge(images))
-            tally.keep(images, under: path)
+            outcome.files.insert(path)
+            guard !judged.contains(path), !outcome.judged.contains(path) else { continue }
+            outcome.add(glyphs.vector(path, kind: SourceKind(filename: path).flatMap(VectorImage.Kind.init)!))
         }
         for path in inventory.pngs {
-            tally.files.insert(path)
-            guard tally.judged.insert(path).inserted else { continue }
-            auditor.checkPNG(path, scale: AssetNaming.scale(fromFilename: path), into: &tally)
+            outcome.files.insert(path)
+            guard !judged.contains(path), !outcome.judged.contains(path) else { continue }
+            outcome.add(glyphs.png(path))
         }
+        return outcome
+    }
+
+    /// Step: the named plists' and items files' quick actions listed for the inventory.
+    func listActions() -> CheckOutcome {
+        CheckOutcome(actions: actions())
     }
 
     /// The named plists' quick actions for the inventory, each file icon resolved as its rules resolved it.

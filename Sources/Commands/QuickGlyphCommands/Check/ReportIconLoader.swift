@@ -34,7 +34,8 @@ public enum ReportIconLoader {
     /// at every scale when single-scale (as Xcode rasterizes it).
     public static func load(_ file: String, scales: [Int]?, variant: String) -> [ReportIcon.Image] {
         if let kind = SourceKind(filename: file), let vector = VectorImage.Kind(kind) {
-            let (rendered, _) = Auditor.render(file, kind: vector, scales: scales ?? GlyphGeometry.scales, inspects: false)
+            let (rendered, _) = GlyphJudge.render(file, kind: vector, scales: scales ?? GlyphGeometry.scales,
+                                                  inspects: false)
             return rendered.map {
                 ReportIcon.Image(findingPath: file, shownPath: file, scale: $0.scale ?? 1, variant: variant, mask: $0.raster.alphaMask)
             }
