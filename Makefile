@@ -61,14 +61,15 @@ PY_TOOLS  := ( PATH="$(CURDIR)/$(VENV)/bin:$$PATH"; export PATH; \
 
 PREFIX    ?= /usr/local
 
-.PHONY: all deps test-deps build install test layers fuzz bench clean glyph-art
+.PHONY: all deps test-deps build install test layers format format-check fuzz bench clean glyph-art
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
 
-# Installs the C libraries only when pkg-config cannot find them.
+# Installs the C libraries only when pkg-config cannot find them. GLib (the model's SHA-256) comes
+# with librsvg's package on both systems.
 deps:
-	@if ! pkg-config --exists librsvg-2.0 poppler-glib libpng libdeflate 2>/dev/null; then \
+	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate 2>/dev/null; then \
 		echo "Installing $(SYSTEM_PKGS)"; \
 		$(INSTALL) $(SYSTEM_PKGS); \
 	fi
@@ -118,6 +119,15 @@ test: test-deps
 # A back-edge between layers must not compile; .ci/run checks it.
 layers: deps
 	scripts/check-layers.sh
+
+# The Swift sources laid out as .swift-format says (`swift format`, shipped with the toolchain);
+# format-check, which .ci/run runs, fails on any file that differs from its formatted self.
+FORMATTED := Package.swift Sources Tests Plugins
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 # libFuzzer over every reader of untrusted bytes; FUZZ_SECONDS a target (CI runs a short while).
 fuzz: deps

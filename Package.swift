@@ -39,8 +39,9 @@ let package = Package(
     name: "quickglyph",
     platforms: [.macOS(.v13)],
     products: [
+        // The tool is the executable: what one wing offers another is `package`, not `public`,
+        // so no library product (whose API would be every wing's insides) is offered.
         .executable(name: "quickglyph", targets: ["quickglyph"]),
-        .library(name: "QuickGlyphKit", targets: ["QuickGlyphCommands"]),
         // `swift package quickglyph build|check …` in a package or app that depends on this one,
         // and the same from an Xcode project's menu (docs/swiftpm-plugin.md).
         .plugin(name: "QuickGlyphPlugin", targets: ["QuickGlyphPlugin"]),

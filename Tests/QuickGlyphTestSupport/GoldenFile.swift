@@ -16,10 +16,15 @@ public struct GoldenFile {
         self.updateVariable = updateVariable
     }
 
-    /// `Golden/NAME` in the folder of the test file that names it: goldens are read
-    /// from the source tree, not bundled (Package.swift excludes the folder).
+    /// `Golden/NAME` in the nearest folder at or above the test file's that has a `Golden`
+    /// folder: the test target's own, whichever wing's subfolder the test sits in. Goldens are
+    /// read from the source tree, not bundled (Package.swift excludes the folder).
     public init(_ name: String, besideTestFile testFile: StaticString = #filePath) {
-        let folder = URL(fileURLWithPath: "\(testFile)").deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: "\(testFile)").deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Golden").path),
+              folder.pathComponents.count > 1 {
+            folder = folder.deletingLastPathComponent()
+        }
         self.init(url: folder.appendingPathComponent("Golden").appendingPathComponent(name))
     }
 

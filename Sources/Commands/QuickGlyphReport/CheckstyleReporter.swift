@@ -8,10 +8,10 @@ import QuickGlyphModel
 /// Checkstyle's XML, which Jenkins, GitLab and reviewdog read: a `<file>` per path
 /// and an `<error>` per finding, whatever its severity (the attribute says which),
 /// `source` naming the rule as `quickglyph.<rule-id>`.
-public struct CheckstyleReporter: Reporter {
-    public init() {}
+package struct CheckstyleReporter: Reporter {
+    package init() {}
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         let root = XMLReportWriter.element("checkstyle", ["version": "4.3"])
         var file: XMLElement?
         var filePath: String?

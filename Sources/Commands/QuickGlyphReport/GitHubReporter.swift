@@ -5,14 +5,14 @@ import QuickGlyphModel
 /// GitHub Actions workflow commands, one a finding, which the runner turns into
 /// annotations on the pull request:
 /// `::error file=App/Info.plist,line=7,col=3,title=Unknown icon type (icon-type-unknown)::message`.
-public struct GitHubReporter: Reporter {
-    public var paths: ReportPaths
+package struct GitHubReporter: Reporter {
+    package var paths: ReportPaths
 
-    public init(paths: ReportPaths) {
+    package init(paths: ReportPaths) {
         self.paths = paths
     }
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         let names = Dictionary(subject.diagnostics.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let lines = subject.orderedFindings.map { finding -> String in
             var properties = ["file=" + GitHubReporter.escapeProperty(paths.relative(finding.path))]
@@ -38,14 +38,14 @@ public struct GitHubReporter: Reporter {
 
     /// The message: `%`, CR and LF, as the runner unescapes them (`%` first, so an
     /// escape is never escaped again).
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// A property value: also `:` and `,`, which would end the value.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -3,13 +3,13 @@ import QuickGlyphModel
 
 /// The version-1 JSON document of `check` or `build`, in the one layout quickglyph
 /// writes JSON in (sorted keys), so the same input gives the same bytes.
-public struct JSONReporter: Reporter {
+package struct JSONReporter: Reporter {
     /// The document's `"version"`, the same for both commands: its fields are a contract.
-    public static let documentVersion = 1
+    package static let documentVersion = 1
 
-    public init() {}
+    package init() {}
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         // Only strings, integers, arrays and dictionaries: serialization cannot fail.
         let data = (try? JSONFormatting.serialize(subject.jsonObject)) ?? Data()
         return ReportOutput(standardOutput: String(decoding: data, as: UTF8.self))

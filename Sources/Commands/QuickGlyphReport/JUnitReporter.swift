@@ -8,10 +8,10 @@ import QuickGlyphModel
 /// JUnit XML as CI servers read test results: a `<testsuite>` per file, a `<testcase>`
 /// per finding, failing (`<failure>`) for an error or a warning; a note is a passing
 /// case, so it is listed but fails nothing.
-public struct JUnitReporter: Reporter {
-    public init() {}
+package struct JUnitReporter: Reporter {
+    package init() {}
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         let findings = subject.orderedFindings
         func failing(_ finding: Finding) -> Bool { finding.severity != .info }
         let root = XMLReportWriter.element("testsuites", ["name": "quickglyph \(subject.commandName)",

@@ -1,9 +1,9 @@
 /// What a reporter produced, per stream: the CLI writes each as it is.
-public struct ReportOutput: Sendable, Equatable {
-    public var standardOutput: String
-    public var standardError: String
+package struct ReportOutput: Sendable, Equatable {
+    package var standardOutput: String
+    package var standardError: String
 
-    public init(standardOutput: String, standardError: String = "") {
+    package init(standardOutput: String, standardError: String = "") {
         self.standardOutput = standardOutput
         self.standardError = standardError
     }

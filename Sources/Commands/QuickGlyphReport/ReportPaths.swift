@@ -3,14 +3,14 @@ import Foundation
 /// Paths as SARIF and GitHub need them: relative to the repository root (the working
 /// directory, or `--base DIR`), since code scanning and annotations match files by
 /// their path in the repository and drop anything absolute.
-public struct ReportPaths: Sendable, Equatable {
+package struct ReportPaths: Sendable, Equatable {
     /// Absolute and standardized, without a trailing slash.
-    public var base: String
-    public var currentDirectory: String
+    package var base: String
+    package var currentDirectory: String
 
     /// `base` relative to `currentDirectory`, or absolute; nil means `currentDirectory`, which the
     /// caller gives (the CLI: the process's working directory), so the reporters ask nothing of the system.
-    public init(base: String? = nil, currentDirectory: String) {
+    package init(base: String? = nil, currentDirectory: String) {
         self.currentDirectory = currentDirectory
         self.base = ReportPaths.absolute(base ?? ".", in: currentDirectory)
     }
@@ -21,7 +21,7 @@ public struct ReportPaths: Sendable, Equatable {
     }
 
     /// `App/Info.plist`; `../other/x.png` for a file outside the base; `.` for the base itself.
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         let target = ReportPaths.absolute(path, in: currentDirectory).split(separator: "/")
         let from = base.split(separator: "/")
         var common = 0
@@ -32,7 +32,7 @@ public struct ReportPaths: Sendable, Equatable {
 
     /// The relative path as a URI reference: percent-encoded, with `:` encoded too so the
     /// first segment can never read as a scheme.
-    public func uri(_ path: String) -> String {
+    package func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
         return relative(path).addingPercentEncoding(withAllowedCharacters: allowed) ?? relative(path)

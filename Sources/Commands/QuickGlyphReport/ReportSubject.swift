@@ -2,7 +2,7 @@ import QuickGlyphModel
 
 /// What a reporter prints from: `check`'s report and `build`'s alike, so every format
 /// is written once for both commands and the same findings come out of each.
-public protocol ReportSubject {
+package protocol ReportSubject {
     /// `check` or `build`: names the run where a format has room for it (JUnit's suites).
     var commandName: String { get }
     /// The findings in `Finding.precedes` order, the one order every format keeps.

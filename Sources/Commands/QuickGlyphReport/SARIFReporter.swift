@@ -7,24 +7,24 @@ import QuickGlyphModel
 /// has as a rule (so a result's `ruleIndex` is stable from run to run), results with a
 /// relative artifact URI and, where a line is known, a 1-based region. Keys are sorted
 /// and results kept in `Finding.precedes` order, so the bytes are deterministic.
-public struct SARIFReporter: Reporter {
+package struct SARIFReporter: Reporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// Where a reader of the report learns about the tool. A placeholder until the
     /// project has a public home.
     static let informationURI = "https://github.com/quickglyph/quickglyph"
 
-    public var paths: ReportPaths
+    package var paths: ReportPaths
 
-    public init(paths: ReportPaths) {
+    package init(paths: ReportPaths) {
         self.paths = paths
     }
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         let data = (try? JSONFormatting.serialize(document(subject))) ?? Data()
         return ReportOutput(standardOutput: String(decoding: data, as: UTF8.self))
     }
 
-    public func document(_ subject: some ReportSubject) -> [String: Any] {
+    package func document(_ subject: some ReportSubject) -> [String: Any] {
         let descriptions = subject.diagnostics
         var indexes: [DiagnosticID: Int] = [:]
         for (index, description) in descriptions.enumerated() where indexes[description.id] == nil {

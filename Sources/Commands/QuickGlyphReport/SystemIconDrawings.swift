@@ -4,10 +4,10 @@
 /// few circles, boxes and lines written by hand on a 24-unit square, in one ink as iOS tints its
 /// icons; they are ours, part of quickglyph under its licence, and copy no icon set's paths.
 /// Kept as data in the source so that a report draws the same on every machine.
-public enum SystemIconDrawings {
+package enum SystemIconDrawings {
     /// One `<path>`: its data, and how it is painted.
-    public struct Path: Sendable, Equatable {
-        public enum Paint: Sendable, Equatable {
+    package struct Path: Sendable, Equatable {
+        package enum Paint: Sendable, Equatable {
             /// Filled by the nonzero rule.
             case fill
             /// Filled by the even-odd rule: an inner ring is a hole.
@@ -16,17 +16,17 @@ public enum SystemIconDrawings {
             case stroke
         }
 
-        public var d: String
-        public var paint: Paint
+        package var d: String
+        package var paint: Paint
 
-        public init(_ d: String, _ paint: Paint = .stroke) {
+        package init(_ d: String, _ paint: Paint = .stroke) {
             self.d = d
             self.paint = paint
         }
 
         /// The attributes of its SVG `<path>` besides the colour, in order, which the enclosing element
         /// gives as both `fill` and `stroke`: a stroked path is not filled and a filled one not stroked.
-        public var attributes: [(name: String, value: String)] {
+        package var attributes: [(name: String, value: String)] {
             switch paint {
             case .fill: return [("d", d), ("stroke", "none")]
             case .fillEvenOdd: return [("d", d), ("fill-rule", "evenodd"), ("stroke", "none")]
@@ -38,16 +38,16 @@ public enum SystemIconDrawings {
     }
 
     /// A drawing: its paths, painted in order.
-    public struct Drawing: Sendable, Equatable {
-        public var paths: [Path]
+    package struct Drawing: Sendable, Equatable {
+        package var paths: [Path]
 
-        public init(_ paths: [Path]) { self.paths = paths }
+        package init(_ paths: [Path]) { self.paths = paths }
     }
 
     /// The side of the square every drawing is made on; ink stays within 1 unit of its edge.
-    public static let side = 24.0
+    package static let side = 24.0
     /// The width of a stroked line, in the square's units.
-    public static let strokeWidth = 2.0
+    package static let strokeWidth = 2.0
 
     /// A circle as path data: two half arcs.
     static func circle(_ x: Double, _ y: Double, _ r: Double) -> String {
@@ -59,7 +59,7 @@ public enum SystemIconDrawings {
     }
 
     /// By name: each system icon's Swift name (`capturePhoto`), then the symbols' own drawings.
-    public static let drawings: [String: Drawing] = systemIcons.merging(symbols) { first, _ in first }
+    package static let drawings: [String: Drawing] = systemIcons.merging(symbols) { first, _ in first }
 
     /// What iOS draws for each `UIApplicationShortcutIconType`, by the icon's Swift name.
     static let systemIcons: [String: Drawing] = [

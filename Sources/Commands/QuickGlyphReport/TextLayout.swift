@@ -1,14 +1,14 @@
 /// The xcode format's frame around the finding lines. `check` prints everything on
 /// stdout; `build` keeps stdout for its summary and puts findings on stderr, as a
 /// compiler does, so the shape differs while the lines are the same.
-public struct TextLayout: Sendable, Equatable {
+package struct TextLayout: Sendable, Equatable {
     /// Lines before the findings (check's quick-action inventory).
-    public var preamble: [String]
-    public var findingsOnStandardError: Bool
+    package var preamble: [String]
+    package var findingsOnStandardError: Bool
     /// The closing line on stdout, if any (none with `build --quiet`).
-    public var summary: String?
+    package var summary: String?
 
-    public init(preamble: [String] = [], findingsOnStandardError: Bool = false, summary: String?) {
+    package init(preamble: [String] = [], findingsOnStandardError: Bool = false, summary: String?) {
         self.preamble = preamble
         self.findingsOnStandardError = findingsOnStandardError
         self.summary = summary

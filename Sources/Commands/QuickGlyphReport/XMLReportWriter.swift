@@ -8,8 +8,8 @@ import QuickGlyphModel
 /// never by pasting strings, so every attribute and text is escaped by the library
 /// that also parses XML. Characters XML 1.0 cannot hold at all (U+0000, U+FFFF…)
 /// become U+FFFD first: escaping cannot carry them, and a report must always parse.
-public enum XMLReportWriter {
-    public static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String? = nil) -> XMLElement {
+package enum XMLReportWriter {
+    package static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String? = nil) -> XMLElement {
         let element = XMLElement(name: name)
         for (key, value) in attributes {
             guard let value else { continue }
@@ -23,7 +23,7 @@ public enum XMLReportWriter {
     }
 
     /// An element whose attributes are known only at run time, added in the order given.
-    public static func element(_ name: String, ordered attributes: [(name: String, value: String)]) -> XMLElement {
+    package static func element(_ name: String, ordered attributes: [(name: String, value: String)]) -> XMLElement {
         let element = XMLElement(name: name)
         for (key, value) in attributes {
             if let attribute = XMLNode.attribute(withName: key, stringValue: clean(value)) as? XMLNode {
@@ -43,7 +43,7 @@ public enum XMLReportWriter {
     }
 
     /// The document's bytes: the XML declaration, two-space indentation, a final newline.
-    public static func serialize(_ root: XMLElement) -> String {
+    package static func serialize(_ root: XMLElement) -> String {
         let document = XMLDocument(rootElement: root)
         document.version = "1.0"
         document.characterEncoding = "UTF-8"

@@ -2,17 +2,17 @@ import QuickGlyphModel
 
 /// `path:line:col: error: message [rule-id]`, the lines Xcode and compilers print,
 /// framed as the command always framed them; the severity word is coloured on a terminal.
-public struct XcodeReporter: Reporter {
+package struct XcodeReporter: Reporter {
     /// Whether each stream is a terminal that takes colour (the CLI knows, the library does not).
-    public var colorsStandardOutput: Bool
-    public var colorsStandardError: Bool
+    package var colorsStandardOutput: Bool
+    package var colorsStandardError: Bool
 
-    public init(colorsStandardOutput: Bool = false, colorsStandardError: Bool = false) {
+    package init(colorsStandardOutput: Bool = false, colorsStandardError: Bool = false) {
         self.colorsStandardOutput = colorsStandardOutput
         self.colorsStandardError = colorsStandardError
     }
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         let layout = subject.textLayout
         let color = layout.findingsOnStandardError ? colorsStandardError : colorsStandardOutput
         let findings = subject.orderedFindings.map { XcodeReporter.line($0, color: color) }
@@ -25,7 +25,7 @@ public struct XcodeReporter: Reporter {
     }
 
     /// One finding's line, its severity word in bold colour when `color` is set.
-    public static func line(_ finding: Finding, color: Bool) -> String {
+    package static func line(_ finding: Finding, color: Bool) -> String {
         guard color else { return finding.diagnosticLine }
         let code: String
         switch finding.severity {

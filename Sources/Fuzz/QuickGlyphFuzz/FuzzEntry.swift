@@ -13,13 +13,13 @@ private let target = FuzzTarget.selected
 
 /// What libFuzzer calls with each input; its runtime also links against this name.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+package func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     target.run(bytes.map { Data(bytes: $0, count: count) } ?? Data())
     return 0
 }
 
 @_cdecl("QuickGlyphFuzz_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+package func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     var count = argc
     var arguments = argv
     _ = target

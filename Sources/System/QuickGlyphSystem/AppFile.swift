@@ -2,11 +2,11 @@ import Foundation
 
 /// A file outside `--out` as `AppFileGuard.open` found it: its folder, held
 /// open, and what it holds now (nil: nothing is there yet).
-public struct AppFile {
-    public let path: String
+package struct AppFile {
+    package let path: String
     let folder: GuardedFolder?
     let name: String
-    public let contents: Data?
+    package let contents: Data?
     let identity: FileIdentity?
     let permissions: mode_t?
     /// How many names the file has (hard links): a write in place would change it under each.

@@ -3,7 +3,7 @@
 /// place inside it) was not read or written, in words that name the path and say
 /// what to do. Each is raised before a byte of the file changes, except `damaged`,
 /// which says plainly that it did.
-public enum AppFileError: Error, Equatable, CustomStringConvertible {
+package enum AppFileError: Error, Equatable, CustomStringConvertible {
     /// A folder on the way (`component`, as a path) is a symbolic link: quickglyph never writes through one.
     case linkOnTheWay(path: String, component: String)
     /// Something on the way is a file, not a folder.
@@ -30,7 +30,7 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     /// would change it under every one of them.
     case otherNames(path: String, count: Int)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case let .linkOnTheWay(path, _), let .notAFolderOnTheWay(path, _), let .notRegular(path, _), let .buildInput(path),
              let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .tooLarge(path, _, _), let .writeFailed(path, _),
@@ -40,12 +40,12 @@ public enum AppFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Whether the file now differs from what it held: only `damaged`.
-    public var changedTheFile: Bool {
+    package var changedTheFile: Bool {
         if case .damaged = self { return true }
         return false
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .linkOnTheWay(_, component):
             return "\(component) is a symbolic link, which quickglyph does not write through; name the real path"

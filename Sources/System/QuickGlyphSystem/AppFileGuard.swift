@@ -20,9 +20,9 @@ import Foundation
 ///   where its original is;
 /// - by rename, the temporary file is locked until it is renamed, so a build's
 ///   `removeStaleTemporaryFiles` takes exactly the ones killed builds left.
-public struct AppFileGuard: Sendable {
+package struct AppFileGuard: Sendable {
     /// The project's folder (`$(SRCROOT)`, else the working folder): links above it are the user's own set-up.
-    public var trustedFolder: String
+    package var trustedFolder: String
     /// The build's inputs that are files outside its input folders (the items file).
     var inputFiles: Set<FileIdentity> = []
     /// Folders nothing may be written into: the glyph folder, every file of which the next build reads as a glyph.
@@ -34,7 +34,7 @@ public struct AppFileGuard: Sendable {
     var outputFolder: (identity: FileIdentity, path: String, absolute: String)?
 
     /// What entitles the tool to replace a file that is already there.
-    public enum Claim {
+    package enum Claim {
         /// The file the option exists to edit (the Info.plist, the strings beside it): any regular file.
         case edit
         /// A file the tool makes: replaced only when `isOurs` recognises an earlier run's bytes.
@@ -43,13 +43,13 @@ public struct AppFileGuard: Sendable {
     }
 
     /// A guard for `check`, which has no inputs of its own to protect.
-    public init(trustedFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    package init(trustedFolder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
         self.trustedFolder = trustedFolder.standardizedFileURL.path
     }
 
     /// A guard for a build: its glyph folder (and, when `recursive`, every folder below it), items file and
     /// output folder are never written.
-    public init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], recursive: Bool = false, outputFolder: URL?) {
+    package init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], recursive: Bool = false, outputFolder: URL?) {
         self.init(trustedFolder: trustedFolder)
         self.inputFiles = Set(inputFiles.compactMap { FileIdentity(path: $0.path) })
         self.inputFolders = Set(inputFolders.compactMap { FileIdentity(path: $0.path) })
@@ -61,25 +61,25 @@ public struct AppFileGuard: Sendable {
     }
 
     /// Reads `url` through the guard: nil when nothing is there.
-    public func read(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> Data? {
+    package func read(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> Data? {
         try open(url, limit: limit).contents
     }
 
     /// Reads `url` through the guard, a file past `limit` refused unread: nil when nothing is there.
     /// For a file of the app's that is only looked at, never replaced.
-    public func read(_ url: URL, limit: FileSizeLimit) throws(AppFileError) -> Data? {
+    package func read(_ url: URL, limit: FileSizeLimit) throws(AppFileError) -> Data? {
         try open(url, limit: limit).contents
     }
 
     /// The entries of the folder at `url`, reached as a file's folder is (no link on the way
     /// inside the project's folder, the folder itself not one), not following a link among
     /// them: nil when it is not there.
-    public func entries(of url: URL) throws(AppFileError) -> [FolderListing.Entry]? {
+    package func entries(of url: URL) throws(AppFileError) -> [FolderListing.Entry]? {
         try GuardedFolder.folder(Self.absolute(url), trusted: trustedFolder)?.entries()
     }
 
     /// Opens `url` for a later `replace`, reading what is there now; a file past `limit` is refused unread.
-    public func open(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> AppFile {
+    package func open(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> AppFile {
         let path = Self.absolute(url)
         guard let (folder, name) = try GuardedFolder.holding(path, trusted: trustedFolder, creating: false) else {
             return AppFile(path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
@@ -123,14 +123,14 @@ public struct AppFileGuard: Sendable {
 
     /// Waits for the write under way, if any, and lets no other begin: for a
     /// process about to exit.
-    public static func finishWritesAndHold() {
+    package static func finishWritesAndHold() {
         writing.lock()
     }
 
     /// Puts `data` in the file opened by `open`, unless it already holds exactly it
     /// (its modification time, which Xcode compares, then stays).
     @discardableResult
-    public func replace(_ file: AppFile, with data: Data, claim: Claim,
+    package func replace(_ file: AppFile, with data: Data, claim: Claim,
                         mode: WriteMode = .current) throws(AppFileError) -> FileWriter.Outcome {
         if file.contents == data { return .unchanged }
         if case let .generated(what, isOurs) = claim, let contents = file.contents, !isOurs(contents) {
@@ -161,7 +161,7 @@ public struct AppFileGuard: Sendable {
     /// folder (or, in place, a file) this process may not write. For an operation that changes
     /// several files and must change all or none: each is checked before the first is written. A full
     /// disk is not foreseen here; the write itself says so.
-    public func refusal(toReplace file: AppFile, with data: Data?, claim: Claim,
+    package func refusal(toReplace file: AppFile, with data: Data?, claim: Claim,
                         mode: WriteMode = .current) -> AppFileError? {
         if let data, file.contents == data { return nil }
         if data != nil, case let .generated(what, isOurs) = claim, let contents = file.contents, !isOurs(contents) {
@@ -185,7 +185,7 @@ public struct AppFileGuard: Sendable {
 
     /// Removes the file opened by `open`, if it is still the file read (no other file put
     /// in its place meanwhile): for a file the tool created and no longer needs.
-    public func remove(_ file: AppFile) throws(AppFileError) {
+    package func remove(_ file: AppFile) throws(AppFileError) {
         guard let folder = file.folder, let identity = file.identity else { return }
         var status = stat()
         guard fstatat(folder.descriptor, file.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return }
@@ -252,7 +252,7 @@ public struct AppFileGuard: Sendable {
     /// the files it declares, which these folders and leftovers are not, and a build
     /// in place makes no temporary file beside an app's file. Returns the paths removed.
     @discardableResult
-    public func removeStaleTemporaryFiles(in places: [AppFolder], mode: WriteMode = .current) -> [String] {
+    package func removeStaleTemporaryFiles(in places: [AppFolder], mode: WriteMode = .current) -> [String] {
         guard mode == .atomic else { return [] }
         var removed: [String] = []
         var cleaned: Set<FileIdentity> = []

@@ -5,14 +5,14 @@ import Foundation
 /// where a build killed mid-write can have left a temporary file: the folder
 /// itself, and the sub-folders of it that hold more of the app's files (an
 /// Info.plist's `.lproj` folders, `res/`'s `values-de`).
-public struct AppFolder: Sendable {
-    public var url: URL
+package struct AppFolder: Sendable {
+    package var url: URL
     /// Whether app files are written in the folder itself, not only in its sub-folders (`res/`).
-    public var holdsFiles: Bool
+    package var holdsFiles: Bool
     /// Whether the sub-folder of this name holds app files too.
-    public var holdsSubfolder: @Sendable (String) -> Bool
+    package var holdsSubfolder: @Sendable (String) -> Bool
 
-    public init(_ url: URL, holdsFiles: Bool = true, holdsSubfolder: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    package init(_ url: URL, holdsFiles: Bool = true, holdsSubfolder: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.url = url
         self.holdsFiles = holdsFiles
         self.holdsSubfolder = holdsSubfolder

@@ -2,11 +2,11 @@ import Foundation
 
 /// Whole reads and writes on a file descriptor, retried on `EINTR`: the
 /// Linux/Darwin seam for them.
-public enum Descriptor {
-    public struct Failure: Error {
-        public var code: Int32
+package enum Descriptor {
+    package struct Failure: Error {
+        package var code: Int32
 
-        public init(code: Int32) {
+        package init(code: Int32) {
             self.code = code
         }
     }
@@ -32,7 +32,7 @@ public enum Descriptor {
         }
     }
 
-    public static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+    package static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
         let failure: Int32? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

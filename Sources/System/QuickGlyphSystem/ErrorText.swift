@@ -3,11 +3,11 @@ import Foundation
 /// An error in plain words a user can act on: the one place Foundation's
 /// errors are picked apart. Our own errors say what they are themselves.
 /// Never a dump: no "NSCocoaErrorDomain error 256", no `Error Domain=… UserInfo={…}`.
-public enum ErrorText {
+package enum ErrorText {
     /// Said when nothing more precise is known.
-    public static let generic = "the file system refused the operation"
+    package static let generic = "the file system refused the operation"
 
-    public static func describe(_ error: Error) -> String {
+    package static func describe(_ error: Error) -> String {
         if let posix = error as? POSIXError { return self.posix(posix.code.rawValue) }
         let nsError = error as NSError
         // A FIFO, socket or device is refused with a permission or unknown error: say what it is.
@@ -55,7 +55,7 @@ public enum ErrorText {
 
     /// An errno in words: the cases a user can do something about said plainly,
     /// the rest in the C library's own words.
-    public static func posix(_ code: Int32) -> String {
+    package static func posix(_ code: Int32) -> String {
         switch code {
         case ENOENT: return "no such file"
         case EACCES, EPERM: return "permission denied"

@@ -4,15 +4,15 @@ import Foundation
 /// temporary name in the same folder, then a rename replaces the old file.
 /// Callers compare first (`OutputOwnership`), so a file whose bytes are already
 /// right is not touched and its modification time says when its content last changed.
-public enum FileWriter {
-    public enum Outcome: Sendable, Equatable {
+package enum FileWriter {
+    package enum Outcome: Sendable, Equatable {
         case unchanged, written
     }
 
     /// Puts `data` at `url` (an output in `--out`; files elsewhere go through
     /// `AppFileGuard`) through a temporary file and a rename, without comparing
     /// first: for callers that already know the bytes differ. A new file is 0644 less the umask.
-    public static func replace(_ url: URL, with data: Data, mode: WriteMode = .current) throws {
+    package static func replace(_ url: URL, with data: Data, mode: WriteMode = .current) throws {
         let directory = url.deletingLastPathComponent()
         if mode == .inPlace {
             do {

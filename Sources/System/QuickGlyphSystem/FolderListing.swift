@@ -1,26 +1,26 @@
 /// The entries of one folder, with `readdir`, whose entry types spare a `stat`
 /// per file; the type constants (`DT_DIR`, …) are imported differently by
 /// Glibc and Darwin, so they are read here and nowhere else.
-public enum FolderListing {
-    public struct Entry: Sendable, Equatable {
+package enum FolderListing {
+    package struct Entry: Sendable, Equatable {
         /// The name's bytes as the file system holds them (not necessarily UTF-8).
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
         /// What the entry is, not following a link: from the entry type, or from
         /// `lstat` on file systems that do not fill it in (`.missing` when that fails).
-        public var kind: FileStatus.Kind
+        package var kind: FileStatus.Kind
 
-        public init(bytes: [UInt8], kind: FileStatus.Kind) {
+        package init(bytes: [UInt8], kind: FileStatus.Kind) {
             self.bytes = bytes
             self.kind = kind
         }
 
         /// The name, invalid UTF-8 repaired (U+FFFD) as `String(cString:)` does.
-        public var name: String { String(decoding: bytes, as: UTF8.self) }
+        package var name: String { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// The entries of the folder at `path` but `.` and `..`, in the order the file
     /// system gives them; nil (with `errno` set) when the folder cannot be opened.
-    public static func entries(of path: String) -> [Entry]? {
+    package static func entries(of path: String) -> [Entry]? {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         return entries(owning: descriptor)
@@ -28,7 +28,7 @@ public enum FolderListing {
 
     /// The entries of the folder open at `descriptor`, which stays open: a folder
     /// reached without following a link is listed as that very folder.
-    public static func entries(ofFolder descriptor: Int32) -> [Entry]? {
+    package static func entries(ofFolder descriptor: Int32) -> [Entry]? {
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { return nil }
         return entries(owning: copy)
@@ -47,7 +47,7 @@ public enum FolderListing {
     /// The names in the folder open at `descriptor` (which stays open; not `.` and `..`) that `accept` takes, given each
     /// name's bytes and its kind (nil where the file system does not say): a `String` is made only for
     /// those, so a folder of thousands of files costs one pass of byte comparisons.
-    public static func names(inFolder descriptor: Int32,
+    package static func names(inFolder descriptor: Int32,
                              where accept: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Bool) -> [String] {
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { return [] }

@@ -10,7 +10,7 @@ import CProcessShim
 /// Darwin's checks (`CFLOG_FORCE_STDERR`, what file descriptor 2 is) are compiled out, and no
 /// environment variable or call turns it off. PropertyListSerialization is called in a dozen places;
 /// silencing each call (or catching the text after) would miss the next one.
-public enum LibraryChatter {
+package enum LibraryChatter {
     /// Points C's `stderr` stream at /dev/null, once, at start-up before any thread is made. quickglyph
     /// writes its own lines to file descriptor 2 with `write(2)` (never through that stream), and
     /// Swift's crash reports go to the descriptor too, so only what libraries print through the stream
@@ -19,7 +19,7 @@ public enum LibraryChatter {
     /// A worker (`convert-worker`) already has /dev/null as its stderr, for the same reason.
     ///
     /// Linux only: macOS's Foundation is Apple's, whose logging was not looked at here; nothing changes there.
-    public static func silence() {
+    package static func silence() {
         #if os(Linux)
         // Where /dev/null cannot be opened the stream stays as it was: chatter, not failure.
         _ = qg_drop_stderr_stream()

@@ -5,13 +5,13 @@ import Foundation
 /// the folder: the kernel drops it when the process ends, however it ends, so a
 /// killed build never leaves the folder locked. The file stays: deleting it
 /// would let a third build lock a new file while the second holds the old one.
-public final class OutputLock {
-    public static let filename = ".quickglyph.lock"
+package final class OutputLock {
+    package static let filename = ".quickglyph.lock"
 
-    public enum LockError: Error, CustomStringConvertible {
+    package enum LockError: Error, CustomStringConvertible {
         case cannotLock(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .cannotLock(path, reason): return "cannot lock \(path): \(reason)"
             }
@@ -22,7 +22,7 @@ public final class OutputLock {
 
     /// Waits for the lock; `onWait` runs once when another build has held it for
     /// `patience` seconds, so a user sees why nothing happens.
-    public init(folder: URL, patience: TimeInterval = 0.5, onWait: () -> Void) throws {
+    package init(folder: URL, patience: TimeInterval = 0.5, onWait: () -> Void) throws {
         let path = folder.appendingPathComponent(OutputLock.filename).path
         // Non-blocking and not through a link: a FIFO or a link planted there is refused, never waited on.
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)

@@ -4,12 +4,12 @@ import Foundation
 /// for reading blocks until someone writes to it, so a FIFO left at an output
 /// path would hang the build: the open is non-blocking and never follows a
 /// link, and `fstat` on the opened descriptor decides (no race with a `stat`).
-public enum RegularFile {
-    public enum ReadError: Error, CustomStringConvertible {
+package enum RegularFile {
+    package enum ReadError: Error, CustomStringConvertible {
         case notRegular(path: String)
         case failed(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notRegular(let path): return "\(path) is not a regular file"
             case let .failed(path, reason): return "\(path): \(reason)"
@@ -18,7 +18,7 @@ public enum RegularFile {
     }
 
     /// The file's bytes; nil when nothing is there.
-    public static func read(atPath path: String) throws -> Data? {
+    package static func read(atPath path: String) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }

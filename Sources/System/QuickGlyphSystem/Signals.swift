@@ -1,8 +1,8 @@
 /// The signal calls whose types differ by system (sigaction's handler is a
 /// union Glibc and Darwin name differently).
-public enum Signals {
+package enum Signals {
     /// Whether `signal` is ignored in this process (nohup, a background job).
-    public static func isIgnored(_ signal: Int32) -> Bool {
+    package static func isIgnored(_ signal: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0 else { return false }
         #if canImport(Glibc)

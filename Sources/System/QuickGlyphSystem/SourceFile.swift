@@ -4,27 +4,27 @@ import Foundation
 /// checking what it is: a real Info.plist is a few kilobytes, so a file of
 /// megabytes is a mistake (a log, a data dump) that would only cost time and
 /// memory, and a FIFO or device would block the read forever.
-public enum SourceFile {
+package enum SourceFile {
     /// 4 MB: hundreds of times the largest real Info.plist, small enough to read and locate at once.
-    public static let limit = FileSizeLimit(bytes: 4_000_000, what: "quickglyph reads as a quick-action source")
+    package static let limit = FileSizeLimit(bytes: 4_000_000, what: "quickglyph reads as a quick-action source")
 
     /// Why a file of `size` bytes is refused, or nil when it may be read.
-    public static func sizeProblem(_ size: Int) -> String? {
+    package static func sizeProblem(_ size: Int) -> String? {
         limit.allows(size) ? nil : limit.refusal(size)
     }
 
     /// The size of a file (after links), or nil when it cannot be stat'ed.
-    public static func size(_ path: String) -> Int? {
+    package static func size(_ path: String) -> Int? {
         var status = stat()
         return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
-    public static func read(_ path: String) throws(FileReadError) -> Data {
+    package static func read(_ path: String) throws(FileReadError) -> Data {
         try read(path, limit: SourceFile.limit)
     }
 
     /// `limit` nil: a file of any size (a Swift source may be a generated megabyte), still only a regular file.
-    public static func read(_ path: String, limit: FileSizeLimit?) throws(FileReadError) -> Data {
+    package static func read(_ path: String, limit: FileSizeLimit?) throws(FileReadError) -> Data {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw FileReadError(reason: ErrorText.posix(errno))

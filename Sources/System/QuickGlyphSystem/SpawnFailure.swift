@@ -1,8 +1,8 @@
 /// A worker process that could not be started, with the system's reason.
-public struct SpawnFailure: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct SpawnFailure: Error, Sendable, CustomStringConvertible {
+    package var description: String
 
-    public init(description: String) {
+    package init(description: String) {
         self.description = description
     }
 }

@@ -4,12 +4,12 @@ import Foundation
 /// A child process and our ends of its standard input and output. Started with
 /// `posix_spawn`, the one call that is the same on Linux and macOS (its types
 /// are not: they are kept here), its standard error discarded.
-public struct SpawnedProcess: Sendable {
-    public var pid: pid_t
+package struct SpawnedProcess: Sendable {
+    package var pid: pid_t
     /// Write end of the child's standard input.
-    public var input: Int32
+    package var input: Int32
     /// Read end of the child's standard output.
-    public var output: Int32
+    package var output: Int32
 
     /// Pipes are made and marked close-on-exec under one lock, so a child spawned
     /// meanwhile by another thread cannot inherit this one's pipe ends and keep
@@ -20,7 +20,7 @@ public struct SpawnedProcess: Sendable {
     private static let defaultSignals = [SIGTERM, SIGINT, SIGHUP, SIGPIPE]
 
     /// Starts `executable` on the calling thread (on Linux its parent-death signal follows that thread).
-    public static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnFailure)
+    package static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnFailure)
         -> SpawnedProcess {
         lock.lock()
         defer { lock.unlock() }

@@ -8,7 +8,7 @@ import Foundation
 /// Under `WriteMode.inPlace` there is no temporary file: the pieces are kept in
 /// memory and written into the destination at `commit` (a manifest is a few
 /// kilobytes a glyph).
-public final class StreamingFileWriter {
+package final class StreamingFileWriter {
     private let destination: URL
     private let mode: WriteMode
     private let temporary: TemporaryFile?
@@ -18,7 +18,7 @@ public final class StreamingFileWriter {
     private var buffer = Data()
     private static let bufferSize = 1 << 16
 
-    public init(destination: URL, mode: WriteMode = .current) throws {
+    package init(destination: URL, mode: WriteMode = .current) throws {
         self.destination = destination
         self.mode = mode
         let directory = destination.deletingLastPathComponent()
@@ -40,7 +40,7 @@ public final class StreamingFileWriter {
         if !finished { temporary?.discard() }
     }
 
-    public func append(_ data: Data) throws {
+    package func append(_ data: Data) throws {
         buffer.append(data)
         if mode == .atomic, buffer.count >= StreamingFileWriter.bufferSize { try flush() }
     }
@@ -51,13 +51,13 @@ public final class StreamingFileWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    public func append(_ text: String) throws {
+    package func append(_ text: String) throws {
         try append(Data(text.utf8))
     }
 
     /// Puts the file in place, or removes the temporary file whatever fails
     /// (a flush on a full disk, the close, the rename): none is left behind.
-    public func commit() throws -> FileWriter.Outcome {
+    package func commit() throws -> FileWriter.Outcome {
         finished = true
         guard let temporary else {
             if try RegularFile.read(atPath: destination.path) == buffer { return .unchanged }

@@ -7,11 +7,11 @@ import Foundation
 /// live build's work is a question the lock answers exactly, whatever its age,
 /// whichever build (into whichever `--out`) made it: `removeStale` takes only what
 /// no one holds.
-public final class TemporaryFile {
+package final class TemporaryFile {
     /// As it was opened: a name in the folder, or a path (`FileWriter`).
-    public let path: String
+    package let path: String
     /// Open for writing until `finishWriting`.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// The same open file, duplicated: it keeps the lock once the writing descriptor is closed
     /// (a close that can report a write the file system deferred, as NFS does), until the rename.
     private let holder: Int32
@@ -31,7 +31,7 @@ public final class TemporaryFile {
 
     /// Makes and locks a fresh temporary file in `folder` (a folder's descriptor, or
     /// `AT_FDCWD` with `directory` the folder's path), 0644 less the umask.
-    public static func create(in folder: Int32 = AT_FDCWD, directory: String? = nil) throws(Descriptor.Failure) -> TemporaryFile {
+    package static func create(in folder: Int32 = AT_FDCWD, directory: String? = nil) throws(Descriptor.Failure) -> TemporaryFile {
         for _ in 0..<attempts {
             let name = TemporaryFileName.fresh()
             let path = directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + name } ?? name
@@ -63,13 +63,13 @@ public final class TemporaryFile {
     }
 
     /// Closes the writing descriptor, reporting what the close reports; the lock stays.
-    public func finishWriting() throws(Descriptor.Failure) {
+    package func finishWriting() throws(Descriptor.Failure) {
         writing = false
         guard close(descriptor) == 0 else { throw Descriptor.Failure(code: errno) }
     }
 
     /// Closes what is open, which releases the lock: once the file is renamed into place.
-    public func release() {
+    package func release() {
         guard !released else { return }
         released = true
         if writing {
@@ -80,7 +80,7 @@ public final class TemporaryFile {
     }
 
     /// Removes the file (a write that failed) and releases it.
-    public func discard(in folder: Int32 = AT_FDCWD) {
+    package func discard(in folder: Int32 = AT_FDCWD) {
         unlinkat(folder, path, 0)
         release()
     }
@@ -89,7 +89,7 @@ public final class TemporaryFile {
     /// `TemporaryFileName` names them that no live writer holds: its writer was
     /// killed before the rename. Returns the names removed.
     @discardableResult
-    public static func removeStale(in folder: Int32) -> [String] {
+    package static func removeStale(in folder: Int32) -> [String] {
         var removed: [String] = []
         let candidates = FolderListing.names(inFolder: folder) { bytes, kind in
             kind != .directory && TemporaryFileName.mayBeTemporaryName(bytes)
@@ -114,7 +114,7 @@ public final class TemporaryFile {
     /// `removeStale` in the folder at `path`, as named: `--out` may be a link, which is followed
     /// (the caller names only folders below it that it found to be real). Returns the paths removed.
     @discardableResult
-    public static func removeStale(inFolderAt path: String) -> [String] {
+    package static func removeStale(inFolderAt path: String) -> [String] {
         let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return [] }
         defer { close(folder) }

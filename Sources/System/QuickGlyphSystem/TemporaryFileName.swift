@@ -4,11 +4,11 @@ import Foundation
 /// destination: hidden, a shape no file of the user's has (so a later build can
 /// tell a killed build's leftovers), and of a fixed 48 bytes, so a destination
 /// name near the file system's 255-byte limit still has one.
-public enum TemporaryFileName {
-    public static let marker = ".quickglyph-"
+package enum TemporaryFileName {
+    package static let marker = ".quickglyph-"
 
     /// A name no other write uses.
-    public static func fresh() -> String {
+    package static func fresh() -> String {
         marker + UUID().uuidString
     }
 
@@ -20,7 +20,7 @@ public enum TemporaryFileName {
 
     /// `.quickglyph-` and a UUID, as `FileWriter`, `StreamingFileWriter` and `AppFileGuard`
     /// name them, or the `.NAME.quickglyph-UUID` earlier versions used.
-    public static func isTemporaryName(_ name: String) -> Bool {
+    package static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return false }
         return UUID(uuidString: String(name[range.upperBound...])) != nil
     }

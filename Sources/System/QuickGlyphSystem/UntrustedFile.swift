@@ -5,15 +5,15 @@ import Foundation
 /// with `O_NOFOLLOW` (a link is named, never followed) and `O_NONBLOCK` (a FIFO never
 /// blocks the read), `fstat` on the opened descriptor decides that it is a regular
 /// file (no race with a `stat`), and a file past `limit` bytes is refused unread.
-public enum UntrustedFile {
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+package enum UntrustedFile {
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         case missing
         /// A link, a folder, a FIFO, a socket or a device: what it is, in words.
         case notRegular(found: String)
         case tooLarge(size: Int, limit: FileSizeLimit)
         case failed(reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .missing: return "it does not exist"
             case .notRegular(let found): return "it is \(found), not a regular file; it was not opened"
@@ -24,7 +24,7 @@ public enum UntrustedFile {
         }
     }
 
-    public static func read(_ path: String, limit: FileSizeLimit) throws(Failure) -> Data {
+    package static func read(_ path: String, limit: FileSizeLimit) throws(Failure) -> Data {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

@@ -6,14 +6,14 @@ import Foundation
 /// declared, so there the bytes are written into the file itself. A build killed
 /// mid-write can then leave a file half written; the journal still names it, so
 /// the next build takes it as its own and writes it again.
-public enum WriteMode: Sendable, Equatable {
+package enum WriteMode: Sendable, Equatable {
     case atomic, inPlace
 
     /// Xcode exports every build setting to a Run Script phase, this one included;
     /// `QUICKGLYPH_WRITE_IN_PLACE=1` asks for the same outside Xcode (tests, other sandboxes).
-    public static let current: WriteMode = mode(environment: ProcessInfo.processInfo.environment)
+    package static let current: WriteMode = mode(environment: ProcessInfo.processInfo.environment)
 
-    public static func mode(environment: [String: String]) -> WriteMode {
+    package static func mode(environment: [String: String]) -> WriteMode {
         environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES" || environment["QUICKGLYPH_WRITE_IN_PLACE"] == "1" ? .inPlace : .atomic
     }
 }

@@ -1,9 +1,9 @@
 /// How long an Android app shortcut's labels may be before launchers cut them, as
 /// Google's shortcut guidelines give it: the one place these numbers live, for the
 /// check's rule and for the build that writes the labels, so the two agree.
-public enum AndroidLabelLimit {
+package enum AndroidLabelLimit {
     /// `shortcutShortLabel`: what the launcher shows where the long one does not fit.
-    public static let short = 10
+    package static let short = 10
     /// `shortcutLongLabel`.
-    public static let long = 25
+    package static let long = 25
 }

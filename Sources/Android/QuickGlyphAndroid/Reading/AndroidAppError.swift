@@ -3,9 +3,9 @@ import QuickGlyphSystem
 
 /// A file of an Android module that could not be read or parsed: what `android-shortcuts-unreadable`
 /// reports, at the parser's line and column when the XML itself is at fault.
-public struct AndroidAppError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct AndroidAppError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kept the file from being judged, for the advice that follows the reason.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Not opened or not read: a link, a FIFO, a folder, a read that failed.
         case notRead
         /// Refused unread for its size.
@@ -16,12 +16,12 @@ public struct AndroidAppError: Error, Sendable, Equatable, CustomStringConvertib
         case malformed
     }
 
-    public var path: String
-    public var position: SourcePosition?
-    public var reason: String
-    public var kind: Kind
+    package var path: String
+    package var position: SourcePosition?
+    package var reason: String
+    package var kind: Kind
 
-    public init(path: String, position: SourcePosition? = nil, reason: String, kind: Kind = .notRead) {
+    package init(path: String, position: SourcePosition? = nil, reason: String, kind: Kind = .notRead) {
         self.path = path
         self.position = position
         self.reason = reason
@@ -36,5 +36,5 @@ public struct AndroidAppError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    public var description: String { reason }
+    package var description: String { reason }
 }

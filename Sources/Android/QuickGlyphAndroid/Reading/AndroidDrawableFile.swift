@@ -1,6 +1,6 @@
 /// One file of a `drawable*/` or `mipmap*/` folder that an icon reference may resolve to.
-public struct AndroidDrawableFile: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct AndroidDrawableFile: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A PNG and its size, from its header (nil when the header does not decode).
         case png(width: Int, height: Int)
         /// A PNG whose header did not decode, or a WebP, JPEG or GIF: a bitmap of unknown size.
@@ -9,17 +9,17 @@ public struct AndroidDrawableFile: Sendable, Equatable {
         case xml(root: String?)
     }
 
-    public var path: String
-    public var folder: AndroidResourceFolder
-    public var kind: Kind
+    package var path: String
+    package var folder: AndroidResourceFolder
+    package var kind: Kind
 
-    public init(path: String, folder: AndroidResourceFolder, kind: Kind) {
+    package init(path: String, folder: AndroidResourceFolder, kind: Kind) {
         self.path = path
         self.folder = folder
         self.kind = kind
     }
 
-    public var isAdaptive: Bool {
+    package var isAdaptive: Bool {
         if case .xml(root: "adaptive-icon") = kind { return true }
         return false
     }
@@ -30,7 +30,7 @@ public struct AndroidDrawableFile: Sendable, Equatable {
     }
 
     /// `drawable-hdpi/ic_add.png`: the folder and the name, as a message names the file.
-    public var shortName: String {
+    package var shortName: String {
         folder.name + "/" + (path.split(separator: "/").last.map(String.init) ?? path)
     }
 }

@@ -7,14 +7,14 @@ import QuickGlyphSystem
 /// inside a named block (`debug {`, `create("staging") {`, `getByName("debug") {`), and `namespace "x"` or
 /// `namespace = "x"` in the `android` block, the package the app's classes are named in (AGP 7.3 and later,
 /// where the manifest has no `package` attribute).
-public struct AndroidGradleFile: Sendable, Equatable {
+package struct AndroidGradleFile: Sendable, Equatable {
     /// One build type or flavor with a suffix.
-    public struct Suffix: Sendable, Equatable {
-        public var variant: String
-        public var suffix: String
-        public var line: Int
+    package struct Suffix: Sendable, Equatable {
+        package var variant: String
+        package var suffix: String
+        package var line: Int
 
-        public init(variant: String, suffix: String, line: Int) {
+        package init(variant: String, suffix: String, line: Int) {
             self.variant = variant
             self.suffix = suffix
             self.line = line
@@ -22,23 +22,23 @@ public struct AndroidGradleFile: Sendable, Equatable {
     }
 
     /// What quickglyph reads of a Gradle file: a real one is a few kilobytes.
-    public static let sizeLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
+    package static let sizeLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
 
-    public var path: String
+    package var path: String
     /// `defaultConfig`'s `applicationId`, when written as a literal.
-    public var applicationID: String?
+    package var applicationID: String?
     /// The `android` block's `namespace`, when written as a literal.
-    public var namespace: String?
-    public var suffixes: [Suffix]
+    package var namespace: String?
+    package var suffixes: [Suffix]
 
-    public init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
+    package init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
         self.path = path
         self.applicationID = applicationID
         self.namespace = namespace
         self.suffixes = suffixes
     }
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         var blocks: [String] = []
         var applicationID: String?
         var namespace: String?

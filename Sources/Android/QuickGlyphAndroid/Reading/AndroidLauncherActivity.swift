@@ -2,33 +2,33 @@ import QuickGlyphModel
 
 /// An `<activity>` or `<activity-alias>` with an intent filter of action MAIN and category
 /// LAUNCHER: the only activities whose shortcuts Android reads.
-public struct AndroidLauncherActivity: Sendable, Equatable {
+package struct AndroidLauncherActivity: Sendable, Equatable {
     /// A `<meta-data android:name="android.app.shortcuts">` of the activity.
-    public struct ShortcutsEntry: Sendable, Equatable {
+    package struct ShortcutsEntry: Sendable, Equatable {
         /// `android:resource` as written.
-        public var resource: String
-        public var position: SourcePosition
+        package var resource: String
+        package var position: SourcePosition
         /// The `res/xml*/NAME.xml` files it names, each a device may pick.
-        public var files: [String]
+        package var files: [String]
 
-        public init(resource: String, position: SourcePosition, files: [String]) {
+        package init(resource: String, position: SourcePosition, files: [String]) {
             self.resource = resource
             self.position = position
             self.files = files
         }
 
         /// The `NAME` of `@xml/NAME`.
-        public var xmlName: String? {
+        package var xmlName: String? {
             guard let reference = AndroidResourceReference(resource), reference.type == "xml", reference.package == nil else { return nil }
             return reference.name
         }
     }
 
-    public var name: String
-    public var position: SourcePosition
-    public var shortcuts: [ShortcutsEntry]
+    package var name: String
+    package var position: SourcePosition
+    package var shortcuts: [ShortcutsEntry]
 
-    public init(name: String, position: SourcePosition, shortcuts: [ShortcutsEntry]) {
+    package init(name: String, position: SourcePosition, shortcuts: [ShortcutsEntry]) {
         self.name = name
         self.position = position
         self.shortcuts = shortcuts

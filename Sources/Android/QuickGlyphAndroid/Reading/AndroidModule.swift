@@ -3,29 +3,29 @@ import QuickGlyphModel
 /// An Android app module as `check` reads it: the manifest's launcher activities and the
 /// shortcuts files they name, and the strings, icons and application ids those shortcuts
 /// depend on. Files that could not be read are kept as `problems`, never thrown.
-public struct AndroidModule: Sendable, Equatable {
+package struct AndroidModule: Sendable, Equatable {
     /// The module's folder (`app/`, holding `build.gradle` and `src/main/`, or a folder holding `AndroidManifest.xml` and `res/`).
-    public var root: String
-    public var manifestPath: String
+    package var root: String
+    package var manifestPath: String
     var resPath: String
     /// The manifest's `package`, which older modules still use as their application id.
     var manifestPackage: String?
-    public var launchers: [AndroidLauncherActivity]
+    package var launchers: [AndroidLauncherActivity]
     /// Each shortcuts file a launcher activity names, once, in the order named.
-    public var shortcutsFiles: [AndroidShortcutsFile]
+    package var shortcutsFiles: [AndroidShortcutsFile]
     /// Every `<string>` of the values folders, by name, in folder order.
-    public var strings: [String: [AndroidStringResource]]
+    package var strings: [String: [AndroidStringResource]]
     /// The files each shortcut icon reference (`@drawable/ic_add`) may resolve to, by the reference as written.
-    public var icons: [String: [AndroidDrawableFile]]
-    public var gradle: AndroidGradleFile?
+    package var icons: [String: [AndroidDrawableFile]]
+    package var gradle: AndroidGradleFile?
     /// The build types and flavors whose own source set (`src/debug/res/xml/shortcuts.xml`) replaces a
     /// shortcuts file of `src/main`'s in that variant, as Gradle's resource merge does.
-    public var variantsWithOwnShortcuts: Set<String> = []
-    public var problems: [AndroidAppError]
+    package var variantsWithOwnShortcuts: Set<String> = []
+    package var problems: [AndroidAppError]
     /// Every file read, for the summary's count.
-    public var filesRead: [String]
+    package var filesRead: [String]
 
-    public init(root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
+    package init(root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
                 launchers: [AndroidLauncherActivity] = [], shortcutsFiles: [AndroidShortcutsFile] = [],
                 strings: [String: [AndroidStringResource]] = [:], icons: [String: [AndroidDrawableFile]] = [:],
                 gradle: AndroidGradleFile? = nil, problems: [AndroidAppError] = [], filesRead: [String] = []) {
@@ -43,22 +43,22 @@ public struct AndroidModule: Sendable, Equatable {
     }
 
     /// The application id a shortcut's `targetPackage` must equal in the base variant.
-    public var applicationID: String? {
+    package var applicationID: String? {
         gradle?.applicationID ?? manifestPackage
     }
 
     /// Every shortcut declared, in file order.
-    public var declaredShortcuts: Int {
+    package var declaredShortcuts: Int {
         shortcutsFiles.reduce(0) { $0 + $1.shortcuts.count }
     }
 
     /// Every shortcut the platform parser keeps.
-    public var keptShortcuts: Int {
+    package var keptShortcuts: Int {
         shortcutsFiles.reduce(0) { $0 + $1.kept.count }
     }
 
     /// Each app icon the judged shortcuts name, at the first that names it: one fix an icon.
-    public var iconUses: [AndroidIconUse] {
+    package var iconUses: [AndroidIconUse] {
         var seen = Set<String>()
         var uses: [AndroidIconUse] = []
         for file in shortcutsFiles {
@@ -71,13 +71,13 @@ public struct AndroidModule: Sendable, Equatable {
     }
 
     /// The strings a label reference resolves to; nil for a framework string (`@android:string/…`) or a non-string.
-    public func strings(for label: String) -> [AndroidStringResource]? {
+    package func strings(for label: String) -> [AndroidStringResource]? {
         guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil else { return nil }
         return strings[reference.name] ?? []
     }
 
     /// A path as messages name it: below the module's folder.
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

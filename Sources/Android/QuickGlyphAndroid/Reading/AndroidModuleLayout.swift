@@ -1,12 +1,12 @@
 import QuickGlyphSystem
 
 /// Where a module keeps its manifest and resources: Gradle's `src/main/` or the older flat layout.
-public struct AndroidModuleLayout: Sendable, Equatable {
-    public var root: String
-    public var manifest: String
-    public var res: String
+package struct AndroidModuleLayout: Sendable, Equatable {
+    package var root: String
+    package var manifest: String
+    package var res: String
 
-    public init(root: String, manifest: String, res: String) {
+    package init(root: String, manifest: String, res: String) {
         self.root = root
         self.manifest = manifest
         self.res = res
@@ -14,7 +14,7 @@ public struct AndroidModuleLayout: Sendable, Equatable {
 
     /// The layout of `folder`, or nil when it is no Android module. A manifest that is a link or a
     /// FIFO still makes a module (it is named, not followed, when read).
-    public init?(folder: String) {
+    package init?(folder: String) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // Each folder on the way a real one: a link planted as src/ or src/main/ is not followed.
         if FileStatus.kind(atPath: base + "/src") == .directory, FileStatus.kind(atPath: base + "/src/main") == .directory,

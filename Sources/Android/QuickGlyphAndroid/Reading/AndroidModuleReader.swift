@@ -6,7 +6,7 @@ import QuickGlyphSystem
 /// Reads one module: the manifest, the shortcuts files its launcher activities name, then, only
 /// when there are shortcuts, the strings and icons they use and the Gradle file's ids. Every
 /// file goes through `UntrustedFile` (no link followed, no FIFO opened, size-limited).
-public struct AndroidModuleReader {
+package struct AndroidModuleReader {
     /// 4 MB, as for every other XML source the check reads: far past any real shortcuts or strings file.
     /// The manifest has its own, `FileSizeLimit.androidManifest`, the one `build --android-manifest` keeps to.
     static let resourceLimit = FileSizeLimit.androidResource
@@ -18,7 +18,7 @@ public struct AndroidModuleReader {
     /// The file names of each `res/` folder, by folder, folders in byte order.
     private let resFolders: [(folder: AndroidResourceFolder, path: String, files: [String])]
 
-    public static func read(_ layout: AndroidModuleLayout) -> AndroidModule {
+    package static func read(_ layout: AndroidModuleLayout) -> AndroidModule {
         var reader = AndroidModuleReader(layout)
         reader.readManifest()
         if !reader.module.shortcutsFiles.isEmpty {

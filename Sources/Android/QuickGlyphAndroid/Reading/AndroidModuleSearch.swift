@@ -4,11 +4,11 @@ import QuickGlyphSystem
 /// Flutter or React Native repository). Links are not followed; build products,
 /// dependencies and hidden folders are passed over, and a Gradle module's `src/` is not
 /// searched again (`src/debug/` holds a variant's overlay, not a module).
-public enum AndroidModuleSearch {
+package enum AndroidModuleSearch {
     static let skippedFolders: Set<String> = ["build", "node_modules", "Pods", "Carthage", "DerivedData", "intermediates", "generated"]
     static let skippedExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "app", "appex", "framework", "xcframework", "bundle"]
 
-    public static func modules(in folder: String) -> [AndroidModuleLayout] {
+    package static func modules(in folder: String) -> [AndroidModuleLayout] {
         var found: [AndroidModuleLayout] = []
         var visited = Set<FileIdentity>()
         walk(folder, into: &found, visited: &visited)

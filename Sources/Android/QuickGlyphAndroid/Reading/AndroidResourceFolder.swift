@@ -1,11 +1,11 @@
 /// A folder of `res/` by its name: the type (`values`, `drawable`, `xml`) and the
 /// qualifiers after it (`values-pt-rBR`, `drawable-anydpi-v26`, `values-b+sr+Latn`).
-public struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var name: String
-    public var type: String
-    public var qualifiers: [String]
+package struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomStringConvertible {
+    package var name: String
+    package var type: String
+    package var qualifiers: [String]
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
         let parts = name.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         type = parts[0]
@@ -13,12 +13,12 @@ public struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomString
     }
 
     /// The densities Android scales bitmaps between, with their factor over mdpi.
-    public static let densities: [(name: String, factor: Double)] = [
+    package static let densities: [(name: String, factor: Double)] = [
         ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
     ]
 
     /// The density qualifier, when there is one (`ldpi`, `xxhdpi`, `nodpi`, `anydpi`, `480dpi`).
-    public var density: String? {
+    package var density: String? {
         qualifiers.first { $0.hasSuffix("dpi") }
     }
 
@@ -29,7 +29,7 @@ public struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomString
 
     /// The locale qualifier as written (`de`, `pt-rBR`, `b+sr+Latn`): after the optional MCC and MNC,
     /// a two- or three-letter language and an optional `rXX` region, or a BCP 47 `b+` tag.
-    public var locale: String? {
+    package var locale: String? {
         var rest = qualifiers.drop { $0.hasPrefix("mcc") || $0.hasPrefix("mnc") }
         guard let first = rest.first else { return nil }
         if first.hasPrefix("b+") { return first }
@@ -44,9 +44,9 @@ public struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomString
 
     /// What a device of API 25 or later (every one with shortcuts) always matches: no
     /// qualifier but an API level it has. A string only in other folders is missing somewhere.
-    public var isDefaultForShortcuts: Bool {
+    package var isDefaultForShortcuts: Bool {
         qualifiers.allSatisfy { $0.hasPrefix("v") && (Int($0.dropFirst()) ?? 99) <= 25 }
     }
 
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -1,19 +1,19 @@
 /// A resource reference as an attribute spells it: `@string/app_name`, `@xml/shortcuts`,
 /// `@android:string/ok`, `@+id/x`. A theme attribute (`?attr/x`) is a reference too, with no name checked.
-public struct AndroidResourceReference: Sendable, Equatable, CustomStringConvertible {
+package struct AndroidResourceReference: Sendable, Equatable, CustomStringConvertible {
     /// `android` for the framework's own resources; nil for the app's.
-    public var package: String?
-    public var type: String
-    public var name: String
+    package var package: String?
+    package var type: String
+    package var name: String
 
-    public init(package: String? = nil, type: String, name: String) {
+    package init(package: String? = nil, type: String, name: String) {
         self.package = package
         self.type = type
         self.name = name
     }
 
     /// Nil when the value is not an `@type/name` reference.
-    public init?(_ value: String) {
+    package init?(_ value: String) {
         guard value.hasPrefix("@") else { return nil }
         var body = value.dropFirst()
         if body.hasPrefix("+") { body = body.dropFirst() }
@@ -30,16 +30,16 @@ public struct AndroidResourceReference: Sendable, Equatable, CustomStringConvert
     }
 
     /// Whether an attribute value is any reference Android resolves (`@…`, `?…`) rather than a literal.
-    public static func isReference(_ value: String) -> Bool {
+    package static func isReference(_ value: String) -> Bool {
         value.hasPrefix("@") || value.hasPrefix("?")
     }
 
     /// `@NAME@`, CMake's and autoconf's placeholder: the file is a template a build step fills in
     /// (SDL's Android project does this), and aapt would refuse it as a reference, so it never reaches a device.
-    public static func isTemplatePlaceholder(_ value: String) -> Bool {
+    package static func isTemplatePlaceholder(_ value: String) -> Bool {
         guard value.count > 2, value.hasPrefix("@"), value.hasSuffix("@") else { return false }
         return value.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
-    public var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
+    package var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
 }

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// One `<intent>` of a static shortcut, its attributes as written (Android reads them literally).
-public struct AndroidShortcutIntent: Sendable, Equatable {
-    public var position: SourcePosition
-    public var action: String?
-    public var targetPackage: String?
-    public var targetClass: String?
-    public var data: String?
+package struct AndroidShortcutIntent: Sendable, Equatable {
+    package var position: SourcePosition
+    package var action: String?
+    package var targetPackage: String?
+    package var targetClass: String?
+    package var data: String?
 
-    public init(position: SourcePosition, action: String? = nil, targetPackage: String? = nil, targetClass: String? = nil, data: String? = nil) {
+    package init(position: SourcePosition, action: String? = nil, targetPackage: String? = nil, targetClass: String? = nil, data: String? = nil) {
         self.position = position
         self.action = action
         self.targetPackage = targetPackage
@@ -22,7 +22,7 @@ public struct AndroidShortcutIntent: Sendable, Equatable {
     }
 
     /// The attributes Android reads with the system's resources, by name, in the order written here.
-    public var literalAttributes: [(name: String, value: String)] {
+    package var literalAttributes: [(name: String, value: String)] {
         [("targetPackage", targetPackage), ("targetClass", targetClass), ("action", action), ("data", data)]
             .compactMap { name, value in value.map { ("android:" + name, $0) } }
     }

@@ -1,11 +1,11 @@
 import QuickGlyphModel
 
 /// A `res/xml*/NAME.xml` a launcher activity names, parsed: its `<shortcut>` elements.
-public struct AndroidShortcutsFile: Sendable, Equatable {
-    public var path: String
-    public var shortcuts: [AndroidStaticShortcut]
+package struct AndroidShortcutsFile: Sendable, Equatable {
+    package var path: String
+    package var shortcuts: [AndroidStaticShortcut]
 
-    public init(path: String, shortcuts: [AndroidStaticShortcut]) {
+    package init(path: String, shortcuts: [AndroidStaticShortcut]) {
         self.path = path
         self.shortcuts = shortcuts
     }
@@ -17,11 +17,11 @@ public struct AndroidShortcutsFile: Sendable, Equatable {
     /// What the rules judge beyond the parser's own drops: every shortcut declared. One the parser
     /// skips (a duplicate id, a literal label) is fixed by its id or label alone, and whatever else
     /// is wrong with it shows once it is kept; so it is named now, not one fix later.
-    public var judged: [AndroidStaticShortcut] { shortcuts }
+    package var judged: [AndroidStaticShortcut] { shortcuts }
 
     /// What the platform parser keeps, in order: a shortcut with a literal id and a
     /// `@string` short label, once per id (a later duplicate is skipped).
-    public var kept: [AndroidStaticShortcut] {
+    package var kept: [AndroidStaticShortcut] {
         var ids = Set<String>()
         return shortcuts.filter { shortcut in
             guard shortcut.hasValidID, shortcut.hasStringShortLabel, let id = shortcut.id else { return false }

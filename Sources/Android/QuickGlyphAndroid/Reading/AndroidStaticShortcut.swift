@@ -1,18 +1,18 @@
 import QuickGlyphModel
 
 /// One `<shortcut>` of a shortcuts XML, its attributes as written.
-public struct AndroidStaticShortcut: Sendable, Equatable {
-    public var position: SourcePosition
-    public var id: String?
-    public var enabled: Bool
-    public var icon: String?
-    public var shortLabel: String?
-    public var longLabel: String?
-    public var disabledMessage: String?
-    public var intents: [AndroidShortcutIntent]
-    public var categories: [String]
+package struct AndroidStaticShortcut: Sendable, Equatable {
+    package var position: SourcePosition
+    package var id: String?
+    package var enabled: Bool
+    package var icon: String?
+    package var shortLabel: String?
+    package var longLabel: String?
+    package var disabledMessage: String?
+    package var intents: [AndroidShortcutIntent]
+    package var categories: [String]
 
-    public init(position: SourcePosition, id: String?, enabled: Bool = true, icon: String? = nil, shortLabel: String?,
+    package init(position: SourcePosition, id: String?, enabled: Bool = true, icon: String? = nil, shortLabel: String?,
                 longLabel: String? = nil, disabledMessage: String? = nil, intents: [AndroidShortcutIntent] = [], categories: [String] = []) {
         self.position = position
         self.id = id
@@ -35,18 +35,18 @@ public struct AndroidStaticShortcut: Sendable, Equatable {
     }
 
     /// Whether `shortcutId` is what the platform parser takes: present, and a literal rather than a resource.
-    public var hasValidID: Bool {
+    package var hasValidID: Bool {
         guard let id, !id.isEmpty else { return false }
         return !AndroidResourceReference.isReference(id)
     }
 
     /// Whether the short label is a `@string/…` reference, the one form the parser reads.
-    public var hasStringShortLabel: Bool {
+    package var hasStringShortLabel: Bool {
         shortLabel.flatMap(AndroidResourceReference.init)?.type == "string"
     }
 
     /// How the message names it: by its id, else by its line.
-    public var label: String {
+    package var label: String {
         if let id, !id.isEmpty { return "the shortcut \(DisplayText.quote(id))" }
         return "the shortcut at line \(position.line)"
     }

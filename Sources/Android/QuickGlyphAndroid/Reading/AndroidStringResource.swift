@@ -1,15 +1,15 @@
 import QuickGlyphModel
 
 /// One `<string name=…>` of a `values*/` file, its text as Android shows it.
-public struct AndroidStringResource: Sendable, Equatable {
-    public var name: String
+package struct AndroidStringResource: Sendable, Equatable {
+    package var name: String
     /// The text after Android's unescaping and whitespace rules.
-    public var value: String
-    public var folder: AndroidResourceFolder
-    public var path: String
-    public var position: SourcePosition
+    package var value: String
+    package var folder: AndroidResourceFolder
+    package var path: String
+    package var position: SourcePosition
 
-    public init(name: String, value: String, folder: AndroidResourceFolder, path: String, position: SourcePosition) {
+    package init(name: String, value: String, folder: AndroidResourceFolder, path: String, position: SourcePosition) {
         self.name = name
         self.value = value
         self.folder = folder
@@ -28,7 +28,7 @@ public struct AndroidStringResource: Sendable, Equatable {
     /// As aapt compiles a string: outside double quotes runs of white space become one space and the
     /// ends are trimmed; the quotes themselves vanish; `\'`, `\"`, `\\`, `\@`, `\?` stand for the
     /// character, `\n` and `\t` for a line break and a tab, `\u` and four hex digits for that code point.
-    public static func decode(_ raw: String) -> String {
+    package static func decode(_ raw: String) -> String {
         var result = ""
         var quoted = false
         var pendingSpace = false
@@ -71,7 +71,7 @@ public struct AndroidStringResource: Sendable, Equatable {
 
     /// The first printf placeholder (`%s`, `%1$s`, `%d`, `%.2f`), which a shortcut label shows as typed. A percent
     /// sign before a space or a word ("100% sure") is prose, and `%%` an escaped percent, not a placeholder.
-    public var placeholder: String? {
+    package var placeholder: String? {
         guard let range = value.range(of: #"%([0-9]+\$)?[-#+0,(]*[0-9]*(\.[0-9]+)?[sSdfxXc](?![a-zA-Z])"#, options: .regularExpression) else { return nil }
         // A "%%" before it makes it a literal percent.
         var start = range.lowerBound

@@ -8,9 +8,9 @@ import FoundationXML
 /// An Android XML file parsed by Foundation's `XMLParser` (libxml2 on Linux), each element
 /// at its `<`. The bytes are first asked of `XMLParserInput`, since some input crashes
 /// Linux's parser rather than failing the parse.
-public enum AndroidXMLDocument {
+package enum AndroidXMLDocument {
     /// The root element, or why there is none, at the parser's line and column.
-    public static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
+    package static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
         if let problem = XMLParserInput.problem(in: data) {
             if case let .tooLarge(size) = problem {
                 throw AndroidAppError(path: path, reason: "\(problem)", kind: .tooLarge(size: size, limit: XMLParserInput.limit))

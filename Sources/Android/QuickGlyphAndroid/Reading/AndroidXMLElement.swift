@@ -3,19 +3,19 @@ import QuickGlyphModel
 /// One element of an Android XML file as Foundation's parser reported it: its qualified
 /// name (`activity`, `xliff:g`), its attributes by qualified name (`android:name`), what
 /// it holds in document order, and where its `<` is.
-public struct AndroidXMLElement: Sendable, Equatable {
-    public enum Node: Sendable, Equatable {
+package struct AndroidXMLElement: Sendable, Equatable {
+    package enum Node: Sendable, Equatable {
         case text(String)
         case element(AndroidXMLElement)
     }
 
-    public var name: String
-    public var attributes: [String: String]
+    package var name: String
+    package var attributes: [String: String]
     /// The line and byte column of the element's `<`.
-    public var position: SourcePosition
-    public var nodes: [Node] = []
+    package var position: SourcePosition
+    package var nodes: [Node] = []
 
-    public init(name: String, attributes: [String: String], position: SourcePosition, nodes: [Node] = []) {
+    package init(name: String, attributes: [String: String], position: SourcePosition, nodes: [Node] = []) {
         self.name = name
         self.attributes = attributes
         self.position = position
@@ -23,21 +23,21 @@ public struct AndroidXMLElement: Sendable, Equatable {
     }
 
     /// An attribute in Android's namespace, as every Android file spells it: `android:NAME`.
-    public func android(_ name: String) -> String? {
+    package func android(_ name: String) -> String? {
         attributes["android:" + name]
     }
 
-    public var children: [AndroidXMLElement] {
+    package var children: [AndroidXMLElement] {
         nodes.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
-    public func children(named name: String) -> [AndroidXMLElement] {
+    package func children(named name: String) -> [AndroidXMLElement] {
         children.filter { $0.name == name }
     }
 
     /// The character data of the element and every element inside it, in order: a string
     /// resource's `<xliff:g>` and styling tags keep their text, as Android keeps it.
-    public var textContent: String {
+    package var textContent: String {
         nodes.map { node in
             switch node {
             case .text(let text): return text

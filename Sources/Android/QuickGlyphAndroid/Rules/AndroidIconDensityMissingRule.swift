@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// A bitmap missing at a density is scaled from another: blurry when scaled up.
-public struct AndroidIconDensityMissingRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIconDensityMissingRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIconDensityMissing, name: "Shortcut icon density missing", severity: .warning,
         summary: "A PNG icon is present at some densities but not at all of mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi; names which are missing.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for use in subject.iconUses {
             let type = AndroidResourceReference(use.reference)?.type ?? "drawable"

@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// An icon no res folder holds: the build fails to link, unless a library module provides it.
-public struct AndroidIconMissingRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIconMissingRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIconMissing, name: "Shortcut icon missing", severity: .error,
         summary: "A shortcut's android:icon names a drawable or mipmap that exists in no res folder of the module.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.iconUses.filter(\.files.isEmpty).map { use in
             let type = AndroidResourceReference(use.reference)?.type ?? "drawable"
             return finding(use.shortcutsFile, "android:icon of \(use.shortcut.label) names \(use.reference), which no res/\(type)*/ folder of this "

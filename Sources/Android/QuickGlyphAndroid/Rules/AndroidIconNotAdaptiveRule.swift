@@ -2,15 +2,15 @@ import Foundation
 import QuickGlyphModel
 
 /// On Android 8 and later launchers mask icons; one that is not an `<adaptive-icon>` is shrunk into a white circle.
-public struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIconNotAdaptive, name: "Shortcut icon not adaptive", severity: .warning,
         summary: "A shortcut's icon resolves (on API 26+) to a bitmap or a drawable that is not an <adaptive-icon> only: "
             + "the launcher shrinks it into a white circle.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.iconUses.compactMap { use in
             guard !use.files.isEmpty, !use.files.contains(where: \.isAdaptive) else { return nil }
             let found = use.files.map { file -> String in

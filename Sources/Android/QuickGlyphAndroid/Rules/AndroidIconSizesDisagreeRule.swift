@@ -3,14 +3,14 @@ import QuickGlyphModel
 
 /// Each density's bitmap is shown at its density: sizes out of the 1:1.5:2:3:4 ratio make the icon change
 /// size between devices.
-public struct AndroidIconSizesDisagreeRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIconSizesDisagreeRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIconSizesDisagree, name: "Shortcut icon sizes disagree", severity: .warning,
         summary: "A PNG icon's sizes across densities are not in the 1:1.5:2:3:4 ratio of mdpi to xxxhdpi; names the two files and their sizes.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for use in subject.iconUses {
             for (_, files) in use.pngGroups {

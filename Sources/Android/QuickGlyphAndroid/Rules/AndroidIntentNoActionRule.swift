@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// An enabled shortcut needs an intent, and every intent an action, or Android rejects the shortcut as invalid.
-public struct AndroidIntentNoActionRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIntentNoActionRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIntentNoAction, name: "Shortcut intent without action", severity: .error,
         summary: "An <intent> has no android:action, or an enabled shortcut has no <intent>; Android rejects the shortcut as invalid.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {

@@ -3,15 +3,15 @@ import QuickGlyphModel
 
 /// The intent's attributes are read with the system's resources, never the app's: a reference stays the
 /// text `@string/…`, and the component it names does not exist.
-public struct AndroidIntentStringReferenceRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidIntentStringReferenceRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidIntentStringReference, name: "Resource reference in a shortcut intent", severity: .error,
         summary: "An <intent>'s targetPackage, targetClass, action or data is a @string/… (or any @… or ?…) reference, "
             + "which Android reads literally: a broken component, the shortcut opens nothing.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {

@@ -3,15 +3,15 @@ import QuickGlyphModel
 
 /// The parser reads the labels as resource ids only: a literal short label reads as resource 0 and the
 /// whole shortcut is dropped; a literal long label or disabled message is lost.
-public struct AndroidLabelLiteralRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidLabelLiteralRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidLabelLiteral, name: "Shortcut label not a string resource", severity: .error,
         summary: "android:shortcutShortLabel (required) is missing or a literal instead of @string/…, so Android drops the whole "
             + "shortcut; or android:shortcutLongLabel or android:shortcutDisabledMessage is a literal, and is lost.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.shortcuts {

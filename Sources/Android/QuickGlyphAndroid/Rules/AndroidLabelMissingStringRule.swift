@@ -3,15 +3,15 @@ import QuickGlyphModel
 
 /// A label's string must exist, and in `values/`: a string only in `values-de/` cannot be resolved on a device
 /// in any other language.
-public struct AndroidLabelMissingStringRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidLabelMissingStringRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidLabelMissingString, name: "Shortcut label string missing", severity: .error,
         summary: "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
             + "with no default in values/, so it cannot be resolved on devices whose locale has no folder.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {

@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// A static shortcut's label is shown as written: nothing fills in `%1$s`.
-public struct AndroidLabelPlaceholderRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidLabelPlaceholderRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidLabelPlaceholder, name: "Placeholder in a shortcut label", severity: .warning,
         summary: "A label's string holds a format placeholder (%1$s, %s, %d), which a static shortcut shows literally.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {

@@ -2,8 +2,8 @@ import Foundation
 import QuickGlyphModel
 
 /// Launchers cut a short label past 10 characters and a long one past 25, in every language.
-public struct AndroidLabelTooLongRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidLabelTooLongRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidLabelTooLong, name: "Shortcut label too long", severity: .warning,
         summary: "A short label over 10 or a long label over 25 characters, in the named values folder (values-QUALIFIER), with the count; "
             + "launchers cut it. build --android warns of the same before it writes the labels, at the item's title in the items "
@@ -12,9 +12,9 @@ public struct AndroidLabelTooLongRule: AndroidModuleRule {
     static let shortLimit = AndroidLabelLimit.short
     static let longLimit = AndroidLabelLimit.long
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {

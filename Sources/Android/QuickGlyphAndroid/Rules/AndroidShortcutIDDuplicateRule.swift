@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// Android keeps the first shortcut of an id and skips any later one.
-public struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidShortcutIDDuplicate, name: "Duplicate shortcut id", severity: .error,
         summary: "Two shortcuts of one file share an android:shortcutId; Android keeps the first and skips the second.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             var first: [String: AndroidStaticShortcut] = [:]

@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// The platform parser requires `android:shortcutId` as a literal: without one, or with a resource, it rejects the shortcut.
-public struct AndroidShortcutIDMissingRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidShortcutIDMissingRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidShortcutIDMissing, name: "Shortcut id missing", severity: .error,
         summary: "A <shortcut> has no android:shortcutId, or a @string/… resource as its id; Android's parser rejects the shortcut.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.shortcutsFiles.flatMap { file in
             file.shortcuts.filter { !$0.hasValidID }.map { shortcut in
                 let message = shortcut.id.map { id in

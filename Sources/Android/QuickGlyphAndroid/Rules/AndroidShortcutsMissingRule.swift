@@ -3,14 +3,14 @@ import QuickGlyphModel
 
 /// The manifest names a shortcuts resource that no `res/xml*/` folder holds: the build fails to link, or, with the
 /// resource in a library, Android shows none of the activity's shortcuts.
-public struct AndroidShortcutsMissingRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidShortcutsMissingRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidShortcutsMissing, name: "Shortcuts XML missing", severity: .error,
         summary: "A launcher activity's <meta-data android:name=\"android.app.shortcuts\"> names @xml/NAME and no res/xml*/NAME.xml exists.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for activity in subject.launchers {
             for entry in activity.shortcuts where entry.files.isEmpty {

@@ -3,15 +3,15 @@ import QuickGlyphModel
 
 /// A manifest or shortcuts XML that does not parse stops Android's build; one that is a link or a
 /// FIFO is not opened. Either way its shortcuts cannot be judged, and the report says so at the parser's position.
-public struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidShortcutsUnreadable, name: "Android shortcuts not readable", severity: .error,
         summary: "The manifest, a shortcuts XML or a resource file its shortcuts use cannot be read (a link, a FIFO, too large) "
             + "or does not parse; named at the parser's line and column, with the reason.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.problems.map { problem in
             let role: String
             if problem.path == subject.manifestPath {

@@ -3,15 +3,15 @@ import QuickGlyphModel
 
 /// A variant with an `applicationIdSuffix` installs under another id, but its shortcuts XML still names the base one:
 /// those shortcuts open an app that is not there (or the release build, when both are installed).
-public struct AndroidTargetPackageVariantRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidTargetPackageVariantRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidTargetPackageVariant, name: "Shortcut target misses a variant's id", severity: .info,
         summary: "An intent's targetPackage equals the base applicationId while build.gradle(.kts) gives a build type or flavor an "
             + "applicationIdSuffix: that variant's shortcuts open nothing. Names the variant and the suffix.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         guard let gradle = subject.gradle, let id = subject.applicationID else { return [] }
         // A variant whose own source set has its shortcuts file ships that one instead.
         let suffixes = gradle.suffixes.filter { !subject.variantsWithOwnShortcuts.contains($0.variant) }

@@ -2,8 +2,8 @@ import Foundation
 import QuickGlyphModel
 
 /// Google advises four static shortcuts: launchers show fewer than the platform accepts (15), dynamic ones first.
-public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
-    public static let description = DiagnosticDescription(
+package struct AndroidTooManyShortcutsRule: AndroidModuleRule {
+    package static let description = DiagnosticDescription(
         id: .androidTooManyShortcuts, name: "More than four Android shortcuts", severity: .warning,
         summary: "A shortcuts file declares more than 4 shortcuts (Google's advice); launchers show fewer than the platform accepts.")
 
@@ -11,9 +11,9 @@ public struct AndroidTooManyShortcutsRule: AndroidModuleRule {
     /// What Android itself accepts per activity, static and dynamic together.
     static let platformLimit = 15
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.shortcutsFiles.compactMap { file in
             let kept = file.kept
             guard kept.count > Self.advised else { return nil }

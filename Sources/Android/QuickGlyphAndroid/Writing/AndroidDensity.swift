@@ -1,5 +1,5 @@
 /// Android's bitmap densities, each a multiple of mdpi's one pixel per dp.
-public enum AndroidDensity: String, CaseIterable, Sendable {
+package enum AndroidDensity: String, CaseIterable, Sendable {
     case mdpi, hdpi, xhdpi, xxhdpi, xxxhdpi
 
     /// Pixels per dp, in quarters (mdpi 4, hdpi 6, …): every size here is a whole number of pixels.
@@ -13,5 +13,5 @@ public enum AndroidDensity: String, CaseIterable, Sendable {
         }
     }
 
-    public func pixels(dp: Int) -> Int { dp * quarterPixelsPerDP / 4 }
+    package func pixels(dp: Int) -> Int { dp * quarterPixelsPerDP / 4 }
 }

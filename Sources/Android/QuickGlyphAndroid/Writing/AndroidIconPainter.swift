@@ -4,7 +4,7 @@ import QuickGlyphModel
 /// Paints a glyph's shortcut icons from its mask on the iOS canvas (drawn by the
 /// glyph renderer at a large scale, then shrunk here by an exact area average).
 /// The iOS canvas, the glyph's whole box, becomes a square centred in each icon.
-public struct AndroidIconPainter: Sendable {
+package struct AndroidIconPainter: Sendable {
     /// The adaptive icon's layers are 108 dp; the launcher's mask shows a circle of about
     /// 66 dp at the least. A 44 dp square's corners lie 31.1 dp from the centre: inside it.
     static let layerDP = 108
@@ -18,26 +18,26 @@ public struct AndroidIconPainter: Sendable {
     static let visibleDP = 72
 
     /// The glyph's one colour, and the legacy circle's fill, straight RGB.
-    public var glyphColor: RGB
-    public var circleColor: RGB
+    package var glyphColor: RGB
+    package var circleColor: RGB
 
-    public init(glyphColor: RGB = AndroidIconPainter.defaultGlyphColor, circleColor: RGB = AndroidIconPainter.defaultCircleColor) {
+    package init(glyphColor: RGB = AndroidIconPainter.defaultGlyphColor, circleColor: RGB = AndroidIconPainter.defaultCircleColor) {
         self.glyphColor = glyphColor
         self.circleColor = circleColor
     }
 
     /// A dark grey that reads on the light background (a choice of quickglyph's; no guideline names one).
-    public static let defaultGlyphColor = RGB(red: 0x5F, green: 0x63, blue: 0x68)
+    package static let defaultGlyphColor = RGB(red: 0x5F, green: 0x63, blue: 0x68)
     /// Google's guideline fill for the circle, also the adaptive icon's background.
-    public static let defaultCircleColor = RGB(red: 0xF5, green: 0xF5, blue: 0xF5)
+    package static let defaultCircleColor = RGB(red: 0xF5, green: 0xF5, blue: 0xF5)
 
     /// The adaptive icon's foreground layer: the glyph alone, transparent around it.
-    public func foreground(_ mask: AlphaMask, density: AndroidDensity) -> Raster {
+    package func foreground(_ mask: AlphaMask, density: AndroidDensity) -> Raster {
         glyph(mask, iconPixels: density.pixels(dp: Self.layerDP), glyphPixels: density.pixels(dp: Self.foregroundGlyphDP))
     }
 
     /// The API 25 icon: the glyph on a light circle.
-    public func legacy(_ mask: AlphaMask, density: AndroidDensity) -> Raster {
+    package func legacy(_ mask: AlphaMask, density: AndroidDensity) -> Raster {
         let size = density.pixels(dp: Self.legacyDP)
         var icon = glyph(mask, iconPixels: size, glyphPixels: density.pixels(dp: Self.legacyGlyphDP))
         let radius = Double(density.pixels(dp: Self.legacyCircleDP)) / 2
@@ -63,7 +63,7 @@ public struct AndroidIconPainter: Sendable {
     /// under the foreground layer (the xxxhdpi one written into res/, the largest), the
     /// inner `visibleDP` cut out, shrunk to `side` px by an area average, then masked by a
     /// circle computed at that size with an anti-aliased edge. Transparent outside the circle.
-    public func launcherIcon(_ mask: AlphaMask, side: Int) -> Raster {
+    package func launcherIcon(_ mask: AlphaMask, side: Int) -> Raster {
         let density = AndroidDensity.xxxhdpi
         let layer = foreground(mask, density: density)
         let visible = Double(density.pixels(dp: Self.visibleDP))

@@ -2,15 +2,15 @@ import Foundation
 
 /// The XML files of the Android output, each exactly as written: the shortcuts,
 /// the labels, the adaptive icons, the background colour and the keep list.
-public enum AndroidResourceDocuments {
+package enum AndroidResourceDocuments {
     static let header = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
     static let notice = "<!-- Written by quickglyph; the next build replaces it. -->\n"
     /// How every XML file quickglyph writes begins: what tells its shortcuts file from an app's own
     /// where no record says (a fresh clone, whose `--out` is not committed).
-    public static let generatedPrefix = Data((header + notice).utf8)
+    package static let generatedPrefix = Data((header + notice).utf8)
     static let androidNamespace = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
 
-    public static func shortcuts(_ shortcuts: [AndroidShortcut]) -> Data {
+    package static func shortcuts(_ shortcuts: [AndroidShortcut]) -> Data {
         var text = header + notice + "<shortcuts \(androidNamespace)>\n"
         for shortcut in shortcuts {
             var attributes = [("shortcutId", AndroidText.escaped(shortcut.id)), ("enabled", "true")]
@@ -32,7 +32,7 @@ public enum AndroidResourceDocuments {
     }
 
     /// One locale's labels, by resource name, sorted.
-    public static func strings(_ strings: [String: String]) -> Data {
+    package static func strings(_ strings: [String: String]) -> Data {
         var text = header + notice + "<resources>\n"
         for name in strings.keys.sorted() {
             // aapt reads % as a format argument and warns of several; these are labels, never formats.
@@ -42,19 +42,19 @@ public enum AndroidResourceDocuments {
         return Data((text + "</resources>\n").utf8)
     }
 
-    public static func adaptiveIcon(background: String, foreground: String) -> Data {
+    package static func adaptiveIcon(background: String, foreground: String) -> Data {
         Data((header + notice + "<adaptive-icon \(androidNamespace)>\n"
             + "    <background android:drawable=\"@color/\(background)\" />\n"
             + "    <foreground android:drawable=\"@drawable/\(foreground)\" />\n"
             + "</adaptive-icon>\n").utf8)
     }
 
-    public static func color(name: String, value: String) -> Data {
+    package static func color(name: String, value: String) -> Data {
         Data((header + notice + "<resources>\n    <color name=\"\(name)\">\(value)</color>\n</resources>\n").utf8)
     }
 
     /// Icons looked up by name at run time vanish from a shrunk release build unless kept.
-    public static func keep(drawables: [String]) -> Data {
+    package static func keep(drawables: [String]) -> Data {
         let list = drawables.sorted().map { "@drawable/" + $0 }.joined(separator: ",")
         return Data((header + notice + "<resources xmlns:tools=\"http://schemas.android.com/tools\"\n"
             + "    tools:keep=\"\(list)\" />\n").utf8)

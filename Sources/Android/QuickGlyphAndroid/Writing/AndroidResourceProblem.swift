@@ -1,7 +1,7 @@
 import QuickGlyphModel
 
 /// Why the Android resources were not written, or were written without something.
-public enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible {
+package enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible {
     /// A type holding a build setting that is not the leading `$(SETTING).` an id can drop, and no `android.id`:
     /// an Android shortcut id is read as it is written.
     case unresolvedType(index: Int, type: String)
@@ -20,10 +20,10 @@ public enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible
     case labelTooLong(index: Int, id: String, language: String?, label: AndroidLabel, text: String, given: Bool)
 
     /// Which of a shortcut's two labels.
-    public enum AndroidLabel: Sendable, Equatable {
+    package enum AndroidLabel: Sendable, Equatable {
         case short, long
 
-        public var limit: Int {
+        package var limit: Int {
             switch self {
             case .short: return AndroidLabelLimit.short
             case .long: return AndroidLabelLimit.long
@@ -32,14 +32,14 @@ public enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertible
     }
 
     /// Whether nothing was written because of it.
-    public var stopsTheOutput: Bool {
+    package var stopsTheOutput: Bool {
         switch self {
         case .glyphNotDrawn, .noIcon, .intentUnresolved, .labelTooLong: return false
         case .unresolvedType, .duplicateID, .clashingNames: return true
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unresolvedType(index, type):
             return "items[\(index)].type \(DisplayText.quote(type)) holds a build setting, which Android cannot expand: its shortcutId "

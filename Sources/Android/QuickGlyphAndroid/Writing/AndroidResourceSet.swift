@@ -4,9 +4,9 @@ import QuickGlyphModel
 
 /// Every file the Android output is made of, by its path below `res/`, from the
 /// static items and the masks of their glyphs.
-public struct AndroidResourceSet: Sendable {
-    public static let shortcutsPath = "xml-v25/shortcuts.xml"
-    public static let stringsFilename = "quickglyph_shortcuts.xml"
+package struct AndroidResourceSet: Sendable {
+    package static let shortcutsPath = "xml-v25/shortcuts.xml"
+    package static let stringsFilename = "quickglyph_shortcuts.xml"
     static let colorsPath = "values/quickglyph_colors.xml"
     static let keepPath = "raw/quickglyph_keep.xml"
     /// The resource types of the `res/` folders the set's files are in (`drawable-hdpi`, `values-de`,
@@ -14,24 +14,24 @@ public struct AndroidResourceSet: Sendable {
     static let folderTypes: Set<String> = ["drawable", "raw", "values", "xml"]
 
     /// Whether files of the set go in the `res/` folder of this name: its type, before any qualifier, is one of `folderTypes`.
-    public static func writesIn(folder name: String) -> Bool {
+    package static func writesIn(folder name: String) -> Bool {
         folderTypes.contains(String(name.prefix { $0 != "-" }))
     }
 
     /// What the app's manifest needs, inside its launcher activity.
-    public static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
+    package static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
 
     /// Whether quickglyph could have written `path` below `res/`: the shortcuts file, or a file of its
     /// own prefix one folder down. A record read back (the build's manifest, a journal) is input from a
     /// repository: a name it gives that is not of this shape is the app's, never replaced or removed.
-    public static func isOwnName(_ path: String) -> Bool {
+    package static func isOwnName(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && (path == shortcutsPath || parts[1].hasPrefix(AndroidResourceName.prefix))
     }
 
     /// By path below `res/`; empty when a problem stops the output.
-    public var files: [String: Data] = [:]
-    public var problems: [AndroidResourceProblem] = []
+    package var files: [String: Data] = [:]
+    package var problems: [AndroidResourceProblem] = []
 
     /// - Parameters:
     ///   - package: the application id every intent targets (`android:targetPackage`).
@@ -39,7 +39,7 @@ public struct AndroidResourceSet: Sendable {
     ///     root's `android.targetClass`, else the launcher activity of `--android-manifest`); used only with a package,
     ///     since Android ignores a `targetClass` without a `targetPackage`.
     ///   - masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
-    public init(items: [QuickAction], package: String?, launcher: String? = nil, masks: [String: AlphaMask],
+    package init(items: [QuickAction], package: String?, launcher: String? = nil, masks: [String: AlphaMask],
                 painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
         problems = Self.problems(items: items, drawn: Set(masks.keys), package: package, launcher: launcher)
         guard !problems.contains(where: \.stopsTheOutput) else { return }
@@ -95,7 +95,7 @@ public struct AndroidResourceSet: Sendable {
 
     /// What is wrong with the items for Android, given the glyphs that could be drawn: the same list the
     /// set holds, for a build that found nothing changed and draws nothing.
-    public static func problems(items: [QuickAction], drawn: Set<String>, package: String?, launcher: String?) -> [AndroidResourceProblem] {
+    package static func problems(items: [QuickAction], drawn: Set<String>, package: String?, launcher: String?) -> [AndroidResourceProblem] {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
         var problems: [AndroidResourceProblem] = []
         var ids: [(index: Int, item: QuickAction, id: String)] = []

@@ -7,10 +7,10 @@ import QuickGlyphModel
 /// leading `$(SETTING).` (or `${SETTING}.`) taken off, else the type as written. It is
 /// made from the item alone, never from its place in the list, so a build that reorders
 /// the items keeps every id (and the launcher's pinned shortcuts with them).
-public enum AndroidShortcutID {
+package enum AndroidShortcutID {
     /// The id, or nil when the type holds a build setting that cannot be taken off this way
     /// (`com.$(TEAM).compose`, `$(PRODUCT_BUNDLE_IDENTIFIER)` alone) and the item gives no `android.id`.
-    public static func of(_ item: QuickAction) -> String? {
+    package static func of(_ item: QuickAction) -> String? {
         if let id = item.android?.id { return id }
         let type = item.typeText
         let id = withoutLeadingSetting(type) ?? type

@@ -10,18 +10,18 @@ import QuickGlyphModel
 /// sorts shortcuts declared in the manifest first, then by rank, and keeps at most four
 /// (`MAX_SHORTCUTS`). The rows are listed as the popup shows them opening below the icon;
 /// opening above it, Launcher3 reverses them so the first stays nearest the icon.
-public struct AndroidShortcutPopup: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
+package struct AndroidShortcutPopup: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// What the row says. Launcher3's `DeepShortcutView` shows the long label when it fits
         /// the row's width, else the short one; the long label quickglyph writes is the item's title.
-        public var label: String
+        package var label: String
         /// The adaptive icon masked to the launcher's circle, `iconPixels` a side, premultiplied;
         /// nil when no icon is written for the shortcut (an SF Symbol or system icon on iOS).
-        public var icon: Raster?
+        package var icon: Raster?
         /// Why there is no icon, for a footnote: "SF Symbol star.fill: no icon on Android".
-        public var note: String?
+        package var note: String?
 
-        public init(label: String, icon: Raster?, note: String?) {
+        package init(label: String, icon: Raster?, note: String?) {
             self.label = label
             self.icon = icon
             self.note = note
@@ -29,16 +29,16 @@ public struct AndroidShortcutPopup: Sendable, Equatable {
     }
 
     /// Launcher3's `PopupPopulator.MAX_SHORTCUTS`.
-    public static let maximum = 4
+    package static let maximum = 4
 
-    public private(set) var rows: [Row]
+    package private(set) var rows: [Row]
     /// The labels of the static shortcuts the launcher does not show, in their order.
-    public private(set) var leftOut: [String]
+    package private(set) var leftOut: [String]
 
     /// - Parameters:
     ///   - masks: the glyphs as drawn for the written icons, by name; a glyph missing here has no icon.
     ///   - iconPixels: the row's icon side in pixels (the popup's icon size at the picture's scale).
-    public init(items: [QuickAction], masks: [String: AlphaMask], painter: AndroidIconPainter, iconPixels: Int) {
+    package init(items: [QuickAction], masks: [String: AlphaMask], painter: AndroidIconPainter, iconPixels: Int) {
         let shortcuts = items.staticItems
         rows = shortcuts.prefix(Self.maximum).map { item in
             switch item.icon {

@@ -1,9 +1,9 @@
 /// Text as aapt reads it in a resource file: first Android's own escapes (aapt
 /// strips an unescaped apostrophe or quote, collapses runs of spaces, reads a
 /// leading `@` or `?` as a reference), then XML's.
-public enum AndroidText {
+package enum AndroidText {
     /// A string resource's value, or an attribute value that must stay a literal.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var output = ""
         var previousWasSpace = true
         let scalars = Array(text.unicodeScalars)

@@ -1,8 +1,8 @@
 import QuickGlyphModel
 
 /// The root `NAME.xcassets/Contents.json`.
-public struct CatalogContents: Codable, Sendable, Equatable {
-    public var info: CatalogInfo = .xcode
+package struct CatalogContents: Codable, Sendable, Equatable {
+    package var info: CatalogInfo = .xcode
 
-    public init() {}
+    package init() {}
 }

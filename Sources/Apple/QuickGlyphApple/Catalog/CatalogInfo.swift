@@ -1,9 +1,9 @@
 import QuickGlyphModel
 
 /// `Contents.json` of an asset catalog, an imageset or a folder.
-public struct CatalogInfo: Codable, Sendable, Equatable {
-    public var author: String
-    public var version: Int
+package struct CatalogInfo: Codable, Sendable, Equatable {
+    package var author: String
+    package var version: Int
 
-    public static let xcode = CatalogInfo(author: "xcode", version: 1)
+    package static let xcode = CatalogInfo(author: "xcode", version: 1)
 }

@@ -3,11 +3,11 @@ import QuickGlyphModel
 
 /// The Info.plist fragment: `UIApplicationShortcutItems` with Apple's keys,
 /// serialized by Foundation as an XML property list.
-public enum ShortcutItemsPlist {
+package enum ShortcutItemsPlist {
     /// The fragment's file name in the output folder.
-    public static let filename = "ShortcutItems.plist"
+    package static let filename = "ShortcutItems.plist"
 
-    public static func dictionary(for item: QuickAction) -> [String: Any] {
+    package static func dictionary(for item: QuickAction) -> [String: Any] {
         var entry: [String: Any] = [InfoPlistKey.type: item.typeText, InfoPlistKey.title: item.titleText]
         if let subtitle = item.subtitleText { entry[InfoPlistKey.subtitle] = subtitle }
         switch item.icon {
@@ -22,7 +22,7 @@ public enum ShortcutItemsPlist {
         return entry
     }
 
-    public static func data(for items: [QuickAction]) throws -> Data {
+    package static func data(for items: [QuickAction]) throws -> Data {
         let root: [String: Any] = [InfoPlistKey.shortcutItems: items.map(dictionary(for:))]
         return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
     }

@@ -11,37 +11,37 @@ import Foundation
 /// Foundation before it is returned; the value records exactly what was added, so
 /// `undo` takes the same lines out again and a project nobody else touched meanwhile
 /// is back byte for byte.
-public struct InfoPlistFileEdit: Sendable, Equatable, Codable {
+package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     /// The target's name.
-    public var target: String
+    package var target: String
     /// The value given to `INFOPLIST_FILE`: the file relative to the project's folder.
-    public var setting: String
+    package var setting: String
     /// The build configurations (object ids) the setting was added to.
-    public var configurations: [String]
+    package var configurations: [String]
     /// The synchronized folder (object id) the file was kept out of; nil when it is in none.
-    public var folder: String?
+    package var folder: String?
     /// The exception set (object id) that names the file, and the entry as it names it.
-    public var exceptionSet: String?
-    public var exceptionEntry: String?
+    package var exceptionSet: String?
+    package var exceptionEntry: String?
     /// What the edit made new rather than added to: the exception set, the folder's
     /// `exceptions` list, the section of exception sets.
-    public var madeExceptionSet = false
-    public var madeExceptionsList = false
-    public var madeSection = false
+    package var madeExceptionSet = false
+    package var madeExceptionsList = false
+    package var madeSection = false
 
     static let settingKey = "INFOPLIST_FILE"
     static let exceptionSetISA = "PBXFileSystemSynchronizedBuildFileExceptionSet"
     static let folderISA = "PBXFileSystemSynchronizedRootGroup"
 
     /// Whether the edit changed anything.
-    public var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil }
+    package var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil }
 
     /// The project with `infoPlist` named by `target`: nil when it names it already (and keeps it out of
     /// its folder's members).
     /// - Parameters:
     ///   - projectPath: the `.xcodeproj` folder, for the project's folder and messages.
     ///   - infoPlist: the file, absolute.
-    public static func adding(to pbxproj: Data, projectPath: String, target: String,
+    package static func adding(to pbxproj: Data, projectPath: String, target: String,
                               infoPlist: String) throws(InfoPlistFileEditRefusal) -> (pbxproj: Data, edit: InfoPlistFileEdit)? {
         let projectFolder = ProjectPath.parent(ProjectPath.normalized(projectPath))
         let file = ProjectPath.normalized(infoPlist)
@@ -130,7 +130,7 @@ public struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     }
 
     /// The project with the lines this edit added taken out again.
-    public func undo(in pbxproj: Data) throws(InfoPlistFileEditRefusal) -> Data {
+    package func undo(in pbxproj: Data) throws(InfoPlistFileEditRefusal) -> Data {
         let byHand = "remove INFOPLIST_FILE = \(setting) from target \(target)'s build settings"
             + (exceptionEntry.map { " and \($0) from its folder's membership exceptions" } ?? "")
         var (root, objects) = try Self.parse(pbxproj, byHand: byHand)

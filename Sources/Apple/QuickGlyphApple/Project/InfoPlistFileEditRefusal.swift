@@ -1,15 +1,15 @@
 /// Why a project.pbxproj was left as it is rather than edited to name an Info.plist file,
 /// with the change to make by hand in Xcode.
-public struct InfoPlistFileEditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+package struct InfoPlistFileEditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// What stopped the edit, in words.
-    public var reason: String
+    package var reason: String
     /// The change that would have been made, as a person makes it in Xcode.
-    public var byHand: String
+    package var byHand: String
 
-    public init(reason: String, byHand: String) {
+    package init(reason: String, byHand: String) {
         self.reason = reason
         self.byHand = byHand
     }
 
-    public var description: String { "\(reason); the project was left as it is: \(byHand)" }
+    package var description: String { "\(reason); the project was left as it is: \(byHand)" }
 }

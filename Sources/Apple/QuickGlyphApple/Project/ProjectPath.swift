@@ -1,8 +1,8 @@
 /// Paths as Xcode writes them, joined and normalized in their text: the project
 /// is read from bytes, so nothing here asks the file system.
-public enum ProjectPath {
+package enum ProjectPath {
     /// Without `.`, `..` (above the root stays at the root), repeated or trailing slashes.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -29,12 +29,12 @@ public enum ProjectPath {
         join(path, "..")
     }
 
-    public static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         normalized(path).split(separator: "/").last.map(String.init) ?? ""
     }
 
     /// `path` relative to `folder` when it is the folder or below it (both normalized), else nil.
-    public static func relative(_ path: String, below folder: String) -> String? {
+    package static func relative(_ path: String, below folder: String) -> String? {
         if path == folder { return "" }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

@@ -1,23 +1,23 @@
 /// One build configuration of a target (Debug, Release…): its settings merged
 /// the way Xcode layers them, lowest first: the project's xcconfig, the
 /// project's settings, the target's xcconfig, the target's settings.
-public struct XcodeBuildConfiguration: Sendable, Equatable {
-    public var name: String
+package struct XcodeBuildConfiguration: Sendable, Equatable {
+    package var name: String
     /// As merged, not expanded; `$(inherited)` already stands for the level below.
     /// Conditional settings (`KEY[sdk=…]`) are left out.
-    public var settings: [String: String]
+    package var settings: [String: String]
     var targetName: String
     /// The folder `$(SRCROOT)` and `$(PROJECT_DIR)` name.
-    public var projectFolder: String
+    package var projectFolder: String
     /// The `.xcodeproj` folder's name without its extension: `$(PROJECT_NAME)`.
-    public var projectName: String
+    package var projectName: String
     /// The xcconfig files read for these settings, includes first, absolute.
-    public var configurationFiles: [String]
+    package var configurationFiles: [String]
     /// The xcconfig files the project names for these settings but that could not be read:
     /// their settings are missing from `settings`.
-    public var unreadConfigurationFiles: [String]
+    package var unreadConfigurationFiles: [String]
 
-    public init(name: String, settings: [String: String], targetName: String, projectFolder: String, projectName: String,
+    package init(name: String, settings: [String: String], targetName: String, projectFolder: String, projectName: String,
                 configurationFiles: [String] = [], unreadConfigurationFiles: [String] = []) {
         self.name = name
         self.settings = settings
@@ -32,23 +32,23 @@ public struct XcodeBuildConfiguration: Sendable, Equatable {
     /// `$(inherited)` dropped, a few operators (`:lower`, `:upper`, `:rfc1034identifier`,
     /// `:c99extidentifier`, `:default=…`) applied. A variable known neither to the settings
     /// nor to Xcode's few project ones stays as written.
-    public func expanded(_ value: String) -> String {
+    package func expanded(_ value: String) -> String {
         BuildSettingExpansion(lookup: lookup).expand(value).trimmingCharacters(in: .whitespaces)
     }
 
     /// INFOPLIST_FILE expanded and made absolute against the project folder.
-    public var infoPlistFile: String? {
+    package var infoPlistFile: String? {
         guard let value = settings["INFOPLIST_FILE"].map(expanded), !value.isEmpty else { return nil }
         return ProjectPath.join(projectFolder, value)
     }
 
     /// GENERATE_INFOPLIST_FILE = YES: Xcode writes (or completes) the Info.plist from INFOPLIST_KEY_* settings.
-    public var generatesInfoPlist: Bool {
+    package var generatesInfoPlist: Bool {
         settings["GENERATE_INFOPLIST_FILE"].map(expanded)?.uppercased() == "YES"
     }
 
     /// The INFOPLIST_KEY_* settings, expanded, by Info.plist key (`CFBundleDisplayName`).
-    public var infoPlistKeys: [String: String] {
+    package var infoPlistKeys: [String: String] {
         let prefix = "INFOPLIST_KEY_"
         var keys: [String: String] = [:]
         for (key, value) in settings where key.hasPrefix(prefix) && key.count > prefix.count {
@@ -58,12 +58,12 @@ public struct XcodeBuildConfiguration: Sendable, Equatable {
     }
 
     /// IPHONEOS_DEPLOYMENT_TARGET expanded: the oldest iOS the target runs on.
-    public var deploymentTarget: String? {
+    package var deploymentTarget: String? {
         settings["IPHONEOS_DEPLOYMENT_TARGET"].map(expanded).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The oldest system of `platform` the target runs on: `WATCHOS_DEPLOYMENT_TARGET` for a watch app, and so on.
-    public func deploymentTarget(for platform: XcodePlatform) -> String? {
+    package func deploymentTarget(for platform: XcodePlatform) -> String? {
         let key: String
         switch platform {
         case .iOS, .unknown: return deploymentTarget

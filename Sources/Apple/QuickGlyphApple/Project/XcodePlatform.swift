@@ -1,6 +1,6 @@
 /// The platform a target builds for. Xcode 14's single-target watch app is an
 /// `application` like an iPhone app; only its SDK tells them apart.
-public enum XcodePlatform: String, Sendable, Equatable, Hashable {
+package enum XcodePlatform: String, Sendable, Equatable, Hashable {
     case iOS
     case macOS
     case watchOS
@@ -9,7 +9,7 @@ public enum XcodePlatform: String, Sendable, Equatable, Hashable {
     case unknown
 
     /// From an SDK or platform name: `iphoneos`, `iphonesimulator17.0`, `watchos`, `macosx`, `xros`…
-    public init(sdk: String) {
+    package init(sdk: String) {
         let name = sdk.lowercased()
         let prefixes: [(String, XcodePlatform)] = [
             ("iphone", .iOS), ("macosx", .macOS), ("watch", .watchOS), ("appletv", .tvOS), ("xr", .visionOS),

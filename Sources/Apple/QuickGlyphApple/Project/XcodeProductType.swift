@@ -1,7 +1,7 @@
 /// What a native target builds, from its `productType` identifier. Several
 /// identifiers share a case (a static framework is a framework); the target
 /// keeps the identifier itself in `XcodeTarget.productTypeIdentifier`.
-public enum XcodeProductType: Sendable, Equatable, Hashable {
+package enum XcodeProductType: Sendable, Equatable, Hashable {
     case application
     case appExtension
     case watchApp
@@ -16,7 +16,7 @@ public enum XcodeProductType: Sendable, Equatable, Hashable {
     case commandLineTool
     case other(String)
 
-    public init(identifier: String) {
+    package init(identifier: String) {
         switch identifier {
         case "com.apple.product-type.application": self = .application
         case "com.apple.product-type.app-extension", "com.apple.product-type.app-extension.messages",

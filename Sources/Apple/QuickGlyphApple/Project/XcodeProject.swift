@@ -5,18 +5,18 @@ import QuickGlyphSystem
 /// An Xcode project read from its project.pbxproj: the native targets, their
 /// settings and their files. Reads nothing itself; the caller passes the bytes and
 /// a way to read the xcconfig files the project names.
-public struct XcodeProject: Sendable, Equatable {
+package struct XcodeProject: Sendable, Equatable {
     /// The `.xcodeproj` folder, normalized.
-    public var path: String
+    package var path: String
     /// SRCROOT and PROJECT_DIR: the folder holding the `.xcodeproj`, or the project's `projectDirPath` against it.
-    public var projectFolder: String
+    package var projectFolder: String
     /// The native targets, in the project's order.
-    public var targets: [XcodeTarget]
+    package var targets: [XcodeTarget]
     /// The folders it references as files, absolute, sorted: where a local package added
     /// before Xcode 15 is (`XcodePackageProduct.packagePath` is nil for its products).
-    public var folderReferences: [String]
+    package var folderReferences: [String]
 
-    public init(path: String, projectFolder: String, targets: [XcodeTarget], folderReferences: [String] = []) {
+    package init(path: String, projectFolder: String, targets: [XcodeTarget], folderReferences: [String] = []) {
         self.path = path
         self.projectFolder = projectFolder
         self.targets = targets
@@ -24,7 +24,7 @@ public struct XcodeProject: Sendable, Equatable {
     }
 
     /// readFile: reads a file the project names (xcconfig); nil when it cannot be read.
-    public init(pbxproj: Data, projectPath: String, readFile: (String) -> Data?) throws(XcodeProjectError) {
+    package init(pbxproj: Data, projectPath: String, readFile: (String) -> Data?) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(projectPath)
         let file = ProjectPath.join(path, "project.pbxproj")
         let plist: Any
@@ -55,7 +55,7 @@ public struct XcodeProject: Sendable, Equatable {
     }
 
     /// The target with this name.
-    public func target(named name: String) -> XcodeTarget? {
+    package func target(named name: String) -> XcodeTarget? {
         targets.first { $0.name == name }
     }
 

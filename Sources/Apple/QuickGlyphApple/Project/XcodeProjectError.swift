@@ -1,5 +1,5 @@
 /// Why an Xcode project or workspace could not be read, naming the file.
-public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not a property list at all (cut short, a merge conflict left in…).
     case notAPropertyList(file: String, reason: String)
     /// A property list, but not a project: what Xcode would need is missing.
@@ -7,14 +7,14 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
     /// contents.xcworkspacedata is not well-formed XML.
     case notAWorkspace(file: String, reason: String)
 
-    public var file: String {
+    package var file: String {
         switch self {
         case .notAPropertyList(let file, _), .notAProject(let file, _), .notAWorkspace(let file, _): return file
         }
     }
 
     /// What is wrong, without the file's name: for a message that names the file already.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case let .notAPropertyList(_, reason):
             return "not a property list (\(reason)); if Xcode opens it, save it again there, else restore it from version control"
@@ -25,7 +25,7 @@ public enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notAPropertyList(file, reason):
             return "cannot read the Xcode project \(file): it is not a property list (\(reason)); "

@@ -5,18 +5,18 @@ import FoundationXML
 #endif
 
 /// An Xcode workspace read from its contents.xcworkspacedata: the projects it opens.
-public struct XcodeWorkspace: Sendable, Equatable {
+package struct XcodeWorkspace: Sendable, Equatable {
     /// The `.xcworkspace` folder, normalized.
-    public var path: String
+    package var path: String
     /// The `.xcodeproj` folders it names, absolute, in the workspace's order (packages and other files left out).
-    public var projectPaths: [String]
+    package var projectPaths: [String]
 
-    public init(path: String, projectPaths: [String]) {
+    package init(path: String, projectPaths: [String]) {
         self.path = path
         self.projectPaths = projectPaths
     }
 
-    public init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
+    package init(contents: Data, workspacePath: String) throws(XcodeProjectError) {
         let path = ProjectPath.normalized(workspacePath)
         // Xcode writes a workspace in UTF-8, with elements and attributes only: anything else is
         // refused before the parser, which crashes on some of it (XMLParserInput says which).

@@ -8,7 +8,7 @@ import QuickGlyphSystem
 /// file whose first line is the generated header), and as a pair: both are opened and
 /// judged before either is written, so a link, a FIFO or a file of the user's at either path
 /// leaves both as they were; a header without its implementation would not link.
-public enum GeneratedObjCFiles {
+package enum GeneratedObjCFiles {
     /// Why the pair was left alone: which file (as the user named it), and why.
     struct InTheWay: Error, CustomStringConvertible {
         var path: String
@@ -39,12 +39,12 @@ public enum GeneratedObjCFiles {
     }
 
     /// One file of the pair: where it goes, as the user named it, and its text.
-    public struct File {
-        public var url: URL
-        public var displayPath: String
-        public var text: String
+    package struct File {
+        package var url: URL
+        package var displayPath: String
+        package var text: String
 
-        public init(url: URL, displayPath: String, text: String) {
+        package init(url: URL, displayPath: String, text: String) {
             self.url = url
             self.displayPath = displayPath
             self.text = text
@@ -53,7 +53,7 @@ public enum GeneratedObjCFiles {
 
     /// Puts the header and the implementation in place, each unless it already holds exactly
     /// its text; the outcome of each, in that order.
-    public static func write(header: File, implementation: File, files: AppFileGuard) throws -> [FileWriter.Outcome] {
+    package static func write(header: File, implementation: File, files: AppFileGuard) throws -> [FileWriter.Outcome] {
         let pair = [header, implementation]
         var opened: [AppFile] = []
         for entry in pair {

@@ -6,7 +6,7 @@ import QuickGlyphSystem
 /// quickglyph generated is replaced, so `--swift AppDelegate.swift` by mistake
 /// costs nothing. Written atomically, and only when its bytes change, so Xcode
 /// does not recompile it and its modification time says when it last changed.
-public enum GeneratedSwiftFile {
+package enum GeneratedSwiftFile {
     /// Why the file was left alone.
     enum InTheWay: Error, CustomStringConvertible {
         /// A file that does not begin as a generated one does.
@@ -26,7 +26,7 @@ public enum GeneratedSwiftFile {
     }
 
     /// Puts `source` at `url` unless the file already holds exactly it.
-    public static func write(_ source: String, to url: URL, files: AppFileGuard) throws -> FileWriter.Outcome {
+    package static func write(_ source: String, to url: URL, files: AppFileGuard) throws -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
             file = try files.open(url)

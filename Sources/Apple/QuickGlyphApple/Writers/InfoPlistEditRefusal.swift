@@ -2,8 +2,8 @@ import QuickGlyphModel
 
 /// Why an Info.plist's quick-action items were not edited, naming the file: the
 /// text is given back unchanged, so a person makes the change by hand.
-public struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable {
         /// `bplist00…`: it has no text to edit in place.
         case binary
         /// `#if`/`#include` lines: the file is an input of the C preprocessor, not a plist.
@@ -29,15 +29,15 @@ public struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringConv
     }
 
     /// The file as the caller names it in messages.
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path) was left as it is: \(reasonText)" }
+    package var description: String { "\(path) was left as it is: \(reasonText)" }
 
     private var reasonText: String {
         let key = InfoPlistKey.shortcutItems

@@ -1,7 +1,7 @@
 /// One change to one item of an Info.plist's `UIApplicationShortcutItems`, made
 /// by `InfoPlistItemEditor` in the file's text.
-public struct InfoPlistItemEdit: Sendable, Equatable {
-    public enum Change: Sendable, Equatable {
+package struct InfoPlistItemEdit: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         /// The item's `key` holds the string `value`: its string is replaced, or, when the key is absent,
         /// the key and string are added after the item's last entry, in the item's own indentation. A key
         /// that already holds this string is left as written (a CDATA section stays one).
@@ -12,10 +12,10 @@ public struct InfoPlistItemEdit: Sendable, Equatable {
     }
 
     /// The item's index in `UIApplicationShortcutItems`, counted from 0 as the array's own.
-    public var item: Int
-    public var change: Change
+    package var item: Int
+    package var change: Change
 
-    public init(item: Int, change: Change) {
+    package init(item: Int, change: Change) {
         self.item = item
         self.change = change
     }

@@ -11,10 +11,10 @@ import QuickGlyphSystem
 /// The result is read back by Foundation and must equal the original property
 /// list with exactly the intended changes, or nothing is given back: an edit in
 /// place that cannot be shown faithful is refused, never guessed at.
-public enum InfoPlistItemEditor {
+package enum InfoPlistItemEditor {
     /// The file's bytes with every edit made, in order (a later edit sees the earlier ones' result).
     /// - Parameter path: the file as messages name it.
-    public static func apply(_ edits: [InfoPlistItemEdit], to data: Data, path: String) throws(InfoPlistEditRefusal) -> Data {
+    package static func apply(_ edits: [InfoPlistItemEdit], to data: Data, path: String) throws(InfoPlistEditRefusal) -> Data {
         try apply(edits, to: data, path: path, afterEdit: { $0 })
     }
 

@@ -2,7 +2,7 @@ import QuickGlyphModel
 import QuickGlyphSystem
 
 /// Why an Info.plist was left as it was, in words that follow "not merged: ".
-public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
+package enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     case missing
     case symbolicLink
     case folder
@@ -33,7 +33,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     case glyphsNotBuilt([String])
 
     /// The one message shape of `info-plist-not-merged`, naming the file as the user wrote it.
-    public func finding(path: String) -> Finding {
+    package func finding(path: String) -> Finding {
         if case .unsafe(let error) = self, error.changedTheFile {
             return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self)")
         }
@@ -43,7 +43,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
     /// The finding for a file `--info-plist` names that does not exist yet, when the items could not be
     /// written (errors, a glyph not built): the build creates it once they can be, so there is nothing
     /// "kept" or "left as it is"; what it then needs of the project is said now, as the created file's warning says it.
-    public func findingForMissingFile(path: String, projectGiven: Bool) -> Finding {
+    package func findingForMissingFile(path: String, projectGiven: Bool) -> Finding {
         let why: String
         switch self {
         case .itemsFileHasErrors: why = "the items file has errors"
@@ -70,7 +70,7 @@ public enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         let key = InfoPlistKey.shortcutItems
         switch self {
         case .missing: return "there is no such file"

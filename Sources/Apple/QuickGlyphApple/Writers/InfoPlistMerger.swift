@@ -10,24 +10,24 @@ import QuickGlyphSystem
 /// read back and compared with the original before anything is written, the
 /// write is atomic and keeps the file's permissions, and a file whose bytes
 /// would not change is not touched.
-public struct InfoPlistMerger: Sendable {
-    public var url: URL
+package struct InfoPlistMerger: Sendable {
+    package var url: URL
     /// The path as the user wrote it, for messages and the report.
-    public var displayPath: String
+    package var displayPath: String
     /// Every read and write of the plist goes through it: no link on the way, never an input or `--out`'s file.
-    public var files = AppFileGuard()
+    package var files = AppFileGuard()
     /// Applied to the edited XML before it is checked: a seam for the tests of
     /// that check, since a correct edit never trips it.
     var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
     /// Whether a missing file is created, holding only the items (Xcode merges such a file with the keys it
     /// generates); else a missing file is an error.
-    public var createsMissing = false
+    package var createsMissing = false
     /// Called with what the file holds (nil: nothing is there) and the bytes about to replace it, once they are
     /// known and before the write: in place a kill can cut that write short, so the build journals both first
     /// (`InfoPlistFileSync`). A throw leaves the file as it is.
-    public var beforeWrite: (@Sendable (_ original: Data?, _ data: Data) throws(InfoPlistMergeError) -> Void)?
+    package var beforeWrite: (@Sendable (_ original: Data?, _ data: Data) throws(InfoPlistMergeError) -> Void)?
 
-    public init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
+    package init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
         self.url = url
         self.displayPath = displayPath
         self.files = files
@@ -35,7 +35,7 @@ public struct InfoPlistMerger: Sendable {
 
     /// Sets the key to `items` (their static ones) or, when there are none, removes it.
     @discardableResult
-    public func merge(_ items: [QuickAction]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
+    package func merge(_ items: [QuickAction]) throws(InfoPlistMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
             // The limit check keeps to when it reads the same Info.plist.

@@ -15,10 +15,10 @@ import QuickGlyphModel
 /// The bytes depend only on the items, the class's name, the header's file name and the
 /// items file's path as written, so an unchanged items file gives unchanged files.
 /// The code compiles with ARC (Xcode's default) and without it (GNUstep, where it is tested).
-public struct ObjCSourceGenerator: Sendable {
+package struct ObjCSourceGenerator: Sendable {
     /// The class's name when `--objc-class` does not give one: not the Swift enum's
     /// (`QuickAction`), so that an app generating both can import both.
-    public static let defaultClassName = "QuickActions"
+    package static let defaultClassName = "QuickActions"
     /// The strings table iOS looks Info.plist's titles up in, as the Swift file does.
     static let stringsTable = SwiftSourceGenerator.stringsTable
     /// The first line of both files, as the Swift file's: what marks a file as one quickglyph may replace.
@@ -33,7 +33,7 @@ public struct ObjCSourceGenerator: Sendable {
         "Nil", "oneway", "out", "self", "super", "bycopy", "byref", "nonnull", "nullable", "instancetype",
     ]
     /// Why `name` cannot be the class's name, in words ending in what to do; nil when it can.
-    public static func classNameProblem(_ name: String) -> String? {
+    package static func classNameProblem(_ name: String) -> String? {
         let instead = "choose another name, such as \(defaultClassName)"
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
               name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }),
@@ -51,7 +51,7 @@ public struct ObjCSourceGenerator: Sendable {
 
     /// Why `path` cannot be the header `--objc` names, in words; nil when it can: a `.h`, whose
     /// `.m` takes the same base name, and a name the `.m`'s `#import "…"` can spell.
-    public static func headerPathProblem(_ path: String) -> String? {
+    package static func headerPathProblem(_ path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard name.hasSuffix(".h"), name.count > 2 else {
             return "'\(DisplayText.escapingControls(path))' is not a header: name a FILE.h (its FILE.m is written beside it)"
@@ -64,18 +64,18 @@ public struct ObjCSourceGenerator: Sendable {
     }
 
     /// The `.m` beside the header `path`: the same path, `.m` for `.h`.
-    public static func implementationPath(forHeader path: String) -> String {
+    package static func implementationPath(forHeader path: String) -> String {
         String(path.dropLast(2)) + ".m"
     }
 
-    public var items: [QuickAction]
-    public var className: String
+    package var items: [QuickAction]
+    package var className: String
     /// The header's file name, which the `.m` imports.
-    public var headerName: String
+    package var headerName: String
     /// The items file as the user named it, for the header: where to make a change.
-    public var itemsPath: String
+    package var itemsPath: String
 
-    public init(items: [QuickAction], className: String = ObjCSourceGenerator.defaultClassName, headerName: String,
+    package init(items: [QuickAction], className: String = ObjCSourceGenerator.defaultClassName, headerName: String,
                 itemsPath: String) {
         self.items = items
         self.className = className
@@ -84,7 +84,7 @@ public struct ObjCSourceGenerator: Sendable {
     }
 
     /// Items whose type uses a build setting the app cannot know at run time: the same refusal as the Swift file's.
-    public var unsupportedTypes: [(index: Int, settings: [String])] {
+    package var unsupportedTypes: [(index: Int, settings: [String])] {
         SwiftSourceGenerator(items: items, itemsPath: itemsPath).unsupportedTypes
     }
 
@@ -98,12 +98,12 @@ public struct ObjCSourceGenerator: Sendable {
     }
 
     /// The `.h`, Templates/QuickActions.h.template with `templateValues`.
-    public func header() -> String {
+    package func header() -> String {
         GeneratedCodeTemplates.objCHeader.rendering(templateValues)
     }
 
     /// The `.m`, Templates/QuickActions.m.template with `templateValues`.
-    public func implementation() -> String {
+    package func implementation() -> String {
         GeneratedCodeTemplates.objCImplementation.rendering(templateValues)
     }
 

@@ -8,9 +8,9 @@ import QuickGlyphModel
 /// place, named after the enum (`QuickActionCenter`).
 /// The bytes depend only on the items, the enum's name and the items file's path
 /// as written (no date, no version), so an unchanged items file gives an unchanged file.
-public struct SwiftSourceGenerator: Sendable {
+package struct SwiftSourceGenerator: Sendable {
     /// The enum's name when `--swift-type` does not give one.
-    public static let defaultTypeName = "QuickAction"
+    package static let defaultTypeName = "QuickAction"
     /// The strings table iOS looks Info.plist's titles up in; the generated code
     /// looks the same keys up there, so a title reads the same wherever it shows.
     static let stringsTable = "InfoPlist"
@@ -56,7 +56,7 @@ public struct SwiftSourceGenerator: Sendable {
     ]
 
     /// Why `name` cannot be the enum's name, in words ending in what to do; nil when it can.
-    public static func typeNameProblem(_ name: String) -> String? {
+    package static func typeNameProblem(_ name: String) -> String? {
         guard SwiftIdentifier.isValid(name) else {
             return "'\(name)' is not a Swift type name (ASCII letters, digits and underscores, not starting with a digit, not a keyword)"
         }
@@ -80,16 +80,16 @@ public struct SwiftSourceGenerator: Sendable {
 
     /// The classes declared beside the enum `typeName`, named after it so that they do not
     /// clash with the app's own: its scene delegate, its app delegate and its observable center.
-    public static func companionNames(of typeName: String) -> [String] {
+    package static func companionNames(of typeName: String) -> [String] {
         [typeName + "SceneDelegate", typeName + "AppDelegate", typeName + "Center"]
     }
 
-    public var items: [QuickAction]
-    public var typeName: String
+    package var items: [QuickAction]
+    package var typeName: String
     /// The items file as the user named it, for the header: where to make a change.
-    public var itemsPath: String
+    package var itemsPath: String
 
-    public init(items: [QuickAction], typeName: String = SwiftSourceGenerator.defaultTypeName, itemsPath: String) {
+    package init(items: [QuickAction], typeName: String = SwiftSourceGenerator.defaultTypeName, itemsPath: String) {
         self.items = items
         self.typeName = typeName
         self.itemsPath = itemsPath
@@ -97,7 +97,7 @@ public struct SwiftSourceGenerator: Sendable {
 
     /// Items whose type uses a build setting the app cannot know at run time, by
     /// index, with those settings as written: the file is not generated while there are any.
-    public var unsupportedTypes: [(index: Int, settings: [String])] {
+    package var unsupportedTypes: [(index: Int, settings: [String])] {
         items.enumerated().compactMap { index, item in
             let settings = ShortcutTypeTemplate(item.typeText).unsupportedSettings
             return settings.isEmpty ? nil : (index, settings)
@@ -105,7 +105,7 @@ public struct SwiftSourceGenerator: Sendable {
     }
 
     /// The file, Templates/QuickAction.swift.template with `templateValues`.
-    public func source() -> String {
+    package func source() -> String {
         GeneratedCodeTemplates.swift.rendering(templateValues)
     }
 

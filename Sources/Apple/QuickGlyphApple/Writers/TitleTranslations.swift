@@ -4,12 +4,12 @@ import QuickGlyphModel
 /// development-language title or subtitle, the text Info.plist and the generated
 /// code look up) → language → text. Static and dynamic items alike: dynamic
 /// ones are localized at run time from the same table.
-public struct TitleTranslations: Sendable, Equatable {
-    public private(set) var entries: [String: [String: String]] = [:]
+package struct TitleTranslations: Sendable, Equatable {
+    package private(set) var entries: [String: [String: String]] = [:]
     /// The language the keys are written in: a String Catalog's `sourceLanguage`.
-    public var developmentLanguage: String
+    package var developmentLanguage: String
 
-    public init(items: [QuickAction], developmentLanguage: String) {
+    package init(items: [QuickAction], developmentLanguage: String) {
         self.developmentLanguage = developmentLanguage
         for item in items {
             for language in item.languages {
@@ -29,15 +29,15 @@ public struct TitleTranslations: Sendable, Equatable {
         entries[key, default: [:]][language] = value
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// Every language translated into, sorted.
-    public var languages: [String] {
+    package var languages: [String] {
         Set(entries.values.flatMap(\.keys)).sorted()
     }
 
     /// One language's keys and texts, as its strings file holds them.
-    public func table(language: String) -> [String: String] {
+    package func table(language: String) -> [String: String] {
         entries.compactMapValues { $0[language] }
     }
 }

@@ -7,18 +7,18 @@ import QuickGlyphSystem
 /// to date, `$(SRCROOT)`-relative, one a line. Xcode reruns the phase exactly
 /// when an input is newer than an output or an output is missing, and with
 /// `ENABLE_USER_SCRIPT_SANDBOXING = YES` the script may touch only what they list.
-public struct XcodeFileLists: Sendable, Equatable {
-    public static let inputsFilename = "quickglyph-inputs.xcfilelist"
-    public static let outputsFilename = "quickglyph-outputs.xcfilelist"
+package struct XcodeFileLists: Sendable, Equatable {
+    package static let inputsFilename = "quickglyph-inputs.xcfilelist"
+    package static let outputsFilename = "quickglyph-outputs.xcfilelist"
     /// How Xcode names the project folder in a list; it expands it before use.
     static let sourceRootSetting = "$(SRCROOT)"
 
     /// Absolute, standardized paths.
-    public var inputs: [String]
-    public var outputs: [String]
+    package var inputs: [String]
+    package var outputs: [String]
 
     /// `inputs` and `outputs` as paths, absolute or relative to the working folder.
-    public init(inputs: [String], outputs: [String]) {
+    package init(inputs: [String], outputs: [String]) {
         let workingFolder = FileManager.default.currentDirectoryPath
         func normalized(_ paths: [String]) -> [String] {
             // Byte order, compared on arrays: a String's UTF-8 view compares a byte at a time through its indices.
@@ -57,7 +57,7 @@ public struct XcodeFileLists: Sendable, Equatable {
     }
 
     /// The two files' bytes, paths relative to `sourceRoot`.
-    public func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
+    package func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
     func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
 
     private static func list(_ paths: [String], sourceRoot: URL) -> Data {
@@ -75,7 +75,7 @@ public struct XcodeFileLists: Sendable, Equatable {
 
     /// Writes both lists into `folder` where their bytes changed; returns the
     /// paths written.
-    public func write(to folder: URL, sourceRoot: URL, files: AppFileGuard) throws(AppFileError) -> [URL] {
+    package func write(to folder: URL, sourceRoot: URL, files: AppFileGuard) throws(AppFileError) -> [URL] {
         var written: [URL] = []
         for (name, data) in [(Self.inputsFilename, inputsData(sourceRoot: sourceRoot)),
                              (Self.outputsFilename, outputsData(sourceRoot: sourceRoot))] {

@@ -17,17 +17,17 @@ import QuickGlyphModel
 /// commits res/ but not `--out` has no record, and its shortcuts are still quickglyph's
 /// (whether they may be replaced is the write's question, answered by the record).
 /// This judges the listings and bytes it is given and reads nothing.
-public struct AndroidOwnShortcuts: Sendable {
+package struct AndroidOwnShortcuts: Sendable {
     /// The one file name a shortcuts resource folder is looked into for.
-    public static let fileName = "shortcuts.xml"
+    package static let fileName = "shortcuts.xml"
 
     /// A resource folder of XML files, under any qualifiers: `xml`, `xml-v25`, `xml-night-v26`.
-    public static func isXMLFolder(_ name: String) -> Bool {
+    package static func isXMLFolder(_ name: String) -> Bool {
         name == "xml" || name.hasPrefix("xml-")
     }
 
     /// What the reading found in res/, each path relative to it ("" for res/ itself).
-    public enum Found: Sendable, Equatable {
+    package enum Found: Sendable, Equatable {
         /// An `xml…/shortcuts.xml` that is a regular file, with its bytes when it is at the path quickglyph
         /// writes (one anywhere else is the app's by its path alone, and need not be read).
         case file(path: String, bytes: Data?)
@@ -37,12 +37,12 @@ public struct AndroidOwnShortcuts: Sendable {
     }
 
     /// One reason the Android shortcuts are not written, at the file (and place) it is about.
-    public struct Conflict: Sendable, Equatable {
-        public var path: String
-        public var position: SourcePosition?
-        public var message: String
+    package struct Conflict: Sendable, Equatable {
+        package var path: String
+        package var position: SourcePosition?
+        package var message: String
 
-        public init(path: String, position: SourcePosition? = nil, message: String) {
+        package init(path: String, position: SourcePosition? = nil, message: String) {
             self.path = path
             self.position = position
             self.message = message
@@ -50,17 +50,17 @@ public struct AndroidOwnShortcuts: Sendable {
     }
 
     /// res/ as the user named it.
-    public var resFolder: String
+    package var resFolder: String
     /// The items file as shown: where the app's own shortcuts would go instead.
-    public var itemsFile: String
+    package var itemsFile: String
     /// The shortcuts file quickglyph writes, relative to res/.
-    public var written: String
+    package var written: String
     /// Every version of the files quickglyph recorded writing into a res/ folder, relative to it.
-    public var recorded: [Manifest.File]
+    package var recorded: [Manifest.File]
     /// How a file quickglyph wrote begins.
-    public var generatedPrefix: Data
+    package var generatedPrefix: Data
 
-    public init(resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data) {
+    package init(resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data) {
         self.resFolder = resFolder
         self.itemsFile = itemsFile
         self.written = written
@@ -72,7 +72,7 @@ public struct AndroidOwnShortcuts: Sendable {
     ///   - found: what was found in res/'s `xml…` folders.
     ///   - manifest: the module's AndroidManifest.xml, with its path as shown, when there is one to read.
     ///     One that does not parse is not judged here: the manifest merge, when asked, says why.
-    public func conflicts(in found: [Found], manifest: (path: String, bytes: Data)?) -> [Conflict] {
+    package func conflicts(in found: [Found], manifest: (path: String, bytes: Data)?) -> [Conflict] {
         let kept = "what an earlier build wrote there is kept"
         let stop = "the Android shortcuts were not written into \(resFolder)"
         var conflicts: [Conflict] = []

@@ -5,18 +5,18 @@ import QuickGlyphModel
 import QuickGlyphSystem
 
 /// Everything one `build` needs to know.
-public struct BuildConfiguration: Sendable {
+package struct BuildConfiguration: Sendable {
     var glyphsDirectory: URL
     /// The glyph folder as the user wrote it, for messages and the manifest.
-    public var glyphsDisplayPath: String
-    public var outputDirectory: URL
-    public var itemsFile: URL?
-    public var itemsDisplayPath: String?
+    package var glyphsDisplayPath: String
+    package var outputDirectory: URL
+    package var itemsFile: URL?
+    package var itemsDisplayPath: String?
     /// An app's existing Info.plist whose `UIApplicationShortcutItems` the build sets (`--info-plist`).
-    public var infoPlist: URL?
+    package var infoPlist: URL?
     /// The Info.plist as the user wrote it, for messages and the report.
-    public var infoPlistDisplayPath: String?
-    public var catalogName: String
+    package var infoPlistDisplayPath: String?
+    package var catalogName: String
     /// Where `--swift` writes the generated quick-action enum (in the app's
     /// sources, outside the output folder); nil for none.
     var swiftFile: URL?
@@ -31,36 +31,36 @@ public struct BuildConfiguration: Sendable {
     var objcHeaderDisplayPath: String?
     /// The generated class's name.
     var objcClassName = ObjCSourceGenerator.defaultClassName
-    public var options: OutputOptions
+    package var options: OutputOptions
     /// `--recursive`: the glyph folder's sub-folders hold glyphs too.
-    public var recursive = false
-    public var jobs: Int
+    package var recursive = false
+    package var jobs: Int
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.
     var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
     /// Where `--xcfilelist` writes the Run Script phase's input and output lists; nil for none.
-    public var fileListFolder: URL?
+    package var fileListFolder: URL?
     /// The folder the lists' `$(SRCROOT)` stands for: Xcode's `SRCROOT`, else the working folder.
-    public var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    package var sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     /// How the items' translations are written: a String Catalog or lproj strings files.
-    public var stringsFormat = StringsFormat.xcstrings
+    package var stringsFormat = StringsFormat.xcstrings
     /// `--preview`: where the menu's picture goes, as the user wrote it; nil for none.
-    public var previewDisplayPath: String?
+    package var previewDisplayPath: String?
     /// `--android`: an Android app module's `res/` folder the app shortcuts are written into; nil for none.
-    public var androidResources: URL?
+    package var androidResources: URL?
     /// The res/ folder as the user wrote it, for messages and the report.
     var androidResourcesDisplayPath: String?
     /// `--android-manifest`: the module's AndroidManifest.xml the shortcuts entry is merged into; nil for none
     /// (the build then prints the entry to add).
-    public var androidManifest: URL?
+    package var androidManifest: URL?
     /// The manifest as the user wrote it, for messages and the report.
     var androidManifestDisplayPath: String?
     /// `--project`: the app target whose Info.plist the build keeps, and which it makes name that file.
-    public var xcodeTarget: XcodeAppTarget?
+    package var xcodeTarget: XcodeAppTarget?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
-    public var reportDisplayPath: String?
+    package var reportDisplayPath: String?
 
-    public init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+    package init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
                 infoPlistDisplayPath: String? = nil,
                 catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -76,13 +76,13 @@ public struct BuildConfiguration: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    public static let defaultCatalogName = "Shortcuts"
+    package static let defaultCatalogName = "Shortcuts"
 
     /// The guard every file outside the output folder goes through: the
     /// project's folder is trusted, and the build's inputs (the items file, every
     /// file in the glyph folder, below it too under `--recursive`) and output folder
     /// are never written (looked up now, so call it once the output folder exists).
-    public func appFileGuard() -> AppFileGuard {
+    package func appFileGuard() -> AppFileGuard {
         AppFileGuard(trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
                      inputFolders: [glyphsDirectory], recursive: recursive, outputFolder: outputDirectory)
     }
@@ -93,7 +93,7 @@ public struct BuildConfiguration: Sendable {
     /// report's, the preview's, the Android manifest's, the `.xcodeproj` folder `--project` names (its
     /// `project.pbxproj`, as large as the project, is replaced by rename too), and the
     /// folders in `res/` the Android shortcuts are written in.
-    public var appFolders: [AppFolder] {
+    package var appFolders: [AppFolder] {
         var folders: [AppFolder] = []
         if let infoPlist {
             folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
@@ -109,13 +109,13 @@ public struct BuildConfiguration: Sendable {
     }
 
     /// Generates the quick-action enum at `path`, as the user wrote it.
-    public mutating func generateSwift(at path: String, typeName: String = SwiftSourceGenerator.defaultTypeName) {
+    package mutating func generateSwift(at path: String, typeName: String = SwiftSourceGenerator.defaultTypeName) {
         swiftFile = URL(fileURLWithPath: path)
         swiftDisplayPath = path
         swiftTypeName = typeName
     }
     /// Generates the Objective-C header at `path`, as the user wrote it (a `.h`), and its `.m` beside it.
-    public mutating func generateObjC(at path: String, className: String = ObjCSourceGenerator.defaultClassName) {
+    package mutating func generateObjC(at path: String, className: String = ObjCSourceGenerator.defaultClassName) {
         objcHeader = URL(fileURLWithPath: path)
         objcHeaderDisplayPath = path
         objcClassName = className
@@ -127,14 +127,14 @@ public struct BuildConfiguration: Sendable {
     }
 
     /// Writes Android app shortcuts into `path`, an app module's `res/` folder, as the user wrote it.
-    public mutating func writeAndroid(into path: String) {
+    package mutating func writeAndroid(into path: String) {
         androidResources = URL(fileURLWithPath: path)
         androidResourcesDisplayPath = path
     }
 
     /// Keeps the quick actions of `target` (`--project`): its Info.plist is the one merged into, and the
     /// project's folder is $(SRCROOT) unless one was given.
-    public mutating func use(_ target: XcodeAppTarget, sourceRootGiven: Bool) {
+    package mutating func use(_ target: XcodeAppTarget, sourceRootGiven: Bool) {
         xcodeTarget = target
         infoPlistDisplayPath = target.infoPlistDisplayPath
         infoPlist = URL(fileURLWithPath: target.infoPlistDisplayPath)
@@ -142,7 +142,7 @@ public struct BuildConfiguration: Sendable {
     }
 
     /// Merges the shortcuts entry into `path`, the module's AndroidManifest.xml, as the user wrote it.
-    public mutating func mergeAndroidManifest(at path: String) {
+    package mutating func mergeAndroidManifest(at path: String) {
         androidManifest = URL(fileURLWithPath: path)
         androidManifestDisplayPath = path
     }
@@ -151,12 +151,12 @@ public struct BuildConfiguration: Sendable {
     static let defaultMaximumSourceBytes = 10_000_000
 
     /// `maximumSourceBytes` as the limit a refused source is told of.
-    public var sourceLimit: FileSizeLimit {
+    package var sourceLimit: FileSizeLimit {
         FileSizeLimit(bytes: maximumSourceBytes, what: "a glyph source may be")
     }
 
     /// `Shortcuts.xcassets`.
-    public var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
+    package var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
 
     /// `Shortcuts.xcassets/compose.imageset`, relative to the output folder.
     func imagesetPath(glyph name: String) -> String {

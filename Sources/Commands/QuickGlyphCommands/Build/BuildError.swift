@@ -2,7 +2,7 @@ import Foundation
 import QuickGlyphModel
 
 /// Why a build could not run at all (as opposed to a glyph that failed).
-public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
     case glyphFolderUnreadable(path: String, reason: String)
     /// The glyph folder does not exist; `suggestion` is a folder beside where it would be, named like it.
     case glyphFolderMissing(path: String, suggestion: String?)
@@ -17,12 +17,12 @@ public enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the command was misused (exit 2: a path that cannot be read, an option's value), rather
     /// than given input with a problem in it (exit 1), as docs/guarantees.md sorts them.
-    public var isMisuse: Bool {
+    package var isMisuse: Bool {
         if case .noGlyphs = self { return false }
         return true
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .glyphFolderUnreadable(path, reason):
             return "\(path): error: cannot read the glyph folder: \(reason)"

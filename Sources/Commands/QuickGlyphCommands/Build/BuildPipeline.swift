@@ -9,21 +9,21 @@ import QuickGlyphSystem
 /// The whole build: glyph folder in; template PNGs, asset catalog, Info.plist
 /// fragment and manifest out, and with `--info-plist` the app's Info.plist updated. Glyphs render in parallel and independently:
 /// one bad glyph never stops the others. Unchanged glyphs are not rendered.
-public struct BuildPipeline: Sendable {
-    public var configuration: BuildConfiguration
+package struct BuildPipeline: Sendable {
+    package var configuration: BuildConfiguration
     /// How a stale output is deleted: a seam for tests, since root may delete anything.
     var removeFile: @Sendable (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
     /// How glyphs are converted: in this process unless the caller gives worker
     /// processes (the CLI does, so that a renderer's crash costs one glyph).
-    public var conversion: any GlyphConversion = InProcessConversion()
+    package var conversion: any GlyphConversion = InProcessConversion()
 
-    public init(configuration: BuildConfiguration) {
+    package init(configuration: BuildConfiguration) {
         self.configuration = configuration
     }
 
     /// - Parameter waiting: called once when another build into the same
     ///   folder holds it for more than a moment; this one waits its turn.
-    public func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
+    package func run(progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil,
                     waiting: (() -> Void)? = nil) throws(BuildError) -> BuildReport {
         let discovery = try discoverGlyphs()
         let folder = try HeldOutputFolder(configuration: configuration, waiting: waiting ?? {})

@@ -3,32 +3,32 @@ import QuickGlyphApple
 import QuickGlyphModel
 
 /// What one build did.
-public struct BuildReport: Sendable {
-    public var findings: [Finding]
+package struct BuildReport: Sendable {
+    package var findings: [Finding]
     /// Glyphs rendered this time, by name.
-    public var rendered: [String]
+    package var rendered: [String]
     /// Glyphs whose source and options had not changed.
-    public var skipped: [String]
-    public var failed: [String]
+    package var skipped: [String]
+    package var failed: [String]
     /// Files written because their bytes changed (unchanged files are not touched).
-    public var writtenFiles: [String]
-    public var removedFiles: [String]
+    package var writtenFiles: [String]
+    package var removedFiles: [String]
     /// Files outside the output folder the build created this time (an Info.plist the app lacked).
-    public var createdFiles: [String] = []
+    package var createdFiles: [String] = []
     /// Files outside the output folder the build read (the items file, an
     /// Info.plist, a String Catalog), as the user wrote their paths: with the
     /// glyph sources, the inputs an Xcode build phase declares.
-    public var appInputs: [String] = []
+    package var appInputs: [String] = []
     /// Files outside the output folder the build keeps up to date (the Info.plist
     /// it merges into, strings files, the generated Swift), whether or not this
     /// run changed them: the outputs an Xcode build phase declares.
-    public var appOutputs: [String] = []
+    package var appOutputs: [String] = []
     /// The items file's quick actions, when it had no error (the plist was written from them).
-    public var items: [QuickAction] = []
+    package var items: [QuickAction] = []
     /// The manifest as this build left it: every glyph's source and PNGs; nil when it could not be written.
-    public var manifest: Manifest?
+    package var manifest: Manifest?
     /// With `--android`: the app shortcuts as the launcher's popup lists them, drawn from the icons written.
-    public var androidPopup: AndroidShortcutPopup?
+    package var androidPopup: AndroidShortcutPopup?
 
     /// Folds in what one step did: every step's files and findings come in this one way, each
     /// after those of the steps before it.
@@ -42,11 +42,11 @@ public struct BuildReport: Sendable {
         if let popup = outcome.androidPopup { androidPopup = popup }
     }
 
-    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    package var errorCount: Int { findings.filter { $0.severity == .error }.count }
     var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
     /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0 errors, 2 warnings`.
-    public func summary(configuration: BuildConfiguration) -> String {
+    package func summary(configuration: BuildConfiguration) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let total = rendered.count + skipped.count
         var parts = [counted(total, "glyph") + " in \(configuration.outputDirectory.relativePath)/\(configuration.catalogFolder)",

@@ -8,27 +8,27 @@ import QuickGlyphSystem
 
 /// A build's report with what printing it needs besides the findings: the
 /// configuration names the catalog in the summary, and `--quiet` drops the summary and the notes.
-public struct BuildReportSubject: ReportSubject {
-    public var report: BuildReport
-    public var configuration: BuildConfiguration
-    public var showsSummary: Bool
+package struct BuildReportSubject: ReportSubject {
+    package var report: BuildReport
+    package var configuration: BuildConfiguration
+    package var showsSummary: Bool
     /// Whether findings that are notes (`fit-scaled`, `unused-glyph`) are listed: `--quiet` lists problems only.
-    public var showsNotes: Bool
+    package var showsNotes: Bool
 
-    public init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true) {
+    package init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true) {
         self.report = report
         self.configuration = configuration
         self.showsSummary = showsSummary
         self.showsNotes = showsNotes
     }
 
-    public var commandName: String { "build" }
-    public var orderedFindings: [Finding] {
+    package var commandName: String { "build" }
+    package var orderedFindings: [Finding] {
         report.findings.filter { showsNotes || $0.severity != .info }.sorted(by: Finding.precedes)
     }
 
     /// Findings on stderr, the summary on stdout: as the build always printed them.
-    public var textLayout: TextLayout {
+    package var textLayout: TextLayout {
         TextLayout(findingsOnStandardError: true, summary: showsSummary ? report.summary(configuration: configuration) : nil)
     }
 
@@ -38,7 +38,7 @@ public struct BuildReportSubject: ReportSubject {
     ///      "glyphs": {"rendered", "unchanged", "failed": [name]},
     ///      "files": {"written", "removed": [path]},
     ///      "counts": {"error", "warning", "info", "glyphs"}}
-    public var jsonObject: [String: Any] {
+    package var jsonObject: [String: Any] {
         let findings = orderedFindings
         func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
         return ["version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject),
@@ -56,9 +56,9 @@ public struct BuildReportSubject: ReportSubject {
 
     /// The items file's actions with the glyphs as built (their PNGs read back from the
     /// output), and the refused glyphs with their findings and no picture.
-    public var diagnostics: [DiagnosticDescription] { RuleRegistry.allDiagnostics }
+    package var diagnostics: [DiagnosticDescription] { RuleRegistry.allDiagnostics }
 
-    public var overview: ReportOverview {
+    package var overview: ReportOverview {
         let output = configuration.outputDirectory
         var icons: [ReportIcon] = []
         var glyphRows: [[String]] = []

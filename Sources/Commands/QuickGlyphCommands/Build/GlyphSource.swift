@@ -4,19 +4,19 @@ import QuickGlyphModel
 
 /// One glyph of the handoff: one file, or a PNG scale set (`star.png`,
 /// `star@2x.png`, `star@3x.png`); its base name is the icon-file name.
-public struct GlyphSource: Sendable, Equatable {
-    public var name: String
+package struct GlyphSource: Sendable, Equatable {
+    package var name: String
     /// The primary file's path (the largest scale of a set), as the glyph folder's path joined with its name.
-    public var path: String { files.last!.path }
-    public var kind: SourceKind
+    package var path: String { files.last!.path }
+    package var kind: SourceKind
     /// As the user would write it: the glyph folder as given, joined with the primary file's name.
-    public var displayPath: String { files.last!.displayPath }
+    package var displayPath: String { files.last!.displayPath }
     /// Every file of the glyph, smallest scale first; the primary is the last. One file
     /// with no scale for a glyph drawn from a single file.
-    public var files: [GlyphSourceFile]
+    package var files: [GlyphSourceFile]
 
     /// - Parameter files: not empty, smallest scale first.
-    public init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
+    package init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
         precondition(!files.isEmpty, "a glyph has a file")
         self.name = name
         self.kind = kind

@@ -1,11 +1,11 @@
 /// One file of a glyph: a PNG drawn for one scale (`star@2x.png` is 2; `star.png`
 /// in a set is 1), or the single file a glyph is drawn from (no scale).
-public struct GlyphSourceFile: Sendable, Equatable {
-    public var scale: Int?
-    public var path: String
-    public var displayPath: String
+package struct GlyphSourceFile: Sendable, Equatable {
+    package var scale: Int?
+    package var path: String
+    package var displayPath: String
 
-    public init(scale: Int?, path: String, displayPath: String) {
+    package init(scale: Int?, path: String, displayPath: String) {
         self.scale = scale
         self.path = path
         self.displayPath = displayPath

@@ -23,8 +23,8 @@ import QuickGlyphGlyphs
 /// then the dynamic ones, each in the items file's order; a footnote names the rest.
 /// With `--android` the Android launcher's shortcut popup follows, light and dark
 /// (`AndroidPopupPanel`), and the iOS panels' captions say "iOS".
-public struct MenuPreview: Sendable {
-    public static let scale = 2
+package struct MenuPreview: Sendable {
+    package static let scale = 2
     static let font = "-apple-system, 'SF Pro Text', 'DejaVu Sans', sans-serif"
     static let menuWidth = 254.0
     static let margin = 24.0
@@ -39,24 +39,24 @@ public struct MenuPreview: Sendable {
 
     /// The rows the phone shows, in its order: at most `TooManyItemsRule.maximum`. A row is the
     /// HTML report's menu row, so both pictures of the menu are drawn from one type.
-    public private(set) var rows: [ReportMenuItem]
+    package private(set) var rows: [ReportMenuItem]
     /// Each custom icon's alpha at `MenuPreview.scale` (or the largest built), by the name its row gives;
     /// only glyphs that can be drawn.
-    public private(set) var glyphs: [String: AlphaMask] = [:]
+    package private(set) var glyphs: [String: AlphaMask] = [:]
     /// The titles of the items the phone does not show, in the order they would have come.
-    public private(set) var leftOut: [String]
+    package private(set) var leftOut: [String]
     /// The Android launcher's popup drawn beside the menu; nil without `--android`.
-    public var android: AndroidShortcutPopup?
+    package var android: AndroidShortcutPopup?
 
     /// `rows` in the order the phone shows them; those past the fourth are left out, as on the phone.
-    public init(rows: [ReportMenuItem], glyphs: [String: AlphaMask]) {
+    package init(rows: [ReportMenuItem], glyphs: [String: AlphaMask]) {
         self.rows = Array(rows.prefix(TooManyItemsRule.maximum))
         leftOut = rows.dropFirst(TooManyItemsRule.maximum).map(\.title)
         self.glyphs = glyphs
     }
 
     /// The rows of a build's items, glyphs read back from the PNGs it wrote.
-    public init(report: BuildReport, configuration: BuildConfiguration) {
+    package init(report: BuildReport, configuration: BuildConfiguration) {
         self.init(items: report.items) { name in
             report.manifest?.glyphs[name].flatMap { MenuPreview.mask(of: $0, in: configuration.outputDirectory) }
         }
@@ -169,7 +169,7 @@ public struct MenuPreview: Sendable {
     }
 
     /// The picture's size in points: as tall as the taller platform's panels.
-    public var size: (width: Double, height: Double) {
+    package var size: (width: Double, height: Double) {
         let panel = MenuPreview.margin * 2 + MenuPreview.menuWidth
         let notes = footnotes.isEmpty ? 0 : 10 + Double(footnotes.count) * MenuPreview.footnoteLine
         let height = MenuPreview.margin * 2 + MenuPreview.captionHeight + menuHeight + notes
@@ -181,7 +181,7 @@ public struct MenuPreview: Sendable {
     // MARK: The SVG
 
     /// The SVG document, written through Foundation's XML (every text escaped).
-    public func svg() -> Data {
+    package func svg() -> Data {
         let (width, height) = size
         let root = XMLReportWriter.element("svg", ["xmlns": "http://www.w3.org/2000/svg",
                                                    "width": MenuPreview.number(width), "height": MenuPreview.number(height),
@@ -316,7 +316,7 @@ public struct MenuPreview: Sendable {
     // MARK: Drawing
 
     /// The picture at @2x: librsvg draws the SVG into cairo; the PNG is RGBA.
-    public func png() throws -> Data {
+    package func png() throws -> Data {
         let (width, height) = size
         let document = try SVGDocument(data: svg(), baseDirectory: nil)
         let pixelsWide = Int((width * Double(MenuPreview.scale)).rounded()), pixelsHigh = Int((height * Double(MenuPreview.scale)).rounded())

@@ -7,34 +7,34 @@ import QuickGlyphSystem
 /// build keeps, read from the project: the Info.plist its configurations name (or, when it
 /// keeps none, as Xcode 13+ templates do, where the build writes one) and its deployment
 /// target.
-public struct XcodeAppTarget: Sendable {
+package struct XcodeAppTarget: Sendable {
     /// The `.xcodeproj` folder as the user wrote it, and resolved.
-    public var projectDisplayPath: String
+    package var projectDisplayPath: String
     var projectURL: URL
-    public var name: String
+    package var name: String
     /// The Info.plist the build merges into, as a path the user would write.
-    public var infoPlistDisplayPath: String
+    package var infoPlistDisplayPath: String
     /// Whether every configuration of the target names it in INFOPLIST_FILE already.
-    public var namesInfoPlist: Bool
+    package var namesInfoPlist: Bool
     /// Whether the file is also among the target's members (a synchronized folder holds it, no exception keeps it
     /// out), so that Xcode would copy it as a resource too.
     var isMember: Bool
     /// IPHONEOS_DEPLOYMENT_TARGET: below iOS 13 a symbol-only item shows no icon (the items' check is told it).
-    public var deploymentTarget: String?
+    package var deploymentTarget: String?
 
     /// Set when the project chose the Info.plist (INFOPLIST_FILE, or a folder it keeps the target's files in) and it lies
     /// outside the project's folder. The project is a file a pull request can change; the command line is the
     /// person's. So there the build creates nothing (no Info.plist, no folder, no `.lproj` folder, strings file or
     /// String Catalog), and edits an existing file only when `--info-plist` names it too.
-    public var outsideProject: OutsideProject?
+    package var outsideProject: OutsideProject?
 
-    public struct OutsideProject: Sendable, Equatable {
+    package struct OutsideProject: Sendable, Equatable {
         /// What put the file there, for messages: `INFOPLIST_FILE (../elsewhere/Info.plist) of target Demo`.
-        public var setting: String
+        package var setting: String
         /// The project's folder, as the user would write it.
-        public var folder: String
+        package var folder: String
         /// Whether `--info-plist` names the file too.
-        public var named: Bool
+        package var named: Bool
     }
 
     /// Whether `path` (relative to the working folder, or absolute) lies outside the project's folder: the folder
@@ -52,7 +52,7 @@ public struct XcodeAppTarget: Sendable {
 
     /// Reads the project through the guard (no link followed inside the project, size-limited) and picks the target.
     /// - Parameter infoPlistDisplayPath: `--info-plist`, where the build writes the file when the target names none.
-    public static func read(projectDisplayPath: String, targetName: String?, infoPlistDisplayPath: String?,
+    package static func read(projectDisplayPath: String, targetName: String?, infoPlistDisplayPath: String?,
                             files: AppFileGuard) throws(XcodeAppTargetError) -> XcodeAppTarget {
         let projectURL = URL(fileURLWithPath: projectDisplayPath).standardizedFileURL
         let pbxprojDisplay = (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj")

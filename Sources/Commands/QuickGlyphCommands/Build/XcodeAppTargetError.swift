@@ -1,7 +1,7 @@
 import QuickGlyphModel
 
 /// Why `--project` could not give the build its app target; each names the project or target and the way on.
-public enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case noApplication(project: String)
     case severalApplications(project: String, applications: [String])
@@ -13,14 +13,14 @@ public enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConvert
     case noPlaceForInfoPlist(target: String)
 
     /// A choice the command line must make (which target): a usage error rather than a failed build.
-    public var isUsage: Bool {
+    package var isUsage: Bool {
         switch self {
         case .severalApplications, .noSuchTarget, .notAnApplication, .otherInfoPlist: return true
         default: return false
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason):
             return "\(path): cannot read the Xcode project: \(reason)"
@@ -53,7 +53,7 @@ public enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConvert
         }
     }
 
-    public static func == (lhs: XcodeAppTargetError, rhs: XcodeAppTargetError) -> Bool {
+    package static func == (lhs: XcodeAppTargetError, rhs: XcodeAppTargetError) -> Bool {
         lhs.description == rhs.description
     }
 }

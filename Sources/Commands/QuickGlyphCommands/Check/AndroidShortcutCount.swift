@@ -2,12 +2,12 @@ import QuickGlyphAndroid
 
 /// The Android shortcuts a check found, for the summary: what the modules declare and what
 /// Android's parser keeps of them (a shortcut without a literal id or a string label is dropped).
-public struct AndroidShortcutCount: Sendable, Equatable {
-    public var modules: Int
-    public var declared: Int
-    public var kept: Int
+package struct AndroidShortcutCount: Sendable, Equatable {
+    package var modules: Int
+    package var declared: Int
+    package var kept: Int
 
-    public init(modules: Int, declared: Int, kept: Int) {
+    package init(modules: Int, declared: Int, kept: Int) {
         self.modules = modules
         self.declared = declared
         self.kept = kept
@@ -19,7 +19,7 @@ public struct AndroidShortcutCount: Sendable, Equatable {
     }
 
     /// `3 Android shortcuts in 1 module (1 dropped by Android's parser)`.
-    public var line: String {
+    package var line: String {
         let dropped = declared - kept
         return "\(declared) Android shortcut\(declared == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s")"
             + (dropped > 0 ? " (\(dropped) dropped by Android's parser)" : "")

@@ -10,25 +10,25 @@ import QuickGlyphSystem
 /// targets, catalogs and quick actions), judges each application target's quick actions against
 /// that target's own icons, the imagesets they show, and the code that handles them, then the
 /// Android modules and the app-wide rules. Files and folders named on their own are judged as given.
-public struct Auditor: Sendable {
-    public var context: RuleContext
+package struct Auditor: Sendable {
+    package var context: RuleContext
     /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
     /// only the ones a quick action shows.
-    public var allImagesets: Bool
+    package var allImagesets: Bool
 
-    public init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
+    package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
         self.allImagesets = allImagesets
     }
 
     /// `--hig`: accept the HIG's 104 px at @3x besides 105 px.
-    public init(acceptsHIGSizes: Bool, allImagesets: Bool = false) {
+    package init(acceptsHIGSizes: Bool, allImagesets: Bool = false) {
         self.init(context: RuleContext(acceptsHIGSizes: acceptsHIGSizes), allImagesets: allImagesets)
     }
 
     /// The check as its steps, in the order their findings have always been reached: each step
     /// returns what it found, and `outcome` folds it in here and nowhere else.
-    public func check(paths: [String]) throws(CheckError) -> CheckReport {
+    package func check(paths: [String]) throws(CheckError) -> CheckReport {
         let inventory = try CheckInventory(paths: paths)
         let apps = try Auditor.readApps(in: inventory.appFolders)
         let named = NamedFilesAudit(context: context, inventory: inventory)

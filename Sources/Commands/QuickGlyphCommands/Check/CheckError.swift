@@ -2,12 +2,12 @@ import Foundation
 import QuickGlyphModel
 
 /// The check itself could not run: exit status 2.
-public enum CheckError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CheckError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadablePath(String, String)
     /// A file named on the command line that check cannot judge: refused, never ignored in silence.
     case unsupportedFile(String, String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadablePath(path, reason): return "\(path): cannot read: \(reason)"
         case let .unsupportedFile(path, reason): return "\(path): cannot check: \(reason)"

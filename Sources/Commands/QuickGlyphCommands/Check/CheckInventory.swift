@@ -5,25 +5,25 @@ import QuickGlyphSystem
 
 /// What a check looks at, found from the paths on the command line: each path
 /// is one of the kinds below, or a folder searched for all of them.
-public struct CheckInventory: Sendable, Equatable {
-    public var pngs: [String] = []
-    public var catalogs: [String] = []
+package struct CheckInventory: Sendable, Equatable {
+    package var pngs: [String] = []
+    package var catalogs: [String] = []
     /// Imagesets, inside catalogs or on their own.
-    public var imagesets: [String] = []
-    public var plists: [String] = []
+    package var imagesets: [String] = []
+    package var plists: [String] = []
     var itemsFiles: [String] = []
     /// PDF and SVG files the user named: single-scale vector icons, judged at every scale.
     var namedVectors: [String] = []
     /// Folders searched as an app, where only what a quick action shows is judged.
-    public var appFolders: [String] = []
+    package var appFolders: [String] = []
 
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
     static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
-    public init() {}
+    package init() {}
 
     /// Classifies `paths`; a path that does not exist or is not readable throws.
-    public init(paths: [String]) throws(CheckError) {
+    package init(paths: [String]) throws(CheckError) {
         // Shared by every path: two paths to the same folder list it once.
         var visited: Set<FileIdentity> = []
         for path in paths {
@@ -92,7 +92,7 @@ public struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every `.imageset` folder below a catalog, at any depth (catalogs nest folders).
-    public static func imagesets(in catalog: String) -> [String] {
+    package static func imagesets(in catalog: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -105,7 +105,7 @@ public struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every plain folder below a catalog (the groups that may provide a namespace).
-    public static func groups(in catalog: String) -> [String] {
+    package static func groups(in catalog: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -133,7 +133,7 @@ public struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every `.xcassets` folder below `folder`, skipping build products.
-    public static func catalogs(below folder: String) -> [String] {
+    package static func catalogs(below folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {

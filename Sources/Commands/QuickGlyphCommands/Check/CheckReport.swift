@@ -4,30 +4,30 @@ import QuickGlyphModel
 import QuickGlyphReport
 
 /// What a check found, sorted so the same input always prints the same output.
-public struct CheckReport: Sendable, Equatable {
-    public var findings: [Finding]
-    public var filesChecked: Int
+package struct CheckReport: Sendable, Equatable {
+    package var findings: [Finding]
+    package var filesChecked: Int
     /// Every quick action found, in the inventory's order (path, line, column).
-    public var actions: [QuickAction]
+    package var actions: [QuickAction]
     /// Whether the check looked for quick actions at all (an app folder or a plist),
     /// so that "0 quick actions" is news worth printing.
     var listsActions: Bool
     /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
-    public var judgedImagesets: [String]
+    package var judgedImagesets: [String]
     /// The alpha of every image judged, by imageset (or by the first file of a bundle icon, or a
     /// file named on its own): decoded once by the check, shown by the HTML report as it is.
-    public var images: [String: [ReportIcon.Image]]
+    package var images: [String: [ReportIcon.Image]]
     /// The Android shortcuts of the modules checked; nil when the check found no Android module.
-    public var androidShortcuts: AndroidShortcutCount?
+    package var androidShortcuts: AndroidShortcutCount?
     /// How each application target's quick actions reach its code (targets whose code was read).
-    public var handling: [TargetHandling] = []
+    package var handling: [TargetHandling] = []
     /// Every source and interface file (storyboard, xib) of the app folders checked, for what else uses an image.
-    public var appFiles: [String] = []
+    package var appFiles: [String] = []
     /// Each application target's development language, by its label ("" for an app no project names):
     /// the language the menu's titles are shown in, where the source gives a key.
-    public var developmentLanguages: [String: String] = [:]
+    package var developmentLanguages: [String: String] = [:]
 
-    public init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
+    package init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
                 judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil,
                 handling: [TargetHandling] = []) {
         self.handling = handling
@@ -152,17 +152,17 @@ public struct CheckReport: Sendable, Equatable {
         return handledText(for: action) ?? "not judged: type computed"
     }
 
-    public func count(_ severity: Severity) -> Int {
+    package func count(_ severity: Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
 
     /// Errors fail a check; warnings too when strict.
-    public func fails(strict: Bool) -> Bool {
+    package func fails(strict: Bool) -> Bool {
         findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
     /// `3 errors, 1 warning, 2 notes in 12 files`.
-    public var summary: String {
+    package var summary: String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         return [counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.info), "note")]
             .joined(separator: ", ") + " in " + counted(filesChecked, "file")

@@ -17,7 +17,7 @@ import QuickGlyphReport
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
-    public var jsonObject: [String: Any] {
+    package var jsonObject: [String: Any] {
         func location(_ at: SourceLocation) -> [String: Any] {
             var object: [String: Any] = ["path": at.path]
             if let position = at.position {
@@ -46,7 +46,7 @@ extension CheckReport {
         return document
     }
 
-    public func jsonData() -> Data {
+    package func jsonData() -> Data {
         // Only strings, integers, arrays and dictionaries: serialization cannot fail.
         (try? JSONFormatting.serialize(jsonObject)) ?? Data()
     }

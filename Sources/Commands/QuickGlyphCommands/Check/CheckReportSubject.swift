@@ -6,18 +6,18 @@ import QuickGlyphSystem
 /// `check` prints everything on stdout: the inventory (when it looked for quick
 /// actions), the findings, the summary.
 extension CheckReport: ReportSubject {
-    public var commandName: String { "check" }
-    public var orderedFindings: [Finding] { findings }
-    public var textLayout: TextLayout {
+    package var commandName: String { "check" }
+    package var orderedFindings: [Finding] { findings }
+    package var textLayout: TextLayout {
         TextLayout(preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
                        + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 
     /// The actions' icons as the app resolves them, then every other imageset or image
     /// file a finding is about, so `check Icon.imageset` shows its pixels too.
-    public var diagnostics: [DiagnosticDescription] { RuleRegistry.allDiagnostics }
+    package var diagnostics: [DiagnosticDescription] { RuleRegistry.allDiagnostics }
 
-    public var overview: ReportOverview {
+    package var overview: ReportOverview {
         var icons: [ReportIcon] = []
         func add(_ location: String, _ load: () -> ReportIcon) {
             if !icons.contains(where: { $0.location == location }) { icons.append(load()) }

@@ -6,7 +6,7 @@ import QuickGlyphModel
 /// written and named in `unresolvedFields`, never guessed.
 extension QuickAction {
     /// The fields whose value is an expression, not text: `type`, `title`, `subtitle`, `icon`, in that order.
-    public var unresolvedFields: [String] {
+    package var unresolvedFields: [String] {
         var fields: [String] = []
         for (value, field) in [(type, "type"), (title, "title"), (subtitle, "subtitle")] {
             if case .unresolved? = value { fields.append(field) }
@@ -18,7 +18,7 @@ extension QuickAction {
     /// `file` (a template image: Info.plist's icon file, `templateImageName:`), `symbol`
     /// (an SF Symbol), `type` (one of the 29 `UIApplicationShortcutIconType`s), `none`,
     /// or `unresolved` (a name the code computes).
-    public var iconKindName: String {
+    package var iconKindName: String {
         switch icon {
         case .file: return "file"
         case .symbol: return "symbol"
@@ -29,7 +29,7 @@ extension QuickAction {
     }
 
     /// The icon's name, or its expression when unresolved; nil for no icon.
-    public var iconName: String? {
+    package var iconName: String? {
         switch icon {
         case .file(let name), .symbol(let name): return name
         case .type(let name): return name.written
@@ -39,7 +39,7 @@ extension QuickAction {
     }
 
     /// `file Clipboard → App/Assets.xcassets/Clipboard.imageset`, `symbol star.fill`, `none`.
-    public var iconText: String {
+    package var iconText: String {
         guard let iconName else { return iconKindName }
         let files = image?.files ?? []
         let resolved = image?.imageset.map { " → \($0)" }

@@ -3,30 +3,30 @@ import QuickGlyphModel
 
 /// How one target's quick actions reach its code, as the inventory shows it: its life cycle, the
 /// handlers iOS calls, and for each of its actions where it is handled (or that it is not).
-public struct TargetHandling: Sendable, Equatable {
-    public var target: String?
+package struct TargetHandling: Sendable, Equatable {
+    package var target: String?
     /// "scenes", "app delegate", "SwiftUI".
-    public var lifeCycle: String
+    package var lifeCycle: String
     /// What says so, in words.
-    public var evidence: String
+    package var evidence: String
     /// The handlers iOS calls for this target.
-    public var handlers: [SourceLocation]
+    package var handlers: [SourceLocation]
     /// What those handlers hand the item to that could not be followed, in words: they are taken to
     /// handle any type, and the inventory says so rather than guess.
-    public var notFollowed: [String]
+    package var notFollowed: [String]
     /// Where each action is handled, by its place: the comparison that recognises its type, or the
     /// handler that takes any type; empty when nothing handles it. An action whose type the code
     /// computes is not in it.
-    public var handledAt: [ActionPlace: [SourceLocation]]
+    package var handledAt: [ActionPlace: [SourceLocation]]
 
     /// An action's place in the inventory: where it is declared, and its target.
-    public struct ActionPlace: Sendable, Hashable {
-        public var path: String
-        public var line: Int
-        public var column: Int
-        public var target: String?
+    package struct ActionPlace: Sendable, Hashable {
+        package var path: String
+        package var line: Int
+        package var column: Int
+        package var target: String?
 
-        public init(_ action: QuickAction) {
+        package init(_ action: QuickAction) {
             path = action.declaredAt.path
             line = action.declaredAt.position?.line ?? 0
             column = action.declaredAt.position?.column ?? 0

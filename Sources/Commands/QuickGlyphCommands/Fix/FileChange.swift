@@ -2,18 +2,18 @@ import Foundation
 
 /// One file a repair writes, adds or removes, with the bytes it holds now: what a dry run
 /// prints, what the journal records, and what the fixer writes through the guarded layer.
-public struct FileChange: Sendable, Equatable, Codable {
-    public var path: String
+package struct FileChange: Sendable, Equatable, Codable {
+    package var path: String
     /// What the file holds now; nil when it is new.
-    public var before: Data?
+    package var before: Data?
     /// What it will hold; nil when it is removed.
-    public var after: Data?
+    package var after: Data?
 
-    public init(path: String, before: Data?, after: Data?) {
+    package init(path: String, before: Data?, after: Data?) {
         self.path = path
         self.before = before
         self.after = after
     }
 
-    public var changes: Bool { before != after }
+    package var changes: Bool { before != after }
 }

@@ -2,7 +2,7 @@ import QuickGlyphSystem
 
 /// Why one repair was not made: the imageset, plist or source stays as it was, and the
 /// finding that asked for the repair stays in the report with this reason beside it.
-public enum FixError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FixError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The guarded file layer refused a read or a write (a link, a FIFO, a file that changed, a full disk).
     case file(AppFileError)
@@ -11,7 +11,7 @@ public enum FixError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A repair that needs a person: what it is, in a sentence.
     case needsPerson(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .unreadable(path, reason): return "\(path): \(reason)"
         case let .file(error): return "\(error.path): \(error.description)"

@@ -15,9 +15,9 @@ import QuickGlyphModel
 ///   line was, as `IconArgumentEdit` does.
 /// Anything else is said and left: no journal makes check --fix write code, a script, or a file
 /// outside the folder it was given.
-public enum FixJournalAdmission {
+package enum FixJournalAdmission {
     /// nil when the change may be made to the file holding `current` now; else why not, as a phrase.
-    public static func refusal(path: String, current: Data?, after: Data?) -> String? {
+    package static func refusal(path: String, current: Data?, after: Data?) -> String? {
         guard Manifest.isInside(path) else { return "it names a file outside the folder check --fix was given" }
         let parts = path.split(separator: "/").map(String.init)
         let name = parts[parts.count - 1]

@@ -6,8 +6,8 @@ import QuickGlyphModel
 /// findings it answers, what a person should still know, the findings left and why; in a
 /// dry run, every change itself (a unified diff for a text file; for an image, its old and
 /// new pixel size). Only renders: the outcome holds every byte it shows.
-public enum FixSummary {
-    public static func text(_ outcome: FixOutcome) -> String {
+package enum FixSummary {
+    package static func text(_ outcome: FixOutcome) -> String {
         var lines = outcome.finished
         let verb = outcome.dryRun ? "would fix" : "fixed"
         for repair in outcome.repairs {

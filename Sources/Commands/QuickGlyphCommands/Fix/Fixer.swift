@@ -8,17 +8,17 @@ import QuickGlyphSystem
 /// then checks again. A finding that needs a person (two colours, a missing icon, a title, code)
 /// is never guessed at: it stays, with the reason it was left. Every file is read and written
 /// through the guarded layer, the whole fix journalled first.
-public struct Fixer: Sendable {
-    public var auditor: Auditor
+package struct Fixer: Sendable {
+    package var auditor: Auditor
     /// Print what would change; change nothing.
-    public var dryRun: Bool
+    package var dryRun: Bool
 
-    public init(auditor: Auditor, dryRun: Bool = false) {
+    package init(auditor: Auditor, dryRun: Bool = false) {
         self.auditor = auditor
         self.dryRun = dryRun
     }
 
-    public func run(paths: [String]) throws(CheckError) -> FixOutcome {
+    package func run(paths: [String]) throws(CheckError) -> FixOutcome {
         let folders = FixFolders(paths: paths)
         var finished: [String] = []
         if !dryRun {

@@ -12,7 +12,7 @@ import QuickGlyphModel
 /// not a template (the intent, opaque dark-on-light art). It is never made when a finding
 /// says the art itself needs a person: two colours that may carry meaning, detail painted
 /// on, an empty or unreadable image: a redraw would hide those, not repair them.
-public enum ImagesetRepairDecision: Sendable, Equatable {
+package enum ImagesetRepairDecision: Sendable, Equatable {
     /// Nothing to repair.
     case none
     /// Drawn again at 35 pt, every scale, as a template; `luminance` for opaque dark-on-light art
@@ -23,7 +23,7 @@ public enum ImagesetRepairDecision: Sendable, Equatable {
     /// What is wrong needs a person; `rules` are the findings that say so.
     case needsPerson([DiagnosticID])
 
-    public static func decide(_ rules: Set<DiagnosticID>) -> ImagesetRepairDecision {
+    package static func decide(_ rules: Set<DiagnosticID>) -> ImagesetRepairDecision {
         var blockers = rules.intersection(FixableDiagnostics.blocking)
         // Opaque art is two colours, a background and the glyph, by nature: whether it is a dark
         // glyph on a light ground is judged from its pixels before it is drawn from its darkness.

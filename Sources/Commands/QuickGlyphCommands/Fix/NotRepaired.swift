@@ -2,11 +2,11 @@ import QuickGlyphModel
 
 /// A finding of a kind `--fix` repairs that it left as it was, and why: a person's to decide
 /// (two colours, detail painted on), or a file the guarded layer would not touch.
-public struct NotRepaired: Sendable, Equatable {
-    public var finding: Finding
-    public var reason: String
+package struct NotRepaired: Sendable, Equatable {
+    package var finding: Finding
+    package var reason: String
 
-    public init(finding: Finding, reason: String) {
+    package init(finding: Finding, reason: String) {
         self.finding = finding
         self.reason = reason
     }

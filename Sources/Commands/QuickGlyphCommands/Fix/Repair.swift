@@ -2,19 +2,19 @@ import QuickGlyphModel
 
 /// One repair `--fix` made (or, in a dry run, would make): what it repaired, in a sentence,
 /// the findings it answers, and every file it changes.
-public struct Repair: Sendable, Equatable {
+package struct Repair: Sendable, Equatable {
     /// The imageset, Info.plist or source file repaired.
-    public var subject: String
+    package var subject: String
     /// What was done, as a sentence after the subject: "drawn again from search.pdf …".
-    public var summary: String
+    package var summary: String
     /// The findings it answers: left with the reason when the repair cannot be made after all.
-    public var findings: [Finding]
-    public var changes: [FileChange]
+    package var findings: [Finding]
+    package var changes: [FileChange]
     /// What a person should still know: a bitmap enlarged (soft; vector art would be sharper), an imageset
     /// left alone because the app uses it for something else.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(subject: String, summary: String, findings: [Finding], changes: [FileChange], notes: [String] = []) {
+    package init(subject: String, summary: String, findings: [Finding], changes: [FileChange], notes: [String] = []) {
         self.subject = subject
         self.summary = summary
         self.findings = findings
@@ -23,7 +23,7 @@ public struct Repair: Sendable, Equatable {
     }
 
     /// The rules of the findings it answers, each once, sorted.
-    public var rules: [DiagnosticID] {
+    package var rules: [DiagnosticID] {
         Array(Set(findings.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -5,43 +5,43 @@ import QuickGlyphSystem
 /// `manifest.json`: what quickglyph made, from what, and for which quick
 /// actions. CI, audits and unused-asset tools read it; the next build reads it
 /// to skip glyphs that did not change and to know which files are its own.
-public struct Manifest: Codable, Sendable, Equatable {
-    public static let currentVersion = 1
-    public static let filename = "manifest.json"
+package struct Manifest: Codable, Sendable, Equatable {
+    package static let currentVersion = 1
+    package static let filename = "manifest.json"
 
-    public var version: Int
+    package var version: Int
     /// `quickglyph VERSION`: a different renderer rebuilds everything.
-    public var generator: String
-    public var catalog: String
-    public var options: OutputOptions
+    package var generator: String
+    package var catalog: String
+    package var options: OutputOptions
     /// SHA-256 of the generator and every option that changes pixels.
-    public var optionsHash: String
+    package var optionsHash: String
     /// By icon-file name (`UIApplicationShortcutItemIconFile`).
-    public var glyphs: [String: Glyph]
+    package var glyphs: [String: Glyph]
     /// Glyphs refused for what their source holds, so that an unchanged bad
     /// glyph is reported again without being rendered again.
-    public var refused: [String: Refusal]
-    public var items: [Item]
+    package var refused: [String: Refusal]
+    package var items: [Item]
     /// The files quickglyph wrote below the output folder that belong to no
     /// glyph entry (the catalog's Contents.json, the plist, what a failing glyph
     /// keeps from an earlier build), relative to it.
-    public var files: [File]
+    package var files: [File]
     /// `--fit auto`'s first pass, by source SHA-256: where each source's ink sits
     /// on its artboard, so that a build that changes nothing measures nothing.
-    public var measures: [String: InkMeasure]?
+    package var measures: [String: InkMeasure]?
     /// With `--info-plist`: the String Catalog or strings files beside the plist
     /// the build wrote translations into (their paths as the build named them),
     /// each with the keys it wrote and the languages of each. Only these are ever
     /// changed or removed there by a later build; nil when there are none.
-    public var strings: [String: [String: [String]]]?
+    package var strings: [String: [String: [String]]]?
     /// With `--android`: what the build wrote into the app's `res/` folder; nil when nothing.
-    public var android: AndroidResourcesRecord?
+    package var android: AndroidResourcesRecord?
     /// With `--project` or `--info-plist`: the Info.plist the build created and the project edit that names it; nil when none.
-    public var xcode: XcodeProjectRecord?
+    package var xcode: XcodeProjectRecord?
 
     // The initializers below are the memberwise ones spelled out: those are internal,
     // and the build, another target, makes every part of a manifest.
-    public init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
+    package init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
                 glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
                 measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil,
                 android: AndroidResourcesRecord? = nil, xcode: XcodeProjectRecord? = nil) {
@@ -61,24 +61,24 @@ public struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
-    public var ownedFiles: [File] {
+    package var ownedFiles: [File] {
         files + glyphs.values.flatMap { $0.files }
     }
 
-    public struct Glyph: Codable, Sendable, Equatable {
-        public var source: Source
-        public var imageset: String
+    package struct Glyph: Codable, Sendable, Equatable {
+        package var source: Source
+        package var imageset: String
         /// The imageset's Contents.json.
-        public var contents: File
-        public var outputs: [Output]
+        package var contents: File
+        package var outputs: [Output]
         /// The types of the items that use this glyph; empty when none does.
-        public var usedBy: [String]
+        package var usedBy: [String]
         /// Warnings the glyph drew, repeated on every build until it changes.
-        public var findings: [RecordedFinding]
+        package var findings: [RecordedFinding]
         /// How `--fit auto` placed it; nil under `viewbox` and `glyph`.
-        public var fit: GlyphFit?
+        package var fit: GlyphFit?
 
-        public init(source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
+        package init(source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
                     findings: [RecordedFinding], fit: GlyphFit? = nil) {
             self.source = source
             self.imageset = imageset
@@ -90,18 +90,18 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
 
         /// Its PNGs and its Contents.json.
-        public var files: [File] {
+        package var files: [File] {
             outputs.map { File(path: $0.path, sha256: $0.sha256, bytes: $0.bytes) } + [contents]
         }
     }
 
-    public struct Refusal: Codable, Sendable, Equatable {
-        public var source: Source
-        public var findings: [RecordedFinding]
+    package struct Refusal: Codable, Sendable, Equatable {
+        package var source: Source
+        package var findings: [RecordedFinding]
         /// The fit it was refused at: the image rules judge the placed glyph.
-        public var fit: GlyphFit?
+        package var fit: GlyphFit?
 
-        public init(source: Source, findings: [RecordedFinding], fit: GlyphFit? = nil) {
+        package init(source: Source, findings: [RecordedFinding], fit: GlyphFit? = nil) {
             self.source = source
             self.findings = findings
             self.fit = fit
@@ -109,18 +109,18 @@ public struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// A finding without its path: the path is the source's, wherever it is now.
-    public struct RecordedFinding: Codable, Sendable, Equatable {
-        public var rule: DiagnosticID
-        public var severity: Severity
-        public var message: String
+    package struct RecordedFinding: Codable, Sendable, Equatable {
+        package var rule: DiagnosticID
+        package var severity: Severity
+        package var message: String
         /// Where in the source a finding about its text is (an SVG element's line and column).
-        public var position: SourcePosition?
-        public var pixel: PixelPosition?
+        package var position: SourcePosition?
+        package var pixel: PixelPosition?
         /// The name of the file of a PNG scale set it is about, when that is not the
         /// source's own file (the set's files share a folder); absent otherwise.
-        public var file: String?
+        package var file: String?
 
-        public init(_ finding: Finding) {
+        package init(_ finding: Finding) {
             rule = finding.rule
             severity = finding.severity
             message = finding.message
@@ -129,13 +129,13 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
 
         /// - Parameter source: the path of the file the glyph is recorded as drawn from.
-        public init(_ finding: Finding, source: String) {
+        package init(_ finding: Finding, source: String) {
             self.init(finding)
             if finding.path != source { file = finding.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) }
         }
 
         /// - Parameter path: where the source's own file is now.
-        public func finding(path: String) -> Finding {
+        package func finding(path: String) -> Finding {
             var at = path
             if let file {
                 at = path.lastIndex(of: "/").map { String(path[...$0]) + file } ?? file
@@ -145,14 +145,14 @@ public struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// The file a glyph is drawn from; for a PNG scale set, its largest-scale file, with every file in `scales`.
-    public struct Source: Codable, Sendable, Equatable {
-        public var path: String
-        public var sha256: String
-        public var bytes: Int
+    package struct Source: Codable, Sendable, Equatable {
+        package var path: String
+        package var sha256: String
+        package var bytes: Int
         /// A PNG scale set's files (the one above too), smallest scale first; absent for a glyph drawn from one file.
-        public var scales: [ScaleFile]?
+        package var scales: [ScaleFile]?
 
-        public init(path: String, sha256: String, bytes: Int, scales: [ScaleFile]? = nil) {
+        package init(path: String, sha256: String, bytes: Int, scales: [ScaleFile]? = nil) {
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes
@@ -161,19 +161,19 @@ public struct Manifest: Codable, Sendable, Equatable {
 
         /// Whether it holds what `other` holds, wherever the files are now: the same bytes
         /// for the same scales (a file added to a set, or taken away, is a change too).
-        public func sameContent(as other: Source) -> Bool {
+        package func sameContent(as other: Source) -> Bool {
             sha256 == other.sha256 && scales?.map { [String($0.scale), $0.sha256] } == other.scales?.map { [String($0.scale), $0.sha256] }
         }
     }
 
     /// One file of a PNG scale set: `star@2x.png` is drawn for @2x.
-    public struct ScaleFile: Codable, Sendable, Equatable {
-        public var scale: Int
-        public var path: String
-        public var sha256: String
-        public var bytes: Int
+    package struct ScaleFile: Codable, Sendable, Equatable {
+        package var scale: Int
+        package var path: String
+        package var sha256: String
+        package var bytes: Int
 
-        public init(scale: Int, path: String, sha256: String, bytes: Int) {
+        package init(scale: Int, path: String, sha256: String, bytes: Int) {
             self.scale = scale
             self.path = path
             self.sha256 = sha256
@@ -181,14 +181,14 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Output: Codable, Sendable, Equatable {
-        public var path: String
-        public var scale: Int
-        public var pixels: Int
-        public var sha256: String
-        public var bytes: Int
+    package struct Output: Codable, Sendable, Equatable {
+        package var path: String
+        package var scale: Int
+        package var pixels: Int
+        package var sha256: String
+        package var bytes: Int
 
-        public init(path: String, scale: Int, pixels: Int, sha256: String, bytes: Int) {
+        package init(path: String, scale: Int, pixels: Int, sha256: String, bytes: Int) {
             self.path = path
             self.scale = scale
             self.pixels = pixels
@@ -197,24 +197,24 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    public struct Item: Codable, Sendable, Equatable {
-        public var type: String
-        public var title: String
-        public var glyph: String?
-        public var systemIcon: String?
-        public var symbol: String?
+    package struct Item: Codable, Sendable, Equatable {
+        package var type: String
+        package var title: String
+        package var glyph: String?
+        package var systemIcon: String?
+        package var symbol: String?
         /// True for an item made in code (absent otherwise): not in Info.plist.
-        public var dynamic: Bool?
+        package var dynamic: Bool?
         /// The languages its title is translated into, when there are any.
-        public var languages: [String]?
+        package var languages: [String]?
     }
 
-    public struct File: Codable, Sendable, Equatable {
-        public var path: String
-        public var sha256: String
-        public var bytes: Int
+    package struct File: Codable, Sendable, Equatable {
+        package var path: String
+        package var sha256: String
+        package var bytes: Int
 
-        public init(path: String, sha256: String, bytes: Int) {
+        package init(path: String, sha256: String, bytes: Int) {
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes
@@ -223,7 +223,7 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// A manifest this version can trust, or nil (missing, corrupt, another version); the app's
     /// files it names resolved against its folder.
-    public static func read(from url: URL) -> Manifest? {
+    package static func read(from url: URL) -> Manifest? {
         // A regular file only: a FIFO there must not hang the build.
         guard let data = try? RegularFile.read(atPath: url.path) else { return nil }
         return decode(data, folder: url.deletingLastPathComponent())
@@ -259,7 +259,7 @@ public struct Manifest: Codable, Sendable, Equatable {
         return paths.allSatisfy(Manifest.isInside)
     }
 
-    public static func isInside(_ path: String) -> Bool {
+    package static func isInside(_ path: String) -> Bool {
         // Over the UTF-8 bytes: a no-op build checks every path of the manifest, and
         // Foundation's `contains` and `split` cost more than the rest of the decision.
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: "."), backslash = UInt8(ascii: "\\")
@@ -284,14 +284,14 @@ public struct Manifest: Codable, Sendable, Equatable {
         return componentLength > 0 && (dots != componentLength || dots > 2)
     }
 
-    public static func optionsHash(for options: OutputOptions) -> String {
+    package static func optionsHash(for options: OutputOptions) -> String {
         let canonical = (try? JSONFormatting.encode(options)) ?? Data()
         return SHA256.hex(Data("quickglyph \(QuickGlyph.version)\n".utf8) + canonical)
     }
 }
 
 extension Manifest.Item {
-    public init(_ item: QuickAction) {
+    package init(_ item: QuickAction) {
         type = item.typeText
         title = item.titleText
         switch item.icon {

@@ -6,8 +6,8 @@ import QuickGlyphSystem
 /// thousands of glyphs in one piece would hold its whole JSON tree in memory,
 /// and memory must grow with the number of jobs, not of glyphs. The result is
 /// the same pretty, key-sorted JSON the encoder gives for the whole value.
-public enum ManifestWriter {
-    public static func write(_ manifest: Manifest, to url: URL) throws -> FileWriter.Outcome {
+package enum ManifestWriter {
+    package static func write(_ manifest: Manifest, to url: URL) throws -> FileWriter.Outcome {
         // The app's files it names, relative to its folder: the bytes do not depend on where the repository is.
         let manifest = manifest.appPaths(RelativePath.of, folder: url.deletingLastPathComponent())
         let writer = try StreamingFileWriter(destination: url)

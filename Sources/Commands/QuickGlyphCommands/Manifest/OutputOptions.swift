@@ -4,27 +4,27 @@ import QuickGlyphModel
 /// Everything that changes the bytes of a glyph's PNGs: how it is drawn, what
 /// the rules let through, and how it is compressed. Its canonical JSON is
 /// hashed into the manifest: change any of it and every glyph is rebuilt.
-public struct OutputOptions: Sendable, Equatable, Codable {
-    public typealias Fit = CanvasFit
-    public typealias MaskSource = QuickGlyphModel.MaskSource
+package struct OutputOptions: Sendable, Equatable, Codable {
+    package typealias Fit = CanvasFit
+    package typealias MaskSource = QuickGlyphModel.MaskSource
 
     /// The compression levels `compression` takes.
-    public static let compressionLevels = TemplatePNGEncoder.levels
-    public var scales: [Int]
-    public var fit: Fit
+    package static let compressionLevels = TemplatePNGEncoder.levels
+    package var scales: [Int]
+    package var fit: Fit
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
-    public var higSizes: Bool
+    package var higSizes: Bool
     /// Convert a multi-colour glyph from its alpha, with a warning, instead of refusing it.
-    public var allowColor: Bool
-    public var mask: MaskSource
+    package var allowColor: Bool
+    package var mask: MaskSource
     /// Accept a PNG source smaller than the canvas, with a warning.
-    public var allowUpscale: Bool
+    package var allowUpscale: Bool
     /// libdeflate's level; see `TemplatePNGEncoder`.
-    public var compression: Int
+    package var compression: Int
     /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
-    public var dropBackground: Bool
+    package var dropBackground: Bool
 
-    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
+    package init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
                 allowColor: Bool = false, mask: MaskSource = .alpha, allowUpscale: Bool = false,
                 compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false) {
         self.scales = scales
@@ -43,7 +43,7 @@ public struct OutputOptions: Sendable, Equatable, Codable {
 
     /// A manifest written before `dropBackground` existed reads as without it; the hash,
     /// which covers the version, still rebuilds every glyph.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(scales: try container.decode([Int].self, forKey: .scales), fit: try container.decode(Fit.self, forKey: .fit),
                   higSizes: try container.decode(Bool.self, forKey: .higSizes),

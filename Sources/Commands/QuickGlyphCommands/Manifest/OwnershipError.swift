@@ -3,13 +3,13 @@ import QuickGlyphModel
 import QuickGlyphSystem
 
 /// Why an output path was left alone.
-public enum OwnershipError: Error, CustomStringConvertible {
+package enum OwnershipError: Error, CustomStringConvertible {
     /// Something quickglyph did not make is there; `what` names it when it is not a file.
     case notOurs(path: String, what: String?)
     /// A folder on the way is a link: following it could write outside the output folder.
     case linkedFolder(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notOurs(path, what):
             return "\(path)\(what.map { " (\($0))" } ?? "") is in the way and was not made by quickglyph; it is left as it is. "
@@ -20,7 +20,7 @@ public enum OwnershipError: Error, CustomStringConvertible {
         }
     }
 
-    public static func describe(_ kind: FileStatus.Kind) -> String? {
+    package static func describe(_ kind: FileStatus.Kind) -> String? {
         switch kind {
         case .missing, .regular: return nil
         case .directory: return "a folder"

@@ -1,9 +1,9 @@
 import QuickGlyphModel
 
 /// `docs/rules.md`, written from the rules' own descriptions, so the docs cannot drift from the code.
-public enum RuleDocumentation {
+package enum RuleDocumentation {
     /// `examples` maps a rule id to the diagnostic line its first triggering example produced.
-    public static func markdown(examples: [DiagnosticID: String]) -> String {
+    package static func markdown(examples: [DiagnosticID: String]) -> String {
         var text = """
         # quickglyph: rules and diagnostics
 

@@ -4,26 +4,26 @@ import QuickGlyphGlyphs
 import QuickGlyphModel
 
 /// Every rule quickglyph has; `check`, `build`, the docs and the tests all read this list.
-public enum RuleRegistry {
-    public static let imageRules: [any ImageRule.Type] = [
+package enum RuleRegistry {
+    package static let imageRules: [any ImageRule.Type] = [
         NoAlphaRule.self, OpaqueRule.self, TransparentRule.self, MonochromeRule.self, FaintRule.self,
         NotSquareRule.self, WrongSizeRule.self, GlyphTooLargeRule.self, GlyphTouchesEdgeRule.self,
         GlyphTooSmallRule.self, BlurryRule.self, KnockoutDetailRule.self,
     ]
-    public static let pngFileRules: [any PNGFileRule.Type] = [PNGInvalidRule.self]
-    public static let imagesetRules: [any ImagesetRule.Type] = [
+    package static let pngFileRules: [any PNGFileRule.Type] = [PNGInvalidRule.self]
+    package static let imagesetRules: [any ImagesetRule.Type] = [
         ContentsInvalidRule.self, ContentsUnknownValueRule.self, TemplateIntentMissingRule.self,
         TemplateIntentOriginalRule.self, FileMissingRule.self, FileOutsideImagesetRule.self, UnassignedFileRule.self, DuplicateScaleRule.self,
         ScaleMissingRule.self, ScalesDisagreeRule.self, IconFormatRule.self,
     ]
-    public static let shortcutsRules: [any ShortcutsRule.Type] = [
+    package static let shortcutsRules: [any ShortcutsRule.Type] = [
         ShortcutsInvalidRule.self, TooManyItemsRule.self, ItemMissingFieldRule.self, DuplicateTypeRule.self,
         IconFileUnresolvedRule.self, IconTypeUnknownRule.self, IconFileAndTypeRule.self, TitleEmojiRule.self,
         TitleAppNameRule.self, TitleTooLongRule.self, TitleLocalizationMissingRule.self, PlistNotReadRule.self, IconUnresolvedRule.self,
         SymbolWithoutFallbackRule.self,
     ]
-    public static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
-    public static let lifeCycleRules: [any LifeCycleRule.Type] = [
+    package static let appRules: [any AppRule.Type] = [UnusedGlyphRule.self, NoCustomIconRule.self]
+    package static let lifeCycleRules: [any LifeCycleRule.Type] = [
         HandlerUnreachableRule.self, ColdStartUnhandledRule.self, HandledTwiceRule.self, TypeUnhandledRule.self,
         HandledTypeUndeclaredRule.self, CompletionHandlerNotCalledRule.self, SceneLifecycleRequiredRule.self,
     ]
@@ -36,34 +36,34 @@ public enum RuleRegistry {
     ]
 
     /// Every Android rule at work on one module, in registry order.
-    public static func validate(_ module: AndroidModule, context: RuleContext) -> [Finding] {
+    package static func validate(_ module: AndroidModule, context: RuleContext) -> [Finding] {
         androidRules.flatMap { $0.init().validate(module, context: context) }
     }
 
     /// Every file rule, whatever its subject.
-    public static var treeRules: [any DescribedTreeRule.Type] {
+    package static var treeRules: [any DescribedTreeRule.Type] {
         pngFileRules.map { $0 as any DescribedTreeRule.Type } + imagesetRules.map { $0 as any DescribedTreeRule.Type }
             + shortcutsRules.map { $0 as any DescribedTreeRule.Type } + appRules.map { $0 as any DescribedTreeRule.Type }
             + lifeCycleRules.map { $0 as any DescribedTreeRule.Type } + androidRules.map { $0 as any DescribedTreeRule.Type }
     }
 
     /// Every rule's description, in the order above.
-    public static var descriptions: [DiagnosticDescription] {
+    package static var descriptions: [DiagnosticDescription] {
         imageRules.map { $0.description } + treeRules.map { $0.description }
     }
 
     /// Every id the tool can print, described once: the rules', then its own.
-    public static var allDiagnostics: [DiagnosticDescription] {
+    package static var allDiagnostics: [DiagnosticDescription] {
         descriptions + ToolDiagnostics.all
     }
 
     /// Every life-cycle rule at work on one application target, in registry order.
-    public static func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package static func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         lifeCycleRules.flatMap { $0.init().validate(subject, context: context) }
     }
 
     /// Every image rule at work on one image, in registry order.
-    public static func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package static func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         imageRules.flatMap { $0.init().validate(subject, context: context) }
     }
 }

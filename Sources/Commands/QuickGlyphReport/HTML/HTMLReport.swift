@@ -2,13 +2,13 @@ import Foundation
 import QuickGlyphSystem
 
 /// `--report FILE`: the HTML report written beside whatever stdout carries.
-public enum HTMLReport {
+package enum HTMLReport {
     /// Through the guard on files outside `--out`, atomically: a reader (a CI artifact
     /// upload, a browser reloading) never sees half a page, a failed write leaves the
     /// old one, and only a report an earlier run wrote is replaced.
     /// - Returns: whether the file's bytes changed (`.unchanged` when it already held this page).
     @discardableResult
-    public static func write(_ subject: some ReportSubject, to url: URL, files: AppFileGuard) throws(AppFileError) -> FileWriter.Outcome {
+    package static func write(_ subject: some ReportSubject, to url: URL, files: AppFileGuard) throws(AppFileError) -> FileWriter.Outcome {
         try files.replace(files.open(url), with: Data(HTMLReporter().document(subject).utf8), claim: claim)
     }
 

@@ -8,17 +8,17 @@ import QuickGlyphModel
 /// it and the pixel each one names boxed on the enlarged image; the counts; where
 /// each action is declared. Images are `data:` URIs and the CSS is inline, so the
 /// file can be mailed or attached to a CI run. The same report gives the same bytes.
-public struct HTMLReporter: Reporter {
+package struct HTMLReporter: Reporter {
     /// The enlarged image aims at this many CSS px a side, in whole CSS px per pixel.
     static let enlargedSide = 280.0
 
-    public init() {}
+    package init() {}
 
-    public func render(_ subject: some ReportSubject) -> ReportOutput {
+    package func render(_ subject: some ReportSubject) -> ReportOutput {
         ReportOutput(standardOutput: document(subject))
     }
 
-    public func document(_ subject: some ReportSubject) -> String {
+    package func document(_ subject: some ReportSubject) -> String {
         let overview = subject.overview
         let findings = subject.orderedFindings
         // Each finding shown once: under the first icon that owns it, else with the others.

@@ -7,25 +7,25 @@
 /// baseline scheme (m3.material.io, Color › Static › Baseline; the same values as
 /// material-components-android's baseline `m3_sys_color_light_*`/`m3_sys_color_dark_*`):
 /// surface container #F3EDF7 light, #211F26 dark; on surface #1D1B20 light, #E6E0E9 dark.
-public struct LauncherPopupStyle: Sendable, Equatable {
+package struct LauncherPopupStyle: Sendable, Equatable {
     /// `#rrggbb`.
-    public var surface: String
-    public var text: String
+    package var surface: String
+    package var text: String
 
-    public static let light = LauncherPopupStyle(surface: "#f3edf7", text: "#1d1b20")
-    public static let dark = LauncherPopupStyle(surface: "#211f26", text: "#e6e0e9")
+    package static let light = LauncherPopupStyle(surface: "#f3edf7", text: "#1d1b20")
+    package static let dark = LauncherPopupStyle(surface: "#211f26", text: "#e6e0e9")
 
     /// Launcher3's `bg_popup_item_width` and `bg_popup_item_height`.
-    public static let width = 216.0
-    public static let rowHeight = 52.0
+    package static let width = 216.0
+    package static let rowHeight = 52.0
     /// Launcher3's `deep_shortcut_icon_size`: a shortcut's icon in its row.
-    public static let iconSide = 24.0
+    package static let iconSide = 24.0
     /// The icon's start margin and the gap before the label (Launcher3's `deep_shortcut_drawable_padding`).
-    public static let iconStart = 16.0
-    public static let iconGap = 16.0
+    package static let iconStart = 16.0
+    package static let iconGap = 16.0
     /// The label's size in sp (Launcher3's `deep_shortcut` layout) and the margin after it.
-    public static let textSize = 14.0
-    public static let textEnd = 16.0
+    package static let textSize = 14.0
+    package static let textEnd = 16.0
     /// The popup's corner: a guess (Pixel's `dialogCornerRadius` is 28 dp; Launcher3 rounds its popup by it).
-    public static let cornerRadius = 28.0
+    package static let cornerRadius = 28.0
 }

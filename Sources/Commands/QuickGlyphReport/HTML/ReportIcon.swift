@@ -1,21 +1,21 @@
 import QuickGlyphGlyphs
 
 /// A custom icon as the report shows it: its images, and which findings are its own.
-public struct ReportIcon: Sendable {
+package struct ReportIcon: Sendable {
     /// One image of the icon (one scale of one variant).
-    public struct Image: Sendable, Equatable {
+    package struct Image: Sendable, Equatable {
         /// The path a finding about this image carries: the PNG, the vector file, or
         /// for `build` the glyph's source.
-        public var findingPath: String
+        package var findingPath: String
         /// Where the pixels were read from, for the caption.
-        public var shownPath: String
-        public var scale: Int
+        package var shownPath: String
+        package var scale: Int
         /// "universal", "universal, dark": the imageset entry's variant.
-        public var variant: String
+        package var variant: String
         /// The alpha channel: what iOS draws of a template image.
-        public var mask: AlphaMask
+        package var mask: AlphaMask
 
-        public init(findingPath: String, shownPath: String, scale: Int, variant: String, mask: AlphaMask) {
+        package init(findingPath: String, shownPath: String, scale: Int, variant: String, mask: AlphaMask) {
             self.findingPath = findingPath
             self.shownPath = shownPath
             self.scale = scale
@@ -29,16 +29,16 @@ public struct ReportIcon: Sendable {
     }
 
     /// The name actions use for it (`UIApplicationShortcutItemIconFile`).
-    public var name: String
+    package var name: String
     /// The imageset, or the file, it was read from.
-    public var location: String
+    package var location: String
     /// Findings whose path is one of these, or below one of them, are the icon's.
-    public var findingPaths: [String]
-    public var images: [Image]
+    package var findingPaths: [String]
+    package var images: [Image]
     /// Why no image is shown, when none is (a refused glyph, an unreadable file).
-    public var missingReason: String?
+    package var missingReason: String?
 
-    public init(name: String, location: String, findingPaths: [String], images: [Image], missingReason: String? = nil) {
+    package init(name: String, location: String, findingPaths: [String], images: [Image], missingReason: String? = nil) {
         self.name = name
         self.location = location
         self.findingPaths = findingPaths
@@ -53,7 +53,7 @@ public struct ReportIcon: Sendable {
     }
 
     /// Whether a finding of this path is about this icon.
-    public func owns(_ path: String) -> Bool {
+    package func owns(_ path: String) -> Bool {
         findingPaths.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 }

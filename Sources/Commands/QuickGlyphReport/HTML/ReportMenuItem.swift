@@ -1,9 +1,9 @@
 import QuickGlyphModel
 
 /// One row of the quick-action menu as iOS draws it: title, subtitle, icon on the right.
-public struct ReportMenuItem: Sendable {
+package struct ReportMenuItem: Sendable {
     /// What stands where the icon goes.
-    public enum Icon: Sendable, Equatable {
+    package enum Icon: Sendable, Equatable {
         /// A template image: the name of one of the overview's icons.
         case custom(String)
         /// A template image that resolves to nothing: iOS shows no icon (users report a black dot).
@@ -19,7 +19,7 @@ public struct ReportMenuItem: Sendable {
         /// Our drawing shown, approximately, where iOS draws its own icon (`IconLookalike`,
         /// `SystemIconDrawings`): nil for an app's own icon, for no icon, and for a symbol no
         /// lookalike is known for.
-        public var lookalike: (name: String, icon: SystemIconDrawings.Drawing)? {
+        package var lookalike: (name: String, icon: SystemIconDrawings.Drawing)? {
             let name: String?
             switch self {
             case .system(let written): name = SystemIcon(name: written).map(IconLookalike.drawingName(of:))
@@ -33,15 +33,15 @@ public struct ReportMenuItem: Sendable {
 
     /// The title as the menu shows it: in the development language where the source gives a
     /// key and its translation is known, else as written.
-    public var title: String
+    package var title: String
     /// The title is an expression the code computes (`NSLocalizedString(…)`), shown as written.
-    public var titleIsExpression: Bool
+    package var titleIsExpression: Bool
     /// The key `title` translates, when it does (`VIDEO` for "Video"): the report shows it on hover.
-    public var titleKey: String?
-    public var subtitle: String?
-    public var icon: Icon
+    package var titleKey: String?
+    package var subtitle: String?
+    package var icon: Icon
 
-    public init(title: String, titleIsExpression: Bool = false, titleKey: String? = nil, subtitle: String?, icon: Icon) {
+    package init(title: String, titleIsExpression: Bool = false, titleKey: String? = nil, subtitle: String?, icon: Icon) {
         self.title = title
         self.titleIsExpression = titleIsExpression
         self.titleKey = titleKey

@@ -4,24 +4,24 @@ import QuickGlyphModel
 /// What the HTML report draws besides the findings themselves: the quick actions as
 /// the Home Screen menu shows them, the custom icons with their pixels, and where
 /// each action is declared. `check` and `build` each fill one from their own report.
-public struct ReportOverview: Sendable {
+package struct ReportOverview: Sendable {
     /// `check DuckDuckGo`, `build glyphs`: the page's heading.
-    public var title: String
+    package var title: String
     /// One menu an application target, each in the order iOS lists it.
-    public var menus: [ReportMenu]
+    package var menus: [ReportMenu]
     /// Every custom icon the report can show, with its images.
-    public var icons: [ReportIcon]
+    package var icons: [ReportIcon]
     /// The inventory table: a header row and one row a declaration.
-    public var inventoryColumns: [String]
-    public var inventoryRows: [[String]]
+    package var inventoryColumns: [String]
+    package var inventoryRows: [[String]]
     /// Tables beside the inventory (build's glyphs), each a heading, columns and rows.
-    public var extraTables: [ReportTable]
+    package var extraTables: [ReportTable]
     /// The command's own summary line.
-    public var summary: String
+    package var summary: String
     /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
-    public var launcherMenu: AndroidShortcutPopup?
+    package var launcherMenu: AndroidShortcutPopup?
 
-    public init(title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],
+    package init(title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],
                 inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
                 launcherMenu: AndroidShortcutPopup? = nil) {
         self.title = title

@@ -1,10 +1,10 @@
 /// A plain table of text in the HTML report.
-public struct ReportTable: Sendable {
-    public var heading: String
-    public var columns: [String]
-    public var rows: [[String]]
+package struct ReportTable: Sendable {
+    package var heading: String
+    package var columns: [String]
+    package var rows: [[String]]
 
-    public init(heading: String, columns: [String], rows: [[String]]) {
+    package init(heading: String, columns: [String], rows: [[String]]) {
         self.heading = heading
         self.columns = columns
         self.rows = rows

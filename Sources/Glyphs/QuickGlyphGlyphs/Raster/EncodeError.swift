@@ -1,9 +1,9 @@
 /// Why a template PNG could not be encoded.
-public enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum EncodeError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidLevel(Int)
     case libpng(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidLevel(let level):
             return "could not encode the PNG: compression level \(level) is not one of 1 to 12"

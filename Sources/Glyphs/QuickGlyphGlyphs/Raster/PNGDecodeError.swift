@@ -1,11 +1,11 @@
 /// Why bytes are not a PNG quickglyph can use: the one message shape of `png-invalid`.
-public enum PNGDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PNGDecodeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// libpng refused it: wrong signature, bad CRC, truncated data.
     case rejected(String)
     /// The header claims more than `PNGImage.maximumSide` pixels a side.
     case tooLarge(width: Int, height: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .rejected(let reason):
             return "not a usable PNG: \(reason); export the image again"

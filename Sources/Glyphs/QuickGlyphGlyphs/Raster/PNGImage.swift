@@ -3,11 +3,11 @@ import Foundation
 import QuickGlyphModel
 
 /// A decoded PNG file: its pixels as premultiplied RGBA, and what its header declared.
-public struct PNGImage: Sendable {
-    public enum ColorType: Int, Sendable {
+package struct PNGImage: Sendable {
+    package enum ColorType: Int, Sendable {
         case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
 
-        public var name: String {
+        package var name: String {
             switch self {
             case .gray: return "grayscale"
             case .rgb: return "RGB"
@@ -18,15 +18,15 @@ public struct PNGImage: Sendable {
         }
     }
 
-    public struct Header: Sendable, Equatable {
-        public var width: Int
-        public var height: Int
-        public var colorType: ColorType
-        public var bitDepth: Int
-        public var interlaced: Bool
-        public var hasTransparencyChunk: Bool
+    package struct Header: Sendable, Equatable {
+        package var width: Int
+        package var height: Int
+        package var colorType: ColorType
+        package var bitDepth: Int
+        package var interlaced: Bool
+        package var hasTransparencyChunk: Bool
 
-        public init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool, hasTransparencyChunk: Bool) {
+        package init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool, hasTransparencyChunk: Bool) {
             self.width = width
             self.height = height
             self.colorType = colorType
@@ -36,20 +36,20 @@ public struct PNGImage: Sendable {
         }
 
         /// Whether the file can say anything about transparency at all.
-        public var hasAlphaInformation: Bool {
+        package var hasAlphaInformation: Bool {
             colorType == .grayAlpha || colorType == .rgba || hasTransparencyChunk
         }
     }
 
-    public let header: Header
-    public let raster: Raster
+    package let header: Header
+    package let raster: Raster
 
     /// The one size limit, for `build`'s sources and `check`'s files alike: a
     /// header claiming more pixels a side is refused before anything is
     /// allocated. A glyph needs 105 px; a handoff export a few hundred.
-    public static let maximumSide = 8192
+    package static let maximumSide = 8192
 
-    public init(data: Data) throws(PNGDecodeError) {
+    package init(data: Data) throws(PNGDecodeError) {
         let declared = try PNGImage.header(of: data)
         guard declared.width <= PNGImage.maximumSide, declared.height <= PNGImage.maximumSide else {
             throw .tooLarge(width: declared.width, height: declared.height, limit: PNGImage.maximumSide)
@@ -74,7 +74,7 @@ public struct PNGImage: Sendable {
     }
 
     /// Reads only the header chunk: what size and kind of image a file claims to be.
-    public static func header(of data: Data) throws(PNGDecodeError) -> Header {
+    package static func header(of data: Data) throws(PNGDecodeError) -> Header {
         var image = qg_png_image()
         var message = [CChar](repeating: 0, count: Int(QG_PNG_MESSAGE_SIZE))
         let status = data.withUnsafeBytes { buffer in
@@ -92,7 +92,7 @@ public struct PNGImage: Sendable {
     }
 
     /// libpng's message from the shim's buffer.
-    public static func text(_ message: [CChar]) -> String {
+    package static func text(_ message: [CChar]) -> String {
         let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         return text.isEmpty ? "libpng reported an error" : text
     }

@@ -4,24 +4,24 @@ import Foundation
 /// Writes a colour picture (`build --preview`) as an 8-bit RGBA PNG, through the
 /// same libpng framing and libdeflate data as the templates; IHDR, a tEXt
 /// "Software" chunk when asked, IDAT and IEND, so the same pixels always give the same bytes.
-public struct RGBAPNGEncoder: Sendable {
-    public var level: Int
+package struct RGBAPNGEncoder: Sendable {
+    package var level: Int
     /// Written as the picture's tEXt "Software" chunk; nil for none.
-    public var software: String?
+    package var software: String?
 
-    public init(level: Int = TemplatePNGEncoder.defaultLevel, software: String? = nil) {
+    package init(level: Int = TemplatePNGEncoder.defaultLevel, software: String? = nil) {
         self.level = level
         self.software = software
     }
 
     /// The bytes a tEXt "Software" chunk of `software` carries (its type, keyword, NUL and text,
     /// uncompressed): found in a file, they say this encoder wrote it with that value.
-    public static func softwareChunkMarker(_ software: String) -> Data {
+    package static func softwareChunkMarker(_ software: String) -> Data {
         Data("tEXtSoftware".utf8) + Data([0]) + Data(software.utf8)
     }
 
     /// `raster` is premultiplied (cairo's and the resampler's form); PNG stores straight colour.
-    public func encode(_ raster: Raster) throws(EncodeError) -> Data {
+    package func encode(_ raster: Raster) throws(EncodeError) -> Data {
         guard TemplatePNGEncoder.levels.contains(level) else { throw .invalidLevel(level) }
         var pixels = raster.pixels
         for index in stride(from: 0, to: pixels.count, by: 4) {

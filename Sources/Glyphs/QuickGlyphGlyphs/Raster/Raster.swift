@@ -1,25 +1,25 @@
 /// An 8-bit RGBA image with premultiplied alpha, row by row, no padding.
 /// Premultiplied because that is how cairo renders and how resampling must
 /// average (a transparent pixel's colour must not bleed into its neighbours).
-public struct Raster: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt8]
+package struct Raster: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
+    package var pixels: [UInt8]
 
-    public init(width: Int, height: Int, pixels: [UInt8]) {
+    package init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)x\(height)")
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// From straight (not premultiplied) RGBA, as PNG stores it. The buffer is taken
     /// over and premultiplied in place: an 8192 px source is 256 MB, not to be copied.
-    public init(width: Int, height: Int, straightRGBA: consuming [UInt8]) {
+    package init(width: Int, height: Int, straightRGBA: consuming [UInt8]) {
         var pixels = straightRGBA
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt32(pixels[index + 3])
@@ -31,12 +31,12 @@ public struct Raster: Sendable, Equatable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    public func alpha(x: Int, y: Int) -> UInt8 {
+    package func alpha(x: Int, y: Int) -> UInt8 {
         pixels[(y * width + x) * 4 + 3]
     }
 
     /// The straight colour of one pixel, or nil where it is fully transparent.
-    public func straightColor(x: Int, y: Int) -> RGB? {
+    package func straightColor(x: Int, y: Int) -> RGB? {
         let index = (y * width + x) * 4
         let alpha = Int(pixels[index + 3])
         guard alpha > 0 else { return nil }
@@ -45,7 +45,7 @@ public struct Raster: Sendable, Equatable {
     }
 
     /// The alpha channel alone.
-    public var alphaMask: AlphaMask {
+    package var alphaMask: AlphaMask {
         let count = width * height
         let values = pixels.withUnsafeBufferPointer { source in
             [UInt8](unsafeUninitializedCapacity: count) { target, initialized in

@@ -3,9 +3,9 @@ import QuickGlyphModel
 /// Separable resampling in premultiplied alpha: an exact area average when
 /// shrinking (every source pixel counts by how much of it a target pixel
 /// covers), a tent (bilinear) filter when enlarging. Never nearest-neighbour.
-public enum Resampler {
+package enum Resampler {
     /// Draws `source` region `from` into a transparent `canvas`×`canvas` image at `to`.
-    public static func resample(_ source: Raster, from: Rect, to: Rect, canvas: Int) -> Raster {
+    package static func resample(_ source: Raster, from: Rect, to: Rect, canvas: Int) -> Raster {
         let columns = weights(sourceStart: from.x, sourceLength: from.width, sourceLimit: source.width,
                               targetStart: to.x, targetLength: to.width, targetCount: canvas)
         let rows = weights(sourceStart: from.y, sourceLength: from.height, sourceLimit: source.height,

@@ -10,23 +10,23 @@ import Foundation
 /// filters only add noise to a channel of mostly 0 and 255); oxipng -o max
 /// picks the same layout and filter, so the whole difference is the deflater.
 /// `make bench` measures every level (docs/performance.md).
-public struct TemplatePNGEncoder: Sendable {
+package struct TemplatePNGEncoder: Sendable {
     /// Level 8: the first level within 10% of oxipng's bytes (7 is just outside), for
     /// about a fifth more build time than level 1; 10 halves the gap for about half as
     /// much again, which `--compression 10` or `max` buys when bytes matter more.
-    public static let defaultLevel = 8
+    package static let defaultLevel = 8
     /// libdeflate's levels, 1 (fastest) to 12 (smallest).
-    public static let levels = 1...12
+    package static let levels = 1...12
 
-    public var level: Int
+    package var level: Int
 
-    public init(level: Int = TemplatePNGEncoder.defaultLevel) {
+    package init(level: Int = TemplatePNGEncoder.defaultLevel) {
         self.level = level
     }
 
     /// `gray` is the colour of every pixel: black (0) for the template Xcode is given;
     /// the HTML report also draws a mask white (255), as the system tints it on dark.
-    public func encode(_ mask: AlphaMask, gray: UInt8 = 0) throws(EncodeError) -> Data {
+    package func encode(_ mask: AlphaMask, gray: UInt8 = 0) throws(EncodeError) -> Data {
         guard TemplatePNGEncoder.levels.contains(level) else { throw .invalidLevel(level) }
         var pixels = [UInt8](repeating: gray, count: mask.values.count * 2)
         for (index, value) in mask.values.enumerated() { pixels[index * 2 + 1] = value }

@@ -3,21 +3,21 @@ import QuickGlyphModel
 
 /// Draws one source file (SVG, PDF or PNG) onto the canvas as alpha masks at each
 /// scale. It only draws: judging the result is the rules' work, done by the build.
-public struct GlyphRenderer: Sendable {
-    public var options: RenderOptions
+package struct GlyphRenderer: Sendable {
+    package var options: RenderOptions
 
-    public init(options: RenderOptions) {
+    package init(options: RenderOptions) {
         self.options = options
     }
 
-    public func render(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
+    package func render(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> RenderedGlyph {
         try render(data: data, kind: kind, baseDirectory: baseDirectory, alsoWith: nil).glyph
     }
 
     /// The same, and the source drawn once more with `other`'s options (its one scale) from the same
     /// parse: under `--android`, Android's square comes from the call that draws the iOS scales. A
     /// failure of that drawing alone gives no square (nil), never a refusal of the glyph.
-    public func render(data: Data, kind: SourceKind, baseDirectory: URL?,
+    package func render(data: Data, kind: SourceKind, baseDirectory: URL?,
                        alsoWith other: RenderOptions?) throws(RenderError) -> (glyph: RenderedGlyph, also: AlphaMask?) {
         let also = other.map { GlyphRenderer(options: $0) }
         switch kind {
@@ -35,7 +35,7 @@ public struct GlyphRenderer: Sendable {
 
     /// Only the drawing with these options, for an output whose source was judged when its
     /// other outputs were made (Android's square of a glyph an earlier build converted).
-    public func draw(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> AlphaMask? {
+    package func draw(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> AlphaMask? {
         switch kind {
         case .svg: return try drawVector(SVGDocument(data: data, baseDirectory: baseDirectory)).images.first?.mask
         case .pdf: return try drawVector(PDFDocument(data: data)).images.first?.mask
@@ -165,7 +165,7 @@ public struct GlyphRenderer: Sendable {
 
     /// Where the ink sits on the artboard, for `--fit auto` to size a set by;
     /// nil for an SVG without an artboard (it is placed by its ink alone).
-    public func measure(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> InkMeasure? {
+    package func measure(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> InkMeasure? {
         switch kind {
         case .svg: return try measureVector(SVGDocument(data: data, baseDirectory: baseDirectory))
         case .pdf: return try measureVector(PDFDocument(data: data))
@@ -190,7 +190,7 @@ public struct GlyphRenderer: Sendable {
     }
 
     /// Dark-on-light artwork: each pixel's darkness times its alpha becomes coverage, in black.
-    public static func luminanceToAlpha(_ raster: Raster) -> Raster {
+    package static func luminanceToAlpha(_ raster: Raster) -> Raster {
         var output = Raster(width: raster.width, height: raster.height)
         for y in 0..<raster.height {
             for x in 0..<raster.width {

@@ -12,19 +12,19 @@ import QuickGlyphModel
 /// the page's /Rotate applied. poppler-glib has no call for the MediaBox and
 /// always clips to the CropBox, so a page whose CropBox is smaller than its
 /// MediaBox is sized and drawn by its CropBox.
-public final class PDFDocument: VectorDocument {
+package final class PDFDocument: VectorDocument {
     private let document: OpaquePointer
     private let page: OpaquePointer
 
     /// Page 1's size in points.
-    public let pageSize: VectorSize
+    package let pageSize: VectorSize
     /// How many pages the file has; only page 1 is ever drawn.
-    public let pageCount: Int
+    package let pageCount: Int
 
     /// The page is the artboard: `--fit viewbox` fills the canvas with it.
-    public var artboard: VectorSize? { pageSize }
+    package var artboard: VectorSize? { pageSize }
 
-    public init(data: Data) throws(RenderError) {
+    package init(data: Data) throws(RenderError) {
         var error: UnsafeMutablePointer<GError>?
         // GBytes copies the file, and the document keeps its own reference to it.
         let bytes = data.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
@@ -59,7 +59,7 @@ public final class PDFDocument: VectorDocument {
     /// or nil for an empty page. poppler's estimate is generous (half a line width
     /// around fills, curves' control points, invisible text, white shapes); the
     /// renderer measures the ink from pixels around it.
-    public func inkBounds() -> Rect? {
+    package func inkBounds() -> Rect? {
         var box = PopplerRectangle()
         guard poppler_page_get_bounding_box(page, &box) != 0 else { return nil }
         let bounds = Rect(x: min(box.x1, box.x2), y: min(box.y1, box.y2), width: abs(box.x2 - box.x1), height: abs(box.y2 - box.y1))
@@ -69,7 +69,7 @@ public final class PDFDocument: VectorDocument {
 
     /// Renders the region `from` of page 1 (points from its top-left corner) into
     /// the rectangle `to` of a transparent `width`×`height` image.
-    public func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
+    package func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
         guard let canvas = CairoCanvas(width: width, height: height) else {
             throw .pdfRejected("cairo could not allocate a \(width)x\(height) surface")
         }

@@ -1,6 +1,6 @@
 
 /// Why a source could not be drawn onto the canvas.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// librsvg (or cairo) refused the SVG; its reason is quoted.
     case svgRejected(String)
     /// poppler (or cairo) refused the PDF; its reason is quoted.
@@ -9,7 +9,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyDrawing
     case noArtboard
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .svgRejected(let reason):
             return "not a usable SVG: \(reason)"

@@ -2,20 +2,20 @@ import QuickGlyphModel
 
 /// How a source is drawn onto the canvas: which scales, where it goes on the
 /// canvas, and where its shape comes from.
-public struct RenderOptions: Sendable, Equatable {
-    public typealias Fit = CanvasFit
-    public typealias MaskSource = QuickGlyphModel.MaskSource
+package struct RenderOptions: Sendable, Equatable {
+    package typealias Fit = CanvasFit
+    package typealias MaskSource = QuickGlyphModel.MaskSource
 
-    public var scales: [Int]
-    public var fit: Fit
+    package var scales: [Int]
+    package var fit: Fit
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
-    public var higSizes: Bool
-    public var mask: MaskSource
+    package var higSizes: Bool
+    package var mask: MaskSource
     /// Under `auto`: the artboard, fitted to the canvas as `viewbox` draws it, is
     /// scaled by this about the canvas centre. Exactly 1 draws what `viewbox` draws.
-    public var artboardScale: Double
+    package var artboardScale: Double
 
-    public init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha,
+    package init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha,
                 artboardScale: Double = 1) {
         self.scales = scales
         self.fit = fit
@@ -25,7 +25,7 @@ public struct RenderOptions: Sendable, Equatable {
     }
 
     /// The canvas edge in pixels at one scale.
-    public func canvasPixels(scale: Int) -> Int {
+    package func canvasPixels(scale: Int) -> Int {
         GlyphGeometry.canvasPixels(scale: scale, higSizes: higSizes)
     }
 }

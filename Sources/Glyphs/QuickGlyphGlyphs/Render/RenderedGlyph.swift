@@ -1,44 +1,44 @@
 
 /// A source drawn onto the canvas at every requested scale, with what the
 /// template rules need to judge the source itself.
-public struct RenderedGlyph: Sendable {
-    public struct Scaled: Sendable {
-        public var scale: Int
-        public var mask: AlphaMask
+package struct RenderedGlyph: Sendable {
+    package struct Scaled: Sendable {
+        package var scale: Int
+        package var mask: AlphaMask
 
         /// Public so that a mask rendered in another process can be put back together.
-        public init(scale: Int, mask: AlphaMask) {
+        package init(scale: Int, mask: AlphaMask) {
             self.scale = scale
             self.mask = mask
         }
     }
 
     /// A PNG source smaller than a canvas it had to fill.
-    public struct Enlargement: Sendable, Equatable {
-        public var sourceWidth: Int
-        public var sourceHeight: Int
+    package struct Enlargement: Sendable, Equatable {
+        package var sourceWidth: Int
+        package var sourceHeight: Int
         /// The pixels the long side would need at `scale`.
-        public var needed: Int
+        package var needed: Int
         /// The largest scale that needed enlarging.
-        public var scale: Int
+        package var scale: Int
     }
 
     /// The source as drawn, before its shape becomes a mask: the SVG or PDF at
     /// the largest scale, or the PNG as decoded.
-    public var source: Raster
+    package var source: Raster
     /// The scale `source` is drawn at; nil for a PNG as decoded.
-    public var sourceScale: Int?
+    package var sourceScale: Int?
     /// What a PNG source's header declared.
-    public var sourceHeader: PNGImage.Header?
+    package var sourceHeader: PNGImage.Header?
     /// The masks, smallest scale first.
-    public var images: [Scaled]
-    public var enlargement: Enlargement?
+    package var images: [Scaled]
+    package var enlargement: Enlargement?
     /// How many pages a PDF source has (only page 1 is drawn); nil for SVG and PNG.
-    public var sourcePages: Int?
+    package var sourcePages: Int?
     /// The sides of an SVG's artboard its art runs past, lost because the artboard is
     /// what is drawn (`overflow`: not a bar drawn on past the edge, which loses nothing),
     /// and those where its geometry runs past but the drawn ink stops right at the side
     /// (`clipped`: a clip or mask there; whether it is the artboard's own clip, as Figma's
     /// clip-content frame writes, the file's structure says).
-    public var artboardEdges: (overflow: [ArtboardSide], clipped: [ArtboardSide]) = ([], [])
+    package var artboardEdges: (overflow: [ArtboardSide], clipped: [ArtboardSide]) = ([], [])
 }

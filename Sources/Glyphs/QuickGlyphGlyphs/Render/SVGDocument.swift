@@ -4,12 +4,12 @@ import QuickGlyphModel
 
 /// A parsed SVG: owns its `RsvgHandle` and releases it when it goes away.
 /// One document is only ever used by one thread at a time.
-public final class SVGDocument: VectorDocument {
+package final class SVGDocument: VectorDocument {
     private let handle: UnsafeMutablePointer<RsvgHandle>
 
     /// The artboard in user units: the viewBox, else width and height in pixels;
     /// nil when the file declares neither and must be placed by its ink.
-    public let artboard: VectorSize?
+    package let artboard: VectorSize?
 
     /// The size the file declares for itself in CSS px: width and height when it
     /// gives both in absolute units, else the viewBox; nil with neither. Xcode
@@ -19,7 +19,7 @@ public final class SVGDocument: VectorDocument {
     /// `baseDirectory` is the folder that holds the SVG (the glyph folder): references
     /// (`<image href>`, `xi:include`, CSS `@import`) resolve against it and may not leave it.
     /// Without one, librsvg loads nothing but `data:` URLs.
-    public init(data: Data, baseDirectory: URL?) throws(RenderError) {
+    package init(data: Data, baseDirectory: URL?) throws(RenderError) {
         var error: UnsafeMutablePointer<GError>?
         let created = data.withUnsafeBytes { buffer -> UnsafeMutablePointer<RsvgHandle>? in
             let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, gssize(buffer.count), nil)
@@ -43,7 +43,7 @@ public final class SVGDocument: VectorDocument {
     }
 
     /// The bounds of everything drawn (strokes included), in user units, or nil for an empty drawing.
-    public func inkBounds() throws(RenderError) -> Rect? {
+    package func inkBounds() throws(RenderError) -> Rect? {
         var viewport = layoutViewport
         var ink = RsvgRectangle(), logical = RsvgRectangle()
         var error: UnsafeMutablePointer<GError>?
@@ -56,11 +56,11 @@ public final class SVGDocument: VectorDocument {
 
     /// Renders the region `from` of the document's user space into the rectangle `to`
     /// of a transparent `width`×`height` image.
-    public func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
+    package func render(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> Raster {
         try draw(from: from, to: to, width: width, height: height).raster()
     }
 
-    public func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
+    package func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
         try draw(from: from, to: to, width: width, height: height).alphaMask()
     }
 

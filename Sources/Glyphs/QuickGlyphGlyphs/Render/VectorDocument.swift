@@ -3,7 +3,7 @@ import QuickGlyphModel
 /// A vector source drawn through cairo: an SVG (librsvg) or page 1 of a PDF
 /// (poppler). The renderer places either the same way and measures their ink
 /// with the same code, so each format only says how it draws a region.
-public protocol VectorDocument: AnyObject {
+package protocol VectorDocument: AnyObject {
     /// The artboard (`--fit viewbox` fills the canvas with it), in the document's
     /// own units; nil when an SVG declares no size and must be placed by its ink.
     var artboard: VectorSize? { get }
@@ -26,12 +26,12 @@ public protocol VectorDocument: AnyObject {
 extension VectorDocument {
     /// Renders the region `from` into the rectangle `to` of a transparent
     /// `canvas`×`canvas` image: the glyph canvas at one scale.
-    public func render(from: Rect, to: Rect, canvas: Int) throws(RenderError) -> Raster {
+    package func render(from: Rect, to: Rect, canvas: Int) throws(RenderError) -> Raster {
         try render(from: from, to: to, width: canvas, height: canvas)
     }
 
     /// By default the render's `alphaMask`; a document drawn through a `CairoCanvas` reads the alpha directly.
-    public func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
+    package func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask {
         try render(from: from, to: to, width: width, height: height).alphaMask
     }
 }

@@ -6,30 +6,30 @@ import QuickGlyphModel
 /// times the scale, so a 24 pt PDF becomes 24, 48 and 72 px at @1x, @2x and @3x.
 /// Not the glyph canvas: the raster is the page's size, whatever its aspect, for
 /// `check` to judge as the app would ship it.
-public final class VectorImage {
+package final class VectorImage {
     /// The vector formats an imageset can hold.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case svg, pdf
 
         /// The vector kind of a source kind; nil for PNG.
-        public init?(_ kind: SourceKind) {
+        package init?(_ kind: SourceKind) {
             self.init(rawValue: kind.rawValue)
         }
     }
 
-    public let kind: Kind
+    package let kind: Kind
     /// The size Xcode rasterizes at, in points: a PDF's page (see `PDFDocument`
     /// on CropBox and MediaBox); an SVG's width and height in CSS px, one px a
     /// point, else its viewBox.
-    public let pointSize: VectorSize
+    package let pointSize: VectorSize
     /// How many pages a PDF has (only page 1 is drawn); 1 for an SVG.
-    public let pageCount: Int
+    package let pageCount: Int
 
     private let document: any VectorDocument
     /// The page or artboard, in the document's own units.
     private let region: Rect
 
-    public init(data: Data, kind: Kind, baseDirectory: URL? = nil) throws(RenderError) {
+    package init(data: Data, kind: Kind, baseDirectory: URL? = nil) throws(RenderError) {
         self.kind = kind
         switch kind {
         case .pdf:
@@ -52,7 +52,7 @@ public final class VectorImage {
     /// The raster's size at `scale`: points times scale, each side rounded to the
     /// nearest pixel and at least one (Apple does not document its rounding; whole
     /// points, the usual case, need none).
-    public func pixelSize(scale: Int) -> (width: Int, height: Int) {
+    package func pixelSize(scale: Int) -> (width: Int, height: Int) {
         func pixels(_ points: Double) -> Int { max(1, Int(min((points * Double(scale)).rounded(), Double(Int32.max)))) }
         return (pixels(pointSize.width), pixels(pointSize.height))
     }
@@ -61,7 +61,7 @@ public final class VectorImage {
     /// `pixelSize(scale:)`. A page larger than `PNGImage.maximumSide` pixels a
     /// side at this scale is refused before anything is allocated, as a PNG that
     /// large is.
-    public func render(scale: Int) throws(RenderError) -> Raster {
+    package func render(scale: Int) throws(RenderError) -> Raster {
         precondition(scale >= 1, "a scale is 1 or more")
         let size = pixelSize(scale: scale)
         guard size.width <= PNGImage.maximumSide, size.height <= PNGImage.maximumSide else {

@@ -7,7 +7,7 @@ import QuickGlyphSystem
 // and below the converter and the check, which both report these errors.
 
 extension RenderError {
-    public func finding(path: String) -> Finding {
+    package func finding(path: String) -> Finding {
         switch self {
         case .svgRejected:
             return Finding(ToolDiagnostics.svgInvalid, path: path, message: description)
@@ -30,7 +30,7 @@ extension RenderedGlyph.Enlargement {
             && needed <= GlyphGeometry.canvasPoints * 3
     }
 
-    public func finding(path: String, allowed: Bool) -> Finding {
+    package func finding(path: String, allowed: Bool) -> Finding {
         if isHIGSizeOnTheCanvas {
             // The HIG's own 104 px, a common export: a pixel short of the canvas is not a mistake to refuse.
             return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: .warning, path: path,
@@ -48,7 +48,7 @@ extension RenderedGlyph.Enlargement {
 extension RenderedGlyph {
     /// A warning for an SVG whose art was cut at its artboard's `cut` sides, at the source
     /// render's first ink pixel on the first of them (in reading order); nil when nothing was cut.
-    public func artboardCutFinding(path: String, cut artboardCut: [ArtboardSide]) -> Finding? {
+    package func artboardCutFinding(path: String, cut artboardCut: [ArtboardSide]) -> Finding? {
         guard !artboardCut.isEmpty else { return nil }
         let sides = artboardCut.sorted().map(\.rawValue)
         let list = sides.count <= 1 ? sides.joined() : sides.dropLast().joined(separator: ", ") + " and " + sides.last!
@@ -73,7 +73,7 @@ extension RenderedGlyph {
     }
 
     /// A warning for a PDF source with pages beyond the one drawn; nil otherwise.
-    public func extraPagesFinding(path: String) -> Finding? {
+    package func extraPagesFinding(path: String) -> Finding? {
         guard let pages = sourcePages, pages > 1 else { return nil }
         let ignored = pages == 2 ? "page 2 is ignored" : "pages 2 to \(pages) are ignored"
         return Finding(ToolDiagnostics.pdfMultiplePages, path: path,
@@ -82,20 +82,20 @@ extension RenderedGlyph {
 }
 
 extension EncodeError {
-    public func finding(path: String) -> Finding {
+    package func finding(path: String) -> Finding {
         Finding(ToolDiagnostics.encodingFailed, path: path, message: description)
     }
 }
 
 extension FileReadError {
-    public func finding(path: String) -> Finding {
+    package func finding(path: String) -> Finding {
         Finding(ToolDiagnostics.unreadable, path: path, message: description)
     }
 }
 
 extension SourceKind {
     /// The id a source of this kind is refused under when it cannot be drawn at all.
-    public var invalidDescription: DiagnosticDescription {
+    package var invalidDescription: DiagnosticDescription {
         switch self {
         case .svg: return ToolDiagnostics.svgInvalid
         case .pdf: return ToolDiagnostics.pdfInvalid

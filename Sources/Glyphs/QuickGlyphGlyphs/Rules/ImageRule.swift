@@ -3,7 +3,7 @@ import QuickGlyphModel
 /// A rule about one image. Each rule is one type that carries its description; its
 /// examples (those that trigger it and those that do not) live in the test target,
 /// which runs them as the rule's own test.
-public protocol ImageRule: Sendable {
+package protocol ImageRule: Sendable {
     static var description: DiagnosticDescription { get }
     init()
     func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding]

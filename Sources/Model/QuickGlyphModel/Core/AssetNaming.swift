@@ -1,37 +1,37 @@
 /// How asset files and folders are named: the one place for `NAME@2x.png`,
 /// `NAME.imageset` and `NAME.xcassets`.
-public enum AssetNaming {
-    public static let contentsFile = "Contents.json"
-    public static let imagesetExtension = "imageset"
-    public static let catalogExtension = "xcassets"
+package enum AssetNaming {
+    package static let contentsFile = "Contents.json"
+    package static let imagesetExtension = "imageset"
+    package static let catalogExtension = "xcassets"
 
     /// `compose.png`, `compose@2x.png`, `compose@3x.png`.
-    public static func filename(name: String, scale: Int) -> String {
+    package static func filename(name: String, scale: Int) -> String {
         scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
     }
 
     /// `2x`, as Contents.json writes a scale.
-    public static func scaleString(_ scale: Int) -> String { "\(scale)x" }
+    package static func scaleString(_ scale: Int) -> String { "\(scale)x" }
 
     /// 1, 2 or 3 for `1x`, `2x`, `3x`; nil for anything else.
-    public static func scale(fromString text: String) -> Int? {
+    package static func scale(fromString text: String) -> Int? {
         GlyphGeometry.scales.first { scaleString($0) == text }
     }
 
     /// `compose.imageset`.
-    public static func imagesetFolder(name: String) -> String { "\(name).\(imagesetExtension)" }
+    package static func imagesetFolder(name: String) -> String { "\(name).\(imagesetExtension)" }
 
     /// `Shortcuts.xcassets`.
-    public static func catalogFolder(name: String) -> String { "\(name).\(catalogExtension)" }
+    package static func catalogFolder(name: String) -> String { "\(name).\(catalogExtension)" }
 
     /// `compose@2x.png` → 2; `compose.png` → nil (a loose file's scale is not known from its name).
-    public static func scale(fromFilename file: String) -> Int? {
+    package static func scale(fromFilename file: String) -> Int? {
         let stem = stem(of: file)
         return GlyphGeometry.scales.first { stem.hasSuffix("@\($0)x") }
     }
 
     /// `dir/compose@2x.png` → `compose`.
-    public static func baseName(of file: String) -> String {
+    package static func baseName(of file: String) -> String {
         var name = stem(of: file)
         if let suffix = scaleSuffix(of: name) { name = String(name.dropLast(suffix.count)) }
         return name
@@ -40,7 +40,7 @@ public enum AssetNaming {
     /// The `@2x`-style suffix a base name ends in (any number, `@1.5x` too), if it does.
     /// - Parameter anyCase: `@2X` too, as a designer's handoff may name a file; an app's
     ///   files are read as iOS names its scales, `@2x`.
-    public static func scaleSuffix(of name: String, anyCase: Bool = false) -> String? {
+    package static func scaleSuffix(of name: String, anyCase: Bool = false) -> String? {
         guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || (anyCase && name.hasSuffix("X")) else { return nil }
         let number = name[name.index(after: at)..<name.index(before: name.endIndex)]
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
@@ -54,7 +54,7 @@ public enum AssetNaming {
     static let suffixedScales = [2, 3]
 
     /// `star@2X` → (`star`, 2); nil for a name without a suffix of `suffixedScales`.
-    public static func drawnScale(of name: String) -> (base: String, scale: Int)? {
+    package static func drawnScale(of name: String) -> (base: String, scale: Int)? {
         guard let suffix = scaleSuffix(of: name, anyCase: true),
               let scale = suffixedScales.first(where: { suffix.lowercased() == "@\($0)x" }) else { return nil }
         return (String(name.dropLast(suffix.count)), scale)
@@ -64,7 +64,7 @@ public enum AssetNaming {
     static let iPadSuffix = "~ipad"
 
     /// Whether a base name ends in `~ipad`, in any case.
-    public static func isIPadVariant(_ name: String) -> Bool {
+    package static func isIPadVariant(_ name: String) -> Bool {
         name.lowercased().hasSuffix(iPadSuffix)
     }
 

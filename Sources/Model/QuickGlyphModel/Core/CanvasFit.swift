@@ -1,6 +1,6 @@
 /// Where a source goes on the canvas (`--fit`): one of the build's options, which the
 /// manifest records and the renderer follows, so it is named below both.
-public enum CanvasFit: String, Sendable, Codable, CaseIterable {
+package enum CanvasFit: String, Sendable, Codable, CaseIterable {
     /// As `viewbox`, but a set of glyphs drawn larger than the HIG glyph box
     /// is scaled down by one factor a set (`artboardScale`, which the build
     /// works out from every glyph's measured ink); an SVG without an artboard

@@ -2,7 +2,7 @@
 /// own. Each is described once (by its rule, or among the build's diagnostics)
 /// and listed in the generated docs/rules.md; `RuleExampleTests` fails
 /// when an id has no description or two.
-public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
+package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     // Template images.
     case noAlpha = "no-alpha"
     case alphaOpaque = "alpha-opaque"
@@ -110,5 +110,5 @@ public enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case handlerReadInPart = "handler-read-in-part"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
-    public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -2,21 +2,21 @@
 /// no terminal escape codes, and not a whole paragraph inside a message. Messages
 /// quote a value and list names through here, so each is cut the same way and
 /// says how much was left out.
-public enum DisplayText {
+package enum DisplayText {
     /// How many characters of a value a message quotes before cutting it.
-    public static let quoteLimit = 60
+    package static let quoteLimit = 60
     /// How many names a list in a message gives: a reader takes in a handful, and the count says the rest.
-    public static let listLimit = 8
+    package static let listLimit = 8
 
     /// `"value"`, cut at `limit` characters: `"aaaa…" (9,000,000 more characters)`. A 9 MB
     /// font name or href must not become a 9 MB message.
-    public static func quote(_ value: String, limit: Int = quoteLimit) -> String {
+    package static func quote(_ value: String, limit: Int = quoteLimit) -> String {
         guard let (kept, left) = cut(value, limit: limit) else { return "\"\(value)\"" }
         return "\"\(kept)…\" (\(count(left)) more \(left == 1 ? "character" : "characters"))"
     }
 
     /// The value unquoted, cut as `quote` cuts it: `aaaa… (9,000,000 more characters)`.
-    public static func shortened(_ value: String, limit: Int = quoteLimit) -> String {
+    package static func shortened(_ value: String, limit: Int = quoteLimit) -> String {
         guard let (kept, left) = cut(value, limit: limit) else { return value }
         return "\(kept)… (\(count(left)) more \(left == 1 ? "character" : "characters"))"
     }
@@ -35,7 +35,7 @@ public enum DisplayText {
     /// folders at a time, its first folder and its file name kept: `Sources/…/Shortcuts.swift:12:5`.
     /// The file name is never cut, so a path whose name alone is longer than `width` stays longer.
     /// The one way every printed table shortens a path, so a long one reads the same everywhere.
-    public static func middleShortenedPath(_ path: String, width: Int) -> String {
+    package static func middleShortenedPath(_ path: String, width: Int) -> String {
         guard path.count > width else { return path }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count > 1 else { return path }
@@ -58,14 +58,14 @@ public enum DisplayText {
     /// are no more than `limit`, else the first `limit` and the count of the rest,
     /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.
     /// By count, not by length: the same names give the same message wherever the files lie.
-    public static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String where Names.Element == String {
+    package static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String where Names.Element == String {
         let shown = names.prefix(limit).joined(separator: ", ")
         let left = names.count - min(names.count, limit)
         return left == 0 ? shown : shown + ", … and \(count(left)) more"
     }
 
     /// A count as a message gives it, its thousands grouped whatever the locale: "24,990".
-    public static func count(_ number: Int) -> String {
+    package static func count(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var grouped = ""
         for (index, digit) in digits.enumerated() {
@@ -78,7 +78,7 @@ public enum DisplayText {
     /// Control characters written as Swift escapes (`\n`, `\t`, `\u{1B}`), so a
     /// name holding a newline cannot split a finding in two, nor an escape
     /// sequence recolour or rewrite the user's terminal. Everything else is kept.
-    public static func escapingControls(_ text: String) -> String {
+    package static func escapingControls(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

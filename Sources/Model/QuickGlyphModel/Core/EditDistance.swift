@@ -1,6 +1,6 @@
 /// Levenshtein distance, for "did you mean" suggestions.
-public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
@@ -18,7 +18,7 @@ public enum EditDistance {
     /// Whether `a` and `b` are at most `limit` edits apart. Only the diagonal band
     /// `limit` wide is computed, and a row past the limit ends it: measuring one
     /// name against an app's seven hundred asset names stays cheap.
-    public static func isWithin(_ limit: Int, _ a: String, _ b: String) -> Bool {
+    package static func isWithin(_ limit: Int, _ a: String, _ b: String) -> Bool {
         let a = Array(a), b = Array(b)
         guard abs(a.count - b.count) <= limit else { return false }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) <= limit }

@@ -1,26 +1,26 @@
 /// One thing a rule found, about one file. Hashable as it is equal (every stored property), so that the
 /// same finding reached twice is found in a set, not by comparing it with every other.
-public struct Finding: Sendable, Hashable {
-    public var rule: DiagnosticID
-    public var severity: Severity
-    public var path: String
+package struct Finding: Sendable, Hashable {
+    package var rule: DiagnosticID
+    package var severity: Severity
+    package var path: String
     /// At most `messageLimit` characters, however it was made or changed since.
-    public var message: String {
+    package var message: String {
         didSet { message = Finding.bounded(message) }
     }
-    public var position: SourcePosition?
-    public var pixel: PixelPosition?
+    package var position: SourcePosition?
+    package var pixel: PixelPosition?
     /// The edit that repairs it, when its rule knows one for certain (`check --fix` makes it).
-    public var edit: SuggestedEdit?
+    package var edit: SuggestedEdit?
 
     /// The most characters a message has, in every report format: a CI log, a terminal or Xcode's
     /// issue navigator shows a line of a few hundred whole, and one of 9 MB takes all of them with it.
     /// A rule's message with a value at its longest (quoted by `DisplayText`: 60 characters and the
     /// count of the rest) is under 400 (svg-text, the longest); this cuts one that lists several such
     /// values, or let a value through unquoted.
-    public static let messageLimit = 800
+    package static let messageLimit = 800
 
-    public init(rule: DiagnosticID, severity: Severity, path: String, message: String,
+    package init(rule: DiagnosticID, severity: Severity, path: String, message: String,
                 position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
         self.rule = rule
         self.severity = severity
@@ -39,13 +39,13 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// `path:line:col: error: message [rule-id]`, the form compilers print.
-    public var diagnosticLine: String {
+    package var diagnosticLine: String {
         "\(location): \(severity.diagnosticWord): \(DisplayText.escapingControls(message)) [\(rule.rawValue)]"
     }
 
     /// `path:line:col`, or the path alone. Escaped here, once for every finding: a path with a
     /// newline or an escape code must stay one line and must not drive the terminal.
-    public var location: String {
+    package var location: String {
         var location = DisplayText.escapingControls(path)
         if let position { location += ":\(position.line):\(position.column)" }
         return location
@@ -54,7 +54,7 @@ public struct Finding: Sendable, Hashable {
     /// The one order findings are printed in, by `build` and `check` alike: by
     /// path (byte order), position, severity, rule, then message, so the same
     /// input always prints the same lines.
-    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+    package static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
         let lineA = a.position?.line ?? 0, lineB = b.position?.line ?? 0
         if lineA != lineB { return lineA < lineB }
@@ -68,7 +68,7 @@ public struct Finding: Sendable, Hashable {
 
 extension Finding {
     /// A finding of a described diagnostic, at its own severity.
-    public init(_ description: DiagnosticDescription, path: String, message: String,
+    package init(_ description: DiagnosticDescription, path: String, message: String,
                 position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
         self.init(rule: description.id, severity: description.severity, path: path, message: message,
                   position: position, pixel: pixel)

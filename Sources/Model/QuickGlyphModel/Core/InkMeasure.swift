@@ -3,17 +3,17 @@
 /// glyph before it places any. Recorded in the manifest by source hash, so a
 /// build that changes nothing measures nothing. A value of Core, not of the renderer
 /// that measures it, because the manifest (below the renderer's users) records it.
-public struct InkMeasure: Sendable, Equatable, Codable {
-    public var artboardWidth: Double
-    public var artboardHeight: Double
+package struct InkMeasure: Sendable, Equatable, Codable {
+    package var artboardWidth: Double
+    package var artboardHeight: Double
     /// True for a PNG: its artboard is in pixels, and a 24 px PNG is not a set with a 24-unit SVG.
-    public var pixels: Bool
+    package var pixels: Bool
     var inkX: Double
     var inkY: Double
-    public var inkWidth: Double
-    public var inkHeight: Double
+    package var inkWidth: Double
+    package var inkHeight: Double
 
-    public init(artboardWidth: Double, artboardHeight: Double, pixels: Bool, ink: Rect) {
+    package init(artboardWidth: Double, artboardHeight: Double, pixels: Bool, ink: Rect) {
         self.artboardWidth = artboardWidth
         self.artboardHeight = artboardHeight
         self.pixels = pixels
@@ -24,7 +24,7 @@ public struct InkMeasure: Sendable, Equatable, Codable {
     }
 
     /// The ink in points on the 35 pt canvas, where `viewbox` puts it.
-    public var inkOnCanvas: Rect {
+    package var inkOnCanvas: Rect {
         let canvas = Double(GlyphGeometry.canvasPoints)
         let box = Rect.fitting(width: artboardWidth, height: artboardHeight, into: Rect(x: 0, y: 0, width: canvas, height: canvas))
         let unit = box.width / artboardWidth

@@ -5,8 +5,8 @@
 /// offset, and for the first array under each key its elements' ranges and own
 /// keys. Asking for a position is then a lookup and a binary search, so locating
 /// every field of 8,000 items is linear in the file, not quadratic.
-public enum JSONLocator {
-    public static func scan(_ bytes: [UInt8]) -> KeyPositions {
+package enum JSONLocator {
+    package static func scan(_ bytes: [UInt8]) -> KeyPositions {
         var keys = KeyPositions(bytes: bytes)
         var firstKey: [String: Int] = [:], arrays: [String: [IndexedElement]] = [:], documentStart: Int?
         scan(bytes, &firstKey, &arrays, &documentStart)

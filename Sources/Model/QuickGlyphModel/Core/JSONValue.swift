@@ -2,7 +2,7 @@ import Foundation
 
 /// Any JSON document, decoded strictly (a number is never a boolean), so hand-written
 /// files can be checked field by field with messages that name the field.
-public indirect enum JSONValue: Sendable, Equatable, Decodable {
+package indirect enum JSONValue: Sendable, Equatable, Decodable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -11,7 +11,7 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         // Each kind that does not match throws, and throwing is most of the cost: the kinds
         // documents are mostly made of are tried first. No value decodes as two kinds (a
         // number is not a boolean, a string not a number), so the order changes no result;
@@ -34,7 +34,7 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
         }
     }
 
-    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
@@ -132,7 +132,7 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     }
 
     /// The value in one short line, for messages: strings unquoted, containers in JSON-like brackets.
-    public var compactText: String {
+    package var compactText: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return String(value)
@@ -145,7 +145,7 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
     }
 
     /// What a person calls this kind of value, for error messages.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -159,18 +159,18 @@ public indirect enum JSONValue: Sendable, Equatable, Decodable {
 
 /// Why bytes are not JSON, and where when that is known: a message a `file:line:column:`
 /// prefix can stand before.
-public struct JSONParseError: Error, Sendable, Equatable {
+package struct JSONParseError: Error, Sendable, Equatable {
     /// What is wrong, without the place ("invalid value").
-    public var message: String
-    public var position: SourcePosition?
+    package var message: String
+    package var position: SourcePosition?
 
-    public init(message: String, position: SourcePosition?) {
+    package init(message: String, position: SourcePosition?) {
         self.message = message
         self.position = position
     }
 
     /// The message with its place in words, for a finding that has no position of its own.
-    public var reason: String {
+    package var reason: String {
         position.map { "\(message) at line \($0.line), column \($0.column)" } ?? message
     }
 }

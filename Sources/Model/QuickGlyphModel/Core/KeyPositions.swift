@@ -3,38 +3,38 @@
 /// with their own keys. The two locators (`JSONLocator`, `PlistLocator`) differ only in how
 /// they scan; asking for a position is the same lookup and binary search for both, so
 /// locating every field of 8,000 items is linear in the file, not quadratic.
-public struct KeyPositions: Sendable {
-    public let bytes: [UInt8]
-    public let lines: LineTable
-    public var firstKey: [String: Int] = [:]
+package struct KeyPositions: Sendable {
+    package let bytes: [UInt8]
+    package let lines: LineTable
+    package var firstKey: [String: Int] = [:]
     var documentStart: Int?
-    public var arrays: [String: [IndexedElement]] = [:]
+    package var arrays: [String: [IndexedElement]] = [:]
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
         lines = LineTable(bytes)
     }
 
     /// The first `key` in the file; nil for the document's start.
-    public func position(ofKey key: String?) -> SourcePosition? {
+    package func position(ofKey key: String?) -> SourcePosition? {
         guard let key else { return documentStart.map(lines.position(at:)) }
         return firstKey[key].map(lines.position(at:))
     }
 
     /// `key` inside element `index` of the first array under `array`; nil for the element's start.
-    public func position(ofKey key: String?, inElement index: Int, ofArray array: String) -> SourcePosition? {
+    package func position(ofKey key: String?, inElement index: Int, ofArray array: String) -> SourcePosition? {
         guard let elements = arrays[array], index < elements.count else { return nil }
         guard let key else { return lines.position(at: elements[index].range.lowerBound) }
         return elements[index].keys[key].map(lines.position(at:))
     }
 
     /// The byte ranges of the elements of the first array under `array`.
-    public func elementRanges(ofArray array: String) -> [Range<Int>] {
+    package func elementRanges(ofArray array: String) -> [Range<Int>] {
         arrays[array]?.map(\.range) ?? []
     }
 
     /// The offset of the first `needle` in `range`.
-    public func find(_ needle: String, in range: Range<Int>? = nil) -> Int? {
+    package func find(_ needle: String, in range: Range<Int>? = nil) -> Int? {
         let pattern = Array(needle.utf8)
         let range = range ?? 0..<bytes.count
         guard !pattern.isEmpty, range.count >= pattern.count else { return nil }

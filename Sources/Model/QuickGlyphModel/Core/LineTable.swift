@@ -3,11 +3,11 @@
 /// shares (Swift and Objective-C sources, plists, JSON, XML): a line ends at LF, at CRLF
 /// once, and at a lone CR, as libxml2, the Swift compiler and clang count them; a leading
 /// byte-order mark is no column of the first line.
-public struct LineTable: Sendable {
+package struct LineTable: Sendable {
     /// The offset of the first byte of each line.
-    public let starts: [Int]
+    package let starts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         var offset = 0
         let count = bytes.count
@@ -22,21 +22,21 @@ public struct LineTable: Sendable {
     }
 
     /// How many lines the file has.
-    public var count: Int { starts.count }
+    package var count: Int { starts.count }
 
     /// 1-based line and byte column of `offset`.
-    public func position(at offset: Int) -> SourcePosition {
+    package func position(at offset: Int) -> SourcePosition {
         let line = self.line(at: offset)
         return SourcePosition(line: line, column: max(offset - starts[line - 1], 0) + 1)
     }
 
     /// The byte offset of a 1-based line and byte column (the inverse of `position(at:)`), kept inside the file's lines.
-    public func offset(line: Int, column: Int) -> Int {
+    package func offset(line: Int, column: Int) -> Int {
         starts[min(max(line, 1), starts.count) - 1] + max(column - 1, 0)
     }
 
     /// 1-based line of `offset`.
-    public func line(at offset: Int) -> Int {
+    package func line(at offset: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

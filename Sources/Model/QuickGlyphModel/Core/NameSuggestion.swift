@@ -2,12 +2,12 @@
 /// a glyph or a folder. A person types a name a letter or two off (`--outt`, `chek`, `htm`), or
 /// a part of the real one (`camera` for `camera-photo-symbolic`, `--output` for `--out`); both
 /// are offered, the near spelling first, so a suggestion is the name they meant, not a guess.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate most like `name`, or nil when none is near enough to be a likely typo.
     /// Case is ignored, and so is a leading run of dashes both share (`--`), which would make
     /// every option look alike. Among equals the earlier candidate wins: give them in the order
     /// a person would read them.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
+    package static func nearest(to name: String, among candidates: [String]) -> String? {
         let typed = core(name)
         guard !typed.isEmpty else { return nil }
         var best: (candidate: String, distance: Int)?

@@ -1,9 +1,9 @@
 /// A pixel in an image (0-based, from the top left).
-public struct PixelPosition: Sendable, Hashable, Codable {
-    public var x: Int
-    public var y: Int
+package struct PixelPosition: Sendable, Hashable, Codable {
+    package var x: Int
+    package var y: Int
 
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }

@@ -1,16 +1,16 @@
 /// A rectangle of whole pixels.
-public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct PixelRect: Sendable, Equatable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var description: String { "\(width)x\(height) at (\(x),\(y))" }
+    package var description: String { "\(width)x\(height) at (\(x),\(y))" }
 }

@@ -1,4 +1,4 @@
 /// The tool's identity, recorded in manifests so that a new renderer rebuilds everything.
-public enum QuickGlyph {
-    public static let version = "0.2.0"
+package enum QuickGlyph {
+    package static let version = "0.2.0"
 }

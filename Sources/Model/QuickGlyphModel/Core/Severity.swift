@@ -1,6 +1,6 @@
 /// How much a finding matters: errors fail a build or a check, warnings only
 /// with `--strict`, information never.
-public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case error, warning, info
 
     private var rank: Int {
@@ -11,10 +11,10 @@ public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// The word compilers print, which Xcode and CI annotate on: `note` for information.
-    public var diagnosticWord: String {
+    package var diagnosticWord: String {
         switch self {
         case .error: return "error"
         case .warning: return "warning"

@@ -1,7 +1,7 @@
 /// The one edit a rule knows repairs what it found, as data: `check --fix` makes it, and a
 /// reporter may show it. Only a rule that knows the repair for certain gives one (a single
 /// suggestion, a key the system ignores); a guess is a message, never an edit.
-public enum SuggestedEdit: Sendable, Hashable {
+package enum SuggestedEdit: Sendable, Hashable {
     /// In the file's `UIApplicationShortcutItems`, item `item`'s `key` set to the string `value` (added when absent).
     case setItemKey(item: Int, key: String, value: String)
     /// In the file's `UIApplicationShortcutItems`, item `item`'s `key` removed.

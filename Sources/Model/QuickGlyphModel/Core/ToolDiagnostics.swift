@@ -1,41 +1,41 @@
 /// The diagnostics quickglyph reports itself, outside any rule: reading files,
 /// rendering sources and writing outputs. Each id is described here once; the
 /// rules describe theirs on their own types.
-public enum ToolDiagnostics {
-    public static let unreadable = DiagnosticDescription(
+package enum ToolDiagnostics {
+    package static let unreadable = DiagnosticDescription(
         id: .unreadable, name: "File unreadable", severity: .error,
         summary: "A glyph source or an image to check cannot be read: missing, a broken link, a folder, or not readable by this user.")
-    public static let svgInvalid = DiagnosticDescription(
+    package static let svgInvalid = DiagnosticDescription(
         id: .svgInvalid, name: "SVG rejected", severity: .error,
         summary: "librsvg rejects the SVG (its reason is quoted): not XML, not SVG, or a reference it refuses to follow. "
             + "Also a file over 10 MB, and one that crashes the renderer or renders past --glyph-timeout (30 s): "
             + "those are not remembered, so the next build tries again.")
-    public static let pdfInvalid = DiagnosticDescription(
+    package static let pdfInvalid = DiagnosticDescription(
         id: .pdfInvalid, name: "PDF rejected", severity: .error,
         summary: "poppler rejects the PDF (its reason is quoted): not a PDF, damaged beyond repair, encrypted with a "
             + "password it needs to open, or without a page. Also a file over 10 MB, and one that crashes the renderer "
             + "or renders past --glyph-timeout (30 s): those are not remembered, so the next build tries again.")
-    public static let pdfMultiplePages = DiagnosticDescription(
+    package static let pdfMultiplePages = DiagnosticDescription(
         id: .pdfMultiplePages, name: "PDF with more than one page", severity: .warning,
         summary: "A PDF source has more than one page: page 1 becomes the glyph and the others are ignored. "
             + "Export each glyph as a file of its own.")
-    public static let svgBackground = DiagnosticDescription(
+    package static let svgBackground = DiagnosticDescription(
         id: .svgBackground, name: "Artboard background exported", severity: .error,
         summary: "An SVG's first drawn layer covers the whole artboard, opaque, behind the art: a Figma frame's or a Sketch "
             + "artboard's fill (a full-size `<rect>`, or a `<path>` that is just the artboard's rectangle). As a template it is one "
             + "solid square; a rectangle inside `<clipPath>`, `<defs>` or `<mask>` is not drawn and is not one. Remove the fill "
             + "before exporting, or pass --drop-background, which removes exactly that layer (a note then says so).")
-    public static let svgText = DiagnosticDescription(
+    package static let svgText = DiagnosticDescription(
         id: .svgText, name: "Text not outlined", severity: .warning,
         summary: "An SVG holds `<text>`: it renders with whatever font the machine has (the font asked for is named), so the "
             + "glyph differs from machine to machine and on a Mac. Outline the text in the design tool.")
-    public static let svgRasterImage = DiagnosticDescription(
+    package static let svgRasterImage = DiagnosticDescription(
         id: .svgRasterImage, name: "Raster image inside an SVG", severity: .warning,
         summary: "An SVG holds an `<image>` (a `data:` URL or a linked file): those pixels are not vector, are scaled to each "
             + "canvas and judged as the PNG they are, so they blur where enlarged. Redraw it as shapes, or export a PNG. An error when an embedded PNG has fewer pixels "
             + "than it is drawn over on the largest canvas (a warning with --allow-upscale), as a PNG source is. An image "
             + "of one colour over the artboard (a flat tint, as Inkscape's opacity masks are) is not counted.")
-    public static let artCutByArtboard = DiagnosticDescription(
+    package static let artCutByArtboard = DiagnosticDescription(
         id: .artCutByArtboard, name: "Art cut by the artboard", severity: .warning,
         summary: "An SVG's art runs past its artboard (the viewBox) on a side, so part of the shape is lost: drawn past it "
             + "where the artboard is what fills the canvas (--fit auto and viewbox; glyph places the ink, so nothing is lost), "
@@ -43,56 +43,56 @@ public enum ToolDiagnostics {
             + "A bar drawn on straight past the edge loses nothing and is not counted. Unlike glyph-touches-edge, which judges "
             + "the output canvas, this judges the source's artboard, and is said instead of it: enlarge the frame or artboard "
             + "so the whole shape is inside, or export the layer with its bounds.")
-    public static let sourceTooSmall = DiagnosticDescription(
+    package static let sourceTooSmall = DiagnosticDescription(
         id: .sourceTooSmall, name: "PNG source smaller than the canvas", severity: .error,
         summary: "A PNG source is smaller than a canvas it must fill, so it would be enlarged and blur. "
             + "A warning instead with --allow-upscale, which enlarges it anyway.")
-    public static let encodingFailed = DiagnosticDescription(
+    package static let encodingFailed = DiagnosticDescription(
         id: .encodingFailed, name: "PNG encoding failed", severity: .error,
         summary: "libpng or libdeflate could not encode a template PNG (out of memory); the glyph is not written.")
-    public static let invalidName = DiagnosticDescription(
+    package static let invalidName = DiagnosticDescription(
         id: .invalidName, name: "Invalid glyph name", severity: .error,
         summary: "A glyph file's base name is empty, starts with a dot, ends in an @2x-style scale suffix that is not "
             + "a PNG's @2x or @3x (an SVG or a PDF draws every scale; NAME.png, NAME@2x.png and NAME@3x.png are one glyph), "
             + "ends in ~ipad (quick actions have no iPad variant), or holds a control character or a path separator, "
             + "so it cannot be an asset name.")
-    public static let duplicateName = DiagnosticDescription(
+    package static let duplicateName = DiagnosticDescription(
         id: .duplicateName, name: "Two sources for one name", severity: .error,
         summary: "Two files share a base name, ignoring case (compose.svg and compose.png, or compose.svg and "
             + "compose@2x.png): both are named and neither is built. PNG files of one name at different scales are one glyph.")
-    public static let manifestUnreadable = DiagnosticDescription(
+    package static let manifestUnreadable = DiagnosticDescription(
         id: .manifestUnreadable, name: "Previous manifest unreadable", severity: .warning,
         summary: "The previous build's manifest.json is corrupt or from another version, so everything is rebuilt; or it "
             + "names a file outside the place the option that wrote it names (a hand-edited manifest), which is then "
             + "ignored and not touched.")
-    public static let staleOutputKept = DiagnosticDescription(
+    package static let staleOutputKept = DiagnosticDescription(
         id: .staleOutputKept, name: "Stale output kept", severity: .warning,
         summary: "A file an earlier build made is no longer needed but was changed since, so it is left in place.")
-    public static let writeFailed = DiagnosticDescription(
+    package static let writeFailed = DiagnosticDescription(
         id: .writeFailed, name: "Output not written", severity: .error,
         summary: "An output could not be written (permissions, a full disk), or a file quickglyph did not make is in the way.")
-    public static let deleteFailed = DiagnosticDescription(
+    package static let deleteFailed = DiagnosticDescription(
         id: .deleteFailed, name: "Stale output not deleted", severity: .error,
         summary: "A file an earlier build made is no longer needed but could not be deleted; it stays quickglyph's, "
             + "and the next build tries again.")
 
-    public static let fileSkipped = DiagnosticDescription(
+    package static let fileSkipped = DiagnosticDescription(
         id: .fileSkipped, name: "Not a glyph source", severity: .info,
         summary: "A sub-folder, or a file in an artwork format quickglyph does not build (JPEG, HEIC, GIF, Illustrator, "
             + "Photoshop, Sketch…), sits in the glyph folder: named so that nothing is passed over in silence.")
 
-    public static let fitScaled = DiagnosticDescription(
+    package static let fitScaled = DiagnosticDescription(
         id: .fitScaled, name: "Glyphs scaled to fit", severity: .info,
         summary: "Under --fit auto, glyphs drawn larger than the HIG glyph box on their artboard were scaled down: "
             + "those sharing an artboard size by one factor, so their relative sizes stay as drawn. Said once a set.")
 
-    public static let typeSettingUnsupported = DiagnosticDescription(
+    package static let typeSettingUnsupported = DiagnosticDescription(
         id: .typeSettingUnsupported, name: "Type uses a build setting code cannot know", severity: .error,
         summary: "With --swift, an item's type uses a build setting other than $(PRODUCT_BUNDLE_IDENTIFIER). Xcode expands "
             + "it in Info.plist, but the generated code cannot know its value at run time to recognise the item, so the "
             + "Swift file is not written: write the setting's value in the type instead.")
 
-    public static let infoPlistNotMerged = DiagnosticDescription(
+    package static let infoPlistNotMerged = DiagnosticDescription(
         id: .infoPlistNotMerged, name: "Info.plist not merged", severity: .error,
         summary: "build --info-plist could not set UIApplicationShortcutItems in the app's Info.plist, which is left "
             + "exactly as it was: it is missing, a link, a folder or a FIFO; it does not parse, its root is not a "
@@ -103,7 +103,7 @@ public enum ToolDiagnostics {
             + "too. In place, a file a killed build cut short is put back first; one that cannot be is this error, naming "
             + "the way back.")
 
-    public static let stringsNotMerged = DiagnosticDescription(
+    package static let stringsNotMerged = DiagnosticDescription(
         id: .stringsNotMerged, name: "Translations not written", severity: .error,
         summary: "With --info-plist, the InfoPlist.xcstrings or LANG.lproj/InfoPlist.strings beside the Info.plist that the "
             + "items' translations belong in does not parse, would not read back with Foundation as meant after the merge (it "
@@ -112,7 +112,7 @@ public enum ToolDiagnostics {
             + "beside an Info.plist the project puts outside its folder, it does not exist (nothing is created there): build leaves "
             + "it untouched and writes no translation into it. Fix or remove it and build again.")
 
-    public static let appFilesKept = DiagnosticDescription(
+    package static let appFilesKept = DiagnosticDescription(
         id: .appFilesKept, name: "App files kept for a glyph that did not build", severity: .warning,
         summary: "An item names a glyph that did not build this time and has no imageset from an earlier build. So that "
             + "no file of the app names an image that does not exist (iOS would show a black square or nothing), the "
@@ -120,7 +120,7 @@ public enum ToolDiagnostics {
             + "quick actions (with no earlier build, the items plist is not written); the message names them. "
             + "Fix the glyph and build again.")
 
-    public static let infoPlistUnnamed = DiagnosticDescription(
+    package static let infoPlistUnnamed = DiagnosticDescription(
         id: .infoPlistUnnamed, name: "Info.plist created but named by no target", severity: .warning,
         summary: "--info-plist named a file that did not exist, so build created it holding only the quick actions "
             + "(Xcode merges it with the keys it generates). Xcode reads it only when the app target's INFOPLIST_FILE build "
@@ -128,7 +128,7 @@ public enum ToolDiagnostics {
             + "members, else the build fails with \"Multiple commands produce …/Info.plist\". Build with --project "
             + "App.xcodeproj to have both done, or set them in Xcode as the message says.")
 
-    public static let projectNotEdited = DiagnosticDescription(
+    package static let projectNotEdited = DiagnosticDescription(
         id: .projectNotEdited, name: "Xcode project not edited", severity: .error,
         summary: "With --project, the app target keeps no Info.plist file of its own, and build could not safely make it "
             + "name the one it wrote: the project.pbxproj is not laid out as Xcode writes it, a configuration names another "
@@ -137,7 +137,7 @@ public enum ToolDiagnostics {
             + "hand later is never taken for the build's), and the message gives the change to make in Xcode; until then "
             + "the app has no quick actions.")
 
-    public static let androidNotWritten = DiagnosticDescription(
+    package static let androidNotWritten = DiagnosticDescription(
         id: .androidNotWritten, name: "Android shortcuts not written", severity: .error,
         summary: "With --android, the app shortcuts could not be written into the res/ folder: an item's type holds a build "
             + "setting other than a leading $(SETTING). and the item gives no android.id (Android reads shortcutId as written), "
@@ -149,24 +149,24 @@ public enum ToolDiagnostics {
             + "the manifest naming another resource. Then nothing is written into res/ nor merged into the manifest, and "
             + "what an earlier build wrote there is kept.")
 
-    public static let androidIntentUnresolved = DiagnosticDescription(
+    package static let androidIntentUnresolved = DiagnosticDescription(
         id: .androidIntentUnresolved, name: "Android shortcut's intent names no activity", severity: .warning,
         summary: "With --android, an item's intent is the bare default, a VIEW of the package with no targetClass and no "
             + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the build "
             + "--android-manifest (its launcher activity is then the default of every item naming none), the items file's root "
             + "\"android\" object a targetClass, or the item's \"android\" object a targetClass (the fully qualified activity) "
             + "or the data its deep link handles.")
-    public static let androidIconNone = DiagnosticDescription(
+    package static let androidIconNone = DiagnosticDescription(
         id: .androidIconNone, name: "Android shortcut without an icon", severity: .info,
         summary: "With --android, an item whose icon is one of iOS's own (a system icon type or an SF Symbol) gets an Android shortcut without an icon: those images are iOS's, and quickglyph draws only glyphs. Give the "
             + "item a \"glyph\" to draw its Android icon from.")
-    public static let androidManifestEntry = DiagnosticDescription(
+    package static let androidManifestEntry = DiagnosticDescription(
         id: .androidManifestEntry, name: "Android manifest entry to add", severity: .info,
         summary: "With --android, the line that makes Android read the shortcuts (a meta-data element named "
             + "android.app.shortcuts whose resource is @xml/shortcuts), quoted whole, to put inside the launcher activity "
             + "(MAIN and LAUNCHER) of the module's AndroidManifest.xml; with --android-manifest the build puts it there instead.")
 
-    public static let androidManifestNotMerged = DiagnosticDescription(
+    package static let androidManifestNotMerged = DiagnosticDescription(
         id: .androidManifestNotMerged, name: "Android manifest not merged", severity: .error,
         summary: "build --android-manifest could not put the shortcuts entry (meta-data android.app.shortcuts, @xml/shortcuts) "
             + "into the launcher activity of the app's AndroidManifest.xml, which is left exactly as it was: it is missing, a "
@@ -175,31 +175,31 @@ public enum ToolDiagnostics {
             + "the launcher's android.app.shortcuts meta-data names another resource or is there twice; or the edit would "
             + "change more than that line. The message gives the line; the other outputs are written.")
 
-    public static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
+    package static let all = [unreadable, svgInvalid, pdfInvalid, pdfMultiplePages, svgBackground, svgText, svgRasterImage,
                              artCutByArtboard, sourceTooSmall, encodingFailed,
                              invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
                              fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept, infoPlistUnnamed, projectNotEdited, androidNotWritten,
                              androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
                              noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart]
 
-    public static let noXcodeProject = DiagnosticDescription(
+    package static let noXcodeProject = DiagnosticDescription(
         id: .noXcodeProject, name: "No Xcode project", severity: .info,
         summary: "An app folder holds no *.xcodeproj, so check cannot tell its targets apart: the folder is taken for one iOS "
             + "app whose Info.plists, asset catalogs (outside Swift packages) and sources all ship together. Check the folder "
             + "that holds the .xcodeproj to judge each target's own files.")
-    public static let projectUnreadable = DiagnosticDescription(
+    package static let projectUnreadable = DiagnosticDescription(
         id: .projectUnreadable, name: "Xcode project unreadable", severity: .warning,
         summary: "A project.pbxproj or a workspace's contents.xcworkspacedata cannot be read or is not a property list, "
             + "so its targets are unknown; the app is checked by folder as if it had no project.")
-    public static let linkedCodeUnread = DiagnosticDescription(
+    package static let linkedCodeUnread = DiagnosticDescription(
         id: .linkedCodeUnread, name: "Linked code not read", severity: .info,
         summary: "An application target links a local Swift package (or a product of one) whose code is outside the checked folder "
             + "or was not found: the quick actions it makes and the handlers in it are not known. Check the folder that holds both.")
-    public static let plistNotShipped = DiagnosticDescription(
+    package static let plistNotShipped = DiagnosticDescription(
         id: .plistNotShipped, name: "Quick actions in a plist no app ships", severity: .info,
         summary: "A plist declares UIApplicationShortcutItems but is no iOS application target's Info.plist (INFOPLIST_FILE): "
             + "iOS never reads it, so its items are not judged. Move them into the app's Info.plist, or delete the copy.")
-    public static let handlerReadInPart = DiagnosticDescription(
+    package static let handlerReadInPart = DiagnosticDescription(
         id: .handlerReadInPart, name: "Handler read in part", severity: .info,
         summary: "A quick-action handler (with the helpers it calls) compares the item's type more times than check reads for "
             + "one handler, 10,000: generated code. The note names the first comparison not read. The types compared from there "

@@ -8,10 +8,10 @@
 /// script is the standard library's `CollectionDifference` (Myers' algorithm, as
 /// GNU diff's); where several shortest scripts exist, the two may place a change
 /// differently, and both are correct patches.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The difference from `old` to `new` with `context` unchanged lines around each change;
     /// an empty string when the texts are the same.
-    public static func make(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
+    package static func make(old: String, new: String, oldLabel: String, newLabel: String, context: Int = 3) -> String {
         let oldLines = lines(of: old), newLines = lines(of: new)
         guard oldLines != newLines else { return "" }
         let steps = script(from: oldLines, to: newLines)

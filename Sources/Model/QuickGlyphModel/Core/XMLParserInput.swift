@@ -6,15 +6,15 @@ import QuickGlyphSystem
 /// `xmlSwitchToEncoding` even in a declaration libxml2 goes on to reject), leading NULs
 /// (libxml2 guesses UCS-4), and a processing instruction without data (the wrapper's
 /// own callback). Every reader of XML written by someone else asks here first.
-public enum XMLParserInput {
+package enum XMLParserInput {
     /// 10 MB: libxml2 (2.9.14, under Linux's `XMLParser`) fails a document of more than
     /// 10,000,000 bytes, well-formed or not, with an internal error at its last line unless
     /// asked for huge documents, which the wrapper never does (measured: 10,000,000 bytes read,
     /// 10,000,001 refused). Past it the refusal is this one, a size, not a parse error.
-    public static let limit = FileSizeLimit(bytes: 10_000_000, what: "the XML parser (libxml2) reads")
+    package static let limit = FileSizeLimit(bytes: 10_000_000, what: "the XML parser (libxml2) reads")
 
     /// Why the bytes are not handed to the parser.
-    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+    package enum Problem: Equatable, Sendable, CustomStringConvertible {
         /// More bytes than `limit`.
         case tooLarge(size: Int)
         /// Not UTF-8 text.
@@ -28,7 +28,7 @@ public enum XMLParserInput {
         /// A processing instruction (`<?name?>`) with nothing after its name.
         case emptyProcessingInstruction(line: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case let .tooLarge(size): return XMLParserInput.limit.refusal(size)
             case .notUTF8: return "it is not UTF-8 text"
@@ -41,7 +41,7 @@ public enum XMLParserInput {
     }
 
     /// The first reason the bytes must not reach the parser, or nil when they may.
-    public static func problem<Bytes: Collection>(in bytes: Bytes) -> Problem? where Bytes.Element == UInt8 {
+    package static func problem<Bytes: Collection>(in bytes: Bytes) -> Problem? where Bytes.Element == UInt8 {
         guard limit.allows(bytes.count) else { return .tooLarge(size: bytes.count) }
         var body = Array(bytes)
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }

@@ -3,8 +3,8 @@ import Foundation
 
 /// SHA-256 through GLib's GChecksum: GLib already comes with librsvg, so no
 /// hand-written hash and no extra dependency.
-public enum SHA256 {
-    public static func hex(_ data: Data) -> String {
+package enum SHA256 {
+    package static func hex(_ data: Data) -> String {
         guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else {
             preconditionFailure("GLib could not allocate a SHA-256 checksum")
         }

@@ -3,26 +3,26 @@
 /// label, and its `<intent>`. Every intent value is a literal: Android reads intent
 /// attributes with the system's resources, so a `@string/…` there would become a broken
 /// component name.
-public struct AndroidIntentSettings: Sendable, Equatable {
-    public static let fields = ["id", "shortLabel", "action", "targetClass", "data", "categories"]
+package struct AndroidIntentSettings: Sendable, Equatable {
+    package static let fields = ["id", "shortLabel", "action", "targetClass", "data", "categories"]
     /// What a translation's `"android"` object may hold: the labels are per language, the intent is not.
-    public static let translationFields = ["shortLabel"]
+    package static let translationFields = ["shortLabel"]
     /// The intent action Android's documentation uses for shortcuts when none is given.
-    public static let defaultAction = "android.intent.action.VIEW"
+    package static let defaultAction = "android.intent.action.VIEW"
 
     /// `android:shortcutId`, in place of the one the type gives.
-    public var id: String?
+    package var id: String?
     /// The short label in the development language; without one the title is both labels.
-    public var shortLabel: String?
+    package var shortLabel: String?
     /// The short label by language, from the item's `localizations`.
-    public var shortLabels: [String: String]
-    public var action: String?
+    package var shortLabels: [String: String]
+    package var action: String?
     /// The activity's fully qualified class name.
-    public var targetClass: String?
-    public var data: String?
-    public var categories: [String]
+    package var targetClass: String?
+    package var data: String?
+    package var categories: [String]
 
-    public init(id: String? = nil, shortLabel: String? = nil, shortLabels: [String: String] = [:], action: String? = nil,
+    package init(id: String? = nil, shortLabel: String? = nil, shortLabels: [String: String] = [:], action: String? = nil,
                 targetClass: String? = nil, data: String? = nil, categories: [String] = []) {
         self.id = id
         self.shortLabel = shortLabel
@@ -34,7 +34,7 @@ public struct AndroidIntentSettings: Sendable, Equatable {
     }
 
     /// The short label in `language` (nil: the development one), when the items file gives one.
-    public func shortLabel(in language: String?) -> String? {
+    package func shortLabel(in language: String?) -> String? {
         language.map { shortLabels[$0] } ?? shortLabel
     }
 }

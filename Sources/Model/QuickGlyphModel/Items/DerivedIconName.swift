@@ -3,21 +3,21 @@
 /// writes is not among the sources (R.swift 7 writes it into the build folder). Kept beside
 /// the icon so a report can say the name was derived rather than read, and, when several of
 /// the target's images fit the accessor, which ones.
-public struct DerivedIconName: Sendable, Equatable, Hashable {
+package struct DerivedIconName: Sendable, Equatable, Hashable {
     /// The accessor as written: `R.image.searchIcon.name`.
-    public var accessor: String
+    package var accessor: String
     /// The generator whose naming rule was applied, as its users know it: `R.swift`.
-    public var generator: String
+    package var generator: String
     /// The target's image names the rule turns into the accessor, in byte order: one when the
     /// icon is that name, several when it is left unresolved.
-    public var candidates: [String]
+    package var candidates: [String]
 
-    public init(accessor: String, generator: String, candidates: [String]) {
+    package init(accessor: String, generator: String, candidates: [String]) {
         self.accessor = accessor
         self.generator = generator
         self.candidates = candidates
     }
 
     /// Whether the rule gave exactly one name, which the icon then is.
-    public var isResolved: Bool { candidates.count == 1 }
+    package var isResolved: Bool { candidates.count == 1 }
 }

@@ -1,6 +1,6 @@
 /// Which initializer made an icon whose argument could not be read: an audit can
 /// still say "a template image, name computed" rather than nothing.
-public enum IconForm: String, Sendable, Equatable, Hashable {
+package enum IconForm: String, Sendable, Equatable, Hashable {
     /// `templateImageName:` / `iconWithTemplateImageName:`.
     case file
     /// `systemImageName:` / `iconWithSystemImageName:`, or SFSafeSymbols' `systemSymbol:`.

@@ -1,13 +1,13 @@
 /// Where a quick action's file icon resolves in its target: an imageset of one of
 /// its catalogs, else the PNGs copied into its bundle (`star.png`, `star@2x.png`);
 /// neither when the target has no image of that name.
-public struct IconImage: Sendable, Equatable {
+package struct IconImage: Sendable, Equatable {
     /// The first imageset of that name, in catalog order.
-    public var imageset: String?
+    package var imageset: String?
     /// The bundle PNGs of that name, sorted; empty when an imageset is found.
-    public var files: [String]
+    package var files: [String]
 
-    public init(imageset: String? = nil, files: [String] = []) {
+    package init(imageset: String? = nil, files: [String] = []) {
         self.imageset = imageset
         self.files = files
     }

@@ -8,17 +8,17 @@
 /// icon looks like is drawn with that icon's lookalike), so the two tables never say the same
 /// thing twice. A name in neither gets no lookalike and keeps the placeholder: a picture that
 /// may look nothing like the symbol would mislead more than an empty place.
-public enum IconLookalike {
+package enum IconLookalike {
     /// The drawing made for `icon`, named as the icon is in Swift (`capturePhoto`); every system
     /// icon has one.
-    public static func drawingName(of icon: SystemIcon) -> String {
+    package static func drawingName(of icon: SystemIcon) -> String {
         icon.rawValue
     }
 
     /// SF Symbols apps often give a quick action that no system icon looks like, each with the
     /// drawing of the same thing: one of its own, or a system icon's where that one fits (a pencil
     /// is `compose`'s). A name `SystemIconSymbol` lists is not here.
-    public static let symbols: [String: String] = [
+    package static let symbols: [String: String] = [
         "gear": "gear", "gearshape": "gear", "gearshape.fill": "gear",
         "trash": "trash", "trash.fill": "trash",
         "doc": "document", "doc.text": "document", "doc.fill": "document",
@@ -48,7 +48,7 @@ public enum IconLookalike {
     ]
 
     /// The drawing made for the SF Symbol `symbol`, or nil: no near name is guessed.
-    public static func drawingName(ofSymbol symbol: String) -> String? {
+    package static func drawingName(ofSymbol symbol: String) -> String? {
         symbols[symbol] ?? SystemIconSymbol.icon(for: symbol).map(drawingName(of:))
     }
 }

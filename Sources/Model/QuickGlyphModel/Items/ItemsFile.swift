@@ -14,18 +14,18 @@ import QuickGlyphSystem
 ///
 /// Translations sit in the item they translate, so a reviewer sees an action and
 /// its languages together; the development-language text stays the lookup key.
-public enum ItemsFile {
+package enum ItemsFile {
     /// Where `build` looks for it when not told: beside the glyphs.
-    public static let defaultFilename = "shortcuts.json"
+    package static let defaultFilename = "shortcuts.json"
     /// The root member that holds the items.
-    public static let itemsKey = "items"
+    package static let itemsKey = "items"
     static let iconFields = [QuickActionField.iconFile, .iconType, .iconSymbol].map { $0.key(in: .itemsFile) }
-    public static let localizationsField = "localizations"
+    package static let localizationsField = "localizations"
     static let dynamicField = "dynamic"
     /// In an item, its Android shortcut's id, short label and intent; in a translation, the short label in
     /// that language; at the root, the Android app's package and the activity shortcuts open by default.
-    public static let androidField = "android"
-    public static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
+    package static let androidField = "android"
+    package static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
     static let developmentLanguageKey = "developmentLanguage"
@@ -42,26 +42,26 @@ public enum ItemsFile {
 
     /// What a file held, read once: every item as written, the ones that are well formed,
     /// and every problem, not just the first.
-    public struct Parsed: Sendable, Equatable {
+    package struct Parsed: Sendable, Equatable {
         /// The items that are well formed: what a build writes.
-        public var items: [QuickAction]
-        public var errors: [ItemsFileError]
+        package var items: [QuickAction]
+        package var errors: [ItemsFileError]
         /// Every item that is an object, as written (a value of the wrong kind kept as
         /// `.wrongType`), with where each field is: what the rules judge. A well-formed
         /// item is the same value in `items`.
-        public var actions: [QuickAction] = []
+        package var actions: [QuickAction] = []
         /// Where each element of `"items"` starts, by its index; nil where the text has no such element.
-        public var itemStarts: [SourcePosition?] = []
+        package var itemStarts: [SourcePosition?] = []
         /// The language of the plain titles: `developmentLanguage`, else English.
-        public var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
+        package var developmentLanguage: String = LanguageCode.defaultDevelopmentLanguage
         /// The root's `"android"."package"`: the application id every Android shortcut's intent targets.
-        public var androidPackage: String?
+        package var androidPackage: String?
         /// The root's `"android"."targetClass"`: the activity an Android shortcut opens unless its item names one.
-        public var androidTargetClass: String?
+        package var androidTargetClass: String?
     }
 
     /// Reads `data`, the items file at `path` (the path each action records).
-    public static func parse(_ data: Data, path: String = "") -> Parsed {
+    package static func parse(_ data: Data, path: String = "") -> Parsed {
         // Refused before parsing: the build reads the file itself, and the
         // locator and the rules would spend their time on a file no app ships.
         guard SourceFile.sizeProblem(data.count) == nil else { return Parsed(items: [], errors: [.tooLarge(bytes: data.count)]) }

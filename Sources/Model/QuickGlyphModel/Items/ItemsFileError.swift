@@ -1,7 +1,7 @@
 import QuickGlyphSystem
 
 /// What is wrong with an items file, naming the item (by index) and the field.
-public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
     /// `position` is where the JSON went wrong, for the finding's `file:line:column:`; the reason does not repeat it.
     case invalidJSON(reason: String, position: SourcePosition?)
@@ -38,7 +38,7 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A `targetClass` with no package at the root for it to belong to.
     case androidClassWithoutPackage(index: Int)
 
-    public var index: Int? {
+    package var index: Int? {
         switch self {
         case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage, .invalidAndroidRoot,
              .invalidAndroidPackage: return nil
@@ -54,12 +54,12 @@ public enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Where in the file the error is, when it is not an item's (the JSON's own syntax).
-    public var position: SourcePosition? {
+    package var position: SourcePosition? {
         if case .invalidJSON(_, let position) = self { return position }
         return nil
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let reason):
             return "cannot read the items file: \(reason)"

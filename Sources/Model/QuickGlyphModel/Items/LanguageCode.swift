@@ -1,14 +1,14 @@
 /// The language names Xcode gives `.lproj` folders and String Catalogs:
 /// a BCP 47 subset, `de`, `pt-BR`, `zh-Hans`, `es-419`, `sr-Latn-RS`.
-public enum LanguageCode {
+package enum LanguageCode {
     /// The language an items file's plain titles are in when it does not say, and an app's
     /// when its Info.plist does not say either (Xcode's own default).
-    public static let defaultDevelopmentLanguage = "en"
+    package static let defaultDevelopmentLanguage = "en"
 
     /// Whether `code` is a language Xcode accepts: a 2–3 letter lowercase
     /// language, an optional 4-letter script (`Hans`) and an optional region
     /// (2 capitals or 3 digits), joined by hyphens.
-    public static func isValid(_ code: String) -> Bool {
+    package static func isValid(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
               language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }

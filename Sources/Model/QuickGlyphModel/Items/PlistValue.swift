@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value that can live in a property list: what `userInfo` may hold.
-public indirect enum PlistValue: Sendable, Equatable {
+package indirect enum PlistValue: Sendable, Equatable {
     case string(String)
     case integer(Int)
     case real(Double)
@@ -10,7 +10,7 @@ public indirect enum PlistValue: Sendable, Equatable {
     case dictionary([String: PlistValue])
 
     /// The Foundation object `PropertyListSerialization` writes.
-    public var foundationObject: Any {
+    package var foundationObject: Any {
         switch self {
         case .string(let value): return value
         case .integer(let value): return value
@@ -27,7 +27,7 @@ extension PlistValue {
     /// nil for a date or data, which a quick action's user info can hold but nothing of
     /// quickglyph reads or writes. A Boolean arrives as `Bool` on Linux and as a
     /// `CFBoolean` (an `NSNumber` of type `c`) on Darwin.
-    public init?(propertyListObject value: Any) {
+    package init?(propertyListObject value: Any) {
         if type(of: value) == Bool.self, let flag = value as? Bool {
             self = .bool(flag)
         } else if let text = value as? String {

@@ -4,51 +4,51 @@
 /// and strings writers, the generated code, the reports, the preview, Android's
 /// shortcuts): every value as the source gives it, where it is written, and the target
 /// that ships it. A new field is added here, and in the readers that can fill it.
-public struct QuickAction: Sendable, Equatable {
-    public var kind: QuickActionKind
+package struct QuickAction: Sendable, Equatable {
+    package var kind: QuickActionKind
     /// `UIApplicationShortcutItemType` / `type:`; nil when a plist item has none.
-    public var type: SourceValue?
+    package var type: SourceValue?
     /// `UIApplicationShortcutItemTitle` / `localizedTitle:`; nil when a plist item has none.
-    public var title: SourceValue?
+    package var title: SourceValue?
     /// nil when there is none (or it is `nil`).
-    public var subtitle: SourceValue?
+    package var subtitle: SourceValue?
     /// The icon the item shows (the first icon key iOS takes, or what code makes).
-    public var icon: QuickActionIcon
+    package var icon: QuickActionIcon
     /// Every icon key a plist item or an items-file item sets, string or not, by field
     /// (`iconFile`, `iconSymbol`, `iconType`): iOS shows one and ignores the rest; nil for
     /// code, whose one icon is `icon` (read the keys through `iconKey(_:)`).
-    public var writtenIconKeys: [QuickActionField: SourceValue]?
+    package var writtenIconKeys: [QuickActionField: SourceValue]?
     /// `UIApplicationShortcutItemUserInfo` / the items file's `userInfo`.
-    public var userInfo: [String: PlistValue]?
+    package var userInfo: [String: PlistValue]?
     /// An items-file item's `"android"` object: its Android shortcut's intent.
-    public var android: AndroidIntentSettings?
+    package var android: AndroidIntentSettings?
     /// Where the item starts: its `<dict>` in a plist, the start of the
     /// expression that creates it in code.
-    public var declaredAt: SourceLocation
+    package var declaredAt: SourceLocation
     /// How a file icon's name was traced from a generated accessor by its generator's naming
     /// rule (or, unresolved, which of the target's images fit it); nil when the source gave the
     /// name some other way, or the generated file was read.
-    public var derivedIcon: DerivedIconName?
+    package var derivedIcon: DerivedIconName?
     /// Where the icon is made: the plist key, the `UIApplicationShortcutIcon(…)`
     /// expression (on an earlier line when reached through a variable); nil for no icon.
-    public var iconDeclaredAt: SourceLocation?
+    package var iconDeclaredAt: SourceLocation?
     /// Where each value is written in `declaredAt.path`: a plist item's keys, a call's arguments.
-    public var positions: [QuickActionField: SourcePosition]
+    package var positions: [QuickActionField: SourcePosition]
     /// A static item's place in `UIApplicationShortcutItems` (the order iOS shows them in).
-    public var index: Int?
+    package var index: Int?
     /// The title by language, from the localizations beside the plist (static) or
     /// the tables of a `localizationKey` (dynamic); empty when there are none.
-    public var titles: [String: String]
+    package var titles: [String: String]
     /// The subtitle by language, found the same way.
-    public var subtitles: [String: String]
+    package var subtitles: [String: String]
     /// The application target that declares it (its Info.plist, or a source it
     /// compiles); nil when the app has no Xcode project and the folder is taken for one app.
-    public var target: String?
+    package var target: String?
     /// Where a file icon resolves among its target's icons, found once when the app is read;
     /// nil for any other icon, and for a file icon no target's icons were looked in.
-    public var image: IconImage?
+    package var image: IconImage?
 
-    public init(kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
+    package init(kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
                 icon: QuickActionIcon = .none, writtenIconKeys: [QuickActionField: SourceValue]? = nil,
                 userInfo: [String: PlistValue]? = nil, android: AndroidIntentSettings? = nil,
                 declaredAt: SourceLocation, iconDeclaredAt: SourceLocation? = nil,
@@ -74,7 +74,7 @@ public struct QuickAction: Sendable, Equatable {
     }
 
     /// An item as a build writes it: literal values, one icon, its translations.
-    public init(type: String, title: String, subtitle: String? = nil, icon: QuickActionIcon,
+    package init(type: String, title: String, subtitle: String? = nil, icon: QuickActionIcon,
                 userInfo: [String: PlistValue]? = nil, localizations: [String: ItemTranslation] = [:],
                 isDynamic: Bool = false, android: AndroidIntentSettings? = nil,
                 declaredAt: SourceLocation = SourceLocation(path: "", position: nil), index: Int? = nil) {
@@ -86,30 +86,30 @@ public struct QuickAction: Sendable, Equatable {
 
     /// The value of one icon key (`iconFile`, `iconSymbol`, `iconType`): as a plist or an items
     /// file writes it, else as the icon code makes gives it (an unreadable one is an `.unresolved` `iconFile`).
-    public func iconKey(_ field: QuickActionField) -> SourceValue? {
+    package func iconKey(_ field: QuickActionField) -> SourceValue? {
         (writtenIconKeys ?? icon.keys)[field]
     }
 
     /// Made in code from the app's state rather than declared in Info.plist.
-    public var isDynamic: Bool { kind == .dynamic }
+    package var isDynamic: Bool { kind == .dynamic }
 
     /// The type as written; empty when there is none (an item a build writes always has one).
-    public var typeText: String { type?.text ?? "" }
+    package var typeText: String { type?.text ?? "" }
     /// The title as written; empty when there is none.
-    public var titleText: String { title?.text ?? "" }
+    package var titleText: String { title?.text ?? "" }
     /// The subtitle as written.
-    public var subtitleText: String? { subtitle?.text }
+    package var subtitleText: String? { subtitle?.text }
 
     /// The title and subtitle in one language other than the development one.
-    public func translation(_ language: String) -> ItemTranslation? {
+    package func translation(_ language: String) -> ItemTranslation? {
         titles[language].map { ItemTranslation(title: $0, subtitle: subtitles[language]) }
     }
 
     /// The languages the title is translated into, sorted.
-    public var languages: [String] { titles.keys.sorted() }
+    package var languages: [String] { titles.keys.sorted() }
 
     /// The inventory's order: by path (byte order), line, column, place in the plist, then target.
-    public static func precedes(_ a: QuickAction, _ b: QuickAction) -> Bool {
+    package static func precedes(_ a: QuickAction, _ b: QuickAction) -> Bool {
         if a.declaredAt.path != b.declaredAt.path {
             return a.declaredAt.path.utf8.lexicographicallyPrecedes(b.declaredAt.path.utf8)
         }
@@ -125,5 +125,5 @@ public struct QuickAction: Sendable, Equatable {
 
 extension Array where Element == QuickAction {
     /// The items Info.plist declares: every one not made in code.
-    public var staticItems: [QuickAction] { filter { !$0.isDynamic } }
+    package var staticItems: [QuickAction] { filter { !$0.isDynamic } }
 }

@@ -1,6 +1,6 @@
 
 /// The parts of a quick action, each named once here for every place it is written.
-public enum QuickActionField: String, Sendable, Equatable, Hashable, CaseIterable {
+package enum QuickActionField: String, Sendable, Equatable, Hashable, CaseIterable {
     case type, title, subtitle
     /// The icon the item shows, whichever key or initializer gives it.
     case icon
@@ -10,7 +10,7 @@ public enum QuickActionField: String, Sendable, Equatable, Hashable, CaseIterabl
 
     /// What the field is called in `source`: the Info.plist key, the items file's member,
     /// or the initializer's argument label.
-    public func key(in source: QuickActionSource) -> String {
+    package func key(in source: QuickActionSource) -> String {
         switch (self, source) {
         case (.type, .infoPlist): return InfoPlistKey.type
         case (.title, .infoPlist): return InfoPlistKey.title
@@ -40,5 +40,5 @@ public enum QuickActionField: String, Sendable, Equatable, Hashable, CaseIterabl
     /// The icon keys in the order iOS takes them when an item sets more than one: Apple
     /// documents that an icon file makes the system ignore the icon type, and a symbol
     /// name (iOS 13+) is taken before the type too.
-    public static let iconKeys: [QuickActionField] = [.iconFile, .iconSymbol, .iconType]
+    package static let iconKeys: [QuickActionField] = [.iconFile, .iconSymbol, .iconType]
 }

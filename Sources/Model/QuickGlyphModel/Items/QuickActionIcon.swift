@@ -1,5 +1,5 @@
 /// The icon of a quick action, as far as the source says.
-public enum QuickActionIcon: Sendable, Equatable, Hashable {
+package enum QuickActionIcon: Sendable, Equatable, Hashable {
     /// A template image by name: `UIApplicationShortcutItemIconFile`,
     /// `UIApplicationShortcutIcon(templateImageName:)`.
     case file(String)
@@ -16,19 +16,19 @@ public enum QuickActionIcon: Sendable, Equatable, Hashable {
     case unresolved(String, form: IconForm?)
 
     /// The system icon `icon` names, as a value of `.type`.
-    public static func system(_ icon: SystemIcon) -> QuickActionIcon {
+    package static func system(_ icon: SystemIcon) -> QuickActionIcon {
         .type(SystemIconName(icon.rawValue))
     }
 
     /// The system icon it names, when it is one of the 29.
-    public var systemIcon: SystemIcon? {
+    package var systemIcon: SystemIcon? {
         if case .type(let name) = self { return name.icon }
         return nil
     }
 
     /// The icon keys that would give this icon; an icon whose name code computes is an
     /// `.unresolved` `iconFile`, whatever initializer made it, since only a file icon's name matters to an audit.
-    public var keys: [QuickActionField: SourceValue] {
+    package var keys: [QuickActionField: SourceValue] {
         switch self {
         case .file(let name): return [.iconFile: .literal(name)]
         case .symbol(let name): return [.iconSymbol: .literal(name)]
@@ -39,7 +39,7 @@ public enum QuickActionIcon: Sendable, Equatable, Hashable {
     }
 
     /// The template image's name, the only kind of icon that is a file of the app.
-    public var fileName: String? {
+    package var fileName: String? {
         if case .file(let name) = self { return name }
         return nil
     }

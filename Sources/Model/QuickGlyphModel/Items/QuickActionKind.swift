@@ -1,6 +1,6 @@
 /// Apple's two kinds: a static action is in Info.plist and exists before the
 /// app first runs; a dynamic one is made in code and set on `shortcutItems`.
-public enum QuickActionKind: String, Sendable, Equatable, Hashable {
+package enum QuickActionKind: String, Sendable, Equatable, Hashable {
     case `static`
     case dynamic
 }

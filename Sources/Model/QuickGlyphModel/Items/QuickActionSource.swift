@@ -1,5 +1,5 @@
 /// The three places a quick action is written, each with its own names for the same fields.
-public enum QuickActionSource: Sendable, Equatable, Hashable {
+package enum QuickActionSource: Sendable, Equatable, Hashable {
     /// `UIApplicationShortcutItems` in an Info.plist (static).
     case infoPlist
     /// quickglyph's items file (`shortcuts.json`).

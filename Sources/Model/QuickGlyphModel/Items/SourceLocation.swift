@@ -1,21 +1,21 @@
 
 /// Where something is written: a file, and a 1-based line and byte column when
 /// the file has lines to point at (a binary plist has none).
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var position: SourcePosition?
+package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var position: SourcePosition?
 
-    public init(path: String, position: SourcePosition?) {
+    package init(path: String, position: SourcePosition?) {
         self.path = path
         self.position = position
     }
 
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.init(path: path, position: SourcePosition(line: line, column: column))
     }
 
     /// `path:line:col`, or the path alone, as compilers print a location.
-    public var description: String {
+    package var description: String {
         guard let position else { return path }
         return "\(path):\(position.line):\(position.column)"
     }

@@ -1,7 +1,7 @@
 /// A string as the source gives it: written out, looked up in a localization
 /// table at run time, or computed where a reader of the source cannot tell.
 /// An audit must know which, so a value is never guessed into a literal.
-public enum SourceValue: Sendable, Equatable, Hashable {
+package enum SourceValue: Sendable, Equatable, Hashable {
     /// A string literal in code, or a string in a plist (build settings such as
     /// `$(PRODUCT_BUNDLE_IDENTIFIER)` kept as written).
     case literal(String)
@@ -16,13 +16,13 @@ public enum SourceValue: Sendable, Equatable, Hashable {
     case wrongType(found: String)
 
     /// The text a user sees for a literal; nil for a key or an expression.
-    public var literal: String? {
+    package var literal: String? {
         if case .literal(let text) = self { return text }
         return nil
     }
 
     /// The literal or the key: the text a rule judges; nil when computed or not a string.
-    public var string: String? {
+    package var string: String? {
         switch self {
         case .literal(let text), .localizationKey(let text, _): return text
         case .unresolved, .wrongType: return nil
@@ -30,7 +30,7 @@ public enum SourceValue: Sendable, Equatable, Hashable {
     }
 
     /// The literal, the key, the expression, or the kind found: what to quote in a message.
-    public var text: String {
+    package var text: String {
         switch self {
         case .literal(let text), .localizationKey(let text, _), .unresolved(let text), .wrongType(let text): return text
         }

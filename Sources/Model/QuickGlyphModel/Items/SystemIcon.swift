@@ -1,6 +1,6 @@
 
 /// The 29 `UIApplicationShortcutIconType` cases, by their short Swift names.
-public enum SystemIcon: String, CaseIterable, Sendable, Codable {
+package enum SystemIcon: String, CaseIterable, Sendable, Codable {
     // iOS 9.0
     case compose, play, pause, add, location, search, share
     // iOS 9.1
@@ -8,12 +8,12 @@ public enum SystemIcon: String, CaseIterable, Sendable, Codable {
     case date, time, capturePhoto, captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
 
     /// The Info.plist value, `UIApplicationShortcutIconTypeCompose`.
-    public var plistValue: String {
+    package var plistValue: String {
         InfoPlistKey.iconTypePrefix + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
     /// Accepts the short name in any case, or the full Info.plist value.
-    public init?(name: String) {
+    package init?(name: String) {
         let short = name.hasPrefix(InfoPlistKey.iconTypePrefix)
             ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
         guard let match = SystemIcon.allCases.first(where: { $0.rawValue.lowercased() == short.lowercased() }) else {
@@ -23,7 +23,7 @@ public enum SystemIcon: String, CaseIterable, Sendable, Codable {
     }
 
     /// The closest names to a misspelling, for "did you mean".
-    public static func suggestions(for name: String) -> [SystemIcon] {
+    package static func suggestions(for name: String) -> [SystemIcon] {
         let lowered = name.lowercased()
         return allCases
             .map { ($0, EditDistance.between($0.rawValue.lowercased(), lowered)) }
@@ -35,11 +35,11 @@ public enum SystemIcon: String, CaseIterable, Sendable, Codable {
 
 extension SystemIcon {
     /// The SF Symbols this icon looks like, the closest first (`SystemIconSymbol`).
-    public var symbols: [String] { SystemIconSymbol.symbols(of: self) }
+    package var symbols: [String] { SystemIconSymbol.symbols(of: self) }
 
     /// The icon that looks like the SF Symbol `symbol`, named exactly as `SystemIconSymbol` lists it; nil for
     /// any other name, so an item gets no fallback icon rather than one that looks different.
-    public static func matching(symbol: String) -> SystemIcon? {
+    package static func matching(symbol: String) -> SystemIcon? {
         SystemIconSymbol.icon(for: symbol)
     }
 }

@@ -8,9 +8,9 @@
 /// Each icon lists its closest symbol first, then variants that look alike
 /// (filled, circled, or an earlier name of the same drawing such as iOS 13's
 /// `speaker.2` for `speaker.wave.2`). A name stands under one icon only.
-public enum SystemIconSymbol {
+package enum SystemIconSymbol {
     /// The symbols `icon` looks like, the closest first; never empty.
-    public static func symbols(of icon: SystemIcon) -> [String] {
+    package static func symbols(of icon: SystemIcon) -> [String] {
         switch icon {
         case .compose: return ["square.and.pencil"]
         case .play: return ["play.fill", "play"]
@@ -46,7 +46,7 @@ public enum SystemIconSymbol {
     }
 
     /// The icon whose list holds exactly `symbol`, or nil: no near name, no other variant.
-    public static func icon(for symbol: String) -> SystemIcon? {
+    package static func icon(for symbol: String) -> SystemIcon? {
         byName[symbol]
     }
 

@@ -2,6 +2,6 @@ import Foundation
 
 /// What every file rule says about itself, whatever its subject: for the docs, the
 /// registry and the example tests.
-public protocol DescribedTreeRule: Sendable {
+package protocol DescribedTreeRule: Sendable {
     static var description: DiagnosticDescription { get }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Why a file could not be read, in words.
-public struct FileProblem: Error, Sendable {
-    public var reason: String
+package struct FileProblem: Error, Sendable {
+    package var reason: String
 
-    public init(reason: String) {
+    package init(reason: String) {
         self.reason = reason
     }
 }

@@ -1,10 +1,10 @@
 
 /// Settings that change what a rule accepts.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// Accept the HIG's 104 px at @3x besides 105 px.
-    public var acceptsHIGSizes: Bool
+    package var acceptsHIGSizes: Bool
 
-    public init(acceptsHIGSizes: Bool = false) {
+    package init(acceptsHIGSizes: Bool = false) {
         self.acceptsHIGSizes = acceptsHIGSizes
     }
 }

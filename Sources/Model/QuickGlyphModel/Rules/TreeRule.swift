@@ -3,7 +3,7 @@ import Foundation
 /// A rule about files rather than one image: a PNG file's bytes, an imageset,
 /// a list of quick actions, or the app as a whole. Its examples are file trees,
 /// because what it judges only exists on disk (names, siblings, catalogs).
-public protocol TreeRule: DescribedTreeRule {
+package protocol TreeRule: DescribedTreeRule {
     associatedtype Subject
     init()
     func validate(_ subject: Subject, context: RuleContext) -> [Finding]

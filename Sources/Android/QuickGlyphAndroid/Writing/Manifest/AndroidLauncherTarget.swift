@@ -7,20 +7,20 @@ import Foundation
 /// also reads as relative) is expanded here with the manifest's `package` attribute, or
 /// failing that with `namespace`, the package the caller knows the app's classes by.
 /// This judges the bytes it is given and reads nothing.
-public struct AndroidLauncherTarget: Sendable, Equatable {
+package struct AndroidLauncherTarget: Sendable, Equatable {
     /// The fully qualified class, `com.example.app.MainActivity`.
-    public var className: String
+    package var className: String
     /// The `<manifest package="…">` attribute, when the manifest has one.
-    public var manifestPackage: String?
+    package var manifestPackage: String?
 
-    public init(className: String, manifestPackage: String?) {
+    package init(className: String, manifestPackage: String?) {
         self.className = className
         self.manifestPackage = manifestPackage
     }
 
     /// Nil when the manifest cannot be read, has no launcher activity or more than one (the merge of the
     /// same file says why), or names it relatively with no package to expand it with.
-    public init?(manifest data: Data, namespace: String?) {
+    package init?(manifest data: Data, namespace: String?) {
         guard let outline = try? AndroidManifestOutline(bytes: [UInt8](data)), outline.launchers.count == 1 else { return nil }
         let root = outline.elements[0]
         let package = root.attributes["package"].flatMap { $0.isEmpty ? nil : $0 }

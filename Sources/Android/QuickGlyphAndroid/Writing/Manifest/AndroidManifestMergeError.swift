@@ -3,7 +3,7 @@ import QuickGlyphSystem
 
 /// Why an AndroidManifest.xml was left as it was, in words that follow
 /// "shortcuts entry not merged: ", with the place in the file when there is one.
-public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible {
+package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible {
     case missing
     case symbolicLink
     case folder
@@ -41,7 +41,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
     }
 
     /// Where in the file the problem is.
-    public var position: SourcePosition? {
+    package var position: SourcePosition? {
         switch self {
         case let .unreadable(_, position): return position
         case let .severalLaunchers(positions), let .entryTwice(positions): return positions.first
@@ -51,7 +51,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
     }
 
     /// The one message shape of `android-manifest-not-merged`, naming the file as the user wrote it.
-    public func finding(path: String) -> Finding {
+    package func finding(path: String) -> Finding {
         let what = "the shortcuts entry was not merged"
         if case .unsafe(let error) = self, error.changedTheFile {
             return Finding(ToolDiagnostics.androidManifestNotMerged, path: path, message: "\(what): \(self)", position: position)
@@ -60,7 +60,7 @@ public enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertible
                        message: "\(what): \(self); the file was left as it is", position: position)
     }
 
-    public var description: String {
+    package var description: String {
         let entry = AndroidManifestMerger.entry(prefix: "android")
         switch self {
         case .missing: return "there is no such file"

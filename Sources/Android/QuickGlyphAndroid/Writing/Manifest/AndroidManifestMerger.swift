@@ -13,30 +13,30 @@ import QuickGlyphSystem
 /// inserted, taken away) before anything is written. The write goes through the
 /// app-file guard: no link followed, regular files only, atomic (or in place
 /// with the original put back), mode kept, and not at all when nothing changes.
-public struct AndroidManifestMerger: Sendable {
-    public var url: URL
+package struct AndroidManifestMerger: Sendable {
+    package var url: URL
     /// The path as the user wrote it, for messages and the report.
-    public var displayPath: String
-    public var files = AppFileGuard()
+    package var displayPath: String
+    package var files = AppFileGuard()
     /// Applied to the edited bytes before they are checked: a seam for the tests of
     /// that check, since a correct edit never trips it.
     package var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
 
-    public enum Change: Sendable {
+    package enum Change: Sendable {
         /// The entry inside the launcher activity (nothing written when it is there already).
         case insert
         /// The entry with `@xml/shortcuts` taken out of the launcher activity, when it is there.
         case remove
     }
 
-    public init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
+    package init(url: URL, displayPath: String, files: AppFileGuard = AppFileGuard()) {
         self.url = url
         self.displayPath = displayPath
         self.files = files
     }
 
     /// The element as written into a manifest whose root names the Android namespace `prefix`.
-    public static func entry(prefix: String) -> String {
+    package static func entry(prefix: String) -> String {
         "<meta-data \(prefix):name=\"\(AndroidManifestOutline.shortcutsName)\" \(prefix):resource=\"\(resource)\"/>"
     }
 
@@ -45,7 +45,7 @@ public struct AndroidManifestMerger: Sendable {
     /// Makes the change; `beforeWrite` is given the bytes about to be written (for the build's journal)
     /// and may refuse them by throwing. `.unchanged` when the file already is as asked.
     @discardableResult
-    public func merge(_ change: Change, beforeWrite: (Data) throws -> Void = { _ in }) throws(AndroidManifestMergeError) -> FileWriter.Outcome {
+    package func merge(_ change: Change, beforeWrite: (Data) throws -> Void = { _ in }) throws(AndroidManifestMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
             file = try files.open(url, limit: .androidManifest)
@@ -69,7 +69,7 @@ public struct AndroidManifestMerger: Sendable {
     }
 
     /// The edited bytes, checked by reading them back; nil when the file already is as asked.
-    public static func edited(_ data: Data, _ change: Change) throws(AndroidManifestMergeError) -> Data? {
+    package static func edited(_ data: Data, _ change: Change) throws(AndroidManifestMergeError) -> Data? {
         try edit([UInt8](data), change).map { Data($0) }
     }
 

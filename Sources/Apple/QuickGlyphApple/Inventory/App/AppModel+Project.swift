@@ -53,7 +53,7 @@ extension AppModel {
 
     /// The linked code of every target that was not read, each once: what `check` cannot
     /// have looked at (see `AppTarget.unreadLinkedCode`).
-    public var unreadLinkedCode: [UnreadFile] {
+    package var unreadLinkedCode: [UnreadFile] {
         targets.flatMap(\.unreadLinkedCode).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }

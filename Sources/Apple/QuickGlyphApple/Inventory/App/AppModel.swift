@@ -7,45 +7,45 @@ import QuickGlyphSystem
 /// every quick action each application target declares, static (its Info.plist)
 /// and dynamic (its sources), each with its positions and its target. What the
 /// inventory lists and what the rules judge are both taken from here.
-public struct AppModel: Sendable {
-    public var folder: String
-    public var scan: FolderScan
-    public var catalogs: [AssetCatalog]
-    public var targets: [AppTarget]
+package struct AppModel: Sendable {
+    package var folder: String
+    package var scan: FolderScan
+    package var catalogs: [AssetCatalog]
+    package var targets: [AppTarget]
     /// The `project.pbxproj` files read.
-    public var projectFiles: [String]
+    package var projectFiles: [String]
     /// Projects and workspaces that could not be read, and why.
-    public var unreadProjects: [UnreadFile]
+    package var unreadProjects: [UnreadFile]
     /// The Info.plists of the targets that show quick actions, each parsed once.
-    public var plists: [InfoPlistFile]
+    package var plists: [InfoPlistFile]
     /// The bytes of each plist read, so a plist two targets name is read once.
     private var plistBytes: [String: Data]
-    public var unreadPlists: [UnreadFile]
+    package var unreadPlists: [UnreadFile]
     /// The Info.plists of those (by name, or the project's) refused unread for their size: reported, not passed over.
-    public var oversizedPlists: [UnreadFile]
+    package var oversizedPlists: [UnreadFile]
     /// The `InfoPlist` translations of each plist that declares quick actions, read once.
-    public var infoPlistLocalizations: [String: Localizations]
+    package var infoPlistLocalizations: [String: Localizations]
     /// Plists that declare `UIApplicationShortcutItems` but are no application target's
     /// Info.plist: iOS never reads them. Only found when a project says which plists are shipped.
-    public var strayPlists: [String]
+    package var strayPlists: [String]
     /// Source and localization files that could not be read, and why.
-    public var unreadFiles: [UnreadFile]
+    package var unreadFiles: [UnreadFile]
     /// By path (byte order), line, column, place in the plist, then target.
-    public var actions: [QuickAction]
+    package var actions: [QuickAction]
     /// The icons of each target that shows quick actions, by target name: what its
     /// actions' file icons resolved against.
-    public private(set) var targetIcons: [String: TargetIcons] = [:]
+    package private(set) var targetIcons: [String: TargetIcons] = [:]
     /// Where the code of all the targets receives quick actions, and the classes their life cycles depend on.
-    public var lifeCycleCode = LifeCycleCode()
+    package var lifeCycleCode = LifeCycleCode()
     /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
-    public var sourceFilesSearched = 0
-    public var sourceFilesTokenized = 0
+    package var sourceFilesSearched = 0
+    package var sourceFilesTokenized = 0
 
     /// Whether the targets come from an Xcode project (else one is assumed from the folder).
-    public var readsProject: Bool { !projectFiles.isEmpty }
+    package var readsProject: Bool { !projectFiles.isEmpty }
 
     /// Throws `FileReadError` only when `folder` itself cannot be read.
-    public init(folder: String) throws(FileReadError) {
+    package init(folder: String) throws(FileReadError) {
         self.folder = folder
         let scan = try FolderScan(root: folder)
         self.scan = scan
@@ -82,7 +82,7 @@ public struct AppModel: Sendable {
     // MARK: - Life cycle
 
     /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and the handlers in its sources and the code it links.
-    public func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
+    package func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
         let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
         return TargetLifeCycle(target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
                                deploymentTarget: target.deploymentTarget, code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
@@ -93,7 +93,7 @@ public struct AppModel: Sendable {
     /// The images a target can show: its catalogs (and `extraCatalogs`, which a
     /// caller knows it ships too), then its bundle PNGs (`bundleImages` when the
     /// caller narrows them, else all the target copies).
-    public func icons(of target: AppTarget, extraCatalogs: [AssetCatalog] = [], bundleImages: [String]? = nil) -> TargetIcons {
+    package func icons(of target: AppTarget, extraCatalogs: [AssetCatalog] = [], bundleImages: [String]? = nil) -> TargetIcons {
         TargetIcons(catalogs: target.catalogs.compactMap(catalog(at:)) + extraCatalogs, bundleImages: bundleImages ?? target.bundleImages,
                     bundlePlace: target.role == .assumedFromFolder ? "the PNGs of \(folder)" : "the PNGs of target \(target.name)")
     }
@@ -102,7 +102,7 @@ public struct AppModel: Sendable {
     /// keeps them as that target's icons. The model resolves every target with its
     /// own icons when it is read; a caller that knows more about a target assumed
     /// from a folder (catalogs named beside it) resolves it again with those.
-    public mutating func resolveIcons(of target: AppTarget, with icons: TargetIcons) {
+    package mutating func resolveIcons(of target: AppTarget, with icons: TargetIcons) {
         targetIcons[target.name] = icons
         for index in actions.indices where actions[index].target == target.label {
             actions[index].image = icons.image(for: actions[index].icon)
@@ -110,19 +110,19 @@ public struct AppModel: Sendable {
     }
 
     /// The catalog at `path`, if the walk found it.
-    public func catalog(at path: String) -> AssetCatalog? {
+    package func catalog(at path: String) -> AssetCatalog? {
         catalogs.first { $0.path == path }
     }
 
     /// The target named `name`.
-    public func target(named name: String?) -> AppTarget? {
+    package func target(named name: String?) -> AppTarget? {
         guard let name else { return targets.first { $0.role == .assumedFromFolder } }
         return targets.first { $0.name == name && $0.role != .assumedFromFolder }
     }
 
     /// Drops what the plists at `paths` declare: copies the caller knows iOS never
     /// reads (a build's `ShortcutItems.plist` fragment beside the app's own Info.plist).
-    public mutating func setAside(plists paths: Set<String>) {
+    package mutating func setAside(plists paths: Set<String>) {
         guard !paths.isEmpty else { return }
         plists.removeAll { paths.contains($0.path) }
         actions.removeAll { $0.kind == .static && paths.contains($0.declaredAt.path) }
@@ -193,7 +193,7 @@ public struct AppModel: Sendable {
     /// The `InfoPlist` table that translates a plist's titles. A target read from a
     /// project ships the ones in its resources; without one, they are the
     /// `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings` at most three folders below the plist's folder.
-    public func localizationFiles(besidePlist path: String, of target: AppTarget) -> [String] {
+    package func localizationFiles(besidePlist path: String, of target: AppTarget) -> [String] {
         if target.role != .assumedFromFolder { return target.localizationFiles }
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")

@@ -4,8 +4,8 @@ import QuickGlyphModel
 /// catalogs it compiles into its `Assets.car`, which sources it compiles. Read
 /// from an Xcode project's native target, or assumed from a folder that has no
 /// project (then every file under the folder belongs to it).
-public struct AppTarget: Sendable, Equatable {
-    public enum Role: String, Sendable, Equatable {
+package struct AppTarget: Sendable, Equatable {
+    package enum Role: String, Sendable, Equatable {
         /// An iOS application (or App Clip): the only product whose quick actions iOS shows.
         case iOSApplication = "iOS application"
         /// An app extension, a widget, a watch app or extension, a macOS app, a framework, tests:
@@ -16,47 +16,47 @@ public struct AppTarget: Sendable, Equatable {
     }
 
     /// The target's name; the folder's path when assumed.
-    public var name: String
-    public var role: Role
+    package var name: String
+    package var role: Role
     /// Xcode's product type identifier (`com.apple.product-type.application`), or nil when assumed.
-    public var productType: String?
+    package var productType: String?
     /// Its platform in words (`iOS`, `watchOS`), or nil when assumed.
-    public var platform: String?
+    package var platform: String?
     /// The Info.plist files its build configurations name, in order, without repeats.
-    public var infoPlists: [String]
+    package var infoPlists: [String]
     /// The `.xcassets` folders it compiles. Only its own: a linked framework's catalogs are
     /// compiled into the framework's bundle, where `templateImageName:` never looks, so
     /// they resolve none of its quick actions' icons (unless it builds them too).
-    public var catalogs: [String]
+    package var catalogs: [String]
     /// The Swift and Objective-C files it compiles (and, for code following, the headers beside them).
-    public var sources: [String]
+    package var sources: [String]
     /// The Swift and Objective-C files of the code it links, which runs in its process as
     /// its own does: the sources of the framework and library targets it links
     /// (`linkedTargets`) and of the local Swift packages whose products it uses
     /// (`linkedPackages`), as the folder walk found them, less its own `sources`. Kept
     /// apart from `sources` so what it compiles stays known; whoever reads a target's
     /// code (its quick actions, its handlers) reads both.
-    public var linkedSources: [String]
+    package var linkedSources: [String]
     /// The framework and library targets whose code it links, by name (`XcodeTarget.linkedTargets`).
-    public var linkedTargets: [String]
+    package var linkedTargets: [String]
     /// The local Swift packages whose code it links and whose sources were read: their folders as the walk spells them.
-    public var linkedPackages: [String]
+    package var linkedPackages: [String]
     /// Code it links that was not read, and why: a package outside the checked folder
     /// (never followed: the walk is the only source of paths), a package not found, a
     /// product no package found holds.
-    public var unreadLinkedCode: [UnreadFile]
+    package var unreadLinkedCode: [UnreadFile]
     /// Its `.strings` and `.xcstrings` resources.
-    public var localizationFiles: [String]
+    package var localizationFiles: [String]
     /// PNGs copied into its bundle as files: `templateImageName:` finds them after the catalog.
-    public var bundleImages: [String]
+    package var bundleImages: [String]
     /// The oldest system it runs on (`IPHONEOS_DEPLOYMENT_TARGET` for an iOS app: `12.0`), when the project sets it.
-    public var deploymentTarget: String?
+    package var deploymentTarget: String?
     /// Info.plist keys the build generates (`INFOPLIST_KEY_CFBundleDisplayName`), by key.
-    public var generatedInfoPlistKeys: [String: String]
+    package var generatedInfoPlistKeys: [String: String]
     /// The `project.pbxproj` it is read from; nil when assumed.
-    public var project: String?
+    package var project: String?
 
-    public init(name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
+    package init(name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
                 catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
                 deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,
                 linkedSources: [String] = [], linkedTargets: [String] = [], linkedPackages: [String] = [], unreadLinkedCode: [UnreadFile] = []) {
@@ -79,8 +79,8 @@ public struct AppTarget: Sendable, Equatable {
     }
 
     /// Whether iOS shows the quick actions this target declares.
-    public var showsQuickActions: Bool { role != .other }
+    package var showsQuickActions: Bool { role != .other }
 
     /// The name a report shows, nil for the assumed one (there is only one app then).
-    public var label: String? { role == .assumedFromFolder ? nil : name }
+    package var label: String? { role == .assumedFromFolder ? nil : name }
 }

@@ -7,20 +7,20 @@ import QuickGlyphSystem
 /// enclosing group that provides a namespace (`"provides-namespace" : true`), so
 /// `Icons/General/QR.imageset` is `General/QR` when only General provides one.
 /// Names are case-sensitive, as on the device. Each group's Contents.json is read once.
-public struct AssetCatalog: Sendable, Equatable {
-    public struct Imageset: Sendable, Equatable {
-        public var path: String
-        public var name: String
+package struct AssetCatalog: Sendable, Equatable {
+    package struct Imageset: Sendable, Equatable {
+        package var path: String
+        package var name: String
     }
 
-    public var path: String
+    package var path: String
     /// In path order.
-    public var imagesets: [Imageset]
+    package var imagesets: [Imageset]
     /// Inside a Swift package target (`Sources/NAME/…` below a `Package.swift`):
     /// compiled into the package's own bundle, where `templateImageName:` never looks.
-    public var isPackageResource: Bool
+    package var isPackageResource: Bool
 
-    public init(path: String, imagesets: [String], groups: [String], packageRoots: [String]) {
+    package init(path: String, imagesets: [String], groups: [String], packageRoots: [String]) {
         self.path = path
         let namespaces = Set(groups.filter(AssetCatalog.providesNamespace))
         self.imagesets = imagesets.sorted().map { imageset in
@@ -30,7 +30,7 @@ public struct AssetCatalog: Sendable, Equatable {
     }
 
     /// The imageset named `name`, if any.
-    public func imageset(named name: String) -> Imageset? {
+    package func imageset(named name: String) -> Imageset? {
         imagesets.first { $0.name == name }
     }
 
@@ -46,7 +46,7 @@ public struct AssetCatalog: Sendable, Equatable {
     }
 
     /// The asset name of an imageset outside any catalog: its folder's name.
-    public static func folderName(_ imageset: String) -> String {
+    package static func folderName(_ imageset: String) -> String {
         ((imageset as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 

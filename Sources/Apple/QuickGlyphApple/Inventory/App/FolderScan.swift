@@ -11,41 +11,41 @@ import QuickGlyphSystem
 /// workspace is recorded, not walked (only its `project.pbxproj` or
 /// `contents.xcworkspacedata` is read); an asset catalog is recorded with its
 /// imagesets and the folders between.
-public struct FolderScan: Sendable, Equatable {
-    public var root: String
+package struct FolderScan: Sendable, Equatable {
+    package var root: String
     /// Property lists (`*.plist`), outside catalogs and projects.
-    public var plists: [String] = []
+    package var plists: [String] = []
     /// Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`).
-    public var sources: [String] = []
+    package var sources: [String] = []
     /// Storyboards and xibs (`.storyboard`, `.xib`): Interface Builder's XML, where the app
     /// names images too (a tab bar item's `image=`), so an image a quick action shows may be
     /// used there as well.
-    public var interfaceFiles: [String] = []
+    package var interfaceFiles: [String] = []
     /// `*.lproj/*.strings` and `*.xcstrings`.
-    public var localizationFiles: [String] = []
+    package var localizationFiles: [String] = []
     /// `*.xcassets` folders.
-    public var catalogs: [String] = []
+    package var catalogs: [String] = []
     /// Each catalog's `*.imageset` folders, at any depth.
-    public var imagesets: [String: [String]] = [:]
+    package var imagesets: [String: [String]] = [:]
     /// Each catalog's plain folders (groups that may provide a namespace).
     var catalogGroups: [String: [String]] = [:]
     /// PNGs outside catalogs: what `templateImageName:` finds in the bundle.
-    public var pngs: [String] = []
+    package var pngs: [String] = []
     /// SVGs outside catalogs: glyph sources beside a quickglyph items file.
-    public var svgs: [String] = []
+    package var svgs: [String] = []
     /// JSON files outside catalogs: quickglyph items files among them.
-    public var jsonFiles: [String] = []
+    package var jsonFiles: [String] = []
     /// `*.xcodeproj` and `*.xcworkspace` folders.
-    public var projects: [String] = []
+    package var projects: [String] = []
     var workspaces: [String] = []
     /// Folders holding a `Package.swift`.
-    public var packageRoots: [String] = []
+    package var packageRoots: [String] = []
 
     /// Bundles a build makes: their contents are copies.
-    public static let builtBundleExtensions: Set<String> = ["app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive"]
+    package static let builtBundleExtensions: Set<String> = ["app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive"]
 
     /// Throws `FileReadError` only when `root` itself cannot be read; a subfolder that cannot be read is passed over.
-    public init(root: String) throws(FileReadError) {
+    package init(root: String) throws(FileReadError) {
         self.root = root
         var visited: Set<FileIdentity> = []
         guard walk(root, visited: &visited) else { throw FileReadError(reason: FolderWalker.lastError()) }

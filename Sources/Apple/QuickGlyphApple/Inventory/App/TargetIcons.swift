@@ -5,15 +5,15 @@ import QuickGlyphModel
 /// finds them: first its own asset catalogs (as compiled into its `Assets.car`;
 /// a Swift package's catalog is never among them), then the PNGs copied into its
 /// bundle. Names are the catalogs' resolved asset names, looked up once.
-public struct TargetIcons: Sendable {
+package struct TargetIcons: Sendable {
     /// By asset name, every imageset of that name, in catalog order.
-    public private(set) var imagesets: [String: [String]] = [:]
+    package private(set) var imagesets: [String: [String]] = [:]
     /// By base name (`star` for `star@2x.png`), the bundle PNGs.
-    public private(set) var bundleFiles: [String: [String]] = [:]
+    package private(set) var bundleFiles: [String: [String]] = [:]
     /// Where the icons were looked for, for messages.
-    public private(set) var places: [String] = []
+    package private(set) var places: [String] = []
 
-    public init(catalogs: [AssetCatalog], bundleImages: [String], bundlePlace: String?) {
+    package init(catalogs: [AssetCatalog], bundleImages: [String], bundlePlace: String?) {
         for catalog in catalogs where !catalog.isPackageResource {
             places.append(catalog.path)
             for imageset in catalog.imagesets { imagesets[imageset.name, default: []].append(imageset.path) }
@@ -22,16 +22,16 @@ public struct TargetIcons: Sendable {
         if !bundleImages.isEmpty, let bundlePlace { places.append(bundlePlace) }
     }
 
-    public var names: Set<String> { Set(imagesets.keys).union(bundleFiles.keys) }
+    package var names: Set<String> { Set(imagesets.keys).union(bundleFiles.keys) }
 
     /// The imageset a name shows, else the bundle PNGs, as the report lists it.
-    public func resolve(_ name: String) -> IconImage {
+    package func resolve(_ name: String) -> IconImage {
         if let first = imagesets[name]?.first { return IconImage(imageset: first) }
         return IconImage(files: (bundleFiles[name] ?? []).sorted())
     }
 
     /// What a file icon shows; nil for any other icon, which names no image of the target.
-    public func image(for icon: QuickActionIcon) -> IconImage? {
+    package func image(for icon: QuickActionIcon) -> IconImage? {
         guard case .file(let name) = icon else { return nil }
         return resolve(name)
     }

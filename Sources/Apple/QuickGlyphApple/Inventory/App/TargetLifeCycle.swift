@@ -3,8 +3,8 @@ import QuickGlyphModel
 /// How one application target's quick actions reach its code: its life cycle (from its Info.plist's
 /// scene manifest and its code), the scene delegates something names, and every handler its code
 /// has, each judged reachable or not for the iOS versions the target deploys to.
-public struct TargetLifeCycle: Sendable {
-    public enum Kind: String, Sendable, Equatable {
+package struct TargetLifeCycle: Sendable {
+    package enum Kind: String, Sendable, Equatable {
         /// No scene manifest and no SwiftUI `App`: iOS calls the app delegate.
         case appDelegate = "app delegate"
         /// A UIKit app with scenes: iOS calls the scene delegate.
@@ -14,19 +14,19 @@ public struct TargetLifeCycle: Sendable {
     }
 
     /// The target's label (nil for a folder taken as one app).
-    public var target: String?
-    public var kind: Kind
+    package var target: String?
+    package var kind: Kind
     /// What says so: "Info.plist's UIApplicationSceneManifest", "the SwiftUI App DemoApp", "no scene manifest".
-    public var evidence: String
-    public var deploymentTarget: String?
+    package var evidence: String
+    package var deploymentTarget: String?
     /// The Info.plist (and where in it) that declares the scene manifest, or the target's first Info.plist.
-    public var infoPlist: SourceLocation?
+    package var infoPlist: SourceLocation?
     /// The classes Info.plist or `configurationForConnecting` name as scene delegates (module prefix cut off).
-    public var namedSceneDelegates: [String]
+    package var namedSceneDelegates: [String]
     /// The target's code: its delegates and handlers.
-    public var code: LifeCycleCode
+    package var code: LifeCycleCode
 
-    public init(target: String?, kind: Kind, evidence: String, deploymentTarget: String?, infoPlist: SourceLocation?,
+    package init(target: String?, kind: Kind, evidence: String, deploymentTarget: String?, infoPlist: SourceLocation?,
                 namedSceneDelegates: [String], code: LifeCycleCode) {
         self.target = target
         self.kind = kind
@@ -38,13 +38,13 @@ public struct TargetLifeCycle: Sendable {
     }
 
     /// Whether the target also runs on iOS 12 or earlier, where iOS calls the app delegate whatever the life cycle.
-    public var runsBeforeScenes: Bool {
+    package var runsBeforeScenes: Bool {
         guard let deploymentTarget, let major = Int(deploymentTarget.split(separator: ".").first ?? "") else { return false }
         return major < 13
     }
 
     /// Whether iOS ever calls `handler` in this target.
-    public func isReachable(_ handler: QuickActionHandler) -> Bool {
+    package func isReachable(_ handler: QuickActionHandler) -> Bool {
         if handler.entry.isAppDelegate { return kind == .appDelegate || runsBeforeScenes }
         guard kind != .appDelegate else { return false }
         if handler.entry == .configurationForConnecting {
@@ -55,10 +55,10 @@ public struct TargetLifeCycle: Sendable {
         return namedSceneDelegates.contains(className)
     }
 
-    public var reachableHandlers: [QuickActionHandler] { code.handlers.filter(isReachable) }
+    package var reachableHandlers: [QuickActionHandler] { code.handlers.filter(isReachable) }
 
     /// Made from the target's Info.plists and its code.
-    public init(target: String?, plists: [InfoPlistFile], generatedKeys: [String: String], deploymentTarget: String?, code: LifeCycleCode) {
+    package init(target: String?, plists: [InfoPlistFile], generatedKeys: [String: String], deploymentTarget: String?, code: LifeCycleCode) {
         let manifest = plists.first { $0.sceneManifest != nil }
         var named = (manifest?.sceneManifest?.delegateClassNames ?? []).map(SceneManifest.className)
         // `configurationForConnecting` is called only on the app delegate iOS uses: a SwiftUI app's adaptor.
@@ -94,5 +94,5 @@ public struct TargetLifeCycle: Sendable {
 
     /// Scene delegates set in a `configurationForConnecting` iOS never calls: that of an app delegate a
     /// SwiftUI app does not adopt with `@UIApplicationDelegateAdaptor`.
-    public var unusedConfigurations: [DeclaredClass] = []
+    package var unusedConfigurations: [DeclaredClass] = []
 }

@@ -5,25 +5,25 @@ import QuickGlyphSystem
 /// The translations of one table (`InfoPlist`, `Localizable`) in every
 /// language an app has: its `LANG.lproj/TABLE.strings` files and its
 /// `TABLE.xcstrings` String Catalog, as Xcode lays them out.
-public struct Localizations: Sendable, Equatable {
+package struct Localizations: Sendable, Equatable {
     /// By language, then key. Where two files give the same key in one
     /// language, the first read wins (files are read in path order).
-    public private(set) var entries: [String: [String: LocalizedString]] = [:]
+    package private(set) var entries: [String: [String: LocalizedString]] = [:]
     /// The files read, in the order read.
-    public private(set) var files: [String] = []
+    package private(set) var files: [String] = []
     /// The files that could not be read, and why.
-    public private(set) var unreadFiles: [UnreadFile] = []
+    package private(set) var unreadFiles: [UnreadFile] = []
 
-    public init() {}
+    package init() {}
 
     /// The table beside an Info.plist: `FOLDER/*.lproj/TABLE.strings` and
     /// `FOLDER/TABLE.xcstrings`, FOLDER being the plist's own folder.
-    public init(besidePlist plistPath: String, table: String = "InfoPlist") {
+    package init(besidePlist plistPath: String, table: String = "InfoPlist") {
         self.init(table: table, files: Localizations.files(besidePlist: plistPath, table: table))
     }
 
     /// The files `init(besidePlist:table:)` reads, found without reading them.
-    public static func files(besidePlist plistPath: String, table: String = "InfoPlist") -> [String] {
+    package static func files(besidePlist plistPath: String, table: String = "InfoPlist") -> [String] {
         let folder = (plistPath as NSString).deletingLastPathComponent
         var paths: [String] = []
         Localizations.collect(table: table, in: folder.isEmpty ? "." : folder, depth: Localizations.searchDepth, into: &paths)
@@ -32,7 +32,7 @@ public struct Localizations: Sendable, Equatable {
 
     /// Whether these translations were read from exactly `paths` (read or not), so they can be used
     /// again instead of reading the same files twice.
-    public func wereRead(from paths: [String]) -> Bool {
+    package func wereRead(from paths: [String]) -> Bool {
         Set(files + unreadFiles.map(\.path)) == Set(paths)
     }
 
@@ -58,7 +58,7 @@ public struct Localizations: Sendable, Equatable {
 
     /// The files of `table` among `paths` (others are passed over): strings
     /// files by the language of their `.lproj` folder, and catalogs.
-    public init(table: String, files paths: [String]) {
+    package init(table: String, files paths: [String]) {
         for path in paths.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let name = (path as NSString).lastPathComponent
             if name == "\(table).strings", let language = Self.language(of: path) {
@@ -70,30 +70,30 @@ public struct Localizations: Sendable, Equatable {
     }
 
     /// `de` for `…/de.lproj/InfoPlist.strings`; nil outside an lproj folder.
-    public static func language(of stringsPath: String) -> String? {
+    package static func language(of stringsPath: String) -> String? {
         let folder = ((stringsPath as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj"), folder.count > 6 else { return nil }
         return String(folder.dropLast(6))
     }
 
-    public var languages: [String] { entries.keys.sorted() }
+    package var languages: [String] { entries.keys.sorted() }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    public func entry(for key: String, language: String) -> LocalizedString? {
+    package func entry(for key: String, language: String) -> LocalizedString? {
         entries[language]?[key]
     }
 
-    public func value(for key: String, language: String) -> String? {
+    package func value(for key: String, language: String) -> String? {
         entries[language]?[key]?.value
     }
 
     /// Every language's text for `key`; languages without it are absent.
-    public func translations(of key: String) -> [String: String] {
+    package func translations(of key: String) -> [String: String] {
         entries.compactMapValues { $0[key]?.value }
     }
 
-    public mutating func addStringsFile(_ path: String, language: String) {
+    package mutating func addStringsFile(_ path: String, language: String) {
         // Through the system layer's reader: a regular file of sane size, never a FIFO.
         do throws(FileReadError) {
             addStringsFile(data: try SourceFile.read(path), path: path, language: language)
@@ -102,7 +102,7 @@ public struct Localizations: Sendable, Equatable {
         }
     }
 
-    public mutating func addStringsFile(data: Data, path: String, language: String) {
+    package mutating func addStringsFile(data: Data, path: String, language: String) {
         do {
             let table = try StringsFile.parse(data)
             files.append(path)

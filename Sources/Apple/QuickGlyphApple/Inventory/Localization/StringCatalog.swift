@@ -5,10 +5,10 @@ import QuickGlyphSystem
 /// A String Catalog (`.xcstrings`, Xcode 15+): JSON with `sourceLanguage` and
 /// `strings` → key → `localizations` → language → `stringUnit` → `value`, `state`.
 /// Apple publishes no schema; what is not in that shape (plural variations) is passed over.
-public enum StringCatalog {
+package enum StringCatalog {
     /// The translations by language, then key. The source language has each
     /// key's own text unless the catalog gives it another, as Xcode does.
-    public static func parse(_ data: Data, path: String) throws -> [String: [String: LocalizedString]] {
+    package static func parse(_ data: Data, path: String) throws -> [String: [String: LocalizedString]] {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)

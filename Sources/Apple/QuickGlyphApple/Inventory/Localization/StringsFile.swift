@@ -6,8 +6,8 @@ import QuickGlyphSystem
 /// keys, UTF-8 or UTF-16 with a byte-order mark. It is an old-style property
 /// list, and Foundation's `PropertyListSerialization` reads all of that, on
 /// Linux too (the tests hold it to it).
-public enum StringsFile {
-    public static func parse(_ data: Data) throws -> [String: String] {
+package enum StringsFile {
+    package static func parse(_ data: Data) throws -> [String: String] {
         // Foundation refuses zero bytes; a file with nothing in it translates nothing.
         if isBlank(data) { return [:] }
         let object: Any
@@ -23,7 +23,7 @@ public enum StringsFile {
     }
 
     /// Whitespace only (a byte-order mark allowed): a file Foundation refuses and an app reads as no strings.
-    public static func isBlank(_ data: Data) -> Bool {
+    package static func isBlank(_ data: Data) -> Bool {
         let boms: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]
         var bytes = [UInt8](data)
         if let bom = boms.first(where: { bytes.starts(with: $0) }) { bytes.removeFirst(bom.count) }

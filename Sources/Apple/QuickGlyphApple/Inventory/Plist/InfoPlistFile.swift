@@ -5,27 +5,27 @@ import QuickGlyphSystem
 /// One Info.plist (or any plist with `UIApplicationShortcutItems`), read for
 /// its static quick actions. XML, binary and old-style plists are read by
 /// Foundation; a preprocessed one with its directive lines set aside.
-public struct InfoPlistFile: Sendable, Equatable {
-    public var path: String
-    public var format: PlistFormat
-    public var reading: PlistReading
+package struct InfoPlistFile: Sendable, Equatable {
+    package var path: String
+    package var format: PlistFormat
+    package var reading: PlistReading
     /// Whether the plist has `UIApplicationShortcutItems` at all.
-    public var hasShortcutItems: Bool
+    package var hasShortcutItems: Bool
     /// Its items in order, each with the positions of its keys in an XML plist, and every
     /// icon key it sets. Values are kept as written: `$(PRODUCT_BUNDLE_IDENTIFIER).compose`
     /// stays so, and a value that is not a string is `.wrongType`.
-    public var actions: [QuickAction]
+    package var actions: [QuickAction]
     /// What in the plist is not a quick action, in words, where it is: an item that is
     /// not a dictionary, a title that is not a string, a character XML forbids.
-    public var problems: [PlistProblem]
+    package var problems: [PlistProblem]
     /// `CFBundleDisplayName`, else `CFBundleName`, when set and not a build setting.
-    public var appName: String?
+    package var appName: String?
     /// `CFBundleDevelopmentRegion`, when set and not a build setting.
-    public var developmentRegion: String?
+    package var developmentRegion: String?
     /// `UIApplicationSceneManifest`, when the plist has one: the app uses scenes.
-    public var sceneManifest: SceneManifest?
+    package var sceneManifest: SceneManifest?
 
-    public init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
+    package init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
                 actions: [QuickAction], problems: [PlistProblem] = [],
                 appName: String? = nil, developmentRegion: String? = nil) {
         self.path = path
@@ -38,7 +38,7 @@ public struct InfoPlistFile: Sendable, Equatable {
         self.developmentRegion = developmentRegion
     }
 
-    public static func read(path: String) -> Result<InfoPlistFile, UnreadFile> {
+    package static func read(path: String) -> Result<InfoPlistFile, UnreadFile> {
         do throws(FileReadError) {
             return parse(try SourceFile.read(path), path: path)
         } catch {
@@ -49,7 +49,7 @@ public struct InfoPlistFile: Sendable, Equatable {
     /// Tries the text as written; if it does not parse and has preprocessor
     /// lines, with them set aside keeping every branch, then with only first
     /// branches, then with only `#else` branches. What cannot be read is a value.
-    public static func parse(_ data: Data, path: String) -> Result<InfoPlistFile, UnreadFile> {
+    package static func parse(_ data: Data, path: String) -> Result<InfoPlistFile, UnreadFile> {
         let bytes = [UInt8](data)
         let reason: String
         switch attempt(bytes, reading: .asWritten, path: path) {

@@ -1,5 +1,5 @@
 /// How a property list is stored. Only XML has lines to point at.
-public enum PlistFormat: String, Sendable, Equatable {
+package enum PlistFormat: String, Sendable, Equatable {
     case xml
     case binary
     /// The old NeXT text format (`{ key = value; }`).

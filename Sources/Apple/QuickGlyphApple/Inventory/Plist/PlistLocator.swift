@@ -6,8 +6,8 @@ import QuickGlyphModel
 /// The tags are scanned once (`scan`): each `<key>`'s first offset, and for the
 /// first array under each key its elements' ranges and own keys, into the same
 /// `KeyPositions` a JSON file's scan gives.
-public enum PlistLocator {
-    public static func scan(_ bytes: [UInt8]) -> KeyPositions {
+package enum PlistLocator {
+    package static func scan(_ bytes: [UInt8]) -> KeyPositions {
         var keys = KeyPositions(bytes: bytes)
         var firstKey: [String: Int] = [:], arrays: [String: [IndexedElement]] = [:]
         scan(bytes, &firstKey, &arrays)

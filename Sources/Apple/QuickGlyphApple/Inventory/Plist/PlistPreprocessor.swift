@@ -1,6 +1,6 @@
 /// The preprocessor lines of a plist set aside: each directive line (and each
 /// line of a branch not kept) is emptied, so the rest keeps its line and column.
-public enum PlistPreprocessor {
+package enum PlistPreprocessor {
     /// The directives Xcode's Info.plist preprocessing (the C preprocessor) knows.
     static let directives: Set<String> = [
         "if", "ifdef", "ifndef", "elif", "else", "endif", "include", "import", "define", "undef", "error",
@@ -8,12 +8,12 @@ public enum PlistPreprocessor {
     ]
 
     /// Whether any line is a directive.
-    public static func hasDirectives(_ bytes: [UInt8]) -> Bool {
+    package static func hasDirectives(_ bytes: [UInt8]) -> Bool {
         lines(of: bytes).contains { directive(in: bytes[$0]) != nil }
     }
 
     /// The text with directive lines emptied; `keep` picks which lines of conditional branches stay.
-    public static func setAside(_ bytes: [UInt8], keeping keep: PlistReading) -> [UInt8] {
+    package static func setAside(_ bytes: [UInt8], keeping keep: PlistReading) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         // For each open `#if`: the branch we are in (0 = first) and whether it has an `#else`.

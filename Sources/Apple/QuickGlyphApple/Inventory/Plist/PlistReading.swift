@@ -1,7 +1,7 @@
 /// How a plist's text was read. A preprocessed Info.plist (`INFOPLIST_PREPROCESS
 /// = YES`) has `#if`/`#include` lines no plist parser accepts; quickglyph sets
 /// those lines aside, keeping the line numbers of the rest.
-public enum PlistReading: String, Sendable, Equatable {
+package enum PlistReading: String, Sendable, Equatable {
     /// The file parsed as it is.
     case asWritten
     /// Directive lines set aside, the text of every branch kept.

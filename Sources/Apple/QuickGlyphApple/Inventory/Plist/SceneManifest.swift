@@ -3,15 +3,15 @@ import QuickGlyphModel
 /// An Info.plist's `UIApplicationSceneManifest`: the app uses scenes, and these classes are the
 /// delegates of its application scenes (`UISceneConfigurations` › `UIWindowSceneSessionRoleApplication`
 /// › `UISceneDelegateClassName`).
-public struct SceneManifest: Sendable, Equatable {
+package struct SceneManifest: Sendable, Equatable {
     static let key = "UIApplicationSceneManifest"
 
     /// The delegate classes named, as written (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
-    public var delegateClassNames: [String]
+    package var delegateClassNames: [String]
     /// Where `UIApplicationSceneManifest` is in the file.
-    public var position: SourcePosition?
+    package var position: SourcePosition?
 
-    public init(delegateClassNames: [String], position: SourcePosition?) {
+    package init(delegateClassNames: [String], position: SourcePosition?) {
         self.delegateClassNames = delegateClassNames
         self.position = position
     }
@@ -30,7 +30,7 @@ public struct SceneManifest: Sendable, Equatable {
 
     /// A written class name as code declares it: Swift's module prefix (`App.SceneDelegate`,
     /// `$(PRODUCT_MODULE_NAME).SceneDelegate`) cut off.
-    public static func className(_ written: String) -> String {
+    package static func className(_ written: String) -> String {
         String(written.split(separator: ".").last ?? Substring(written))
     }
 }

@@ -4,15 +4,15 @@ import QuickGlyphModel
 /// An app audit judges only the icons its quick actions show; when none shows a
 /// custom icon, saying what was looked at keeps a clean result from reading as
 /// "nothing was checked" (or, worse, as every illustration being fine).
-public struct NoCustomIconRule: AppRule {
-    public static let description = DiagnosticDescription(
+package struct NoCustomIconRule: AppRule {
+    package static let description = DiagnosticDescription(
         id: .noCustomIcon, name: "No custom icon to check", severity: .info,
         summary: "An app folder was checked and none of its quick actions names a custom icon (or it declares none), "
             + "so no image was judged; says what was looked at. `--all-imagesets` audits every imageset instead.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
         guard let folder = subject.appFolders.first, subject.usedIcons.isEmpty, subject.judgedImagesets == 0 else { return [] }
         let actions = subject.actionCount == 1 ? "1 quick action" : "\(subject.actionCount) quick actions"
         let looked = subject.shortcutSources.isEmpty

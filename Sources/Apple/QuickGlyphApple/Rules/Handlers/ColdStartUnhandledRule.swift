@@ -2,15 +2,15 @@ import QuickGlyphModel
 
 /// Under scenes a quick action that launches the app arrives only in `connectionOptions`; the warm-start
 /// method is not called for it, so the action that opened the app does nothing.
-public struct ColdStartUnhandledRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct ColdStartUnhandledRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .coldStartUnhandled, name: "Cold start not handled", severity: .error,
         summary: "An app with scenes handles quick actions while running (windowScene(_:performActionFor:completionHandler:)) "
             + "but never reads connectionOptions.shortcutItem in scene(_:willConnectTo:options:), so an action that launches the app does nothing.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let reachable = subject.reachable
         guard subject.lifeCycle.kind != .appDelegate, !reachable.contains(where: { $0.entry.isSceneColdStart }),
               let warm = reachable.first(where: { $0.entry == .windowScenePerformAction }) else { return [] }

@@ -1,15 +1,15 @@
 import QuickGlyphModel
 
 /// Apple documents that the completion handler must be called; a path that skips it leaves the system waiting.
-public struct CompletionHandlerNotCalledRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct CompletionHandlerNotCalledRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .completionHandlerNotCalled, name: "Completion handler not called", severity: .warning,
         summary: "A performActionFor…completionHandler: method has a path that leaves without calling the completion handler "
             + "(or handing it on).")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         subject.reachable.compactMap { handler in
             guard let missed = handler.completionMissedAt else { return nil }
             let method = handler.entry.name(in: LifeCycleSubject.language(of: handler.at.path))

@@ -2,15 +2,15 @@ import QuickGlyphModel
 
 /// Apple's sample and the seeds' notes: an app that handles the launch option must return false, or iOS
 /// calls `performActionFor` with the same item and the action runs twice.
-public struct HandledTwiceRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct HandledTwiceRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .handledTwice, name: "Quick action handled twice", severity: .warning,
         summary: "The app delegate handles the launch option's shortcut item and application(_:didFinishLaunchingWithOptions:) "
             + "(or willFinishLaunching) can then return true, so iOS also calls application(_:performActionFor:completionHandler:) with it.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let reachable = subject.reachable
         var found: [Finding] = []
         for launch in reachable where launch.entry == .launchOptions {

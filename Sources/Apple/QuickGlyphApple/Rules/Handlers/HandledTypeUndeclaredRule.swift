@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// A compared type that no item declares is a typo or a leftover; the item it was meant for may be the one unhandled.
-public struct HandledTypeUndeclaredRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct HandledTypeUndeclaredRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .handledTypeUndeclared, name: "Handled type no item declares", severity: .info,
         summary: "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, or a leftover.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let declared = subject.declaredTypes.map(\.type)
         guard !declared.isEmpty, subject.everyTypeKnown else { return [] }
         var found: [Finding] = []

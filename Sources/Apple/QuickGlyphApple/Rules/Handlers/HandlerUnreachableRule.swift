@@ -1,15 +1,15 @@
 import QuickGlyphModel
 
 /// Quick-action code left in the app delegate after an app adopts scenes runs on no device, and Xcode says nothing.
-public struct HandlerUnreachableRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct HandlerUnreachableRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .handlerUnreachable, name: "Quick actions handled where iOS never calls", severity: .error,
         summary: "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
             + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         // Beside a handler that works, a dead one is only code that can go.
         guard subject.reachable.isEmpty else { return [] }
         let life = subject.lifeCycle

@@ -2,15 +2,15 @@ import QuickGlyphModel
 
 /// TN3187: from the release after iOS 26, an app built with the latest SDK that has not adopted scenes
 /// does not launch, and its quick-action code must move with it.
-public struct SceneLifecycleRequiredRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct SceneLifecycleRequiredRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
         summary: "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
             + "and its quick-action handling must move to a scene delegate.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let life = subject.lifeCycle
         guard life.kind == .appDelegate, !subject.actions.isEmpty || !life.code.handlers.isEmpty else { return [] }
         // The app delegate whose code handles quick actions, else the first (a test double may come first).

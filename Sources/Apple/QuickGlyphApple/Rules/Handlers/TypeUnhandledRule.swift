@@ -1,15 +1,15 @@
 import QuickGlyphModel
 
 /// An item whose type no handler compares opens the app and does nothing.
-public struct TypeUnhandledRule: LifeCycleRule {
-    public static let description = DiagnosticDescription(
+package struct TypeUnhandledRule: LifeCycleRule {
+    package static let description = DiagnosticDescription(
         id: .typeUnhandled, name: "Quick action type nobody handles", severity: .warning,
         summary: "An item's type that no handler iOS calls recognises (a comparison, a switch case, an enum's raw value); "
             + "a handler's default that acts on any type counts, and code that cannot be followed is never taken for unhandled.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let declared = subject.declaredTypes
         guard !declared.isEmpty else { return [] }
         let reachable = subject.reachable

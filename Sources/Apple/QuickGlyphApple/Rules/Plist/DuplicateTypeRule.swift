@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// Apps dispatch on the type: two items with one type do the same thing whichever is tapped.
-public struct DuplicateTypeRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct DuplicateTypeRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .duplicateType, name: "Duplicate type", severity: .error,
         summary: "Two quick actions share a UIApplicationShortcutItemType, so the app cannot tell them apart.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         var first: [String: QuickAction] = [:]
         var findings: [Finding] = []
         for entry in subject.actions {

@@ -2,15 +2,15 @@ import Foundation
 import QuickGlyphModel
 
 /// "If you specify this key, the system ignores the UIApplicationShortcutItemIconType key."
-public struct IconFileAndTypeRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct IconFileAndTypeRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .iconFileAndType, name: "Icon file and icon type together", severity: .warning,
         summary: "A quick action sets both UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType; "
             + "the system ignores the icon type.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
             guard let file = entry.iconKey(.iconFile)?.string, let type = entry.iconKey(.iconType)?.string else { return nil }
             var found = finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \(DisplayText.quote(file)) and "

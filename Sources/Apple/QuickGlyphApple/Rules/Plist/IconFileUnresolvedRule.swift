@@ -2,17 +2,17 @@ import Foundation
 import QuickGlyphModel
 
 /// An icon file that names no image shows no icon (users report a black dot).
-public struct IconFileUnresolvedRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct IconFileUnresolvedRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .iconFileUnresolved, name: "Icon file not found", severity: .error,
         summary: "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
             + "so the action shows no icon.")
 
-    public static let appliesToCode = true
+    package static let appliesToCode = true
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
             guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else { return nil }
             let lowered = name.lowercased()

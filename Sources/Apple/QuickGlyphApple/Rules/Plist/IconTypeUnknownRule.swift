@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// Only the 29 UIApplicationShortcutIconType values exist; anything else shows no icon.
-public struct IconTypeUnknownRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct IconTypeUnknownRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .iconTypeUnknown, name: "Unknown system icon", severity: .error,
         summary: "UIApplicationShortcutItemIconType is not one of the 29 UIApplicationShortcutIconType values.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
             guard let name = entry.iconKey(.iconType)?.string, !accepts(name, kind: subject.kind) else { return nil }
             let short = name.hasPrefix(InfoPlistKey.iconTypePrefix) ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name

@@ -5,19 +5,19 @@ import QuickGlyphModel
 /// saying so, with where, keeps a clean check from reading as "the icon is fine".
 /// A generated accessor that a naming rule fits to several of the target's images
 /// names them, since that is what the user has to untangle.
-public struct IconUnresolvedRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct IconUnresolvedRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .iconUnresolved, name: "Icon name computed", severity: .info,
         summary: "A quick action made in code names its icon with a variable, a constant or an enum case rather than a "
             + "literal, so check cannot tell which image it shows and does not guess. When the generated file of an "
             + "R.swift accessor is absent and R.swift's naming rule fits it to several of the target's images, the "
             + "message lists them.")
 
-    public static let appliesToCode = true
+    package static let appliesToCode = true
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
             guard case .unresolved(let expression)? = entry.iconKey(.iconFile) else { return nil }
             if let derived = entry.derivedIcon, derived.candidates.count > 1 {

@@ -2,15 +2,15 @@ import Foundation
 import QuickGlyphModel
 
 /// Without a type the app cannot tell which action was chosen; without a title there is nothing to tap.
-public struct ItemMissingFieldRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct ItemMissingFieldRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .itemMissingField, name: "Type or title missing", severity: .error,
         summary: "A quick action has no UIApplicationShortcutItemType or no UIApplicationShortcutItemTitle (both required); "
             + "iOS drops the item.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.flatMap { entry in
             [(QuickActionField.type, entry.type), (.title, entry.title)].filter { $0.1 == nil }.map { field, _ in
                 finding(subject.path, "\(subject.label(entry)) has no \(subject.key(field)), which every quick action needs; "

@@ -2,15 +2,15 @@ import Foundation
 import QuickGlyphModel
 
 /// A plist or items file whose structure is wrong loses items silently on the device, or fails the build.
-public struct ShortcutsInvalidRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct ShortcutsInvalidRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .shortcutsInvalid, name: "Quick actions unreadable", severity: .error,
         summary: "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have the "
             + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.problems.map { finding(subject.path, $0.message, position: $0.position) }
     }
 }

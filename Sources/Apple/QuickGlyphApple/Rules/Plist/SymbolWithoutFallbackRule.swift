@@ -4,8 +4,8 @@ import QuickGlyphModel
 /// SF Symbols exist from iOS 13: an app that still runs on iOS 12 shows a
 /// symbol-only item without an icon there. Apple's order is symbol, then file,
 /// then type, so a file or a type beside the symbol is the older systems' icon.
-public struct SymbolWithoutFallbackRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct SymbolWithoutFallbackRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .symbolWithoutFallback, name: "Symbol without a fallback icon", severity: .warning,
         summary: "A static quick action's only icon is UIApplicationShortcutItemIconSymbolName, but its target's "
             + "IPHONEOS_DEPLOYMENT_TARGET is below iOS 13, where SF Symbols do not exist: the item shows no icon there. "
@@ -15,9 +15,9 @@ public struct SymbolWithoutFallbackRule: ShortcutsRule {
     /// The first iOS with SF Symbols.
     static let symbolsSince = 13
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         // An items file has a deployment target only when build reads it from the app's project (--project).
         guard subject.kind == .infoPlist || subject.kind == .itemsFile, let deployment = subject.deploymentTarget,
               let major = Int(deployment.split(separator: ".").first ?? ""), major < Self.symbolsSince else { return [] }

@@ -2,16 +2,16 @@ import Foundation
 import QuickGlyphModel
 
 /// The HIG: the menu already sits on the app's icon; the app's name in a title is noise.
-public struct TitleAppNameRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct TitleAppNameRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .titleAppName, name: "App name in a title", severity: .warning,
         summary: "A quick action's title contains the app's own name (CFBundleDisplayName or CFBundleName); the menu already belongs to the app.")
 
-    public static let appliesToCode = true
+    package static let appliesToCode = true
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         // Very short names ("Go") match ordinary words.
         guard let name = subject.appName, name.count >= 3 else { return [] }
         return subject.actions.compactMap { entry in

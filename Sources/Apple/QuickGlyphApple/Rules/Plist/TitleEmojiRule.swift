@@ -2,16 +2,16 @@ import Foundation
 import QuickGlyphModel
 
 /// The HIG: no emoji in titles; the icon carries the picture.
-public struct TitleEmojiRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct TitleEmojiRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .titleEmoji, name: "Emoji in a title", severity: .warning,
         summary: "A quick action's title or subtitle contains an emoji; the HIG asks for plain text and an icon instead.")
 
-    public static let appliesToCode = true
+    package static let appliesToCode = true
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.flatMap { entry in
             [(QuickActionField.title, entry.title), (.subtitle, entry.subtitle)].compactMap { field, value -> Finding? in
                 guard let text = value?.string, let emoji = text.first(where: TitleEmojiRule.isEmoji) else { return nil }

@@ -3,8 +3,8 @@ import QuickGlyphModel
 
 /// The menu row fits about 25 characters of title on a line at the default text size;
 /// a longer title wraps (without a subtitle) or is truncated (with one), and the HIG asks for no wrapping.
-public struct TitleTooLongRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct TitleTooLongRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .titleTooLong, name: "Title long enough to wrap", severity: .warning,
         summary: "A quick action's title, as users read it, is longer than 25 characters: it wraps onto a second line "
             + "(truncated when there is a subtitle); the HIG asks for short titles that do not wrap. Every translation "
@@ -12,11 +12,11 @@ public struct TitleTooLongRule: ShortcutsRule {
 
     static let maximumCharacters = 25
 
-    public static let appliesToCode = true
+    package static let appliesToCode = true
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.flatMap { entry -> [Finding] in
             guard let title = entry.title?.string else { return [] }
             let effect = entry.subtitle?.string == nil ? "wraps onto a second line" : "is truncated (a subtitle keeps it to one line)"

@@ -2,16 +2,16 @@ import Foundation
 import QuickGlyphModel
 
 /// The system shows four quick actions; the rest are never seen.
-public struct TooManyItemsRule: ShortcutsRule {
-    public static let description = DiagnosticDescription(
+package struct TooManyItemsRule: ShortcutsRule {
+    package static let description = DiagnosticDescription(
         id: .tooManyItems, name: "More than four quick actions", severity: .warning,
         summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
 
-    public static let maximum = HomeScreenMenu.capacity
+    package static let maximum = HomeScreenMenu.capacity
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         guard subject.actions.count > TooManyItemsRule.maximum else { return [] }
         // As the phone fills the four places: static items first, then dynamic ones, each in the file's order.
         let ordered = HomeScreenMenu.ordered(Array(subject.actions.enumerated()), isDynamic: \.element.isDynamic)

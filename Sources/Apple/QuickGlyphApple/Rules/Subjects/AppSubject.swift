@@ -1,33 +1,33 @@
 
 /// Everything one check found, seen together: which glyph imagesets exist and
 /// which icons the quick actions name.
-public struct AppSubject: Sendable {
-    public struct Glyph: Sendable {
-        public var name: String
-        public var path: String
+package struct AppSubject: Sendable {
+    package struct Glyph: Sendable {
+        package var name: String
+        package var path: String
 
-        public init(name: String, path: String) {
+        package init(name: String, path: String) {
             self.name = name
             self.path = path
         }
     }
 
     /// Imagesets drawn as quick-action glyphs (template intent, 35 pt canvas).
-    public var glyphs: [Glyph]
-    public var usedIcons: Set<String>
+    package var glyphs: [Glyph]
+    package var usedIcons: Set<String>
     /// The Info.plists and items files seen; without any, nothing can be called unused.
-    public var shortcutSources: [String]
+    package var shortcutSources: [String]
     /// The folders searched as apps (not named catalogs, imagesets or files).
-    public var appFolders: [String]
+    package var appFolders: [String]
     /// Quick actions declared in all the sources.
-    public var actionCount: Int
+    package var actionCount: Int
     /// Imagesets judged as quick-action glyphs, and all imagesets seen.
-    public var judgedImagesets: Int
-    public var imagesetCount: Int
+    package var judgedImagesets: Int
+    package var imagesetCount: Int
     /// Quick actions whose icon name the code computes: a custom icon may be among them.
-    public var computedIcons: Int
+    package var computedIcons: Int
 
-    public init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
+    package init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
                 actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0) {
         self.glyphs = glyphs
         self.usedIcons = usedIcons

@@ -1,12 +1,12 @@
 import QuickGlyphModel
 
 /// One application target's quick actions and the code that receives them.
-public struct LifeCycleSubject: Sendable {
-    public var lifeCycle: TargetLifeCycle
+package struct LifeCycleSubject: Sendable {
+    package var lifeCycle: TargetLifeCycle
     /// The quick actions the target declares, static and dynamic.
-    public var actions: [QuickAction]
+    package var actions: [QuickAction]
 
-    public init(lifeCycle: TargetLifeCycle, actions: [QuickAction]) {
+    package init(lifeCycle: TargetLifeCycle, actions: [QuickAction]) {
         self.lifeCycle = lifeCycle
         self.actions = actions
     }

@@ -4,52 +4,52 @@ import QuickGlyphModel
 /// quickglyph items file, or the items a Swift or Objective-C file makes), as the one model
 /// every reader makes, with what the rules need from around them: the app's name, the icons
 /// its catalogs hold and the translations of its titles. Made from what is already read: no rule reads a file.
-public struct ShortcutsSubject: Sendable {
+package struct ShortcutsSubject: Sendable {
     /// Something wrong with the file's structure (unreadable, wrong types).
-    public struct Problem: Sendable {
-        public var message: String
-        public var position: SourcePosition?
+    package struct Problem: Sendable {
+        package var message: String
+        package var position: SourcePosition?
 
-        public init(message: String, position: SourcePosition? = nil) {
+        package init(message: String, position: SourcePosition? = nil) {
             self.message = message
             self.position = position
         }
     }
 
-    public var path: String
+    package var path: String
     /// Where the actions are written, and so what each field is called in messages.
-    public var kind: QuickActionSource
-    public var actions: [QuickAction]
-    public var problems: [Problem]
+    package var kind: QuickActionSource
+    package var actions: [QuickAction]
+    package var problems: [Problem]
     /// `CFBundleDisplayName` or `CFBundleName`, when known and not a build setting.
-    public var appName: String?
+    package var appName: String?
     /// Icon-file names that resolve: imagesets in the app's catalogs (and, for an
     /// items file, the glyph sources beside it).
-    public var availableIcons: Set<String>
+    package var availableIcons: Set<String>
     /// Where the icons were looked for, for messages: catalog or folder names.
-    public var iconSearchPlaces: [String]
+    package var iconSearchPlaces: [String]
     /// For an items file, the folder its glyph files are read from (the build's glyph folder, or the
     /// folder beside it that check looks in): there a missing icon's fix is a glyph file, not an imageset.
-    public var glyphFolder: String?
+    package var glyphFolder: String?
     /// Whether the glyph folder's sub-folders were read too (`build --recursive`).
-    public var glyphFolderRecursive = false
+    package var glyphFolderRecursive = false
     /// Its sub-folders the build did not read (no `--recursive`): where a missing glyph may be.
-    public var glyphSubfoldersUnread: [String] = []
+    package var glyphSubfoldersUnread: [String] = []
     /// The localization files that translate the titles (`*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`).
-    public var localizationFiles: [String]
+    package var localizationFiles: [String]
     /// Every language those files hold.
-    public var languages: [String]
+    package var languages: [String]
     /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
-    public var developmentLanguage = "en"
+    package var developmentLanguage = "en"
     /// The application target that ships these items, when a project names it.
-    public var target: String?
+    package var target: String?
     /// That target's `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
-    public var deploymentTarget: String?
+    package var deploymentTarget: String?
     /// Why a plist with quick actions could not be read at all (a preprocessed one
     /// that does not parse even with its directives set aside); its items are unknown.
-    public var unread: String?
+    package var unread: String?
 
-    public init(path: String, kind: QuickActionSource, actions: [QuickAction], problems: [Problem] = [], appName: String? = nil,
+    package init(path: String, kind: QuickActionSource, actions: [QuickAction], problems: [Problem] = [], appName: String? = nil,
                 availableIcons: Set<String> = [], iconSearchPlaces: [String] = [],
                 localizationFiles: [String] = [], languages: [String] = [], unread: String? = nil) {
         self.path = path
@@ -65,7 +65,7 @@ public struct ShortcutsSubject: Sendable {
     }
 
     /// An Info.plist the inventory has parsed: the same parse, never a second one.
-    public init(plist: InfoPlistFile) {
+    package init(plist: InfoPlistFile) {
         self.init(path: plist.path, kind: .infoPlist, actions: plist.actions,
                   problems: plist.problems.map { Problem(message: $0.message, position: $0.position) }, appName: plist.appName)
         if let region = plist.developmentRegion { developmentLanguage = region }
@@ -73,7 +73,7 @@ public struct ShortcutsSubject: Sendable {
 
     /// An items file as `ItemsFile.parse` read it. Its own parser reports what is wrong with its
     /// schema; the rules shared with Info.plists report the rest, so those errors are left to them.
-    public init(itemsFile path: String, parsed: ItemsFile.Parsed) {
+    package init(itemsFile path: String, parsed: ItemsFile.Parsed) {
         self.init(path: path, kind: .itemsFile, actions: parsed.actions)
         developmentLanguage = parsed.developmentLanguage
         problems = parsed.errors.filter { !Self.coveredByRules($0) }.map { error in
@@ -93,7 +93,7 @@ public struct ShortcutsSubject: Sendable {
     }
 
     /// `UIApplicationShortcutItems[1]`, `items[1]`, or `UIApplicationShortcutItem` for one made in code, for messages.
-    public func label(_ action: QuickAction) -> String {
+    package func label(_ action: QuickAction) -> String {
         switch kind {
         case .infoPlist: return InfoPlistKey.shortcutItems + "[\(action.index ?? 0)]"
         case .itemsFile: return ItemsFile.itemsKey + "[\(action.index ?? 0)]"
@@ -103,7 +103,7 @@ public struct ShortcutsSubject: Sendable {
 
     /// Adds the translations `localizations` hold for each action's title and
     /// subtitle; a translation the action already has (an items file's own) is kept.
-    public mutating func translate(with localizations: Localizations) {
+    package mutating func translate(with localizations: Localizations) {
         localizationFiles = localizations.files
         languages = Array(Set(languages).union(localizations.languages)).sorted()
         for index in actions.indices {
@@ -117,11 +117,11 @@ public struct ShortcutsSubject: Sendable {
     }
 
     /// What `field` is called in this file.
-    public func key(_ field: QuickActionField) -> String { field.key(in: kind) }
+    package func key(_ field: QuickActionField) -> String { field.key(in: kind) }
 
     /// Where a field of an action sits, else the action's start. An icon made in code a few
     /// lines up and passed in a variable is pointed at where it is made.
-    public func position(_ action: QuickAction, _ field: QuickActionField) -> SourcePosition? {
+    package func position(_ action: QuickAction, _ field: QuickActionField) -> SourcePosition? {
         if kind == .code, QuickActionField.iconKeys.contains(field) {
             if let made = action.iconDeclaredAt, made.path == path, let position = made.position { return position }
             return action.positions[.icon] ?? action.declaredAt.position

@@ -6,14 +6,14 @@ import QuickGlyphModel
 /// whose properties set afterwards (`item.icon = …;`, `[item setIcon:…];`) are read too.
 /// An item made in a method or function from its parameters is listed once per
 /// call with literal arguments instead, at the call.
-public struct ObjCQuickActionFinder {
+package struct ObjCQuickActionFinder {
     private let code: CodeStructure
     private let reader: ObjCValueReader
     private let resolver: NameResolver
     private let file: Int
 
     /// The actions one file makes, following only the constants it declares itself.
-    public static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
+    package static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
         let corpus = SourceCorpus(files: [SourceCorpus.File(path: path, language: .objectiveC, bytes: source.bytes)])
         let resolver = NameResolver(index: CorpusIndex(corpus: corpus, tokenized: [0: CodeStructure(source)]))
         return quickActions(file: 0, resolver: resolver)

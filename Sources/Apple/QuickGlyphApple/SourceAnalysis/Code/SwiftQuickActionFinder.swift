@@ -10,7 +10,7 @@ import QuickGlyphModel
 /// arguments instead, at the call; so is each call of the initializer of the
 /// app's own subclass of the item class (whose `super.init(type:…)` makes it),
 /// and each use of an enum case whose property makes the item from the case's values.
-public struct SwiftQuickActionFinder {
+package struct SwiftQuickActionFinder {
     private let code: CodeStructure
     private let context: SwiftTypeContext
     private let reader: SwiftValueReader
@@ -18,7 +18,7 @@ public struct SwiftQuickActionFinder {
     private let file: Int
 
     /// The actions one file makes, following only the names it declares itself.
-    public static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
+    package static func quickActions(in source: TokenizedSource, path: String) -> [QuickAction] {
         let corpus = SourceCorpus(files: [SourceCorpus.File(path: path, language: .swift, bytes: source.bytes)])
         let resolver = NameResolver(index: CorpusIndex(corpus: corpus, tokenized: [0: CodeStructure(source)]))
         return quickActions(file: 0, resolver: resolver)

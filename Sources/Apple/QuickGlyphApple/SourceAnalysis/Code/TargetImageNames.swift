@@ -3,13 +3,13 @@
 /// generated accessor whose generated file is not among the sources (`R.image.qr.name` without
 /// `R.generated.swift`) is traced to one of them by the generator's naming rule; the caller,
 /// which knows the targets, hands them down, since the source analysis knows no catalog.
-public struct TargetImageNames: Sendable, Equatable {
+package struct TargetImageNames: Sendable, Equatable {
     /// Catalog asset names, as `templateImageName:` takes them.
-    public var assetNames: [String]
+    package var assetNames: [String]
     /// Paths (or names) of the image files copied into the bundle: `star@2x.png`.
-    public var bundleFiles: [String]
+    package var bundleFiles: [String]
 
-    public init(assetNames: [String], bundleFiles: [String]) {
+    package init(assetNames: [String], bundleFiles: [String]) {
         self.assetNames = assetNames
         self.bundleFiles = bundleFiles
     }

@@ -9,7 +9,7 @@ import QuickGlyphModel
 /// after `templateImageName:` to the `,` or closing bracket at the call's own depth (Objective-C's
 /// `]`), every bracket inside it closed inside it. Comments around the argument stay; one inside it
 /// goes with it. The new literal is Swift's `"name"` or Objective-C's `@"name"`, escaped.
-public enum IconArgumentEdit {
+package enum IconArgumentEdit {
     /// The source with the icon's image name replaced by `newName`.
     /// - Parameters:
     ///   - bytes: the whole file.
@@ -18,7 +18,7 @@ public enum IconArgumentEdit {
     ///   - iconAt: where the icon is made, the position `QuickAction.iconDeclaredAt` holds.
     /// - Throws: `IconArgumentEditRefusal` when no icon made from an image's name starts at
     ///   `iconAt`, when the argument's end cannot be told, or when a `#if` stands inside it.
-    public static func replacingImageName(in bytes: [UInt8], language: SourceLanguage, path: String,
+    package static func replacingImageName(in bytes: [UInt8], language: SourceLanguage, path: String,
                                           iconAt position: SourcePosition, with newName: String) throws(IconArgumentEditRefusal) -> [UInt8] {
         let code = CodeStructure(TokenizedSource(bytes: bytes, language: language))
         let value = try argument(in: code, path: path, at: position)
@@ -34,7 +34,7 @@ public enum IconArgumentEdit {
     /// quick action, `shortcut(imageName: "send", …)`) replaced by `newName`: for an icon made inside a
     /// helper that several quick actions share, where editing the helper would change them all.
     /// - Throws: `IconArgumentEditRefusal` when no string literal holding exactly `oldName` starts at `position`.
-    public static func replacingLiteral(in bytes: [UInt8], language: SourceLanguage, path: String, at position: SourcePosition,
+    package static func replacingLiteral(in bytes: [UInt8], language: SourceLanguage, path: String, at position: SourcePosition,
                                         holding oldName: String, with newName: String) throws(IconArgumentEditRefusal) -> [UInt8] {
         let source = TokenizedSource(bytes: bytes, language: language)
         guard let index = source.tokens.firstIndex(where: { $0.position == position }),

@@ -2,8 +2,8 @@ import QuickGlyphModel
 
 /// Why a quick action's icon name was not changed in its source: each case says what stands in
 /// the file instead, so that `check --fix` can leave the code as it is and say why.
-public struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         /// No icon construction starts at the position; `found` is what does (empty: no token).
         case noConstruction(found: String)
         /// The icon is made, but not from an image's name: `label` is what it is made with
@@ -19,18 +19,18 @@ public struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringC
         case conditionalCompilation(directive: String)
     }
 
-    public var path: String
+    package var path: String
     /// The line of the position the edit was asked for.
-    public var line: Int
-    public var reason: Reason
+    package var line: Int
+    package var reason: Reason
 
-    public init(path: String, line: Int, reason: Reason) {
+    package init(path: String, line: Int, reason: Reason) {
         self.path = path
         self.line = line
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         let place = "\(path), line \(line)"
         switch reason {
         case let .noLiteral(expected, found):

@@ -33,9 +33,9 @@ import QuickGlyphSystem
 /// (`UIApplicationShortcutIcon(templateImageName: "star")`, the Objective-C message) is dropped,
 /// or the one use starting there when the position is a literal (an argument of a helper that
 /// makes the icon). Paths are compared as given: the same strings as the files'.
-public struct ImageNameUses: Sendable {
+package struct ImageNameUses: Sendable {
     /// The image's name, as `templateImageName:` and `UIImage(named:)` take it.
-    public let name: String
+    package let name: String
     private let swiftSymbol: String?
     private let objCSymbols: Set<String>
     private let rswiftPaths: Set<[String]>
@@ -48,7 +48,7 @@ public struct ImageNameUses: Sendable {
     /// Byte strings one of which every use holds: a file holding none is not tokenized at all.
     private let needles: [[UInt8]]
 
-    public init(name: String) {
+    package init(name: String) {
         self.name = name
         swiftSymbol = XcodeAssetSymbolNaming.swiftSymbol(name)
         objCSymbols = XcodeAssetSymbolNaming.objCSymbols(name)
@@ -66,7 +66,7 @@ public struct ImageNameUses: Sendable {
     }
 
     /// Every use in `files`, in their order and then by position; other kinds of file are passed over.
-    public func locations(in files: [(path: String, bytes: [UInt8])], excludingIconsAt icons: [SourceLocation] = []) -> [SourceLocation] {
+    package func locations(in files: [(path: String, bytes: [UInt8])], excludingIconsAt icons: [SourceLocation] = []) -> [SourceLocation] {
         files.flatMap { file in
             locations(inFile: file.path, bytes: file.bytes,
                       excludingIconsAt: icons.filter { $0.path == file.path }.compactMap(\.position))
@@ -74,7 +74,7 @@ public struct ImageNameUses: Sendable {
     }
 
     /// Every use in one file, by position.
-    public func locations(inFile path: String, bytes: [UInt8], excludingIconsAt icons: [SourcePosition] = []) -> [SourceLocation] {
+    package func locations(inFile path: String, bytes: [UInt8], excludingIconsAt icons: [SourcePosition] = []) -> [SourceLocation] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         guard !Self.generatedDeclarations.contains(fileName) else { return [] }
         let holdsOne = bytes.withUnsafeBufferPointer { buffer in needles.contains { ByteSearch.contains(buffer, $0) } }

@@ -5,14 +5,14 @@ import QuickGlyphSystem
 /// The life-cycle facts and quick-action handlers of an app's code: every Swift and Objective-C
 /// file of a corpus, names followed across it. Only files that may receive quick actions are read
 /// for handlers (a byte search first); the helpers they call are tokenized when a name leads there.
-public enum CodeHandlers {
+package enum CodeHandlers {
     /// Text one of which every file that receives quick actions or declares the life cycle contains.
     static let markers: [[UInt8]] = [
         "performActionFor", "shortcutItem", "ShortcutItem", "willConnectTo", "configurationForConnecting", "UIApplicationDelegate",
         "UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationMain", "@main", "UIApplicationDelegateAdaptor",
     ].map { Array($0.utf8) }
 
-    public static func find(in corpus: SourceCorpus) -> LifeCycleCode {
+    package static func find(in corpus: SourceCorpus) -> LifeCycleCode {
         let resolver = NameResolver(index: CorpusIndex(corpus: corpus))
         return find(resolver: resolver)
     }

@@ -2,26 +2,26 @@ import QuickGlyphModel
 
 /// What an app's code says about its life cycle, and every method iOS hands quick actions to.
 /// The target's Info.plist says the rest (its scene manifest); the inventory puts both together.
-public struct LifeCycleCode: Sendable, Equatable {
+package struct LifeCycleCode: Sendable, Equatable {
     /// Classes adopting `UIApplicationDelegate` (or `@main`/`@UIApplicationMain` ones).
-    public var appDelegates: [DeclaredClass] = []
+    package var appDelegates: [DeclaredClass] = []
     /// Classes adopting `UIWindowSceneDelegate` or `UISceneDelegate`.
-    public var sceneDelegates: [DeclaredClass] = []
+    package var sceneDelegates: [DeclaredClass] = []
     /// Classes a `UISceneConfiguration`'s `delegateClass` is set to (in `configurationForConnecting`), where it is set.
-    public var configuredSceneDelegates: [DeclaredClass] = []
+    package var configuredSceneDelegates: [DeclaredClass] = []
     /// `@main struct …: App`: a SwiftUI app.
-    public var swiftUIApps: [DeclaredClass] = []
+    package var swiftUIApps: [DeclaredClass] = []
     /// Classes a SwiftUI app names in `@UIApplicationDelegateAdaptor`.
-    public var delegateAdaptors: [DeclaredClass] = []
+    package var delegateAdaptors: [DeclaredClass] = []
     /// Each `scene(_:willConnectTo:options:)` method, read or not for a quick action, by its class.
-    public var sceneWillConnectMethods: [DeclaredClass] = []
+    package var sceneWillConnectMethods: [DeclaredClass] = []
     /// The methods that receive quick actions.
-    public var handlers: [QuickActionHandler] = []
+    package var handlers: [QuickActionHandler] = []
 
-    public init() {}
+    package init() {}
 
     /// The facts of the files at `paths` only (one target's code).
-    public func restricted(to paths: Set<String>) -> LifeCycleCode {
+    package func restricted(to paths: Set<String>) -> LifeCycleCode {
         var code = LifeCycleCode()
         code.appDelegates = appDelegates.filter { paths.contains($0.at.path) }
         code.sceneDelegates = sceneDelegates.filter { paths.contains($0.at.path) }

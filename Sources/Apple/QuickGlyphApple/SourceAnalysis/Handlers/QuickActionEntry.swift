@@ -1,5 +1,5 @@
 /// Where iOS hands a chosen quick action to an app's code, and in which life cycle it does.
-public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
+package enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
     /// The app delegate's `application(_:performActionFor:completionHandler:)`: a running app without scenes.
     case performAction
     /// `launchOptions[.shortcutItem]` in the app delegate's `application(_:will|didFinishLaunchingWithOptions:)`:
@@ -14,16 +14,16 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
     case configurationForConnecting
 
     /// Whether iOS calls it only in an app without scenes (or on iOS 12 and earlier).
-    public var isAppDelegate: Bool { self == .performAction || self == .launchOptions }
+    package var isAppDelegate: Bool { self == .performAction || self == .launchOptions }
 
     /// Whether it receives the action that launched the app with scenes.
-    public var isSceneColdStart: Bool { self == .sceneWillConnect || self == .configurationForConnecting }
+    package var isSceneColdStart: Bool { self == .sceneWillConnect || self == .configurationForConnecting }
 
     /// Whether it is a `performActionFor…completionHandler:` method, whose completion handler must be called.
-    public var hasCompletionHandler: Bool { self == .performAction || self == .windowScenePerformAction }
+    package var hasCompletionHandler: Bool { self == .performAction || self == .windowScenePerformAction }
 
     /// The method as Swift writes it.
-    public var swiftName: String {
+    package var swiftName: String {
         switch self {
         case .performAction: return "application(_:performActionFor:completionHandler:)"
         case .launchOptions: return "application(_:didFinishLaunchingWithOptions:)"
@@ -34,7 +34,7 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
     }
 
     /// The method as Objective-C writes it.
-    public var objCName: String {
+    package var objCName: String {
         switch self {
         case .performAction: return "application:performActionForShortcutItem:completionHandler:"
         case .launchOptions: return "application:didFinishLaunchingWithOptions:"
@@ -45,7 +45,7 @@ public enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterabl
     }
 
     /// The method in the language of the file it is in.
-    public func name(in language: SourceLanguage) -> String {
+    package func name(in language: SourceLanguage) -> String {
         language == .swift ? swiftName : objCName
     }
 }

@@ -2,30 +2,30 @@ import QuickGlyphModel
 
 /// A method iOS calls with a chosen quick action, as the app's code writes it: which one, in
 /// which class, and what it does with the item, followed through the helpers it calls.
-public struct QuickActionHandler: Sendable, Equatable {
-    public var entry: QuickActionEntry
+package struct QuickActionHandler: Sendable, Equatable {
+    package var entry: QuickActionEntry
     /// The class (or extension) declaring the method; nil when it is not inside one.
-    public var className: String?
+    package var className: String?
     /// The method's name.
-    public var at: SourceLocation
+    package var at: SourceLocation
     /// The types it compares the item's type against.
-    public var recognised: [RecognisedType]
+    package var recognised: [RecognisedType]
     /// Whether it acts on an item whatever its type: a `default` or `else` that does something, the
     /// item's `userInfo` read, or the item handed to code that is not read.
-    public var handlesAnyType: Bool
+    package var handlesAnyType: Bool
     /// What could not be followed, in words (`router.open(shortcutItem)`: declared outside the code read).
-    public var notFollowed: [String]
+    package var notFollowed: [String]
     /// Where reading stopped, at `HandlerTrail.maximumComparisons`: the first comparison of the type
     /// not read. The handler is then taken to handle any type (`notFollowed` says why), so that what was
     /// not read makes the result unknown, not wrong; nil when the handler was read whole.
-    public var readInPartFrom: SourceLocation?
+    package var readInPartFrom: SourceLocation?
     /// For a `performActionFor…completionHandler:` method: where a path leaves without calling the
     /// completion handler (a `return`, or the method's name when its end is reached).
-    public var completionMissedAt: SourceLocation?
+    package var completionMissedAt: SourceLocation?
     /// For the launch option: the `return`s of the launch method that can give true after the item was read.
-    public var returnsTrueAt: [SourceLocation]
+    package var returnsTrueAt: [SourceLocation]
 
-    public init(entry: QuickActionEntry, className: String?, at: SourceLocation, recognised: [RecognisedType] = [],
+    package init(entry: QuickActionEntry, className: String?, at: SourceLocation, recognised: [RecognisedType] = [],
                 handlesAnyType: Bool = false, notFollowed: [String] = [], readInPartFrom: SourceLocation? = nil,
                 completionMissedAt: SourceLocation? = nil, returnsTrueAt: [SourceLocation] = []) {
         self.entry = entry
@@ -43,10 +43,10 @@ public struct QuickActionHandler: Sendable, Equatable {
     /// handler, the helpers it calls included. Written by hand a handler compares a few dozen; a generated
     /// one can compare hundreds of thousands, and reading every one made a pull request's check take
     /// minutes. The bound keeps the work per handler, and the findings it can make, within reason.
-    public static let maximumComparisons = 10_000
+    package static let maximumComparisons = 10_000
 
     /// Whether it recognises an item of `type`.
-    public func recognises(_ type: String) -> Bool {
+    package func recognises(_ type: String) -> Bool {
         handlesAnyType || recognised.contains { $0.recognises(type) }
     }
 }

@@ -1,9 +1,9 @@
 import QuickGlyphModel
 
 /// A type a handler compares the chosen item's type against, as the code gives it.
-public struct RecognisedType: Sendable, Hashable {
+package struct RecognisedType: Sendable, Hashable {
     /// How the comparison reads the type.
-    public enum Match: String, Sendable, Hashable {
+    package enum Match: String, Sendable, Hashable {
         /// The whole type (`==`, `isEqualToString:`, a `case` of a `switch`).
         case equals
         /// Its end (`hasSuffix`, or a comparison after the code cut off the bundle identifier).
@@ -16,24 +16,24 @@ public struct RecognisedType: Sendable, Hashable {
 
     /// The value compared, build settings as written (`$(PRODUCT_BUNDLE_IDENTIFIER).compose`); the
     /// bundle identifier the code reads at run time is written as that setting too.
-    public var value: String
-    public var match: Match
+    package var value: String
+    package var match: Match
     /// Where the value is written in the comparison.
-    public var at: SourceLocation
+    package var at: SourceLocation
 
-    public init(value: String, match: Match, at: SourceLocation) {
+    package init(value: String, match: Match, at: SourceLocation) {
         self.value = value
         self.match = match
         self.at = at
     }
 
     /// The setting that stands for the bundle identifier, in code read at run time and in Info.plist alike.
-    public static let bundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    package static let bundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"
 
     /// Whether an item of `type` is recognised by this comparison. The bundle identifier may be
     /// written as the setting on one side and spelt out on the other, and handlers commonly cut it
     /// off before comparing: a type is recognised when it ends with `.` and the value as well.
-    public func recognises(_ type: String) -> Bool {
+    package func recognises(_ type: String) -> Bool {
         switch match {
         case .equals:
             if type == value { return true }

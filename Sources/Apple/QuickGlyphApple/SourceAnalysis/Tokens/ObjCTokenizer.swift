@@ -5,7 +5,7 @@ import QuickGlyphModel
 /// backslash continuations) is skipped whole, so a macro's body is never taken
 /// for code; `@"…"` and C strings are one token with their decoded value;
 /// `@interface`-style words are keywords.
-public struct ObjCTokenizer {
+package struct ObjCTokenizer {
     private let bytes: [UInt8]
     private let lines: LineTable
     private var index = 0
@@ -22,7 +22,7 @@ public struct ObjCTokenizer {
         "*=", "/=", "%=", "&=", "|=", "^=", "::", "##",
     ].map { Array($0.utf8) }
 
-    public static func tokens(in text: String) -> [Token] {
+    package static func tokens(in text: String) -> [Token] {
         let bytes = Array(text.utf8)
         return tokens(in: bytes, lines: LineTable(bytes))
     }

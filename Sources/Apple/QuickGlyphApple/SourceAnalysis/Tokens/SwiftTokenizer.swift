@@ -7,7 +7,7 @@ import QuickGlyphModel
 /// strings with any number of `#`, multi-line strings with their indentation
 /// stripped; an interpolated string keeps its text and is marked non-literal.
 /// `#if`, `#available` and the like are keywords; `@MainActor` too.
-public struct SwiftTokenizer {
+package struct SwiftTokenizer {
     private let bytes: [UInt8]
     private let lines: LineTable
     private var index = 0
@@ -22,7 +22,7 @@ public struct SwiftTokenizer {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
-    public static func tokens(in text: String) -> [Token] {
+    package static func tokens(in text: String) -> [Token] {
         let bytes = Array(text.utf8)
         return tokens(in: bytes, lines: LineTable(bytes))
     }

@@ -1,16 +1,16 @@
 import QuickGlyphModel
 
 /// One token of a source file, with where it starts.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
+package struct Token: Sendable, Equatable {
+    package var kind: TokenKind
     /// The source text; for a Swift identifier in backticks, the name without them.
-    public var text: String
+    package var text: String
     /// 1-based line and byte column of the first character, as compilers count them.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The token's bytes in the file (UTF-8 offsets), backticks and quotes included.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
-    public init(kind: TokenKind, text: String, position: SourcePosition, range: Range<Int>) {
+    package init(kind: TokenKind, text: String, position: SourcePosition, range: Range<Int>) {
         self.kind = kind
         self.text = text
         self.position = position
@@ -27,7 +27,7 @@ public struct Token: Sendable, Equatable {
     }
 
     /// The decoded value of a string literal.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = kind { return value }
         return nil
     }

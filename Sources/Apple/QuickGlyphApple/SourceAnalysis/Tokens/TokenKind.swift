@@ -1,6 +1,6 @@
 /// What a token is. Keywords are told apart from identifiers so a finder never
 /// takes `init` or `let` for a name; a string literal carries its decoded value.
-public enum TokenKind: Sendable, Equatable {
+package enum TokenKind: Sendable, Equatable {
     case identifier
     /// Swift's reserved words, `#if`-style pound keywords and `@attributes`;
     /// Objective-C's `@keywords` and C's control words.

@@ -2,17 +2,17 @@ import QuickGlyphModel
 
 /// A source file as tokens, keeping its bytes so that an expression can be
 /// quoted exactly as written.
-public struct TokenizedSource: Sendable {
-    public let language: SourceLanguage
-    public let bytes: [UInt8]
-    public let lines: LineTable
-    public let tokens: [Token]
+package struct TokenizedSource: Sendable {
+    package let language: SourceLanguage
+    package let bytes: [UInt8]
+    package let lines: LineTable
+    package let tokens: [Token]
 
-    public init(_ text: String, language: SourceLanguage) {
+    package init(_ text: String, language: SourceLanguage) {
         self.init(bytes: Array(text.utf8), language: language)
     }
 
-    public init(bytes: [UInt8], language: SourceLanguage) {
+    package init(bytes: [UInt8], language: SourceLanguage) {
         self.language = language
         self.bytes = bytes
         lines = LineTable(bytes)
@@ -23,7 +23,7 @@ public struct TokenizedSource: Sendable {
     }
 
     /// The source from the first token of `tokenRange` to the end of its last, as written.
-    public func text(of tokenRange: Range<Int>) -> String {
+    package func text(of tokenRange: Range<Int>) -> String {
         guard !tokenRange.isEmpty else { return "" }
         let start = tokens[tokenRange.lowerBound].range.lowerBound
         let end = tokens[tokenRange.upperBound - 1].range.upperBound

@@ -7,20 +7,20 @@ import QuickGlyphModel
 /// One source into template masks: the renderer draws it, then the same rules
 /// `check` runs judge the source before conversion and the finished images
 /// after, so whatever `build` writes passes `check`, with the same messages.
-public struct GlyphConverter: Sendable {
-    public var options: OutputOptions
+package struct GlyphConverter: Sendable {
+    package var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set (1 draws as `viewbox`).
-    public var artboardScale: Double = 1
+    package var artboardScale: Double = 1
     /// Under `--android`: the scale of the 35 pt canvas (at 35 pt exactly, not the HIG's sizes) the glyph
     /// is drawn at once more, in the same call, for Android's icons to be shrunk from.
-    public var androidScale: Int?
+    package var androidScale: Int?
     private var context: RuleContext { RuleContext(acceptsHIGSizes: options.higSizes) }
 
-    public init(options: OutputOptions) {
+    package init(options: OutputOptions) {
         self.options = options
     }
 
-    public func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    package func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
         let inspection = kind == .svg ? SVGExportInspection(data: data) : nil
         let removed = options.dropBackground ? inspection?.removingBackground(from: data) : nil
         let rendered: RenderedGlyph
@@ -62,7 +62,7 @@ public struct GlyphConverter: Sendable {
     /// the canvas unchanged (its scale's size, under `viewbox`, or `auto` at factor 1) keeps its
     /// alpha pixel for pixel, so a designer's hinting at @1x survives.
     /// - Parameter files: smallest scale first, one a scale.
-    public func convert(scaleSet files: [DrawnScale]) throws(GlyphRefusal) -> ConvertedGlyph {
+    package func convert(scaleSet files: [DrawnScale]) throws(GlyphRefusal) -> ConvertedGlyph {
         precondition(!files.isEmpty, "a scale set has a file")
         var findings: [Finding] = []
         var drawn: [(file: DrawnScale, glyph: RenderedGlyph)] = []
@@ -139,7 +139,7 @@ public struct GlyphConverter: Sendable {
 
     /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
     /// the conversion that follows judges the glyph.
-    public func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    package func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
         do {
             // A background is measured away: the glyph is either drawn without it or refused for
             // it, and as ink it would size the whole set by the artboard.

@@ -5,6 +5,6 @@ import QuickGlyphGlyphs
 import QuickGlyphModel
 
 /// A glyph that was refused, with every reason.
-public struct GlyphRefusal: Error, Sendable {
-    public var findings: [Finding]
+package struct GlyphRefusal: Error, Sendable {
+    package var findings: [Finding]
 }

@@ -1,7 +1,7 @@
 import QuickGlyphModel
 
 /// What became of one conversion.
-public enum ConversionOutcome: Sendable {
+package enum ConversionOutcome: Sendable {
     case converted(ConvertedGlyph)
     /// Refused for what the source holds: the same bytes and options give the
     /// same refusal, so the manifest records it.

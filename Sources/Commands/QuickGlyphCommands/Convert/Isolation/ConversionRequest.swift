@@ -5,29 +5,29 @@ import QuickGlyphModel
 
 /// One glyph to convert: everything `GlyphConverter.convert` takes, so it can
 /// cross a pipe to a worker process.
-public struct ConversionRequest: Sendable, Codable {
-    public var data: Data
-    public var kind: SourceKind
+package struct ConversionRequest: Sendable, Codable {
+    package var data: Data
+    package var kind: SourceKind
     /// For the findings' path.
-    public var path: String
+    package var path: String
     /// Where an SVG's relative references are resolved.
-    public var baseDirectory: URL?
-    public var options: OutputOptions
+    package var baseDirectory: URL?
+    package var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set.
-    public var artboardScale: Double
+    package var artboardScale: Double
     /// What the worker does with the source.
-    public var pass: Pass
+    package var pass: Pass
     /// Under `--android`, for a glyph an item uses: the scale its Android square is drawn at, in the same
     /// call as its iOS images (`ConvertedGlyph.android`).
-    public var androidScale: Int?
+    package var androidScale: Int?
     /// A PNG scale set's files, smallest scale first, with `data` empty (each file's bytes cross
     /// the pipe once); empty for a glyph drawn from one file.
-    public var scaleSet: [DrawnScale]
+    package var scaleSet: [DrawnScale]
 
     /// The one file's bytes, or a set's largest file's: what a measure reads (it places the whole set).
-    public var primaryData: Data { scaleSet.last?.data ?? data }
+    package var primaryData: Data { scaleSet.last?.data ?? data }
 
-    public enum Pass: String, Sendable, Codable {
+    package enum Pass: String, Sendable, Codable {
         /// Draw every scale and judge the glyph with the rules (and Android's square, when asked).
         case convert
         /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
@@ -36,7 +36,7 @@ public struct ConversionRequest: Sendable, Codable {
         case android
     }
 
-    public init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
+    package init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
                 artboardScale: Double = 1, pass: Pass = .convert, androidScale: Int? = nil, scaleSet: [DrawnScale] = []) {
         self.data = data
         self.kind = kind
@@ -52,7 +52,7 @@ public struct ConversionRequest: Sendable, Codable {
     private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, pass, androidScale, scaleSet }
 
     // Written by hand because SourceKind lives in the render layer, which knows nothing of Codable.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         data = try container.decode(Data.self, forKey: .data)
         let kindName = try container.decode(String.self, forKey: .kind)
@@ -69,7 +69,7 @@ public struct ConversionRequest: Sendable, Codable {
         scaleSet = try container.decode([DrawnScale].self, forKey: .scaleSet)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(data, forKey: .data)
         try container.encode(kind.rawValue, forKey: .kind)

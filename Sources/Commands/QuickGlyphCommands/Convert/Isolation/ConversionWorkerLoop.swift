@@ -3,10 +3,10 @@ import QuickGlyphSystem
 
 /// The worker process's side: reads requests from standard input, converts
 /// each in this process, writes each reply to standard output, until its input ends.
-public enum ConversionWorkerLoop {
+package enum ConversionWorkerLoop {
     /// `arguments`: the memory limit in bytes and the build's pid, as `WorkerPoolConversion`
     /// passes them. Returns the exit status.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         if arguments.count > 1, let parent = pid_t(arguments[1]), parent > 1 { ParentWatch.start(parent: parent) }
         if let bytes = arguments.first.flatMap(Int.init), bytes > 0 { MemoryLimit.apply(bytes: bytes) }
         // Replies get a private copy of standard output, and standard output becomes standard

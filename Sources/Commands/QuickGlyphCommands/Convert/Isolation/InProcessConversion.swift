@@ -1,10 +1,10 @@
 /// Converts in the calling thread: fast and simple, but a renderer that
 /// aborts takes the process with it. The library's default, and what a
 /// worker process runs.
-public struct InProcessConversion: GlyphConversion {
-    public init() {}
+package struct InProcessConversion: GlyphConversion {
+    package init() {}
 
-    public func convert(_ request: ConversionRequest) -> ConversionOutcome {
+    package func convert(_ request: ConversionRequest) -> ConversionOutcome {
         do {
             var converter = GlyphConverter(options: request.options)
             converter.artboardScale = request.artboardScale
@@ -27,5 +27,5 @@ public struct InProcessConversion: GlyphConversion {
         }
     }
 
-    public func finish() {}
+    package func finish() {}
 }

@@ -10,15 +10,15 @@ import QuickGlyphSystem
 /// render starts none. A worker that fails is replaced by a fresh one. None
 /// outlives the build, however it ends: each watches it (`ParentWatch`), and a
 /// build stopped by a signal kills them first (`killAllWorkers`).
-public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
+package final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// The time a glyph may take by default, in seconds: a typical glyph takes
     /// milliseconds, and the largest PNG accepted (8192 px a side) about 11 s on one
     /// core of a busy machine, which a budget must not refuse.
-    public static let defaultTimeout: Double = 30
+    package static let defaultTimeout: Double = 30
     /// Each worker's address space. The largest PNG accepted (8192 px a side) reaches
     /// about 1.1 GB resident and more address space (decoded raster, its premultiplied
     /// copy, the rules' passes, malloc's arenas); 2 GiB refused it, 4 GiB does not.
-    public static let defaultMemoryLimit = 4 << 30
+    package static let defaultMemoryLimit = 4 << 30
 
     private let executable: String
     private let arguments: [String]
@@ -31,7 +31,7 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// `executable` is the `quickglyph` binary; `arguments` the subcommand that
     /// makes it a worker (the CLI's to name), after which the memory limit in bytes
     /// and this process's pid (the worker ends when it does) are passed.
-    public init(executable: URL, arguments: [String], timeout: Double = defaultTimeout,
+    package init(executable: URL, arguments: [String], timeout: Double = defaultTimeout,
                 memoryLimit: Int = defaultMemoryLimit) {
         self.executable = executable.path
         self.arguments = arguments + [String(memoryLimit), String(getpid())]
@@ -44,7 +44,7 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    public func convert(_ request: ConversionRequest) -> ConversionOutcome {
+    package func convert(_ request: ConversionRequest) -> ConversionOutcome {
         let encoded: Data
         do {
             encoded = try JSONEncoder.frames.encode(request)
@@ -78,11 +78,11 @@ public final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
 
     /// Kills every worker of every pool in this process and gives them up to a second
     /// to end: for a build about to exit on a signal, which must leave no renderer running.
-    public static func killAllWorkers() {
+    package static func killAllWorkers() {
         LiveWorkers.shared.killAll()
     }
 
-    public func finish() {
+    package func finish() {
         lock.lock()
         let workers = idle
         idle = []

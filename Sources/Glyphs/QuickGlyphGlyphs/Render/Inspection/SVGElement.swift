@@ -3,33 +3,33 @@ import QuickGlyphModel
 
 /// One element of an SVG as an export inspection sees it: where its bytes are
 /// and what it inherits, so a rule can say where it is and a fix can cut it out.
-public struct SVGElement: Sendable, Equatable {
+package struct SVGElement: Sendable, Equatable {
     /// The name as written (`rect`, `svg:rect`), and without its prefix.
-    public var qualifiedName: String
-    public var name: String
-    public var attributes: [String: String]
+    package var qualifiedName: String
+    package var name: String
+    package var attributes: [String: String]
     /// Where its start tag's `<` is (1-based; the column counts characters).
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Its bytes, from the start tag's `<` to the end tag's `>` (or the `/>` of an empty one).
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
     /// Inside `defs`, `clipPath`, `mask`, `symbol`, a gradient…: a shape there is
     /// not drawn where it stands.
     var isReferenced: Bool
     /// The innermost such container's name (`clipPath`…), nil outside them.
-    public var container: String?
+    package var container: String?
     /// `display:none` on it or an ancestor.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Some ancestor (below the root) or the element itself is transformed.
     var isTransformed: Bool
     /// The fill, fill-opacity and font-family it paints with, its own or inherited.
-    public var fill: String?
+    package var fill: String?
     var fillOpacity: Double
     var fontFamily: String?
     /// Its opacity times every ancestor's.
-    public var opacity: Double
+    package var opacity: Double
 
     /// A property from the `style` attribute, else the presentation attribute.
-    public func property(_ name: String) -> String? {
+    package func property(_ name: String) -> String? {
         SVGElement.property(name, in: attributes)
     }
 

@@ -8,27 +8,27 @@ import QuickGlyphModel
 /// (bytes in, findings out): a frame or artboard fill drawn behind the art, text
 /// that was not outlined, an embedded raster image. A file XMLParser cannot read
 /// has none: librsvg judges it.
-public struct SVGExportInspection: Sendable {
+package struct SVGExportInspection: Sendable {
     /// The artboard's rectangle in user units: the root's viewBox, else its width and height.
-    public var artboard: (x: Double, y: Double, width: Double, height: Double)?
+    package var artboard: (x: Double, y: Double, width: Double, height: Double)?
     /// The layer drawn first that covers the whole artboard, opaque, with art drawn over it.
-    public var background: SVGElement?
+    package var background: SVGElement?
     /// A `<clipPath>` that is the artboard's rectangle, as Figma writes a frame that clips its content.
-    public var clipsToArtboard = false
-    public var texts: [SVGElement] = []
-    public var images: [SVGElement] = []
+    package var clipsToArtboard = false
+    package var texts: [SVGElement] = []
+    package var images: [SVGElement] = []
     /// The first of `images`' PNG header, when it is embedded as a PNG: how many pixels it has.
     private var firstEmbeddedHeader: PNGImage.Header?
 
     /// What an opaque layer under the art makes the image rules say (a second colour, no
     /// transparency, knocked-out detail): named as the background instead.
-    public static let causedByBackground: Set<DiagnosticID> = [.notMonochrome, .alphaOpaque, .knockoutDetail]
+    package static let causedByBackground: Set<DiagnosticID> = [.notMonochrome, .alphaOpaque, .knockoutDetail]
 
     /// Whether the four corners of a render's ink are opaque, as a layer over the whole artboard
     /// leaves them: what the XML says is checked against what librsvg drew. One pixel in from
     /// each corner: an artboard placed at a fraction of a pixel (a set scaled under --fit auto)
     /// leaves its outermost row and column anti-aliased.
-    public static func hasOpaqueCorners(_ raster: Raster) -> Bool {
+    package static func hasOpaqueCorners(_ raster: Raster) -> Bool {
         guard let ink = raster.alphaMask.inkBounds(), ink.width > 2, ink.height > 2 else { return false }
         let corners = [(ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
                        (ink.x + ink.width - 2, ink.y + ink.height - 2)]
@@ -40,7 +40,7 @@ public struct SVGExportInspection: Sendable {
         "rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text", "image", "use", "foreignObject",
     ]
 
-    public init(data: Data) {
+    package init(data: Data) {
         let bytes = [UInt8](data)
         // Bytes the parser would crash on are left to librsvg, which names what is wrong with them.
         guard XMLParserInput.problem(in: bytes) == nil else { return }
@@ -73,7 +73,7 @@ public struct SVGExportInspection: Sendable {
     /// `pixelsPerUnit`: the largest canvas's pixels to one user unit, when known: an embedded
     /// PNG with fewer pixels than it is drawn over there blurs, an error as a PNG source
     /// would be, unless `allowUpscale` (`--allow-upscale`).
-    public func findings(path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
+    package func findings(path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
                          allowUpscale: Bool = false) -> [Finding] {
         var findings: [Finding] = []
         if let background {
@@ -128,7 +128,7 @@ public struct SVGExportInspection: Sendable {
 
     /// The file without its background layer: exactly that element's bytes cut out,
     /// the rest untouched; nil when there is none, or its bytes are not that element's.
-    public func removingBackground(from data: Data) -> Data? {
+    package func removingBackground(from data: Data) -> Data? {
         guard let background else { return nil }
         let bytes = [UInt8](data)
         guard background.bytes.upperBound <= bytes.count, !background.bytes.isEmpty else { return nil }

@@ -3,20 +3,20 @@ import Foundation
 /// Whether a path's `d` draws one axis-aligned rectangle, as Figma writes a frame's
 /// fill (`M0 0h24v24H0z`). Only moves, lines and closes are read: any curve or
 /// arc, or a second shape, is not a plain rectangle.
-public struct SVGPathRectangle: Sendable, Equatable {
-    public var minX: Double
-    public var minY: Double
-    public var maxX: Double
-    public var maxY: Double
+package struct SVGPathRectangle: Sendable, Equatable {
+    package var minX: Double
+    package var minY: Double
+    package var maxX: Double
+    package var maxY: Double
 
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
         self.maxY = maxY
     }
 
-    public init?(_ d: String) {
+    package init?(_ d: String) {
         guard let tokens = SVGPathRectangle.tokens(d), case .command(let first)? = tokens.first, first == "M" || first == "m" else { return nil }
         var points: [(Double, Double)] = []
         var x = 0.0, y = 0.0

@@ -3,25 +3,25 @@ import QuickGlyphModel
 /// Which colours a glyph's visible pixels really use. Anti-aliasing blends a
 /// colour with transparency or with a neighbouring colour along edges, so only
 /// "interior" pixels count: solid pixels whose eight neighbours share their colour.
-public struct ColorAnalysis: Sendable {
-    public struct Swatch: Sendable, Equatable {
-        public var color: RGB
+package struct ColorAnalysis: Sendable {
+    package struct Swatch: Sendable, Equatable {
+        package var color: RGB
         var pixelCount: Int
         /// Share of the counted interior pixels, 0...1.
-        public var share: Double
+        package var share: Double
         /// The first pixel of this colour in reading order.
-        public var location: PixelPosition
+        package var location: PixelPosition
     }
 
     /// The colours that hold a real part of the drawing, the most used first.
-    public let swatches: [Swatch]
+    package let swatches: [Swatch]
 
     /// Two colours closer than this on every channel are one colour.
-    public static let tolerance: Int32 = 40
+    package static let tolerance: Int32 = 40
     /// A colour counts when it covers at least this share of the interior pixels (and 4 pixels).
     static let minimumShare = 0.01
 
-    public init(_ raster: Raster) {
+    package init(_ raster: Raster) {
         let width = raster.width, height = raster.height
         // Straight colours of solid pixels, packed 0xRRGGBB; -1 where not solid.
         var colors = [Int32](repeating: -1, count: width * height)

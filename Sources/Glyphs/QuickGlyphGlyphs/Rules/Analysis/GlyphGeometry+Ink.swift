@@ -3,7 +3,7 @@ import QuickGlyphModel
 extension GlyphGeometry {
     /// The ink's bounds, ignoring faint haze; nil for an image with no transparent pixel,
     /// whose "ink" is the whole canvas (the alpha-opaque and no-alpha rules report that).
-    public static func inkBounds(_ subject: ImageSubject) -> PixelRect? {
+    package static func inkBounds(_ subject: ImageSubject) -> PixelRect? {
         let mask = subject.raster.alphaMask
         guard mask.minimum < 255 else { return nil }
         return mask.inkBounds(threshold: inkThreshold)

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// Xcode refuses an imageset whose Contents.json it cannot read, and the image is missing from the app.
-public struct ContentsInvalidRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct ContentsInvalidRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .contentsInvalid, name: "Contents.json invalid", severity: .error,
         summary: "An imageset's Contents.json is missing, unreadable, not JSON, not an object, or has a field of the wrong type.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         if let error = subject.contentsError {
             return [finding(subject.contentsPath, "\(error); Xcode cannot load the imageset \(DisplayText.quote(subject.name)): "
                             + "fix the file or re-create the imageset")]

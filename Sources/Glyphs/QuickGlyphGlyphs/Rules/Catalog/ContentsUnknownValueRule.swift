@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// A scale or idiom Xcode does not know leaves the image out of every device.
-public struct ContentsUnknownValueRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct ContentsUnknownValueRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .contentsUnknownValue, name: "Unknown scale or idiom", severity: .error,
         summary: "An imageset entry names a scale other than 1x, 2x, 3x, or an idiom Xcode does not know.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.contentsError == nil else { return [] }
         var findings: [Finding] = []
         for entry in subject.entries {

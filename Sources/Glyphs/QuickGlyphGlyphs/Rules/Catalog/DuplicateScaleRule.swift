@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// Two entries for one slot: Xcode keeps one and the other is dead weight, a sign of a generator run twice.
-public struct DuplicateScaleRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct DuplicateScaleRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .duplicateScale, name: "Two entries for one scale", severity: .error,
         summary: "Two entries of an imageset have the same scale and idiom (and appearance), so Xcode can use only one of them.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         let filled = subject.entries.filter { $0.filename != nil && $0.scale != nil }
         return filled.enumerated().compactMap { offset, entry in
             let idiom = entry.idiom ?? "universal"

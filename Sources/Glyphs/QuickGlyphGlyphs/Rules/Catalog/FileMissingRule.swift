@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// An entry naming a file that is not there leaves that scale empty on the device.
-public struct FileMissingRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct FileMissingRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .fileMissing, name: "Named file missing", severity: .error,
         summary: "An imageset entry names a file that is not in the imageset folder.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         let present = Set(subject.files)
         return subject.entries.compactMap { entry in
             // A path is not looked for at all: file-outside-imageset says why.

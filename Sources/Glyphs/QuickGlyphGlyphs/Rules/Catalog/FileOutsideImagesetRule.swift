@@ -4,15 +4,15 @@ import QuickGlyphModel
 /// filename that is a path, so the catalog does not build. `check` reads none of
 /// them, nor a file of the folder that is a symbolic link leading out of it, so
 /// the image named is never judged.
-public struct FileOutsideImagesetRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct FileOutsideImagesetRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .fileOutsideImageset, name: "File outside the imageset", severity: .error,
         summary: "An imageset entry's filename is a path (absolute, with `..` or a folder) rather than the name of a file in the "
             + "imageset folder, or names a symbolic link that leads out of the folder; check does not read such a file.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.contentsError == nil else { return [] }
         return subject.entries.compactMap { entry in
             guard let filename = entry.filename, let reason = FileOutsideImagesetRule.reason(filename, in: subject) else { return nil }

@@ -3,8 +3,8 @@ import QuickGlyphModel
 
 /// A quick-action icon is drawn from its alpha; a JPEG has none and iOS does not
 /// take HEIC or GIF for template images, so such an icon shows as a solid square or not at all.
-public struct IconFormatRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct IconFormatRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .iconFormatUnsupported, name: "Icon in a format that cannot be a template", severity: .error,
         summary: "A quick-action glyph's imageset holds a JPEG, HEIC, GIF or other file that cannot carry a template image "
             + "(no alpha channel, or not drawn as a template); only PNG, PDF and SVG can.")
@@ -12,9 +12,9 @@ public struct IconFormatRule: ImagesetRule {
     /// What an imageset file may be for a template image.
     static let templateFormats: Set<String> = ["png", "pdf", "svg"]
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph else { return [] }
         return subject.entries.compactMap { entry in
             // A path names no file of the imageset: file-outside-imageset says so, once.

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// Every device with quick actions is @2x or @3x; a missing one is scaled from another and blurs.
-public struct ScaleMissingRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct ScaleMissingRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .scaleMissing, name: "@2x or @3x missing", severity: .warning,
         summary: "A quick-action glyph's imageset has no file for @2x or @3x, the scales of every device with quick actions.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph, subject.contentsError == nil else { return [] }
         let present = Set(subject.entries.filter { $0.filename != nil }.compactMap(\.scaleNumber))
         // A single vector file serves every scale.
@@ -20,7 +20,7 @@ public struct ScaleMissingRule: ImagesetRule {
     }
 
     /// The one message of this rule, for an imageset or bundle PNGs; nil when @2x and @3x are both there.
-    public static func message(icon: String, name: String, present: Set<Int>) -> String? {
+    package static func message(icon: String, name: String, present: Set<Int>) -> String? {
         let missing = [2, 3].filter { !present.contains($0) }
         guard !missing.isEmpty else { return nil }
         let names = missing.map { "@\($0)x" }.joined(separator: " and ")

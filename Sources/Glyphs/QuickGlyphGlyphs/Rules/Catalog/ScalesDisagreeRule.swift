@@ -3,8 +3,8 @@ import QuickGlyphModel
 
 /// The scales of one imageset must be one drawing: a wrong file in the @3x slot
 /// shows only on @3x phones, where nobody on the team with a @2x phone sees it.
-public struct ScalesDisagreeRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct ScalesDisagreeRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .scalesDisagree, name: "Scales disagree", severity: .error,
         summary: "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
             + "shape: scaled to 35 px, their alpha differs by more than 30% of the ink, even allowing each pixel to "
@@ -16,9 +16,9 @@ public struct ScalesDisagreeRule: ImagesetRule {
     /// Renders of one drawing differ by a few percent after scaling; different drawings by far more.
     static let maximumDifference = 0.3
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         // Only like is compared with like: a dark or iPad variant may be another drawing.
         let groups = Dictionary(grouping: subject.images, by: \.variant)
         return groups.keys.sorted().flatMap { variant in
@@ -27,7 +27,7 @@ public struct ScalesDisagreeRule: ImagesetRule {
     }
 
     /// The same judgement for a handoff's PNG scale set, which has no imageset yet: one variant, each image named by its path.
-    public func disagreements(among images: [ImagesetSubject.ScaledImage]) -> [Finding] {
+    package func disagreements(among images: [ImagesetSubject.ScaledImage]) -> [Finding] {
         disagreements(images.sorted { $0.scale < $1.scale }, variant: "universal")
     }
 

@@ -3,15 +3,15 @@ import QuickGlyphModel
 /// iOS draws a quick-action icon from its alpha whatever the catalog says (apps
 /// have shipped without the key for years), so a missing intent is hygiene, not
 /// a blob: the same image used elsewhere in the app would draw in its colours.
-public struct TemplateIntentMissingRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct TemplateIntentMissingRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .templateIntentMissing, name: "Template rendering intent missing", severity: .info,
         summary: "A quick-action glyph's imageset has no \"template-rendering-intent\" and its name does not end in "
             + "\"Template\". The quick action still draws it from its alpha; used anywhere else in the app it draws in its colours.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph, subject.contentsError == nil, subject.templateRenderingIntent == nil,
               !subject.name.hasSuffix("Template") else { return [] }
         return [finding(subject.contentsPath, "the imageset \(DisplayText.quote(subject.name)) has no \"template-rendering-intent\"; "

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// "original" tells UIKit to draw the colours as they are: not what a quick-action icon is.
-public struct TemplateIntentOriginalRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct TemplateIntentOriginalRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .templateIntentOriginal, name: "Rendered as original", severity: .error,
         summary: "A quick-action glyph's imageset sets \"template-rendering-intent\" to \"original\"; quick-action icons must be template images.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.isQuickActionGlyph, let intent = subject.templateRenderingIntent, intent != "template" else { return [] }
         return [finding(subject.contentsPath, "the imageset \(DisplayText.quote(subject.name)) has \"template-rendering-intent\" : \(DisplayText.quote(intent)); "
                         + "a quick-action icon must be a template image: set it to \"template\" (Render As > Template Image)",

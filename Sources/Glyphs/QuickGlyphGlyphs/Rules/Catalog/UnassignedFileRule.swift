@@ -2,14 +2,14 @@ import Foundation
 import QuickGlyphModel
 
 /// Xcode shows a file no entry names as an "unassigned child"; it is never used.
-public struct UnassignedFileRule: ImagesetRule {
-    public static let description = DiagnosticDescription(
+package struct UnassignedFileRule: ImagesetRule {
+    package static let description = DiagnosticDescription(
         id: .unassignedFile, name: "Unassigned file", severity: .warning,
         summary: "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.contentsError == nil else { return [] }
         let named = Set(subject.entries.compactMap(\.filename))
         return subject.files.filter { !named.contains($0) }.map { file in

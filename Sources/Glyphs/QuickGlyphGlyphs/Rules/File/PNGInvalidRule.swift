@@ -2,16 +2,16 @@ import Foundation
 import QuickGlyphModel
 
 /// A file that is not a readable PNG is an error with libpng's reason, never a crash.
-public struct PNGInvalidRule: PNGFileRule {
-    public static let description = DiagnosticDescription(
+package struct PNGInvalidRule: PNGFileRule {
+    package static let description = DiagnosticDescription(
         id: .pngInvalid, name: "Unreadable or corrupt PNG", severity: .error,
         summary: "The file cannot be decoded as a PNG (wrong signature, bad CRC, truncated data), "
             + "or its header claims more than \(PNGImage.maximumSide) px a side. In build also a source over 10 MB, or one "
             + "whose decoding crashed its worker process or ran past --glyph-timeout.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: PNGFileSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: PNGFileSubject, context: RuleContext) -> [Finding] {
         switch subject.outcome {
         case .decoded:
             return []

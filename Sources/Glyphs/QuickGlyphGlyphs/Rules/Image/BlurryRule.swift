@@ -3,8 +3,8 @@ import QuickGlyphModel
 /// At @2x and @3x a crisp glyph is mostly solid ink with a one-pixel anti-aliased rim;
 /// when most of its ink is partial alpha, strokes are thinner than a pixel or edges
 /// sit off the pixel grid, and the icon shows grey and soft on the device.
-public struct BlurryRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct BlurryRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .blurry, name: "Blurry or hairline", severity: .warning,
         summary: "At @2x or @3x, most of the ink is soft partial alpha (below 75%, outside areas faded evenly on purpose): hairline strokes thinner than a pixel, "
             + "or edges off the pixel grid, which show grey and soft on the device.")
@@ -14,9 +14,9 @@ public struct BlurryRule: ImageRule {
     /// The share of partial pixels among the ink above which a glyph is called blurry.
     static let maximumPartialShare = 0.7
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let mask = subject.raster.alphaMask
         // At @1x every stroke is a pixel or two wide and anti-aliasing dominates by nature.
         let scale = subject.scale ?? GlyphGeometry.scale(forSize: mask.width, higSizes: true) ?? mask.width / GlyphGeometry.canvasPoints

@@ -1,18 +1,18 @@
 import QuickGlyphModel
 
 /// A glyph drawn at partial opacity throughout shows washed out on the device.
-public struct FaintRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct FaintRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .faint, name: "Faint glyph", severity: .warning,
         summary: "No pixel is close to opaque (the whole glyph is drawn at partial opacity), so it shows washed out. "
             + "A warning: some sets draw disabled states that way on purpose.")
 
     /// Below 90% opacity at its most opaque pixel, a glyph reads as faded.
-    public static let threshold: UInt8 = 230
+    package static let threshold: UInt8 = 230
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let maximum = subject.raster.alphaMask.maximum
         guard maximum > 0, maximum < FaintRule.threshold else { return [] }
         return [finding(subject,

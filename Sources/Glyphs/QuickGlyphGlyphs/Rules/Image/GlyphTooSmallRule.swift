@@ -1,16 +1,16 @@
 import QuickGlyphModel
 
 /// A glyph a few points across reads as a dot beside the system's 27 pt icons.
-public struct GlyphTooSmallRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct GlyphTooSmallRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .glyphTooSmall, name: "Glyph too small", severity: .warning,
         summary: "The ink is smaller than 10 pt in both directions (the HIG's target is 27 pt), so it reads as a dot.")
 
     static let minimumPoints = 10.0
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
         guard max(inkWidth, inkHeight) < GlyphTooSmallRule.minimumPoints else { return [] }
         return [finding(subject, "the glyph is only \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "

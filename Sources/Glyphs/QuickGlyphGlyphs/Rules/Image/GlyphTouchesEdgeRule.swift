@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// Ink on the canvas's outermost pixels is clipped or crowds the menu row's edge.
-public struct GlyphTouchesEdgeRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct GlyphTouchesEdgeRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .glyphTouchesEdge, name: "Glyph touches the canvas edge", severity: .warning,
         summary: "Ink reaches the outermost pixel row or column, so the glyph looks cut off and has no margin.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard let ink = GlyphGeometry.inkBounds(subject) else { return [] }
         let raster = subject.raster
         var edges: [String] = []

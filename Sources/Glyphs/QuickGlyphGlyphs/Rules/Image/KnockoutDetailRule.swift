@@ -5,8 +5,8 @@ import QuickGlyphModel
 /// detail is opaque too, so the icon becomes a solid blob. The colour analysis
 /// counts only areas three pixels thick, so thin light strokes escape it; this
 /// rule looks for exactly those.
-public struct KnockoutDetailRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct KnockoutDetailRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .knockoutDetail, name: "Detail painted on, not cut out", severity: .error,
         summary: "Opaque detail is drawn in a contrasting colour on top of the shape (a light symbol on a dark tile) "
             + "instead of being cut out of it; a template keeps only alpha, so the detail vanishes into a solid silhouette.")
@@ -19,9 +19,9 @@ public struct KnockoutDetailRule: ImageRule {
     static let minimumPixels = 8
     static let minimumShare = 0.005
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let raster = subject.raster
         // First pass, in constant memory (a source may be 8192 px a side): how many solid
         // pixels, how far apart their luminances, and a histogram for the shape's own colour.

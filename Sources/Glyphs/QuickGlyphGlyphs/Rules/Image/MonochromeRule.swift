@@ -1,15 +1,15 @@
 import QuickGlyphModel
 
 /// A template keeps only alpha: details drawn in a second colour melt into one silhouette.
-public struct MonochromeRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct MonochromeRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .notMonochrome, name: "Not monochrome", severity: .error,
         summary: "Visible pixels use more than one colour beyond anti-aliasing; as a template, "
             + "everything becomes one silhouette and details drawn in the second colour vanish.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let swatches = ColorAnalysis(subject.raster).swatches
         guard swatches.count > 1 else { return [] }
         let listed = swatches.prefix(4).map { swatch in

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// A PNG without an alpha channel or tRNS cannot carry a template's shape.
-public struct NoAlphaRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct NoAlphaRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .noAlpha, name: "No alpha channel", severity: .error,
         summary: "The PNG has no alpha channel and no tRNS chunk, so the whole canvas is opaque and renders as a solid square.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard let header = subject.header, !header.hasAlphaInformation else { return [] }
         return [finding(subject,
                         "the PNG is \(header.colorType.name) with no alpha channel and no tRNS chunk, so it renders as a solid square; "

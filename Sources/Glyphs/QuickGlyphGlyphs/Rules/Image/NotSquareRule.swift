@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// Quick-action icons are square; UIKit scales anything else to fit and distorts nothing, but shifts it off centre.
-public struct NotSquareRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct NotSquareRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .notSquare, name: "Not square", severity: .warning,
         summary: "The image is not square; a quick-action icon is a 35x35 pt canvas, so it is scaled to fit and sits off centre.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let raster = subject.raster
         guard raster.width != raster.height else { return [] }
         let side = max(raster.width, raster.height)

@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// A glyph whose every pixel is opaque shows as a solid square on the device.
-public struct OpaqueRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct OpaqueRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .alphaOpaque, name: "Fully opaque", severity: .error,
         summary: "Every pixel is fully opaque, so the template renders as a solid square.")
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         // An image without any alpha information is the no-alpha rule's to report.
         if let header = subject.header, !header.hasAlphaInformation { return [] }
         let mask = subject.raster.alphaMask

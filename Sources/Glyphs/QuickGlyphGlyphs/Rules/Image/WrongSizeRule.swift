@@ -3,29 +3,29 @@ import QuickGlyphModel
 /// The canvas is 35 pt: 35, 70 and 105 px at @1x, @2x and @3x. A smaller image
 /// shows smaller than the system icons beside it; a larger one is scaled down
 /// and looks soft: a size problem, not a blob, so a warning.
-public struct WrongSizeRule: ImageRule {
-    public static let description = DiagnosticDescription(
+package struct WrongSizeRule: ImageRule {
+    package static let description = DiagnosticDescription(
         id: .wrongSize, name: "Wrong pixel size", severity: .warning,
         summary: "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
             + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
             + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale.")
 
     /// One image's size at its scale (nil when unknown).
-    public struct Measured: Sendable {
-        public var scale: Int?
-        public var width: Int
-        public var height: Int
+    package struct Measured: Sendable {
+        package var scale: Int?
+        package var width: Int
+        package var height: Int
 
-        public init(scale: Int?, width: Int, height: Int) {
+        package init(scale: Int?, width: Int, height: Int) {
             self.scale = scale
             self.width = width
             self.height = height
         }
     }
 
-    public init() {}
+    package init() {}
 
-    public func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
+    package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let width = subject.raster.width
         // A non-square image is the not-square rule's to report.
         guard width == subject.raster.height else { return [] }
@@ -35,7 +35,7 @@ public struct WrongSizeRule: ImageRule {
     }
 
     /// Whether the image is 35 pt at its scale (any scale when unknown).
-    public static func fits(_ image: Measured, context: RuleContext) -> Bool {
+    package static func fits(_ image: Measured, context: RuleContext) -> Bool {
         guard image.width == image.height else { return false }
         if let scale = image.scale {
             return GlyphGeometry.acceptedSizes(scale: scale, higSizes: context.acceptsHIGSizes).contains(image.width)
@@ -47,7 +47,7 @@ public struct WrongSizeRule: ImageRule {
     /// what the images are, in points and pixels, what that does on a device, and the fix.
     /// `inkPoints`: the glyph's long side in points on its own canvas, when known: what
     /// the device shows depends on it as much as on the canvas.
-    public static func message(_ images: [Measured], inkPoints: Double? = nil, context: RuleContext) -> String {
+    package static func message(_ images: [Measured], inkPoints: Double? = nil, context: RuleContext) -> String {
         let higSizes = context.acceptsHIGSizes
         func points(_ pixels: Int, _ scale: Int) -> String { GlyphGeometry.format(Double(pixels) / Double(scale)) }
         func size(_ image: Measured, _ scale: Int) -> String { "\(points(image.width, scale))x\(points(image.height, scale)) pt" }

@@ -3,24 +3,24 @@ import QuickGlyphModel
 
 /// One `NAME.imageset` folder: its Contents.json read leniently, so that every
 /// problem can be reported rather than only the first, and the files beside it.
-public struct ImagesetSubject: Sendable {
+package struct ImagesetSubject: Sendable {
     /// One entry of `images`, with whatever of its fields had the right type.
-    public struct Entry: Sendable {
-        public var index: Int
-        public var filename: String?
-        public var scale: String?
-        public var idiom: String?
+    package struct Entry: Sendable {
+        package var index: Int
+        package var filename: String?
+        package var scale: String?
+        package var idiom: String?
         /// Appearance and other variant keys: two entries only clash when these match too.
-        public var variant: [String: JSONValue]
+        package var variant: [String: JSONValue]
 
         /// 1, 2 or 3 for a known scale string.
-        public var scaleNumber: Int? {
+        package var scaleNumber: Int? {
             scale.flatMap(AssetNaming.scale(fromString:))
         }
 
         /// Which device and appearance the entry is for, in words: "universal",
         /// "ipad", "universal, dark": only images of one variant are one drawing at several scales.
-        public var variantLabel: String {
+        package var variantLabel: String {
             let keys = variant.keys.sorted().map { key -> String in
                 guard key == "appearances", case .array(let list) = variant[key]! else { return "\(key) \(variant[key]!.compactText)" }
                 return list.map { item in
@@ -33,22 +33,22 @@ public struct ImagesetSubject: Sendable {
     }
 
     /// A Contents.json field with the wrong type, by entry index where there is one.
-    public struct TypeProblem: Sendable {
-        public var message: String
-        public var entry: Int?
+    package struct TypeProblem: Sendable {
+        package var message: String
+        package var entry: Int?
         /// The key it is about; nil for the object itself (the root, or the entry).
-        public var key: String?
+        package var key: String?
     }
 
     /// One decoded image of the set, for the rules that compare scales.
-    public struct ScaledImage: Sendable {
-        public var scale: Int
-        public var path: String
-        public var raster: Raster
+    package struct ScaledImage: Sendable {
+        package var scale: Int
+        package var path: String
+        package var raster: Raster
         /// The entry's `variantLabel`.
-        public var variant: String
+        package var variant: String
 
-        public init(scale: Int, path: String, raster: Raster, variant: String = "universal") {
+        package init(scale: Int, path: String, raster: Raster, variant: String = "universal") {
             self.scale = scale
             self.path = path
             self.raster = raster
@@ -60,24 +60,24 @@ public struct ImagesetSubject: Sendable {
     static let knownIdioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
                                      "ios-marketing", "watch-marketing", "mac-catalyst"]
 
-    public var path: String
-    public var name: String
-    public var contentsPath: String
+    package var path: String
+    package var name: String
+    package var contentsPath: String
     /// Why Contents.json could not be read or parsed, if it could not.
     var contentsError: String?
-    public var entries: [Entry]
+    package var entries: [Entry]
     var typeProblems: [TypeProblem]
-    public var templateRenderingIntent: String?
+    package var templateRenderingIntent: String?
     /// The files in the folder besides Contents.json (hidden files left out).
-    public var files: [String]
+    package var files: [String]
     /// Files of the folder that are symbolic links leading out of it, with where they lead: never read.
-    public var linksOutside: [String: String]
+    package var linksOutside: [String: String]
     /// Whether it holds a quick-action glyph: the glyph rules (intent, scales) apply only then.
-    public var isQuickActionGlyph: Bool
-    public var images: [ScaledImage]
-    public var locator: KeyPositions?
+    package var isQuickActionGlyph: Bool
+    package var images: [ScaledImage]
+    package var locator: KeyPositions?
 
-    public init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
+    package init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
                 images: [ScaledImage] = [], linksOutside: [String: String] = [:]) {
         self.path = path
         self.linksOutside = linksOutside
@@ -104,7 +104,7 @@ public struct ImagesetSubject: Sendable {
     }
 
     /// Where a key of an entry (of the root, for a nil entry) sits in Contents.json; a nil key is the object itself.
-    public func position(entry: Int?, key: String?) -> SourcePosition? {
+    package func position(entry: Int?, key: String?) -> SourcePosition? {
         guard let locator else { return nil }
         guard let entry else { return locator.position(ofKey: key) }
         return locator.position(ofKey: key, inElement: entry, ofArray: "images")
