@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// An icon no res folder holds: the build fails to link, unless a library module provides it.
 public struct AndroidIconMissingRule: AndroidModuleRule {
+    public static let order = 15
     public static let description = DiagnosticDescription(
         id: .androidIconMissing, name: "Shortcut icon missing", severity: .error,
+        repair: .none,
         summary: "A shortcut's android:icon names a drawable or mipmap that exists in no res folder of the module.")
 
     public init() {}

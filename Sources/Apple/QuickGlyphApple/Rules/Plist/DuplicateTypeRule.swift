@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Apps dispatch on the type: two items with one type do the same thing whichever is tapped.
 public struct DuplicateTypeRule: ShortcutsRule {
+    public static let order = 4
     public static let description = DiagnosticDescription(
         id: .duplicateType, name: "Duplicate type", severity: .error,
+        repair: .none,
         summary: "Two quick actions share a UIApplicationShortcutItemType, so the app cannot tell them apart.")
 
     public init() {}

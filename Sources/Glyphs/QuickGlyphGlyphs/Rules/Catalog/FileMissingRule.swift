@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// An entry naming a file that is not there leaves that scale empty on the device.
 public struct FileMissingRule: ImagesetRule {
+    public static let order = 5
     public static let description = DiagnosticDescription(
         id: .fileMissing, name: "Named file missing", severity: .error,
+        repair: .none,
         summary: "An imageset entry names a file that is not in the imageset folder.")
 
     public init() {}

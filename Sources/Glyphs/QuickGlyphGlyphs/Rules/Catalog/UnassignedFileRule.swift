@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Xcode shows a file no entry names as an "unassigned child"; it is never used.
 public struct UnassignedFileRule: ImagesetRule {
+    public static let order = 7
     public static let description = DiagnosticDescription(
         id: .unassignedFile, name: "Unassigned file", severity: .warning,
+        repair: .none,
         summary: "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
 
     public init() {}

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Quick-action icons are square; UIKit scales anything else to fit and distorts nothing, but shifts it off centre.
 public struct NotSquareRule: ImageRule {
+    public static let order = 6
     public static let description = DiagnosticDescription(
         id: .notSquare, name: "Not square", severity: .warning,
+        repair: .redraw,
         summary: "The image is not square; a quick-action icon is a 35x35 pt canvas, so it is scaled to fit and sits off centre.")
 
     public init() {}

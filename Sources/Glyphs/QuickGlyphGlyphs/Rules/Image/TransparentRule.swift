@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A glyph with no visible pixel shows nothing at all.
 public struct TransparentRule: ImageRule {
+    public static let order = 3
     public static let description = DiagnosticDescription(
         id: .alphaTransparent, name: "Fully transparent", severity: .error,
+        repair: .needsPerson,
         summary: "Every pixel is fully transparent, so nothing shows on the device.")
 
     public init() {}
