@@ -27,6 +27,20 @@ public enum FixableDiagnostics {
     /// Every finding an imageset repair answers.
     public static let imageset = ids(\.repairsImageset)
 
+    /// What `check --fix` does about a finding of `id`, in a few words for the docs' index; "" when it leaves
+    /// the finding and whatever it is about as they are.
+    public static func briefRepair(of id: DiagnosticID) -> String {
+        switch kind(of: id) {
+        case .redraw: return "redraws the imageset"
+        case .redrawFromDarkness: return "redraws the imageset from its darkness"
+        case .intent: return "sets the intent"
+        case .plistEdit: return "edits the Info.plist"
+        case .needsPerson: return "leaves the imageset"
+        case .needsPersonUnlessOpaque: return "leaves the imageset, unless opaque"
+        case .none: return ""
+        }
+    }
+
     /// What `check --fix` does about a finding of `id`, in a sentence for the docs; nil when it leaves it.
     public static func repair(of id: DiagnosticID) -> String? {
         switch kind(of: id) {
