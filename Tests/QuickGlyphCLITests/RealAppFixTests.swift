@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphCommands
 import QuickGlyphGlyphs
 import QuickGlyphModel
 import QuickGlyphTestSupport

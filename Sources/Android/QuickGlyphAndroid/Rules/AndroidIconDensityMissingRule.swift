@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// A bitmap missing at a density is scaled from another: blurry when scaled up.
 package struct AndroidIconDensityMissingRule: AndroidModuleRule {
+    package static let order = 13
     package static let description = DiagnosticDescription(
         id: .androidIconDensityMissing, name: "Shortcut icon density missing", severity: .warning,
+        repair: .none,
         summary: "A PNG icon is present at some densities but not at all of mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi; names which are missing.")
 
     package init() {}

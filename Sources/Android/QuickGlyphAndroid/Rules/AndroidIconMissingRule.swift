@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// An icon no res folder holds: the build fails to link, unless a library module provides it.
 package struct AndroidIconMissingRule: AndroidModuleRule {
+    package static let order = 15
     package static let description = DiagnosticDescription(
         id: .androidIconMissing, name: "Shortcut icon missing", severity: .error,
+        repair: .none,
         summary: "A shortcut's android:icon names a drawable or mipmap that exists in no res folder of the module.")
 
     package init() {}

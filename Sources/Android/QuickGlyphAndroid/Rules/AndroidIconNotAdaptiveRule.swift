@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// On Android 8 and later launchers mask icons; one that is not an `<adaptive-icon>` is shrunk into a white circle.
 package struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
+    package static let order = 12
     package static let description = DiagnosticDescription(
         id: .androidIconNotAdaptive, name: "Shortcut icon not adaptive", severity: .warning,
+        repair: .none,
         summary: "A shortcut's icon resolves (on API 26+) to a bitmap or a drawable that is not an <adaptive-icon> only: "
             + "the launcher shrinks it into a white circle.")
 

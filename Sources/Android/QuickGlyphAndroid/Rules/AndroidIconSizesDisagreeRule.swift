@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// Each density's bitmap is shown at its density: sizes out of the 1:1.5:2:3:4 ratio make the icon change
 /// size between devices.
 package struct AndroidIconSizesDisagreeRule: AndroidModuleRule {
+    package static let order = 14
     package static let description = DiagnosticDescription(
         id: .androidIconSizesDisagree, name: "Shortcut icon sizes disagree", severity: .warning,
+        repair: .none,
         summary: "A PNG icon's sizes across densities are not in the 1:1.5:2:3:4 ratio of mdpi to xxxhdpi; names the two files and their sizes.")
 
     package init() {}

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// An enabled shortcut needs an intent, and every intent an action, or Android rejects the shortcut as invalid.
 package struct AndroidIntentNoActionRule: AndroidModuleRule {
+    package static let order = 8
     package static let description = DiagnosticDescription(
         id: .androidIntentNoAction, name: "Shortcut intent without action", severity: .error,
+        repair: .none,
         summary: "An <intent> has no android:action, or an enabled shortcut has no <intent>; Android rejects the shortcut as invalid.")
 
     package init() {}

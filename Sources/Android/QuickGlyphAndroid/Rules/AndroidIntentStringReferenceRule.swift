@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// The intent's attributes are read with the system's resources, never the app's: a reference stays the
 /// text `@string/…`, and the component it names does not exist.
 package struct AndroidIntentStringReferenceRule: AndroidModuleRule {
+    package static let order = 7
     package static let description = DiagnosticDescription(
         id: .androidIntentStringReference, name: "Resource reference in a shortcut intent", severity: .error,
+        repair: .none,
         summary: "An <intent>'s targetPackage, targetClass, action or data is a @string/… (or any @… or ?…) reference, "
             + "which Android reads literally: a broken component, the shortcut opens nothing.")
 

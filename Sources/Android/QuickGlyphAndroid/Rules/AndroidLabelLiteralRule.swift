@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// The parser reads the labels as resource ids only: a literal short label reads as resource 0 and the
 /// whole shortcut is dropped; a literal long label or disabled message is lost.
 package struct AndroidLabelLiteralRule: AndroidModuleRule {
+    package static let order = 5
     package static let description = DiagnosticDescription(
         id: .androidLabelLiteral, name: "Shortcut label not a string resource", severity: .error,
+        repair: .none,
         summary: "android:shortcutShortLabel (required) is missing or a literal instead of @string/…, so Android drops the whole "
             + "shortcut; or android:shortcutLongLabel or android:shortcutDisabledMessage is a literal, and is lost.")
 

@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// A label's string must exist, and in `values/`: a string only in `values-de/` cannot be resolved on a device
 /// in any other language.
 package struct AndroidLabelMissingStringRule: AndroidModuleRule {
+    package static let order = 6
     package static let description = DiagnosticDescription(
         id: .androidLabelMissingString, name: "Shortcut label string missing", severity: .error,
+        repair: .none,
         summary: "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
             + "with no default in values/, so it cannot be resolved on devices whose locale has no folder.")
 

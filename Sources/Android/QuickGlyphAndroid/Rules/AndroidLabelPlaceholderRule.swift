@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// A static shortcut's label is shown as written: nothing fills in `%1$s`.
 package struct AndroidLabelPlaceholderRule: AndroidModuleRule {
+    package static let order = 10
     package static let description = DiagnosticDescription(
         id: .androidLabelPlaceholder, name: "Placeholder in a shortcut label", severity: .warning,
+        repair: .none,
         summary: "A label's string holds a format placeholder (%1$s, %s, %d), which a static shortcut shows literally.")
 
     package init() {}

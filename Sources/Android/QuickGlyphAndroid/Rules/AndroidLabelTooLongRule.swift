@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Launchers cut a short label past 10 characters and a long one past 25, in every language.
 package struct AndroidLabelTooLongRule: AndroidModuleRule {
+    package static let order = 9
     package static let description = DiagnosticDescription(
         id: .androidLabelTooLong, name: "Shortcut label too long", severity: .warning,
+        repair: .none,
         summary: "A short label over 10 or a long label over 25 characters, in the named values folder (values-QUALIFIER), with the count; "
             + "launchers cut it. build --android warns of the same before it writes the labels, at the item's title in the items "
             + "file: a title over 10 characters in a language with no android.shortLabel, a short label over 10, a title over 25.")

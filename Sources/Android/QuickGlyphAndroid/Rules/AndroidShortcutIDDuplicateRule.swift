@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Android keeps the first shortcut of an id and skips any later one.
 package struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
+    package static let order = 4
     package static let description = DiagnosticDescription(
         id: .androidShortcutIDDuplicate, name: "Duplicate shortcut id", severity: .error,
+        repair: .none,
         summary: "Two shortcuts of one file share an android:shortcutId; Android keeps the first and skips the second.")
 
     package init() {}

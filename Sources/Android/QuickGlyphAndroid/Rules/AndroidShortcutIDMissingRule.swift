@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// The platform parser requires `android:shortcutId` as a literal: without one, or with a resource, it rejects the shortcut.
 package struct AndroidShortcutIDMissingRule: AndroidModuleRule {
+    package static let order = 3
     package static let description = DiagnosticDescription(
         id: .androidShortcutIDMissing, name: "Shortcut id missing", severity: .error,
+        repair: .none,
         summary: "A <shortcut> has no android:shortcutId, or a @string/… resource as its id; Android's parser rejects the shortcut.")
 
     package init() {}

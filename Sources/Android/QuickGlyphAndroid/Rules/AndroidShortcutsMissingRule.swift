@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// The manifest names a shortcuts resource that no `res/xml*/` folder holds: the build fails to link, or, with the
 /// resource in a library, Android shows none of the activity's shortcuts.
 package struct AndroidShortcutsMissingRule: AndroidModuleRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .androidShortcutsMissing, name: "Shortcuts XML missing", severity: .error,
+        repair: .none,
         summary: "A launcher activity's <meta-data android:name=\"android.app.shortcuts\"> names @xml/NAME and no res/xml*/NAME.xml exists.")
 
     package init() {}

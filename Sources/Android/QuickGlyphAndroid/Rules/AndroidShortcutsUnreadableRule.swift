@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// A manifest or shortcuts XML that does not parse stops Android's build; one that is a link or a
 /// FIFO is not opened. Either way its shortcuts cannot be judged, and the report says so at the parser's position.
 package struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .androidShortcutsUnreadable, name: "Android shortcuts not readable", severity: .error,
+        repair: .none,
         summary: "The manifest, a shortcuts XML or a resource file its shortcuts use cannot be read (a link, a FIFO, too large) "
             + "or does not parse; named at the parser's line and column, with the reason.")
 

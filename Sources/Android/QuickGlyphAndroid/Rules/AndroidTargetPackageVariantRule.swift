@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// A variant with an `applicationIdSuffix` installs under another id, but its shortcuts XML still names the base one:
 /// those shortcuts open an app that is not there (or the release build, when both are installed).
 package struct AndroidTargetPackageVariantRule: AndroidModuleRule {
+    package static let order = 16
     package static let description = DiagnosticDescription(
         id: .androidTargetPackageVariant, name: "Shortcut target misses a variant's id", severity: .info,
+        repair: .none,
         summary: "An intent's targetPackage equals the base applicationId while build.gradle(.kts) gives a build type or flavor an "
             + "applicationIdSuffix: that variant's shortcuts open nothing. Names the variant and the suffix.")
 

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Google advises four static shortcuts: launchers show fewer than the platform accepts (15), dynamic ones first.
 package struct AndroidTooManyShortcutsRule: AndroidModuleRule {
+    package static let order = 11
     package static let description = DiagnosticDescription(
         id: .androidTooManyShortcuts, name: "More than four Android shortcuts", severity: .warning,
+        repair: .none,
         summary: "A shortcuts file declares more than 4 shortcuts (Google's advice); launchers show fewer than the platform accepts.")
 
     static let advised = 4

@@ -66,7 +66,7 @@ struct FixPlanner {
         for path in report.judgedImagesets {
             guard let actions = showing[path] else { continue }
             let findings = report.findings.filter { $0.path == path || $0.path.hasPrefix(path + "/") }
-            let repairable = findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
+            let repairable = findings.filter { FixableDiagnostics.kind(of: $0.rule).repairsImageset }
             func leave(_ reason: String) { left += repairable.map { NotRepaired(finding: $0, reason: reason) } }
             let decision = ImagesetRepairDecision.decide(Set(findings.map(\.rule)))
             if case .none = decision { continue }
@@ -101,7 +101,7 @@ struct FixPlanner {
 
         // What check judged as a glyph but no quick action shows as an imageset: said, not redrawn.
         let shownSets = Set(showing.keys)
-        for finding in report.findings where FixableDiagnostics.imageset.contains(finding.rule)
+        for finding in report.findings where FixableDiagnostics.kind(of: finding.rule).repairsImageset
             && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") }) {
             let inImageset = finding.path.split(separator: "/").contains { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
             left.append(NotRepaired(finding: finding, reason: inImageset
@@ -121,7 +121,7 @@ struct FixPlanner {
 
         var edited: [String: EditedFile] = [:]
         for task in tasks {
-            let repairable = task.findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
+            let repairable = task.findings.filter { FixableDiagnostics.kind(of: $0.rule).repairsImageset }
             do throws(FixError) {
                 let factor = fits[task.path]?.factor ?? 1
                 if task.otherUses.isEmpty {
@@ -137,9 +137,12 @@ struct FixPlanner {
             }
         }
 
-        // The edits the rules know (a misspelt system icon, the icon type the system ignores, a fallback).
+        // The edits the rules know (a misspelt system icon, the icon type the system ignores, a fallback):
+        // a rule that declares an Info.plist edit gives its finding the edit when it is certain of it.
         for finding in report.findings {
-            guard let edit = finding.edit else { continue }
+            guard case .plistEdit = FixableDiagnostics.kind(of: finding.rule), let edit = finding.edit else {
+                continue
+            }
             do throws(FixError) {
                 var file = try text(finding.path, in: edited)
                 let (change, line) = Self.plistEdit(edit)
@@ -375,6 +378,6 @@ struct FixPlanner {
 
     /// The findings an imageset repair answers.
     static func repairable(_ findings: [Finding]) -> [Finding] {
-        findings.filter { FixableDiagnostics.imageset.contains($0.rule) }
+        findings.filter { FixableDiagnostics.kind(of: $0.rule).repairsImageset }
     }
 }

@@ -23,15 +23,15 @@ package enum ImagesetRepairDecision: Sendable, Equatable {
     /// What is wrong needs a person; `rules` are the findings that say so.
     case needsPerson([DiagnosticID])
 
+    /// Decided from the repair kind each rule declares (`DiagnosticDescription.repair`).
     package static func decide(_ rules: Set<DiagnosticID>) -> ImagesetRepairDecision {
-        var blockers = rules.intersection(FixableDiagnostics.blocking)
-        // Opaque art is two colours, a background and the glyph, by nature: whether it is a dark
-        // glyph on a light ground is judged from its pixels before it is drawn from its darkness.
-        if !rules.isDisjoint(with: FixableDiagnostics.opaque) { blockers.subtract([.notMonochrome, .knockoutDetail]) }
+        let kinds = rules.map { (id: $0, repair: FixableDiagnostics.kind(of: $0)) }
+        let opaque = kinds.contains { $0.repair == .redrawFromDarkness }
+        let blockers = kinds.filter { $0.repair.blocksRedraw(opaque: opaque) }.map(\.id)
         if !blockers.isEmpty { return .needsPerson(blockers.sorted { $0.rawValue < $1.rawValue }) }
-        if !rules.isDisjoint(with: FixableDiagnostics.opaque) { return .redraw(.luminance) }
-        if !rules.isDisjoint(with: FixableDiagnostics.redrawn) { return .redraw(.alpha) }
-        if !rules.isDisjoint(with: FixableDiagnostics.intent) { return .templateIntent }
+        if opaque { return .redraw(.luminance) }
+        if kinds.contains(where: { $0.repair == .redraw }) { return .redraw(.alpha) }
+        if kinds.contains(where: { $0.repair == .intent }) { return .templateIntent }
         return .none
     }
 }

@@ -1,6 +1,7 @@
 import QuickGlyphModel
 
-/// `docs/rules.md`, written from the rules' own descriptions, so the docs cannot drift from the code.
+/// `docs/rules.md`, written from the rules' own descriptions (through the registry generated from them), so the
+/// docs cannot drift from the code: the index and each rule's section, with the repair it declares.
 package enum RuleDocumentation {
     /// `examples` maps a rule id to the diagnostic line its first triggering example produced.
     package static func markdown(examples: [DiagnosticID: String]) -> String {
@@ -11,13 +12,14 @@ package enum RuleDocumentation {
         `warning` fails `check --strict`; `info` (printed as `note`) never fails. This file is generated from the rules
         themselves by `RuleDocumentationTests` (run with `QUICKGLYPH_UPDATE_DOCS=1` to rewrite it).
 
-        | id | severity | rule |
-        |---|---|---|
+        | id | severity | rule | check --fix |
+        |---|---|---|---|
 
         """
         for description in RuleRegistry.allDiagnostics {
             let id = description.id.rawValue
-            text += "| [`\(id)`](#\(id)) | \(description.severity.rawValue) | \(description.name) |\n"
+            let repair = FixableDiagnostics.briefRepair(of: description.id)
+            text += "| [`\(id)`](#\(id)) | \(description.severity.rawValue) | \(description.name) | \(repair) |\n"
         }
         for (title, ids) in sections {
             text += "\n## \(title)\n"

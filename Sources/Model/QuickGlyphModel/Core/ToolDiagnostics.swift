@@ -4,14 +4,18 @@
 package enum ToolDiagnostics {
     package static let unreadable = DiagnosticDescription(
         id: .unreadable, name: "File unreadable", severity: .error,
+        // A redraw from art that cannot be read would hide that, not repair it.
+        repair: .needsPerson,
         summary: "A glyph source or an image to check cannot be read: missing, a broken link, a folder, or not readable by this user.")
     package static let svgInvalid = DiagnosticDescription(
         id: .svgInvalid, name: "SVG rejected", severity: .error,
+        repair: .needsPerson,
         summary: "librsvg rejects the SVG (its reason is quoted): not XML, not SVG, or a reference it refuses to follow. "
             + "Also a file over 10 MB, and one that crashes the renderer or renders past --glyph-timeout (30 s): "
             + "those are not remembered, so the next build tries again.")
     package static let pdfInvalid = DiagnosticDescription(
         id: .pdfInvalid, name: "PDF rejected", severity: .error,
+        repair: .needsPerson,
         summary: "poppler rejects the PDF (its reason is quoted): not a PDF, damaged beyond repair, encrypted with a "
             + "password it needs to open, or without a page. Also a file over 10 MB, and one that crashes the renderer "
             + "or renders past --glyph-timeout (30 s): those are not remembered, so the next build tries again.")

@@ -26,6 +26,21 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// The generated registry lists each subject's rules by the `order` each declares, one number a place,
+    /// so their findings on one subject keep coming out in the same order.
+    func testRegistryListsEachSubjectsRulesByTheirOrder() {
+        let android = RuleRegistry.treeRules.compactMap { $0 as? any AndroidModuleRule.Type }.map { $0.order }
+        let lists: [(String, [Int])] = [
+            ("image", RuleRegistry.imageRules.map { $0.order }),
+            ("PNG file", RuleRegistry.pngFileRules.map { $0.order }),
+            ("imageset", RuleRegistry.imagesetRules.map { $0.order }),
+            ("shortcuts", RuleRegistry.shortcutsRules.map { $0.order }),
+            ("app", RuleRegistry.appRules.map { $0.order }),
+            ("life cycle", RuleRegistry.lifeCycleRules.map { $0.order }), ("Android", android),
+        ]
+        for (subject, orders) in lists { XCTAssertEqual(orders, Array(1...orders.count), "the \(subject) rules") }
+    }
+
     /// The rule examples' own good fixtures pass every image rule: no rule fires on a plain, correct glyph.
     func testGoodDiscPassesEveryImageRule() {
         for scale in 1...3 {

@@ -43,6 +43,11 @@ enum RuleExampleVerifier {
             let findings = try Auditor().check(paths: CheckTestSupport.paths(of: tree, in: folder)).findings.filter { $0.rule == id }
             assertLocations(findings.map { ExampleLocation(tree: $0, root: folder.path) }, example.locations,
                             "\(id) on \"\(example.name)\": \(findings.map(\.diagnosticLine))", file: file, line: line)
+            // `check --fix` makes a finding's edit only for a rule that declares one: an edit from any other is lost.
+            if case .plistEdit = rule.description.repair {} else {
+                XCTAssertEqual(findings.filter { $0.edit != nil }.map(\.diagnosticLine), [],
+                               "\(id) gives an edit but declares no .plistEdit repair", file: file, line: line)
+            }
         }
     }
 

@@ -5,8 +5,10 @@ import QuickGlyphModel
 /// custom icon, saying what was looked at keeps a clean result from reading as
 /// "nothing was checked" (or, worse, as every illustration being fine).
 package struct NoCustomIconRule: AppRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .noCustomIcon, name: "No custom icon to check", severity: .info,
+        repair: .none,
         summary: "An app folder was checked and none of its quick actions names a custom icon (or it declares none), "
             + "so no image was judged; says what was looked at. `--all-imagesets` audits every imageset instead.")
 

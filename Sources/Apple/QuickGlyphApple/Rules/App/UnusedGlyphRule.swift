@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Glyphs named only from Info.plist look unused to unused-asset tools; saying which are truly unused helps both ways.
 package struct UnusedGlyphRule: AppRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .unusedGlyph, name: "Glyph no quick action uses", severity: .info,
+        repair: .none,
         summary: "A quick-action glyph imageset (template, 35 pt) that no quick action of any Info.plist or items file checked names.")
 
     package init() {}

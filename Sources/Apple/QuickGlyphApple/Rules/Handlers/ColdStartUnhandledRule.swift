@@ -3,8 +3,10 @@ import QuickGlyphModel
 /// Under scenes a quick action that launches the app arrives only in `connectionOptions`; the warm-start
 /// method is not called for it, so the action that opened the app does nothing.
 package struct ColdStartUnhandledRule: LifeCycleRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .coldStartUnhandled, name: "Cold start not handled", severity: .error,
+        repair: .none,
         summary: "An app with scenes handles quick actions while running (windowScene(_:performActionFor:completionHandler:)) "
             + "but never reads connectionOptions.shortcutItem in scene(_:willConnectTo:options:), so an action that launches the app does nothing.")
 

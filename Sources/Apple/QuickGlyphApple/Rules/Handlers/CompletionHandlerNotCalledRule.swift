@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Apple documents that the completion handler must be called; a path that skips it leaves the system waiting.
 package struct CompletionHandlerNotCalledRule: LifeCycleRule {
+    package static let order = 6
     package static let description = DiagnosticDescription(
         id: .completionHandlerNotCalled, name: "Completion handler not called", severity: .warning,
+        repair: .none,
         summary: "A performActionFor…completionHandler: method has a path that leaves without calling the completion handler "
             + "(or handing it on).")
 

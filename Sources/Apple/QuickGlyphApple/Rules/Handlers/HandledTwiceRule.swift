@@ -3,8 +3,10 @@ import QuickGlyphModel
 /// Apple's sample and the seeds' notes: an app that handles the launch option must return false, or iOS
 /// calls `performActionFor` with the same item and the action runs twice.
 package struct HandledTwiceRule: LifeCycleRule {
+    package static let order = 3
     package static let description = DiagnosticDescription(
         id: .handledTwice, name: "Quick action handled twice", severity: .warning,
+        repair: .none,
         summary: "The app delegate handles the launch option's shortcut item and application(_:didFinishLaunchingWithOptions:) "
             + "(or willFinishLaunching) can then return true, so iOS also calls application(_:performActionFor:completionHandler:) with it.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A compared type that no item declares is a typo or a leftover; the item it was meant for may be the one unhandled.
 package struct HandledTypeUndeclaredRule: LifeCycleRule {
+    package static let order = 5
     package static let description = DiagnosticDescription(
         id: .handledTypeUndeclared, name: "Handled type no item declares", severity: .info,
+        repair: .none,
         summary: "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, or a leftover.")
 
     package init() {}

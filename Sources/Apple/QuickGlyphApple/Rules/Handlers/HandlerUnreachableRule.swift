@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Quick-action code left in the app delegate after an app adopts scenes runs on no device, and Xcode says nothing.
 package struct HandlerUnreachableRule: LifeCycleRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .handlerUnreachable, name: "Quick actions handled where iOS never calls", severity: .error,
+        repair: .none,
         summary: "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
             + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names.")
 

@@ -3,8 +3,10 @@ import QuickGlyphModel
 /// TN3187: from the release after iOS 26, an app built with the latest SDK that has not adopted scenes
 /// does not launch, and its quick-action code must move with it.
 package struct SceneLifecycleRequiredRule: LifeCycleRule {
+    package static let order = 7
     package static let description = DiagnosticDescription(
         id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
+        repair: .none,
         summary: "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
             + "and its quick-action handling must move to a scene delegate.")
 

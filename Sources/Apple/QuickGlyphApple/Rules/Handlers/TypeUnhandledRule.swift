@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// An item whose type no handler compares opens the app and does nothing.
 package struct TypeUnhandledRule: LifeCycleRule {
+    package static let order = 4
     package static let description = DiagnosticDescription(
         id: .typeUnhandled, name: "Quick action type nobody handles", severity: .warning,
+        repair: .none,
         summary: "An item's type that no handler iOS calls recognises (a comparison, a switch case, an enum's raw value); "
             + "a handler's default that acts on any type counts, and code that cannot be followed is never taken for unhandled.")
 

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Apps dispatch on the type: two items with one type do the same thing whichever is tapped.
 package struct DuplicateTypeRule: ShortcutsRule {
+    package static let order = 4
     package static let description = DiagnosticDescription(
         id: .duplicateType, name: "Duplicate type", severity: .error,
+        repair: .none,
         summary: "Two quick actions share a UIApplicationShortcutItemType, so the app cannot tell them apart.")
 
     package init() {}

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// "If you specify this key, the system ignores the UIApplicationShortcutItemIconType key."
 package struct IconFileAndTypeRule: ShortcutsRule {
+    package static let order = 7
     package static let description = DiagnosticDescription(
         id: .iconFileAndType, name: "Icon file and icon type together", severity: .warning,
+        repair: .plistEdit(does: "removes the icon type, which the system ignores beside an icon file."),
         summary: "A quick action sets both UIApplicationShortcutItemIconFile and UIApplicationShortcutItemIconType; "
             + "the system ignores the icon type.")
 

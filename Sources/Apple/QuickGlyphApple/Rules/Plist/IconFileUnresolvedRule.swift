@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// An icon file that names no image shows no icon (users report a black dot).
 package struct IconFileUnresolvedRule: ShortcutsRule {
+    package static let order = 5
     package static let description = DiagnosticDescription(
         id: .iconFileUnresolved, name: "Icon file not found", severity: .error,
+        repair: .plistEdit(does: "sets the image the name is a letter or two from, when there is exactly one."),
         summary: "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
             + "so the action shows no icon.")
 

@@ -3,8 +3,11 @@ import QuickGlyphModel
 
 /// Only the 29 UIApplicationShortcutIconType values exist; anything else shows no icon.
 package struct IconTypeUnknownRule: ShortcutsRule {
+    package static let order = 6
     package static let description = DiagnosticDescription(
         id: .iconTypeUnknown, name: "Unknown system icon", severity: .error,
+        repair: .plistEdit(
+            does: "sets the system icon the value is a letter or two from, when there is exactly one."),
         summary: "UIApplicationShortcutItemIconType is not one of the 29 UIApplicationShortcutIconType values.")
 
     package init() {}

@@ -6,8 +6,10 @@ import QuickGlyphModel
 /// A generated accessor that a naming rule fits to several of the target's images
 /// names them, since that is what the user has to untangle.
 package struct IconUnresolvedRule: ShortcutsRule {
+    package static let order = 13
     package static let description = DiagnosticDescription(
         id: .iconUnresolved, name: "Icon name computed", severity: .info,
+        repair: .none,
         summary: "A quick action made in code names its icon with a variable, a constant or an enum case rather than a "
             + "literal, so check cannot tell which image it shows and does not guess. When the generated file of an "
             + "R.swift accessor is absent and R.swift's naming rule fits it to several of the target's images, the "

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Without a type the app cannot tell which action was chosen; without a title there is nothing to tap.
 package struct ItemMissingFieldRule: ShortcutsRule {
+    package static let order = 3
     package static let description = DiagnosticDescription(
         id: .itemMissingField, name: "Type or title missing", severity: .error,
+        repair: .none,
         summary: "A quick action has no UIApplicationShortcutItemType or no UIApplicationShortcutItemTitle (both required); "
             + "iOS drops the item.")
 

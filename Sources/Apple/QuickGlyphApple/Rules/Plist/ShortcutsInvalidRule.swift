@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// A plist or items file whose structure is wrong loses items silently on the device, or fails the build.
 package struct ShortcutsInvalidRule: ShortcutsRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .shortcutsInvalid, name: "Quick actions unreadable", severity: .error,
+        repair: .none,
         summary: "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have the "
             + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string.")
 

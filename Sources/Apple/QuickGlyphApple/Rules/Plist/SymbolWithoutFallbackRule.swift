@@ -5,8 +5,10 @@ import QuickGlyphModel
 /// symbol-only item without an icon there. Apple's order is symbol, then file,
 /// then type, so a file or a type beside the symbol is the older systems' icon.
 package struct SymbolWithoutFallbackRule: ShortcutsRule {
+    package static let order = 14
     package static let description = DiagnosticDescription(
         id: .symbolWithoutFallback, name: "Symbol without a fallback icon", severity: .warning,
+        repair: .plistEdit(does: "adds the system icon drawn like the symbol, when there is one."),
         summary: "A static quick action's only icon is UIApplicationShortcutItemIconSymbolName, but its target's "
             + "IPHONEOS_DEPLOYMENT_TARGET is below iOS 13, where SF Symbols do not exist: the item shows no icon there. "
             + "Add UIApplicationShortcutItemIconFile or UIApplicationShortcutItemIconType beside it (iOS takes the symbol, "

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// The HIG: the menu already sits on the app's icon; the app's name in a title is noise.
 package struct TitleAppNameRule: ShortcutsRule {
+    package static let order = 9
     package static let description = DiagnosticDescription(
         id: .titleAppName, name: "App name in a title", severity: .warning,
+        repair: .none,
         summary: "A quick action's title contains the app's own name (CFBundleDisplayName or CFBundleName); the menu already belongs to the app.")
 
     package static let appliesToCode = true

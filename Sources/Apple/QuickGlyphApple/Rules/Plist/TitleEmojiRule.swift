@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// The HIG: no emoji in titles; the icon carries the picture.
 package struct TitleEmojiRule: ShortcutsRule {
+    package static let order = 8
     package static let description = DiagnosticDescription(
         id: .titleEmoji, name: "Emoji in a title", severity: .warning,
+        repair: .none,
         summary: "A quick action's title or subtitle contains an emoji; the HIG asks for plain text and an icon instead.")
 
     package static let appliesToCode = true

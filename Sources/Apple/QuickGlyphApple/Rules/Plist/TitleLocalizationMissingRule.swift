@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// A title that is a localization key shows as the raw key where no InfoPlist.strings
 /// translates it; a translated title shows untranslated in the languages that lack it.
 package struct TitleLocalizationMissingRule: ShortcutsRule {
+    package static let order = 11
     package static let description = DiagnosticDescription(
         id: .titleLocalizationMissing, name: "Translation missing", severity: .warning,
+        repair: .none,
         summary: "A title or subtitle looks like a localization key (no spaces; snake_case, dotted or camelCase) and no "
             + "InfoPlist.strings or .xcstrings beside the file translates it, so users see the key itself; or it is translated "
             + "in some of the app's languages but not others (listed once, by language).")

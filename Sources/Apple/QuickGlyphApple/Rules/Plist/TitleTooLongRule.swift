@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// The menu row fits about 25 characters of title on a line at the default text size;
 /// a longer title wraps (without a subtitle) or is truncated (with one), and the HIG asks for no wrapping.
 package struct TitleTooLongRule: ShortcutsRule {
+    package static let order = 10
     package static let description = DiagnosticDescription(
         id: .titleTooLong, name: "Title long enough to wrap", severity: .warning,
+        repair: .none,
         summary: "A quick action's title, as users read it, is longer than 25 characters: it wraps onto a second line "
             + "(truncated when there is a subtitle); the HIG asks for short titles that do not wrap. Every translation "
             + "is measured, and so is a plain-text title the development language shows as written; a title that is a key with translations is not measured itself.")

@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// The system shows four quick actions; the rest are never seen.
 package struct TooManyItemsRule: ShortcutsRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .tooManyItems, name: "More than four quick actions", severity: .warning,
+        repair: .none,
         summary: "More than four quick actions are declared; the system shows four (static ones first), the rest never appear.")
 
     package static let maximum = HomeScreenMenu.capacity

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Xcode refuses an imageset whose Contents.json it cannot read, and the image is missing from the app.
 package struct ContentsInvalidRule: ImagesetRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .contentsInvalid, name: "Contents.json invalid", severity: .error,
+        repair: .needsPerson,
         summary: "An imageset's Contents.json is missing, unreadable, not JSON, not an object, or has a field of the wrong type.")
 
     package init() {}

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A scale or idiom Xcode does not know leaves the image out of every device.
 package struct ContentsUnknownValueRule: ImagesetRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .contentsUnknownValue, name: "Unknown scale or idiom", severity: .error,
+        repair: .needsPerson,
         summary: "An imageset entry names a scale other than 1x, 2x, 3x, or an idiom Xcode does not know.")
 
     package init() {}

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Two entries for one slot: Xcode keeps one and the other is dead weight, a sign of a generator run twice.
 package struct DuplicateScaleRule: ImagesetRule {
+    package static let order = 8
     package static let description = DiagnosticDescription(
         id: .duplicateScale, name: "Two entries for one scale", severity: .error,
+        repair: .none,
         summary: "Two entries of an imageset have the same scale and idiom (and appearance), so Xcode can use only one of them.")
 
     package init() {}

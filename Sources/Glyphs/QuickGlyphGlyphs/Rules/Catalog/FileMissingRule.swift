@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// An entry naming a file that is not there leaves that scale empty on the device.
 package struct FileMissingRule: ImagesetRule {
+    package static let order = 5
     package static let description = DiagnosticDescription(
         id: .fileMissing, name: "Named file missing", severity: .error,
+        repair: .none,
         summary: "An imageset entry names a file that is not in the imageset folder.")
 
     package init() {}

@@ -5,8 +5,10 @@ import QuickGlyphModel
 /// them, nor a file of the folder that is a symbolic link leading out of it, so
 /// the image named is never judged.
 package struct FileOutsideImagesetRule: ImagesetRule {
+    package static let order = 6
     package static let description = DiagnosticDescription(
         id: .fileOutsideImageset, name: "File outside the imageset", severity: .error,
+        repair: .needsPerson,
         summary: "An imageset entry's filename is a path (absolute, with `..` or a folder) rather than the name of a file in the "
             + "imageset folder, or names a symbolic link that leads out of the folder; check does not read such a file.")
 

@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// A quick-action icon is drawn from its alpha; a JPEG has none and iOS does not
 /// take HEIC or GIF for template images, so such an icon shows as a solid square or not at all.
 package struct IconFormatRule: ImagesetRule {
+    package static let order = 11
     package static let description = DiagnosticDescription(
         id: .iconFormatUnsupported, name: "Icon in a format that cannot be a template", severity: .error,
+        repair: .needsPerson,
         summary: "A quick-action glyph's imageset holds a JPEG, HEIC, GIF or other file that cannot carry a template image "
             + "(no alpha channel, or not drawn as a template); only PNG, PDF and SVG can.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Every device with quick actions is @2x or @3x; a missing one is scaled from another and blurs.
 package struct ScaleMissingRule: ImagesetRule {
+    package static let order = 9
     package static let description = DiagnosticDescription(
         id: .scaleMissing, name: "@2x or @3x missing", severity: .warning,
+        repair: .redraw,
         summary: "A quick-action glyph's imageset has no file for @2x or @3x, the scales of every device with quick actions.")
 
     package init() {}

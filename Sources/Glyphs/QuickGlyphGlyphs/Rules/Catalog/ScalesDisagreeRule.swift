@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// The scales of one imageset must be one drawing: a wrong file in the @3x slot
 /// shows only on @3x phones, where nobody on the team with a @2x phone sees it.
 package struct ScalesDisagreeRule: ImagesetRule {
+    package static let order = 10
     package static let description = DiagnosticDescription(
         id: .scalesDisagree, name: "Scales disagree", severity: .error,
+        repair: .redraw,
         summary: "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
             + "shape: scaled to 35 px, their alpha differs by more than 30% of the ink, even allowing each pixel to "
             + "match its neighbours (anti-aliasing and hairlines land differently at each scale). The image that "

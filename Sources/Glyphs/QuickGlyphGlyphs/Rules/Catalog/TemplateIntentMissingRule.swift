@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// have shipped without the key for years), so a missing intent is hygiene, not
 /// a blob: the same image used elsewhere in the app would draw in its colours.
 package struct TemplateIntentMissingRule: ImagesetRule {
+    package static let order = 3
     package static let description = DiagnosticDescription(
         id: .templateIntentMissing, name: "Template rendering intent missing", severity: .info,
+        repair: .intent,
         summary: "A quick-action glyph's imageset has no \"template-rendering-intent\" and its name does not end in "
             + "\"Template\". The quick action still draws it from its alpha; used anywhere else in the app it draws in its colours.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// "original" tells UIKit to draw the colours as they are: not what a quick-action icon is.
 package struct TemplateIntentOriginalRule: ImagesetRule {
+    package static let order = 4
     package static let description = DiagnosticDescription(
         id: .templateIntentOriginal, name: "Rendered as original", severity: .error,
+        repair: .intent,
         summary: "A quick-action glyph's imageset sets \"template-rendering-intent\" to \"original\"; quick-action icons must be template images.")
 
     package init() {}

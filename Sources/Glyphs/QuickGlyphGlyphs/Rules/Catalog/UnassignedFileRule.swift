@@ -3,8 +3,10 @@ import QuickGlyphModel
 
 /// Xcode shows a file no entry names as an "unassigned child"; it is never used.
 package struct UnassignedFileRule: ImagesetRule {
+    package static let order = 7
     package static let description = DiagnosticDescription(
         id: .unassignedFile, name: "Unassigned file", severity: .warning,
+        repair: .none,
         summary: "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
 
     package init() {}

@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// when most of its ink is partial alpha, strokes are thinner than a pixel or edges
 /// sit off the pixel grid, and the icon shows grey and soft on the device.
 package struct BlurryRule: ImageRule {
+    package static let order = 11
     package static let description = DiagnosticDescription(
         id: .blurry, name: "Blurry or hairline", severity: .warning,
+        repair: .none,
         summary: "At @2x or @3x, most of the ink is soft partial alpha (below 75%, outside areas faded evenly on purpose): hairline strokes thinner than a pixel, "
             + "or edges off the pixel grid, which show grey and soft on the device.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A glyph drawn at partial opacity throughout shows washed out on the device.
 package struct FaintRule: ImageRule {
+    package static let order = 5
     package static let description = DiagnosticDescription(
         id: .faint, name: "Faint glyph", severity: .warning,
+        repair: .none,
         summary: "No pixel is close to opaque (the whole glyph is drawn at partial opacity), so it shows washed out. "
             + "A warning: some sets draw disabled states that way on purpose.")
 

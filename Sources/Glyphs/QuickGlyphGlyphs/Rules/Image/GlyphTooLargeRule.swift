@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// The HIG keeps a glyph within 30 pt of its 35 pt canvas; larger ones look heavier than the system's icons beside them.
 package struct GlyphTooLargeRule: ImageRule {
+    package static let order = 8
     package static let description = DiagnosticDescription(
         id: .glyphTooLarge, name: "Glyph larger than the HIG maximum", severity: .warning,
+        repair: .redraw,
         summary: "The ink is wider or taller than 30 pt, the HIG's maximum for a glyph in the 35 pt canvas "
             + "(target 27 pt), so it looks heavier than the system's icons beside it.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A glyph a few points across reads as a dot beside the system's 27 pt icons.
 package struct GlyphTooSmallRule: ImageRule {
+    package static let order = 10
     package static let description = DiagnosticDescription(
         id: .glyphTooSmall, name: "Glyph too small", severity: .warning,
+        repair: .redraw,
         summary: "The ink is smaller than 10 pt in both directions (the HIG's target is 27 pt), so it reads as a dot.")
 
     static let minimumPoints = 10.0

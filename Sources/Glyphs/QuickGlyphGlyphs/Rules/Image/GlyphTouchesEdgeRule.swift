@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// Ink on the canvas's outermost pixels is clipped or crowds the menu row's edge.
 package struct GlyphTouchesEdgeRule: ImageRule {
+    package static let order = 9
     package static let description = DiagnosticDescription(
         id: .glyphTouchesEdge, name: "Glyph touches the canvas edge", severity: .warning,
+        repair: .redraw,
         summary: "Ink reaches the outermost pixel row or column, so the glyph looks cut off and has no margin.")
 
     package init() {}

@@ -6,8 +6,10 @@ import QuickGlyphModel
 /// counts only areas three pixels thick, so thin light strokes escape it; this
 /// rule looks for exactly those.
 package struct KnockoutDetailRule: ImageRule {
+    package static let order = 12
     package static let description = DiagnosticDescription(
         id: .knockoutDetail, name: "Detail painted on, not cut out", severity: .error,
+        repair: .needsPersonUnlessOpaque,
         summary: "Opaque detail is drawn in a contrasting colour on top of the shape (a light symbol on a dark tile) "
             + "instead of being cut out of it; a template keeps only alpha, so the detail vanishes into a solid silhouette.")
 

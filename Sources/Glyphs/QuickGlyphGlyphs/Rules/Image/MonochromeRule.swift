@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A template keeps only alpha: details drawn in a second colour melt into one silhouette.
 package struct MonochromeRule: ImageRule {
+    package static let order = 4
     package static let description = DiagnosticDescription(
         id: .notMonochrome, name: "Not monochrome", severity: .error,
+        repair: .needsPersonUnlessOpaque,
         summary: "Visible pixels use more than one colour beyond anti-aliasing; as a template, "
             + "everything becomes one silhouette and details drawn in the second colour vanish.")
 

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A PNG without an alpha channel or tRNS cannot carry a template's shape.
 package struct NoAlphaRule: ImageRule {
+    package static let order = 1
     package static let description = DiagnosticDescription(
         id: .noAlpha, name: "No alpha channel", severity: .error,
+        repair: .redrawFromDarkness,
         summary: "The PNG has no alpha channel and no tRNS chunk, so the whole canvas is opaque and renders as a solid square.")
 
     package init() {}

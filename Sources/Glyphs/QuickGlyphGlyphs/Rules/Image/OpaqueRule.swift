@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A glyph whose every pixel is opaque shows as a solid square on the device.
 package struct OpaqueRule: ImageRule {
+    package static let order = 2
     package static let description = DiagnosticDescription(
         id: .alphaOpaque, name: "Fully opaque", severity: .error,
+        repair: .redrawFromDarkness,
         summary: "Every pixel is fully opaque, so the template renders as a solid square.")
 
     package init() {}

@@ -2,8 +2,10 @@ import QuickGlyphModel
 
 /// A glyph with no visible pixel shows nothing at all.
 package struct TransparentRule: ImageRule {
+    package static let order = 3
     package static let description = DiagnosticDescription(
         id: .alphaTransparent, name: "Fully transparent", severity: .error,
+        repair: .needsPerson,
         summary: "Every pixel is fully transparent, so nothing shows on the device.")
 
     package init() {}

@@ -4,8 +4,10 @@ import QuickGlyphModel
 /// shows smaller than the system icons beside it; a larger one is scaled down
 /// and looks soft: a size problem, not a blob, so a warning.
 package struct WrongSizeRule: ImageRule {
+    package static let order = 7
     package static let description = DiagnosticDescription(
         id: .wrongSize, name: "Wrong pixel size", severity: .warning,
+        repair: .redraw,
         summary: "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
             + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
             + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale.")
