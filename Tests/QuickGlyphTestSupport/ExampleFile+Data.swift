@@ -7,7 +7,7 @@ import QuickGlyphModel
 
 extension ExampleFile {
     /// The file's bytes: images encoded as `build` writes them, then damaged if asked.
-    public var data: Data {
+    package var data: Data {
         switch self {
         case .bytes(let data):
             return data
@@ -36,7 +36,7 @@ extension ExampleFile {
     }
 
     /// The raster's alpha as a template PNG, encoded by the production encoder.
-    public static func templatePNG(_ raster: Raster) -> Data {
+    package static func templatePNG(_ raster: Raster) -> Data {
         do {
             return try TemplatePNGEncoder().encode(raster.alphaMask)
         } catch {

@@ -6,8 +6,8 @@ import QuickGlyphModel
 import XCTest
 
 /// Small file trees written to fresh temporary folders, one a test, so tests can run in parallel.
-public enum FileTree {
-    public static func temporaryFolder(_ test: XCTestCase, prefix: String = "quickglyph-test") throws -> URL {
+package enum FileTree {
+    package static func temporaryFolder(_ test: XCTestCase, prefix: String = "quickglyph-test") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
@@ -15,7 +15,7 @@ public enum FileTree {
     }
 
     /// Every regular file below `folder` (hidden ones too) with its bytes, by relative path.
-    public static func snapshot(_ folder: URL) throws -> [String: Data] {
+    package static func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return files }
         while let relative = enumerator.nextObject() as? String {
@@ -27,7 +27,7 @@ public enum FileTree {
         return files
     }
 
-    public static func write(_ tree: [String: ExampleFile], to folder: URL) throws {
+    package static func write(_ tree: [String: ExampleFile], to folder: URL) throws {
         for (relative, file) in tree {
             let url = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ public enum FileTree {
 
 extension Fixtures {
     /// The subject's alpha as a template PNG, as `build` writes it.
-    public static func pngData(_ subject: ImageSubject) -> Data {
+    package static func pngData(_ subject: ImageSubject) -> Data {
         ExampleFile.templatePNG(subject.raster)
     }
 }

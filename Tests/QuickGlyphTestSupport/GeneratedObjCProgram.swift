@@ -9,9 +9,9 @@ import Foundation
 /// (`-fobjc-runtime=gcc`), without ARC (gcc's runtime headers refuse `-fobjc-arc`); blocks come
 /// from the toolchain's BlocksRuntime. Without GNUstep a test fails, naming the package: a
 /// generator whose output is never compiled is not tested.
-public enum GeneratedObjCProgram {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package enum GeneratedObjCProgram {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     static let stub = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -78,7 +78,7 @@ public enum GeneratedObjCProgram {
 
     /// Checks each of `files` (by name; the `.m` among them are compiled, the headers found
     /// beside them) with `clang -fsyntax-only`; throws with clang's words when one does not compile.
-    public static func check(_ files: [String: String], in folder: URL) throws {
+    package static func check(_ files: [String: String], in folder: URL) throws {
         let tools = try toolchain.get()
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         for name in files.keys.sorted() where name.hasSuffix(".m") {
@@ -90,7 +90,7 @@ public enum GeneratedObjCProgram {
     /// returns its standard output. `resources` are files put beside the program, by relative path:
     /// GNUstep takes `Resources/Info-gnustep.plist` there as the main bundle's Info.plist, and
     /// `English.lproj/InfoPlist.strings` as its table.
-    public static func run(_ files: [String: String], resources: [String: String] = [:], in folder: URL) throws -> String {
+    package static func run(_ files: [String: String], resources: [String: String] = [:], in folder: URL) throws -> String {
         let tools = try toolchain.get()
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let program = folder.appendingPathComponent("program")

@@ -5,9 +5,9 @@ import XCTest
 /// UIKit and Combine stubs (`Fixtures/UIKitStub`, `Fixtures/CombineStub`), together with a `main.swift` that
 /// exercises it, runs the program and returns what it printed. Swift 6 language
 /// mode (strict concurrency) and warnings as errors: code that warns fails.
-public enum GeneratedSwiftProgram {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package enum GeneratedSwiftProgram {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -52,7 +52,7 @@ public enum GeneratedSwiftProgram {
     /// Builds `generated` and `main` into a program, runs it and returns its standard output.
     /// `resources` are files put beside the program, by relative path: Foundation on Linux
     /// takes the program's folder as `Bundle.main`, so `en.lproj/InfoPlist.strings` there is its table.
-    public static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
+    package static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
         for (path, text) in resources {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

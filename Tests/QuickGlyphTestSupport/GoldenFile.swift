@@ -4,14 +4,14 @@ import XCTest
 /// A committed file holding the exact output a test expects. It is compared byte
 /// for byte; when its update variable is set the test writes it instead, so an
 /// intended change of output is one rerun and a diff to review before committing.
-public struct GoldenFile {
+package struct GoldenFile {
     /// The variable that rewrites the golden files of both test targets.
-    public static let updateVariable = "QUICKGLYPH_UPDATE_GOLDEN"
+    package static let updateVariable = "QUICKGLYPH_UPDATE_GOLDEN"
 
-    public let url: URL
-    public let updateVariable: String
+    package let url: URL
+    package let updateVariable: String
 
-    public init(url: URL, updateVariable: String = GoldenFile.updateVariable) {
+    package init(url: URL, updateVariable: String = GoldenFile.updateVariable) {
         self.url = url
         self.updateVariable = updateVariable
     }
@@ -19,7 +19,7 @@ public struct GoldenFile {
     /// `Golden/NAME` in the nearest folder at or above the test file's that has a `Golden`
     /// folder: the test target's own, whichever wing's subfolder the test sits in. Goldens are
     /// read from the source tree, not bundled (Package.swift excludes the folder).
-    public init(_ name: String, besideTestFile testFile: StaticString = #filePath) {
+    package init(_ name: String, besideTestFile testFile: StaticString = #filePath) {
         var folder = URL(fileURLWithPath: "\(testFile)").deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Golden").path),
               folder.pathComponents.count > 1 {
@@ -29,14 +29,14 @@ public struct GoldenFile {
     }
 
     /// Set to anything but "" or "0", the variable asks for the files to be written.
-    public var isUpdating: Bool {
+    package var isUpdating: Bool {
         let value = ProcessInfo.processInfo.environment[updateVariable] ?? ""
         return !value.isEmpty && value != "0"
     }
 
     /// Fails, naming the first differing line, unless `actual` is the file's bytes;
     /// when updating, writes `actual` (only if it differs, so unchanged files keep their time).
-    public func assertMatches(_ actual: String, file: StaticString = #filePath, line: UInt = #line) {
+    package func assertMatches(_ actual: String, file: StaticString = #filePath, line: UInt = #line) {
         let actualData = Data(actual.utf8)
         let stored = FileManager.default.contents(atPath: url.path)
         if stored == actualData { return }

@@ -5,19 +5,19 @@ import XCTest
 /// Debian's Chromium, headless: loads a page from a file, prints its DOM after the
 /// scripts ran, or saves a screenshot of it. Missing, it fails the test that needs it
 /// (`make test-deps` installs it): the HTML report is only known to work in a browser.
-public struct HeadlessChromium {
+package struct HeadlessChromium {
     /// A desktop browser's width, the default; the height is made to fit the whole page.
-    public static let width = 1280
+    package static let width = 1280
     /// A phone's width in CSS px (an iPhone 12 to 16's 390 pt).
-    public static let phoneWidth = 390
+    package static let phoneWidth = 390
 
     let executable: URL
     let profile: URL
     /// The window's width in CSS px.
-    public let width: Int
+    package let width: Int
 
     /// `chromium` or `chromium-browser` on the PATH; nil when neither is there.
-    public static func find() -> URL? {
+    package static func find() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             for name in ["chromium", "chromium-browser"] {
@@ -28,7 +28,7 @@ public struct HeadlessChromium {
         return nil
     }
 
-    public init(test: XCTestCase, profile: URL, width: Int = HeadlessChromium.width) throws {
+    package init(test: XCTestCase, profile: URL, width: Int = HeadlessChromium.width) throws {
         guard let executable = HeadlessChromium.find() else {
             XCTFail("chromium is not installed: the HTML report is tested in a real browser; run `make test-deps` "
                     + "(apt-get install chromium)")
@@ -60,11 +60,11 @@ public struct HeadlessChromium {
     }
 
     /// The DOM after the page's script wrote the boxes in.
-    public func dumpDOM(_ page: URL, height: Int = 1000) throws -> String {
+    package func dumpDOM(_ page: URL, height: Int = 1000) throws -> String {
         try run(page, height: height, ["--dump-dom"])
     }
 
-    public func screenshot(_ page: URL, height: Int, to file: URL) throws -> PNGImage {
+    package func screenshot(_ page: URL, height: Int, to file: URL) throws -> PNGImage {
         _ = try run(page, height: height, ["--screenshot=\(file.path)"])
         return try PNGImage(data: Data(contentsOf: file))
     }
@@ -73,7 +73,7 @@ public struct HeadlessChromium {
     /// than 500 px, so a phone's viewport is a frame, whose document lays out (media queries
     /// included) as a window that wide would. A `srcdoc` frame shares the page's origin, so a
     /// script in it can write what it measured into the outer document for `--dump-dom`.
-    public static func frame(_ html: String, width: Int, height: Int) -> String {
+    package static func frame(_ html: String, width: Int, height: Int) -> String {
         let escaped = html.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
         return "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"></head><body style=\"margin:0\">"
             + "<iframe style=\"border:0;display:block;width:\(width)px;height:\(height)px\" srcdoc=\"\(escaped)\"></iframe></body></html>\n"
@@ -81,7 +81,7 @@ public struct HeadlessChromium {
 
     /// `data-layout` name → box (x, y, width, height in CSS px from the page's top left),
     /// from the `data-box` attributes the report's script adds.
-    public static func boxes(in dom: String) -> [String: (x: Int, y: Int, width: Int, height: Int)] {
+    package static func boxes(in dom: String) -> [String: (x: Int, y: Int, width: Int, height: Int)] {
         var boxes: [String: (x: Int, y: Int, width: Int, height: Int)] = [:]
         let pattern = try! NSRegularExpression(pattern: "data-layout=\"([^\"]+)\"[^>]*?data-box=\"(-?\\d+),(-?\\d+),(\\d+),(\\d+)\"")
         let text = dom as NSString

@@ -1,15 +1,15 @@
 /// Where two texts first part, line by line: what a failing comparison of a whole
 /// file shows, so the message points at the change instead of holding two files.
-public struct LineDifference: Equatable, Sendable {
+package struct LineDifference: Equatable, Sendable {
     /// The first line that differs, counted from 1.
-    public var line: Int
+    package var line: Int
     /// That line in each text; nil when the text ends before it.
-    public var expected: String?
-    public var actual: String?
+    package var expected: String?
+    package var actual: String?
 
     /// Nil when the texts are equal. A missing or extra final newline shows as an
     /// empty last line on one side only.
-    public init?(expected: String, actual: String) {
+    package init?(expected: String, actual: String) {
         let expectedLines = LineDifference.lines(expected), actualLines = LineDifference.lines(actual)
         let common = min(expectedLines.count, actualLines.count)
         let index = (0..<common).first { expectedLines[$0] != actualLines[$0] }
@@ -21,7 +21,7 @@ public struct LineDifference: Equatable, Sendable {
     }
 
     /// `line 3: expected "…", found "…"`.
-    public var description: String {
+    package var description: String {
         func shown(_ text: String?) -> String { text.map(LineDifference.quoted) ?? "the end of the text" }
         return "line \(line): expected \(shown(expected)), found \(shown(actual))"
     }

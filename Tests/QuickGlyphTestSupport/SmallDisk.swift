@@ -4,10 +4,10 @@ import XCTest
 /// A full disk for real: a tmpfs a few kilobytes large mounted on a test's folder
 /// (`mount -t tmpfs -o size=…`, which takes root, as CI runs) and unmounted when
 /// the test ends, then filled up with a file of its own.
-public enum SmallDisk {
+package enum SmallDisk {
     /// Mounts a tmpfs of `kilobytes` on `folder` (made when missing); false where
     /// mounting is not allowed (not root, or a container without the capability).
-    public static func mount(on folder: URL, kilobytes: Int, _ test: XCTestCase) throws -> Bool {
+    package static func mount(on folder: URL, kilobytes: Int, _ test: XCTestCase) throws -> Bool {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path]) else { return false }
         // Registered after the folder's own removal, so run before it.
@@ -17,7 +17,7 @@ public enum SmallDisk {
 
     /// Fills the file system holding `folder` until nothing is left but `bytes`
     /// (rounded up to whole pages), with a file named `.filler` in `folder`.
-    public static func fill(_ folder: URL, leaving bytes: Int) throws {
+    package static func fill(_ folder: URL, leaving bytes: Int) throws {
         let path = folder.appendingPathComponent(".filler").path
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }

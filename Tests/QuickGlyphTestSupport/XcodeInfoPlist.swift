@@ -2,9 +2,9 @@
 /// person added), with `UIApplicationShortcutItems` where Xcode puts it or
 /// absent, and the exact lines a merge of the sample items must produce: the
 /// tests of `--info-plist` compare whole files byte for byte against these.
-public enum XcodeInfoPlist {
+package enum XcodeInfoPlist {
     /// Everything above where `UIApplicationShortcutItems` sorts.
-    public static let head = """
+    package static let head = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">
@@ -72,7 +72,7 @@ public enum XcodeInfoPlist {
         """
 
     /// Everything below it.
-    public static let tail = """
+    package static let tail = """
         \t<key>UILaunchStoryboardName</key>
         \t<string>LaunchScreen</string>
         \t<key>UIRequiredDeviceCapabilities</key>
@@ -90,14 +90,14 @@ public enum XcodeInfoPlist {
 
         """
 
-    public static let end = """
+    package static let end = """
         </dict>
         </plist>
 
         """
 
     /// Quick actions an earlier version of the app declared, as Xcode's editor writes them.
-    public static let oldItems = """
+    package static let oldItems = """
         \t<key>UIApplicationShortcutItems</key>
         \t<array>
         \t\t<dict>
@@ -113,7 +113,7 @@ public enum XcodeInfoPlist {
         """
 
     /// What a merge of `sampleItemsJSON` sets, at a tab a level.
-    public static let newItems = """
+    package static let newItems = """
         \t<key>UIApplicationShortcutItems</key>
         \t<array>
         \t\t<dict>
@@ -144,7 +144,7 @@ public enum XcodeInfoPlist {
         """
 
     /// The items file behind `newItems`, with a dynamic item that Info.plist must not get.
-    public static let sampleItemsJSON = """
+    package static let sampleItemsJSON = """
         {
           "items": [
             { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New Message", "glyph": "compose" },
@@ -157,9 +157,9 @@ public enum XcodeInfoPlist {
         """
 
     /// The file without the key.
-    public static var withoutItems: String { head + tail + end }
+    package static var withoutItems: String { head + tail + end }
     /// The file with the key where Xcode sorts it, holding `items`.
-    public static func with(_ items: String) -> String { head + items + tail + end }
+    package static func with(_ items: String) -> String { head + items + tail + end }
     /// The file after a merge into `withoutItems`: the key just above the closing `</dict>`.
-    public static var insertedAtTheEnd: String { head + tail + newItems + end }
+    package static var insertedAtTheEnd: String { head + tail + newItems + end }
 }

@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// AndroidIntentNoActionRule's own examples: the images or file trees it must and must not find fault with.
 extension AndroidIntentNoActionRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("an intent without action, and a shortcut without intent", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9),
                     .line(AndroidFixtures.shortcutsFile, 9, column: 5)) {
             AndroidFixtures.module([
@@ -15,7 +15,7 @@ extension AndroidIntentNoActionRule: TreeRuleExamples {
             ])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a healthy module") { AndroidFixtures.healthy() },
         TreeExample("a disabled shortcut without intent") {
             AndroidFixtures.module([AndroidFixtures.shortcut(enabled: false, intent: "\n")])

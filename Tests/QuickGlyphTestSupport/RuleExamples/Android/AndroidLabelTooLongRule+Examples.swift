@@ -6,14 +6,14 @@ import QuickGlyphModel
 
 /// AndroidLabelTooLongRule's own examples: the images or file trees it must and must not find fault with.
 extension AndroidLabelTooLongRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a German short label of 13 characters", at: .line("app/src/main/res/values-de/strings.xml", 3, column: 5)) {
             AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
                 "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_short", "Verfassen neu")])),
             ])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a healthy module") { AndroidFixtures.healthy() },
     ]
 }

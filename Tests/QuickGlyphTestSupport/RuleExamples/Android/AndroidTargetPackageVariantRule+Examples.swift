@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// AndroidTargetPackageVariantRule's own examples: the images or file trees it must and must not find fault with.
 extension AndroidTargetPackageVariantRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a debug suffix", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
             AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("""
                 android {
@@ -23,7 +23,7 @@ extension AndroidTargetPackageVariantRule: TreeRuleExamples {
                 """)])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("no suffix") {
             AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")])
         },

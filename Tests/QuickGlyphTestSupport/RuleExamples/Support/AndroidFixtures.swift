@@ -11,26 +11,26 @@ import QuickGlyphModel
 /// - in `res/xml-v25/shortcuts.xml` the first `<shortcut>` is at 3:5, the next six lines
 ///   further down each (`shortcut(…)` writes six lines), its `<intent>` two lines below it at column 9;
 /// - in `res/values/strings.xml` the strings start at 3:5, one a line.
-public enum AndroidFixtures {
-    public static let root = "app"
-    public static let manifest = "app/src/main/AndroidManifest.xml"
-    public static let shortcutsFile = "app/src/main/res/xml-v25/shortcuts.xml"
-    public static let strings = "app/src/main/res/values/strings.xml"
-    public static let gradle = "app/build.gradle"
+package enum AndroidFixtures {
+    package static let root = "app"
+    package static let manifest = "app/src/main/AndroidManifest.xml"
+    package static let shortcutsFile = "app/src/main/res/xml-v25/shortcuts.xml"
+    package static let strings = "app/src/main/res/values/strings.xml"
+    package static let gradle = "app/build.gradle"
 
     /// The strings every example's shortcuts use, in `values/`.
-    public static let defaultStrings: [(String, String)] = [
+    package static let defaultStrings: [(String, String)] = [
         ("compose_short", "Compose"), ("compose_long", "Compose a message"),
         ("search_short", "Search"), ("search_long", "Search messages"),
     ]
 
-    public static let intent = """
+    package static let intent = """
             <intent android:action="android.intent.action.VIEW" android:targetPackage="com.example.app"
                 android:targetClass="com.example.app.ComposeActivity"/>
     """
 
     /// Six lines: the tag with id, enabled and icon; the labels; the intent's two lines; the categories; the close.
-    public static func shortcut(id: String? = "compose", enabled: Bool = true, icon: String? = "@drawable/ic_compose",
+    package static func shortcut(id: String? = "compose", enabled: Bool = true, icon: String? = "@drawable/ic_compose",
                                 shortLabel: String? = "@string/compose_short", longLabel: String? = "@string/compose_long",
                                 intent: String = AndroidFixtures.intent) -> String {
         let first = [id.map { "android:shortcutId=\"\($0)\"" }, "android:enabled=\"\(enabled)\"", icon.map { "android:icon=\"\($0)\"" }]
@@ -44,17 +44,17 @@ public enum AndroidFixtures {
         """
     }
 
-    public static func shortcutsXML(_ shortcuts: [String]) -> String {
+    package static func shortcutsXML(_ shortcuts: [String]) -> String {
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<shortcuts xmlns:android=\"http://schemas.android.com/apk/res/android\">\n"
             + shortcuts.map { $0 + "\n" }.joined() + "</shortcuts>\n"
     }
 
-    public static func stringsXML(_ strings: [(String, String)]) -> String {
+    package static func stringsXML(_ strings: [(String, String)]) -> String {
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
             + strings.map { "    <string name=\"\($0.0)\">\($0.1)</string>\n" }.joined() + "</resources>\n"
     }
 
-    public static func manifestXML(resource: String = "@xml/shortcuts") -> String {
+    package static func manifestXML(resource: String = "@xml/shortcuts") -> String {
         """
         <?xml version="1.0" encoding="utf-8"?>
         <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
@@ -72,7 +72,7 @@ public enum AndroidFixtures {
         """
     }
 
-    public static let adaptiveIcon = """
+    package static let adaptiveIcon = """
         <?xml version="1.0" encoding="utf-8"?>
         <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
             <background android:drawable="@color/shortcut_background"/>
@@ -83,7 +83,7 @@ public enum AndroidFixtures {
 
     /// The module: its manifest, the shortcuts, the default strings, an adaptive icon for
     /// `ic_compose` and `ic_search`; `files` adds to it or replaces.
-    public static func module(_ shortcuts: [String], strings: [(String, String)] = defaultStrings,
+    package static func module(_ shortcuts: [String], strings: [(String, String)] = defaultStrings,
                               files: [String: ExampleFile] = [:]) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = [
             manifest: .text(manifestXML()),
@@ -97,12 +97,12 @@ public enum AndroidFixtures {
     }
 
     /// A healthy module of two shortcuts.
-    public static func healthy() -> [String: ExampleFile] {
+    package static func healthy() -> [String: ExampleFile] {
         module([shortcut(), shortcut(id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long")])
     }
 
     /// `ic_add` as PNGs of these sizes, by density folder (`drawable-hdpi`).
-    public static func pngIcon(_ sizes: [(String, Int)], name: String = "ic_add") -> [String: ExampleFile] {
+    package static func pngIcon(_ sizes: [(String, Int)], name: String = "ic_add") -> [String: ExampleFile] {
         Dictionary(uniqueKeysWithValues: sizes.map { folder, size in
             ("app/src/main/res/\(folder)/\(name).png", ExampleFile.pngHeaderOnly(width: UInt32(size), height: UInt32(size)))
         })

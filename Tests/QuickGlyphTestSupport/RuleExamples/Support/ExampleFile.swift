@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// One file of a rule's example tree. Images are kept as pixels, so an example says
 /// what it draws; `data` encodes them the way `build` does when the tree is written.
-public enum ExampleFile: Sendable {
+package enum ExampleFile: Sendable {
     case bytes(Data)
     /// The image's alpha as a template PNG.
     case png(Raster)
@@ -15,5 +15,5 @@ public enum ExampleFile: Sendable {
     /// A PNG of a header and no pixel data, claiming `width`×`height` RGBA pixels.
     case pngHeaderOnly(width: UInt32, height: UInt32)
 
-    public static func text(_ text: String) -> ExampleFile { .bytes(Data(text.utf8)) }
+    package static func text(_ text: String) -> ExampleFile { .bytes(Data(text.utf8)) }
 }

@@ -1,7 +1,7 @@
 /// Where a triggering example says its rule fires, like SwiftLint's ↓ markers:
 /// the example tests compare these with the rule's findings, so a rule that
 /// fires at the wrong pixel, line or file fails its own examples.
-public enum ExampleLocation: Sendable, Hashable, CustomStringConvertible {
+package enum ExampleLocation: Sendable, Hashable, CustomStringConvertible {
     /// The image as a whole: a finding about the canvas, its header or its opacity, with no pixel.
     case image
     /// A pixel of the example image (0-based, from the top left).
@@ -14,7 +14,7 @@ public enum ExampleLocation: Sendable, Hashable, CustomStringConvertible {
     /// A pixel of a PNG file of the example tree.
     case filePixel(String, x: Int, y: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .image: return "image"
         case let .pixel(x, y): return "pixel \(x),\(y)"

@@ -8,7 +8,7 @@ import QuickGlyphModel
 extension Fixtures {
     /// A glyph imageset `NAME.imageset` in catalog `Assets.xcassets`: Contents.json
     /// from `contents` (Xcode's layout when nil) and a disc PNG for each of `files`.
-    public static func imageset(_ name: String, scales: [Int] = [1, 2, 3], contents: String? = nil,
+    package static func imageset(_ name: String, scales: [Int] = [1, 2, 3], contents: String? = nil,
                                 files: [String]? = nil, catalog: String = "Assets.xcassets") -> [String: ExampleFile] {
         let folder = "\(catalog)/\(AssetNaming.imagesetFolder(name: name))/"
         var tree: [String: ExampleFile] = [
@@ -23,7 +23,7 @@ extension Fixtures {
     }
 
     /// Contents.json for a template imageset, as Xcode writes it; `intent` nil leaves the property out.
-    public static func imagesetContents(_ name: String, scales: [Int], intent: String? = "template") -> String {
+    package static func imagesetContents(_ name: String, scales: [Int], intent: String? = "template") -> String {
         let images = scales.map { scale in
             "    {\n      \"filename\" : \"\(AssetNaming.filename(name: name, scale: scale))\",\n"
                 + "      \"idiom\" : \"universal\",\n      \"scale\" : \"\(AssetNaming.scaleString(scale))\"\n    }"
@@ -33,19 +33,19 @@ extension Fixtures {
     }
 
     /// An XML Info.plist with `items` (each a key → string dictionary) and extra top-level string keys.
-    public static func infoPlist(items: [[String: String]], extra: [String: String] = [:]) -> ExampleFile {
+    package static func infoPlist(items: [[String: String]], extra: [String: String] = [:]) -> ExampleFile {
         var root: [String: Any] = extra
         root[InfoPlistKey.shortcutItems] = items
         return plist(root)
     }
 
     /// Any property list, as Foundation writes it in XML.
-    public static func plist(_ root: [String: Any]) -> ExampleFile {
+    package static func plist(_ root: [String: Any]) -> ExampleFile {
         .bytes((try? PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)) ?? Data())
     }
 
     /// One Info.plist item with a custom icon.
-    public static func plistItem(_ type: String, _ title: String, icon: String? = nil, iconType: String? = nil,
+    package static func plistItem(_ type: String, _ title: String, icon: String? = nil, iconType: String? = nil,
                                  subtitle: String? = nil, symbol: String? = nil) -> [String: String] {
         var item = [InfoPlistKey.type: type, InfoPlistKey.title: title]
         item[InfoPlistKey.iconFile] = icon
@@ -56,7 +56,7 @@ extension Fixtures {
     }
 
     /// An app folder: one catalog with a `compose` glyph and an Info.plist with `items`.
-    public static func app(items: [[String: String]], extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"],
+    package static func app(items: [[String: String]], extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"],
                            glyphs: [String] = ["compose"]) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = ["App/Info.plist": infoPlist(items: items, extra: extra)]
         for glyph in glyphs {
@@ -67,7 +67,7 @@ extension Fixtures {
 
     /// An app folder with code: `App/Info.plist` declaring `items` (and, with `sceneDelegate`, a scene
     /// manifest naming that class), and each of `sources` (name → text) in `App/`.
-    public static func codeApp(items: [[String: String]], sceneDelegate: String? = nil, sources: [String: String]) -> [String: ExampleFile] {
+    package static func codeApp(items: [[String: String]], sceneDelegate: String? = nil, sources: [String: String]) -> [String: ExampleFile] {
         var root: [String: Any] = [InfoPlistKey.bundleName: "Postbox", InfoPlistKey.shortcutItems: items]
         if let sceneDelegate {
             root["UIApplicationSceneManifest"] = [
@@ -85,7 +85,7 @@ extension Fixtures {
 
     /// An app with its Xcode project: `App/App.xcodeproj` with one iOS application
     /// target whose Info.plist is `App/App/Info.plist` and whose catalog holds `compose`.
-    public static func projectApp(items: [[String: String]], deploymentTarget: String = "17.0",
+    package static func projectApp(items: [[String: String]], deploymentTarget: String = "17.0",
                                   extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"]) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = ["App/App/Info.plist": infoPlist(items: items, extra: extra),
                                            "App/App.xcodeproj/project.pbxproj": .text(project(deploymentTarget: deploymentTarget))]
@@ -94,7 +94,7 @@ extension Fixtures {
     }
 
     /// The smallest project Xcode opens with one iOS app target: its Info.plist, its catalog, its deployment target.
-    public static func project(deploymentTarget: String) -> String {
+    package static func project(deploymentTarget: String) -> String {
         """
         // !$*UTF8*$!
         {

@@ -5,17 +5,17 @@ import QuickGlyphModel
 
 /// Small images drawn in code, for the rules' own examples and the tests.
 /// Shapes are anti-aliased by supersampling, like a real render.
-public enum Fixtures {
+package enum Fixtures {
     /// A disc of `radius` (in canvas fractions) painted with `paint(x, y)`
     /// returning straight RGBA for points inside, over a `background`.
-    public static func draw(size: Int, samples: Int = 4,
+    package static func draw(size: Int, samples: Int = 4,
                             background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
                             paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
         draw(width: size, height: size, samples: samples, background: background, paint: paint)
     }
 
     /// The same on a `width`×`height` canvas; `u` and `v` run 0...1 along each side.
-    public static func draw(width: Int, height: Int, samples: Int = 4,
+    package static func draw(width: Int, height: Int, samples: Int = 4,
                             background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
                             paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -54,18 +54,18 @@ public enum Fixtures {
     }
 
     /// A black anti-aliased disc on transparency, 70 px (a @2x canvas).
-    public static func disc(path: String, size: Int = 70, scale: Int = 2, opacity: UInt8 = 255,
+    package static func disc(path: String, size: Int = 70, scale: Int = 2, opacity: UInt8 = 255,
                             header: PNGImage.Header? = nil) -> ImageSubject {
         let raster = draw(size: size) { u, v in inDisc(u, v) ? (black, opacity) : nil }
         return ImageSubject(path: path, raster: raster, scale: scale, header: header)
     }
 
-    public static func discOnWhite(path: String, header: PNGImage.Header? = nil) -> ImageSubject {
+    package static func discOnWhite(path: String, header: PNGImage.Header? = nil) -> ImageSubject {
         let raster = draw(size: 70, background: (white, 255)) { u, v in inDisc(u, v) ? (black, 255) : nil }
         return ImageSubject(path: path, raster: raster, scale: 2, header: header)
     }
 
-    public static func twoColours(path: String) -> ImageSubject {
+    package static func twoColours(path: String) -> ImageSubject {
         let raster = draw(size: 70) { u, v in
             guard inDisc(u, v) else { return nil }
             return abs(v - 0.5) < 0.08 ? (red, 255) : (black, 255)
@@ -73,7 +73,7 @@ public enum Fixtures {
         return ImageSubject(path: path, raster: raster, scale: 2)
     }
 
-    public static func discWithFadedRing(path: String) -> ImageSubject {
+    package static func discWithFadedRing(path: String) -> ImageSubject {
         let raster = draw(size: 70) { u, v in
             if inDisc(u, v, radius: 0.25) { return (black, 255) }
             return inDisc(u, v, radius: 0.45) ? (black, 90) : nil
@@ -81,14 +81,14 @@ public enum Fixtures {
         return ImageSubject(path: path, raster: raster, scale: 2)
     }
 
-    public static func singlePixel(path: String) -> ImageSubject {
+    package static func singlePixel(path: String) -> ImageSubject {
         var raster = Raster(width: 35, height: 35)
         raster.pixels[(17 * 35 + 17) * 4 + 3] = 255
         return ImageSubject(path: path, raster: raster, scale: 1)
     }
 
     /// A black square covering the canvas but `inset` (a canvas fraction) on each side.
-    public static func square(path: String, size: Int = 70, scale: Int = 2, inset: Double) -> ImageSubject {
+    package static func square(path: String, size: Int = 70, scale: Int = 2, inset: Double) -> ImageSubject {
         let raster = draw(size: size) { u, v in
             u >= inset && u <= 1 - inset && v >= inset && v <= 1 - inset ? (black, 255) : nil
         }
@@ -96,7 +96,7 @@ public enum Fixtures {
     }
 
     /// A black circle outline `thickness` px wide (at the canvas's pixel size), as a stroked icon draws it.
-    public static func ring(path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double) -> ImageSubject {
+    package static func ring(path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double) -> ImageSubject {
         let half = thickness / Double(size) / 2
         let raster = draw(size: size, samples: 8) { u, v in
             let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
@@ -106,13 +106,13 @@ public enum Fixtures {
     }
 
     /// A black bar over the left `width` of the canvas (a canvas fraction), full height: ink on three edges.
-    public static func leftBar(path: String, size: Int = 70, scale: Int = 2, width: Double) -> ImageSubject {
+    package static func leftBar(path: String, size: Int = 70, scale: Int = 2, width: Double) -> ImageSubject {
         ImageSubject(path: path, raster: draw(size: size) { u, _ in u <= width ? (black, 255) : nil }, scale: scale)
     }
 
     /// A red disc with a 2 px white cross painted on it, as icon sets draw a symbol
     /// on a tile; with `cutOut` the cross is a transparent hole instead.
-    public static func discWithPaintedCross(path: String, cutOut: Bool = false) -> ImageSubject {
+    package static func discWithPaintedCross(path: String, cutOut: Bool = false) -> ImageSubject {
         let size = 70
         let half = 1.0 / Double(size)
         let raster = draw(size: size) { u, v in

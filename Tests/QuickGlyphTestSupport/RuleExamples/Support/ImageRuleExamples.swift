@@ -7,7 +7,7 @@ import QuickGlyphModel
 /// images it must find fault with (each saying where) and images it must pass. The
 /// examples live here, in the test target, so no fixture ships in the product; each
 /// rule's generated test runs them.
-public protocol ImageRuleExamples: ImageRule {
+package protocol ImageRuleExamples: ImageRule {
     static var triggeringExamples: [ImageExample] { get }
     static var nonTriggeringExamples: [ImageExample] { get }
 }

@@ -5,7 +5,7 @@ import QuickGlyphGlyphs
 import QuickGlyphModel
 
 /// How an example PNG is broken.
-public enum PNGDamage: Sendable {
+package enum PNGDamage: Sendable {
     /// Cut off after this many bytes.
     case truncated(bytes: Int)
     /// The IHDR chunk's checksum flipped.

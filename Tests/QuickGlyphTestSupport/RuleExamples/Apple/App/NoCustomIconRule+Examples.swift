@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// NoCustomIconRule's own examples: the images or file trees it must and must not find fault with.
 extension NoCustomIconRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("system icons only", at: .file("App")) {
             Fixtures.app(items: [Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch")])
         },
@@ -14,7 +14,7 @@ extension NoCustomIconRule: TreeRuleExamples {
             Fixtures.imageset("illustration", catalog: "App/Assets.xcassets")
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a custom icon") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
         TreeExample("a catalog named on its own") { Fixtures.imageset("archive") },
     ]

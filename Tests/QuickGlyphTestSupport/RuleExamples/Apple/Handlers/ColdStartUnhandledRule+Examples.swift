@@ -21,12 +21,12 @@ extension ColdStartUnhandledRule: TreeRuleExamples {
 
     """
 
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("only the running app's action handled", at: .line("App/SceneDelegate.swift", 4, column: 10)) {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": warmOnly])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("connectionOptions.shortcutItem read") {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },

@@ -23,12 +23,12 @@ extension CompletionHandlerNotCalledRule: TreeRuleExamples {
 
     """
 
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a guard that returns without calling it", at: .line("App/SceneDelegate.swift", 10, column: 65)) {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": guardReturns])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("called with the handler's result") {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },

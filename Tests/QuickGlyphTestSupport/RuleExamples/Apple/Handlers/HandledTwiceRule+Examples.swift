@@ -29,12 +29,12 @@ extension HandledTwiceRule: TreeRuleExamples {
 
     """
 
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("true returned after the launch option was handled", at: .line("App/AppDelegate.swift", 9, column: 9)) {
             Fixtures.codeApp(items: HandlerSources.compose, sources: ["AppDelegate.swift": returnsTrue])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("false returned when the launch option held an item") {
             Fixtures.codeApp(items: HandlerSources.compose, sources: ["AppDelegate.swift": HandlerSources.appDelegate])
         },

@@ -1,7 +1,7 @@
 /// Delegates written once for the life-cycle rules' examples, as apps write them.
-public enum HandlerSources {
+package enum HandlerSources {
     /// A scene delegate that handles `compose` at a cold start and while running.
-    public static let sceneDelegate = """
+    package static let sceneDelegate = """
     import UIKit
 
     class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -23,7 +23,7 @@ public enum HandlerSources {
     """
 
     /// An app delegate without scenes that handles `compose` while running and at launch, returning false then.
-    public static let appDelegate = """
+    package static let appDelegate = """
     import UIKit
 
     @main
@@ -49,5 +49,5 @@ public enum HandlerSources {
     """
 
     /// The item every example declares.
-    public static let compose = [Fixtures.plistItem("com.example.compose", "New Message")]
+    package static let compose = [Fixtures.plistItem("com.example.compose", "New Message")]
 }

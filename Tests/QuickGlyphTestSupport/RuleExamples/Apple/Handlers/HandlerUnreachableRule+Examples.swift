@@ -5,7 +5,7 @@ import QuickGlyphModel
 
 /// HandlerUnreachableRule's own examples: apps whose quick-action code iOS calls, and apps whose code it never calls.
 extension HandlerUnreachableRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a scene app handling quick actions only in its app delegate",
                     at: .line("App/AppDelegate.swift", 5, column: 10), .line("App/AppDelegate.swift", 13, column: 10)) {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["AppDelegate.swift": HandlerSources.appDelegate])
@@ -15,7 +15,7 @@ extension HandlerUnreachableRule: TreeRuleExamples {
             Fixtures.codeApp(items: HandlerSources.compose, sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a scene delegate the scene manifest names") {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },

@@ -40,7 +40,7 @@ extension TypeUnhandledRule: TreeRuleExamples {
 
     static let items = HandlerSources.compose + [Fixtures.plistItem("com.example.search", "Search")]
 
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a type no handler compares", at: .line("App/Info.plist", 35, column: 4)) {
             Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },
@@ -48,7 +48,7 @@ extension TypeUnhandledRule: TreeRuleExamples {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": noQuickActions])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("every type compared") {
             Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },

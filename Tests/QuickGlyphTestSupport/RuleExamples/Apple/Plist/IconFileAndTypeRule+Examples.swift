@@ -6,10 +6,10 @@ import QuickGlyphModel
 
 /// IconFileAndTypeRule's own examples: the images or file trees it must and must not find fault with.
 extension IconFileAndTypeRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("both", at: .line("App/Info.plist", 12, column: 4)) { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose", iconType: "UIApplicationShortcutIconTypeCompose")]) },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("icon file only") { Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]) },
     ]
 }

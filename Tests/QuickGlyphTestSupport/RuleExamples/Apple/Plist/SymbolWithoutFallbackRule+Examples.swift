@@ -6,12 +6,12 @@ import QuickGlyphModel
 
 /// SymbolWithoutFallbackRule's own examples: the images or file trees it must and must not find fault with.
 extension SymbolWithoutFallbackRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("symbol only, iOS 12", at: .line("App/App/Info.plist", 10, column: 4)) {
             Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "12.0")
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("symbol only, iOS 13") {
             Fixtures.projectApp(items: [Fixtures.plistItem("com.example.search", "Search", symbol: "magnifyingglass")], deploymentTarget: "13.0")
         },

@@ -5,12 +5,12 @@ import QuickGlyphModel
 
 /// DuplicateScaleRule's own examples: the images or file trees it must and must not find fault with.
 extension DuplicateScaleRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("two 2x entries", at: .line("Assets.xcassets/compose.imageset/Contents.json", 16, column: 7)) {
             Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3]).replacingOccurrences(of: "\"3x\"", with: "\"2x\""))
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("one entry a scale") { Fixtures.imageset("compose") },
         TreeExample("light and dark at one scale") {
             let dark = #"{"appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "compose-dark@2x.png", "idiom" : "universal", "scale" : "2x"}"#

@@ -5,7 +5,7 @@ import QuickGlyphModel
 
 /// FileOutsideImagesetRule's own examples: the images or file trees it must and must not find fault with.
 extension FileOutsideImagesetRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a path up out of the folder", at: .line("Assets.xcassets/compose.imageset/Contents.json", 14, column: 7)) {
             Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
                 .replacingOccurrences(of: "\"compose@3x.png\"", with: "\"../../compose@3x.png\""), files: ["compose.png", "compose@2x.png"])
@@ -19,7 +19,7 @@ extension FileOutsideImagesetRule: TreeRuleExamples {
                 .replacingOccurrences(of: "\"compose.png\"", with: "\"1x/compose.png\""), files: ["1x/compose.png", "compose@2x.png", "compose@3x.png"])
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("every file named alone") { Fixtures.imageset("compose") },
         TreeExample("a name with dots that is not a path") {
             Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])

@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// IconFormatRule's own examples: the images or file trees it must and must not find fault with.
 extension IconFormatRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         TreeExample("a JPEG at @2x", at: .line("Assets.xcassets/compose.imageset/Contents.json", 9, column: 7)) {
             var tree = Fixtures.imageset("compose", contents: Fixtures.imagesetContents("compose", scales: [1, 2, 3])
                 .replacingOccurrences(of: "compose@2x.png", with: "compose@2x.jpg"), files: ["compose.png", "compose@3x.png"])
@@ -20,7 +20,7 @@ extension IconFormatRule: TreeRuleExamples {
             return tree
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("PNG at every scale") { Fixtures.imageset("compose") },
         // Reported by file-outside-imageset alone: a path is not a file of the imageset, whatever its extension.
         TreeExample("an absolute path with no extension") {

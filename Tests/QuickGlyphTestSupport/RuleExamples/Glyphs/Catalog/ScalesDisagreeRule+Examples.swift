@@ -6,7 +6,7 @@ import QuickGlyphModel
 
 /// ScalesDisagreeRule's own examples: the images or file trees it must and must not find fault with.
 extension ScalesDisagreeRule: TreeRuleExamples {
-    public static let triggeringExamples: [TreeExample] = [
+    package static let triggeringExamples: [TreeExample] = [
         // The odd one out is named: two scales agree, the third does not.
         TreeExample("a square in the @3x slot", at: .filePixel("Assets.xcassets/compose.imageset/compose@3x.png", x: 42, y: 18)) {
             var tree = Fixtures.imageset("compose")
@@ -19,7 +19,7 @@ extension ScalesDisagreeRule: TreeRuleExamples {
             return tree
         },
     ]
-    public static let nonTriggeringExamples: [TreeExample] = [
+    package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("one disc at three scales") { Fixtures.imageset("compose") },
         TreeExample("a 1 pt ring at three scales") {
             var tree = Fixtures.imageset("ring")

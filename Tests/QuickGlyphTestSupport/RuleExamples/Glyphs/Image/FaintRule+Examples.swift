@@ -5,10 +5,10 @@ import QuickGlyphModel
 
 /// FaintRule's own examples: the images or file trees it must and must not find fault with.
 extension FaintRule: ImageRuleExamples {
-    public static let triggeringExamples: [ImageExample] = [
+    package static let triggeringExamples: [ImageExample] = [
         ImageExample("disc at 35% opacity", at: .image) { Fixtures.disc(path: "faint.png", opacity: 89) },
     ]
-    public static let nonTriggeringExamples: [ImageExample] = [
+    package static let nonTriggeringExamples: [ImageExample] = [
         ImageExample("disc at full opacity") { Fixtures.disc(path: "disc.png") },
     ]
 }

@@ -5,11 +5,11 @@ import QuickGlyphModel
 
 /// GlyphTooSmallRule's own examples: the images or file trees it must and must not find fault with.
 extension GlyphTooSmallRule: ImageRuleExamples {
-    public static let triggeringExamples: [ImageExample] = [
+    package static let triggeringExamples: [ImageExample] = [
         ImageExample("one pixel", at: .pixel(x: 17, y: 17)) { Fixtures.singlePixel(path: "pixel.png") },
         ImageExample("square of 7 pt", at: .pixel(x: 28, y: 28)) { Fixtures.square(path: "small@2x.png", inset: 0.4) },
     ]
-    public static let nonTriggeringExamples: [ImageExample] = [
+    package static let nonTriggeringExamples: [ImageExample] = [
         ImageExample("disc of 27 pt") { Fixtures.disc(path: "disc@2x.png") },
         ImageExample("square of 12 pt") { Fixtures.square(path: "square@2x.png", inset: 0.33) },
     ]

@@ -5,10 +5,10 @@ import QuickGlyphModel
 
 /// TransparentRule's own examples: the images or file trees it must and must not find fault with.
 extension TransparentRule: ImageRuleExamples {
-    public static let triggeringExamples: [ImageExample] = [
+    package static let triggeringExamples: [ImageExample] = [
         ImageExample("empty canvas", at: .image) { ImageSubject(path: "empty.png", raster: Raster(width: 70, height: 70), scale: 2) },
     ]
-    public static let nonTriggeringExamples: [ImageExample] = [
+    package static let nonTriggeringExamples: [ImageExample] = [
         ImageExample("one visible pixel") { Fixtures.singlePixel(path: "pixel.png") },
     ]
 }
