@@ -28,7 +28,8 @@ let librsvgPkgConfig: String = {
     #if os(Linux)
     let environment = ProcessInfo.processInfo.environment
     if (environment["PKG_CONFIG_PATH"] ?? "").isEmpty, (environment["PKG_CONFIG_SYSROOT_DIR"] ?? "").isEmpty,
-       FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h") {
+        FileManager.default.fileExists(atPath: "/usr/include/librsvg-2.0/librsvg/rsvg.h")
+    {
         return Context.packageDirectory + "/Sources/Glyphs/CRSVG/librsvg-2.0-linux.pc"
     }
     #endif
@@ -50,8 +51,9 @@ let package = Package(
         // System: the file-access layer beneath all others: the build's writes and the audit's
         // reads (no link followed, no FIFO opened, regular files only), folder listings, errors in
         // words, worker processes, signals and limits. The only module with a Glibc/Darwin `#if`.
-        .target(name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"],
-                path: "Sources/System/QuickGlyphSystem"),
+        .target(
+            name: "QuickGlyphSystem", dependencies: ["CProcessShim", "CByteSearchShim"],
+            path: "Sources/System/QuickGlyphSystem"),
         // prctl is variadic, which Swift cannot call: a worker ties its life to its build's through this.
         .target(name: "CProcessShim", path: "Sources/System/CProcessShim"),
         // memmem, which glibc declares only under _GNU_SOURCE: the byte search of every source a
@@ -60,16 +62,22 @@ let package = Package(
 
         // Model: one quick action and what describes it: findings and their ids, items and the
         // items file, system icons, JSON and XML readers, SHA-256 (GLib's), the rule protocols.
-        .target(name: "QuickGlyphModel", dependencies: ["QuickGlyphSystem", "CGLib"],
-                path: "Sources/Model/QuickGlyphModel"),
-        .systemLibrary(name: "CGLib", path: "Sources/Model/CGLib", pkgConfig: "glib-2.0",
-                       providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        .target(
+            name: "QuickGlyphModel", dependencies: ["QuickGlyphSystem", "CGLib"],
+            path: "Sources/Model/QuickGlyphModel"),
+        .systemLibrary(
+            name: "CGLib", path: "Sources/Model/CGLib", pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
 
         // Glyphs: pixels. Rasters, masks, resampling, PNG (libpng, libdeflate), SVG and PDF drawn
         // through cairo (librsvg, poppler), and the rules about one image, PNG file or imageset.
-        .target(name: "QuickGlyphGlyphs", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "CPNGShim",
-                                                         "CRSVG", "CPoppler"],
-                path: "Sources/Glyphs/QuickGlyphGlyphs"),
+        .target(
+            name: "QuickGlyphGlyphs",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "CPNGShim",
+                "CRSVG", "CPoppler",
+            ],
+            path: "Sources/Glyphs/QuickGlyphGlyphs"),
         // librsvg (and through it cairo and GLib), found by pkg-config.
         .systemLibrary(
             name: "CRSVG", path: "Sources/Glyphs/CRSVG",
@@ -103,72 +111,97 @@ let package = Package(
         // check sees it (targets, catalogs, Info.plists, translations); the asset catalog's
         // JSON; what writes into the app (Info.plist merge, strings, String Catalogs, Swift and
         // Objective-C sources, Xcode's file lists); the plist, handler and app-wide rules.
-        .target(name: "QuickGlyphApple", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
-                path: "Sources/Apple/QuickGlyphApple", resources: [
-                    // The generated Swift's and Objective-C's templates, compiled into the binary
-                    // (`PackageResources`): it is installed and run without the source tree.
-                    .embedInCode("Writers/Templates/QuickAction.swift.template"),
-                    .embedInCode("Writers/Templates/QuickActions.h.template"),
-                    .embedInCode("Writers/Templates/QuickActions.m.template"),
-                ]),
+        .target(
+            name: "QuickGlyphApple", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
+            path: "Sources/Apple/QuickGlyphApple",
+            resources: [
+                // The generated Swift's and Objective-C's templates, compiled into the binary
+                // (`PackageResources`): it is installed and run without the source tree.
+                .embedInCode("Writers/Templates/QuickAction.swift.template"),
+                .embedInCode("Writers/Templates/QuickActions.h.template"),
+                .embedInCode("Writers/Templates/QuickActions.m.template"),
+            ]),
 
         // Android: one Android app module. Read for `check` (manifest, shortcuts XML, strings,
         // icons, Gradle's ids), written by `build` (shortcuts.xml, labels per locale, icons, the
         // manifest's meta-data), and its rules.
-        .target(name: "QuickGlyphAndroid", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
-                path: "Sources/Android/QuickGlyphAndroid"),
+        .target(
+            name: "QuickGlyphAndroid", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs"],
+            path: "Sources/Android/QuickGlyphAndroid"),
 
         // Commands: the reporters (text, JSON, SARIF, JUnit, Checkstyle, GitHub, Xcode, HTML), each
         // printing a `ReportSubject` that carries the rules' descriptions: they know no command.
-        .target(name: "QuickGlyphReport", dependencies: ["QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs",
-                                                         "QuickGlyphAndroid"],
-                path: "Sources/Commands/QuickGlyphReport"),
+        .target(
+            name: "QuickGlyphReport",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs",
+                "QuickGlyphAndroid",
+            ],
+            path: "Sources/Commands/QuickGlyphReport"),
         // `build` (its pipeline, the worker pool, the manifest, outputs kept in sync), `check` (its
         // steps), `check --fix`, and the rule registry all three read.
-        .target(name: "QuickGlyphCommands", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
-            "QuickGlyphReport",
-        ], path: "Sources/Commands/QuickGlyphCommands"),
+        .target(
+            name: "QuickGlyphCommands",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+                "QuickGlyphReport",
+            ], path: "Sources/Commands/QuickGlyphCommands"),
 
         // CLI: parses the arguments and prints; nothing else.
-        .executableTarget(name: "quickglyph", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphApple", "QuickGlyphReport", "QuickGlyphCommands",
-        ], path: "Sources/CLI/quickglyph"),
+        .executableTarget(
+            name: "quickglyph",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphApple", "QuickGlyphReport", "QuickGlyphCommands",
+            ], path: "Sources/CLI/quickglyph"),
         // The CLI, built from source for the package that runs the command plugin, run there
         // with the arguments as typed; build writes its catalog into that package, hence the permission.
         .plugin(
             name: "QuickGlyphPlugin",
             capability: .command(
-                intent: .custom(verb: "quickglyph",
-                                description: "Build Quick Action template PNGs from glyphs, or check an app's quick actions"),
-                permissions: [.writeToPackageDirectory(
-                    reason: "quickglyph build writes the asset catalog, manifest and app files into the folders you name")]
+                intent: .custom(
+                    verb: "quickglyph",
+                    description: "Build Quick Action template PNGs from glyphs, or check an app's quick actions"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "quickglyph build writes the asset catalog, manifest and app files into the folders you name"
+                    )
+                ]
             ),
             dependencies: ["quickglyph"]
         ),
         // The readers of untrusted bytes for libFuzzer (`make fuzz`); built normally it
         // replays a corpus. Sits beside the CLI: it reaches into the wings, nothing reaches into it.
-        .executableTarget(name: "QuickGlyphFuzz", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
-            "QuickGlyphCommands", "QuickGlyphTestSupport",
-        ], path: "Sources/Fuzz/QuickGlyphFuzz"),
+        .executableTarget(
+            name: "QuickGlyphFuzz",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+                "QuickGlyphCommands", "QuickGlyphTestSupport",
+            ], path: "Sources/Fuzz/QuickGlyphFuzz"),
 
         // What both test targets share: rule example trees written to disk, their PNGs
         // encoded as build writes them.
-        .target(name: "QuickGlyphTestSupport", dependencies: [
-            "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid", "QuickGlyphCommands",
-            "CLibDeflate",
-        ], path: "Tests/QuickGlyphTestSupport"),
+        .target(
+            name: "QuickGlyphTestSupport",
+            dependencies: [
+                "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid", "QuickGlyphCommands",
+                "CLibDeflate",
+            ], path: "Tests/QuickGlyphTestSupport"),
         // Fixtures and golden files are read from the source tree by path, not bundled. The
         // folders mirror the wings.
-        .testTarget(name: "QuickGlyphKitTests", dependencies: [
-            "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
-            "QuickGlyphReport", "QuickGlyphCommands", "QuickGlyphTestSupport",
-        ], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "QuickGlyphCLITests", dependencies: [
-            "quickglyph", "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
-            "QuickGlyphCommands",
-            "QuickGlyphTestSupport",
-        ], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "QuickGlyphKitTests",
+            dependencies: [
+                "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple", "QuickGlyphAndroid",
+                "QuickGlyphReport", "QuickGlyphCommands", "QuickGlyphTestSupport",
+            ], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "QuickGlyphCLITests",
+            dependencies: [
+                "quickglyph", "QuickGlyphSystem", "QuickGlyphModel", "QuickGlyphGlyphs", "QuickGlyphApple",
+                "QuickGlyphAndroid",
+                "QuickGlyphCommands",
+                "QuickGlyphTestSupport",
+            ], exclude: ["Fixtures", "Golden"]),
     ]
 )

@@ -7,9 +7,10 @@ import PackagePlugin
 @main
 struct QuickGlyphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let run = ToolRun(tool: try context.tool(named: "quickglyph").url,
-                          arguments: arguments,
-                          directory: context.package.directoryURL)
+        let run = ToolRun(
+            tool: try context.tool(named: "quickglyph").url,
+            arguments: arguments,
+            directory: context.package.directoryURL)
         try run.perform()
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 /// `quickglyph build --android RES_DIR`: the res/ folder it writes, compiled by
 /// Debian's aapt against the Android framework's resources, as a Gradle build would.
 final class AndroidCommandTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
     private let items = #"""
         { "android": { "package": "com.example.app" },
           "items": [
@@ -21,11 +22,13 @@ final class AndroidCommandTests: XCTestCase {
         """#
     private let appStrings = "<resources>\n    <string name=\"app_name\">Example</string>\n</resources>\n"
     private var note: String { manifestNote + Self.iconNote }
-    private let manifestNote = "app/src/main/AndroidManifest.xml: note: add <meta-data android:name=\"android.app.shortcuts\" "
+    private let manifestNote =
+        "app/src/main/AndroidManifest.xml: note: add <meta-data android:name=\"android.app.shortcuts\" "
         + "android:resource=\"@xml/shortcuts\"/> inside the launcher activity (the one with MAIN and LAUNCHER) of "
         + "app/src/main/AndroidManifest.xml, or Android does not read the shortcuts [android-manifest-entry]\n"
     /// The search item's system icon is iOS's: its Android shortcut has none, and the build says so.
-    private static let iconNote = "glyphs/shortcuts.json: note: items[1] (search): its icon, the system icon \"search\", is iOS's "
+    private static let iconNote =
+        "glyphs/shortcuts.json: note: items[1] (search): its icon, the system icon \"search\", is iOS's "
         + "own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]\n"
     private let res = "app/src/main/res"
 
@@ -36,7 +39,8 @@ final class AndroidCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
         try Data(square.utf8).write(to: glyphs.appendingPathComponent("compose.svg"))
         try Data(items.utf8).write(to: glyphs.appendingPathComponent("shortcuts.json"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/values"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(res + "/values"), withIntermediateDirectories: true)
         try Data(appStrings.utf8).write(to: root.appendingPathComponent(res + "/values/strings.xml"))
         return root
     }
@@ -52,7 +56,9 @@ final class AndroidCommandTests: XCTestCase {
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
                 found.append(path)
             }
         }
@@ -66,14 +72,25 @@ final class AndroidCommandTests: XCTestCase {
         let result = try build(root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, note)
-        let icons = Self.densities.flatMap { ["drawable-\($0)/quickglyph_compose.png", "drawable-\($0)/quickglyph_compose_foreground.png"] }
-        XCTAssertEqual(files(in: root.appendingPathComponent(res)), ([
-            "drawable-anydpi-v26/quickglyph_compose.xml", "raw/quickglyph_keep.xml", "values-b+sr+Latn/quickglyph_shortcuts.xml",
-            "values-de/quickglyph_shortcuts.xml", "values-pt-rBR/quickglyph_shortcuts.xml", "values/quickglyph_colors.xml",
-            "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
-        ] + icons).sorted())
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml"), encoding: .utf8), """
+        let icons = Self.densities.flatMap {
+            ["drawable-\($0)/quickglyph_compose.png", "drawable-\($0)/quickglyph_compose_foreground.png"]
+        }
+        XCTAssertEqual(
+            files(in: root.appendingPathComponent(res)),
+            ([
+                "drawable-anydpi-v26/quickglyph_compose.xml", "raw/quickglyph_keep.xml",
+                "values-b+sr+Latn/quickglyph_shortcuts.xml",
+                "values-de/quickglyph_shortcuts.xml", "values-pt-rBR/quickglyph_shortcuts.xml",
+                "values/quickglyph_colors.xml",
+                "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
+            ] + icons).sorted())
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8),
+            appStrings)
+        XCTAssertEqual(
+            try String(
+                contentsOf: root.appendingPathComponent(res + "/values/quickglyph_shortcuts.xml"), encoding: .utf8),
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <resources>
@@ -84,8 +101,11 @@ final class AndroidCommandTests: XCTestCase {
             </resources>
 
             """)
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/drawable-anydpi-v26/quickglyph_compose.xml"),
-                                  encoding: .utf8), """
+        XCTAssertEqual(
+            try String(
+                contentsOf: root.appendingPathComponent(res + "/drawable-anydpi-v26/quickglyph_compose.xml"),
+                encoding: .utf8),
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <adaptive-icon xmlns:android="http://schemas.android.com/apk/res/android">
@@ -94,7 +114,9 @@ final class AndroidCommandTests: XCTestCase {
             </adaptive-icon>
 
             """)
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/raw/quickglyph_keep.xml"), encoding: .utf8), """
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/raw/quickglyph_keep.xml"), encoding: .utf8),
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <resources xmlns:tools="http://schemas.android.com/tools"
@@ -112,16 +134,26 @@ final class AndroidCommandTests: XCTestCase {
     /// is the iOS canvas, so it is scaled the same, not drawn as the artboard is.
     func testTheAndroidGlyphIsFittedAsTheIOSGlyphIs() throws {
         let root = try project()
-        let full = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="17.5"/></svg>"##
+        let full =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="17.5"/></svg>"##
         try Data(full.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
         func inkWidths(_ fit: String) throws -> (iOS: Int, android: Int) {
             let result = try build(root, ["--fit", fit])
             XCTAssertEqual(result.status, 0, result.stderr)
-            let iOS = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
-                "output/Shortcuts.xcassets/compose.imageset/compose@3x.png"))).raster
-            let android = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
-                res + "/drawable-xxxhdpi/quickglyph_compose_foreground.png"))).raster
-            return (try XCTUnwrap(iOS.alphaMask.inkBounds(threshold: 127)).width, try XCTUnwrap(android.alphaMask.inkBounds(threshold: 127)).width)
+            let iOS = try PNGImage(
+                data: Data(
+                    contentsOf: root.appendingPathComponent(
+                        "output/Shortcuts.xcassets/compose.imageset/compose@3x.png"))
+            ).raster
+            let android = try PNGImage(
+                data: Data(
+                    contentsOf: root.appendingPathComponent(
+                        res + "/drawable-xxxhdpi/quickglyph_compose_foreground.png"))
+            ).raster
+            return (
+                try XCTUnwrap(iOS.alphaMask.inkBounds(threshold: 127)).width,
+                try XCTUnwrap(android.alphaMask.inkBounds(threshold: 127)).width
+            )
         }
         let viewbox = try inkWidths("viewbox"), auto = try inkWidths("auto")
         // viewbox: the whole canvas, 105 px of 105 on iOS, 176 px (44 dp at xxxhdpi) on Android.
@@ -137,27 +169,38 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertEqual(try build(root).status, 0)
         for (index, density) in Self.densities.enumerated() {
             let factor = [1.0, 1.5, 2, 3, 4][index]
-            let foreground = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
-                res + "/drawable-\(density)/quickglyph_compose_foreground.png"))).raster
+            let foreground = try PNGImage(
+                data: Data(
+                    contentsOf: root.appendingPathComponent(
+                        res + "/drawable-\(density)/quickglyph_compose_foreground.png"))
+            ).raster
             XCTAssertEqual(foreground.width, Int(108 * factor), density)
             XCTAssertEqual(foreground.height, Int(108 * factor), density)
             // The glyph's canvas is the middle 44 dp; the square is 27 of its 35 units.
             let ink = try XCTUnwrap(foreground.alphaMask.inkBounds(threshold: 127), density)
             let centre = 54 * factor, safeRadius = 33 * factor
             for (x, y) in [(ink.x, ink.y), (ink.x + ink.width, ink.y + ink.height)] {
-                XCTAssertLessThan(hypot(Double(x) - centre, Double(y) - centre), safeRadius, "\(density): ink outside the 66 dp safe zone")
+                XCTAssertLessThan(
+                    hypot(Double(x) - centre, Double(y) - centre), safeRadius,
+                    "\(density): ink outside the 66 dp safe zone")
             }
             XCTAssertEqual(Double(ink.width), (44 * factor * 27 / 35).rounded(), accuracy: 1, density)
-            XCTAssertEqual(foreground.straightColor(x: Int(centre), y: Int(centre)), RGB(red: 0x5F, green: 0x63, blue: 0x68), density)
+            XCTAssertEqual(
+                foreground.straightColor(x: Int(centre), y: Int(centre)), RGB(red: 0x5F, green: 0x63, blue: 0x68),
+                density)
             XCTAssertEqual(foreground.alpha(x: 0, y: 0), 0, density)
 
-            let legacy = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(
-                res + "/drawable-\(density)/quickglyph_compose.png"))).raster
+            let legacy = try PNGImage(
+                data: Data(
+                    contentsOf: root.appendingPathComponent(
+                        res + "/drawable-\(density)/quickglyph_compose.png"))
+            ).raster
             XCTAssertEqual(legacy.width, Int(48 * factor), density)
             let middle = Int(24 * factor)
             // Just inside the 44 dp circle's top edge, above the glyph: the circle's own colour, opaque.
             let insideEdge = Int(2 * factor) + 1
-            XCTAssertEqual(legacy.straightColor(x: middle, y: insideEdge), RGB(red: 0xF5, green: 0xF5, blue: 0xF5), density)
+            XCTAssertEqual(
+                legacy.straightColor(x: middle, y: insideEdge), RGB(red: 0xF5, green: 0xF5, blue: 0xF5), density)
             XCTAssertEqual(legacy.alpha(x: middle, y: insideEdge), 255, density)
             // Outside the circle (the corner, and the 2 dp margin above it): transparent.
             XCTAssertEqual(legacy.alpha(x: 0, y: 0), 0, density)
@@ -179,36 +222,54 @@ final class AndroidCommandTests: XCTestCase {
         let ids = Aapt.resourceIDs(resources)
         let strings = Aapt.strings(resources)
 
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:shortcutId"), [
-            #""com.example.app.compose" (Raw: "com.example.app.compose")"#, #""search" (Raw: "search")"#,
-        ], "the dynamic item is left out")
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:shortcutId"),
+            [
+                #""com.example.app.compose" (Raw: "com.example.app.compose")"#, #""search" (Raw: "search")"#,
+            ], "the dynamic item is left out")
         let shortLabels = Aapt.attributes(tree, named: "android:shortcutShortLabel")
         let longLabels = Aapt.attributes(tree, named: "android:shortcutLongLabel")
-        XCTAssertEqual(shortLabels, ["@" + (ids["string/quickglyph_shortcut_com_example_app_compose_short"] ?? "?"),
-                                     "@" + (ids["string/quickglyph_shortcut_search_short"] ?? "?")])
-        XCTAssertEqual(longLabels, ["@" + (ids["string/quickglyph_shortcut_com_example_app_compose_long"] ?? "?"),
-                                    "@" + (ids["string/quickglyph_shortcut_search_long"] ?? "?")])
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:icon"), ["@" + (ids["drawable/quickglyph_compose"] ?? "?")])
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:action"), [
-            #""android.intent.action.VIEW" (Raw: "android.intent.action.VIEW")"#,
-            #""android.intent.action.SEARCH" (Raw: "android.intent.action.SEARCH")"#,
-        ])
+        XCTAssertEqual(
+            shortLabels,
+            [
+                "@" + (ids["string/quickglyph_shortcut_com_example_app_compose_short"] ?? "?"),
+                "@" + (ids["string/quickglyph_shortcut_search_short"] ?? "?"),
+            ])
+        XCTAssertEqual(
+            longLabels,
+            [
+                "@" + (ids["string/quickglyph_shortcut_com_example_app_compose_long"] ?? "?"),
+                "@" + (ids["string/quickglyph_shortcut_search_long"] ?? "?"),
+            ])
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:icon"), ["@" + (ids["drawable/quickglyph_compose"] ?? "?")])
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:action"),
+            [
+                #""android.intent.action.VIEW" (Raw: "android.intent.action.VIEW")"#,
+                #""android.intent.action.SEARCH" (Raw: "android.intent.action.SEARCH")"#,
+            ])
         XCTAssertEqual(Aapt.attributes(tree, named: "android:targetPackage").count, 2)
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:targetClass"),
-                       [#""com.example.app.MainActivity" (Raw: "com.example.app.MainActivity")"#])
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:data"),
-                       [#""example://compose?a=1&b=2" (Raw: "example://compose?a=1&b=2")"#])
-        XCTAssertEqual(Aapt.attributes(tree, named: "android:name"),
-                       [#""android.shortcut.conversation" (Raw: "android.shortcut.conversation")"#])
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:targetClass"),
+            [#""com.example.app.MainActivity" (Raw: "com.example.app.MainActivity")"#])
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:data"),
+            [#""example://compose?a=1&b=2" (Raw: "example://compose?a=1&b=2")"#])
+        XCTAssertEqual(
+            Aapt.attributes(tree, named: "android:name"),
+            [#""android.shortcut.conversation" (Raw: "android.shortcut.conversation")"#])
 
         let compose = "string/quickglyph_shortcut_com_example_app_compose_short"
         XCTAssertEqual(strings["(default)"]?[compose], "Don't @ me")
         XCTAssertEqual(strings["(default)"]?["string/quickglyph_shortcut_search_short"], "?Search")
-        XCTAssertEqual(strings["(default)"]?["string/app_name"], "Example", "the app's own strings compile beside quickglyph's")
+        XCTAssertEqual(
+            strings["(default)"]?["string/app_name"], "Example", "the app's own strings compile beside quickglyph's")
         XCTAssertEqual(strings["de"]?[compose], "Neu")
         XCTAssertEqual(strings["pt-rBR"]?[compose], "Nova")
         XCTAssertEqual(strings["b+sr+Latn"]?[compose], "Novo")
-        XCTAssertEqual(strings["de"]?["string/quickglyph_shortcut_search_short"], nil, "untranslated: the default is used")
+        XCTAssertEqual(
+            strings["de"]?["string/quickglyph_shortcut_search_short"], nil, "untranslated: the default is used")
         XCTAssertNotNil(ids["drawable/quickglyph_compose_foreground"])
         XCTAssertNotNil(ids["color/quickglyph_shortcut_background"])
     }
@@ -218,16 +279,25 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertEqual(try build(root).status, 0)
         let other = root.appendingPathComponent(res + "/drawable-mdpi/app_icon.png")
         try Data("the app's".utf8).write(to: other)
-        try Data(#"{ "android": { "package": "com.example.app" }, "items": [ { "type": "search", "title": "Search", "symbol": "magnifyingglass" } ] }"#.utf8)
-            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        try Data(
+            #"{ "android": { "package": "com.example.app" }, "items": [ { "type": "search", "title": "Search", "symbol": "magnifyingglass" } ] }"#
+                .utf8
+        )
+        .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try build(root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(files(in: root.appendingPathComponent(res)), [
-            "drawable-mdpi/app_icon.png", "values/quickglyph_shortcuts.xml", "values/strings.xml", "xml-v25/shortcuts.xml",
-        ])
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertEqual(
+            files(in: root.appendingPathComponent(res)),
+            [
+                "drawable-mdpi/app_icon.png", "values/quickglyph_shortcuts.xml", "values/strings.xml",
+                "xml-v25/shortcuts.xml",
+            ])
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8),
+            appStrings)
         // The folders only quickglyph's files were in go with them; the one holding the app's icon stays.
-        let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(res).path).sorted()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(res).path)
+            .sorted()
         XCTAssertEqual(folders, ["drawable-mdpi", "values", "xml-v25"])
         let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#""path" : "values/quickglyph_shortcuts.xml""#), manifest)
@@ -240,14 +310,21 @@ final class AndroidCommandTests: XCTestCase {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
         let folder = root.appendingPathComponent(res)
-        let before = try Dictionary(uniqueKeysWithValues: files(in: folder).map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+        let before = try Dictionary(
+            uniqueKeysWithValues: files(in: folder).map {
+                ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+            })
         // Another glyph: every icon changes, the largest (xxxhdpi, several KiB) past the limit.
-        let star = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="13"/></svg>"##
+        let star =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="13"/></svg>"##
         try Data(star.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
-        let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 2, ["build", "glyphs", "--android", res, "--quiet"], in: root)
+        let limited = try CLIRunner.runUnderFileSizeLimit(
+            kilobytes: 2, ["build", "glyphs", "--android", res, "--quiet"], in: root)
         XCTAssertEqual(limited.status, 1, limited.stderr)
-        XCTAssertTrue(limited.stderr.contains("app/src/main/res/drawable-xxxhdpi/quickglyph_compose_foreground.png: error: cannot write it: "),
-                      limited.stderr)
+        XCTAssertTrue(
+            limited.stderr.contains(
+                "app/src/main/res/drawable-xxxhdpi/quickglyph_compose_foreground.png: error: cannot write it: "),
+            limited.stderr)
         XCTAssertEqual(files(in: folder), before.keys.sorted(), "no temporary file left, nothing removed")
         var replaced = 0
         for (path, old) in before {
@@ -265,8 +342,9 @@ final class AndroidCommandTests: XCTestCase {
         try Data(star.utf8).write(to: fresh.appendingPathComponent("glyphs/compose.svg"))
         XCTAssertEqual(try build(fresh).status, 0)
         for path in files(in: fresh.appendingPathComponent(res)) {
-            XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent(path)),
-                           try Data(contentsOf: fresh.appendingPathComponent(res).appendingPathComponent(path)), path)
+            XCTAssertEqual(
+                try Data(contentsOf: folder.appendingPathComponent(path)),
+                try Data(contentsOf: fresh.appendingPathComponent(res).appendingPathComponent(path)), path)
         }
     }
 
@@ -297,13 +375,16 @@ final class AndroidCommandTests: XCTestCase {
         let root = try project()
         let elsewhere = root.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(res + "/xml-v25").path,
-                                                   withDestinationPath: "../../../../elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent(res + "/xml-v25").path,
+            withDestinationPath: "../../../../elsewhere")
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "app/src/main/res/xml-v25: error: the Android shortcuts were not written into app/src/main/res: "
-                           + "quickglyph cannot tell whether this holds shortcuts of the app's own: it is a symbolic link, which "
-                           + "quickglyph does not follow; what an earlier build wrote there is kept [android-not-written]\n")
+        XCTAssertEqual(
+            result.stderr,
+            "app/src/main/res/xml-v25: error: the Android shortcuts were not written into app/src/main/res: "
+                + "quickglyph cannot tell whether this holds shortcuts of the app's own: it is a symbolic link, which "
+                + "quickglyph does not follow; what an earlier build wrote there is kept [android-not-written]\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
         XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml"])
     }
@@ -316,12 +397,14 @@ final class AndroidCommandTests: XCTestCase {
         try Data(theirs.utf8).write(to: own)
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "app/src/main/res/xml-v25/shortcuts.xml: error: the Android shortcuts were not written into "
-                           + "app/src/main/res: this file holds shortcuts quickglyph has no record of writing, and a device reads "
-                           + "only the shortcuts.xml of the xml folder that best matches it, so it and quickglyph's "
-                           + "app/src/main/res/xml-v25/shortcuts.xml would hide one another; merge its shortcuts by hand into "
-                           + "glyphs/shortcuts.json and remove the file (or just remove it, if the items replace them); what an "
-                           + "earlier build wrote there is kept [android-not-written]\n")
+        XCTAssertEqual(
+            result.stderr,
+            "app/src/main/res/xml-v25/shortcuts.xml: error: the Android shortcuts were not written into "
+                + "app/src/main/res: this file holds shortcuts quickglyph has no record of writing, and a device reads "
+                + "only the shortcuts.xml of the xml folder that best matches it, so it and quickglyph's "
+                + "app/src/main/res/xml-v25/shortcuts.xml would hide one another; merge its shortcuts by hand into "
+                + "glyphs/shortcuts.json and remove the file (or just remove it, if the items replace them); what an "
+                + "earlier build wrote there is kept [android-not-written]\n")
         XCTAssertEqual(try String(contentsOf: own, encoding: .utf8), theirs)
         // Nothing else is written either: the labels and icons would be quickglyph's files for shortcuts that are not.
         XCTAssertEqual(files(in: root.appendingPathComponent(res)), ["values/strings.xml", "xml-v25/shortcuts.xml"])
@@ -340,10 +423,14 @@ final class AndroidCommandTests: XCTestCase {
         // Opened for reading, a FIFO would block the build until someone writes to it.
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, manifestNote + "app/src/main/res/values/quickglyph_shortcuts.xml: error: cannot write it: it is a "
-                           + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n" + Self.iconNote)
+        XCTAssertEqual(
+            result.stderr,
+            manifestNote + "app/src/main/res/values/quickglyph_shortcuts.xml: error: cannot write it: it is a "
+                + "FIFO, socket or device, not a regular file; it is left alone: remove it or name another path [write-failed]\n"
+                + Self.iconNote)
         XCTAssertEqual(FileManager.default.fileExists(atPath: target.path), true)
-        XCTAssertNotEqual(try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
+        XCTAssertNotEqual(
+            try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType, .typeRegular)
     }
 
     /// A link (dangling or not), a FIFO and a device where quickglyph's own files go in res/, a linked folder and a
@@ -357,42 +444,59 @@ final class AndroidCommandTests: XCTestCase {
         let root = try project()
         let elsewhere = root.appendingPathComponent("elsewhere.png")
         try Data("theirs".utf8).write(to: elsewhere)
-        let targets = ["drawable-hdpi/quickglyph_compose.png", "drawable-mdpi/quickglyph_compose.png",
-                       "values/quickglyph_colors.xml", "drawable-xhdpi/quickglyph_compose.png"]
+        let targets = [
+            "drawable-hdpi/quickglyph_compose.png", "drawable-mdpi/quickglyph_compose.png",
+            "values/quickglyph_colors.xml", "drawable-xhdpi/quickglyph_compose.png",
+        ]
         for target in targets {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/" + target).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(res + "/" + target).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
         }
         let path = { (target: String) in root.appendingPathComponent(self.res + "/" + target).path }
         try FileManager.default.createSymbolicLink(atPath: path(targets[0]), withDestinationPath: elsewhere.path)
         try FileManager.default.createSymbolicLink(atPath: path(targets[1]), withDestinationPath: "../nowhere.png")
         XCTAssertEqual(mkfifo(path(targets[2]), 0o644), 0)
-        // A character device as /dev/null is one (major 1, minor 3; Linux's old encoding): only root may make one, as CI runs the tests.
+        // A character device as /dev/null is one (major 1, minor 3; Linux's old encoding): only root may make one, as
+        // CI runs the tests.
         let device = mknod(path(targets[3]), S_IFCHR | 0o644, dev_t(1 << 8 | 3)) == 0
-        if !device { try FileManager.default.removeItem(atPath: root.appendingPathComponent(res + "/drawable-xhdpi").path) }
+        if !device {
+            try FileManager.default.removeItem(atPath: root.appendingPathComponent(res + "/drawable-xhdpi").path)
+        }
         // And where a folder of them goes: a link to a folder elsewhere, a FIFO.
         let folders = ["drawable-xxhdpi", "drawable-xxxhdpi"]
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("theirs"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("theirs"), withIntermediateDirectories: false)
         try FileManager.default.createSymbolicLink(atPath: path(folders[0]), withDestinationPath: "../../../../theirs")
         XCTAssertEqual(mkfifo(path(folders[1]), 0o644), 0)
 
         let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root, killedAfter: 60)
         XCTAssertEqual(result.status, 1, result.stderr)
         let link = "it is a symbolic link, not a regular file; it is left alone: remove it or name another path"
-        let special = "it is a FIFO, socket or device, not a regular file; it is left alone: remove it or name another path"
+        let special =
+            "it is a FIFO, socket or device, not a regular file; it is left alone: remove it or name another path"
         let inFolders = ["quickglyph_compose.png", "quickglyph_compose_foreground.png"].flatMap { name in
-            [(folders[0] + "/" + name, "\(res)/\(folders[0]) is a symbolic link, which quickglyph does not write through; name the real path"),
-             (folders[1] + "/" + name, "\(res)/\(folders[1]) is not a folder")]
+            [
+                (
+                    folders[0] + "/" + name,
+                    "\(res)/\(folders[0]) is a symbolic link, which quickglyph does not write through; name the real path"
+                ),
+                (folders[1] + "/" + name, "\(res)/\(folders[1]) is not a folder"),
+            ]
         }
-        let expected = [(targets[0], link), (targets[1], link), (targets[2], special)] + (device ? [(targets[3], special)] : [])
+        let expected =
+            [(targets[0], link), (targets[1], link), (targets[2], special)] + (device ? [(targets[3], special)] : [])
             + inFolders
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-        XCTAssertEqual(errors.sorted(), expected.map { "\(res)/\($0.0): error: cannot write it: \($0.1) [write-failed]" }.sorted(),
-                       result.stderr)
+        XCTAssertEqual(
+            errors.sorted(), expected.map { "\(res)/\($0.0): error: cannot write it: \($0.1) [write-failed]" }.sorted(),
+            result.stderr)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path(targets[0])), elsewhere.path)
         XCTAssertEqual(try Data(contentsOf: elsewhere), Data("theirs".utf8), "not written through")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path(targets[1])), "../nowhere.png")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/drawable-hdpi/nowhere.png").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent(res + "/drawable-hdpi/nowhere.png").path)
+        )
         var status = stat()
         XCTAssertEqual(lstat(path(targets[2]), &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
@@ -400,14 +504,17 @@ final class AndroidCommandTests: XCTestCase {
             XCTAssertEqual(lstat(path(targets[3]), &status), 0)
             XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("theirs").path), [])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("theirs").path), [])
         XCTAssertEqual(lstat(path(folders[1]), &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
         // Every other file as a build with nothing in the way writes it (read once the FIFOs and the device are gone).
         let refused = device ? targets : Array(targets.prefix(3))
         for target in refused + folders { try FileManager.default.removeItem(atPath: path(target)) }
-        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)),
-                       written.filter { file in !refused.contains(file.key) && !folders.contains { file.key.hasPrefix($0 + "/") } })
+        XCTAssertEqual(
+            try FileTree.snapshot(root.appendingPathComponent(res)),
+            written.filter { file in !refused.contains(file.key) && !folders.contains { file.key.hasPrefix($0 + "/") } }
+        )
     }
 
     // MARK: Issue 38, 11: a full disk under res/
@@ -444,17 +551,24 @@ final class AndroidCommandTests: XCTestCase {
 
             let root = try project()
             try Data(Self.dots.utf8).write(to: root.appendingPathComponent("glyphs/compose.svg"))
-            let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: kilobytes, arguments, in: root, environment: environment)
+            let limited = try CLIRunner.runUnderFileSizeLimit(
+                kilobytes: kilobytes, arguments, in: root, environment: environment)
             XCTAssertEqual(limited.status, 1, limited.stderr)
             let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
             let reason = { (bytes: Int) in
-                inPlace ? "there is no room for its \(bytes) bytes (the file is too large), found before a byte of it changed; make "
-                    + "room and build again" : "it cannot be written: the file is too large"
+                inPlace
+                    ? "there is no room for its \(bytes) bytes (the file is too large), found before a byte of it changed; make "
+                        + "room and build again" : "it cannot be written: the file is too large"
             }
-            XCTAssertEqual(errors.sorted(), tooLarge.keys.sorted().map { "\(res)/\($0): error: cannot write it: "
-                + "\(reason(tooLarge[$0]!.count)) [write-failed]" }, "in place: \(inPlace)")
-            XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { tooLarge[$0.key] == nil },
-                           "the app's own strings.xml and the files that fit as with room; no temporary file")
+            XCTAssertEqual(
+                errors.sorted(),
+                tooLarge.keys.sorted().map {
+                    "\(res)/\($0): error: cannot write it: "
+                        + "\(reason(tooLarge[$0]!.count)) [write-failed]"
+                }, "in place: \(inPlace)")
+            XCTAssertEqual(
+                try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { tooLarge[$0.key] == nil },
+                "the app's own strings.xml and the files that fit as with room; no temporary file")
 
             let again = try CLIRunner.run(arguments, in: root, environment: environment)
             XCTAssertEqual(again.status, 0, again.stderr)
@@ -472,13 +586,16 @@ final class AndroidCommandTests: XCTestCase {
 
         let root = try project()
         let inTheWay = root.appendingPathComponent("output/Shortcuts.xcassets/compose.imageset/compose@2x.png")
-        try FileManager.default.createDirectory(at: inTheWay.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: inTheWay.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: inTheWay)
         let result = try CLIRunner.run(["build", "glyphs", "--android", res, "--quiet"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr, "glyphs/compose.svg: error: cannot write its output: Shortcuts.xcassets/compose.imageset/compose@2x.png "
-                           + "is in the way and was not made by quickglyph; it is left as it is. Move it away, or build into another "
-                           + "--out folder [write-failed]\n")
+        XCTAssertEqual(
+            result.stderr,
+            "glyphs/compose.svg: error: cannot write its output: Shortcuts.xcassets/compose.imageset/compose@2x.png "
+                + "is in the way and was not made by quickglyph; it is left as it is. Move it away, or build into another "
+                + "--out folder [write-failed]\n")
         XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
         XCTAssertEqual(try Data(contentsOf: inTheWay), Data("mine".utf8))
 
@@ -513,11 +630,18 @@ final class AndroidCommandTests: XCTestCase {
         let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: limit / 1024, arguments, in: root)
         XCTAssertEqual(limited.status, 1, limited.stderr)
         let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
-        XCTAssertEqual(errors.sorted(), (tooLarge.map { "\(res)/\($0): error: cannot write it: it cannot be written: the file is too large "
-                                            + "[write-failed]" }
-                                         + ["glyphs/compose.svg: error: cannot write its output \(firstIOS): the file is too large "
-                                            + "[write-failed]"]).sorted(), limited.stderr)
-        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { !tooLarge.contains($0.key) })
+        XCTAssertEqual(
+            errors.sorted(),
+            (tooLarge.map {
+                "\(res)/\($0): error: cannot write it: it cannot be written: the file is too large "
+                    + "[write-failed]"
+            }
+                + [
+                    "glyphs/compose.svg: error: cannot write its output \(firstIOS): the file is too large "
+                        + "[write-failed]"
+                ]).sorted(), limited.stderr)
+        XCTAssertEqual(
+            try FileTree.snapshot(root.appendingPathComponent(res)), written.filter { !tooLarge.contains($0.key) })
 
         let again = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(again.status, 0, again.stderr)
@@ -532,10 +656,13 @@ final class AndroidCommandTests: XCTestCase {
     /// not be written" alone, and a line cut short does not cost the next build its record.
     func testAFullJournalIsNamedAndTheNextBuildFinishes() throws {
         // Thirty languages: more files in res/ than a journal of 4 KiB has lines for, each file smaller than that.
-        let languages = ["de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "bg", "el",
-                         "tr", "ru", "uk", "he", "ar", "ja", "ko", "th", "vi", "id", "ms", "hi", "ca", "hr", "sl"]
+        let languages = [
+            "de", "fr", "es", "it", "nl", "sv", "da", "fi", "pl", "cs", "sk", "hu", "ro", "bg", "el",
+            "tr", "ru", "uk", "he", "ar", "ja", "ko", "th", "vi", "id", "ms", "hi", "ca", "hr", "sl",
+        ]
         let localizations = languages.map { "\"\($0)\": { \"title\": \"Neu \($0)\" }" }.joined(separator: ", ")
-        let manyLanguages = #"{ "android": { "package": "com.example.app" }, "items": [ { "type": "compose", "#
+        let manyLanguages =
+            #"{ "android": { "package": "com.example.app" }, "items": [ { "type": "compose", "#
             + #""title": "New", "glyph": "compose", "localizations": { \#(localizations) }, "#
             + #""android": { "targetClass": "com.example.app.MainActivity" } } ] }"#
         let arguments = ["build", "glyphs", "--android", res, "--quiet"]
@@ -551,18 +678,24 @@ final class AndroidCommandTests: XCTestCase {
         try Data(manyLanguages.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let limited = try CLIRunner.runUnderFileSizeLimit(kilobytes: 4, arguments, in: root)
         XCTAssertEqual(limited.status, 1, limited.stderr)
-        let journal = "output/.quickglyph-android-journal, where each file is recorded before it is written, cannot be written: "
+        let journal =
+            "output/.quickglyph-android-journal, where each file is recorded before it is written, cannot be written: "
             + "the file is too large"
         let errors = limited.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
-        let unrecorded = errors.filter { $0.hasPrefix(res + "/") && $0.hasSuffix(": error: cannot write it: \(journal) [write-failed]") }
+        let unrecorded = errors.filter {
+            $0.hasPrefix(res + "/") && $0.hasSuffix(": error: cannot write it: \(journal) [write-failed]")
+        }
         XCTAssertFalse(unrecorded.isEmpty, limited.stderr)
         XCTAssertFalse(limited.stderr.contains("could not be written"), limited.stderr)
         // The others are the output folder's files too large for the limit too: the manifest, the translations.
         let others = errors.filter { !unrecorded.contains($0) }.map { String($0.prefix { $0 != ":" }) }
-        XCTAssertEqual(others, [root.path + "/output/InfoPlist.xcstrings", root.path + "/output/manifest.json"], limited.stderr)
+        XCTAssertEqual(
+            others, [root.path + "/output/InfoPlist.xcstrings", root.path + "/output/manifest.json"], limited.stderr)
         for line in unrecorded {
             let file = String(line.prefix { $0 != ":" })
-            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path), "not written unrecorded: \(file)")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path),
+                "not written unrecorded: \(file)")
         }
 
         let again = try CLIRunner.run(arguments, in: root)
@@ -570,28 +703,35 @@ final class AndroidCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(res)), written)
     }
 
-    /// An iOS type `$(PRODUCT_BUNDLE_IDENTIFIER).compose` is the shortcut `compose`; a build setting anywhere else stops the output.
+    /// An iOS type `$(PRODUCT_BUNDLE_IDENTIFIER).compose` is the shortcut `compose`; a build setting anywhere else
+    /// stops the output.
     func testATypeWithABuildSettingElsewhereWritesNothing() throws {
         let root = try project()
-        let reduced = #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "compose", "#
+        let reduced =
+            #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "compose", "#
             + #""android": { "data": "example://compose" } } ] }"#
         try Data(reduced.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let written = try build(root)
         XCTAssertEqual(written.status, 0, written.stderr)
         XCTAssertEqual(written.stderr, manifestNote)
-        let shortcuts = try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8)
+        let shortcuts = try String(
+            contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8)
         XCTAssertTrue(shortcuts.contains(#"android:shortcutId="compose""#), shortcuts)
 
         try Data(#"{ "items": [ { "type": "com.$(TEAM).compose", "title": "New", "glyph": "compose" } ] }"#.utf8)
             .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "glyphs/shortcuts.json: error: items[0].type \"com.$(TEAM).compose\" holds a "
-                           + "build setting, which Android cannot expand: its shortcutId is read as written, and only a leading "
-                           + "\"$(SETTING).\" is taken off it, so the Android resources were not written; give the item "
-                           + "\"android\": {\"id\": …}, its shortcut's id on Android [android-not-written]\n")
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8), shortcuts,
-                       "what the earlier build wrote is kept")
+        XCTAssertEqual(
+            result.stderr,
+            "glyphs/shortcuts.json: error: items[0].type \"com.$(TEAM).compose\" holds a "
+                + "build setting, which Android cannot expand: its shortcutId is read as written, and only a leading "
+                + "\"$(SETTING).\" is taken off it, so the Android resources were not written; give the item "
+                + "\"android\": {\"id\": …}, its shortcut's id on Android [android-not-written]\n")
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8),
+            shortcuts,
+            "what the earlier build wrote is kept")
     }
 
     func testAnItemsFileIsNeeded() throws {
@@ -599,15 +739,18 @@ final class AndroidCommandTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try build(root)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix("quickglyph build: error: --android needs an items file: give --items FILE, "
-                                              + "or put shortcuts.json in glyphs; see 'quickglyph build --help'\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                "quickglyph build: error: --android needs an items file: give --items FILE, "
+                    + "or put shortcuts.json in glyphs; see 'quickglyph build --help'\n"), result.stderr)
     }
 }
 
 /// Debian's aapt, run on a module's res/ with the framework's resources.
 enum Aapt {
     static var framework: String {
-        ProcessInfo.processInfo.environment["QUICKGLYPH_ANDROID_FRAMEWORK"] ?? "/usr/share/android-framework-res/framework-res.apk"
+        ProcessInfo.processInfo.environment["QUICKGLYPH_ANDROID_FRAMEWORK"]
+            ?? "/usr/share/android-framework-res/framework-res.apk"
     }
 
     static let manifest = """
@@ -643,11 +786,13 @@ enum Aapt {
     static func run(_ arguments: [String]) throws -> String {
         let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
         guard FileManager.default.isReadableFile(atPath: framework),
-              let aapt = path.map({ $0 + "/aapt" }).first(where: FileManager.default.isExecutableFile) else {
-            throw Failure(description: "aapt or \(framework) is missing: build --android's output is compiled by aapt against "
-                              + "the Android framework's resources; on Debian `make test-deps` installs both (aapt, "
-                              + "android-framework-res), elsewhere put the SDK's aapt on PATH and name its android.jar in "
-                              + "QUICKGLYPH_ANDROID_FRAMEWORK")
+            let aapt = path.map({ $0 + "/aapt" }).first(where: FileManager.default.isExecutableFile)
+        else {
+            throw Failure(
+                description: "aapt or \(framework) is missing: build --android's output is compiled by aapt against "
+                    + "the Android framework's resources; on Debian `make test-deps` installs both (aapt, "
+                    + "android-framework-res), elsewhere put the SDK's aapt on PATH and name its android.jar in "
+                    + "QUICKGLYPH_ANDROID_FRAMEWORK")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: aapt)
@@ -660,8 +805,9 @@ enum Aapt {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "aapt \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
-                              + String(decoding: stderr, as: UTF8.self))
+            throw Failure(
+                description: "aapt \(arguments.joined(separator: " ")) exited \(process.terminationStatus): "
+                    + String(decoding: stderr, as: UTF8.self))
         }
         return String(decoding: stdout, as: UTF8.self)
     }
@@ -681,8 +827,10 @@ enum Aapt {
         for line in dump.split(separator: "\n") {
             let words = line.split(separator: " ")
             guard words.count >= 4, words[0] == "spec", words[1] == "resource",
-                  let colon = words[3].firstIndex(of: ":") else { continue }
-            ids[String(words[3][words[3].index(after: colon)...].dropLast(words[3].hasSuffix(":") ? 1 : 0))] = String(words[2])
+                let colon = words[3].firstIndex(of: ":")
+            else { continue }
+            ids[String(words[3][words[3].index(after: colon)...].dropLast(words[3].hasSuffix(":") ? 1 : 0))] = String(
+                words[2])
         }
         return ids
     }
@@ -697,7 +845,8 @@ enum Aapt {
             if trimmed.hasPrefix("config ") {
                 config = String(trimmed.dropFirst("config ".count).dropLast())
             } else if trimmed.hasPrefix("resource "), let name = trimmed.split(separator: " ").dropFirst(2).first,
-                      let colon = name.firstIndex(of: ":") {
+                let colon = name.firstIndex(of: ":")
+            {
                 pending = String(name[name.index(after: colon)...].dropLast())
             } else if let key = pending, trimmed.hasPrefix("(string8) \"") || trimmed.hasPrefix("(string16) \"") {
                 let value = trimmed.drop { $0 != "\"" }.dropFirst().dropLast()
@@ -710,27 +859,35 @@ enum Aapt {
 }
 
 extension AndroidCommandTests {
-    /// A manifest comes from the repository: one edited to claim the app's own strings.xml gets it neither replaced nor removed.
+    /// A manifest comes from the repository: one edited to claim the app's own strings.xml gets it neither replaced nor
+    /// removed.
     func testAManifestClaimingTheAppsOwnFileIsNotBelieved() throws {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
         let manifestURL = root.appendingPathComponent("output/manifest.json")
-        var manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
         var android = try XCTUnwrap(manifest["android"] as? [String: Any])
         var files = try XCTUnwrap(android["files"] as? [[String: Any]])
         let strings = try Data(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"))
-        files.append(["path": "values/strings.xml", "bytes": strings.count,
-                      "sha256": try XCTUnwrap(Self.sha256(strings))])
+        files.append([
+            "path": "values/strings.xml", "bytes": strings.count,
+            "sha256": try XCTUnwrap(Self.sha256(strings)),
+        ])
         android["files"] = files
         manifest["android"] = android
         try JSONSerialization.data(withJSONObject: manifest, options: [.sortedKeys]).write(to: manifestURL)
 
         let result = try build(root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stderr, note + "output/manifest.json: warning: the manifest names \"values/strings.xml\" among the files "
-                           + "an earlier build wrote into the Android res/ folder, but quickglyph writes no file of that name; it is not "
-                           + "touched and no longer recorded [manifest-unreadable]\n")
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
+        XCTAssertEqual(
+            result.stderr,
+            note + "output/manifest.json: warning: the manifest names \"values/strings.xml\" among the files "
+                + "an earlier build wrote into the Android res/ folder, but quickglyph writes no file of that name; it is not "
+                + "touched and no longer recorded [manifest-unreadable]\n")
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8),
+            appStrings)
         XCTAssertFalse(try String(contentsOf: manifestURL, encoding: .utf8).contains(#""values/strings.xml""#))
     }
 
@@ -751,25 +908,32 @@ extension AndroidCommandTests {
 }
 
 extension AndroidCommandTests {
-    /// An items file with an error writes nothing into res/ and keeps what an earlier build wrote there, still recorded.
+    /// An items file with an error writes nothing into res/ and keeps what an earlier build wrote there, still
+    /// recorded.
     func testAnItemsFileWithErrorsKeepsWhatWasWritten() throws {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
         let before = files(in: root.appendingPathComponent(res))
-        try Data(#"{ "android": { "package": "example" }, "items": [ { "type": "t", "title": "T", "symbol": "star" } ] }"#.utf8)
-            .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        try Data(
+            #"{ "android": { "package": "example" }, "items": [ { "type": "t", "title": "T", "symbol": "star" } ] }"#
+                .utf8
+        )
+        .write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try build(root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("glyphs/shortcuts.json: error: the Android shortcuts were not written into "
-                                             + "app/src/main/res: the items file has errors; what an earlier build wrote "
-                                             + "there is kept [android-not-written]\n"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "glyphs/shortcuts.json: error: the Android shortcuts were not written into "
+                    + "app/src/main/res: the items file has errors; what an earlier build wrote "
+                    + "there is kept [android-not-written]\n"), result.stderr)
         XCTAssertTrue(result.stderr.contains(#"android.package: must be the app's application id"#), result.stderr)
         XCTAssertEqual(files(in: root.appendingPathComponent(res)), before)
         let manifest = try String(contentsOf: root.appendingPathComponent("output/manifest.json"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#""path" : "xml-v25/shortcuts.xml""#), manifest)
     }
 
-    /// Files written into one res/ folder are that folder's: building into another leaves them, and stops recording them.
+    /// Files written into one res/ folder are that folder's: building into another leaves them, and stops recording
+    /// them.
     func testAnotherResFolderLeavesTheFirstAlone() throws {
         let root = try project()
         XCTAssertEqual(try build(root).status, 0)
@@ -778,10 +942,12 @@ extension AndroidCommandTests {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(files(in: root.appendingPathComponent(res)), first)
         XCTAssertEqual(files(in: root.appendingPathComponent("other/res")), first.filter { $0 != "values/strings.xml" })
-        let manifest = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
-            as? [String: Any])
+        let manifest = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
+                as? [String: Any])
         let android = try XCTUnwrap(manifest["android"] as? [String: Any])
-        XCTAssertEqual(android["folder"] as? String, "../other/res", "relative to the output folder, as every path of the app's")
+        XCTAssertEqual(
+            android["folder"] as? String, "../other/res", "relative to the output folder, as every path of the app's")
     }
 }
 
@@ -791,13 +957,17 @@ extension AndroidCommandTests {
         let root = try project()
         let glyphs = try CLIRunner.run(["build", "glyphs", "--android", "glyphs/res", "--quiet"], in: root)
         XCTAssertEqual(glyphs.status, 1)
-        XCTAssertEqual(glyphs.stderr, "glyphs/res: error: the Android shortcuts were not written: glyphs/res is inside the glyph "
-                           + "folder glyphs; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertEqual(
+            glyphs.stderr,
+            "glyphs/res: error: the Android shortcuts were not written: glyphs/res is inside the glyph "
+                + "folder glyphs; name the app module's own res/ folder [android-not-written]\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("glyphs/res").path))
         let output = try CLIRunner.run(["build", "glyphs", "--android", "./output/../output/res", "--quiet"], in: root)
         XCTAssertEqual(output.status, 1)
-        XCTAssertEqual(output.stderr, "./output/../output/res: error: the Android shortcuts were not written: ./output/../output/res "
-                           + "is inside the output folder output; name the app module's own res/ folder [android-not-written]\n")
+        XCTAssertEqual(
+            output.stderr,
+            "./output/../output/res: error: the Android shortcuts were not written: ./output/../output/res "
+                + "is inside the output folder output; name the app module's own res/ folder [android-not-written]\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/res").path))
     }
 }
@@ -808,7 +978,8 @@ extension AndroidCommandTests {
     func testAJournalNamingTheAppsOwnFilesIsNotBelieved() throws {
         let root = try project()
         let filePaths = "<paths>\n    <files-path name=\"shared\" path=\".\"/>\n</paths>\n"
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/xml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(res + "/xml"), withIntermediateDirectories: true)
         try Data(filePaths.utf8).write(to: root.appendingPathComponent(res + "/xml/file_paths.xml"))
         XCTAssertEqual(try build(root).status, 0)
         var lines = ""
@@ -821,13 +992,21 @@ extension AndroidCommandTests {
         let result = try CLIRunner.run(["build", "glyphs", "--android", res], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         for name in ["values/strings.xml", "xml/file_paths.xml"] {
-            XCTAssertTrue(result.stderr.contains("output/.quickglyph-android-journal: warning: the journal names \"\(name)\" among the "
-                                                 + "files a killed build was writing into the Android res/ folder, but quickglyph "
-                                                 + "writes no file of that name; it is not touched [manifest-unreadable]\n"),
-                          result.stderr)
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "output/.quickglyph-android-journal: warning: the journal names \"\(name)\" among the "
+                        + "files a killed build was writing into the Android res/ folder, but quickglyph "
+                        + "writes no file of that name; it is not touched [manifest-unreadable]\n"),
+                result.stderr)
         }
-        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 0 files written, 0 errors, 2 warnings\n")
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8), appStrings)
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/xml/file_paths.xml"), encoding: .utf8), filePaths)
+        XCTAssertEqual(
+            result.stdout,
+            "1 glyph in output/Shortcuts.xcassets, 0 rendered, 1 unchanged, 0 files written, 0 errors, 2 warnings\n")
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/values/strings.xml"), encoding: .utf8),
+            appStrings)
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent(res + "/xml/file_paths.xml"), encoding: .utf8), filePaths
+        )
     }
 }

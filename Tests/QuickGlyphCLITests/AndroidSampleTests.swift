@@ -28,7 +28,8 @@ final class AndroidSampleTests: XCTestCase {
     private func module() throws -> URL {
         let root = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: root)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent(res + "/values"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(res + "/values"), withIntermediateDirectories: true)
         try Data("<resources>\n    <string name=\"app_name\">Example</string>\n</resources>\n".utf8)
             .write(to: root.appendingPathComponent(res + "/values/strings.xml"))
         try Data(manifest.utf8).write(to: root.appendingPathComponent(manifestPath))
@@ -40,27 +41,36 @@ final class AndroidSampleTests: XCTestCase {
     func testTheSampleBuildsForAndroidPackagesWithAaptAndChecksClean() throws {
         let root = try module()
         // Not --quiet, which prints problems only: the note below is one of the notes.
-        let build = try CLIRunner.run(["build", "glyphs", "--out", "output", "--android", res, "--android-manifest", manifestPath],
-                                      in: root)
+        let build = try CLIRunner.run(
+            ["build", "glyphs", "--out", "output", "--android", res, "--android-manifest", manifestPath],
+            in: root)
         XCTAssertEqual(build.status, 0, build.stderr)
         // Only what no items file can change: the system icon has no Android image. No label, intent or id finding.
-        XCTAssertEqual(build.stderr.split(separator: "\n").filter { $0.contains("[android-") }, [
-            "glyphs/shortcuts.json: note: items[2] ($(PRODUCT_BUNDLE_IDENTIFIER).search): its icon, the system icon \"search\", "
-                + "is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]",
-        ])
-        let shortcuts = try String(contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8)
-        XCTAssertTrue(shortcuts.contains("""
-                    android:shortcutId="compose"
-                    android:enabled="true"
-                    android:icon="@drawable/quickglyph_compose"
-                    android:shortcutShortLabel="@string/quickglyph_shortcut_compose_short"
-                    android:shortcutLongLabel="@string/quickglyph_shortcut_compose_long">
-                    <intent
-                        android:action="compose"
-                        android:targetPackage="com.example.app"
-                        android:targetClass="com.example.app.MainActivity" />
-            """), shortcuts)
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent(res + "/values-fr/quickglyph_shortcuts.xml"), encoding: .utf8), """
+        XCTAssertEqual(
+            build.stderr.split(separator: "\n").filter { $0.contains("[android-") },
+            [
+                "glyphs/shortcuts.json: note: items[2] ($(PRODUCT_BUNDLE_IDENTIFIER).search): its icon, the system icon \"search\", "
+                    + "is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]"
+            ])
+        let shortcuts = try String(
+            contentsOf: root.appendingPathComponent(res + "/xml-v25/shortcuts.xml"), encoding: .utf8)
+        XCTAssertTrue(
+            shortcuts.contains(
+                """
+                        android:shortcutId="compose"
+                        android:enabled="true"
+                        android:icon="@drawable/quickglyph_compose"
+                        android:shortcutShortLabel="@string/quickglyph_shortcut_compose_short"
+                        android:shortcutLongLabel="@string/quickglyph_shortcut_compose_long">
+                        <intent
+                            android:action="compose"
+                            android:targetPackage="com.example.app"
+                            android:targetClass="com.example.app.MainActivity" />
+                """), shortcuts)
+        XCTAssertEqual(
+            try String(
+                contentsOf: root.appendingPathComponent(res + "/values-fr/quickglyph_shortcuts.xml"), encoding: .utf8),
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <resources>
@@ -76,18 +86,26 @@ final class AndroidSampleTests: XCTestCase {
 
         // aapt packages the merged manifest with res/, and the launcher's entry names the shortcuts it compiled.
         let apk = root.appendingPathComponent("out.apk")
-        _ = try Aapt.run(["package", "-f", "-M", root.appendingPathComponent(manifestPath).path, "-S", root.appendingPathComponent(res).path,
-                          "-I", Aapt.framework, "-F", apk.path])
+        _ = try Aapt.run([
+            "package", "-f", "-M", root.appendingPathComponent(manifestPath).path, "-S",
+            root.appendingPathComponent(res).path,
+            "-I", Aapt.framework, "-F", apk.path,
+        ])
         let ids = Aapt.resourceIDs(try Aapt.run(["dump", "resources", apk.path]))
         let tree = try Aapt.run(["dump", "xmltree", apk.path, "AndroidManifest.xml"])
         XCTAssertEqual(Aapt.attributes(tree, named: "android:resource"), ["@" + (ids["xml/shortcuts"] ?? "?")])
         let compiled = try Aapt.run(["dump", "xmltree", apk.path, "res/xml-v25/shortcuts.xml"])
-        XCTAssertEqual(Aapt.attributes(compiled, named: "android:shortcutId"), [#""compose" (Raw: "compose")"#, #""scan" (Raw: "scan")"#,
-                                                                                 #""search" (Raw: "search")"#])
+        XCTAssertEqual(
+            Aapt.attributes(compiled, named: "android:shortcutId"),
+            [
+                #""compose" (Raw: "compose")"#, #""scan" (Raw: "scan")"#,
+                #""search" (Raw: "search")"#,
+            ])
 
         let check = try CLIRunner.run(["check", "app", "--format", "json"], in: root)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], check.stderr)
+        let report = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], check.stderr)
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" }, [], "no finding over the module")
     }

@@ -25,7 +25,9 @@ final class BuildPreviewTests: XCTestCase {
         let raster = image.raster
         func luminance(_ x: Int, _ y: Int) -> Int {
             let index = (y * raster.width + x) * 4
-            return (Int(raster.pixels[index]) * 299 + Int(raster.pixels[index + 1]) * 587 + Int(raster.pixels[index + 2]) * 114) / 1000
+            return
+                (Int(raster.pixels[index]) * 299 + Int(raster.pixels[index + 1]) * 587 + Int(raster.pixels[index + 2])
+                * 114) / 1000
         }
         func mean(_ xs: Range<Int>) -> Double {
             var total = 0
@@ -37,7 +39,9 @@ final class BuildPreviewTests: XCTestCase {
 
         // "New Message"'s compose glyph: black ink on the light menu, white on the dark one, where the layout puts it.
         let icon = BuildPreviewTests.firstIconLight
-        for (offset, isInk) in [(0, { (value: Int) in value < 60 }), (BuildPreviewTests.panelPixels, { (value: Int) in value > 200 })] {
+        for (offset, isInk) in [
+            (0, { (value: Int) in value < 60 }), (BuildPreviewTests.panelPixels, { (value: Int) in value > 200 }),
+        ] {
             var ink = 0
             for y in icon.y..<(icon.y + icon.side) {
                 for x in (icon.x + offset)..<(icon.x + offset + icon.side) where isInk(luminance(x, y)) { ink += 1 }
@@ -52,7 +56,8 @@ final class BuildPreviewTests: XCTestCase {
         }
 
         // The same input draws the same bytes.
-        let again = try CLIRunner.run(["build", "glyphs", "--out", "out", "--preview", "again.png", "--quiet"], in: folder)
+        let again = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out", "--preview", "again.png", "--quiet"], in: folder)
         XCTAssertEqual(again.status, 0, again.stderr)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("again.png")), data)
     }
@@ -63,16 +68,22 @@ final class BuildPreviewTests: XCTestCase {
     func testWithAndroidThePreviewAndTheReportDrawTheLaunchersPopup() throws {
         let folder = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: folder)
-        try Data(#"""
+        try Data(
+            #"""
             {"items": [
               {"type": "a.compose", "title": "New Message", "glyph": "compose", "android": {"data": "app://compose"}},
               {"type": "a.fav", "title": "Favorites", "glyph": "heart", "dynamic": true},
               {"type": "a.scan", "title": "Scan Code", "glyph": "scan", "android": {"data": "app://scan"}}
             ]}
-            """#.utf8).write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("res"), withIntermediateDirectories: true)
-        let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--android", "res", "--preview", "preview.png",
-                                     "--report", "report.html"], in: folder)
+            """#.utf8
+        ).write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("res"), withIntermediateDirectories: true)
+        let run = try CLIRunner.run(
+            [
+                "build", "glyphs", "--out", "out", "--android", "res", "--preview", "preview.png",
+                "--report", "report.html",
+            ], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let raster = try PNGImage(data: Data(contentsOf: folder.appendingPathComponent("preview.png"))).raster
         // Two 302 pt iOS panels, two 264 pt Android ones, at @2x.
@@ -86,16 +97,23 @@ final class BuildPreviewTests: XCTestCase {
             let left = 2 * (604 + 264 * panel + 24 + 16)
             for row in 0..<2 {
                 let top = 2 * (24 + 26 + 52 * row + 14)
-                XCTAssertEqual(rgb(left, top), surface, "the corner of row \(row + 1)'s icon is outside the circle: the popup")
-                XCTAssertEqual(rgb(left + 24, top + 3), [0xF5, 0xF5, 0xF5], "inside the circle, above the glyph: the background")
+                XCTAssertEqual(
+                    rgb(left, top), surface, "the corner of row \(row + 1)'s icon is outside the circle: the popup")
+                XCTAssertEqual(
+                    rgb(left + 24, top + 3), [0xF5, 0xF5, 0xF5], "inside the circle, above the glyph: the background")
             }
         }
         // The static shortcuts in the file's order, the dynamic one left out, as the launcher lists them.
         let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
         XCTAssertTrue(page.contains("<h2>App shortcuts as the Android launcher shows them</h2>"))
-        let labels = page.components(separatedBy: "<div class=\"label\">").dropFirst().map { $0.components(separatedBy: "<")[0] }
+        let labels = page.components(separatedBy: "<div class=\"label\">").dropFirst().map {
+            $0.components(separatedBy: "<")[0]
+        }
         XCTAssertEqual(labels, ["New Message", "Scan Code", "New Message", "Scan Code"])
-        XCTAssertEqual(page.components(separatedBy: "class=\"popup-icon\" alt=\"\" width=\"24\" height=\"24\" src=\"data:image/png;base64,").count, 5)
+        XCTAssertEqual(
+            page.components(
+                separatedBy: "class=\"popup-icon\" alt=\"\" width=\"24\" height=\"24\" src=\"data:image/png;base64,"
+            ).count, 5)
     }
 
     /// The sample's glyphs with `items` (JSON objects) as the items file, built with a preview.
@@ -104,7 +122,8 @@ final class BuildPreviewTests: XCTestCase {
         try SampleHandoff.copy(into: folder)
         try Data(("{\"items\": [" + items.joined(separator: ",\n") + "]}").utf8)
             .write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
-        let run = try CLIRunner.run(["build", "glyphs", "--out", "out-\(name)", "--preview", "\(name).png"], in: folder)
+        let run = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out-\(name)", "--preview", "\(name).png"], in: folder)
         let data = try? Data(contentsOf: folder.appendingPathComponent("\(name).png"))
         return (run, try data.map { try PNGImage(data: $0) })
     }
@@ -121,13 +140,17 @@ final class BuildPreviewTests: XCTestCase {
     /// a fifth row would be.
     func testSixItemsDrawTheFourRowsThePhoneShows() throws {
         let folder = try CLIRunner.temporaryDirectory(self)
-        let (fourRun, fourImage) = try preview([Self.compose, Self.scan, Self.timer, Self.like], in: folder, name: "four")
+        let (fourRun, fourImage) = try preview(
+            [Self.compose, Self.scan, Self.timer, Self.like], in: folder, name: "four")
         XCTAssertEqual(fourRun.status, 0, fourRun.stderr)
-        let (sixRun, sixImage) = try preview([Self.bookmark, Self.compose, Self.scan, Self.send, Self.timer, Self.like], in: folder, name: "six")
+        let (sixRun, sixImage) = try preview(
+            [Self.bookmark, Self.compose, Self.scan, Self.send, Self.timer, Self.like], in: folder, name: "six")
         XCTAssertEqual(sixRun.status, 0, sixRun.stderr)
         // The build's warning names the same two the preview leaves out.
-        XCTAssertTrue(sixRun.stderr.contains("6 quick actions are declared but the system shows four; \"Bookmark\", \"Send\" never appear"),
-                      sixRun.stderr)
+        XCTAssertTrue(
+            sixRun.stderr.contains(
+                "6 quick actions are declared but the system shows four; \"Bookmark\", \"Send\" never appear"),
+            sixRun.stderr)
         let four = try XCTUnwrap(fourImage), six = try XCTUnwrap(sixImage)
         // 24 + 26 + rows (48, 60, 48, 48) + 24 pt; six adds the footnote: 10 pt and two 15 pt lines
         // ("2 more not shown: iOS shows at most 4", "(Bookmark, Send)").
@@ -137,10 +160,13 @@ final class BuildPreviewTests: XCTestCase {
 
         func luminance(_ image: PNGImage, _ x: Int, _ y: Int) -> Double {
             let raster = image.raster, index = (y * raster.width + x) * 4
-            return Double(Int(raster.pixels[index]) * 299 + Int(raster.pixels[index + 1]) * 587 + Int(raster.pixels[index + 2]) * 114) / 1000
+            return Double(
+                Int(raster.pixels[index]) * 299 + Int(raster.pixels[index + 1]) * 587 + Int(raster.pixels[index + 2])
+                    * 114) / 1000
         }
         /// How far a strip of the menu's right edge (270–276 pt, right of the icons and of any footnote)
-        /// is from the wallpaper beside the menu (286–292 pt), over rows `ys` in points: the menu is far, wallpaper near.
+        /// is from the wallpaper beside the menu (286–292 pt), over rows `ys` in points: the menu is far, wallpaper
+        /// near.
         func panelContrast(_ image: PNGImage, panel: Int, _ ys: Range<Int>) -> Double {
             var total = 0.0
             for y in (ys.lowerBound * 2)..<(ys.upperBound * 2) {
@@ -153,7 +179,8 @@ final class BuildPreviewTests: XCTestCase {
         }
         let fourthRow = 206..<254, fifthRow = 254..<302
         for panel in 0..<2 {
-            XCTAssertGreaterThan(panelContrast(six, panel: panel, fourthRow), 12, "the fourth row is on the menu (panel \(panel))")
+            XCTAssertGreaterThan(
+                panelContrast(six, panel: panel, fourthRow), 12, "the fourth row is on the menu (panel \(panel))")
             XCTAssertLessThan(panelContrast(six, panel: panel, fifthRow), 4, "no fifth row is drawn (panel \(panel))")
         }
 
@@ -183,8 +210,10 @@ final class BuildPreviewTests: XCTestCase {
         let (run, image) = try preview(items, in: folder, name: "many")
         XCTAssertEqual(run.status, 0, run.stderr)
         // Four 48 pt rows, four system-icon footnotes and their explanation, and the note on the 496 others.
-        let note = ["496 more not shown: iOS shows at most 4", "(Action 5, Action 6, Action 7, Action 8,",
-                    "Action 9, Action 10, Action 11,", "Action 12 and 488 more)"]
+        let note = [
+            "496 more not shown: iOS shows at most 4", "(Action 5, Action 6, Action 7, Action 8,",
+            "Action 9, Action 10, Action 11,", "Action 12 and 488 more)",
+        ]
         XCTAssertEqual(try XCTUnwrap(image).header.height, 2 * (24 + 26 + 4 * 48 + 10 + (4 + 1 + note.count) * 15 + 24))
     }
 
@@ -193,8 +222,10 @@ final class BuildPreviewTests: XCTestCase {
         let folder = try CLIRunner.temporaryDirectory(self)
         let (run, image) = try preview([], in: folder, name: "empty")
         XCTAssertEqual(run.status, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("empty.png: error: cannot write the preview: the items file has no quick action to draw "
-                                          + "(it is missing, empty or has an error reported above) [write-failed]"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "empty.png: error: cannot write the preview: the items file has no quick action to draw "
+                    + "(it is missing, empty or has an error reported above) [write-failed]"), run.stderr)
         XCTAssertNil(image)
     }
 
@@ -202,20 +233,26 @@ final class BuildPreviewTests: XCTestCase {
         let folder = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: folder)
         // A file where the folder should be.
-        let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--preview", "glyphs/shortcuts.json/preview.png"], in: folder)
+        let run = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out", "--preview", "glyphs/shortcuts.json/preview.png"], in: folder)
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.stderr.contains("glyphs/shortcuts.json/preview.png: error: cannot write the preview"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("glyphs/shortcuts.json/preview.png: error: cannot write the preview"), run.stderr)
         XCTAssertTrue(run.stderr.contains("[write-failed]"), run.stderr)
     }
 
     func testPreviewNeedsAnItemsFile() throws {
         let folder = try CLIRunner.temporaryDirectory(self)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("glyphs"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: SampleHandoff.folder.appendingPathComponent("compose.svg"),
-                                         to: folder.appendingPathComponent("glyphs/compose.svg"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("glyphs"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SampleHandoff.folder.appendingPathComponent("compose.svg"),
+            to: folder.appendingPathComponent("glyphs/compose.svg"))
         let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--preview", "preview.png"], in: folder)
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("--preview draws the quick actions of an items file"), run.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing built on misuse")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing built on misuse"
+        )
     }
 }

@@ -32,8 +32,9 @@ final class CIWorkflowTests: XCTestCase {
                 XCTAssertFalse(job.steps.isEmpty, "\(name): job \(job.name) has no steps")
                 for (index, step) in job.steps.enumerated() {
                     // GitHub takes exactly one of the two.
-                    XCTAssertTrue((step.uses == nil) != (step.run == nil),
-                                  "\(name): step \(index) of \(job.name) needs uses or run, not both: \(step.fields)")
+                    XCTAssertTrue(
+                        (step.uses == nil) != (step.run == nil),
+                        "\(name): step \(index) of \(job.name) needs uses or run, not both: \(step.fields)")
                 }
             }
         }
@@ -47,9 +48,10 @@ final class CIWorkflowTests: XCTestCase {
         XCTAssertEqual(workflow.jobs.count, 1)
         XCTAssertEqual(job.fields["runs-on"] as? String, "ubuntu-latest")
 
-        let checkIndex = try XCTUnwrap(job.steps.firstIndex { step in
-            step.commands.contains { $0.starts(with: ["quickglyph", "check"]) }
-        })
+        let checkIndex = try XCTUnwrap(
+            job.steps.firstIndex { step in
+                step.commands.contains { $0.starts(with: ["quickglyph", "check"]) }
+            })
         let check = job.steps[checkIndex]
         let words = try XCTUnwrap(check.commands.first { $0.starts(with: ["quickglyph", "check"]) })
         let redirect = try XCTUnwrap(words.firstIndex(of: ">"), "check's SARIF is not written to a file: \(words)")
@@ -62,8 +64,9 @@ final class CIWorkflowTests: XCTestCase {
         XCTAssertEqual(upload.with["sarif_file"] as? String, sarifFile)
         XCTAssertEqual(upload.with["category"] as? String, "quickglyph")
         let checkID = try XCTUnwrap(check.id)
-        XCTAssertEqual(upload.condition,
-                       "steps.\(checkID).outputs.status == '0' || steps.\(checkID).outputs.status == '1'")
+        XCTAssertEqual(
+            upload.condition,
+            "steps.\(checkID).outputs.status == '0' || steps.\(checkID).outputs.status == '1'")
 
         let last = try XCTUnwrap(job.steps.last)
         XCTAssertEqual(last.condition, "steps.\(checkID).outputs.status != '0'")
@@ -102,16 +105,20 @@ final class CIWorkflowTests: XCTestCase {
         let lists = makefile.split(separator: "\n").filter { $0.hasPrefix("SYSTEM_PKGS := ") }
             .map { $0.dropFirst("SYSTEM_PKGS := ".count).split(separator: " ").map(String.init).sorted() }
         XCTAssertEqual(lists.count, 2)
-        let installers = [(Self.sarifWorkflow, ["sudo", "apt-get", "install", "-y", "-qq"], lists.last),
-                          (Self.annotationsWorkflow, ["brew", "install"], lists.first)]
+        let installers = [
+            (Self.sarifWorkflow, ["sudo", "apt-get", "install", "-y", "-qq"], lists.last),
+            (Self.annotationsWorkflow, ["brew", "install"], lists.first),
+        ]
         for (file, installer, packages) in installers {
             let workflow = try load(file)
             let commands = workflow.jobs.flatMap(\.steps).flatMap(\.commands)
             let install = try XCTUnwrap(commands.first { $0.starts(with: installer) }, file.lastPathComponent)
             XCTAssertEqual(install.dropFirst(installer.count).sorted(), packages, file.lastPathComponent)
             let build = workflow.invocations(of: "swift", "build")
-            XCTAssertEqual(build, [["swift", "build", "-c", "release", "--product", "quickglyph"]], file.lastPathComponent)
-            XCTAssertTrue(commands.contains(["echo", "$PWD/.build/release", ">>", "$GITHUB_PATH"]), file.lastPathComponent)
+            XCTAssertEqual(
+                build, [["swift", "build", "-c", "release", "--product", "quickglyph"]], file.lastPathComponent)
+            XCTAssertTrue(
+                commands.contains(["echo", "$PWD/.build/release", ">>", "$GITHUB_PATH"]), file.lastPathComponent)
         }
         let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(package.contains(#".executable(name: "quickglyph""#))
@@ -141,9 +148,11 @@ final class CIWorkflowTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func runStep(_ script: String, in directory: URL) throws -> (status: Int32, output: String, stderr: String) {
+    private func runStep(_ script: String, in directory: URL) throws -> (status: Int32, output: String, stderr: String)
+    {
         // Outside the folder the step checks, so that check does not see it.
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("github-output-\(UUID().uuidString)")
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "github-output-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: outputFile) }
         XCTAssertTrue(FileManager.default.createFile(atPath: outputFile.path, contents: Data()))
         let process = Process()

@@ -16,13 +16,16 @@ struct CLIRunner {
 
     static var executable: URL {
         // The test bundle sits beside the products in .build/<config>/.
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+        let products =
+            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return products.appendingPathComponent("quickglyph")
     }
 
     /// - Parameter environment: added to this process's own, as a build phase adds build settings.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,15 +41,18 @@ struct CLIRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     struct StillRunning: Error, CustomStringConvertible {
         var arguments: [String]
         var seconds: Double
-        var description: String { "quickglyph \(arguments.joined(separator: " ")) was still running after \(seconds) s, and was killed" }
+        var description: String {
+            "quickglyph \(arguments.joined(separator: " ")) was still running after \(seconds) s, and was killed"
+        }
     }
 
     /// Runs the tool, killed if it is still running after `seconds`: for a test where a regression would
@@ -92,8 +98,10 @@ struct CLIRunner {
 
     /// Runs the tool under a file-size limit (`ulimit -f`, KiB), which fails a write
     /// part-way as a full disk does, with EFBIG for ENOSPC.
-    static func runUnderFileSizeLimit(kilobytes: Int, _ arguments: [String], in directory: URL,
-                                      environment: [String: String] = [:]) throws -> Result {
+    static func runUnderFileSizeLimit(
+        kilobytes: Int, _ arguments: [String], in directory: URL,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", "ulimit -f \(kilobytes) && exec \"$0\" \"$@\"", executable.path] + arguments

@@ -22,7 +22,11 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testErrorsPrintDiagnosticLinesAndExitOne() throws {
-        let root = try folder(["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("a", "Search", iconType: "UIApplicationShortcutIconTypeSerch")])])
+        let root = try folder([
+            "Info.plist": Fixtures.infoPlist(items: [
+                Fixtures.plistItem("a", "Search", iconType: "UIApplicationShortcutIconTypeSerch")
+            ])
+        ])
         let result = try CLIRunner.run(["check", root.path])
         XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -31,23 +35,36 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(lines[0], "1 quick action (1 static, 0 dynamic):")
         // The temporary folder's long path is shortened from its middle: the line fits 100 columns.
         let row = "  static  \"Search\"  type UIApplicationShortcutIconTypeSerch  "
-        XCTAssertEqual(lines[1], row + DisplayText.middleShortenedPath("\(root.path)/Info.plist:7:3", width: 100 - row.count))
+        XCTAssertEqual(
+            lines[1], row + DisplayText.middleShortenedPath("\(root.path)/Info.plist:7:3", width: 100 - row.count))
         XCTAssertLessThanOrEqual(lines[1].count, 100)
         // The folder itself, first in path order: what was looked at.
-        XCTAssertEqual(lines[2], "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
-                       + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
-                       + "--all-imagesets audits every imageset [no-custom-icon]")
+        XCTAssertEqual(
+            lines[2],
+            "\(root.path): note: 1 quick action in \(root.path)/Info.plist, none with a custom icon "
+                + "named by a literal (system icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; "
+                + "--all-imagesets audits every imageset [no-custom-icon]")
         // No Xcode project: what was assumed.
-        XCTAssertTrue(lines[3].hasPrefix("\(root.path): note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app"), lines[3])
+        XCTAssertTrue(
+            lines[3].hasPrefix(
+                "\(root.path): note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app"),
+            lines[3])
         XCTAssertTrue(lines[3].hasSuffix("[no-xcode-project]"), lines[3])
         XCTAssertTrue(lines[4].hasPrefix(root.appendingPathComponent("Info.plist").path + ":"), lines[4])
-        XCTAssertNotNil(lines[4].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression), lines[4])
+        XCTAssertNotNil(
+            lines[4].range(of: #"^\S+:\d+:\d+: error: .+ \[icon-type-unknown\]$"#, options: .regularExpression),
+            lines[4])
         XCTAssertEqual(lines[5], "1 error, 0 warnings, 2 notes in 1 file")
         XCTAssertFalse(result.stdout.contains("\u{1B}["), "no colour when piped")
     }
 
     func testWarningsFailOnlyWhenStrict() throws {
-        let root = try folder(["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("a", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")])])
+        let root = try folder([
+            "Info.plist": Fixtures.infoPlist(items: [
+                Fixtures.plistItem(
+                    "a", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")
+            ])
+        ])
         XCTAssertEqual(try CLIRunner.run(["check", root.path]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["check", "--strict", root.path]).status, 1)
     }
@@ -79,14 +96,14 @@ final class CheckCommandTests: XCTestCase {
     /// it names, and says so; one that fits two images is a note listing both.
     func testAnR_swiftAccessorWithoutItsGeneratedFile() throws {
         let swift = """
-        import UIKit
-        let items = [
-            UIApplicationShortcutItem(type: "search", localizedTitle: "Search", localizedSubtitle: nil,
-                                      icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name), userInfo: nil),
-            UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose", localizedSubtitle: nil,
-                                      icon: UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name), userInfo: nil),
-        ]
-        """
+            import UIKit
+            let items = [
+                UIApplicationShortcutItem(type: "search", localizedTitle: "Search", localizedSubtitle: nil,
+                                          icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name), userInfo: nil),
+                UIApplicationShortcutItem(type: "compose", localizedTitle: "Compose", localizedSubtitle: nil,
+                                          icon: UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name), userInfo: nil),
+            ]
+            """
         var tree = Fixtures.imageset("search-icon", catalog: "App/Assets.xcassets")
         tree.merge(Fixtures.imageset("new message", catalog: "App/Assets.xcassets")) { $1 }
         tree.merge(Fixtures.imageset("new-message", catalog: "App/Assets.xcassets")) { $1 }
@@ -98,15 +115,22 @@ final class CheckCommandTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // The inventory fits 100 columns: the imageset's path shortened from its middle, the rest of the
         // row cut, where it is declared on the line under it; the JSON below has it all.
-        let row = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  dynamic  \"Search\"   file search-icon → …/search-icon.imageset (from R.image.searchIcon.name") },
-                                result.stdout)
-        XCTAssertEqual(lines[row + 1], "      " + DisplayText.middleShortenedPath("\(app)/Shortcuts.swift:3:5", width: 94))
+        let row = try XCTUnwrap(
+            lines.firstIndex {
+                $0.hasPrefix(
+                    "  dynamic  \"Search\"   file search-icon → …/search-icon.imageset (from R.image.searchIcon.name")
+            },
+            result.stdout)
+        XCTAssertEqual(
+            lines[row + 1], "      " + DisplayText.middleShortenedPath("\(app)/Shortcuts.swift:3:5", width: 94))
         for line in lines.prefix(5) { XCTAssertLessThanOrEqual(line.count, 100, line) }
-        XCTAssertTrue(lines.contains("\(app)/Shortcuts.swift:6:37: note: the icon of this quick action is computed "
-                                     + "(UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name)), so check cannot tell which "
-                                     + "image it shows: without its generated file, R.swift's naming rule fits R.image.newMessage.name to 2 "
-                                     + "of the target's images, \"new message\", \"new-message\" (R.swift itself skips names that collide); "
-                                     + "name it with a literal, or rename all but one [icon-unresolved]"), result.stdout)
+        XCTAssertTrue(
+            lines.contains(
+                "\(app)/Shortcuts.swift:6:37: note: the icon of this quick action is computed "
+                    + "(UIApplicationShortcutIcon(templateImageName: R.image.newMessage.name)), so check cannot tell which "
+                    + "image it shows: without its generated file, R.swift's naming rule fits R.image.newMessage.name to 2 "
+                    + "of the target's images, \"new message\", \"new-message\" (R.swift itself skips names that collide); "
+                    + "name it with a literal, or rename all but one [icon-unresolved]"), result.stdout)
         let json = try CLIRunner.run(["check", "--format", "json", app])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let icons = try XCTUnwrap(object["actions"] as? [[String: Any]]).compactMap { $0["icon"] as? [String: Any] }
@@ -132,10 +156,15 @@ extension CheckCommandTests {
         let root = try folder(["icon.jpg": .bytes(Data([0xFF, 0xD8, 0xFF])), "readme.md": .text("# app")])
         let jpeg = try CLIRunner.run(["check", root.appendingPathComponent("icon.jpg").path])
         XCTAssertEqual(jpeg.status, 2)
-        XCTAssertEqual(jpeg.stderr, "quickglyph check: error: \(root.path)/icon.jpg: cannot check: a .jpg file cannot carry a "
-                       + "template image (it has no alpha channel, or iOS does not use it for one); export the icon as PNG or PDF\n")
+        XCTAssertEqual(
+            jpeg.stderr,
+            "quickglyph check: error: \(root.path)/icon.jpg: cannot check: a .jpg file cannot carry a "
+                + "template image (it has no alpha channel, or iOS does not use it for one); export the icon as PNG or PDF\n"
+        )
         let other = try CLIRunner.run(["check", root.appendingPathComponent("readme.md").path])
         XCTAssertEqual(other.status, 2)
-        XCTAssertTrue(other.stderr.contains("cannot check: not a PNG, Info.plist, items file, imageset, catalog or folder"), other.stderr)
+        XCTAssertTrue(
+            other.stderr.contains("cannot check: not a PNG, Info.plist, items file, imageset, catalog or folder"),
+            other.stderr)
     }
 }

@@ -10,16 +10,25 @@ final class CheckComparisonBoundTests: XCTestCase {
     /// then the declared `com.example.late`: comparison N + 1 is on line N + 7.
     private func app(comparisons count: Int) throws -> URL {
         let root = try FileTree.temporaryFolder(self)
-        var lines = ["import UIKit", "", "@main", "class AppDelegate: UIResponder, UIApplicationDelegate {",
-                     "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
-                     "                     completionHandler: @escaping (Bool) -> Void) {",
-                     "        if shortcutItem.type == \"com.example.compose\" { open(0) }"]
+        var lines = [
+            "import UIKit", "", "@main", "class AppDelegate: UIResponder, UIApplicationDelegate {",
+            "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
+            "                     completionHandler: @escaping (Bool) -> Void) {",
+            "        if shortcutItem.type == \"com.example.compose\" { open(0) }",
+        ]
         lines += (1...count).map { "        else if shortcutItem.type == \"a\($0)\" { open(\($0)) }" }
-        lines += ["        else if shortcutItem.type == \"com.example.late\" { open(-1) }", "        completionHandler(true)", "    }",
-                  "    func open(_ n: Int) {}", "}", ""]
-        try FileTree.write(Fixtures.codeApp(items: [Fixtures.plistItem("com.example.compose", "New Message"),
-                                                    Fixtures.plistItem("com.example.late", "Later")],
-                                            sources: ["AppDelegate.swift": lines.joined(separator: "\n")]), to: root)
+        lines += [
+            "        else if shortcutItem.type == \"com.example.late\" { open(-1) }", "        completionHandler(true)",
+            "    }",
+            "    func open(_ n: Int) {}", "}", "",
+        ]
+        try FileTree.write(
+            Fixtures.codeApp(
+                items: [
+                    Fixtures.plistItem("com.example.compose", "New Message"),
+                    Fixtures.plistItem("com.example.late", "Later"),
+                ],
+                sources: ["AppDelegate.swift": lines.joined(separator: "\n")]), to: root)
         return root
     }
 
@@ -51,17 +60,21 @@ final class CheckComparisonBoundTests: XCTestCase {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // Comparison 1 is com.example.compose; 2 to 10,000 are a1 to a9999; a10000 is the first not read.
         XCTAssertEqual(lines.filter { $0.hasSuffix("[handled-type-undeclared]") }, (1...9_999).map(undeclared))
-        XCTAssertEqual(lines.filter { $0.hasSuffix("[handler-read-in-part]") }, [
-            "App/AppDelegate.swift:10007:38: note: a handler compares the quick action's type more than 10,000 times; check "
-                + "read the first 10,000 and stopped here, so the types compared from here on are unknown: the handler is taken "
-                + "to handle any type, no quick action is called unhandled and no type compared past here is judged "
-                + "[handler-read-in-part]",
-        ])
+        XCTAssertEqual(
+            lines.filter { $0.hasSuffix("[handler-read-in-part]") },
+            [
+                "App/AppDelegate.swift:10007:38: note: a handler compares the quick action's type more than 10,000 times; check "
+                    + "read the first 10,000 and stopped here, so the types compared from here on are unknown: the handler is taken "
+                    + "to handle any type, no quick action is called unhandled and no type compared past here is judged "
+                    + "[handler-read-in-part]"
+            ])
         XCTAssertFalse(result.stdout.contains("[type-unhandled]"), result.stdout.suffix(2_000).description)
         // The inventory says so too (wrapped to the terminal's width: compared word by word).
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(words.contains("handled in App/AppDelegate.swift:5:10; not followed: the comparisons of the type from "
-                                     + "App/AppDelegate.swift:10007:38 on, past the first 10,000, not read"),
-                      String(result.stdout.prefix(2_000)))
+        XCTAssertTrue(
+            words.contains(
+                "handled in App/AppDelegate.swift:5:10; not followed: the comparisons of the type from "
+                    + "App/AppDelegate.swift:10007:38 on, past the first 10,000, not read"),
+            String(result.stdout.prefix(2_000)))
     }
 }

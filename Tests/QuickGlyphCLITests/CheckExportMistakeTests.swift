@@ -5,7 +5,8 @@ import XCTest
 /// words and at the same element: an SVG named on the command line, or one an
 /// imageset holds (Xcode draws SVGs in catalogs).
 final class CheckExportMistakeTests: XCTestCase {
-    private static let exports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/exports")
+    private static let exports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures/exports")
 
     /// A 35 pt Figma frame with its white fill exported behind a bar.
     private static let figmaFrame = """
@@ -16,15 +17,20 @@ final class CheckExportMistakeTests: XCTestCase {
         """
 
     func testABackgroundIsNamedInsteadOfTheColoursItMakes() throws {
-        let padlock = Self.exports.appendingPathComponent("cleaned/full-artboard-black-background/glyphs/padlock.svg").path
+        let padlock = Self.exports.appendingPathComponent("cleaned/full-artboard-black-background/glyphs/padlock.svg")
+            .path
         let result = try CLIRunner.run(["check", "--format", "json", padlock])
         XCTAssertEqual(result.status, 1, result.stderr)
-        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["findings"]
+        let findings =
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])[
+                "findings"]
             as? [[String: Any]]
         let rules = try XCTUnwrap(findings).map { $0["rule"] as? String }
         XCTAssertEqual(rules, ["wrong-size", "svg-background"], result.stdout)
-        XCTAssertTrue(result.stdout.contains("the artboard has a black background path (line 1); remove the frame's fill before exporting"),
-                      result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "the artboard has a black background path (line 1); remove the frame's fill before exporting"),
+            result.stdout)
     }
 
     func testAnImagesetsSVGWithAFrameFillIsNamedAtItsElement() throws {
@@ -32,16 +38,22 @@ final class CheckExportMistakeTests: XCTestCase {
         let imageset = root.appendingPathComponent("Assets.xcassets/compose.imageset")
         try FileManager.default.createDirectory(at: imageset, withIntermediateDirectories: true)
         try Data(Self.figmaFrame.utf8).write(to: imageset.appendingPathComponent("compose.svg"))
-        try Data(#"{"images":[{"filename":"compose.svg","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true,"template-rendering-intent":"template"}}"#.utf8)
-            .write(to: imageset.appendingPathComponent("Contents.json"))
+        try Data(
+            #"{"images":[{"filename":"compose.svg","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true,"template-rendering-intent":"template"}}"#
+                .utf8
+        )
+        .write(to: imageset.appendingPathComponent("Contents.json"))
         let result = try CLIRunner.run(["check", "Assets.xcassets"], in: root)
         XCTAssertEqual(result.status, 1, result.stdout)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        XCTAssertEqual(lines.filter { $0.contains("[svg-background]") }, [
-            "Assets.xcassets/compose.imageset/compose.svg:2:1: error: the artboard has a white background rectangle (line 2); remove the "
-                + "frame's fill before exporting, or pass --drop-background [svg-background]",
-        ])
-        XCTAssertEqual(lines.filter { $0.contains("[not-monochrome]") || $0.contains("[alpha-opaque]") }, [], result.stdout)
+        XCTAssertEqual(
+            lines.filter { $0.contains("[svg-background]") },
+            [
+                "Assets.xcassets/compose.imageset/compose.svg:2:1: error: the artboard has a white background rectangle (line 2); remove the "
+                    + "frame's fill before exporting, or pass --drop-background [svg-background]"
+            ])
+        XCTAssertEqual(
+            lines.filter { $0.contains("[not-monochrome]") || $0.contains("[alpha-opaque]") }, [], result.stdout)
     }
 
     /// A false error costs a healthy team its CI: none of Adwaita's 647 icons has any of these mistakes.
@@ -51,10 +63,14 @@ final class CheckExportMistakeTests: XCTestCase {
             .filter { $0.hasSuffix(".svg") }.sorted().map { root.appendingPathComponent($0).path }
         XCTAssertGreaterThan(files.count, 600, "the Adwaita icon theme (make test-deps installs it)")
         let result = try CLIRunner.run(["check", "--format", "json"] + files)
-        let findings = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])["findings"]
+        let findings =
+            try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])[
+                "findings"]
             as? [[String: Any]]
         let named = try XCTUnwrap(findings).filter { ($0["rule"] as? String)?.hasPrefix("svg-") == true }
         XCTAssertEqual(named.count, 0, "\(named)")
-        XCTAssertEqual(try XCTUnwrap(findings).count { $0["rule"] as? String == "wrong-size" }, files.count, "every file was judged")
+        XCTAssertEqual(
+            try XCTUnwrap(findings).count { $0["rule"] as? String == "wrong-size" }, files.count,
+            "every file was judged")
     }
 }

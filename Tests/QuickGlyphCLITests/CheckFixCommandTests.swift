@@ -11,7 +11,8 @@ import XCTest
 /// hostile or full disk leaves every file whole.
 final class CheckFixCommandTests: XCTestCase {
     /// A 24 pt tab-bar glyph reused as a quick action: a disc reaching the artboard's edges.
-    static let tabBarSVG = #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"/></svg>"#
+    static let tabBarSVG =
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"/></svg>"#
 
     /// Contents.json of a vector imageset as Xcode writes it for a dragged-in SVG.
     static func vectorContents(_ filename: String) -> String {
@@ -24,8 +25,9 @@ final class CheckFixCommandTests: XCTestCase {
     private func app(_ files: [String: ExampleFile], contents: String) throws -> URL {
         let root = try CLIRunner.temporaryDirectory(self)
         var tree: [String: ExampleFile] = [
-            "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.search", "Search", icon: "search")],
-                                                  extra: [InfoPlistKey.bundleName: "Postbox"]),
+            "App/Info.plist": Fixtures.infoPlist(
+                items: [Fixtures.plistItem("com.example.search", "Search", icon: "search")],
+                extra: [InfoPlistKey.bundleName: "Postbox"]),
             "App/Assets.xcassets/search.imageset/Contents.json": .text(contents),
         ]
         for (name, file) in files { tree["App/Assets.xcassets/search.imageset/" + name] = file }
@@ -49,18 +51,27 @@ final class CheckFixCommandTests: XCTestCase {
 
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
-        XCTAssertTrue(fixed.stdout.hasPrefix("App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template "
-                                             + "at @1x (35 px), @2x (70 px), @3x (105 px), scaled by "), fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains(" to the HIG glyph box [template-intent-missing, wrong-size]\n"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template "
+                    + "at @1x (35 px), @2x (70 px), @3x (105 px), scaled by "), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(" to the HIG glyph box [template-intent-missing, wrong-size]\n"), fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 5 files changed\n"), fixed.stdout)
-        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), "the check after the fix: \(fixed.stdout)")
+        XCTAssertTrue(
+            fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"),
+            "the check after the fix: \(fixed.stdout)")
 
         let files = try imageset(root)
         XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
-        XCTAssertEqual(String(decoding: files["Contents.json"]!, as: UTF8.self), Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        XCTAssertEqual(
+            String(decoding: files["Contents.json"]!, as: UTF8.self),
+            Fixtures.imagesetContents("search", scales: [1, 2, 3]))
         for (name, size) in [("search.png", 35), ("search@2x.png", 70), ("search@3x.png", 105)] {
             let header = try PNGImage.header(of: files[name]!)
-            XCTAssertEqual([header.width, header.height, header.colorType.rawValue], [size, size, PNGImage.ColorType.grayAlpha.rawValue], name)
+            XCTAssertEqual(
+                [header.width, header.height, header.colorType.rawValue],
+                [size, size, PNGImage.ColorType.grayAlpha.rawValue], name)
         }
 
         // The build's own drawing of the same art, byte for byte.
@@ -69,7 +80,8 @@ final class CheckFixCommandTests: XCTestCase {
         try Data(Self.tabBarSVG.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
         XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
         for scale in ["", "@2x", "@3x"] {
-            let built = try Data(contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search\(scale).png"))
+            let built = try Data(
+                contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search\(scale).png"))
             XCTAssertEqual(files["search\(scale).png"], built, "search\(scale).png is what build draws")
         }
 
@@ -87,15 +99,17 @@ final class CheckFixCommandTests: XCTestCase {
         let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
         XCTAssertEqual(dry.status, 0, dry.stderr)
         XCTAssertEqual(try FileTree.snapshot(root), before, "nothing written")
-        for line in ["App/Assets.xcassets/search.imageset: would fix: drawn again from search.svg",
-                     "  App/Assets.xcassets/search.imageset/search.png: new -> 35x35 px\n",
-                     "  App/Assets.xcassets/search.imageset/search@3x.png: new -> 105x105 px\n",
-                     "  App/Assets.xcassets/search.imageset/search.svg: \(Self.tabBarSVG.utf8.count) bytes -> removed\n",
-                     "--- a/App/Assets.xcassets/search.imageset/Contents.json\n+++ b/App/Assets.xcassets/search.imageset/Contents.json\n",
-                     "-      \"filename\" : \"search.svg\",\n",
-                     "+      \"filename\" : \"search@2x.png\",\n",
-                     "-    \"preserves-vector-representation\" : true\n+    \"template-rendering-intent\" : \"template\"\n",
-                     "check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"] {
+        for line in [
+            "App/Assets.xcassets/search.imageset: would fix: drawn again from search.svg",
+            "  App/Assets.xcassets/search.imageset/search.png: new -> 35x35 px\n",
+            "  App/Assets.xcassets/search.imageset/search@3x.png: new -> 105x105 px\n",
+            "  App/Assets.xcassets/search.imageset/search.svg: \(Self.tabBarSVG.utf8.count) bytes -> removed\n",
+            "--- a/App/Assets.xcassets/search.imageset/Contents.json\n+++ b/App/Assets.xcassets/search.imageset/Contents.json\n",
+            "-      \"filename\" : \"search.svg\",\n",
+            "+      \"filename\" : \"search@2x.png\",\n",
+            "-    \"preserves-vector-representation\" : true\n+    \"template-rendering-intent\" : \"template\"\n",
+            "check --fix: 1 repair, 5 files to change (dry run: nothing written)\n",
+        ] {
             XCTAssertTrue(dry.stdout.contains(line), "missing \(line.debugDescription) in\n\(dry.stdout)")
         }
         XCTAssertTrue(dry.stdout.contains("[wrong-size]\n"), "the check of what is there: \(dry.stdout)")
@@ -103,10 +117,12 @@ final class CheckFixCommandTests: XCTestCase {
         // Beside a report for a program, the fix's lines go to stderr and stdout stays JSON.
         let json = try CLIRunner.run(["check", "--fix", "--dry-run", "--format", "json", "App"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), json.stdout)
-        XCTAssertTrue(json.stderr.contains("check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"), json.stderr)
+        XCTAssertTrue(
+            json.stderr.contains("check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"), json.stderr)
         let alone = try CLIRunner.run(["check", "--dry-run", "App"], in: root)
         XCTAssertEqual(alone.status, 2)
-        XCTAssertTrue(alone.stderr.contains("--dry-run shows what --fix would change; give --fix with it"), alone.stderr)
+        XCTAssertTrue(
+            alone.stderr.contains("--dry-run shows what --fix would change; give --fix with it"), alone.stderr)
     }
 
     /// A 24 pt PNG set: drawn from its largest PNG, enlarged, with a note that it is soft and a request for vector art.
@@ -118,13 +134,20 @@ final class CheckFixCommandTests: XCTestCase {
         let root = try app(files, contents: Fixtures.imagesetContents("search", scales: [2, 3]))
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template"),
-                      fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: note: drawn from a 72 px bitmap enlarged to 105 px, "
-                                            + "so it is soft: ask for the icon as vector art (PDF or SVG) and put it in the imageset\n"),
-                      fixed.stdout)
-        XCTAssertEqual(try imageset(root).keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
-        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), "the check after the fix: \(fixed.stdout)")
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template"),
+            fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: note: drawn from a 72 px bitmap enlarged to 105 px, "
+                    + "so it is soft: ask for the icon as vector art (PDF or SVG) and put it in the imageset\n"),
+            fixed.stdout)
+        XCTAssertEqual(
+            try imageset(root).keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+        XCTAssertTrue(
+            fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"),
+            "the check after the fix: \(fixed.stdout)")
     }
 
     /// Coloured ink at the right size without the intent: the intent set, the ink made black,
@@ -134,7 +157,8 @@ final class CheckFixCommandTests: XCTestCase {
         var alphas: [String: AlphaMask] = [:]
         for scale in [1, 2, 3] {
             let raster = Fixtures.draw(size: 35 * scale) { u, v in
-                (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.38 * 0.38 ? (RGB(red: 0, green: 122, blue: 255), 255) : nil
+                (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.38 * 0.38
+                    ? (RGB(red: 0, green: 122, blue: 255), 255) : nil
             }
             let name = AssetNaming.filename(name: "search", scale: scale)
             files[name] = .bytes(try RGBAPNGEncoder().encode(raster))
@@ -143,11 +167,15 @@ final class CheckFixCommandTests: XCTestCase {
         let root = try app(files, contents: Fixtures.imagesetContents("search", scales: [1, 2, 3], intent: nil))
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: fixed: made a template: template-rendering-intent set; "
-                                            + "the ink of search.png, search@2x.png, search@3x.png made black, its alpha unchanged "
-                                            + "[template-intent-missing]\n"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: fixed: made a template: template-rendering-intent set; "
+                    + "the ink of search.png, search@2x.png, search@3x.png made black, its alpha unchanged "
+                    + "[template-intent-missing]\n"), fixed.stdout)
         let after = try imageset(root)
-        XCTAssertEqual(String(decoding: after["Contents.json"]!, as: UTF8.self), Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        XCTAssertEqual(
+            String(decoding: after["Contents.json"]!, as: UTF8.self),
+            Fixtures.imagesetContents("search", scales: [1, 2, 3]))
         for (name, alpha) in alphas {
             let image = try PNGImage(data: after[name]!)
             XCTAssertEqual(image.raster.alphaMask, alpha, "\(name): the same shape")
@@ -161,8 +189,9 @@ final class CheckFixCommandTests: XCTestCase {
         let onWhite = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
             (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
         }
-        let root = try app(["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onWhite))],
-                           contents: Fixtures.imagesetContents("search", scales: [3]))
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onWhite))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
         XCTAssertEqual(try CLIRunner.run(["check", "App"], in: root).status, 1, "alpha-opaque is an error")
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
@@ -172,30 +201,38 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(drawn.raster.alpha(x: 2, y: 2), 0, "the white background is gone")
 
         let onBlack = Fixtures.draw(size: 105, background: (RGB(red: 0, green: 0, blue: 0), 255)) { u, v in
-            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 255, green: 255, blue: 255), 255) : nil
+            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3
+                ? (RGB(red: 255, green: 255, blue: 255), 255) : nil
         }
-        let dark = try app(["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onBlack))],
-                           contents: Fixtures.imagesetContents("search", scales: [3]))
+        let dark = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onBlack))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
         let before = try FileTree.snapshot(dark)
         let left = try CLIRunner.run(["check", "--fix", "App"], in: dark)
         XCTAssertEqual(left.status, 1, left.stdout)
-        XCTAssertTrue(left.stdout.contains("App/Assets.xcassets/search.imageset/search@3x.png: not fixed [alpha-opaque]: "
-                                           + "App/Assets.xcassets/search.imageset: its art is opaque but not a dark glyph on a light "
-                                           + "background, so its shape cannot be told from its colours; export it with transparency\n"),
-                      left.stdout)
+        XCTAssertTrue(
+            left.stdout.contains(
+                "App/Assets.xcassets/search.imageset/search@3x.png: not fixed [alpha-opaque]: "
+                    + "App/Assets.xcassets/search.imageset: its art is opaque but not a dark glyph on a light "
+                    + "background, so its shape cannot be told from its colours; export it with transparency\n"),
+            left.stdout)
         XCTAssertEqual(try FileTree.snapshot(dark), before)
     }
 
     /// Two colours that may carry meaning are a person's: the wrong size is not repaired either, nothing changes.
     func testTwoColoursAreLeftToAPersonAndNothingChanges() throws {
-        let root = try app(["search@2x.png": .bytes(try RGBAPNGEncoder().encode(Fixtures.twoColours(path: "").raster))],
-                           contents: Fixtures.imagesetContents("search", scales: [2]))
+        let root = try app(
+            ["search@2x.png": .bytes(try RGBAPNGEncoder().encode(Fixtures.twoColours(path: "").raster))],
+            contents: Fixtures.imagesetContents("search", scales: [2]))
         let before = try FileTree.snapshot(root)
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("not fixed [scale-missing]: the imageset also has not-monochrome, which needs a person; "
-                                             + "a redraw would hide it, not repair it\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "not fixed [scale-missing]: the imageset also has not-monochrome, which needs a person; "
+                    + "a redraw would hide it, not repair it\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"), result.stdout)
         XCTAssertEqual(try FileTree.snapshot(root), before)
     }
 
@@ -207,34 +244,43 @@ final class CheckFixCommandTests: XCTestCase {
         let root = try app([:], contents: Fixtures.imagesetContents("search", scales: [2]))
         let outside = root.appendingPathComponent("outside.png")
         try Fixtures.pngData(Fixtures.disc(path: "", size: 48)).write(to: outside)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@2x.png").path,
-                                                   withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@2x.png").path,
+            withDestinationPath: outside.path)
         let before = try Data(contentsOf: outside)
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(try Data(contentsOf: outside), before)
         let link = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@2x.png").path
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), outside.path, "the link itself stays")
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link), outside.path, "the link itself stays")
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
     }
 
     /// A FIFO where a repaired PNG would go: never opened for reading (no hang), the repair not made, no
     /// journal left for the next run to stumble on, the FIFO still there; every other file as it was.
     func testAFIFOWhereAPNGGoesLeavesTheRepairUnmadeAndNothingHalfDone() throws {
-        let root = try app(["search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster)],
-                           contents: Fixtures.imagesetContents("search", scales: [2, 3]))
+        let root = try app(
+            ["search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster)],
+            contents: Fixtures.imagesetContents("search", scales: [2, 3]))
         let fifo = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@3x.png")
         XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
-        let kept = ["App/Info.plist", "App/Assets.xcassets/search.imageset/Contents.json", "App/Assets.xcassets/search.imageset/search@2x.png"]
+        let kept = [
+            "App/Info.plist", "App/Assets.xcassets/search.imageset/Contents.json",
+            "App/Assets.xcassets/search.imageset/search@2x.png",
+        ]
         let before = try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
         XCTAssertEqual(result.status, 0, "warnings only: \(result.stdout)")
-        XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it is a FIFO, "
-                                             + "socket or device, not a regular file"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it is a FIFO, "
+                    + "socket or device, not a regular file"), result.stdout)
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
         XCTAssertEqual(try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }, before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path).sorted(),
-                       ["Assets.xcassets", "Info.plist"], "no journal left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path).sorted(),
+            ["Assets.xcassets", "Info.plist"], "no journal left")
         var status = stat()
         XCTAssertEqual(lstat(fifo.path, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
@@ -249,10 +295,14 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(limited.status, 1, limited.stderr)
         XCTAssertEqual(try FileTree.snapshot(root), before, "nothing changed, no temporary file left")
         // Said as it is: no repair claimed, each finding left with the write that stopped it.
-        XCTAssertTrue(limited.stdout.contains("not fixed [wrong-size]: not made: \(root.path)/App/.quickglyph-fix-journal.json: "
-                                              + "it cannot be written: the file is too large\n"), limited.stdout)
+        XCTAssertTrue(
+            limited.stdout.contains(
+                "not fixed [wrong-size]: not made: \(root.path)/App/.quickglyph-fix-journal.json: "
+                    + "it cannot be written: the file is too large\n"), limited.stdout)
         XCTAssertTrue(limited.stdout.contains("; nothing was changed\n"), limited.stdout)
-        XCTAssertTrue(limited.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"), limited.stdout)
+        XCTAssertTrue(
+            limited.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"),
+            limited.stdout)
         XCTAssertFalse(limited.stdout.contains(": fixed:"), limited.stdout)
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: root).status, 0)
         let roomy = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
@@ -264,18 +314,26 @@ final class CheckFixCommandTests: XCTestCase {
     /// under both: found before anything is written, so the whole repair is not made (no scale written,
     /// Contents.json as it was, no journal), and the next run says the same instead of stopping.
     func testAPNGWithOtherNamesInPlaceLeavesTheWholeRepairUnmade() throws {
-        let root = try app(["search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster),
-                            "search@3x.png": .png(Fixtures.disc(path: "", size: 72).raster)],
-                           contents: Fixtures.imagesetContents("search", scales: [2, 3]))
+        let root = try app(
+            [
+                "search@2x.png": .png(Fixtures.disc(path: "", size: 48).raster),
+                "search@3x.png": .png(Fixtures.disc(path: "", size: 72).raster),
+            ],
+            contents: Fixtures.imagesetContents("search", scales: [2, 3]))
         let png = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search@3x.png")
         XCTAssertEqual(link(png.path, root.appendingPathComponent("elsewhere.png").path), 0)
         let before = try FileTree.snapshot(root)
         for _ in 0..<2 {
-            let result = try CLIRunner.run(["check", "--fix", "App"], in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
-            XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it has 2 names "
-                                                 + "(hard links), and written in place"),
-                          result.stdout)
-            XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"), result.stdout)
+            let result = try CLIRunner.run(
+                ["check", "--fix", "App"], in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
+            XCTAssertTrue(
+                result.stdout.contains(
+                    "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search@3x.png: it has 2 names "
+                        + "(hard links), and written in place"),
+                result.stdout)
+            XCTAssertTrue(
+                result.stdout.contains("check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"),
+                result.stdout)
             XCTAssertEqual(try FileTree.snapshot(root), before, "no scale written, no journal")
         }
     }
@@ -289,8 +347,10 @@ final class CheckFixCommandTests: XCTestCase {
         try ReadOnlyFolder.makeImmutable(folder)
         defer { ReadOnlyFolder.restore(folder) }
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
-        XCTAssertTrue(result.stdout.contains("not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.png: it cannot be written: "
-                                             + "its folder cannot be written in (permission denied)\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.png: it cannot be written: "
+                    + "its folder cannot be written in (permission denied)\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
         XCTAssertFalse(result.stdout.contains(": fixed:"), result.stdout)
         XCTAssertEqual(try FileTree.snapshot(root), before)
@@ -306,9 +366,13 @@ final class CheckFixCommandTests: XCTestCase {
         defer { ReadOnlyFolder.restore(folder) }
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(result.status, 1, result.stdout)
-        XCTAssertTrue(result.stdout.contains("error: check --fix stopped: \(folder.path)/.quickglyph-fix-journal.json: it cannot be written: "
-                                             + "permission denied; nothing was changed\n"), result.stdout)
-        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "error: check --fix stopped: \(folder.path)/.quickglyph-fix-journal.json: it cannot be written: "
+                    + "permission denied; nothing was changed\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("check --fix: 0 repairs, 0 files changed; 2 findings left as they are\n"),
+            result.stdout)
         XCTAssertEqual(try FileTree.snapshot(root), before)
     }
 
@@ -320,46 +384,51 @@ final class CheckFixCommandTests: XCTestCase {
     func testTheEditsTheRulesKnowAreMadeInTheInfoPlistAsText() throws {
         let root = try CLIRunner.temporaryDirectory(self)
         let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        	<key>UIApplicationShortcutItems</key>
-        	<array>
-        		<dict>
-        			<key>UIApplicationShortcutItemType</key>
-        			<string>com.example.new</string>
-        			<key>UIApplicationShortcutItemTitle</key>
-        			<string>New</string>
-        			<key>UIApplicationShortcutItemIconType</key>
-        			<string>UIApplicationShortcutIconTypeComposed</string>
-        		</dict>
-        		<dict>
-        			<key>UIApplicationShortcutItemType</key>
-        			<string>com.example.search</string>
-        			<key>UIApplicationShortcutItemTitle</key>
-        			<string>Search</string>
-        			<key>UIApplicationShortcutItemIconFile</key>
-        			<string>search</string>
-        			<key>UIApplicationShortcutItemIconType</key>
-        			<string>UIApplicationShortcutIconTypeSearch</string>
-        		</dict>
-        	</array>
-        </dict>
-        </plist>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>UIApplicationShortcutItems</key>
+            	<array>
+            		<dict>
+            			<key>UIApplicationShortcutItemType</key>
+            			<string>com.example.new</string>
+            			<key>UIApplicationShortcutItemTitle</key>
+            			<string>New</string>
+            			<key>UIApplicationShortcutItemIconType</key>
+            			<string>UIApplicationShortcutIconTypeComposed</string>
+            		</dict>
+            		<dict>
+            			<key>UIApplicationShortcutItemType</key>
+            			<string>com.example.search</string>
+            			<key>UIApplicationShortcutItemTitle</key>
+            			<string>Search</string>
+            			<key>UIApplicationShortcutItemIconFile</key>
+            			<string>search</string>
+            			<key>UIApplicationShortcutItemIconType</key>
+            			<string>UIApplicationShortcutIconTypeSearch</string>
+            		</dict>
+            	</array>
+            </dict>
+            </plist>
 
-        """
+            """
         var tree = Fixtures.imageset("search", catalog: "App/Assets.xcassets")
         tree["App/Info.plist"] = .text(plist)
         try FileTree.write(tree, to: root)
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertTrue(fixed.stdout.hasPrefix("App/Info.plist: fixed: UIApplicationShortcutItems[0].UIApplicationShortcutItemIconType set to "
-                                             + "\"UIApplicationShortcutIconTypeCompose\"; UIApplicationShortcutItems[1]."
-                                             + "UIApplicationShortcutItemIconType removed [icon-file-and-type, icon-type-unknown]\n"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Info.plist: fixed: UIApplicationShortcutItems[0].UIApplicationShortcutItemIconType set to "
+                    + "\"UIApplicationShortcutIconTypeCompose\"; UIApplicationShortcutItems[1]."
+                    + "UIApplicationShortcutItemIconType removed [icon-file-and-type, icon-type-unknown]\n"),
+            fixed.stdout)
         let expected = plist.replacingOccurrences(of: "IconTypeComposed", with: "IconTypeCompose")
-            .replacingOccurrences(of: "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
-                                  with: "")
+            .replacingOccurrences(
+                of:
+                    "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
+                with: "")
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Info.plist"), encoding: .utf8), expected)
         XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), fixed.stdout)
         let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
@@ -372,32 +441,39 @@ final class CheckFixCommandTests: XCTestCase {
     func testAnImagesetTheAppAlsoUsesIsCopiedAndTheQuickActionsPointedAtTheCopy() throws {
         let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
         let shortcuts = """
-        import UIKit
+            import UIKit
 
-        enum Icons { static let find = "search" }
+            enum Icons { static let find = "search" }
 
-        func install() {
-            UIApplication.shared.shortcutItems = [
-                UIApplicationShortcutItem(type: "com.example.find", localizedTitle: "Find", localizedSubtitle: nil,
-                                          icon: UIApplicationShortcutIcon(templateImageName: Icons.find), userInfo: nil),
-            ]
-        }
+            func install() {
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "com.example.find", localizedTitle: "Find", localizedSubtitle: nil,
+                                              icon: UIApplicationShortcutIcon(templateImageName: Icons.find), userInfo: nil),
+                ]
+            }
 
-        """
-        let tabs = "import UIKit\n\nlet tab = UITabBarItem(title: \"Search\", image: UIImage(named: Icons.find), tag: 0)\n"
+            """
+        let tabs =
+            "import UIKit\n\nlet tab = UITabBarItem(title: \"Search\", image: UIImage(named: Icons.find), tag: 0)\n"
         try Data(shortcuts.utf8).write(to: root.appendingPathComponent("App/Shortcuts.swift"))
         try Data(tabs.utf8).write(to: root.appendingPathComponent("App/Tabs.swift"))
         let shared = try imageset(root)
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains("App/Assets.xcassets/search.imageset: note: the app also uses \"search\" (App/Shortcuts.swift:3:32), "
-                                            + "so it is left as it is; the quick action now shows its own copy, search-quickaction.imageset\n"),
-                      fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: note: the app also uses \"search\" (App/Shortcuts.swift:3:32), "
+                    + "so it is left as it is; the quick action now shows its own copy, search-quickaction.imageset\n"),
+            fixed.stdout)
         XCTAssertEqual(try imageset(root), shared, "the shared imageset is untouched")
         let copy = try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search-quickaction.imageset"))
-        XCTAssertEqual(copy.keys.sorted(), ["Contents.json", "search-quickaction.png", "search-quickaction@2x.png", "search-quickaction@3x.png"])
-        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Shortcuts.swift"), encoding: .utf8),
-                       shortcuts.replacingOccurrences(of: "templateImageName: Icons.find", with: "templateImageName: \"search-quickaction\""))
+        XCTAssertEqual(
+            copy.keys.sorted(),
+            ["Contents.json", "search-quickaction.png", "search-quickaction@2x.png", "search-quickaction@3x.png"])
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent("App/Shortcuts.swift"), encoding: .utf8),
+            shortcuts.replacingOccurrences(
+                of: "templateImageName: Icons.find", with: "templateImageName: \"search-quickaction\""))
         XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Tabs.swift"), encoding: .utf8), tabs)
         let plist = try String(contentsOf: root.appendingPathComponent("App/Info.plist"), encoding: .utf8)
         XCTAssertTrue(plist.contains("<string>search-quickaction</string>"), plist)

@@ -53,7 +53,8 @@ final class CheckImagesetPathTests: XCTestCase {
     /// An app whose one quick action shows `compose`, and beside the app the files the imageset names.
     private func hostileApp() throws -> URL {
         let root = try CLIRunner.temporaryDirectory(self)
-        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: [])
+        var tree = Fixtures.app(
+            items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: [])
         tree["App/Assets.xcassets/Contents.json"] = .text(#"{"info" : {"author" : "xcode", "version" : 1}}"#)
         tree["App/Assets.xcassets/compose.imageset/Contents.json"] = .text(contents)
         // A 48 px disc: a glyph of no scale of the canvas, so judged it would be wrong-size.
@@ -74,7 +75,8 @@ final class CheckImagesetPathTests: XCTestCase {
     /// As `check App` prints them, run in the folder that holds the app.
     private var expectedFindings: [String] {
         let contentsPath = "App/Assets.xcassets/compose.imageset/Contents.json"
-        let move = "Xcode only takes files inside compose.imageset: move the file into the folder and name it alone [file-outside-imageset]"
+        let move =
+            "Xcode only takes files inside compose.imageset: move the file into the folder and name it alone [file-outside-imageset]"
         return [
             "\(contentsPath):4:7: error: images[0].filename \"../../../secret.png\" points outside the imageset; \(move)",
             "\(contentsPath):9:7: error: images[1].filename \"/etc/passwd\" is an absolute path, outside the imageset; \(move)",
@@ -88,12 +90,16 @@ final class CheckImagesetPathTests: XCTestCase {
         let result = try run(["check", "App"], in: root)
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertEqual(result.stderr, "")
-        let findings = result.stdout.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        let findings = result.stdout.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") || $0.contains(": warning: ")
+        }
         XCTAssertEqual(findings, expectedFindings, result.stdout)
         // Only the Info.plist and Contents.json were read: no image of the imageset is a file of it.
         XCTAssertTrue(result.stdout.hasSuffix("\n4 errors, 0 warnings, 1 note in 2 files\n"), result.stdout)
         // And nothing was changed: the FIFO is still a FIFO with nothing written to it, the locked file still locked.
-        XCTAssertEqual(FileStatus.kind(atPath: root.appendingPathComponent("fifo.png").path), .special, "not replaced by a regular file")
+        XCTAssertEqual(
+            FileStatus.kind(atPath: root.appendingPathComponent("fifo.png").path), .special,
+            "not replaced by a regular file")
         let locked = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("locked.png").path)
         XCTAssertEqual((locked[.posixPermissions] as? NSNumber)?.intValue, 0)
     }
@@ -102,13 +108,16 @@ final class CheckImagesetPathTests: XCTestCase {
     func testTheSameFilesInsideTheImagesetAreReadAndJudged() throws {
         let root = try hostileApp()
         let folder = root.appendingPathComponent("App/Assets.xcassets/compose.imageset")
-        try FileManager.default.copyItem(at: root.appendingPathComponent("secret.png"), to: folder.appendingPathComponent("secret.png"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("secret.png"), to: folder.appendingPathComponent("secret.png"))
         try Data(contents.replacingOccurrences(of: "../../../secret.png", with: "secret.png").utf8)
             .write(to: folder.appendingPathComponent("Contents.json"))
         let result = try run(["check", "App"], in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains("\nApp/Assets.xcassets/compose.imageset/secret.png: warning: the image is 48x48 pt at @1x "
-                                             + "(48x48 px), but a quick-action icon is 35x35 pt"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "\nApp/Assets.xcassets/compose.imageset/secret.png: warning: the image is 48x48 pt at @1x "
+                    + "(48x48 px), but a quick-action icon is 35x35 pt"), result.stdout)
         XCTAssertFalse(result.stdout.contains("\"../../../secret.png\""), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("\n3 errors, 1 warning, 1 note in 3 files\n"), result.stdout)
     }
@@ -122,7 +131,8 @@ final class CheckImagesetPathTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("no image of this imageset could be read"), result.stdout)
         for finding in expectedFindings {
             let message = finding.components(separatedBy: ": error: ")[1].components(separatedBy: " [")[0]
-            XCTAssertTrue(result.stdout.replacingOccurrences(of: "<wbr>", with: "").contains(HTMLEscaped(message)), message)
+            XCTAssertTrue(
+                result.stdout.replacingOccurrences(of: "<wbr>", with: "").contains(HTMLEscaped(message)), message)
         }
         XCTAssertFalse(result.stdout.contains("wrong-size"), "the outside PNG was not judged")
     }

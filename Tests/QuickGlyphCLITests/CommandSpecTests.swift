@@ -36,23 +36,30 @@ final class CommandSpecTests: XCTestCase {
             let list = try XCTUnwrap(sections.first { $0.hasPrefix("Options:\n") }, help.stdout)
             let listLines = list.split(separator: "\n").map(String.init)
 
-            XCTAssertTrue(normalized(usage).hasPrefix("Usage: quickglyph \(spec.name) \(spec.positional.synopsisLabel) "))
+            XCTAssertTrue(
+                normalized(usage).hasPrefix("Usage: quickglyph \(spec.name) \(spec.positional.synopsisLabel) "))
             XCTAssertTrue(arguments.contains("\n  \(spec.positional.label)  "), arguments)
             for option in spec.options {
-                XCTAssertTrue(normalized(usage).contains("[\(option.label)]"), "\(spec.name) usage lacks \(option.label)")
+                XCTAssertTrue(
+                    normalized(usage).contains("[\(option.label)]"), "\(spec.name) usage lacks \(option.label)")
                 // Beside its label, or below a label too wide for the column.
-                let entry = try XCTUnwrap(listLines.firstIndex { $0.hasPrefix("  \(option.label)  ") || $0 == "  \(option.label)" },
-                                          "\(spec.name) options list lacks \(option.label)")
+                let entry = try XCTUnwrap(
+                    listLines.firstIndex { $0.hasPrefix("  \(option.label)  ") || $0 == "  \(option.label)" },
+                    "\(spec.name) options list lacks \(option.label)")
                 // The entry runs on over its indented continuation lines.
-                let text = normalized(([listLines[entry]] + listLines[(entry + 1)...].prefix { $0.hasPrefix("    ") })
-                    .joined(separator: " "))
+                let text = normalized(
+                    ([listLines[entry]] + listLines[(entry + 1)...].prefix { $0.hasPrefix("    ") })
+                        .joined(separator: " "))
                 // Values the placeholder spells (`auto|viewbox|glyph`) are not spelt again.
                 if let allowed = option.allowed {
                     XCTAssertEqual(text.contains(allowed), !option.placeholderSpellsValues, "\(option.name): \(text)")
                 }
-                if let value = option.defaultText { XCTAssertTrue(text.contains("default: \(value)"), "\(option.name): \(text)") }
+                if let value = option.defaultText {
+                    XCTAssertTrue(text.contains("default: \(value)"), "\(option.name): \(text)")
+                }
             }
-            XCTAssertEqual(listLines.count { $0.hasPrefix("  --") }, spec.options.count, "no option listed that the parser lacks")
+            XCTAssertEqual(
+                listLines.count { $0.hasPrefix("  --") }, spec.options.count, "no option listed that the parser lacks")
         }
     }
 
@@ -63,21 +70,25 @@ final class CommandSpecTests: XCTestCase {
             let spec = command.spec
             let name = "docs/\(spec.name).md"
             let page = try String(contentsOf: Self.docs.appendingPathComponent("\(spec.name).md"), encoding: .utf8)
-            XCTAssertTrue(page.hasPrefix("# quickglyph \(spec.name)\n"), "\(name) does not open with # quickglyph \(spec.name)")
+            XCTAssertTrue(
+                page.hasPrefix("# quickglyph \(spec.name)\n"), "\(name) does not open with # quickglyph \(spec.name)")
             // The page's opening section, up to its first `## ` heading.
             let section = try XCTUnwrap(page.components(separatedBy: "\n## ").first)
             let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
             let block = lines.drop { !$0.hasPrefix("    ") }.prefix { $0.hasPrefix("    ") }
-            XCTAssertEqual(normalized(block.joined(separator: " ")), normalized(HelpText.usage(spec, prefix: "")),
-                           "\(name)'s usage block")
+            XCTAssertEqual(
+                normalized(block.joined(separator: " ")), normalized(HelpText.usage(spec, prefix: "")),
+                "\(name)'s usage block")
             guard spec.name == "build" else { continue }
             // The table's first column: `GLYPHS_DIR`, `--out DIR`, `--fit viewbox` (a row for each value of a choice);
             // a `|` in it is escaped (`--compression 1-12\|max`), or it would end the cell.
-            let documented = Set(lines.filter { $0.hasPrefix("| `") }.compactMap { row in
-                row.dropFirst(3).split(separator: "`", omittingEmptySubsequences: false).first
-                    .map { $0.replacingOccurrences(of: "\\|", with: "|") }
-            })
-            XCTAssertTrue(documented.contains(spec.positional.name), "\(name)'s options table lacks \(spec.positional.name)")
+            let documented = Set(
+                lines.filter { $0.hasPrefix("| `") }.compactMap { row in
+                    row.dropFirst(3).split(separator: "`", omittingEmptySubsequences: false).first
+                        .map { $0.replacingOccurrences(of: "\\|", with: "|") }
+                })
+            XCTAssertTrue(
+                documented.contains(spec.positional.name), "\(name)'s options table lacks \(spec.positional.name)")
             for option in spec.options {
                 let labels = option.choices.map { $0.map { "\(option.name) \($0)" } } ?? [option.label]
                 for label in labels {

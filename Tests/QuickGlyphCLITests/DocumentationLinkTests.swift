@@ -23,30 +23,37 @@ final class DocumentationLinkTests: XCTestCase {
         XCTAssertEqual(MarkdownPage.slug("Merging into Info.plist"), "merging-into-infoplist")
         XCTAssertEqual(MarkdownPage.slug("Into the app (for iOS developers)"), "into-the-app-for-ios-developers")
         XCTAssertEqual(MarkdownPage.slug("The default: --compression 8"), "the-default---compression-8")
-        XCTAssertEqual(MarkdownPage.slug("Quick start: from a handoff to a running app"), "quick-start-from-a-handoff-to-a-running-app")
+        XCTAssertEqual(
+            MarkdownPage.slug("Quick start: from a handoff to a running app"),
+            "quick-start-from-a-handoff-to-a-running-app")
         XCTAssertEqual(MarkdownPage.slug("no_alpha & Größe"), "no_alpha--größe")
     }
 
     func testLinksAndAnchorsAreReadAsGitHubRendersThem() {
-        let page = MarkdownPage(text: """
-            # The `--fit` option
+        let page = MarkdownPage(
+            text: """
+                # The `--fit` option
 
-            See [Fits](fits.md#auto) and ![a picture](images/fits.png "Fits"), not `[code](x.md)`.
-            ## Usage
-            ```swift
-            let a = [b](c)
-            ## not a heading
-            ```
-            ## Usage
-               ```
-               [indented fence](y.md)
-               ```
-                # an indented code line, not a heading
-            ### [Linked](z.md) heading #
-            """)
-        XCTAssertEqual(page.links, [MarkdownPage.Link(line: 3, target: "fits.md#auto"),
-                                    MarkdownPage.Link(line: 3, target: "images/fits.png"),
-                                    MarkdownPage.Link(line: 14, target: "z.md")])
+                See [Fits](fits.md#auto) and ![a picture](images/fits.png "Fits"), not `[code](x.md)`.
+                ## Usage
+                ```swift
+                let a = [b](c)
+                ## not a heading
+                ```
+                ## Usage
+                   ```
+                   [indented fence](y.md)
+                   ```
+                    # an indented code line, not a heading
+                ### [Linked](z.md) heading #
+                """)
+        XCTAssertEqual(
+            page.links,
+            [
+                MarkdownPage.Link(line: 3, target: "fits.md#auto"),
+                MarkdownPage.Link(line: 3, target: "images/fits.png"),
+                MarkdownPage.Link(line: 14, target: "z.md"),
+            ])
         XCTAssertEqual(page.anchors, ["the---fit-option", "usage", "usage-1", "linked-heading"])
     }
 
@@ -60,9 +67,12 @@ final class DocumentationLinkTests: XCTestCase {
                 if target.contains("://") || target.hasPrefix("mailto:") { continue }
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let file = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-                let resolved = file.isEmpty ? path
+                let resolved =
+                    file.isEmpty
+                    ? path
                     : URL(fileURLWithPath: folder == "." ? file : "\(folder)/\(file)", relativeTo: Self.root)
-                        .standardizedFileURL.path.replacingOccurrences(of: Self.root.standardizedFileURL.path + "/", with: "")
+                        .standardizedFileURL.path.replacingOccurrences(
+                            of: Self.root.standardizedFileURL.path + "/", with: "")
                 let place = "\(path):\(link.line): (\(target))"
                 guard FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(resolved).path) else {
                     problems.append("\(place) \(resolved) does not exist")

@@ -16,7 +16,8 @@ enum FixtureApp {
         ]
         var tree = Fixtures.app(items: items, glyphs: ["compose", "archive"])
         // Full height, from the left edge: ink on three edges of the @2x canvas.
-        tree["App/Assets.xcassets/archive.imageset/archive@2x.png"] = .png(Fixtures.leftBar(path: "", width: 0.3).raster)
+        tree["App/Assets.xcassets/archive.imageset/archive@2x.png"] = .png(
+            Fixtures.leftBar(path: "", width: 0.3).raster)
         tree["App/fr.lproj/InfoPlist.strings"] = .text("\"reply_title\" = \"Répondre\";\n")
         return tree
     }

@@ -32,7 +32,8 @@ struct GitHubWorkflow {
     func invocations(of program: String, _ subcommand: String) -> [[String]] {
         jobs.flatMap(\.steps).flatMap(\.commands).compactMap { words in
             guard let start = words.firstIndex(of: program), words.index(after: start) < words.endIndex,
-                  words[words.index(after: start)] == subcommand else { return nil }
+                words[words.index(after: start)] == subcommand
+            else { return nil }
             let end = words[start...].firstIndex { Self.shellOperators.contains($0) } ?? words.endIndex
             return Array(words[start..<end])
         }
@@ -68,7 +69,10 @@ struct GitHubWorkflow {
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "PyYAML could not read \(file.lastPathComponent) (is python3-yaml installed? make test-deps): \(errors)")
+            throw Failure(
+                description:
+                    "PyYAML could not read \(file.lastPathComponent) (is python3-yaml installed? make test-deps): \(errors)"
+            )
         }
         let top = try XCTUnwrap(JSONSerialization.jsonObject(with: output) as? [String: Any])
         document = try XCTUnwrap(top["document"] as? [String: Any], "\(file.lastPathComponent) is not a mapping")

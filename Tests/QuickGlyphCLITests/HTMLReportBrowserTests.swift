@@ -25,7 +25,8 @@ final class HTMLReportBrowserTests: XCTestCase {
         let json = try CLIRunner.run(["check", app, "--format", "json"])
         let page = folder.appendingPathComponent("check.html")
         try Data(html.stdout.utf8).write(to: page)
-        let result = try verify(page, findings: try findings(json.stdout), chromium: chromium, in: folder, name: "check")
+        let result = try verify(
+            page, findings: try findings(json.stdout), chromium: chromium, in: folder, name: "check")
         // Tidepool's three actions all have custom icons, each drawn in both menus.
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 3)
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-dark-icon-") }.count, 3)
@@ -37,37 +38,54 @@ final class HTMLReportBrowserTests: XCTestCase {
         let chromium = try HeadlessChromium(test: self, profile: folder.appendingPathComponent("profile"))
         try SampleHandoff.copy(into: folder)
         // Drawn to the left edge of its artboard: a glyph-touches-edge warning with a pixel.
-        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 35 35\"><rect x=\"0\" y=\"6\" width=\"22\" height=\"23\" rx=\"3\"/></svg>".utf8)
-            .write(to: folder.appendingPathComponent("glyphs/edge.svg"))
+        try Data(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 35 35\"><rect x=\"0\" y=\"6\" width=\"22\" height=\"23\" rx=\"3\"/></svg>"
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("glyphs/edge.svg"))
         // stdout keeps --format json while --report writes the page.
-        let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--fit", "viewbox", "--format", "json", "--report", "report.html"],
-                                    in: folder)
+        let run = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out", "--fit", "viewbox", "--format", "json", "--report", "report.html"],
+            in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let found = try findings(run.stdout)
         let page = folder.appendingPathComponent("report.html")
         // --format html prints the same kind of page on stdout.
-        let printed = try CLIRunner.run(["build", "glyphs", "--out", "out-html", "--fit", "viewbox", "--format", "html"], in: folder)
+        let printed = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out-html", "--fit", "viewbox", "--format", "html"], in: folder)
         XCTAssertEqual(printed.status, 0, printed.stderr)
         XCTAssertTrue(printed.stdout.hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(printed.stdout.components(separatedBy: "<li class=\"finding ").count - 1, found.count)
         let result = try verify(page, findings: found, chromium: chromium, in: folder, name: "build")
-        // Compose and scan are glyphs; search (a system icon) and star.fill (an SF Symbol) are drawn as their lookalikes.
+        // Compose and scan are glyphs; search (a system icon) and star.fill (an SF Symbol) are drawn as their
+        // lookalikes.
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 4)
-        XCTAssertTrue(result.dom.contains("SF Symbol \u{201C}star.fill\u{201D}: drawn approximately"), "the symbol is named, drawn approximately")
+        XCTAssertTrue(
+            result.dom.contains("SF Symbol \u{201C}star.fill\u{201D}: drawn approximately"),
+            "the symbol is named, drawn approximately")
         XCTAssertTrue(result.dom.contains("data-lookalike=\"favorite\""))
 
         // The edge glyph's pixel is boxed where it is on the enlarged @3x image.
         let edge = try XCTUnwrap(found.firstIndex { $0.rule == "glyph-touches-edge" })
         let pixel = try XCTUnwrap(found[edge].pixel)
-        let iconNumber = try XCTUnwrap(result.dom.range(of: "id=\"icon-(\\d+)\" data-icon=\"edge\"", options: .regularExpression)
-            .map { String(result.dom[$0]).filter(\.isNumber) })
+        let iconNumber = try XCTUnwrap(
+            result.dom.range(of: "id=\"icon-(\\d+)\" data-icon=\"edge\"", options: .regularExpression)
+                .map { String(result.dom[$0]).filter(\.isNumber) })
         for appearance in ["light", "dark"] {
             let mark = try XCTUnwrap(result.boxes["mark-f\(edge + 1)-\(appearance)"], "no mark for the edge pixel")
-            let zoom = try XCTUnwrap(result.boxes.first { $0.key.hasPrefix("icon-\(iconNumber)-zoom-") && $0.key.hasSuffix(appearance) }?.value)
+            let zoom = try XCTUnwrap(
+                result.boxes.first { $0.key.hasPrefix("icon-\(iconNumber)-zoom-") && $0.key.hasSuffix(appearance) }?
+                    .value)
             let factor = Double(zoom.width) / 105
-            XCTAssertEqual(Double(mark.x) + Double(mark.width) / 2, Double(zoom.x) + (Double(pixel.x) + 0.5) * factor, accuracy: 1.5)
-            XCTAssertEqual(Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor, accuracy: 1.5)
-            let red = count(in: result.screenshot, mark) { $0.red > 200 && $0.green < 110 && $0.blue > 40 && $0.blue < 150 }
+            XCTAssertEqual(
+                Double(mark.x) + Double(mark.width) / 2, Double(zoom.x) + (Double(pixel.x) + 0.5) * factor,
+                accuracy: 1.5)
+            XCTAssertEqual(
+                Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor,
+                accuracy: 1.5)
+            let red = count(in: result.screenshot, mark) {
+                $0.red > 200 && $0.green < 110 && $0.blue > 40 && $0.blue < 150
+            }
             XCTAssertGreaterThan(red, 20, "the mark at \(mark) is drawn in the screenshot (\(appearance))")
         }
     }
@@ -80,12 +98,20 @@ final class HTMLReportBrowserTests: XCTestCase {
         let chromium = try HeadlessChromium(test: self, profile: folder.appendingPathComponent("profile"))
         let glyphs = folder.appendingPathComponent("glyphs")
         try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"#.utf8)
-            .write(to: glyphs.appendingPathComponent("square.svg"))
-        try Data(#"{"items": [{"type": "a.square", "title": "Square", "glyph": "square", "android": {"data": "app://square"}}]}"#.utf8)
-            .write(to: glyphs.appendingPathComponent("shortcuts.json"))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("res"), withIntermediateDirectories: true)
-        let run = try CLIRunner.run(["build", "glyphs", "--out", "out", "--android", "res", "--report", "report.html"], in: folder)
+        try Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"#
+                .utf8
+        )
+        .write(to: glyphs.appendingPathComponent("square.svg"))
+        try Data(
+            #"{"items": [{"type": "a.square", "title": "Square", "glyph": "square", "android": {"data": "app://square"}}]}"#
+                .utf8
+        )
+        .write(to: glyphs.appendingPathComponent("shortcuts.json"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("res"), withIntermediateDirectories: true)
+        let run = try CLIRunner.run(
+            ["build", "glyphs", "--out", "out", "--android", "res", "--report", "report.html"], in: folder)
         XCTAssertEqual(run.status, 0, run.stderr)
         let page = folder.appendingPathComponent("report.html")
         let boxes = HeadlessChromium.boxes(in: try chromium.dumpDOM(page))
@@ -94,7 +120,8 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertLessThan(light.x + light.width, dark.x, "light and dark side by side")
         XCTAssertGreaterThan(light.y, menu.y + menu.height, "below the iOS menus")
         XCTAssertEqual([light.width, light.height], [216, 52], "one 52 dp row in a 216 dp popup")
-        let image = try chromium.screenshot(page, height: dark.y + dark.height + 40, to: folder.appendingPathComponent("android.png"))
+        let image = try chromium.screenshot(
+            page, height: dark.y + dark.height + 40, to: folder.appendingPathComponent("android.png"))
         let raster = image.raster
         func color(_ x: Int, _ y: Int) -> [Int] {
             let index = (y * raster.width + x) * 4
@@ -105,7 +132,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         }
         for (name, popup, surface) in [("light", light, [0xF3, 0xED, 0xF7]), ("dark", dark, [0x21, 0x1F, 0x26])] {
             let icon = try XCTUnwrap(boxes["android-\(name)-icon-1"])
-            XCTAssertEqual([icon.x - popup.x, icon.y - popup.y, icon.width, icon.height], [16, 14, 24, 24], "the icon's place and size")
+            XCTAssertEqual(
+                [icon.x - popup.x, icon.y - popup.y, icon.width, icon.height], [16, 14, 24, 24],
+                "the icon's place and size")
             near(color(popup.x + popup.width - 30, popup.y + 4), surface, "\(name) popup's surface")
             near(color(icon.x, icon.y), surface, "\(name) icon's corner, outside the circle")
             near(color(icon.x + icon.width - 1, icon.y + icon.height - 1), surface, "\(name) icon's far corner")
@@ -130,14 +159,19 @@ final class HTMLReportBrowserTests: XCTestCase {
         for appearance in ["light", "dark"] {
             let mark = try XCTUnwrap(result.boxes["mark-f\(edge + 1)-\(appearance)"], "no mark for the edge pixel")
             // The @2x image (70 px) is the one enlarged for it.
-            let zoom = try XCTUnwrap(result.boxes.first { key, box in
-                key.contains("-zoom-") && key.hasSuffix(appearance) && box.x <= mark.x + mark.width / 2
-                    && mark.x + mark.width / 2 <= box.x + box.width && box.y <= mark.y + mark.height / 2
-                    && mark.y + mark.height / 2 <= box.y + box.height
-            }?.value, "the mark is not on an enlarged image")
+            let zoom = try XCTUnwrap(
+                result.boxes.first { key, box in
+                    key.contains("-zoom-") && key.hasSuffix(appearance) && box.x <= mark.x + mark.width / 2
+                        && mark.x + mark.width / 2 <= box.x + box.width && box.y <= mark.y + mark.height / 2
+                        && mark.y + mark.height / 2 <= box.y + box.height
+                }?.value, "the mark is not on an enlarged image")
             let factor = Double(zoom.width) / 70
-            XCTAssertEqual(Double(mark.x) + Double(mark.width) / 2, Double(zoom.x) + (Double(pixel.x) + 0.5) * factor, accuracy: 1.5)
-            XCTAssertEqual(Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor, accuracy: 1.5)
+            XCTAssertEqual(
+                Double(mark.x) + Double(mark.width) / 2, Double(zoom.x) + (Double(pixel.x) + 0.5) * factor,
+                accuracy: 1.5)
+            XCTAssertEqual(
+                Double(mark.y) + Double(mark.height) / 2, Double(zoom.y) + (Double(pixel.y) + 0.5) * factor,
+                accuracy: 1.5)
         }
     }
 
@@ -146,7 +180,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         let folder = try CLIRunner.temporaryDirectory(self)
         try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
         let target = folder.appendingPathComponent("file/report.html").path
-        let run = try CLIRunner.run(["check", HTMLReportBrowserTests.tidepool.path, "--format", "json", "--report", target])
+        let run = try CLIRunner.run([
+            "check", HTMLReportBrowserTests.tidepool.path, "--format", "json", "--report", target,
+        ])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("could not write the HTML report to \(target)"), run.stderr)
         XCTAssertTrue(run.stdout.hasPrefix("{"), "stdout keeps --format json")
@@ -166,18 +202,24 @@ final class HTMLReportBrowserTests: XCTestCase {
         let list = try XCTUnwrap(document["findings"] as? [[String: Any]])
         return list.map { finding in
             let pixel = (finding["pixel"] as? [String: Int]).map { (x: $0["x"] ?? -1, y: $0["y"] ?? -1) }
-            return Found(rule: finding["rule"] as? String ?? "", pixel: pixel,
-                         inCatalog: (finding["path"] as? String ?? "").contains(".xcassets/"))
+            return Found(
+                rule: finding["rule"] as? String ?? "", pixel: pixel,
+                inCatalog: (finding["path"] as? String ?? "").contains(".xcassets/"))
         }
     }
 
-    private func verify(_ page: URL, findings: [Found], chromium: HeadlessChromium, in folder: URL, name: String) throws
-        -> (dom: String, boxes: [String: Box], screenshot: PNGImage) {
+    private func verify(
+        _ page: URL, findings: [Found], chromium: HeadlessChromium, in folder: URL, name: String
+    ) throws
+        -> (dom: String, boxes: [String: Box], screenshot: PNGImage)
+    {
         let dom = try chromium.dumpDOM(page)
-        // Every finding is on the page once: the icons' in the order of every other format, then the others in that order.
+        // Every finding is on the page once: the icons' in the order of every other format, then the others in that
+        // order.
         let rules = matches("<li class=\"finding [^\"]*\" id=\"f\\d+\" data-rule=\"([^\"]+)\"", in: dom)
-        XCTAssertEqual(rules, (findings.filter(\.inCatalog) + findings.filter { !$0.inCatalog }).map(\.rule),
-                       "the page lists each finding once, in order")
+        XCTAssertEqual(
+            rules, (findings.filter(\.inCatalog) + findings.filter { !$0.inCatalog }).map(\.rule),
+            "the page lists each finding once, in order")
         for rule in Set(findings.map(\.rule)) { XCTAssertTrue(dom.contains("data-rule=\"\(rule)\""), rule) }
         let counts = matches("data-count=\"(\\w+)\">(\\d+) ", in: dom, group: 2)
         XCTAssertEqual(counts.compactMap(Int.init).reduce(0, +), findings.count)
@@ -199,11 +241,14 @@ final class HTMLReportBrowserTests: XCTestCase {
         // The menus: panels over the wallpaper, nothing of the page's background inside.
         for menu in [menuLight, menuDark] {
             let inside = count(in: image, menu) { !isBackground($0) }
-            XCTAssertGreaterThan(Double(inside) / Double(menu.width * menu.height), 0.98, "the menu at \(menu) is not drawn")
+            XCTAssertGreaterThan(
+                Double(inside) / Double(menu.width * menu.height), 0.98, "the menu at \(menu) is not drawn")
         }
         // Every icon: black ink on light, white ink on dark, inside its box.
         // The Android popup's icons are coloured, not templates: their own test judges them.
-        for (key, box) in boxes where (key.contains("-icon-") || key.contains("-zoom-") || key.contains("-real-")) && !key.hasPrefix("android-") {
+        for (key, box) in boxes
+        where (key.contains("-icon-") || key.contains("-zoom-") || key.contains("-real-")) && !key.hasPrefix("android-")
+        {
             let dark = key.hasSuffix("dark") || key.hasPrefix("menu-dark")
             let ink = count(in: image, box) { dark ? luminance($0) > 200 : luminance($0) < 60 }
             XCTAssertGreaterThan(ink, max(3, box.width * box.height / 100), "no ink in \(key) at \(box)")
@@ -215,14 +260,17 @@ final class HTMLReportBrowserTests: XCTestCase {
     private func matches(_ pattern: String, in text: String, group: Int = 1) -> [String] {
         let expression = try! NSRegularExpression(pattern: pattern)
         let ns = text as NSString
-        return expression.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: group)) }
+        return expression.matches(in: text, range: NSRange(location: 0, length: ns.length)).map {
+            ns.substring(with: $0.range(at: group))
+        }
     }
 
     typealias Color = (red: Int, green: Int, blue: Int)
 
     private func isBackground(_ color: Color) -> Bool {
         let background = HTMLReportBrowserTests.background
-        return abs(color.red - background.red) <= 2 && abs(color.green - background.green) <= 2 && abs(color.blue - background.blue) <= 2
+        return abs(color.red - background.red) <= 2 && abs(color.green - background.green) <= 2
+            && abs(color.blue - background.blue) <= 2
     }
 
     private func luminance(_ color: Color) -> Int {
@@ -236,7 +284,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         for y in max(0, box.y)..<min(raster.height, box.y + box.height) {
             for x in max(0, box.x)..<min(raster.width, box.x + box.width) {
                 let index = (y * raster.width + x) * 4
-                if test((Int(raster.pixels[index]), Int(raster.pixels[index + 1]), Int(raster.pixels[index + 2]))) { found += 1 }
+                if test((Int(raster.pixels[index]), Int(raster.pixels[index + 1]), Int(raster.pixels[index + 2]))) {
+                    found += 1
+                }
             }
         }
         return found

@@ -8,7 +8,9 @@ import XCTest
 /// every width.
 final class HelpLayoutTests: XCTestCase {
     func testEachCommandsHelpAtEightyColumns() throws {
-        for (arguments, golden) in [(["--help"], "help.txt"), (["build", "--help"], "help-build.txt"), (["check", "--help"], "help-check.txt")] {
+        for (arguments, golden) in [
+            (["--help"], "help.txt"), (["build", "--help"], "help-build.txt"), (["check", "--help"], "help-check.txt"),
+        ] {
             let result = try CLIRunner.run(arguments, environment: ["COLUMNS": "80"])
             XCTAssertEqual(result.status, 0, result.stderr)
             GoldenFile(golden).assertMatches(result.stdout)
@@ -25,7 +27,8 @@ final class HelpLayoutTests: XCTestCase {
                 // Wider only where nothing can break: one synopsis item, a label alone, one long word.
                 for line in lines where line.count > width {
                     let content = line.trimmingCharacters(in: .whitespaces)
-                    let unbreakable = !content.contains(" ") || (content.hasPrefix("[") && !content.contains("] ["))
+                    let unbreakable =
+                        !content.contains(" ") || (content.hasPrefix("[") && !content.contains("] ["))
                         || (line.hasPrefix("  --") && content.split(separator: " ").count == 2)
                     XCTAssertTrue(unbreakable, "\(command) at \(width): \(line)")
                 }
@@ -34,7 +37,8 @@ final class HelpLayoutTests: XCTestCase {
                 let indents = Set(options.filter { $0.hasPrefix("   ") }.map { $0.prefix { $0 == " " }.count })
                 XCTAssertEqual(indents.count, 1, "\(command) at \(width): \(indents)")
                 XCTAssertLessThanOrEqual(indents.first ?? 0, 30, "\(command) at \(width)")
-                XCTAssertFalse(help.contains("xcode, json, sarif, github, junit, checkstyle or html"), "\(command) at \(width)")
+                XCTAssertFalse(
+                    help.contains("xcode, json, sarif, github, junit, checkstyle or html"), "\(command) at \(width)")
                 XCTAssertFalse(help.contains("(auto, viewbox or glyph"), "\(command) at \(width)")
             }
         }
@@ -49,13 +53,16 @@ final class HelpLayoutTests: XCTestCase {
             XCTAssertEqual(lines.filter { $0.count > width }, [], "at \(width)")
             // Wrapped, not cut: the sentence's words, in order, before the usage.
             let sentence = help.components(separatedBy: "\n\nUsage:").first ?? ""
-            XCTAssertEqual(sentence.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "),
-                           "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
-                           "at \(width)")
+            XCTAssertEqual(
+                sentence.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " "),
+                "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
+                "at \(width)")
         }
         let wide = try CLIRunner.run(["--help"], environment: ["COLUMNS": "132"]).stdout
-        XCTAssertEqual(wide.split(separator: "\n").first,
-                       "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.")
+        XCTAssertEqual(
+            wide.split(separator: "\n").first,
+            "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog."
+        )
     }
 
     /// An option longer than the column has its text start below it, in the column.
@@ -63,6 +70,7 @@ final class HelpLayoutTests: XCTestCase {
         let help = try CLIRunner.run(["check", "--help"], environment: ["COLUMNS": "80"]).stdout
         let lines = help.split(separator: "\n").map(String.init)
         let format = try XCTUnwrap(lines.firstIndex(of: "  --format xcode|json|sarif|github|junit|checkstyle|html"))
-        XCTAssertTrue(lines[format + 1].hasPrefix(String(repeating: " ", count: 19) + "Report format: xcode,"), lines[format + 1])
+        XCTAssertTrue(
+            lines[format + 1].hasPrefix(String(repeating: " ", count: 19) + "Report format: xcode,"), lines[format + 1])
     }
 }

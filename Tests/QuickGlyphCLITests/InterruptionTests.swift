@@ -35,19 +35,26 @@ final class InterruptionTests: XCTestCase {
             let root = try CLIRunner.temporaryDirectory(self)
             try SampleHandoff.copy(into: root)
             let environment = inPlace ? ["QUICKGLYPH_WRITE_IN_PLACE": "1"] : [:]
-            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "out", "--quiet", "--scales", "1,2"], in: root,
-                                             environment: environment).status, 0)
+            XCTAssertEqual(
+                try CLIRunner.run(
+                    ["build", "glyphs", "--out", "out", "--quiet", "--scales", "1,2"], in: root,
+                    environment: environment
+                ).status, 0)
             // The killed build had recorded 900 new bytes for the @2x file (their hash does not matter: the
             // 300 written match no version) and written a third of them.
             let path = "Shortcuts.xcassets/compose.imageset/compose@2x.png"
             try Data(repeating: 7, count: 300).write(to: root.appendingPathComponent("out/" + path))
-            try Data("\(String(repeating: "5", count: 64)) 900 \(path)\n".utf8).write(to: root.appendingPathComponent("out/.quickglyph-journal"))
-            let rerun = try CLIRunner.run(["build", "glyphs", "--out", "out", "--scales", "1"], in: root, environment: environment)
+            try Data("\(String(repeating: "5", count: 64)) 900 \(path)\n".utf8).write(
+                to: root.appendingPathComponent("out/.quickglyph-journal"))
+            let rerun = try CLIRunner.run(
+                ["build", "glyphs", "--out", "out", "--scales", "1"], in: root, environment: environment)
             XCTAssertEqual(rerun.status, 0, rerun.stderr)
             let left = FileManager.default.fileExists(atPath: root.appendingPathComponent("out/" + path).path)
             XCTAssertEqual(left, !inPlace, "in place: \(inPlace); \(rerun.stderr)")
-            XCTAssertEqual(rerun.stderr.contains("no longer produced, but changed since quickglyph wrote it; left in place"), !inPlace,
-                           rerun.stderr)
+            XCTAssertEqual(
+                rerun.stderr.contains("no longer produced, but changed since quickglyph wrote it; left in place"),
+                !inPlace,
+                rerun.stderr)
         }
     }
 
@@ -59,7 +66,8 @@ final class InterruptionTests: XCTestCase {
             let source = glyphs.appendingPathComponent(name)
             for index in 1...InterruptionTests.copies {
                 let stem = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
-                try FileManager.default.copyItem(at: source, to: glyphs.appendingPathComponent("\(stem)-\(index).\(ext)"))
+                try FileManager.default.copyItem(
+                    at: source, to: glyphs.appendingPathComponent("\(stem)-\(index).\(ext)"))
             }
         }
         let started = Date()
@@ -68,26 +76,36 @@ final class InterruptionTests: XCTestCase {
         let cleanOther = try cleanTree(root, "clean-other", other, environment)
 
         // Seeded, and the seed in every message: a failing round can be run again with QUICKGLYPH_TEST_SEED.
-        let seed = ProcessInfo.processInfo.environment["QUICKGLYPH_TEST_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
+        let seed =
+            ProcessInfo.processInfo.environment["QUICKGLYPH_TEST_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 1...UInt64.max)
         var generator = SplitMix64(seed: seed)
         // Killed with the first options each time; rerun alternately with the same and the other ones.
         var killed = 0
         for round in 0..<4 {
             let out = "killed-\(round)"
             let delay = Double.random(in: 0.02...max(0.05, coldTime * 0.9), using: &generator)
-            if try kill(["build", "glyphs", "--out", out, "--quiet"] + first, after: delay, in: root, environment: environment) {
+            if try kill(
+                ["build", "glyphs", "--out", out, "--quiet"] + first, after: delay, in: root, environment: environment)
+            {
                 killed += 1
             }
             let options = round.isMultiple(of: 2) ? first : other
-            let rerun = try CLIRunner.run(["build", "glyphs", "--out", out, "--quiet"] + options, in: root, environment: environment)
+            let rerun = try CLIRunner.run(
+                ["build", "glyphs", "--out", out, "--quiet"] + options, in: root, environment: environment)
             XCTAssertNotEqual(rerun.status, 2, "seed \(seed), round \(round): \(rerun.stderr)")
-            XCTAssertFalse(rerun.stderr.contains("in the way"), "seed \(seed), round \(round), killed after \(delay) s: \(rerun.stderr)")
+            XCTAssertFalse(
+                rerun.stderr.contains("in the way"),
+                "seed \(seed), round \(round), killed after \(delay) s: \(rerun.stderr)")
             let tree = try Self.tree(root.appendingPathComponent(out))
-            XCTAssertEqual(tree.keys.sorted(), (round.isMultiple(of: 2) ? cleanFirst : cleanOther).keys.sorted(),
-                           "seed \(seed), round \(round), killed after \(delay) s")
+            XCTAssertEqual(
+                tree.keys.sorted(), (round.isMultiple(of: 2) ? cleanFirst : cleanOther).keys.sorted(),
+                "seed \(seed), round \(round), killed after \(delay) s")
             let clean = round.isMultiple(of: 2) ? cleanFirst : cleanOther
             let differing = Set(tree.keys).union(clean.keys).filter { tree[$0] != clean[$0] }.sorted()
-            XCTAssertEqual(differing, [], "seed \(seed), round \(round), killed after \(delay) s: these differ from a clean build's")
+            XCTAssertEqual(
+                differing, [],
+                "seed \(seed), round \(round), killed after \(delay) s: these differ from a clean build's")
         }
         XCTAssertGreaterThan(killed, 0, "no build was cut short: the glyph folder is too small for \(coldTime) s")
     }
@@ -105,8 +123,11 @@ final class InterruptionTests: XCTestCase {
         return files
     }
 
-    private func cleanTree(_ root: URL, _ out: String, _ options: [String], _ environment: [String: String]) throws -> [String: Data] {
-        let result = try CLIRunner.run(["build", "glyphs", "--out", out, "--quiet"] + options, in: root, environment: environment)
+    private func cleanTree(
+        _ root: URL, _ out: String, _ options: [String], _ environment: [String: String]
+    ) throws -> [String: Data] {
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", out, "--quiet"] + options, in: root, environment: environment)
         XCTAssertNotEqual(result.status, 2, result.stderr)
         return try Self.tree(root.appendingPathComponent(out))
     }
@@ -114,7 +135,9 @@ final class InterruptionTests: XCTestCase {
     /// Starts a build and sends it SIGKILL after `delay` seconds (unless it
     /// finished first); returns whether the kill cut it short.
     @discardableResult
-    private func kill(_ arguments: [String], after delay: Double, in directory: URL, environment: [String: String]) throws -> Bool {
+    private func kill(
+        _ arguments: [String], after delay: Double, in directory: URL, environment: [String: String]
+    ) throws -> Bool {
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = arguments

@@ -5,7 +5,8 @@ import XCTest
 /// `CFPropertyListCreateFromXMLData(): Old-style plist parser: missing semicolon…` beside them when it
 /// gives up on a malformed file. Each kind of malformed property list, through the built binary.
 final class LibraryChatterTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
     private let itemsPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -42,11 +43,14 @@ final class LibraryChatterTests: XCTestCase {
     }
 
     /// Every line on stderr is one of quickglyph's findings, `path: error: …` or `path: warning: …`.
-    private func assertOnlyFindings(_ stderr: String, paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOnlyFindings(
+        _ stderr: String, paths: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertFalse(stderr.contains("CFPropertyList"), stderr, file: file, line: line)
         for text in stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            XCTAssertTrue(paths.contains { text.hasPrefix("\($0): error: ") || text.hasPrefix("\($0): warning: ") },
-                          "not a finding: \(text)", file: file, line: line)
+            XCTAssertTrue(
+                paths.contains { text.hasPrefix("\($0): error: ") || text.hasPrefix("\($0): warning: ") },
+                "not a finding: \(text)", file: file, line: line)
         }
         XCTAssertTrue(stderr.isEmpty || stderr.hasSuffix("\n"), stderr, file: file, line: line)
     }
@@ -56,9 +60,16 @@ final class LibraryChatterTests: XCTestCase {
     func testCheckOfEachMalformedInfoPlistLeavesStderrEmpty() throws {
         let root = try CLIRunner.temporaryDirectory(self)
         let xml = Data(itemsPlist.utf8)
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Postbox", "UIApplicationShortcutItems": [
-            ["UIApplicationShortcutItemType": "com.example.compose", "UIApplicationShortcutItemTitle": "Compose"],
-        ]], format: .binary, options: 0)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: [
+                "CFBundleName": "Postbox",
+                "UIApplicationShortcutItems": [
+                    [
+                        "UIApplicationShortcutItemType": "com.example.compose",
+                        "UIApplicationShortcutItemTitle": "Compose",
+                    ]
+                ],
+            ], format: .binary, options: 0)
         let kinds: [(String, Data)] = [
             ("XML/Info.plist", xml.prefix(xml.count / 2)),
             ("OldStyle/Info.plist", Data(oldStyleMissingSemicolon.utf8)),
@@ -77,20 +88,25 @@ final class LibraryChatterTests: XCTestCase {
     /// unreadable on stdout, and stderr stays empty.
     func testCheckOfAnAppWithAMalformedProjectAndStringsFileLeavesStderrEmpty() throws {
         let root = try CLIRunner.temporaryDirectory(self)
-        try write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1\n\tobjectVersion = 56;\n}\n", to: "App/App.xcodeproj/project.pbxproj", in: root)
+        try write(
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1\n\tobjectVersion = 56;\n}\n",
+            to: "App/App.xcodeproj/project.pbxproj", in: root)
         try write(itemsPlist, to: "App/App/Info.plist", in: root)
-        try write("\"COMPOSE\" = \"Compose\"\n\"OTHER\" = \"Other\";\n", to: "App/App/en.lproj/InfoPlist.strings", in: root)
+        try write(
+            "\"COMPOSE\" = \"Compose\"\n\"OTHER\" = \"Other\";\n", to: "App/App/en.lproj/InfoPlist.strings", in: root)
         let result = try CLIRunner.run(["check", "App"], in: root)
         XCTAssertEqual(result.stderr, "")
-        XCTAssertTrue(result.stdout.contains("\nApp/App.xcodeproj/project.pbxproj: warning: not a property list"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.contains("\nApp/App.xcodeproj/project.pbxproj: warning: not a property list"), result.stdout)
     }
 
     /// `build` prints its findings on stderr: an old-style Info.plist missing a semicolon is one error line, alone.
     func testBuildIntoAMalformedInfoPlistPrintsItsErrorAlone() throws {
         let root = try CLIRunner.temporaryDirectory(self)
         try write(square, to: "glyphs/compose.svg", in: root)
-        try write(#"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose" } ] }"#,
-                  to: "glyphs/shortcuts.json", in: root)
+        try write(
+            #"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose" } ] }"#,
+            to: "glyphs/shortcuts.json", in: root)
         try write(oldStyleMissingSemicolon, to: "App/Info.plist", in: root)
         let result = try CLIRunner.run(["build", "--info-plist", "App/Info.plist", "--quiet"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
@@ -103,9 +119,12 @@ final class LibraryChatterTests: XCTestCase {
     func testBuildWithAMalformedProjectPrintsItsUsageLineAlone() throws {
         let root = try CLIRunner.temporaryDirectory(self)
         try write(square, to: "glyphs/compose.svg", in: root)
-        try write(#"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose" } ] }"#,
-                  to: "glyphs/shortcuts.json", in: root)
-        try write("// !$*UTF8*$!\n{\n\tarchiveVersion = 1\n\tobjectVersion = 56;\n}\n", to: "App.xcodeproj/project.pbxproj", in: root)
+        try write(
+            #"{ "items": [ { "type": "com.example.compose", "title": "Compose", "glyph": "compose" } ] }"#,
+            to: "glyphs/shortcuts.json", in: root)
+        try write(
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1\n\tobjectVersion = 56;\n}\n", to: "App.xcodeproj/project.pbxproj",
+            in: root)
         let result = try CLIRunner.run(["build", "--project", "App.xcodeproj"], in: root)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertFalse(result.stderr.contains("CFPropertyList"), result.stderr)

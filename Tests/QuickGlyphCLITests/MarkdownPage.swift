@@ -34,7 +34,12 @@ struct MarkdownPage {
             if let open = fence {
                 if trimmed.hasPrefix(open) {
                     fence = nil
-                    if let done = block { blocks.append(CodeBlock(line: done.line, language: done.language, text: done.lines.joined(separator: "\n") + "\n")) }
+                    if let done = block {
+                        blocks.append(
+                            CodeBlock(
+                                line: done.line, language: done.language,
+                                text: done.lines.joined(separator: "\n") + "\n"))
+                    }
                     block = nil
                 } else {
                     block?.lines.append(line)

@@ -12,9 +12,11 @@ final class ObjCDocumentationTests: XCTestCase {
 
     /// The page's `objc` blocks; the comment where the app shows the action made a line that prints it.
     private func snippets() throws -> [String] {
-        let page = try String(contentsOf: Self.repository.appendingPathComponent("docs/into-the-app.md"), encoding: .utf8)
+        let page = try String(
+            contentsOf: Self.repository.appendingPathComponent("docs/into-the-app.md"), encoding: .utf8)
         return MarkdownPage(text: page).codeBlocks.filter { $0.language == "objc" }.map {
-            $0.text.replacingOccurrences(of: "// Show what `action` names.", with: #"printf("%s\n", [action UTF8String]);"#)
+            $0.text.replacingOccurrences(
+                of: "// Show what `action` names.", with: #"printf("%s\n", [action UTF8String]);"#)
         }
     }
 
@@ -25,26 +27,37 @@ final class ObjCDocumentationTests: XCTestCase {
         let app = try XCTUnwrap(snippets.first { $0.contains("@implementation AppDelegate") })
 
         let root = try CLIRunner.temporaryDirectory(self)
-        let built = try CLIRunner.run(["build", Self.repository.appendingPathComponent("glyphs").path, "--out", "out",
-                                       "--objc", "App/QuickActions.h", "--quiet"], in: root)
+        let built = try CLIRunner.run(
+            [
+                "build", Self.repository.appendingPathComponent("glyphs").path, "--out", "out",
+                "--objc", "App/QuickActions.h", "--quiet",
+            ], in: root)
         XCTAssertEqual(built.status, 0, built.stderr)
         let appFolder = root.appendingPathComponent("App")
         let files = [
-            "QuickActions.h": try String(contentsOf: appFolder.appendingPathComponent("QuickActions.h"), encoding: .utf8),
-            "QuickActions.m": try String(contentsOf: appFolder.appendingPathComponent("QuickActions.m"), encoding: .utf8),
+            "QuickActions.h": try String(
+                contentsOf: appFolder.appendingPathComponent("QuickActions.h"), encoding: .utf8),
+            "QuickActions.m": try String(
+                contentsOf: appFolder.appendingPathComponent("QuickActions.m"), encoding: .utf8),
             // The headers Xcode's templates make, less the window property.
-            "SceneDelegate.h": "#import <UIKit/UIKit.h>\n#include <stdio.h>\n@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n@end\n",
-            "AppDelegate.h": "#import <UIKit/UIKit.h>\n#include <stdio.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "SceneDelegate.h":
+                "#import <UIKit/UIKit.h>\n#include <stdio.h>\n@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n@end\n",
+            "AppDelegate.h":
+                "#import <UIKit/UIKit.h>\n#include <stdio.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
             "SceneDelegate.m": scene,
             "AppDelegate.m": app,
             "main.m": Self.main,
         ]
         let folder = root.appendingPathComponent("program")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let output = try GeneratedObjCProgram.run(files, resources: [
-            "Resources/Info-gnustep.plist": "{ CFBundleIdentifier = \"com.example.app\"; }\n",
-        ], in: folder)
-        XCTAssertEqual(output, """
+        let output = try GeneratedObjCProgram.run(
+            files,
+            resources: [
+                "Resources/Info-gnustep.plist": "{ CFBundleIdentifier = \"com.example.app\"; }\n"
+            ], in: folder)
+        XCTAssertEqual(
+            output,
+            """
             $(PRODUCT_BUNDLE_IDENTIFIER).compose
             installed: com.example.app.favorites
             $(PRODUCT_BUNDLE_IDENTIFIER).scan

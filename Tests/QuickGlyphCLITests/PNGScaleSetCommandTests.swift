@@ -22,17 +22,23 @@ final class PNGScaleSetCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
         let one = block(size: 35, soft: false)
         try TemplatePNGEncoder().encode(one).write(to: glyphs.appendingPathComponent("star.png"))
-        try TemplatePNGEncoder().encode(block(size: 105, soft: true)).write(to: glyphs.appendingPathComponent("star@3x.png"))
+        try TemplatePNGEncoder().encode(block(size: 105, soft: true)).write(
+            to: glyphs.appendingPathComponent("star@3x.png"))
         let result = try CLIRunner.run(["build", "--fit", "viewbox"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 6 files written\n")
-        let written = try PNGImage(data: Data(contentsOf: root.appendingPathComponent("output/Shortcuts.xcassets/star.imageset/star.png")))
+        XCTAssertEqual(
+            result.stdout, "1 glyph in output/Shortcuts.xcassets, 1 rendered, 0 unchanged, 6 files written\n")
+        let written = try PNGImage(
+            data: Data(contentsOf: root.appendingPathComponent("output/Shortcuts.xcassets/star.imageset/star.png")))
         XCTAssertEqual(written.raster.alphaMask, one, "the @1x file's own pixels")
 
-        try TemplatePNGEncoder().encode(block(size: 72, soft: true)).write(to: glyphs.appendingPathComponent("star@2x.png"))
+        try TemplatePNGEncoder().encode(block(size: 72, soft: true)).write(
+            to: glyphs.appendingPathComponent("star@2x.png"))
         let wrong = try CLIRunner.run(["build", "--fit", "viewbox", "--quiet"], in: root)
         XCTAssertEqual(wrong.status, 1)
-        XCTAssertEqual(wrong.stderr, "glyphs/star@2x.png: error: the @2x file is 72x72 px, but @2x is twice @1x and star.png is 35x35 px, "
-            + "so it should be 70x70 px; export every scale from the same artboard [scales-disagree]\n")
+        XCTAssertEqual(
+            wrong.stderr,
+            "glyphs/star@2x.png: error: the @2x file is 72x72 px, but @2x is twice @1x and star.png is 35x35 px, "
+                + "so it should be 70x70 px; export every scale from the same artboard [scales-disagree]\n")
     }
 }

@@ -3,7 +3,9 @@ import XCTest
 
 /// Parsing against the specs, in process: typed values, defaults, and the one form of a bad value.
 final class ParsedArgumentsTests: XCTestCase {
-    private func parse(_ arguments: [String], _ spec: CommandSpec = BuildCommand.spec) throws(UsageError) -> ParsedArguments {
+    private func parse(
+        _ arguments: [String], _ spec: CommandSpec = BuildCommand.spec
+    ) throws(UsageError) -> ParsedArguments {
         try ParsedArguments(arguments, spec: spec)
     }
 
@@ -17,8 +19,10 @@ final class ParsedArgumentsTests: XCTestCase {
     }
 
     func testValuesComeTyped() throws {
-        let arguments = try parse(["src", "--fit=glyph", "--scales", "3x, 2,2", "--compression", "6", "--jobs=3", "--hig",
-                                   "--items", "a.json"])
+        let arguments = try parse([
+            "src", "--fit=glyph", "--scales", "3x, 2,2", "--compression", "6", "--jobs=3", "--hig",
+            "--items", "a.json",
+        ])
         XCTAssertEqual(arguments.positionals, ["src"])
         XCTAssertEqual(arguments[BuildOptions.fit].rawValue, "glyph")
         XCTAssertEqual(arguments[BuildOptions.scales], [2, 3])
@@ -59,14 +63,18 @@ final class ParsedArgumentsTests: XCTestCase {
         for command in CommandLineTool.commands {
             for option in command.spec.options {
                 if option.isFlag {
-                    XCTAssertEqual(error(["\(option.name)=yes"], command.spec), "\(option.name) takes no value (got 'yes')")
+                    XCTAssertEqual(
+                        error(["\(option.name)=yes"], command.spec), "\(option.name) takes no value (got 'yes')")
                     continue
                 }
-                XCTAssertEqual(error([option.name], command.spec), "\(option.name) takes \(option.expectation) (got nothing)")
-                XCTAssertEqual(error(["\(option.name)="], command.spec), "\(option.name) takes \(option.expectation) (got '')")
+                XCTAssertEqual(
+                    error([option.name], command.spec), "\(option.name) takes \(option.expectation) (got nothing)")
+                XCTAssertEqual(
+                    error(["\(option.name)="], command.spec), "\(option.name) takes \(option.expectation) (got '')")
                 if option.allowed != nil {
-                    XCTAssertEqual(error([option.name, "bogus"], command.spec),
-                                   "\(option.name) takes \(option.expectation) (got 'bogus')")
+                    XCTAssertEqual(
+                        error([option.name, "bogus"], command.spec),
+                        "\(option.name) takes \(option.expectation) (got 'bogus')")
                 }
             }
         }
@@ -81,17 +89,23 @@ final class ParsedArgumentsTests: XCTestCase {
         XCTAssertEqual(error(["--qiuet"]), "unknown option '--qiuet' (did you mean '--quiet'?)")
         XCTAssertEqual(error(["--outt"]), "unknown option '--outt' (did you mean '--out'?)")
         XCTAssertEqual(error(["--output"]), "unknown option '--output' (did you mean '--out'?)")
-        XCTAssertEqual(error(["--formt", "json"], CheckCommand.spec), "unknown option '--formt' (did you mean '--format'?)")
+        XCTAssertEqual(
+            error(["--formt", "json"], CheckCommand.spec), "unknown option '--formt' (did you mean '--format'?)")
         XCTAssertEqual(error(["--zzzzzzzzzz"]), "unknown option '--zzzzzzzzzz'")
     }
 
     /// A value a letter or two off one of the option's values, or a part of one, is offered the value.
     func testAMistypedValueGetsTheNearestAllowedOne() {
-        XCTAssertEqual(error(["--format", "htm"], CheckCommand.spec),
-                       "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'htm'; did you mean 'html'?)")
-        XCTAssertEqual(error(["--fit", "glph"]), "--fit takes auto, viewbox or glyph (got 'glph'; did you mean 'glyph'?)")
-        XCTAssertEqual(error(["--mask", "Alpha-channel"]), "--mask takes alpha or luminance (got 'Alpha-channel'; did you mean 'alpha'?)")
-        XCTAssertEqual(error(["--format", "pdf"], CheckCommand.spec),
-                       "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'pdf')")
+        XCTAssertEqual(
+            error(["--format", "htm"], CheckCommand.spec),
+            "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'htm'; did you mean 'html'?)")
+        XCTAssertEqual(
+            error(["--fit", "glph"]), "--fit takes auto, viewbox or glyph (got 'glph'; did you mean 'glyph'?)")
+        XCTAssertEqual(
+            error(["--mask", "Alpha-channel"]),
+            "--mask takes alpha or luminance (got 'Alpha-channel'; did you mean 'alpha'?)")
+        XCTAssertEqual(
+            error(["--format", "pdf"], CheckCommand.spec),
+            "--format takes xcode, json, sarif, github, junit, checkstyle or html (got 'pdf')")
     }
 }

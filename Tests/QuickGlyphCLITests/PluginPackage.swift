@@ -55,9 +55,10 @@ struct PluginPackage {
         try process.run()
         process.waitUntilExit()
         let stdout = try Data(contentsOf: stdoutFile), stderr = try Data(contentsOf: stderrFile)
-        return CLIRunner.Result(status: process.terminationStatus,
-                                stdout: String(decoding: stdout, as: UTF8.self),
-                                stderr: String(decoding: stderr, as: UTF8.self))
+        return CLIRunner.Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The first `swift` on PATH, where the Makefile and scripts/run-tests.sh find it too.
@@ -68,7 +69,8 @@ struct PluginPackage {
             let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw Failure(description: "no swift on PATH (\(path)); the command plugin is tested with `swift package`: "
-            + "put the toolchain's usr/bin on PATH (e.g. export PATH=/opt/swift/usr/bin:$PATH)")
+        throw Failure(
+            description: "no swift on PATH (\(path)); the command plugin is tested with `swift package`: "
+                + "put the toolchain's usr/bin on PATH (e.g. export PATH=/opt/swift/usr/bin:$PATH)")
     }
 }

@@ -16,9 +16,11 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertEqual(validated.status, 0, validated.stdout)
         XCTAssertEqual(validated.stdout, "")
 
-        let script = "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sort_keys=True))"
+        let script =
+            "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1], encoding='utf-8')), sort_keys=True))"
         let parsed = try Self.run(try Self.onPath("python3"), ["-c", script, Self.hooksFile.path])
-        XCTAssertEqual(parsed.status, 0, "PyYAML could not read .pre-commit-hooks.yaml (make test-deps): \(parsed.stdout)")
+        XCTAssertEqual(
+            parsed.status, 0, "PyYAML could not read .pre-commit-hooks.yaml (make test-deps): \(parsed.stdout)")
         let hooks = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(parsed.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(hooks.map { $0["id"] as? String }, ["quickglyph-check", "quickglyph-check-installed"])
         for (hook, language) in zip(hooks, ["swift", "system"]) {
@@ -29,7 +31,9 @@ final class PreCommitHookTests: XCTestCase {
             XCTAssertEqual(hook["pass_filenames"] as? Bool, false)
             XCTAssertEqual(hook["files"] as? String, Self.files)
             let minimum: Set<String> = language == "swift" ? ["minimum_pre_commit_version"] : []
-            XCTAssertEqual(Set(hook.keys), minimum.union(["id", "name", "description", "entry", "args", "language", "pass_filenames", "files"]))
+            XCTAssertEqual(
+                Set(hook.keys),
+                minimum.union(["id", "name", "description", "entry", "args", "language", "pass_filenames", "files"]))
         }
         // Older pre-commits run `swift build -C`, which Swift 5.8 and later refuse.
         XCTAssertEqual(hooks.first?["minimum_pre_commit_version"] as? String, "3.2.2")
@@ -39,9 +43,11 @@ final class PreCommitHookTests: XCTestCase {
         func matches(_ path: String) -> Bool {
             expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
         }
-        for path in ["App/Assets.xcassets/compose.imageset/compose@2x.png", "App/Assets.xcassets/compose.imageset/Contents.json",
-                     "App/Info.plist", "App/fr.lproj/InfoPlist.strings", "App/InfoPlist.xcstrings", "App/SceneDelegate.swift",
-                     "App/AppDelegate.m", "App.xcodeproj/project.pbxproj", "Config/App.xcconfig", "Design/compose.svg"] {
+        for path in [
+            "App/Assets.xcassets/compose.imageset/compose@2x.png", "App/Assets.xcassets/compose.imageset/Contents.json",
+            "App/Info.plist", "App/fr.lproj/InfoPlist.strings", "App/InfoPlist.xcstrings", "App/SceneDelegate.swift",
+            "App/AppDelegate.m", "App.xcodeproj/project.pbxproj", "Config/App.xcconfig", "Design/compose.svg",
+        ] {
             XCTAssertTrue(matches(path), path)
         }
         for path in ["README.md", "App/photo.jpg", "Package.resolved", "App/Base.lproj/Main.storyboard"] {
@@ -61,15 +67,20 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertEqual(try Self.run(git, ["add", "README.md"], in: app).status, 0)
 
         // The quickglyph under test, and a cache of pre-commit's own in the temporary folder.
-        let environment = ["PATH": CLIRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
-                           "PRE_COMMIT_HOME": root.appendingPathComponent("pre-commit-home").path]
+        let environment = [
+            "PATH": CLIRunner.executable.deletingLastPathComponent().path + ":"
+                + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+            "PRE_COMMIT_HOME": root.appendingPathComponent("pre-commit-home").path,
+        ]
         let preCommit = try Self.onPath("pre-commit")
         let arguments = ["try-repo", PluginPackage.repository.path, "quickglyph-check-installed"]
 
         let skipped = try Self.run(preCommit, arguments, in: app, environment: environment)
         XCTAssertEqual(skipped.status, 0, skipped.stdout)
-        XCTAssertTrue(skipped.stdout.hasSuffix("\nquickglyph check" + String(repeating: ".", count: 37) + "(no files to check)Skipped\n"),
-                      skipped.stdout)
+        XCTAssertTrue(
+            skipped.stdout.hasSuffix(
+                "\nquickglyph check" + String(repeating: ".", count: 37) + "(no files to check)Skipped\n"),
+            skipped.stdout)
 
         try FileTree.write(FixtureApp.tree, to: app)
         XCTAssertEqual(try Self.run(git, ["add", "-A"], in: app).status, 0)
@@ -78,21 +89,29 @@ final class PreCommitHookTests: XCTestCase {
         XCTAssertEqual(direct.stderr, "")
         let failed = try Self.run(preCommit, arguments, in: app, environment: environment)
         XCTAssertEqual(failed.status, 1, failed.stdout)
-        XCTAssertTrue(failed.stdout.hasSuffix("\nquickglyph check" + String(repeating: ".", count: 57) + "Failed\n"
-                + "- hook id: quickglyph-check-installed\n- exit code: 1\n\n" + direct.stdout + "\n"), failed.stdout)
+        XCTAssertTrue(
+            failed.stdout.hasSuffix(
+                "\nquickglyph check" + String(repeating: ".", count: 57) + "Failed\n"
+                    + "- hook id: quickglyph-check-installed\n- exit code: 1\n\n" + direct.stdout + "\n"), failed.stdout
+        )
 
         // The hook that builds quickglyph needs a pre-commit that calls `swift build` as Swift 6 takes it:
         // one older than 3.2.2 (Debian 12's 3.0.4, which make test-deps installs) says so and builds nothing.
         // A newer one would build quickglyph in release, minutes this test does not spend.
         let version = try Self.run(preCommit, ["--version"]).stdout
-        let numbers = version.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }?
+        let numbers =
+            version.split(separator: " ").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }?
             .split(separator: ".").compactMap { Int($0) } ?? []
         if numbers.lexicographicallyPrecedes([3, 2, 2]) {
-            let refused = try Self.run(preCommit, ["try-repo", PluginPackage.repository.path, "quickglyph-check"], in: app, environment: environment)
+            let refused = try Self.run(
+                preCommit, ["try-repo", PluginPackage.repository.path, "quickglyph-check"], in: app,
+                environment: environment)
             XCTAssertEqual(refused.status, 1, refused.stdout)
-            XCTAssertTrue(refused.stdout.hasSuffix("[ERROR] The hook `quickglyph-check` requires pre-commit version 3.2.2 but version "
-                + version.dropFirst("pre-commit ".count).trimmingCharacters(in: .whitespacesAndNewlines)
-                + " is installed.  Perhaps run `pip install --upgrade pre-commit`.\n"), refused.stdout)
+            XCTAssertTrue(
+                refused.stdout.hasSuffix(
+                    "[ERROR] The hook `quickglyph-check` requires pre-commit version 3.2.2 but version "
+                        + version.dropFirst("pre-commit ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+                        + " is installed.  Perhaps run `pip install --upgrade pre-commit`.\n"), refused.stdout)
         }
     }
 
@@ -107,8 +126,10 @@ final class PreCommitHookTests: XCTestCase {
     }
 
     /// Runs a program with its standard error into its standard output, in order, as a terminal shows them.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                    environment: [String: String] = [:]) throws -> CLIRunner.Result {
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String] = [:]
+    ) throws -> CLIRunner.Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -120,6 +141,7 @@ final class PreCommitHookTests: XCTestCase {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+        return CLIRunner.Result(
+            status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 }

@@ -21,32 +21,39 @@ final class RealAndroidAppTests: XCTestCase {
         let data = try Data(contentsOf: Self.apps.appendingPathComponent(app + "/expected-findings.json"))
         let list = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         return try list.map {
-            Located(rule: try XCTUnwrap($0["id"] as? String), severity: ($0["severity"] as? String).map { $0 == "note" ? "info" : $0 } ?? "",
-                    file: try XCTUnwrap($0["file"] as? String), line: try XCTUnwrap($0["line"] as? Int),
-                    column: try XCTUnwrap($0["column"] as? Int))
+            Located(
+                rule: try XCTUnwrap($0["id"] as? String),
+                severity: ($0["severity"] as? String).map { $0 == "note" ? "info" : $0 } ?? "",
+                file: try XCTUnwrap($0["file"] as? String), line: try XCTUnwrap($0["line"] as? Int),
+                column: try XCTUnwrap($0["column"] as? Int))
         }.sorted()
     }
 
     /// The Android findings of `check APP --format json`, paths relative to the app, and the exit status.
     private func found(_ app: String) throws -> (status: Int32, findings: [Located], messages: [String]) {
         let result = try CLIRunner.run(["check", app, "--format", "json"], in: Self.apps)
-        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
+        let root = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stderr)
         let findings = try XCTUnwrap(root["findings"] as? [[String: Any]])
         let android = findings.filter { ($0["rule"] as? String)?.hasPrefix("android-") == true }
         let located = android.map { finding -> Located in
             let path = finding["path"] as? String ?? ""
             let relative = path.hasPrefix(app + "/") ? String(path.dropFirst(app.count + 1)) : path
-            return Located(rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "", file: relative,
-                           line: finding["line"] as? Int ?? 0, column: finding["column"] as? Int ?? 0)
+            return Located(
+                rule: finding["rule"] as? String ?? "", severity: finding["severity"] as? String ?? "", file: relative,
+                line: finding["line"] as? Int ?? 0, column: finding["column"] as? Int ?? 0)
         }
         return (result.status, located.sorted(), android.compactMap { $0["message"] as? String })
     }
 
-    private func assertMatchesGroundTruth(_ app: String, status: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertMatchesGroundTruth(
+        _ app: String, status: Int32, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let (exit, findings, messages) = try found(app)
         let truth = try expected(app)
         let missing = Set(truth).subtracting(findings).sorted(), extra = Set(findings).subtracting(truth).sorted()
-        XCTAssertEqual(findings, truth, "\(app): missing \(missing), not in the ground truth \(extra)", file: file, line: line)
+        XCTAssertEqual(
+            findings, truth, "\(app): missing \(missing), not in the ground truth \(extra)", file: file, line: line)
         XCTAssertEqual(exit, status, "\(app): exit status", file: file, line: line)
         for message in messages { XCTAssertFalse(message.isEmpty, file: file, line: line) }
     }

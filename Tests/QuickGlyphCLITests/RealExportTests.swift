@@ -21,11 +21,13 @@ final class RealExportTests: XCTestCase {
     /// paths read `glyphs/…` and nothing is written into the source tree.
     private func build(_ set: String, _ options: [String] = []) throws -> Built {
         let root = try CLIRunner.temporaryDirectory(self)
-        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(set).appendingPathComponent("glyphs"),
-                                         to: root.appendingPathComponent("glyphs"))
+        try FileManager.default.copyItem(
+            at: Self.fixtures.appendingPathComponent(set).appendingPathComponent("glyphs"),
+            to: root.appendingPathComponent("glyphs"))
         let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--format", "json"] + options, in: root)
-        return Built(result: result, document: try BuildDocument(json: result.stdout),
-                     output: root.appendingPathComponent("out/Shortcuts.xcassets"))
+        return Built(
+            result: result, document: try BuildDocument(json: result.stdout),
+            output: root.appendingPathComponent("out/Shortcuts.xcassets"))
     }
 
     /// Every built glyph is a full imageset: its Contents.json and the three scales at
@@ -34,7 +36,9 @@ final class RealExportTests: XCTestCase {
         for glyph in built.document.glyphs.rendered {
             let folder = built.output.appendingPathComponent("\(glyph).imageset")
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            XCTAssertEqual(files, ["Contents.json", "\(glyph).png", "\(glyph)@2x.png", "\(glyph)@3x.png"], glyph, file: file, line: line)
+            XCTAssertEqual(
+                files, ["Contents.json", "\(glyph).png", "\(glyph)@2x.png", "\(glyph)@3x.png"], glyph, file: file,
+                line: line)
             for (name, side) in [("\(glyph).png", 35), ("\(glyph)@2x.png", 70), ("\(glyph)@3x.png", 105)] {
                 let header = try PNGImage.header(of: Data(contentsOf: folder.appendingPathComponent(name)))
                 XCTAssertEqual([header.width, header.height], [side, side], name, file: file, line: line)
@@ -42,15 +46,18 @@ final class RealExportTests: XCTestCase {
             }
         }
         for glyph in built.document.glyphs.failed {
-            XCTAssertFalse(FileManager.default.fileExists(atPath: built.output.appendingPathComponent("\(glyph).imageset").path),
-                           "\(glyph) was refused, yet has an imageset", file: file, line: line)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: built.output.appendingPathComponent("\(glyph).imageset").path),
+                "\(glyph) was refused, yet has an imageset", file: file, line: line)
         }
     }
 
     /// The @3x image's ink box, and that its alpha is a real shape: fully covered
     /// pixels inside, partly covered ones along the anti-aliased edges.
-    private func assertInk(_ built: Built, _ glyph: String, bounds: PixelRect,
-                           file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertInk(
+        _ built: Built, _ glyph: String, bounds: PixelRect,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let data = try Data(contentsOf: built.output.appendingPathComponent("\(glyph).imageset/\(glyph)@3x.png"))
         let mask = try PNGImage(data: data).raster.alphaMask
         XCTAssertEqual(mask.inkBounds(), bounds, glyph, file: file, line: line)
@@ -58,7 +65,8 @@ final class RealExportTests: XCTestCase {
         let partial = mask.values.filter { $0 > 0 && $0 < 255 }.count
         XCTAssertGreaterThan(opaque, 300, "\(glyph): solid ink", file: file, line: line)
         XCTAssertGreaterThan(partial, 100, "\(glyph): anti-aliased edges", file: file, line: line)
-        XCTAssertLessThan(opaque + partial, 105 * 105 / 2, "\(glyph): a glyph, not a filled canvas", file: file, line: line)
+        XCTAssertLessThan(
+            opaque + partial, 105 * 105 / 2, "\(glyph): a glyph, not a filled canvas", file: file, line: line)
     }
 
     // MARK: Figma
@@ -70,14 +78,17 @@ final class RealExportTests: XCTestCase {
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, ["bookmark", "compose-pencil", "search-lens"])
         XCTAssertEqual(built.document.glyphs.failed, ["tinted-fill-black-outline", "white-knockout-lines"])
-        XCTAssertEqual(built.document.summary, [
-            "info fit-scaled glyphs",
-            "error not-monochrome glyphs/tinted-fill-black-outline.svg",
-            "error not-monochrome glyphs/white-knockout-lines.svg",
-        ])
+        XCTAssertEqual(
+            built.document.summary,
+            [
+                "info fit-scaled glyphs",
+                "error not-monochrome glyphs/tinted-fill-black-outline.svg",
+                "error not-monochrome glyphs/white-knockout-lines.svg",
+            ])
         let messages = Dictionary(built.document.findings.map { ($0.path, $0.message) }) { first, _ in first }
         // The shape in #AB92F0 at 80% opacity, its outline in black.
-        XCTAssertTrue(try XCTUnwrap(messages["glyphs/tinted-fill-black-outline.svg"]).hasPrefix("uses 2 colours: #ab92f0 ("))
+        XCTAssertTrue(
+            try XCTUnwrap(messages["glyphs/tinted-fill-black-outline.svg"]).hasPrefix("uses 2 colours: #ab92f0 ("))
         XCTAssertTrue(try XCTUnwrap(messages["glyphs/tinted-fill-black-outline.svg"]).contains("#000000 ("))
         // White paths over the page, knocking out its lines: white is ink too.
         XCTAssertTrue(try XCTUnwrap(messages["glyphs/white-knockout-lines.svg"]).hasPrefix("uses 2 colours: #ab92f0 ("))
@@ -95,9 +106,15 @@ final class RealExportTests: XCTestCase {
         XCTAssertEqual(built.result.status, 0, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, ["envelope", "gear-centred", "heart"])
         XCTAssertEqual(built.document.glyphs.failed, [])
-        XCTAssertEqual(built.document.findings, [BuildDocument.Finding(
-            severity: "info", rule: "fit-scaled", path: "glyphs",
-            message: "3 glyphs drawn on 15×15 artboards scaled by 0.83 as a set to fit the HIG glyph box (relative sizes kept as drawn)")])
+        XCTAssertEqual(
+            built.document.findings,
+            [
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs",
+                    message:
+                        "3 glyphs drawn on 15×15 artboards scaled by 0.83 as a set to fit the HIG glyph box (relative sizes kept as drawn)"
+                )
+            ])
         try assertImagesets(built)
         // The gear is drawn round the artboard's centre: its ink is centred on the canvas.
         try assertInk(built, "gear-centred", bounds: PixelRect(x: 12, y: 12, width: 81, height: 81))
@@ -111,16 +128,23 @@ final class RealExportTests: XCTestCase {
     func testSketchTitleDescExportsBuildAndTheColourBadgesAreRefused() throws {
         let built = try build("sketch/sketch-5-title-desc-groups")
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
-        XCTAssertEqual(built.document.glyphs.rendered, ["add-photo-camera", "message-sent-stroke-only", "minus-fits-artboard",
-                                                        "phone-on-hidden-artboard-rect"])
+        XCTAssertEqual(
+            built.document.glyphs.rendered,
+            [
+                "add-photo-camera", "message-sent-stroke-only", "minus-fits-artboard",
+                "phone-on-hidden-artboard-rect",
+            ])
         XCTAssertEqual(built.document.glyphs.failed, ["four-colour-pinwheel", "two-colour-badge"])
-        XCTAssertEqual(built.document.summary, [
-            "error not-monochrome glyphs/four-colour-pinwheel.svg",
-            "error not-monochrome glyphs/two-colour-badge.svg",
-        ])
+        XCTAssertEqual(
+            built.document.summary,
+            [
+                "error not-monochrome glyphs/four-colour-pinwheel.svg",
+                "error not-monochrome glyphs/two-colour-badge.svg",
+            ])
         let badge = try XCTUnwrap(built.document.findings.first { $0.path == "glyphs/two-colour-badge.svg" }).message
         XCTAssertTrue(badge.hasPrefix("uses 2 colours: #2e7d5b ("), badge)
-        let pinwheel = try XCTUnwrap(built.document.findings.first { $0.path == "glyphs/four-colour-pinwheel.svg" }).message
+        let pinwheel = try XCTUnwrap(built.document.findings.first { $0.path == "glyphs/four-colour-pinwheel.svg" })
+            .message
         XCTAssertTrue(pinwheel.hasPrefix("uses 4 colours: #"), pinwheel)
         for colour in ["#e4572e (", "#f3a712 (", "#29335c (", "#669bbc ("] {
             XCTAssertTrue(pinwheel.contains(colour), pinwheel)
@@ -133,8 +157,10 @@ final class RealExportTests: XCTestCase {
         try assertInk(built, "message-sent-stroke-only", bounds: PixelRect(x: 9, y: 12, width: 87, height: 81))
         // The 24-unit artboard already fits, so it is drawn as `viewbox` draws it,
         // 4.375 px a unit: the rect x 6–18, y 11–13 covers columns 26–78, rows 48–56.
-        let minus = try PNGImage(data: Data(contentsOf: built.output.appendingPathComponent(
-            "minus-fits-artboard.imageset/minus-fits-artboard@3x.png")))
+        let minus = try PNGImage(
+            data: Data(
+                contentsOf: built.output.appendingPathComponent(
+                    "minus-fits-artboard.imageset/minus-fits-artboard@3x.png")))
         XCTAssertEqual(minus.raster.alphaMask.inkBounds(), PixelRect(x: 26, y: 48, width: 53, height: 9))
     }
 
@@ -144,9 +170,15 @@ final class RealExportTests: XCTestCase {
         let built = try build("sketch/sketch-3-page-group")
         XCTAssertEqual(built.result.status, 0, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, ["shield-29x30-artboard"])
-        XCTAssertEqual(built.document.findings, [BuildDocument.Finding(
-            severity: "info", rule: "fit-scaled", path: "glyphs/shield-29x30-artboard.svg",
-            message: "drawn on a 29×30 artboard no other glyph has, scaled by 0.90 on its own to fit the HIG glyph box")])
+        XCTAssertEqual(
+            built.document.findings,
+            [
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs/shield-29x30-artboard.svg",
+                    message:
+                        "drawn on a 29×30 artboard no other glyph has, scaled by 0.90 on its own to fit the HIG glyph box"
+                )
+            ])
         try assertImagesets(built)
         try assertInk(built, "shield-29x30-artboard", bounds: PixelRect(x: 14, y: 9, width: 77, height: 88))
     }
@@ -159,20 +191,30 @@ final class RealExportTests: XCTestCase {
         let built = try build("sketch/embedded-bitmap-and-live-text")
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, [])
-        XCTAssertEqual(built.document.glyphs.failed, ["check-badge-small-bitmap", "font-sampler", "spreadsheet-with-label"])
-        let named = built.document.findings.filter { $0.rule.hasPrefix("svg-") }.map { "\($0.severity) \($0.rule) \($0.path)" }
-        XCTAssertEqual(named, [
-            "error svg-raster-image glyphs/check-badge-small-bitmap.svg",
-            "error svg-raster-image glyphs/font-sampler.svg", "warning svg-text glyphs/font-sampler.svg",
-            "warning svg-raster-image glyphs/spreadsheet-with-label.svg", "warning svg-text glyphs/spreadsheet-with-label.svg",
-        ])
+        XCTAssertEqual(
+            built.document.glyphs.failed, ["check-badge-small-bitmap", "font-sampler", "spreadsheet-with-label"])
+        let named = built.document.findings.filter { $0.rule.hasPrefix("svg-") }.map {
+            "\($0.severity) \($0.rule) \($0.path)"
+        }
+        XCTAssertEqual(
+            named,
+            [
+                "error svg-raster-image glyphs/check-badge-small-bitmap.svg",
+                "error svg-raster-image glyphs/font-sampler.svg", "warning svg-text glyphs/font-sampler.svg",
+                "warning svg-raster-image glyphs/spreadsheet-with-label.svg",
+                "warning svg-text glyphs/spreadsheet-with-label.svg",
+            ])
         let texts = built.document.findings.filter { $0.rule == "svg-text" }.map(\.message)
         XCTAssertTrue(texts[0].contains("(and 7 more text elements) asks for \"Baskerville-Bold\""), texts[0])
         XCTAssertTrue(texts[1].contains("asks for \"AvenirNext-Bold\""), texts[1])
         // A 40 px PNG drawn over 46 of the 64 units, the set scaled by 0.80: 46 × 105/64 × 0.80 = 60.4, 61 px at @3x.
-        let small = built.document.findings.first { $0.rule == "svg-raster-image" && $0.path == "glyphs/check-badge-small-bitmap.svg" }?.message
-        XCTAssertEqual(small, "an embedded raster image (line 9) is pixels, not vector: its 40x40 px are drawn over 61x61 px at @3x, "
-            + "so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale")
+        let small = built.document.findings.first {
+            $0.rule == "svg-raster-image" && $0.path == "glyphs/check-badge-small-bitmap.svg"
+        }?.message
+        XCTAssertEqual(
+            small,
+            "an embedded raster image (line 9) is pixels, not vector: its 40x40 px are drawn over 61x61 px at @3x, "
+                + "so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale")
         try assertImagesets(built)
     }
 
@@ -186,15 +228,20 @@ final class RealExportTests: XCTestCase {
         let built = try build("cleaned/full-artboard-black-background")
         XCTAssertEqual(built.result.status, 1, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.failed, names)
-        XCTAssertEqual(built.document.findings.filter { $0.rule != "fit-scaled" }, names.map {
-            BuildDocument.Finding(severity: "error", rule: "svg-background", path: "glyphs/\($0).svg",
-                                  message: "the artboard has a black background path (line 1); remove the frame's fill before exporting, "
-                                      + "or pass --drop-background")
-        })
+        XCTAssertEqual(
+            built.document.findings.filter { $0.rule != "fit-scaled" },
+            names.map {
+                BuildDocument.Finding(
+                    severity: "error", rule: "svg-background", path: "glyphs/\($0).svg",
+                    message:
+                        "the artboard has a black background path (line 1); remove the frame's fill before exporting, "
+                        + "or pass --drop-background")
+            })
         let dropped = try build("cleaned/full-artboard-black-background", ["--drop-background"])
         XCTAssertEqual(dropped.result.status, 0, dropped.result.stderr)
         XCTAssertEqual(dropped.document.glyphs.rendered, names)
-        XCTAssertEqual(dropped.document.findings.filter { $0.rule == "svg-background" }.map(\.severity), ["info", "info", "info"])
+        XCTAssertEqual(
+            dropped.document.findings.filter { $0.rule == "svg-background" }.map(\.severity), ["info", "info", "info"])
         try assertImagesets(dropped)
         // The white art alone: a padlock, not a filled square (looked at by hand). The set is
         // scaled by 0.90: the body's x 96–416 is columns 22.97–82.03, the shackle's top row 20.
@@ -209,11 +256,18 @@ final class RealExportTests: XCTestCase {
     func testPDFExportsFromAnAssetCatalogBuildCleanly() throws {
         let built = try build("pdf/quartz-and-converter")
         XCTAssertEqual(built.result.status, 0, built.result.stderr)
-        XCTAssertEqual(built.document.glyphs.rendered, ["checkmark", "home", "live-text-ring", "more-dots", "person", "plus"])
+        XCTAssertEqual(
+            built.document.glyphs.rendered, ["checkmark", "home", "live-text-ring", "more-dots", "person", "plus"])
         // The 24 pt pages already fit, so only the 12 pt one is scaled.
-        XCTAssertEqual(built.document.findings, [BuildDocument.Finding(
-            severity: "info", rule: "fit-scaled", path: "glyphs/live-text-ring.pdf",
-            message: "drawn on a 12×12 artboard no other glyph has, scaled by 0.77 on its own to fit the HIG glyph box")])
+        XCTAssertEqual(
+            built.document.findings,
+            [
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs/live-text-ring.pdf",
+                    message:
+                        "drawn on a 12×12 artboard no other glyph has, scaled by 0.77 on its own to fit the HIG glyph box"
+                )
+            ])
         try assertImagesets(built)
         // 4.375 px a point: the plus's 3–21 pt is columns 13.1–91.9.
         try assertInk(built, "plus", bounds: PixelRect(x: 13, y: 13, width: 79, height: 79))
@@ -221,7 +275,8 @@ final class RealExportTests: XCTestCase {
         // Drawn from the embedded font: the text is there, not a blank page.
         try assertInk(built, "live-text-ring", bounds: PixelRect(x: 12, y: 12, width: 81, height: 81))
         // Three dots 3.5 pt across at y 12, a 24 pt page drawn at 4.375 px a unit: a thin band.
-        let more = try PNGImage(data: Data(contentsOf: built.output.appendingPathComponent("more-dots.imageset/more-dots@3x.png")))
+        let more = try PNGImage(
+            data: Data(contentsOf: built.output.appendingPathComponent("more-dots.imageset/more-dots@3x.png")))
         XCTAssertEqual(more.raster.alphaMask.inkBounds(), PixelRect(x: 14, y: 44, width: 77, height: 17))
     }
 
@@ -239,10 +294,12 @@ final class RealExportTests: XCTestCase {
         var expected: [BuildDocument.Finding] = []
         for base in ["error", "info", "success"] {
             for (suffix, size, needed, scale) in [("", 28, 30, 1), ("@2x", 56, 59, 2), ("@3x", 84, 88, 3)] {
-                expected.append(BuildDocument.Finding(
-                    severity: "error", rule: "source-too-small", path: "glyphs/\(base)\(suffix).png",
-                    message: "the source is \(size)x\(size) px but @\(scale)x needs \(needed) px; export it larger (upscaling blurs), "
-                        + "or pass --allow-upscale"))
+                expected.append(
+                    BuildDocument.Finding(
+                        severity: "error", rule: "source-too-small", path: "glyphs/\(base)\(suffix).png",
+                        message:
+                            "the source is \(size)x\(size) px but @\(scale)x needs \(needed) px; export it larger (upscaling blurs), "
+                            + "or pass --allow-upscale"))
             }
         }
         XCTAssertEqual(built.document.findings.filter { $0.rule != "fit-scaled" }, expected)
@@ -258,9 +315,15 @@ final class RealExportTests: XCTestCase {
         let built = try build("illustrator/style-classes-layer")
         XCTAssertEqual(built.result.status, 0, built.result.stderr)
         XCTAssertEqual(built.document.glyphs.rendered, ["bottle", "cup", "gondola", "parking-garage"])
-        XCTAssertEqual(built.document.findings, [BuildDocument.Finding(
-            severity: "info", rule: "fit-scaled", path: "glyphs",
-            message: "4 glyphs drawn on 15×15 artboards scaled by 0.83 as a set to fit the HIG glyph box (relative sizes kept as drawn)")])
+        XCTAssertEqual(
+            built.document.findings,
+            [
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs",
+                    message:
+                        "4 glyphs drawn on 15×15 artboards scaled by 0.83 as a set to fit the HIG glyph box (relative sizes kept as drawn)"
+                )
+            ])
         try assertImagesets(built)
         try assertInk(built, "cup", bounds: PixelRect(x: 14, y: 32, width: 77, height: 60))
         try assertInk(built, "parking-garage", bounds: PixelRect(x: 12, y: 12, width: 81, height: 81))
@@ -273,13 +336,22 @@ final class RealExportTests: XCTestCase {
     func testInkscapeNamedviewExportsBuildCleanly() throws {
         let built = try build("inkscape/namedview-grid-metadata")
         XCTAssertEqual(built.result.status, 0, built.result.stderr)
-        XCTAssertEqual(built.document.glyphs.rendered, ["basket", "bicycle", "bicycle-small-11", "dog-full-width", "train"])
-        XCTAssertEqual(built.document.findings, [
-            BuildDocument.Finding(severity: "info", rule: "fit-scaled", path: "glyphs",
-                                  message: "4 glyphs drawn on 15×15 artboards scaled by 0.86 as a set to fit the HIG glyph box (relative sizes kept as drawn)"),
-            BuildDocument.Finding(severity: "info", rule: "fit-scaled", path: "glyphs/bicycle-small-11.svg",
-                                  message: "drawn on a 11×11 artboard no other glyph has, scaled by 0.87 on its own to fit the HIG glyph box"),
-        ])
+        XCTAssertEqual(
+            built.document.glyphs.rendered, ["basket", "bicycle", "bicycle-small-11", "dog-full-width", "train"])
+        XCTAssertEqual(
+            built.document.findings,
+            [
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs",
+                    message:
+                        "4 glyphs drawn on 15×15 artboards scaled by 0.86 as a set to fit the HIG glyph box (relative sizes kept as drawn)"
+                ),
+                BuildDocument.Finding(
+                    severity: "info", rule: "fit-scaled", path: "glyphs/bicycle-small-11.svg",
+                    message:
+                        "drawn on a 11×11 artboard no other glyph has, scaled by 0.87 on its own to fit the HIG glyph box"
+                ),
+            ])
         try assertImagesets(built)
         // The dog spans the artboard's full width (x 0 to 15), so its ink spans the
         // scaled artboard: 105 × 0.86 = 90.3 px about the centre, columns 7 to 97.

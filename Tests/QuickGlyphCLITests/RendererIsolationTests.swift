@@ -5,18 +5,22 @@ import XCTest
 /// that glyph alone: the others are written, the manifest too, and the failure
 /// is not remembered as the source's, so the next build tries it again.
 final class RendererIsolationTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
 
     /// librsvg 2.54 follows a chain of masks by recursion: 3000 of them overflow its stack (SIGSEGV, or SIGABRT
     /// where Rust's handler runs), the same crash `rsvg-convert` shows on it.
     private var maskChain: String {
-        let masks = (0..<3000).map { ##"<mask id="m\##($0)"><rect width="10" height="10" fill="#fff" mask="url(#m\##($0 + 1))"/></mask>"## }
+        let masks = (0..<3000).map {
+            ##"<mask id="m\##($0)"><rect width="10" height="10" fill="#fff" mask="url(#m\##($0 + 1))"/></mask>"##
+        }
         return #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs>"# + masks.joined()
             + ##"</defs><rect width="10" height="10" mask="url(#m0)"/></svg>"##
     }
 
     /// Turbulence with a billion octaves: minutes of work in librsvg for 250 bytes.
-    private let noise = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"##
+    private let noise =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"##
 
     private func handoff(_ bad: String, named name: String) throws -> URL {
         let root = try CLIRunner.temporaryDirectory(self)
@@ -28,9 +32,12 @@ final class RendererIsolationTests: XCTestCase {
         return root
     }
 
-    /// The one line the bad glyph got; the good glyphs and the manifest are written, the bad one not recorded as refused.
-    private func assertIsolated(_ result: CLIRunner.Result, root: URL, bad: String,
-                                file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    /// The one line the bad glyph got; the good glyphs and the manifest are written, the bad one not recorded as
+    /// refused.
+    private func assertIsolated(
+        _ result: CLIRunner.Result, root: URL, bad: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> String {
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 1, result.stderr, file: file, line: line)
@@ -38,10 +45,15 @@ final class RendererIsolationTests: XCTestCase {
             let png = root.appendingPathComponent("output/Shortcuts.xcassets/\(glyph).imageset/\(glyph)@3x.png")
             XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), glyph, file: file, line: line)
         }
-        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: root.appendingPathComponent("output/manifest.json")))
             as? [String: Any]
-        XCTAssertEqual((manifest?["glyphs"] as? [String: Any])?.keys.sorted(), ["compose", "share"], file: file, line: line)
-        XCTAssertEqual((manifest?["refused"] as? [String: Any])?.count, 0, "a crash is not the source's refusal", file: file, line: line)
+        XCTAssertEqual(
+            (manifest?["glyphs"] as? [String: Any])?.keys.sorted(), ["compose", "share"], file: file, line: line)
+        XCTAssertEqual(
+            (manifest?["refused"] as? [String: Any])?.count, 0, "a crash is not the source's refusal", file: file,
+            line: line)
         return lines.first ?? ""
     }
 
@@ -49,14 +61,20 @@ final class RendererIsolationTests: XCTestCase {
         let root = try handoff(maskChain, named: "chain.svg")
         let result = try CLIRunner.run(["build", "glyphs", "--quiet"], in: root)
         let line = try assertIsolated(result, root: root, bad: "chain.svg")
-        XCTAssertNotNil(line.range(of: #"^glyphs/chain\.svg: error: the renderer crashed on it \(signal (6|11)\); simplify the file or export it again \[svg-invalid\]$"#,
-                                   options: .regularExpression), line)
+        XCTAssertNotNil(
+            line.range(
+                of:
+                    #"^glyphs/chain\.svg: error: the renderer crashed on it \(signal (6|11)\); simplify the file or export it again \[svg-invalid\]$"#,
+                options: .regularExpression), line)
 
         try Data(square.utf8).write(to: root.appendingPathComponent("glyphs/chain.svg"))
         let fixed = try CLIRunner.run(["build", "glyphs"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stderr)
-        XCTAssertEqual(fixed.stdout, "3 glyphs in output/Shortcuts.xcassets, 1 rendered, 2 unchanged, 5 files written\n")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("output/Shortcuts.xcassets/chain.imageset/chain@3x.png").path))
+        XCTAssertEqual(
+            fixed.stdout, "3 glyphs in output/Shortcuts.xcassets, 1 rendered, 2 unchanged, 5 files written\n")
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("output/Shortcuts.xcassets/chain.imageset/chain@3x.png").path))
     }
 
     func testAGlyphOverItsTimeBudgetIsKilledAndRefusedAlone() throws {
@@ -65,7 +83,10 @@ final class RendererIsolationTests: XCTestCase {
         let result = try CLIRunner.run(["build", "glyphs", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the runaway glyph was stopped")
         let line = try assertIsolated(result, root: root, bad: "noise.svg")
-        XCTAssertEqual(line, "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]")
+        XCTAssertEqual(
+            line,
+            "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]"
+        )
     }
 
     #if os(Linux)
@@ -87,25 +108,32 @@ final class RendererIsolationTests: XCTestCase {
         }
         XCTAssertEqual(ending, .exited(1), build.stderr)
         XCTAssertEqual(build.workersSeen.count, 1, "workers started: \(build.workersSeen.sorted())")
-        XCTAssertEqual(build.stderr, "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]\n")
+        XCTAssertEqual(
+            build.stderr,
+            "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]\n"
+        )
     }
     #endif
 
     func testASourceOverTheSizeLimitIsRefusedBeforeItIsRead() throws {
         // A valid SVG, padded by a comment to 12 MB.
-        let padded = square.replacingOccurrences(of: "<rect", with: "<!--" + String(repeating: " ", count: 12_000_000) + "--><rect")
+        let padded = square.replacingOccurrences(
+            of: "<rect", with: "<!--" + String(repeating: " ", count: 12_000_000) + "--><rect")
         let root = try handoff(padded, named: "huge.svg")
         let result = try CLIRunner.run(["build", "glyphs", "--quiet"], in: root)
         let line = try assertIsolated(result, root: root, bad: "huge.svg")
-        XCTAssertEqual(line, "glyphs/huge.svg: error: the file is 12.1 MB, more than the 10 MB a glyph source may be; "
-                           + "export it simpler or smaller [svg-invalid]")
+        XCTAssertEqual(
+            line,
+            "glyphs/huge.svg: error: the file is 12.1 MB, more than the 10 MB a glyph source may be; "
+                + "export it simpler or smaller [svg-invalid]")
     }
 
     func testTheTimeBudgetMustBeAPositiveNumber() throws {
         let root = try handoff(square, named: "add.svg")
         let result = try CLIRunner.run(["build", "glyphs", "--glyph-timeout", "0"], in: root)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.contains("--glyph-timeout takes a number of seconds above 0 (got '0')"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("--glyph-timeout takes a number of seconds above 0 (got '0')"), result.stderr)
     }
 }
 
@@ -115,25 +143,35 @@ extension RendererIsolationTests {
     private func androidHandoff(_ bad: String, named name: String) throws -> URL {
         let root = try handoff(bad, named: name)
         let glyph = (name as NSString).deletingPathExtension
-        let items = ["compose", "share", glyph].map { #"{ "type": "\#($0)", "title": "\#($0)", "glyph": "\#($0)", "android": { "data": "example://\#($0)" } }"# }
-        try Data(#"{ "items": [ \#(items.joined(separator: ", ")) ] }"#.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
+        let items = ["compose", "share", glyph].map {
+            #"{ "type": "\#($0)", "title": "\#($0)", "glyph": "\#($0)", "android": { "data": "example://\#($0)" } }"#
+        }
+        try Data(#"{ "items": [ \#(items.joined(separator: ", ")) ] }"#.utf8).write(
+            to: root.appendingPathComponent("glyphs/shortcuts.json"))
         return root
     }
 
     /// The good glyphs' Android icons are written; the bad one's shortcut is said not to be, once.
-    private func assertAndroidIsolated(_ result: CLIRunner.Result, root: URL, bad: String, failure: String,
-                                       file: StaticString = #filePath, line: UInt = #line) {
+    private func assertAndroidIsolated(
+        _ result: CLIRunner.Result, root: URL, bad: String, failure: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
-        XCTAssertEqual(result.stderr.components(separatedBy: failure).count - 1, 1, result.stderr, file: file, line: line)
-        XCTAssertTrue(result.stderr.contains("glyphs/shortcuts.json: error: items[2]: the glyph \"\(bad)\" could not be drawn, "
-                                             + "so its Android shortcut has no icon [write-failed]\n"),
-                      result.stderr, file: file, line: line)
+        XCTAssertEqual(
+            result.stderr.components(separatedBy: failure).count - 1, 1, result.stderr, file: file, line: line)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "glyphs/shortcuts.json: error: items[2]: the glyph \"\(bad)\" could not be drawn, "
+                    + "so its Android shortcut has no icon [write-failed]\n"),
+            result.stderr, file: file, line: line)
         for glyph in ["compose", "share"] {
             let icon = root.appendingPathComponent("res/drawable-xxxhdpi/quickglyph_\(glyph)_foreground.png")
             XCTAssertTrue(FileManager.default.fileExists(atPath: icon.path), glyph, file: file, line: line)
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("res/drawable-xxxhdpi/quickglyph_\(bad)_foreground.png").path),
-                       file: file, line: line)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("res/drawable-xxxhdpi/quickglyph_\(bad)_foreground.png").path),
+            file: file, line: line)
     }
 
     func testUnderAndroidAGlyphThatCrashesTheRendererCostsItsShortcutAlone() throws {
@@ -148,21 +186,30 @@ extension RendererIsolationTests {
     func testUnderAndroidAGlyphOverItsTimeBudgetIsStoppedOnce() throws {
         let root = try androidHandoff(noise, named: "noise.svg")
         let started = Date()
-        let result = try CLIRunner.run(["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "1", "--jobs", "1"], in: root)
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the runaway glyph was stopped")
-        assertAndroidIsolated(result, root: root, bad: "noise",
-                              failure: "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]")
+        assertAndroidIsolated(
+            result, root: root, bad: "noise",
+            failure:
+                "glyphs/noise.svg: error: rendering took longer than 1 s; simplify it or raise --glyph-timeout [svg-invalid]"
+        )
     }
 
     /// librsvg opens what an `<image href>` names; a FIFO there never answers, so only the time budget ends it.
     func testUnderAndroidAGlyphNamingAFIFOIsStoppedByItsTimeBudget() throws {
-        let root = try androidHandoff(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><image href="pipe.png" width="35" height="35"/><rect width="20" height="20"/></svg>"##,
-                                      named: "piped.svg")
+        let root = try androidHandoff(
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><image href="pipe.png" width="35" height="35"/><rect width="20" height="20"/></svg>"##,
+            named: "piped.svg")
         XCTAssertEqual(mkfifo(root.appendingPathComponent("glyphs/pipe.png").path, 0o644), 0)
         let started = Date()
-        let result = try CLIRunner.run(["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "2"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--android", "res", "--quiet", "--glyph-timeout", "2"], in: root)
         XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the glyph reading a FIFO was stopped")
-        assertAndroidIsolated(result, root: root, bad: "piped",
-                              failure: "glyphs/piped.svg: error: rendering took longer than 2 s; simplify it or raise --glyph-timeout [svg-invalid]")
+        assertAndroidIsolated(
+            result, root: root, bad: "piped",
+            failure:
+                "glyphs/piped.svg: error: rendering took longer than 2 s; simplify it or raise --glyph-timeout [svg-invalid]"
+        )
     }
 }

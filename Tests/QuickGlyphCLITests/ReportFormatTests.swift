@@ -58,7 +58,9 @@ final class ReportFormatTests: XCTestCase {
     func testSARIFMeetsGitHubsRequirements() throws {
         let root = try appRoot()
         // Run from elsewhere with --base: paths are still relative to the app's repository.
-        let result = try CLIRunner.run(["check", "--format", "sarif", "--base", root.path, root.appendingPathComponent("App").path])
+        let result = try CLIRunner.run([
+            "check", "--format", "sarif", "--base", root.path, root.appendingPathComponent("App").path,
+        ])
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "2.1.0")
         XCTAssertNotNil(log["$schema"] as? String)
@@ -71,7 +73,8 @@ final class ReportFormatTests: XCTestCase {
         XCTAssertEqual(rules.compactMap { $0["id"] as? String }, RuleRegistry.allDiagnostics.map(\.id.rawValue))
         for rule in rules {
             for key in ["shortDescription", "fullDescription", "help"] {
-                XCTAssertFalse(((rule[key] as? [String: Any])?["text"] as? String ?? "").isEmpty, "\(rule["id"] ?? "") \(key)")
+                XCTAssertFalse(
+                    ((rule[key] as? [String: Any])?["text"] as? String ?? "").isEmpty, "\(rule["id"] ?? "") \(key)")
             }
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
@@ -83,7 +86,8 @@ final class ReportFormatTests: XCTestCase {
             XCTAssertEqual(rules[index]["id"] as? String, ruleId)
             XCTAssertTrue(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
             XCTAssertFalse(((result["message"] as? [String: Any])?["text"] as? String ?? "").isEmpty)
-            let physical = try XCTUnwrap(((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+            let physical = try XCTUnwrap(
+                ((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
             let uri = try XCTUnwrap((physical["artifactLocation"] as? [String: Any])?["uri"] as? String)
             XCTAssertTrue(uri.hasPrefix("App"), uri)
             XCTAssertFalse(uri.hasPrefix("/") || uri.contains("..") || uri.contains("://"), uri)
@@ -142,8 +146,9 @@ final class ReportFormatTests: XCTestCase {
     private func assertValidSARIF(_ file: URL, line: UInt = #line) throws {
         // A missing schema fails here, by its path, rather than as an unreadable file in Python.
         guard FileManager.default.fileExists(atPath: Self.schema.path) else {
-            return XCTFail("the SARIF 2.1.0 schema is missing: expected at \(Self.schema.path)"
-                           + " (../shared/schemas/ beside the repository's root)", line: line)
+            return XCTFail(
+                "the SARIF 2.1.0 schema is missing: expected at \(Self.schema.path)"
+                    + " (../shared/schemas/ beside the repository's root)", line: line)
         }
         let script = """
             import json, sys, jsonschema
@@ -154,8 +159,9 @@ final class ReportFormatTests: XCTestCase {
             sys.exit(1 if errors else 0)
             """
         let (status, output) = try CLIRunner.runTool(["python3", "-c", script, Self.schema.path, file.path])
-        XCTAssertEqual(status, 0, "SARIF does not validate (is jsonschema installed? make test-deps): \(output)",
-                       line: line)
+        XCTAssertEqual(
+            status, 0, "SARIF does not validate (is jsonschema installed? make test-deps): \(output)",
+            line: line)
     }
 
     /// The rule ids, in order, that each format reports for one command.
@@ -172,18 +178,29 @@ final class ReportFormatTests: XCTestCase {
         let xcodeRun = try run("xcode")
         let xcodeText = command[0] == "build" ? xcodeRun.stderr : xcodeRun.stdout
         let xcode = matches(xcodeText, #"^\S.*: (?:error|warning|note): .* \[([a-z-]+)\]$"#)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8)) as? [String: Any])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try run("json").stdout.utf8)) as? [String: Any])
         let jsonIds = (json["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run("sarif").stdout.utf8)) as? [String: Any])
-        let sarifIds = (((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]] ?? []).compactMap { $0["ruleId"] as? String }
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try run("sarif").stdout.utf8)) as? [String: Any])
+        let sarifIds = (((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]] ?? []).compactMap {
+            $0["ruleId"] as? String
+        }
         let github = matches(try run("github").stdout, #"^::(?:error|warning|notice) .*title=[^:]*\(([a-z-]+)\)::"#)
         let junit = try XMLDocument(data: Data(try run("junit").stdout.utf8), options: [])
-        let junitIds = try junit.nodes(forXPath: "//testcase/@name").compactMap { $0.stringValue?.split(separator: ":").first.map(String.init) }
+        let junitIds = try junit.nodes(forXPath: "//testcase/@name").compactMap {
+            $0.stringValue?.split(separator: ":").first.map(String.init)
+        }
         let checkstyle = try XMLDocument(data: Data(try run("checkstyle").stdout.utf8), options: [])
-        let checkstyleIds = try checkstyle.nodes(forXPath: "//error/@source").compactMap { $0.stringValue?.replacingOccurrences(of: "quickglyph.", with: "") }
+        let checkstyleIds = try checkstyle.nodes(forXPath: "//error/@source").compactMap {
+            $0.stringValue?.replacingOccurrences(of: "quickglyph.", with: "")
+        }
 
         XCTAssertFalse(xcode.isEmpty, "\(command): no findings to compare", line: line)
-        for (name, ids) in [("json", jsonIds), ("sarif", sarifIds), ("github", github), ("junit", junitIds), ("checkstyle", checkstyleIds)] {
+        for (name, ids) in [
+            ("json", jsonIds), ("sarif", sarifIds), ("github", github), ("junit", junitIds),
+            ("checkstyle", checkstyleIds),
+        ] {
             XCTAssertEqual(ids, xcode, "\(command) --format \(name)", line: line)
         }
     }

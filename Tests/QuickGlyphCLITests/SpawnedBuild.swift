@@ -37,12 +37,17 @@ final class SpawnedBuild {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         // Through a shell that changes directory and execs: the build keeps the shell's pid,
         // and Glibc's module does not export posix_spawn_file_actions_addchdir_np.
         let traps = ignoring.map { "trap '' \($0); " }.joined()
-        let argv = (["/bin/sh", "-c", traps + #"cd "$1" && shift && exec "$0" "$@""#, CLIRunner.executable.path, directory.path]
-                    + arguments).map { strdup($0) }
+        let argv =
+            ([
+                "/bin/sh", "-c", traps + #"cd "$1" && shift && exec "$0" "$@""#, CLIRunner.executable.path,
+                directory.path,
+            ]
+            + arguments).map { strdup($0) }
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv + [nil], environ)
@@ -122,7 +127,8 @@ final class SpawnedBuild {
     /// Gone: no such process, or a zombie (dead; an orphan waits there until init reaps it).
     static func isGone(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)
         return state == "Z" || state == "X"
     }
@@ -140,7 +146,8 @@ final class SpawnedBuild {
     /// A process's blocked signals, from the SigBlk line of /proc/PID/status: bit n-1 is signal n.
     static func blockedSignals(_ pid: pid_t) -> UInt64? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigBlk:") })
+        else { return nil }
         return UInt64(line.dropFirst("SigBlk:".count).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 }

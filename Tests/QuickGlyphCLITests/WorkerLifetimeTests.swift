@@ -9,9 +9,11 @@ import XCTest
 /// build stopped by SIGTERM or SIGINT says so, exits 128 + the signal, and leaves
 /// its journal as a kill would: the next build finishes it.
 final class WorkerLifetimeTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="4" width="16" height="16"/></svg>"##
     /// Turbulence with a billion octaves: minutes of work in librsvg for 250 bytes.
-    private let noise = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"##
+    private let noise =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><filter id="f"><feTurbulence baseFrequency="0.05" numOctaves="1000000000"/></filter><rect width="24" height="24" filter="url(#f)"/></svg>"##
     /// Far more than any of these tests waits: only the signal can end the slow glyph.
     private let patient = ["--glyph-timeout", "600"]
 
@@ -22,19 +24,30 @@ final class WorkerLifetimeTests: XCTestCase {
         try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
         try Data(square.utf8).write(to: glyphs.appendingPathComponent("compose.svg"))
         try Data(square.utf8).write(to: glyphs.appendingPathComponent("share.svg"))
-        for index in 0..<slowCount { try Data(noise.utf8).write(to: glyphs.appendingPathComponent("zz-noise-\(index).svg")) }
+        for index in 0..<slowCount {
+            try Data(noise.utf8).write(to: glyphs.appendingPathComponent("zz-noise-\(index).svg"))
+        }
         return root
     }
 
     /// Started with the quick glyphs written (so the journal has files to name) and
     /// `count` workers on the runaway glyphs; nil (after a failure) when that never came.
-    private func startStuck(_ root: URL, jobs: Int, ignoring: [Int32] = [], file: StaticString = #filePath, line: UInt = #line) throws
-        -> (build: SpawnedBuild, workers: [pid_t])? {
+    private func startStuck(
+        _ root: URL, jobs: Int, ignoring: [Int32] = [], file: StaticString = #filePath, line: UInt = #line
+    ) throws
+        -> (build: SpawnedBuild, workers: [pid_t])?
+    {
         // `--fit glyph`: no ink survey first, so the quick glyphs are written before the runaway ones start.
-        let build = try SpawnedBuild(["build", "glyphs", "--out", "stopped", "--quiet", "--fit", "glyph", "--jobs", String(jobs)] + patient,
-                                     in: root, ignoring: ignoring)
-        let written = ["compose", "share"].map { root.appendingPathComponent("stopped/Shortcuts.xcassets/\($0).imageset/\($0)@3x.png").path }
-        guard let workers = build.waitForWorkers(jobs, timeout: 60, until: { written.allSatisfy(FileManager.default.fileExists) }) else {
+        let build = try SpawnedBuild(
+            ["build", "glyphs", "--out", "stopped", "--quiet", "--fit", "glyph", "--jobs", String(jobs)] + patient,
+            in: root, ignoring: ignoring)
+        let written = ["compose", "share"].map {
+            root.appendingPathComponent("stopped/Shortcuts.xcassets/\($0).imageset/\($0)@3x.png").path
+        }
+        guard
+            let workers = build.waitForWorkers(
+                jobs, timeout: 60, until: { written.allSatisfy(FileManager.default.fileExists) })
+        else {
             XCTFail("the build never got to its runaway glyphs: \(build.stderr)", file: file, line: line)
             return nil
         }
@@ -50,7 +63,9 @@ final class WorkerLifetimeTests: XCTestCase {
         build.signal(SIGKILL)
         XCTAssertEqual(build.wait(timeout: 10), .signalled(SIGKILL))
         let gone = SpawnedBuild.waitUntilGone(workers, timeout: 5)
-        XCTAssertNotNil(gone, "workers \(workers.filter { !SpawnedBuild.isGone($0) }) still running 5 s after their build was killed")
+        XCTAssertNotNil(
+            gone,
+            "workers \(workers.filter { !SpawnedBuild.isGone($0) }) still running 5 s after their build was killed")
         if let gone { XCTAssertLessThan(gone, 2000, "a worker outlived its killed build by \(gone) ms") }
     }
 
@@ -108,7 +123,8 @@ final class WorkerLifetimeTests: XCTestCase {
         let root = try handoff(slowCount: 2)
         guard let (build, workers) = try startStuck(root, jobs: 2) else { return }
         XCTAssertEqual(workers.count, 2)
-        let stopSignals: UInt64 = (1 << (UInt64(SIGHUP) - 1)) | (1 << (UInt64(SIGINT) - 1)) | (1 << (UInt64(SIGTERM) - 1))
+        let stopSignals: UInt64 =
+            (1 << (UInt64(SIGHUP) - 1)) | (1 << (UInt64(SIGINT) - 1)) | (1 << (UInt64(SIGTERM) - 1))
         for worker in workers {
             let blocked = try XCTUnwrap(SpawnedBuild.blockedSignals(worker))
             XCTAssertEqual(blocked & stopSignals, 0, "worker \(worker) blocks \(String(blocked, radix: 16))")
@@ -130,31 +146,40 @@ final class WorkerLifetimeTests: XCTestCase {
         for name in quick { try Data(square.utf8).write(to: glyphs.appendingPathComponent("\(name).svg")) }
         let result = try CLIRunner.run(["build", "glyphs", "--quiet", "--jobs", "3", "--glyph-timeout", "7"], in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr,
-                       "glyphs/a-noise.svg: error: rendering took longer than 7 s; simplify it or raise --glyph-timeout [svg-invalid]\n")
+        XCTAssertEqual(
+            result.stderr,
+            "glyphs/a-noise.svg: error: rendering took longer than 7 s; simplify it or raise --glyph-timeout [svg-invalid]\n"
+        )
         for name in quick {
             let png = root.appendingPathComponent("output/Shortcuts.xcassets/\(name).imageset/\(name)@3x.png")
             XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), name)
         }
     }
 
-    private func assertStopped(by signal: Int32, name: String, toGroup: Bool, jobs: Int,
-                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertStopped(
+        by signal: Int32, name: String, toGroup: Bool, jobs: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let root = try handoff(slowCount: jobs)
         guard let (build, workers) = try startStuck(root, jobs: jobs, file: file, line: line) else { return }
         if toGroup { build.signalGroup(signal) } else { build.signal(signal) }
         let ending = build.wait(timeout: 10)
         XCTAssertEqual(ending, .exited(128 + signal), build.stderr, file: file, line: line)
-        XCTAssertEqual(build.stderr, "quickglyph: build stopped by \(name); the next build finishes it\n", file: file, line: line)
+        XCTAssertEqual(
+            build.stderr, "quickglyph: build stopped by \(name); the next build finishes it\n", file: file, line: line)
         let gone = SpawnedBuild.waitUntilGone(workers, timeout: 5)
-        XCTAssertNotNil(gone, "workers \(workers.filter { !SpawnedBuild.isGone($0) }) still running after the build stopped",
-                        file: file, line: line)
+        XCTAssertNotNil(
+            gone, "workers \(workers.filter { !SpawnedBuild.isGone($0) }) still running after the build stopped",
+            file: file, line: line)
 
         // As a kill leaves it: files written, the journal naming them, no manifest yet.
         let out = root.appendingPathComponent("stopped")
         let journal = try String(contentsOf: out.appendingPathComponent(".quickglyph-journal"), encoding: .utf8)
-        XCTAssertTrue(journal.contains(" Shortcuts.xcassets/compose.imageset/compose@3x.png\n"), journal, file: file, line: line)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path), file: file, line: line)
+        XCTAssertTrue(
+            journal.contains(" Shortcuts.xcassets/compose.imageset/compose@3x.png\n"), journal, file: file, line: line)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path), file: file,
+            line: line)
 
         // The runaway glyphs fixed, the next build finishes the stopped one: the tree a clean build gives.
         for index in 0..<jobs {
@@ -166,9 +191,11 @@ final class WorkerLifetimeTests: XCTestCase {
         XCTAssertEqual(rerun.stderr, "", file: file, line: line)
         let clean = try CLIRunner.run(["build", "glyphs", "--out", "clean"] + options, in: root)
         XCTAssertEqual(clean.status, 0, clean.stderr, file: file, line: line)
-        let finished = try InterruptionTests.tree(out), expected = try InterruptionTests.tree(root.appendingPathComponent("clean"))
+        let finished = try InterruptionTests.tree(out),
+            expected = try InterruptionTests.tree(root.appendingPathComponent("clean"))
         XCTAssertEqual(finished.keys.sorted(), expected.keys.sorted(), file: file, line: line)
-        XCTAssertTrue(finished == expected, "the stopped build, finished, differs from a clean build", file: file, line: line)
+        XCTAssertTrue(
+            finished == expected, "the stopped build, finished, differs from a clean build", file: file, line: line)
     }
 }
 #endif

@@ -6,14 +6,16 @@ import XCTest
 /// (QuickGlyphKitTests/Fixtures/xcode16-app: no Info.plist, GENERATE_INFOPLIST_FILE = YES, one
 /// synchronized folder a target) with the README's sample glyphs: one command, nothing edited by hand.
 final class XcodeProjectCommandTests: XCTestCase {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
     private static let template = repository.appendingPathComponent("Tests/QuickGlyphKitTests/Fixtures/xcode16-app")
 
     private func newApp() throws -> URL {
         let root = try CLIRunner.temporaryDirectory(self)
         try FileManager.default.copyItem(at: Self.template, to: root.appendingPathComponent("Demo"))
-        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("glyphs"), to: root.appendingPathComponent("glyphs"))
+        try FileManager.default.copyItem(
+            at: Self.repository.appendingPathComponent("glyphs"), to: root.appendingPathComponent("glyphs"))
         return root
     }
 
@@ -33,36 +35,55 @@ final class XcodeProjectCommandTests: XCTestCase {
         let root = try newApp()
         let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
         let original = try text(root, pbxproj)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
-                         "--swift", "Demo/Demo/QuickAction.swift", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
+            "--swift", "Demo/Demo/QuickAction.swift", "--quiet",
+        ]
         let result = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertFalse(result.stderr.contains(": error: ") || result.stderr.contains(": warning: "), result.stderr)
 
-        // The Info.plist holds the items and nothing else; the target names it and keeps it out of the folder's members.
-        let plist = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
-                                                                             format: nil) as? [String: Any])
+        // The Info.plist holds the items and nothing else; the target names it and keeps it out of the folder's
+        // members.
+        let plist = try XCTUnwrap(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
+                format: nil) as? [String: Any])
         XCTAssertEqual(Array(plist.keys), ["UIApplicationShortcutItems"])
-        XCTAssertEqual((plist["UIApplicationShortcutItems"] as? [[String: Any]])?.compactMap { $0["UIApplicationShortcutItemIconFile"] as? String },
-                       ["compose", "scan"])
+        XCTAssertEqual(
+            (plist["UIApplicationShortcutItems"] as? [[String: Any]])?.compactMap {
+                $0["UIApplicationShortcutItemIconFile"] as? String
+            },
+            ["compose", "scan"])
         let edited = try text(root, pbxproj)
-        XCTAssertEqual(edited.components(separatedBy: "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n").count - 1, 2, "Debug and Release")
-        XCTAssertTrue(edited.contains("\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
-                                      + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"))
+        XCTAssertEqual(
+            edited.components(separatedBy: "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n").count - 1, 2,
+            "Debug and Release")
+        XCTAssertTrue(
+            edited.contains(
+                "\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
+                    + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"))
 
-        // Until the App adopts the generated delegate, iOS calls none of its handlers, and check says so where the fix goes.
+        // Until the App adopts the generated delegate, iOS calls none of its handlers, and check says so where the fix
+        // goes.
         let unwired = try CLIRunner.run(["check", "Demo"], in: root)
         XCTAssertEqual(unwired.status, 1, unwired.stdout)
         XCTAssertEqual(unwired.stdout.components(separatedBy: "[handler-unreachable]").count - 1, 2, unwired.stdout)
-        XCTAssertTrue(unwired.stdout.contains("add @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) to the App"), unwired.stdout)
+        XCTAssertTrue(
+            unwired.stdout.contains("add @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) to the App"),
+            unwired.stdout)
         // The one line docs/swiftui.md gives.
         let app = root.appendingPathComponent("Demo/Demo/DemoApp.swift")
         let source = try String(contentsOf: app, encoding: .utf8)
-        try source.replacingOccurrences(of: "struct DemoApp: App {\n",
-                                        with: "struct DemoApp: App {\n    @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) private var appDelegate\n")
-            .write(to: app, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(
+            of: "struct DemoApp: App {\n",
+            with:
+                "struct DemoApp: App {\n    @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) private var appDelegate\n"
+        )
+        .write(to: app, atomically: true, encoding: .utf8)
 
-        // check, which reads the project as Xcode does, finds the app whole: its actions, their imagesets and their handlers.
+        // check, which reads the project as Xcode does, finds the app whole: its actions, their imagesets and their
+        // handlers.
         let check = try CLIRunner.run(["check", "Demo", "--format", "json"], in: root)
         XCTAssertEqual(check.status, 0, check.stdout)
         XCTAssertFalse(check.stdout.contains("\"severity\" : \"error\""), check.stdout)
@@ -90,7 +111,9 @@ final class XcodeProjectCommandTests: XCTestCase {
         let first = try newApp()
         let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
         let original = try text(first, pbxproj)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         XCTAssertEqual(try CLIRunner.run(arguments, in: first).status, 0)
         let manifest = "Demo/Demo/QuickActions/manifest.json"
         let recorded = try text(first, manifest)
@@ -99,7 +122,8 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertFalse(recorded.contains(first.path), "no path of this clone's folder in the manifest")
 
         let second = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere/clone")
-        try FileManager.default.createDirectory(at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: second.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: first, to: second)
         let again = try CLIRunner.run(Array(arguments.dropLast()), in: second)
         XCTAssertEqual(again.status, 0, again.stderr)
@@ -108,57 +132,78 @@ final class XcodeProjectCommandTests: XCTestCase {
 
         try keepOnlyDynamicItems(second)
         XCTAssertEqual(try CLIRunner.run(arguments, in: second).status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: second.appendingPathComponent("Demo/Demo/Info.plist").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: second.appendingPathComponent("Demo/Demo/Info.plist").path))
         XCTAssertEqual(try text(second, pbxproj), original, "byte for byte")
     }
 
     func testTheSummarySaysWhatWasCreatedAndWhichTargetNamesIt() throws {
         let root = try newApp()
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stdout.hasSuffix(", Demo/Demo/Info.plist created, Demo/Demo.xcodeproj updated (target Demo)\n"), result.stdout)
+        XCTAssertTrue(
+            result.stdout.hasSuffix(", Demo/Demo/Info.plist created, Demo/Demo.xcodeproj updated (target Demo)\n"),
+            result.stdout)
     }
 
     func testAKilledBuildsEditIsStillTakenBack() throws {
         let root = try newApp()
         let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
         let original = try text(root, pbxproj)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
         // As if killed after the project edit and before the manifest: the journal alone knows the edit.
         let manifest = root.appendingPathComponent("Demo/Demo/QuickActions/manifest.json")
         var record = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
         let xcode = try XCTUnwrap(record["xcode"])
-        try JSONSerialization.data(withJSONObject: xcode).write(to: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal"))
+        try JSONSerialization.data(withJSONObject: xcode).write(
+            to: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal"))
         record["xcode"] = nil
         try JSONSerialization.data(withJSONObject: record).write(to: manifest)
         try Data(#"{"items":[]}"#.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
         let result = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(try text(root, pbxproj), original)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal").path))
     }
 
     func testTargetChoiceIsAUsageErrorThatListsTheApplications() throws {
         let root = try newApp()
-        let unknown = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "Dmeo"], in: root)
+        let unknown = try CLIRunner.run(
+            ["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "Dmeo"], in: root)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertTrue(unknown.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has no target \"Dmeo\"; "
-                                               + "did you mean Demo? (its iOS applications: Demo); see 'quickglyph build --help'\n"), unknown.stderr)
-        let tests = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "DemoTests"], in: root)
+        XCTAssertTrue(
+            unknown.stderr.hasPrefix(
+                "quickglyph build: error: --project: Demo/Demo.xcodeproj has no target \"Dmeo\"; "
+                    + "did you mean Demo? (its iOS applications: Demo); see 'quickglyph build --help'\n"),
+            unknown.stderr)
+        let tests = try CLIRunner.run(
+            ["build", "glyphs", "--project", "Demo/Demo.xcodeproj", "--target", "DemoTests"], in: root)
         XCTAssertEqual(tests.status, 2)
-        XCTAssertTrue(tests.stderr.contains("target DemoTests is not an iOS application, which alone has Home Screen quick actions; "
-                                            + "its iOS applications: Demo"), tests.stderr)
+        XCTAssertTrue(
+            tests.stderr.contains(
+                "target DemoTests is not an iOS application, which alone has Home Screen quick actions; "
+                    + "its iOS applications: Demo"), tests.stderr)
         // A second application target: without --target, which one is not guessed.
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
         let two = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
-            .replacingOccurrences(of: "productType = \"com.apple.product-type.bundle.unit-test\";", with: "productType = \"com.apple.product-type.application\";")
+            .replacingOccurrences(
+                of: "productType = \"com.apple.product-type.bundle.unit-test\";",
+                with: "productType = \"com.apple.product-type.application\";")
         try Data(two.utf8).write(to: pbxproj)
         let several = try CLIRunner.run(["build", "glyphs", "--project", "Demo/Demo.xcodeproj"], in: root)
         XCTAssertEqual(several.status, 2)
-        XCTAssertTrue(several.stderr.hasPrefix("quickglyph build: error: --project: Demo/Demo.xcodeproj has 2 iOS application targets "
-                                               + "(Demo, DemoTests): name one with --target; see 'quickglyph build --help'\n"), several.stderr)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
+        XCTAssertTrue(
+            several.stderr.hasPrefix(
+                "quickglyph build: error: --project: Demo/Demo.xcodeproj has 2 iOS application targets "
+                    + "(Demo, DemoTests): name one with --target; see 'quickglyph build --help'\n"), several.stderr)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing built")
     }
 
     func testAProjectItCannotEditIsLeftWithTheChangeToMakeByHand() throws {
@@ -166,17 +211,24 @@ final class XcodeProjectCommandTests: XCTestCase {
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
         // Build settings on one line: readable by Xcode and Foundation, but not the layout the edit makes lines in.
         let oneLine = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self).replacingOccurrences(
-            of: "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n",
-            with: "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {GENERATE_INFOPLIST_FILE = YES; };\n\t\t\tunused = {\n")
+            of:
+                "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n",
+            with:
+                "\t\t8A3C2E952D4F1A9200B7C1D2 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {GENERATE_INFOPLIST_FILE = YES; };\n\t\t\tunused = {\n"
+        )
         try Data(oneLine.utf8).write(to: pbxproj)
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
+            in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name Demo/Demo/Info.plist: "
-                                             + "its configuration 8A3C2E952D4F1A9200B7C1D2 is not laid out as Xcode writes it; the project was "
-                                             + "left as it is: in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every "
-                                             + "configuration of target Demo (Build Settings › Packaging), and take Info.plist out of the "
-                                             + "target's members in the Demo folder (File inspector › Target Membership) [project-not-edited]"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name Demo/Demo/Info.plist: "
+                    + "its configuration 8A3C2E952D4F1A9200B7C1D2 is not laid out as Xcode writes it; the project was "
+                    + "left as it is: in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every "
+                    + "configuration of target Demo (Build Settings › Packaging), and take Info.plist out of the "
+                    + "target's members in the Demo folder (File inspector › Target Membership) [project-not-edited]"),
+            result.stderr)
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
     }
 
@@ -186,7 +238,9 @@ final class XcodeProjectCommandTests: XCTestCase {
     /// a later build without static items must leave those lines, and the Info.plist they name, alone.
     func testAProjectEditThatFailedIsNotRecordedAndAHandMadeSettingStays() throws {
         let inPlace = ["QUICKGLYPH_WRITE_IN_PLACE": "1"]
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         // The lines a build that could write would have made, from a copy of the app.
         let reference = try newApp()
         XCTAssertEqual(try CLIRunner.run(arguments, in: reference).status, 0)
@@ -199,17 +253,23 @@ final class XcodeProjectCommandTests: XCTestCase {
         try FileManager.default.linkItem(at: pbxproj, to: backup)
         let failed = try CLIRunner.run(arguments, in: root, environment: inPlace)
         XCTAssertEqual(failed.status, 1, failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name "
-                                             + "Demo/Demo/Info.plist: it has 2 names (hard links), and written in place"), failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("make it a file of its own (copy it, then move the copy over it); the project and the "
-                                             + "build's record of it are as they were [project-not-edited]"), failed.stderr)
+        XCTAssertTrue(
+            failed.stderr.contains(
+                "Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name "
+                    + "Demo/Demo/Info.plist: it has 2 names (hard links), and written in place"), failed.stderr)
+        XCTAssertTrue(
+            failed.stderr.contains(
+                "make it a file of its own (copy it, then move the copy over it); the project and the "
+                    + "build's record of it are as they were [project-not-edited]"), failed.stderr)
         XCTAssertEqual(try Data(contentsOf: pbxproj), original)
         let manifest = try text(root, "Demo/Demo/QuickActions/manifest.json")
         XCTAssertTrue(manifest.contains("\"createdInfoPlist\" : \"../Info.plist\""), manifest)
         XCTAssertFalse(manifest.contains("\"edit\""), manifest)
         XCTAssertFalse(manifest.contains("\"project\" :"), manifest)
         // In place the journal is a declared output, kept once it holds nothing.
-        XCTAssertEqual(try Data(contentsOf: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal")), Data())
+        XCTAssertEqual(
+            try Data(contentsOf: root.appendingPathComponent("Demo/Demo/QuickActions/.quickglyph-xcode-journal")),
+            Data())
 
         // By hand, as the message says; then the last static item goes.
         try FileManager.default.removeItem(at: backup)
@@ -218,8 +278,9 @@ final class XcodeProjectCommandTests: XCTestCase {
         let later = try CLIRunner.run(arguments, in: root, environment: inPlace)
         XCTAssertEqual(later.status, 0, later.stderr)
         XCTAssertEqual(try Data(contentsOf: pbxproj), byHand, "the person's lines stay")
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
-                                                               format: nil)
+        let plist = try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: root.appendingPathComponent("Demo/Demo/Info.plist")),
+            format: nil)
         XCTAssertEqual((plist as? [String: Any])?.count, 0, "the file their setting names stays, without the items")
         XCTAssertFalse(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"xcode\""))
     }
@@ -231,7 +292,9 @@ final class XcodeProjectCommandTests: XCTestCase {
         let root = try newApp()
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
         let original = try Data(contentsOf: pbxproj)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         XCTAssertEqual(try CLIRunner.run(arguments, in: root).status, 0)
         let edited = try Data(contentsOf: pbxproj)
         try keepOnlyDynamicItems(root)
@@ -239,8 +302,10 @@ final class XcodeProjectCommandTests: XCTestCase {
         try FileManager.default.linkItem(at: pbxproj, to: backup)
         let failed = try CLIRunner.run(arguments, in: root, environment: ["QUICKGLYPH_WRITE_IN_PLACE": "1"])
         XCTAssertEqual(failed.status, 1, failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("Demo/Demo.xcodeproj/project.pbxproj: error: the build's own lines for target Demo were "
-                                             + "not taken out: it has 2 names (hard links)"), failed.stderr)
+        XCTAssertTrue(
+            failed.stderr.contains(
+                "Demo/Demo.xcodeproj/project.pbxproj: error: the build's own lines for target Demo were "
+                    + "not taken out: it has 2 names (hard links)"), failed.stderr)
         XCTAssertEqual(try Data(contentsOf: pbxproj), edited)
         XCTAssertTrue(try text(root, "Demo/Demo/QuickActions/manifest.json").contains("\"edit\""), "still the build's")
         // Nor is the Info.plist those lines name removed under them: Xcode fails on a setting that names no file.
@@ -252,7 +317,8 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: plist.path), "taken back with them")
     }
 
-    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set it:
+    /// The project's INFOPLIST_FILE set to `value` in both configurations of target Demo, as a pull request could set
+    /// it:
     /// in project.pbxproj, or in an xcconfig (Demo/App.xcconfig) both configurations are based on.
     private func nameInfoPlist(_ value: String, in root: URL, viaXcconfig: Bool = false) throws {
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
@@ -261,14 +327,19 @@ final class XcodeProjectCommandTests: XCTestCase {
         for configuration in ["8A3C2E952D4F1A9200B7C1D2 /* Debug */", "8A3C2E962D4F1A9200B7C1D2 /* Release */"] {
             let head = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
             XCTAssertTrue(text.contains(head + "\t\t\tbuildSettings = {\n"))
-            text = text.replacingOccurrences(of: head + "\t\t\tbuildSettings = {\n", with: viaXcconfig
-                ? head + "\t\t\tbaseConfigurationReference = \(reference) /* App.xcconfig */;\n\t\t\tbuildSettings = {\n"
-                : head + "\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
+            text = text.replacingOccurrences(
+                of: head + "\t\t\tbuildSettings = {\n",
+                with: viaXcconfig
+                    ? head
+                        + "\t\t\tbaseConfigurationReference = \(reference) /* App.xcconfig */;\n\t\t\tbuildSettings = {\n"
+                    : head + "\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE = \"\(value)\";\n")
         }
         if viaXcconfig {
             let section = "/* Begin PBXFileReference section */\n"
-            text = text.replacingOccurrences(of: section, with: section + "\t\t\(reference) /* App.xcconfig */ = {isa = PBXFileReference; "
-                                             + "lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = SOURCE_ROOT; };\n")
+            text = text.replacingOccurrences(
+                of: section,
+                with: section + "\t\t\(reference) /* App.xcconfig */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = SOURCE_ROOT; };\n")
             try Data("INFOPLIST_FILE = \(value)\n".utf8).write(to: root.appendingPathComponent("Demo/App.xcconfig"))
         }
         try Data(text.utf8).write(to: pbxproj)
@@ -285,25 +356,34 @@ final class XcodeProjectCommandTests: XCTestCase {
         for spelling in ["../elsewhere/Info.plist", "absolute", "xcconfig"] {
             let root = try newApp()
             let elsewhere = try CLIRunner.temporaryDirectory(self).appendingPathComponent("elsewhere")
-            let value = spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : "../elsewhere/Info.plist"
+            let value =
+                spelling == "absolute" ? elsewhere.appendingPathComponent("Info.plist").path : "../elsewhere/Info.plist"
             let shown = spelling == "absolute" ? value : root.appendingPathComponent("elsewhere/Info.plist").path
             try nameInfoPlist(value, in: root, viaXcconfig: spelling == "xcconfig")
             let pbxproj = try text(root, "Demo/Demo.xcodeproj/project.pbxproj")
             let before = listing(root.appendingPathComponent("Demo/Demo"))
-            let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
-                                            "--quiet"], in: root)
+            let result = try CLIRunner.run(
+                [
+                    "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj",
+                    "--quiet",
+                ], in: root)
             XCTAssertEqual(result.status, 1, result.stderr)
-            XCTAssertEqual(result.stderr, "\(shown): error: quick actions not merged: it does not exist, and INFOPLIST_FILE (\(value)) "
-                           + "of target Demo puts it outside the project's folder Demo, where a build creates nothing: create it "
-                           + "there yourself (a property list holding an empty dictionary will do) and give --info-plist \(shown), "
-                           + "or make INFOPLIST_FILE name a file inside the project [info-plist-not-merged]\n", spelling)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("elsewhere").path), spelling)
+            XCTAssertEqual(
+                result.stderr,
+                "\(shown): error: quick actions not merged: it does not exist, and INFOPLIST_FILE (\(value)) "
+                    + "of target Demo puts it outside the project's folder Demo, where a build creates nothing: create it "
+                    + "there yourself (a property list holding an empty dictionary will do) and give --info-plist \(shown), "
+                    + "or make INFOPLIST_FILE name a file inside the project [info-plist-not-merged]\n", spelling)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent("elsewhere").path), spelling)
             XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path), spelling)
             XCTAssertEqual(try text(root, "Demo/Demo.xcodeproj/project.pbxproj"), pbxproj, spelling)
             // The other outputs are there; nothing else changed in the app's folder.
             let made = listing(root.appendingPathComponent("Demo/Demo")).filter { !before.contains($0) }
             XCTAssertTrue(made.contains("QuickActions/manifest.json"), "\(spelling): \(made)")
-            XCTAssertTrue(made.contains("QuickActions/Shortcuts.xcassets/compose.imageset/compose@3x.png"), "\(spelling): \(made)")
+            XCTAssertTrue(
+                made.contains("QuickActions/Shortcuts.xcassets/compose.imageset/compose@3x.png"), "\(spelling): \(made)"
+            )
             XCTAssertEqual(made.filter { !$0.hasPrefix("QuickActions") }, [], spelling)
         }
     }
@@ -316,21 +396,26 @@ final class XcodeProjectCommandTests: XCTestCase {
         let group = "\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\tpath = Demo;\n"
         let text = try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
         XCTAssertTrue(text.contains(group))
-        let moved = text.replacingOccurrences(of: group, with: group.replacingOccurrences(of: "path = Demo;", with: "path = ../Outside;"))
+        let moved = text.replacingOccurrences(
+            of: group, with: group.replacingOccurrences(of: "path = Demo;", with: "path = ../Outside;"))
         try Data(moved.utf8).write(to: pbxproj)
         let outside = root.appendingPathComponent("Outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
-                                       in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", "Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
+            in: root)
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertEqual(result.stderr, "\(outside.path)/Info.plist: error: quick actions not merged: it does not exist, and the "
-                       + "synchronized folder \(outside.path) of target Demo puts it outside the project's folder Demo, where a "
-                       + "build creates nothing: create it there yourself (a property list holding an empty dictionary will do) "
-                       + "and give --info-plist \(outside.path)/Info.plist, or make INFOPLIST_FILE name a file inside the project "
-                       + "[info-plist-not-merged]\n")
+        XCTAssertEqual(
+            result.stderr,
+            "\(outside.path)/Info.plist: error: quick actions not merged: it does not exist, and the "
+                + "synchronized folder \(outside.path) of target Demo puts it outside the project's folder Demo, where a "
+                + "build creates nothing: create it there yourself (a property list holding an empty dictionary will do) "
+                + "and give --info-plist \(outside.path)/Info.plist, or make INFOPLIST_FILE name a file inside the project "
+                + "[info-plist-not-merged]\n")
         XCTAssertEqual(listing(outside), [])
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), moved)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/QuickActions/manifest.json").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/QuickActions/manifest.json").path))
     }
 
     /// An existing Info.plist the project names outside its folder is edited only when the command names it too
@@ -342,23 +427,31 @@ final class XcodeProjectCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let plist = elsewhere.appendingPathComponent("Info.plist")
         try Data(XcodeInfoPlist.withoutItems.utf8).write(to: plist)
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
 
         let unnamed = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(unnamed.status, 1, unnamed.stderr)
-        XCTAssertEqual(unnamed.stderr, "\(plist.path): error: quick actions not merged: INFOPLIST_FILE (../elsewhere/Info.plist) of "
-                       + "target Demo puts it outside the project's folder Demo, and a build edits a file there only when the "
-                       + "command names it too: give --info-plist \(plist.path); the file was left as it is [info-plist-not-merged]\n")
+        XCTAssertEqual(
+            unnamed.stderr,
+            "\(plist.path): error: quick actions not merged: INFOPLIST_FILE (../elsewhere/Info.plist) of "
+                + "target Demo puts it outside the project's folder Demo, and a build edits a file there only when the "
+                + "command names it too: give --info-plist \(plist.path); the file was left as it is [info-plist-not-merged]\n"
+        )
         XCTAssertEqual(try text(root, "elsewhere/Info.plist"), XcodeInfoPlist.withoutItems)
         XCTAssertEqual(listing(elsewhere), ["Info.plist"])
 
         let named = try CLIRunner.run(arguments + ["--info-plist", "elsewhere/Info.plist"], in: root)
         XCTAssertEqual(named.status, 1, named.stderr)
-        XCTAssertEqual(named.stderr, "elsewhere/InfoPlist.xcstrings: error: it does not exist, and INFOPLIST_FILE (../elsewhere/Info.plist) "
-                       + "of target Demo puts the Info.plist outside the project's folder Demo, where a build creates nothing (no "
-                       + "folder, no file): create it there yourself; left untouched, so the items' translations are not written "
-                       + "into it [strings-not-merged]\n")
-        let merged = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
+        XCTAssertEqual(
+            named.stderr,
+            "elsewhere/InfoPlist.xcstrings: error: it does not exist, and INFOPLIST_FILE (../elsewhere/Info.plist) "
+                + "of target Demo puts the Info.plist outside the project's folder Demo, where a build creates nothing (no "
+                + "folder, no file): create it there yourself; left untouched, so the items' translations are not written "
+                + "into it [strings-not-merged]\n")
+        let merged = try XCTUnwrap(
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
         XCTAssertEqual((merged["UIApplicationShortcutItems"] as? [[String: Any]])?.count, 3)
         XCTAssertEqual(listing(elsewhere), ["Info.plist"])
     }
@@ -371,7 +464,8 @@ final class XcodeProjectCommandTests: XCTestCase {
         try FileManager.default.moveItem(at: pbxproj, to: elsewhere)
         try FileManager.default.createSymbolicLink(at: pbxproj, withDestinationURL: elsewhere)
         let before = try Data(contentsOf: elsewhere)
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj"], in: root)
         XCTAssertEqual(result.status, 2, result.stderr)
         XCTAssertTrue(result.stderr.contains("project.pbxproj: cannot read the Xcode project:"), result.stderr)
         XCTAssertEqual(try Data(contentsOf: elsewhere), before)
@@ -382,7 +476,9 @@ final class XcodeProjectCommandTests: XCTestCase {
     /// (its lock held, here by the test), a name of another shape, a folder and a link of the shape stay.
     func testAKilledBuildsTemporaryFileInTheProjectFolderIsRemovedByTheNext() throws {
         let root = try newApp()
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         let first = try CLIRunner.run(arguments, in: root)
         XCTAssertEqual(first.status, 0, first.stderr)
         let project = root.appendingPathComponent("Demo/Demo.xcodeproj")
@@ -393,14 +489,18 @@ final class XcodeProjectCommandTests: XCTestCase {
             return url
         }
         // Both shapes: `.quickglyph-UUID`, and `.NAME.quickglyph-UUID` as earlier versions named them.
-        let stale = try [plant(".quickglyph-\(UUID().uuidString)"), plant(".project.pbxproj.quickglyph-\(UUID().uuidString)")]
+        let stale = try [
+            plant(".quickglyph-\(UUID().uuidString)"), plant(".project.pbxproj.quickglyph-\(UUID().uuidString)"),
+        ]
         let live = try plant(".quickglyph-\(UUID().uuidString)")
         let holder = open(live.path, O_RDONLY | O_CLOEXEC)
         XCTAssertGreaterThanOrEqual(holder, 0)
         defer { close(holder) }
         XCTAssertEqual(flock(holder, LOCK_EX) as Int32, 0)
-        let kept = try [plant(".quickglyph-notes"), plant("project.pbxproj.quickglyph-\(UUID().uuidString)"),
-                        plant(".project.pbxproj.quickglyph-\(UUID().uuidString).orig")]
+        let kept = try [
+            plant(".quickglyph-notes"), plant("project.pbxproj.quickglyph-\(UUID().uuidString)"),
+            plant(".project.pbxproj.quickglyph-\(UUID().uuidString).orig"),
+        ]
         let folder = project.appendingPathComponent(".quickglyph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let link = project.appendingPathComponent(".quickglyph-\(UUID().uuidString)")
@@ -411,9 +511,11 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "")
         for url in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: url.path), url.lastPathComponent) }
         for url in kept + [live] { XCTAssertEqual(try Data(contentsOf: url), pbxproj, url.lastPathComponent) }
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType, .typeDirectory)
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType, .typeDirectory)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "project.pbxproj")
-        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("project.pbxproj")), pbxproj, "a no-op build")
+        XCTAssertEqual(
+            try Data(contentsOf: project.appendingPathComponent("project.pbxproj")), pbxproj, "a no-op build")
     }
 
     func testAnInfoPlistThatDoesNotExistIsCreatedAndTheSettingNamed() throws {
@@ -421,25 +523,37 @@ final class XcodeProjectCommandTests: XCTestCase {
         let result = try CLIRunner.run(["build", "glyphs", "--out", "out", "--info-plist", "App/Info.plist"], in: root)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains(", App/Info.plist created, "), result.stdout)
-        XCTAssertTrue(result.stderr.contains("App/Info.plist: warning: App/Info.plist did not exist, so it was created holding only the quick "
-                                             + "actions; Xcode reads it once the app target's INFOPLIST_FILE names it"), result.stderr)
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: root.appendingPathComponent("App/Info.plist")), format: nil)
+        XCTAssertTrue(
+            result.stderr.contains(
+                "App/Info.plist: warning: App/Info.plist did not exist, so it was created holding only the quick "
+                    + "actions; Xcode reads it once the app target's INFOPLIST_FILE names it"), result.stderr)
+        let plist = try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: root.appendingPathComponent("App/Info.plist")), format: nil)
         XCTAssertEqual((plist as? [String: Any])?.keys.sorted(), ["UIApplicationShortcutItems"])
     }
 
-    /// The target's deployment target reaches the items' check: below iOS 13 a static item with only a symbol shows no icon.
+    /// The target's deployment target reaches the items' check: below iOS 13 a static item with only a symbol shows no
+    /// icon.
     func testTheTargetsDeploymentTargetJudgesTheItems() throws {
         let root = try newApp()
         let pbxproj = root.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj")
-        try Data(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
-            .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;", with: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;").utf8).write(to: pbxproj)
+        try Data(
+            try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self)
+                .replacingOccurrences(
+                    of: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;", with: "IPHONEOS_DEPLOYMENT_TARGET = 12.0;"
+                ).utf8
+        ).write(to: pbxproj)
         let items = #"{ "items": [ { "type": "star", "title": "Starred", "symbol": "star.fill" } ] }"#
         try Data(items.utf8).write(to: root.appendingPathComponent("glyphs/shortcuts.json"))
-        let arguments = ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"]
+        let arguments = [
+            "build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet",
+        ]
         let old = try CLIRunner.run(arguments, in: root)
-        XCTAssertTrue(old.stderr.contains("glyphs/shortcuts.json:1:52: warning: items[0] shows only the SF Symbol \"star.fill\", but target "
-                                          + "Demo deploys to iOS 12.0, and before iOS 13 a symbol shows no icon: add glyph or systemIcon "
-                                          + "beside it as the fallback"), old.stderr)
+        XCTAssertTrue(
+            old.stderr.contains(
+                "glyphs/shortcuts.json:1:52: warning: items[0] shows only the SF Symbol \"star.fill\", but target "
+                    + "Demo deploys to iOS 12.0, and before iOS 13 a symbol shows no icon: add glyph or systemIcon "
+                    + "beside it as the fallback"), old.stderr)
         // Without the project, no deployment target is known and nothing is said.
         let plain = try CLIRunner.run(["build", "glyphs", "--out", "out", "--quiet"], in: root)
         XCTAssertFalse(plain.stderr.contains("symbol-without-fallback"), plain.stderr)
@@ -449,12 +563,17 @@ final class XcodeProjectCommandTests: XCTestCase {
     func testAnInfoPlistPathThatIsALinkIsNotWrittenThrough() throws {
         let root = try newApp()
         let elsewhere = root.appendingPathComponent("elsewhere.plist")
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Demo/Demo/Info.plist"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Demo/Demo/Info.plist"), withDestinationURL: elsewhere)
         let pbxproj = "Demo/Demo.xcodeproj/project.pbxproj"
         let original = try text(root, pbxproj)
-        let result = try CLIRunner.run(["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"], in: root)
+        let result = try CLIRunner.run(
+            ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", "Demo/Demo.xcodeproj", "--quiet"],
+            in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("Demo/Demo/Info.plist: error: quick actions not merged: it is a symbolic link"), result.stderr)
+        XCTAssertTrue(
+            result.stderr.contains("Demo/Demo/Info.plist: error: quick actions not merged: it is a symbolic link"),
+            result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: elsewhere.path))
         XCTAssertEqual(try text(root, pbxproj), original, "a target is not made to name a file that was not written")
     }

@@ -26,7 +26,9 @@ extension ExampleFile {
             }
         case let .pngHeaderOnly(width, height):
             var header = Data()
-            for value in [width, height] { header.append(contentsOf: withUnsafeBytes(of: value.bigEndian) { Array($0) }) }
+            for value in [width, height] {
+                header.append(contentsOf: withUnsafeBytes(of: value.bigEndian) { Array($0) })
+            }
             header.append(contentsOf: [8, 6, 0, 0, 0])
             // libpng reads the header up to the first IDAT and rejects an IEND before one,
             // so an empty IDAT lets the claimed size, not the missing data, be what is judged.

@@ -21,7 +21,8 @@ package enum FileTree {
         while let relative = enumerator.nextObject() as? String {
             let url = folder.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             files[relative] = try Data(contentsOf: url)
         }
         return files
@@ -30,7 +31,8 @@ package enum FileTree {
     package static func write(_ tree: [String: ExampleFile], to folder: URL) throws {
         for (relative, file) in tree {
             let url = folder.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.data.write(to: url)
         }
     }

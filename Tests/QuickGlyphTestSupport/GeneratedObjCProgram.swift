@@ -38,9 +38,13 @@ package enum GeneratedObjCProgram {
         let environment = ProcessInfo.processInfo.environment
         let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
         // The clang beside the toolchain's swift (`swift test` puts its folder first on PATH), else the first on PATH.
-        guard let clang = folders.map({ URL(fileURLWithPath: $0).appendingPathComponent("clang") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw Failure(description: "no clang on PATH (\(environment["PATH"] ?? "")); the generated Objective-C cannot be compiled")
+        guard
+            let clang = folders.map({ URL(fileURLWithPath: $0).appendingPathComponent("clang") })
+                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+        else {
+            throw Failure(
+                description:
+                    "no clang on PATH (\(environment["PATH"] ?? "")); the generated Objective-C cannot be compiled")
         }
         let toolchainLib = clang.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift")
@@ -48,20 +52,28 @@ package enum GeneratedObjCProgram {
         let blocksRuntime = toolchainLib.appendingPathComponent("linux")
         let gnustep = "/usr/include/GNUstep"
         guard FileManager.default.fileExists(atPath: gnustep + "/Foundation/Foundation.h") else {
-            throw Failure(description: "GNUstep's Foundation headers are missing (\(gnustep)/Foundation/Foundation.h): the "
-                              + "generated Objective-C is compiled against them; on Debian `make test-deps` installs them "
-                              + "(libgnustep-base-dev); Homebrew has no such package")
+            throw Failure(
+                description: "GNUstep's Foundation headers are missing (\(gnustep)/Foundation/Foundation.h): the "
+                    + "generated Objective-C is compiled against them; on Debian `make test-deps` installs them "
+                    + "(libgnustep-base-dev); Homebrew has no such package")
         }
         // gcc's runtime headers (objc/objc.h) and library, which Debian's GNUstep is built for.
-        let runtimeHeaders = try output(of: "gcc", ["-print-file-name=include"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let runtimeLibrary = try output(of: "gcc", ["-print-file-name=libobjc.so"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let runtimeHeaders = try output(of: "gcc", ["-print-file-name=include"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let runtimeLibrary = try output(of: "gcc", ["-print-file-name=libobjc.so"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         guard FileManager.default.fileExists(atPath: runtimeHeaders + "/objc/objc.h"),
-              FileManager.default.fileExists(atPath: runtimeLibrary) else {
-            throw Failure(description: "gcc's Objective-C runtime (objc/objc.h, libobjc.so) is missing; on Debian "
-                              + "`make test-deps` installs it with libgnustep-base-dev")
+            FileManager.default.fileExists(atPath: runtimeLibrary)
+        else {
+            throw Failure(
+                description: "gcc's Objective-C runtime (objc/objc.h, libobjc.so) is missing; on Debian "
+                    + "`make test-deps` installs it with libgnustep-base-dev")
         }
         guard FileManager.default.fileExists(atPath: blockHeader.appendingPathComponent("Block.h").path) else {
-            throw Failure(description: "\(blockHeader.path)/Block.h is missing: the Swift toolchain beside \(clang.path) has no BlocksRuntime")
+            throw Failure(
+                description:
+                    "\(blockHeader.path)/Block.h is missing: the Swift toolchain beside \(clang.path) has no BlocksRuntime"
+            )
         }
         let flags = [
             "-x", "objective-c", "-fobjc-runtime=gcc", "-fblocks", "-fobjc-exceptions",
@@ -82,7 +94,8 @@ package enum GeneratedObjCProgram {
         let tools = try toolchain.get()
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         for name in files.keys.sorted() where name.hasSuffix(".m") {
-            try execute(tools.clang, tools.flags + ["-fsyntax-only", folder.appendingPathComponent(name).path], what: "clang")
+            try execute(
+                tools.clang, tools.flags + ["-fsyntax-only", folder.appendingPathComponent(name).path], what: "clang")
         }
     }
 
@@ -90,13 +103,16 @@ package enum GeneratedObjCProgram {
     /// returns its standard output. `resources` are files put beside the program, by relative path:
     /// GNUstep takes `Resources/Info-gnustep.plist` there as the main bundle's Info.plist, and
     /// `English.lproj/InfoPlist.strings` as its table.
-    package static func run(_ files: [String: String], resources: [String: String] = [:], in folder: URL) throws -> String {
+    package static func run(
+        _ files: [String: String], resources: [String: String] = [:], in folder: URL
+    ) throws -> String {
         let tools = try toolchain.get()
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let program = folder.appendingPathComponent("program")
         for (path, text) in resources {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         var objects: [String] = []

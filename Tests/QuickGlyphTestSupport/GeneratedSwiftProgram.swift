@@ -28,18 +28,22 @@ package enum GeneratedSwiftProgram {
             let candidate = URL(fileURLWithPath: folder).appendingPathComponent("swiftc")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw Failure(description: "no swiftc on PATH (\(environment["PATH"] ?? "")); the generated Swift cannot be compiled")
+        throw Failure(
+            description: "no swiftc on PATH (\(environment["PATH"] ?? "")); the generated Swift cannot be compiled")
     }
 
     /// The stub modules, built once for the whole test run into their own folder.
     static let stubFolder: Result<URL, Failure> = {
         do {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qg-uikit-stub-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "qg-uikit-stub-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (module, source) in stubModules {
-                try compile(["-emit-module", "-emit-library", "-module-name", module,
-                             "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                             "-o", folder.appendingPathComponent("lib\(module).so").path, source.path])
+                try compile([
+                    "-emit-module", "-emit-library", "-module-name", module,
+                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                    "-o", folder.appendingPathComponent("lib\(module).so").path, source.path,
+                ])
             }
             return .success(folder)
         } catch let failure as Failure {
@@ -52,10 +56,13 @@ package enum GeneratedSwiftProgram {
     /// Builds `generated` and `main` into a program, runs it and returns its standard output.
     /// `resources` are files put beside the program, by relative path: Foundation on Linux
     /// takes the program's folder as `Bundle.main`, so `en.lproj/InfoPlist.strings` there is its table.
-    package static func run(generated: String, main: String, resources: [String: String] = [:], in folder: URL) throws -> String {
+    package static func run(
+        generated: String, main: String, resources: [String: String] = [:], in folder: URL
+    ) throws -> String {
         for (path, text) in resources {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         let stub = try stubFolder.get()
@@ -64,15 +71,19 @@ package enum GeneratedSwiftProgram {
         let program = folder.appendingPathComponent("program")
         try Data(generated.utf8).write(to: generatedFile)
         try Data(main.utf8).write(to: mainFile)
-        try compile(["-I", stub.path, "-L", stub.path] + stubModules.map { "-l" + $0.0 } + ["-Xlinker", "-rpath", "-Xlinker", stub.path,
-                     "-o", program.path, generatedFile.path, mainFile.path])
+        try compile(
+            ["-I", stub.path, "-L", stub.path] + stubModules.map { "-l" + $0.0 } + [
+                "-Xlinker", "-rpath", "-Xlinker", stub.path,
+                "-o", program.path, generatedFile.path, mainFile.path,
+            ])
         let (status, output, errors) = try execute(program, [])
         guard status == 0 else { throw Failure(description: "the program exited \(status): \(errors)") }
         return output
     }
 
     private static func compile(_ arguments: [String]) throws {
-        let (status, output, errors) = try execute(compiler(), ["-swift-version", "6", "-warnings-as-errors"] + arguments)
+        let (status, output, errors) = try execute(
+            compiler(), ["-swift-version", "6", "-warnings-as-errors"] + arguments)
         guard status == 0 else { throw Failure(description: "swiftc failed (\(status)):\n\(output)\(errors)") }
     }
 
@@ -88,7 +99,10 @@ package enum GeneratedSwiftProgram {
         let errorData = ErrorCollector(err.fileHandleForReading)
         let output = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errorData.wait(), as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: output, as: UTF8.self),
+            String(decoding: errorData.wait(), as: UTF8.self)
+        )
     }
 
     /// Reads a pipe to its end on a thread of its own.

@@ -22,7 +22,8 @@ package struct GoldenFile {
     package init(_ name: String, besideTestFile testFile: StaticString = #filePath) {
         var folder = URL(fileURLWithPath: "\(testFile)").deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Golden").path),
-              folder.pathComponents.count > 1 {
+            folder.pathComponents.count > 1
+        {
             folder = folder.deletingLastPathComponent()
         }
         self.init(url: folder.appendingPathComponent("Golden").appendingPathComponent(name))
@@ -42,7 +43,8 @@ package struct GoldenFile {
         if stored == actualData { return }
         if isUpdating {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actualData.write(to: url, options: .atomic)
             } catch {
                 XCTFail("\(url.path) could not be written: \(error)", file: file, line: line)
@@ -55,7 +57,8 @@ package struct GoldenFile {
             return
         }
         // Equal lines but unequal bytes can only be bytes that are not UTF-8.
-        let difference = LineDifference(expected: String(decoding: stored, as: UTF8.self), actual: actual)
+        let difference =
+            LineDifference(expected: String(decoding: stored, as: UTF8.self), actual: actual)
             .map(\.description) ?? "bytes that are not UTF-8"
         XCTFail("output differs from \(url.path) at \(difference); \(rerun)", file: file, line: line)
     }

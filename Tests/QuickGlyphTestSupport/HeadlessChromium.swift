@@ -30,7 +30,8 @@ package struct HeadlessChromium {
 
     package init(test: XCTestCase, profile: URL, width: Int = HeadlessChromium.width) throws {
         guard let executable = HeadlessChromium.find() else {
-            XCTFail("chromium is not installed: the HTML report is tested in a real browser; run `make test-deps` "
+            XCTFail(
+                "chromium is not installed: the HTML report is tested in a real browser; run `make test-deps` "
                     + "(apt-get install chromium)")
             throw CocoaError(.fileNoSuchFile)
         }
@@ -43,9 +44,12 @@ package struct HeadlessChromium {
     private func run(_ page: URL, height: Int, _ extra: [String]) throws -> String {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
-                             "--no-first-run", "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
-                             "--window-size=\(width),\(height)"] + extra + [page.absoluteString]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+                "--no-first-run", "--force-device-scale-factor=1", "--user-data-dir=\(profile.path)",
+                "--window-size=\(width),\(height)",
+            ] + extra + [page.absoluteString]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -83,7 +87,8 @@ package struct HeadlessChromium {
     /// from the `data-box` attributes the report's script adds.
     package static func boxes(in dom: String) -> [String: (x: Int, y: Int, width: Int, height: Int)] {
         var boxes: [String: (x: Int, y: Int, width: Int, height: Int)] = [:]
-        let pattern = try! NSRegularExpression(pattern: "data-layout=\"([^\"]+)\"[^>]*?data-box=\"(-?\\d+),(-?\\d+),(\\d+),(\\d+)\"")
+        let pattern = try! NSRegularExpression(
+            pattern: "data-layout=\"([^\"]+)\"[^>]*?data-box=\"(-?\\d+),(-?\\d+),(\\d+),(\\d+)\"")
         let text = dom as NSString
         for match in pattern.matches(in: dom, range: NSRange(location: 0, length: text.length)) {
             let parts = (1...5).map { text.substring(with: match.range(at: $0)) }

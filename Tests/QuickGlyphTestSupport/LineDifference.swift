@@ -12,7 +12,8 @@ package struct LineDifference: Equatable, Sendable {
     package init?(expected: String, actual: String) {
         let expectedLines = LineDifference.lines(expected), actualLines = LineDifference.lines(actual)
         let common = min(expectedLines.count, actualLines.count)
-        let index = (0..<common).first { expectedLines[$0] != actualLines[$0] }
+        let index =
+            (0..<common).first { expectedLines[$0] != actualLines[$0] }
             ?? (expectedLines.count == actualLines.count ? nil : common)
         guard let index else { return nil }
         line = index + 1
@@ -29,7 +30,9 @@ package struct LineDifference: Equatable, Sendable {
     /// Split on the scalar "\n": Swift counts "\r\n" as one Character, which a
     /// split on Characters would never cut, hiding a carriage return.
     static func lines(_ text: String) -> [String] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String(String.UnicodeScalarView($0))
+        }
     }
 
     /// In quotes, with what cannot be seen (a tab, a carriage return, a control or
@@ -44,7 +47,8 @@ package struct LineDifference: Equatable, Sendable {
             case "\r": result += "\\r"
             default:
                 let category = scalar.properties.generalCategory
-                result += category == .control || category == .format
+                result +=
+                    category == .control || category == .format
                     ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
             }
         }

@@ -9,7 +9,9 @@ package enum SmallDisk {
     /// mounting is not allowed (not root, or a container without the capability).
     package static func mount(on folder: URL, kilobytes: Int, _ test: XCTestCase) throws -> Bool {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path]) else { return false }
+        guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", folder.path]) else {
+            return false
+        }
         // Registered after the folder's own removal, so run before it.
         test.addTeardownBlock { _ = run("/bin/umount", [folder.path]) }
         return true

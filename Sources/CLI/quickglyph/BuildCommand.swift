@@ -9,13 +9,16 @@ enum BuildCommand: Command {
         name: "build",
         summary: "Render a glyph folder into template PNGs, an asset catalog, a manifest and an Info.plist fragment",
         positional: BuildOptions.glyphs,
-        options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.project, BuildOptions.target, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
+        options: BuildOptions.recursive, BuildOptions.out, BuildOptions.items, BuildOptions.project,
+        BuildOptions.target, BuildOptions.infoPlist, BuildOptions.strings, BuildOptions.catalog,
         BuildOptions.scales, BuildOptions.fit,
         SharedOptions.hig, BuildOptions.allowColor, BuildOptions.mask, BuildOptions.allowUpscale,
         BuildOptions.dropBackground,
         BuildOptions.compression, BuildOptions.jobs, BuildOptions.glyphTimeout,
-        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.objc, BuildOptions.objcClass, BuildOptions.xcfilelist, BuildOptions.srcroot, BuildOptions.android,
-        BuildOptions.androidManifest, BuildOptions.preview, BuildOptions.quiet, SharedOptions.format, SharedOptions.report, SharedOptions.base)
+        BuildOptions.swift, BuildOptions.swiftType, BuildOptions.objc, BuildOptions.objcClass, BuildOptions.xcfilelist,
+        BuildOptions.srcroot, BuildOptions.android,
+        BuildOptions.androidManifest, BuildOptions.preview, BuildOptions.quiet, SharedOptions.format,
+        SharedOptions.report, SharedOptions.base)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
         let configuration = try makeConfiguration(arguments)
@@ -29,15 +32,20 @@ enum BuildCommand: Command {
         var pipeline = BuildPipeline(configuration: configuration)
         // Each glyph renders in a worker copy of this binary, so a renderer crash costs that glyph alone.
         if let executable = Bundle.main.executableURL {
-            pipeline.conversion = WorkerPoolConversion(executable: executable, arguments: [ConvertWorkerCommand.name],
-                                                       timeout: arguments[BuildOptions.glyphTimeout])
+            pipeline.conversion = WorkerPoolConversion(
+                executable: executable, arguments: [ConvertWorkerCommand.name],
+                timeout: arguments[BuildOptions.glyphTimeout])
         }
         var report: BuildReport
         do throws(BuildError) {
-            report = try pipeline.run(progress: onProgress, waiting: {
-                // Builds into one folder take turns: say why nothing happens yet.
-                Terminal.err("quickglyph: another build into \(configuration.outputDirectory.relativePath) is running; waiting for it to finish\n")
-            })
+            report = try pipeline.run(
+                progress: onProgress,
+                waiting: {
+                    // Builds into one folder take turns: say why nothing happens yet.
+                    Terminal.err(
+                        "quickglyph: another build into \(configuration.outputDirectory.relativePath) is running; waiting for it to finish\n"
+                    )
+                })
         } catch {
             progress?.finish()
             Terminal.err(error.description + "\n")
@@ -48,11 +56,13 @@ enum BuildCommand: Command {
         // and the one printed count every file the build wrote; taken out again when it was not written.
         var full = report
         if let path = arguments[SharedOptions.report] { full.writtenFiles.append(path) }
-        let reportFile = SharedOptions.writeReport(BuildReportSubject(report: full, configuration: configuration), arguments,
-                                                   command: spec.name, files: configuration.appFileGuard())
+        let reportFile = SharedOptions.writeReport(
+            BuildReportSubject(report: full, configuration: configuration), arguments,
+            command: spec.name, files: configuration.appFileGuard())
         if reportFile == .written { report = full }
         // --quiet prints problems only: no progress, no summary, no notes (the report file keeps them).
-        let subject = BuildReportSubject(report: report, configuration: configuration, showsSummary: !quiet, showsNotes: !quiet)
+        let subject = BuildReportSubject(
+            report: report, configuration: configuration, showsSummary: !quiet, showsNotes: !quiet)
         SharedOptions.print(SharedOptions.reporter(arguments).render(subject))
         guard reportFile != nil else { return ExitStatus.usage }
         return report.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
@@ -71,26 +81,34 @@ enum BuildCommand: Command {
         }
         let infoPlist = arguments[BuildOptions.infoPlist]
         let project = arguments[BuildOptions.project]
-        for (given, option) in [(infoPlist, BuildOptions.infoPlist), (project, BuildOptions.project)] where given != nil && items == nil {
+        for (given, option) in [(infoPlist, BuildOptions.infoPlist), (project, BuildOptions.project)]
+        where given != nil && items == nil {
             // Without items there is nothing to set, and emptying the app's list would be a surprise.
-            throw UsageError(description: "\(option.name) needs an items file: \(BuildOptions.items.name) FILE "
-                                 + "or GLYPHS_DIR/\(ItemsFile.defaultFilename)")
+            throw UsageError(
+                description: "\(option.name) needs an items file: \(BuildOptions.items.name) FILE "
+                    + "or GLYPHS_DIR/\(ItemsFile.defaultFilename)")
         }
         if arguments[BuildOptions.target] != nil, project == nil {
-            throw UsageError(description: "\(BuildOptions.target.name) names a target of \(BuildOptions.project.name) APP.xcodeproj: give it too")
+            throw UsageError(
+                description:
+                    "\(BuildOptions.target.name) names a target of \(BuildOptions.project.name) APP.xcodeproj: give it too"
+            )
         }
         if items == nil, arguments[BuildOptions.preview] != nil {
-            throw UsageError(description: "\(BuildOptions.preview.name) draws the quick actions of an items file: give one with "
-                             + "\(BuildOptions.items.name), or put \(ItemsFile.defaultFilename) in \(glyphs)")
+            throw UsageError(
+                description: "\(BuildOptions.preview.name) draws the quick actions of an items file: give one with "
+                    + "\(BuildOptions.items.name), or put \(ItemsFile.defaultFilename) in \(glyphs)")
         }
-        let options = OutputOptions(scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
-                                    higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
-                                    mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
-                                    compression: arguments[BuildOptions.compression],
-                                    dropBackground: arguments[BuildOptions.dropBackground])
-        var configuration = BuildConfiguration(glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
-                                               itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
-                                               options: options, jobs: arguments[BuildOptions.jobs])
+        let options = OutputOptions(
+            scales: arguments[BuildOptions.scales], fit: arguments[BuildOptions.fit],
+            higSizes: arguments[SharedOptions.hig], allowColor: arguments[BuildOptions.allowColor],
+            mask: arguments[BuildOptions.mask], allowUpscale: arguments[BuildOptions.allowUpscale],
+            compression: arguments[BuildOptions.compression],
+            dropBackground: arguments[BuildOptions.dropBackground])
+        var configuration = BuildConfiguration(
+            glyphsDisplayPath: glyphs, outputDisplayPath: arguments[BuildOptions.out],
+            itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
+            options: options, jobs: arguments[BuildOptions.jobs])
         configuration.recursive = arguments[BuildOptions.recursive]
         configuration.fileListFolder = arguments[BuildOptions.xcfilelist].map { URL(fileURLWithPath: $0) }
         // Xcode gives a Run Script phase its project folder as SRCROOT.
@@ -99,10 +117,13 @@ enum BuildCommand: Command {
         }
         if let project {
             do throws(XcodeAppTargetError) {
-                let target = try XcodeAppTarget.read(projectDisplayPath: project, targetName: arguments[BuildOptions.target],
-                                                     infoPlistDisplayPath: infoPlist, files: AppFileGuard())
-                configuration.use(target, sourceRootGiven: arguments[BuildOptions.srcroot] != nil
-                                      || !(ProcessInfo.processInfo.environment["SRCROOT"] ?? "").isEmpty)
+                let target = try XcodeAppTarget.read(
+                    projectDisplayPath: project, targetName: arguments[BuildOptions.target],
+                    infoPlistDisplayPath: infoPlist, files: AppFileGuard())
+                configuration.use(
+                    target,
+                    sourceRootGiven: arguments[BuildOptions.srcroot] != nil
+                        || !(ProcessInfo.processInfo.environment["SRCROOT"] ?? "").isEmpty)
             } catch {
                 throw UsageError(description: "\(BuildOptions.project.name): \(error.description)")
             }
@@ -117,8 +138,9 @@ enum BuildCommand: Command {
             }
             // The enum is made of the items: without them there is nothing to generate.
             guard items != nil else {
-                throw UsageError(description: "\(BuildOptions.swift.name) needs an items file: give --items FILE, "
-                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+                throw UsageError(
+                    description: "\(BuildOptions.swift.name) needs an items file: give --items FILE, "
+                        + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.generateSwift(at: swift, typeName: typeName)
         }
@@ -132,24 +154,27 @@ enum BuildCommand: Command {
             }
             // Made of the items, as the Swift file is.
             guard items != nil else {
-                throw UsageError(description: "\(BuildOptions.objc.name) needs an items file: give --items FILE, "
-                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+                throw UsageError(
+                    description: "\(BuildOptions.objc.name) needs an items file: give --items FILE, "
+                        + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.generateObjC(at: header, className: className)
         }
         if let android = arguments[BuildOptions.android] {
             // The shortcuts are made of the items: without them there is nothing to write.
             guard items != nil else {
-                throw UsageError(description: "\(BuildOptions.android.name) needs an items file: give --items FILE, "
-                                     + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
+                throw UsageError(
+                    description: "\(BuildOptions.android.name) needs an items file: give --items FILE, "
+                        + "or put \(ItemsFile.defaultFilename) in \(glyphs)")
             }
             configuration.writeAndroid(into: android)
         }
         if let manifest = arguments[BuildOptions.androidManifest] {
             // The entry names the res/ folder's shortcuts.xml: without --android nothing writes it.
             guard configuration.androidResources != nil else {
-                throw UsageError(description: "\(BuildOptions.androidManifest.name) needs \(BuildOptions.android.name) RES_DIR, "
-                                     + "the res/ folder whose xml-v25/shortcuts.xml the entry names")
+                throw UsageError(
+                    description: "\(BuildOptions.androidManifest.name) needs \(BuildOptions.android.name) RES_DIR, "
+                        + "the res/ folder whose xml-v25/shortcuts.xml the entry names")
             }
             configuration.mergeAndroidManifest(at: manifest)
         }

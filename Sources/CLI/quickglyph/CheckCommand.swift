@@ -7,11 +7,13 @@ enum CheckCommand: Command {
         name: "check",
         summary: "Check template images, asset catalogs, Info.plists and items files",
         positional: CheckOptions.paths,
-        options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict, CheckOptions.allImagesets, SharedOptions.hig,
-                         CheckOptions.fix, CheckOptions.dryRun)
+        options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict,
+        CheckOptions.allImagesets, SharedOptions.hig,
+        CheckOptions.fix, CheckOptions.dryRun)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let auditor = Auditor(acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
+        let auditor = Auditor(
+            acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
         guard arguments[CheckOptions.fix] || !arguments[CheckOptions.dryRun] else {
             throw UsageError(description: "--dry-run shows what --fix would change; give --fix with it")
         }
@@ -19,10 +21,15 @@ enum CheckCommand: Command {
         var fixFailed = false
         do throws(CheckError) {
             if arguments[CheckOptions.fix] {
-                let outcome = try Fixer(auditor: auditor, dryRun: arguments[CheckOptions.dryRun]).run(paths: arguments.positionals)
+                let outcome = try Fixer(auditor: auditor, dryRun: arguments[CheckOptions.dryRun]).run(
+                    paths: arguments.positionals)
                 // The changes beside a report a program reads go to stderr, so that stdout stays that format.
                 let summary = FixSummary.text(outcome)
-                if arguments[SharedOptions.format].isMachineReadable { Terminal.err(summary) } else { Terminal.out(summary) }
+                if arguments[SharedOptions.format].isMachineReadable {
+                    Terminal.err(summary)
+                } else {
+                    Terminal.out(summary)
+                }
                 report = outcome.report
                 fixFailed = outcome.failure != nil
             } else {
@@ -34,6 +41,7 @@ enum CheckCommand: Command {
         }
         SharedOptions.print(SharedOptions.reporter(arguments).render(report))
         guard SharedOptions.writeReport(report, arguments, command: spec.name) != nil else { return ExitStatus.usage }
-        return fixFailed || report.fails(strict: arguments[CheckOptions.strict]) ? ExitStatus.failure : ExitStatus.success
+        return fixFailed || report.fails(strict: arguments[CheckOptions.strict])
+            ? ExitStatus.failure : ExitStatus.success
     }
 }

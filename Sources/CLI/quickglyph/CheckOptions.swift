@@ -1,16 +1,21 @@
 /// The options only `check` takes.
 enum CheckOptions {
-    static let paths = Positional(name: "PATH",
-                                  help: "A PNG, .imageset, .xcassets, Info.plist, items file, or a folder searched for them",
-                                  isRequired: true, repeats: true, defaultValue: nil)
+    static let paths = Positional(
+        name: "PATH",
+        help: "A PNG, .imageset, .xcassets, Info.plist, items file, or a folder searched for them",
+        isRequired: true, repeats: true, defaultValue: nil)
 
     static let strict = Option(flag: "--strict", help: "Fail on warnings too")
-    static let allImagesets = Option(flag: "--all-imagesets",
-                                     help: "In an app folder, judge every imageset and loose PNG as a glyph, "
-                                         + "not only the icons its quick actions show")
+    static let allImagesets = Option(
+        flag: "--all-imagesets",
+        help: "In an app folder, judge every imageset and loose PNG as a glyph, "
+            + "not only the icons its quick actions show")
 
-    static let fix = Option(flag: "--fix",
-                            help: "Repair in place what is mechanical and safe (imagesets drawn again as 35 pt templates, "
-                                + "the template intent), then check again; what needs a person is left and said")
-    static let dryRun = Option(flag: "--dry-run", help: "With --fix: print what would change (a diff, each image's old and new size); write nothing")
+    static let fix = Option(
+        flag: "--fix",
+        help: "Repair in place what is mechanical and safe (imagesets drawn again as 35 pt templates, "
+            + "the template intent), then check again; what needs a person is left and said")
+    static let dryRun = Option(
+        flag: "--dry-run",
+        help: "With --fix: print what would change (a diff, each image's old and new size); write nothing")
 }

@@ -8,13 +8,17 @@ enum CommandLineTool {
 
     /// The tool's own help: what it is, its commands, its two options.
     static func generalHelp(width: Int = HelpText.width) -> String {
-        HelpText.paragraph("quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
-                           width: width) + "\n\n"
+        HelpText.paragraph(
+            "quickglyph \(QuickGlyph.version): iOS Home Screen quick-action glyphs, from design handoff to asset catalog.",
+            width: width) + "\n\n"
             + "Usage: quickglyph <command> [options]\n\nCommands:\n"
             + HelpText.table(commands.map { ($0.spec.name, $0.spec.summary) }, column: 12, width: width)
             + "\nOptions:\n"
-            + HelpText.table([("--help", "Show this help, or a command's with `quickglyph <command> --help`"),
-                              ("--version", "Print the version")], column: 13, width: width)
+            + HelpText.table(
+                [
+                    ("--help", "Show this help, or a command's with `quickglyph <command> --help`"),
+                    ("--version", "Print the version"),
+                ], column: 13, width: width)
     }
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -3,7 +3,8 @@ import QuickGlyphSystem
 /// A command's synopsis and `--help`, made from its spec alone: every option the
 /// parser takes is in both, with its allowed values and default.
 enum HelpText {
-    /// The width the usage blocks in docs/build.md and docs/check.md are wrapped to, and help's when the terminal's is unknown.
+    /// The width the usage blocks in docs/build.md and docs/check.md are wrapped to, and help's when the terminal's is
+    /// unknown.
     static let width = TerminalWidth.fallback
     /// The widest label the left column holds (a column of 30 with its margins); a longer one
     /// has its text start on the next line, as swift-argument-parser lays it out.
@@ -11,14 +12,23 @@ enum HelpText {
 
     static func help(_ spec: CommandSpec, width: Int = HelpText.width) -> String {
         let positional = spec.positional
-        let arguments = [(positional.label, describe(positional.help, allowed: nil, defaultText: positional.defaultValue))]
+        let arguments = [
+            (positional.label, describe(positional.help, allowed: nil, defaultText: positional.defaultValue))
+        ]
         // A placeholder that spells the values (`auto|viewbox|glyph`) is not said again in words.
-        let options = spec.options.map { ($0.label, describe($0.help, allowed: $0.placeholderSpellsValues ? nil : $0.allowed,
-                                                            defaultText: $0.defaultText)) }
+        let options = spec.options.map {
+            (
+                $0.label,
+                describe(
+                    $0.help, allowed: $0.placeholderSpellsValues ? nil : $0.allowed,
+                    defaultText: $0.defaultText)
+            )
+        }
         let widest = (arguments + options).map(\.0.count).filter { $0 <= labelWidth }.max() ?? labelWidth
         let column = 2 + widest + 2
         let summary = paragraph(spec.summary, width: width)
-        return summary + "\n\n" + usage(spec, width: width) + "\n\nArguments:\n" + table(arguments, column: column, width: width)
+        return summary + "\n\n" + usage(spec, width: width) + "\n\nArguments:\n"
+            + table(arguments, column: column, width: width)
             + "\nOptions:\n" + table(options, column: column, width: width)
     }
 
@@ -32,8 +42,10 @@ enum HelpText {
     static func usage(_ spec: CommandSpec, prefix: String = "Usage: ", width: Int = HelpText.width) -> String {
         let words = spec.synopsisWords
         let lead = prefix + words.prefix(2).joined(separator: " ") + " "
-        return wrap(Array(words.dropFirst(2)), first: lead, indent: String(repeating: " ", count: lead.count), width: width)
-            .joined(separator: "\n")
+        return wrap(
+            Array(words.dropFirst(2)), first: lead, indent: String(repeating: " ", count: lead.count), width: width
+        )
+        .joined(separator: "\n")
     }
 
     /// The help, then the allowed values and the default: "Output format (text or json; default: text)".
@@ -49,7 +61,8 @@ enum HelpText {
         return rows.map { label, text in
             let words = text.split(separator: " ").map(String.init)
             if 2 + label.count + 2 > column {
-                return "  " + label + "\n" + wrap(words, first: indent, indent: indent, width: width).joined(separator: "\n") + "\n"
+                return "  " + label + "\n"
+                    + wrap(words, first: indent, indent: indent, width: width).joined(separator: "\n") + "\n"
             }
             let lead = "  " + label + String(repeating: " ", count: column - 2 - label.count)
             return wrap(words, first: lead, indent: indent, width: width).joined(separator: "\n") + "\n"

@@ -12,7 +12,9 @@ struct Option<Value: Sendable>: Sendable {
     /// number of cores) or the command decides it from other arguments.
     var defaultText: String?
 
-    init(_ name: String, _ kind: ValueKind<Value>, default defaultValue: Value, defaultText: String? = nil, help: String) {
+    init(
+        _ name: String, _ kind: ValueKind<Value>, default defaultValue: Value, defaultText: String? = nil, help: String
+    ) {
         self.name = name
         self.kind = kind
         self.help = help

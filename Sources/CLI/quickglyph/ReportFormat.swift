@@ -35,7 +35,8 @@ enum ReportFormat: String, CaseIterable, Sendable {
     /// The library's reporter for this format; the CLI only prints what it returns.
     func reporter(paths: ReportPaths, colorsStandardOutput: Bool, colorsStandardError: Bool) -> any Reporter {
         switch self {
-        case .xcode: return XcodeReporter(colorsStandardOutput: colorsStandardOutput, colorsStandardError: colorsStandardError)
+        case .xcode:
+            return XcodeReporter(colorsStandardOutput: colorsStandardOutput, colorsStandardError: colorsStandardError)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(paths: paths)
         case .github: return GitHubReporter(paths: paths)

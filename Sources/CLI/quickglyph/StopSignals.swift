@@ -41,7 +41,8 @@ enum StopSignals {
         AppFileGuard.finishWritesAndHold()
         // A progress line may be on the terminal: the message gets a line of its own.
         let clear = Terminal.isInteractive(2) ? "\r\u{1B}[K" : ""
-        Terminal.err("\(clear)quickglyph: build stopped by \(names[signal] ?? "signal \(signal)"); the next build finishes it\n")
+        Terminal.err(
+            "\(clear)quickglyph: build stopped by \(names[signal] ?? "signal \(signal)"); the next build finishes it\n")
         // Not exit(): the other threads are mid-build, and nothing of theirs may run on.
         _exit(ExitStatus.stopped(by: signal))
     }

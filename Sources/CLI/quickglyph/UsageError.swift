@@ -15,7 +15,10 @@ struct UsageError: Error, CustomStringConvertible {
     static func badValue(_ option: AnyOption, given: String?) -> UsageError {
         let got = given.map { "'\($0)'" } ?? "nothing"
         let near = given.flatMap { NameSuggestion.nearest(to: $0, among: option.choices ?? []) }
-        return UsageError(description: "\(option.name) takes \(option.expectation) (got \(got)\(near.map { "; did you mean '\($0)'?" } ?? ""))")
+        return UsageError(
+            description:
+                "\(option.name) takes \(option.expectation) (got \(got)\(near.map { "; did you mean '\($0)'?" } ?? ""))"
+        )
     }
 
     /// More positional arguments than the command takes.

@@ -23,11 +23,16 @@ package struct CheckstyleReporter: Reporter {
                 file = element
                 filePath = finding.path
             }
-            file?.addChild(XMLReportWriter.element("error", ["line": finding.position.map { String($0.line) },
-                                                            "column": finding.position.map { String($0.column) },
-                                                            "severity": finding.severity.rawValue,
-                                                            "message": finding.message,
-                                                            "source": "quickglyph." + finding.rule.rawValue]))
+            file?.addChild(
+                XMLReportWriter.element(
+                    "error",
+                    [
+                        "line": finding.position.map { String($0.line) },
+                        "column": finding.position.map { String($0.column) },
+                        "severity": finding.severity.rawValue,
+                        "message": finding.message,
+                        "source": "quickglyph." + finding.rule.rawValue,
+                    ]))
         }
         return ReportOutput(standardOutput: XMLReportWriter.serialize(root))
     }

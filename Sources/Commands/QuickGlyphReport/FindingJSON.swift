@@ -4,7 +4,9 @@ extension Finding {
     /// One finding in the version-1 JSON document, shared by `check` and `build`:
     /// `{"rule", "severity", "path", "message", "line", "column" | "pixel": {"x", "y"}}`.
     package var jsonObject: [String: Any] {
-        var object: [String: Any] = ["rule": rule.rawValue, "severity": severity.rawValue, "path": path, "message": message]
+        var object: [String: Any] = [
+            "rule": rule.rawValue, "severity": severity.rawValue, "path": path, "message": message,
+        ]
         if let position {
             object["line"] = position.line
             object["column"] = position.column

@@ -31,30 +31,38 @@ package struct SARIFReporter: Reporter {
             indexes[description.id] = index
         }
         let rules: [[String: Any]] = descriptions.map { description in
-            ["id": description.id.rawValue,
-             "name": description.name,
-             "shortDescription": ["text": description.name],
-             "fullDescription": ["text": description.summary],
-             "help": ["text": description.summary + " See docs/rules.md, \(description.id.rawValue)."],
-             "defaultConfiguration": ["level": SARIFReporter.level(description.severity)]]
+            [
+                "id": description.id.rawValue,
+                "name": description.name,
+                "shortDescription": ["text": description.name],
+                "fullDescription": ["text": description.summary],
+                "help": ["text": description.summary + " See docs/rules.md, \(description.id.rawValue)."],
+                "defaultConfiguration": ["level": SARIFReporter.level(description.severity)],
+            ]
         }
         let results: [[String: Any]] = subject.orderedFindings.map { finding in
             var physical: [String: Any] = ["artifactLocation": ["uri": paths.uri(finding.path)]]
             if let position = finding.position {
                 physical["region"] = ["startLine": max(1, position.line), "startColumn": max(1, position.column)]
             }
-            var result: [String: Any] = ["ruleId": finding.rule.rawValue, "level": SARIFReporter.level(finding.severity),
-                                         "message": ["text": finding.message],
-                                         "locations": [["physicalLocation": physical]]]
+            var result: [String: Any] = [
+                "ruleId": finding.rule.rawValue, "level": SARIFReporter.level(finding.severity),
+                "message": ["text": finding.message],
+                "locations": [["physicalLocation": physical]],
+            ]
             if let index = indexes[finding.rule] { result["ruleIndex"] = index }
             // SARIF's regions are text; a pixel of an image is a property of the result.
             if let pixel = finding.pixel { result["properties"] = ["pixel": ["x": pixel.x, "y": pixel.y]] }
             return result
         }
-        let driver: [String: Any] = ["name": "quickglyph", "semanticVersion": QuickGlyph.version,
-                                     "informationUri": SARIFReporter.informationURI, "rules": rules]
-        return ["$schema": SARIFReporter.schemaURI, "version": "2.1.0",
-                "runs": [["tool": ["driver": driver], "results": results]]]
+        let driver: [String: Any] = [
+            "name": "quickglyph", "semanticVersion": QuickGlyph.version,
+            "informationUri": SARIFReporter.informationURI, "rules": rules,
+        ]
+        return [
+            "$schema": SARIFReporter.schemaURI, "version": "2.1.0",
+            "runs": [["tool": ["driver": driver], "results": results]],
+        ]
     }
 
     /// SARIF's levels: `note` is the information level.

@@ -9,7 +9,9 @@ import QuickGlyphModel
 /// that also parses XML. Characters XML 1.0 cannot hold at all (U+0000, U+FFFF…)
 /// become U+FFFD first: escaping cannot carry them, and a report must always parse.
 package enum XMLReportWriter {
-    package static func element(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String? = nil) -> XMLElement {
+    package static func element(
+        _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String? = nil
+    ) -> XMLElement {
         let element = XMLElement(name: name)
         for (key, value) in attributes {
             guard let value else { continue }
@@ -48,7 +50,8 @@ package enum XMLReportWriter {
         document.version = "1.0"
         document.characterEncoding = "UTF-8"
         document.isStandalone = true
-        let text = String(decoding: document.xmlData(options: [.nodePrettyPrint, .nodeCompactEmptyElement]), as: UTF8.self)
+        let text = String(
+            decoding: document.xmlData(options: [.nodePrettyPrint, .nodeCompactEmptyElement]), as: UTF8.self)
         return text.hasSuffix("\n") ? text : text + "\n"
     }
 }

@@ -34,7 +34,8 @@ package struct XcodeReporter: Reporter {
         case .info: code = "1;36"
         }
         let word = finding.severity.diagnosticWord
-        return finding.diagnosticLine.replacingOccurrences(of: ": \(word): ", with: ": \u{1B}[\(code)m\(word)\u{1B}[0m: ",
-                                                           options: [], range: nil)
+        return finding.diagnosticLine.replacingOccurrences(
+            of: ": \(word): ", with: ": \u{1B}[\(code)m\(word)\u{1B}[0m: ",
+            options: [], range: nil)
     }
 }

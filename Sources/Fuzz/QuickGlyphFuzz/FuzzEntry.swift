@@ -5,9 +5,11 @@ import Foundation
 // entry `QuickGlyphFuzz_main` and points `main` at it, so this entry hands the
 // command line to libFuzzer's own driver instead of libFuzzer supplying main.
 @_silgen_name("LLVMFuzzerRunDriver")
-private func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                       _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+private func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
 private let target = FuzzTarget.selected
 

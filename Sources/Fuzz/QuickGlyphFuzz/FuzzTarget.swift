@@ -48,18 +48,24 @@ enum FuzzTarget: String, CaseIterable {
         case .png:
             let file = PNGFileSubject(path: "fuzz.png", data: data)
             if let image = file.image {
-                _ = RuleRegistry.validate(ImageSubject(path: "fuzz.png", raster: image.raster, header: image.header),
-                                          context: RuleContext())
+                _ = RuleRegistry.validate(
+                    ImageSubject(path: "fuzz.png", raster: image.raster, header: image.header),
+                    context: RuleContext())
             }
         case .items:
             let parsed = ItemsFile.parse(data, path: "fuzz.json")
-            _ = RuleRegistry.shortcutsRules.map { $0.init().validate(ShortcutsSubject(itemsFile: "fuzz.json", parsed: parsed), context: RuleContext()) }
+            _ = RuleRegistry.shortcutsRules.map {
+                $0.init().validate(ShortcutsSubject(itemsFile: "fuzz.json", parsed: parsed), context: RuleContext())
+            }
         case .plist:
             if case .success(let plist) = InfoPlistFile.parse(data, path: "Info.plist") {
-                _ = RuleRegistry.shortcutsRules.map { $0.init().validate(ShortcutsSubject(plist: plist), context: RuleContext()) }
+                _ = RuleRegistry.shortcutsRules.map {
+                    $0.init().validate(ShortcutsSubject(plist: plist), context: RuleContext())
+                }
             }
         case .contents:
-            _ = ImagesetSubject(path: "fuzz.imageset", files: ["a.png"], contents: .success(data), isQuickActionGlyph: true)
+            _ = ImagesetSubject(
+                path: "fuzz.imageset", files: ["a.png"], contents: .success(data), isQuickActionGlyph: true)
         case .swift:
             _ = CodeQuickActions.find(in: TokenizedSource(bytes: [UInt8](data), language: .swift), path: "fuzz.swift")
         case .objc:
@@ -106,7 +112,9 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .pbxproj:
             // An xcconfig the project names reads as the same bytes: includes and settings from fuzzed text too.
-            if let project = try? XcodeProject(pbxproj: data, projectPath: "/fuzz/App.xcodeproj", readFile: { _ in data }) {
+            if let project = try? XcodeProject(
+                pbxproj: data, projectPath: "/fuzz/App.xcodeproj", readFile: { _ in data })
+            {
                 for target in project.targets {
                     _ = target.isIOSApplication
                     for configuration in target.configurations {
@@ -120,8 +128,9 @@ enum FuzzTarget: String, CaseIterable {
         case .fixJournal:
             let parts = data.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false)
             let path = String(decoding: parts[0], as: UTF8.self)
-            _ = FixJournalAdmission.refusal(path: path, current: parts.count > 1 ? Data(parts[1]) : nil,
-                                            after: parts.count > 2 ? Data(parts[2]) : nil)
+            _ = FixJournalAdmission.refusal(
+                path: path, current: parts.count > 1 ? Data(parts[1]) : nil,
+                after: parts.count > 2 ? Data(parts[2]) : nil)
         case .svgInspection:
             let inspection = SVGExportInspection(data: data)
             _ = inspection.findings(path: "fuzz.svg")
@@ -140,25 +149,35 @@ enum FuzzTarget: String, CaseIterable {
             _ = inspection.findings(path: "fuzz.svg")
             _ = inspection.removingBackground(from: data)
             guard let document = try? SVGDocument(data: data, baseDirectory: nil) else { return }
-            _ = try? document.render(from: Rect(x: 0, y: 0, width: 35, height: 35), to: Rect(x: 0, y: 0, width: 35, height: 35), canvas: 35)
+            _ = try? document.render(
+                from: Rect(x: 0, y: 0, width: 35, height: 35), to: Rect(x: 0, y: 0, width: 35, height: 35), canvas: 35)
         }
     }
 
     /// What the merge targets write: a static item with a translated title and subtitle.
-    private static let mergedItems = [QuickAction(type: "com.example.compose", title: "New", subtitle: "Mail", icon: .file("compose"),
-                                             localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])]
+    private static let mergedItems = [
+        QuickAction(
+            type: "com.example.compose", title: "New", subtitle: "Mail", icon: .file("compose"),
+            localizations: ["de": ItemTranslation(title: "Neu", subtitle: "Post")])
+    ]
 
     /// A merged strings file as an app reads it: every key of `table` with its value,
     /// and every string the original held (but those of `managed`) with its own.
-    private static func requireStrings(_ data: Data, holds table: [String: String], keeps original: Data, managed: Set<String>) {
+    private static func requireStrings(
+        _ data: Data, holds table: [String: String], keeps original: Data, managed: Set<String>
+    ) {
         let read = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any]
         for (key, value) in table where read?[key] as? String != value {
-            preconditionFailure("the merged strings file does not read \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+            preconditionFailure(
+                "the merged strings file does not read \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
         }
-        let before = (try? PropertyListSerialization.propertyList(from: original, options: [], format: nil)) as? [String: Any] ?? [:]
+        let before =
+            (try? PropertyListSerialization.propertyList(from: original, options: [], format: nil)) as? [String: Any]
+            ?? [:]
         for (key, value) in before where table[key] == nil && !managed.contains(key) {
             if let value = value as? String, read?[key] as? String != value {
-                preconditionFailure("the merged strings file lost \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
+                preconditionFailure(
+                    "the merged strings file lost \(key) = \(value): \(String(decoding: data, as: UTF8.self))")
             }
         }
     }
@@ -180,7 +199,8 @@ enum FuzzTarget: String, CaseIterable {
 
     /// The loader reads plists from disk: one scratch file a process, rewritten each run.
     private static func scratch(_ name: String, _ data: Data) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-\(name)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-\(name)")
+            .path
         _ = FileManager.default.createFile(atPath: path, contents: data)
         return path
     }
@@ -190,8 +210,10 @@ enum FuzzTarget: String, CaseIterable {
     private static func androidModules(_ data: Data) -> [AndroidModuleLayout] {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-fuzz-\(getpid())-android")
         let healthy = AndroidFixtures.healthy()
-        let replaced: [[String]] = [[AndroidFixtures.manifest], [AndroidFixtures.shortcutsFile],
-                                    [AndroidFixtures.strings, "app/src/main/res/drawable-anydpi-v26/ic_compose.xml", AndroidFixtures.gradle]]
+        let replaced: [[String]] = [
+            [AndroidFixtures.manifest], [AndroidFixtures.shortcutsFile],
+            [AndroidFixtures.strings, "app/src/main/res/drawable-anydpi-v26/ic_compose.xml", AndroidFixtures.gradle],
+        ]
         return replaced.enumerated().compactMap { index, paths in
             let module = root.appendingPathComponent("\(index)")
             var files: [String: Data] = [:]
@@ -199,7 +221,8 @@ enum FuzzTarget: String, CaseIterable {
             for path in paths { files[path] = data }
             for (path, bytes) in files {
                 let url = module.appendingPathComponent(path)
-                try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 _ = FileManager.default.createFile(atPath: url.path, contents: bytes)
             }
             return AndroidModuleLayout(folder: module.appendingPathComponent(AndroidFixtures.root).path)
@@ -208,7 +231,9 @@ enum FuzzTarget: String, CaseIterable {
 
     /// The target named by `QUICKGLYPH_FUZZ_TARGET`.
     static var selected: FuzzTarget {
-        guard let name = ProcessInfo.processInfo.environment["QUICKGLYPH_FUZZ_TARGET"], let target = FuzzTarget(rawValue: name) else {
+        guard let name = ProcessInfo.processInfo.environment["QUICKGLYPH_FUZZ_TARGET"],
+            let target = FuzzTarget(rawValue: name)
+        else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
             FileHandle.standardError.write(Data("set QUICKGLYPH_FUZZ_TARGET to one of: \(names)\n".utf8))
             exit(2)

@@ -1,4 +1,3 @@
-
 /// Why a file outside `--out` (or, for `noRoom` and `otherNames`, one written in
 /// place inside it) was not read or written, in words that name the path and say
 /// what to do. Each is raised before a byte of the file changes, except `damaged`,
@@ -10,7 +9,8 @@ package enum AppFileError: Error, Equatable, CustomStringConvertible {
     case notAFolderOnTheWay(path: String, component: String)
     /// The path names a link, a folder, a FIFO or a device (`found` says which).
     case notRegular(path: String, found: String)
-    /// One of the build's own inputs (the items file), or a file in the glyph folder, which the next build would read as a glyph.
+    /// One of the build's own inputs (the items file), or a file in the glyph folder, which the next build would read
+    /// as a glyph.
     case buildInput(path: String)
     /// Inside the output folder, whose files are the manifest's.
     case insideOutput(path: String, output: String)
@@ -32,9 +32,11 @@ package enum AppFileError: Error, Equatable, CustomStringConvertible {
 
     package var path: String {
         switch self {
-        case let .linkOnTheWay(path, _), let .notAFolderOnTheWay(path, _), let .notRegular(path, _), let .buildInput(path),
-             let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .tooLarge(path, _, _), let .writeFailed(path, _),
-             let .damaged(path, _, _), let .noRoom(path, _, _), let .otherNames(path, _):
+        case let .linkOnTheWay(path, _), let .notAFolderOnTheWay(path, _), let .notRegular(path, _),
+            let .buildInput(path),
+            let .insideOutput(path, _), let .notOurs(path, _), let .unreadable(path, _), let .tooLarge(path, _, _),
+            let .writeFailed(path, _),
+            let .damaged(path, _, _), let .noRoom(path, _, _), let .otherNames(path, _):
             return path
         }
     }
@@ -54,7 +56,8 @@ package enum AppFileError: Error, Equatable, CustomStringConvertible {
         case let .notRegular(_, found):
             return "it is \(found), not a regular file; it is left alone: remove it or name another path"
         case .buildInput:
-            return "it is one of this build's own inputs (the items file, or a file in the glyph folder, which the next build "
+            return
+                "it is one of this build's own inputs (the items file, or a file in the glyph folder, which the next build "
                 + "would read as a glyph); name another path"
         case let .insideOutput(_, output):
             return "it is inside the output folder \(output), whose files are the build's own; name a path outside it"
@@ -68,12 +71,15 @@ package enum AppFileError: Error, Equatable, CustomStringConvertible {
         case let .writeFailed(_, reason):
             return "it cannot be written: \(reason)"
         case let .damaged(_, reason, original):
-            return "writing it failed part-way (\(reason)) and its original bytes could not be put back: the file is damaged; "
+            return
+                "writing it failed part-way (\(reason)) and its original bytes could not be put back: the file is damaged; "
                 + original
         case let .noRoom(_, bytes, reason):
-            return "there is no room for its \(bytes) bytes (\(reason)), found before a byte of it changed; make room and build again"
+            return
+                "there is no room for its \(bytes) bytes (\(reason)), found before a byte of it changed; make room and build again"
         case let .otherNames(_, count):
-            return "it has \(count) names (hard links), and written in place, as under Xcode's script sandbox, it would change "
+            return
+                "it has \(count) names (hard links), and written in place, as under Xcode's script sandbox, it would change "
                 + "under the other \(count == 2 ? "name" : "names") too, which quickglyph cannot find to vouch for; make it a file "
                 + "of its own (copy it, then move the copy over it)"
         }

@@ -49,7 +49,9 @@ package struct AppFileGuard: Sendable {
 
     /// A guard for a build: its glyph folder (and, when `recursive`, every folder below it), items file and
     /// output folder are never written.
-    package init(trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], recursive: Bool = false, outputFolder: URL?) {
+    package init(
+        trustedFolder: URL, inputFiles: [URL], inputFolders: [URL], recursive: Bool = false, outputFolder: URL?
+    ) {
         self.init(trustedFolder: trustedFolder)
         self.inputFiles = Set(inputFiles.compactMap { FileIdentity(path: $0.path) })
         self.inputFolders = Set(inputFolders.compactMap { FileIdentity(path: $0.path) })
@@ -82,7 +84,8 @@ package struct AppFileGuard: Sendable {
     package func open(_ url: URL, limit: FileSizeLimit? = nil) throws(AppFileError) -> AppFile {
         let path = Self.absolute(url)
         guard let (folder, name) = try GuardedFolder.holding(path, trusted: trustedFolder, creating: false) else {
-            return AppFile(path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
+            return AppFile(
+                path: path, folder: nil, name: url.lastPathComponent, contents: nil, identity: nil, permissions: nil)
         }
         try checkPlace(folder, path: path)
         let descriptor = openat(folder.descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
@@ -103,7 +106,9 @@ package struct AppFileGuard: Sendable {
         let identity = FileIdentity(status)
         if inputFiles.contains(identity) { throw .buildInput(path: path) }
         if status.st_nlink > 1 { try checkOtherNames(of: identity, path: path) }
-        if let limit, !limit.allows(Int(status.st_size)) { throw .tooLarge(path: path, size: Int(status.st_size), limit: limit) }
+        if let limit, !limit.allows(Int(status.st_size)) {
+            throw .tooLarge(path: path, size: Int(status.st_size), limit: limit)
+        }
         let contents: Data
         do throws(Descriptor.Failure) {
             contents = try Descriptor.readAll(descriptor)
@@ -112,8 +117,9 @@ package struct AppFileGuard: Sendable {
         }
         // A file that grew after the fstat is still held to the limit.
         if let limit, !limit.allows(contents.count) { throw .tooLarge(path: path, size: contents.count, limit: limit) }
-        return AppFile(path: path, folder: folder, name: name, contents: contents, identity: identity,
-                       permissions: status.st_mode & 0o7777, links: Int(status.st_nlink))
+        return AppFile(
+            path: path, folder: folder, name: name, contents: contents, identity: identity,
+            permissions: status.st_mode & 0o7777, links: Int(status.st_nlink))
     }
 
     /// Held while an app's file is being written: a build stopped by a signal waits
@@ -130,8 +136,10 @@ package struct AppFileGuard: Sendable {
     /// Puts `data` in the file opened by `open`, unless it already holds exactly it
     /// (its modification time, which Xcode compares, then stays).
     @discardableResult
-    package func replace(_ file: AppFile, with data: Data, claim: Claim,
-                        mode: WriteMode = .current) throws(AppFileError) -> FileWriter.Outcome {
+    package func replace(
+        _ file: AppFile, with data: Data, claim: Claim,
+        mode: WriteMode = .current
+    ) throws(AppFileError) -> FileWriter.Outcome {
         if file.contents == data { return .unchanged }
         if case let .generated(what, isOurs) = claim, let contents = file.contents, !isOurs(contents) {
             throw .notOurs(path: file.path, what: what)
@@ -161,8 +169,10 @@ package struct AppFileGuard: Sendable {
     /// folder (or, in place, a file) this process may not write. For an operation that changes
     /// several files and must change all or none: each is checked before the first is written. A full
     /// disk is not foreseen here; the write itself says so.
-    package func refusal(toReplace file: AppFile, with data: Data?, claim: Claim,
-                        mode: WriteMode = .current) -> AppFileError? {
+    package func refusal(
+        toReplace file: AppFile, with data: Data?, claim: Claim,
+        mode: WriteMode = .current
+    ) -> AppFileError? {
         if let data, file.contents == data { return nil }
         if data != nil, case let .generated(what, isOurs) = claim, let contents = file.contents, !isOurs(contents) {
             return .notOurs(path: file.path, what: what)
@@ -189,10 +199,14 @@ package struct AppFileGuard: Sendable {
         guard let folder = file.folder, let identity = file.identity else { return }
         var status = stat()
         guard fstatat(folder.descriptor, file.name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return }
-        guard FileIdentity(status) == identity else { throw .writeFailed(path: file.path, reason: "it was replaced while the build ran") }
+        guard FileIdentity(status) == identity else {
+            throw .writeFailed(path: file.path, reason: "it was replaced while the build ran")
+        }
         Self.writing.lock()
         defer { Self.writing.unlock() }
-        guard unlinkat(folder.descriptor, file.name, 0) == 0 else { throw .writeFailed(path: file.path, reason: ErrorText.posix(errno)) }
+        guard unlinkat(folder.descriptor, file.name, 0) == 0 else {
+            throw .writeFailed(path: file.path, reason: ErrorText.posix(errno))
+        }
     }
 
     /// Nothing inside `--out`, nothing into the glyph folder.
@@ -209,7 +223,8 @@ package struct AppFileGuard: Sendable {
     /// folder on this path leads: those are searched for it. Only then: a file with one name
     /// outside them cannot be theirs, so the usual app file costs no search.
     private func checkOtherNames(of identity: FileIdentity, path: String) throws(AppFileError) {
-        for folder in inputFolderPaths where FileIdentitySearch.finds(identity, below: folder, recursive: recursiveInputs) {
+        for folder in inputFolderPaths
+        where FileIdentitySearch.finds(identity, below: folder, recursive: recursiveInputs) {
             throw .buildInput(path: path)
         }
         if let outputFolder, FileIdentitySearch.finds(identity, below: outputFolder.absolute, recursive: true) {
@@ -228,11 +243,15 @@ package struct AppFileGuard: Sendable {
         }
         do throws(Descriptor.Failure) {
             // The user's file keeps its mode; open(2)'s is narrowed by the umask, fchmod sets it exactly.
-            if let permissions = file.permissions, fchmod(temporary.descriptor, permissions) != 0 { throw Descriptor.Failure(code: errno) }
+            if let permissions = file.permissions, fchmod(temporary.descriptor, permissions) != 0 {
+                throw Descriptor.Failure(code: errno)
+            }
             try Descriptor.writeAll(data, to: temporary.descriptor)
             try temporary.finishWriting()
             // renameat replaces the name itself: a link put there meanwhile is replaced, never followed.
-            guard renameat(folder.descriptor, temporary.path, folder.descriptor, file.name) == 0 else { throw Descriptor.Failure(code: errno) }
+            guard renameat(folder.descriptor, temporary.path, folder.descriptor, file.name) == 0 else {
+                throw Descriptor.Failure(code: errno)
+            }
         } catch {
             temporary.discard(in: folder.descriptor)
             throw .writeFailed(path: file.path, reason: ErrorText.posix(error.code))
@@ -264,12 +283,17 @@ package struct AppFileGuard: Sendable {
         for place in places {
             let path = Self.absolute(place.url)
             guard let folder = try? GuardedFolder.opening(path, trusted: trustedFolder),
-                  (try? checkPlace(folder, path: path)) != nil else { continue }
+                (try? checkPlace(folder, path: path)) != nil
+            else { continue }
             if place.holdsFiles { clean(folder) }
-            let folders = FolderListing.names(inFolder: folder.descriptor) { _, kind in kind == .directory || kind == nil }
+            let folders = FolderListing.names(inFolder: folder.descriptor) { _, kind in
+                kind == .directory || kind == nil
+            }
             for name in folders where place.holdsSubfolder(name) {
                 // Not through a link: a linked `de.lproj` is not written through, so nothing of ours is there.
-                if let subfolder = folder.subfolder(name), (try? checkPlace(subfolder, path: subfolder.path)) != nil { clean(subfolder) }
+                if let subfolder = folder.subfolder(name), (try? checkPlace(subfolder, path: subfolder.path)) != nil {
+                    clean(subfolder)
+                }
             }
         }
         return removed
@@ -279,7 +303,8 @@ package struct AppFileGuard: Sendable {
     /// new bytes cannot be claimed or the file has other names (`InPlaceWrite`); the original goes
     /// back if the write still fails part-way.
     private func writeInPlace(_ data: Data, file: AppFile, in folder: GuardedFolder) throws(AppFileError) {
-        let descriptor = openat(folder.descriptor, file.name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+        let descriptor = openat(
+            folder.descriptor, file.name, O_WRONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = errno
             let kind = folder.kind(of: file.name)
@@ -288,7 +313,9 @@ package struct AppFileGuard: Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .writeFailed(path: file.path, reason: ErrorText.posix(errno)) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw .writeFailed(path: file.path, reason: ErrorText.posix(errno))
+        }
         let kind = FileStatus.Kind(mode: status.st_mode)
         guard kind == .regular else { throw .notRegular(path: file.path, found: kind.phrase) }
         // The file read is the file written: one swapped in since is not overwritten with a stale edit.
@@ -316,14 +343,18 @@ package struct AppFileGuard: Sendable {
 
     /// Puts back what the file held: truncating it first frees the blocks the
     /// original needs, so this normally succeeds. A file that was new is removed.
-    private func restore(_ file: AppFile, descriptor: Int32, in folder: GuardedFolder, after reason: String) throws(AppFileError) {
+    private func restore(
+        _ file: AppFile, descriptor: Int32, in folder: GuardedFolder, after reason: String
+    ) throws(AppFileError) {
         guard let original = file.contents else {
             unlinkat(folder.descriptor, file.name, 0)
             return
         }
         do throws(Descriptor.Failure) {
             // From the start again: the failed write left the offset where it stopped.
-            guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { throw Descriptor.Failure(code: errno) }
+            guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+                throw Descriptor.Failure(code: errno)
+            }
             try Descriptor.writeAll(original, to: descriptor)
         } catch {
             throw .damaged(path: file.path, reason: reason, original: Self.saveOriginal(original, name: file.name))
@@ -333,7 +364,8 @@ package struct AppFileGuard: Sendable {
     /// Where the user can find the original: a copy in the temporary folder (often
     /// another file system) when one can be written, else their version control.
     private static func saveOriginal(_ original: Data, name: String) -> String {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-original-\(UUID().uuidString)-\(name)")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quickglyph-original-\(UUID().uuidString)-\(name)")
         let descriptor = Descriptor.createNew(copy.path, permissions: 0o600)
         if descriptor >= 0 {
             defer { close(descriptor) }

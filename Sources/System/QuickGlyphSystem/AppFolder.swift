@@ -12,7 +12,9 @@ package struct AppFolder: Sendable {
     /// Whether the sub-folder of this name holds app files too.
     package var holdsSubfolder: @Sendable (String) -> Bool
 
-    package init(_ url: URL, holdsFiles: Bool = true, holdsSubfolder: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    package init(
+        _ url: URL, holdsFiles: Bool = true, holdsSubfolder: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         self.url = url
         self.holdsFiles = holdsFiles
         self.holdsSubfolder = holdsSubfolder

@@ -11,17 +11,23 @@ package enum ErrorText {
         if let posix = error as? POSIXError { return self.posix(posix.code.rawValue) }
         let nsError = error as NSError
         // A FIFO, socket or device is refused with a permission or unknown error: say what it is.
-        if nsError.domain == NSCocoaErrorDomain, let path = nsError.userInfo[NSFilePathErrorKey] as? String ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path,
-           let kind = unusualKind(path) {
+        if nsError.domain == NSCocoaErrorDomain,
+            let path = nsError.userInfo[NSFilePathErrorKey] as? String
+                ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path,
+            let kind = unusualKind(path)
+        {
             return kind
         }
         // The POSIX reason underneath is the most precise thing Foundation knows.
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return posix(Int32(underlying.code))
         }
         if nsError.domain == NSPOSIXErrorDomain { return posix(Int32(nsError.code)) }
         // Parsers (property lists, JSON) put the useful part here: it says where.
-        if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty, !isDump(debug) { return debug }
+        if let debug = nsError.userInfo[NSDebugDescriptionErrorKey] as? String, !debug.isEmpty, !isDump(debug) {
+            return debug
+        }
         if nsError.domain == NSCocoaErrorDomain, let words = cocoa(nsError.code) { return words }
         // A Swift error of ours describes itself; Foundation's bridged errors do not.
         if !(error is CocoaError), nsError.domain != NSCocoaErrorDomain, nsError.domain != NSPOSIXErrorDomain {
@@ -97,6 +103,7 @@ package enum ErrorText {
     /// Whether a text is Foundation talking to a programmer, not to a user.
     static func isDump(_ text: String) -> Bool {
         text.contains("Error Domain=") || text.contains("UserInfo=") || text.contains("NSCocoaErrorDomain")
-            || text.contains("The operation could not be completed") || text.contains("The operation couldn’t be completed")
+            || text.contains("The operation could not be completed")
+            || text.contains("The operation couldn’t be completed")
     }
 }

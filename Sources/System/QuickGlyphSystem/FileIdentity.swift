@@ -1,4 +1,3 @@
-
 /// A file's device and inode: the same folder reached by two paths (a symbolic
 /// link to `.`, a bind mount) has one identity, so a walk that remembers the
 /// identities it has entered never descends a folder twice and cannot loop.

@@ -14,12 +14,16 @@ enum FileIdentitySearch {
     }
 
     /// Closes `descriptor`.
-    private static func finds(_ identity: FileIdentity, in descriptor: Int32, recursive: Bool, entered: inout Set<FileIdentity>) -> Bool {
+    private static func finds(
+        _ identity: FileIdentity, in descriptor: Int32, recursive: Bool, entered: inout Set<FileIdentity>
+    ) -> Bool {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, entered.insert(FileIdentity(status)).inserted else { return false }
         // Links and FIFOs, sockets or devices are never what an app file's other name is.
-        for name in FolderListing.names(inFolder: descriptor, where: { _, kind in kind != .symbolicLink && kind != .special }) {
+        for name in FolderListing.names(
+            inFolder: descriptor, where: { _, kind in kind != .symbolicLink && kind != .special })
+        {
             var entry = stat()
             guard fstatat(descriptor, name, &entry, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             switch FileStatus.Kind(mode: entry.st_mode) {

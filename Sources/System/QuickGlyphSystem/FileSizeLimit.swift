@@ -15,7 +15,8 @@ package struct FileSizeLimit: Sendable, Equatable {
         size <= bytes
     }
 
-    /// `subject` is `size` bytes, more than the limit: "it is 13.2 MB, more than the 8 MB quickglyph reads of an AndroidManifest.xml".
+    /// `subject` is `size` bytes, more than the limit: "it is 13.2 MB, more than the 8 MB quickglyph reads of an
+    /// AndroidManifest.xml".
     package func refusal(_ size: Int, subject: String = "it") -> String {
         "\(subject) is \(Self.megabytes(size)), more than the \(Self.megabytes(bytes)) \(what)"
     }

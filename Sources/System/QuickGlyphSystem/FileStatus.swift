@@ -1,4 +1,3 @@
-
 /// One `stat(2)`: Foundation's attribute dictionaries cost more than a
 /// no-op build can spare for a few thousand files.
 package enum FileStatus {

@@ -77,8 +77,12 @@ package enum FileWriter {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             errno = EINVAL
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                         NSLocalizedDescriptionKey: "not a regular file"])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: url.path,
+                    NSLocalizedDescriptionKey: "not a regular file",
+                ])
         }
         do throws(InPlaceWrite.Failure) {
             try InPlaceWrite.write(data, into: descriptor, status: status, path: url.path)
@@ -109,9 +113,13 @@ package enum FileWriter {
     /// underneath, where `ErrorText` finds it: a full disk says so, not only that the file could not be written.
     static func posixError(_ url: URL, code: Int32) -> Error {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(code))
-        let error = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                             NSLocalizedDescriptionKey: String(cString: strerror(code)),
-                                                             NSUnderlyingErrorKey: underlying])
+        let error = CocoaError(
+            .fileWriteUnknown,
+            userInfo: [
+                NSFilePathErrorKey: url.path,
+                NSLocalizedDescriptionKey: String(cString: strerror(code)),
+                NSUnderlyingErrorKey: underlying,
+            ])
         // Last: making the error may touch errno.
         errno = code
         return error

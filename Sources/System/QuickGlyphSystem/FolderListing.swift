@@ -44,11 +44,14 @@ package enum FolderListing {
         return listed ? entries : nil
     }
 
-    /// The names in the folder open at `descriptor` (which stays open; not `.` and `..`) that `accept` takes, given each
+    /// The names in the folder open at `descriptor` (which stays open; not `.` and `..`) that `accept` takes, given
+    /// each
     /// name's bytes and its kind (nil where the file system does not say): a `String` is made only for
     /// those, so a folder of thousands of files costs one pass of byte comparisons.
-    package static func names(inFolder descriptor: Int32,
-                             where accept: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Bool) -> [String] {
+    package static func names(
+        inFolder descriptor: Int32,
+        where accept: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Bool
+    ) -> [String] {
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { return [] }
         var names: [String] = []
@@ -60,7 +63,9 @@ package enum FolderListing {
 
     /// Gives each entry but `.` and `..` (its name's bytes, its kind from the entry type) to `body`,
     /// then closes `descriptor`; false (with `errno` set) when it is no folder to list.
-    private static func walk(owning descriptor: Int32, _ body: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Void) -> Bool {
+    private static func walk(
+        owning descriptor: Int32, _ body: (UnsafeRawBufferPointer, FileStatus.Kind?) -> Void
+    ) -> Bool {
         guard let directory = fdopendir(descriptor) else {
             let code = errno
             close(descriptor)

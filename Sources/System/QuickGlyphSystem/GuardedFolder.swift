@@ -28,7 +28,9 @@ final class GuardedFolder {
     /// The project's folder itself and what lies outside it (macOS's `/tmp`, a
     /// checkout under a linked home) are the user's set-up: opened as they are,
     /// only folders still to be made are walked.
-    static func holding(_ path: String, trusted: String, creating: Bool) throws(AppFileError) -> (folder: GuardedFolder, name: String)? {
+    static func holding(
+        _ path: String, trusted: String, creating: Bool
+    ) throws(AppFileError) -> (folder: GuardedFolder, name: String)? {
         let parts = components(path)
         guard let name = parts.last else { throw .notRegular(path: path, found: "the root folder") }
         return try walk(Array(parts.dropLast()), for: path, trusted: trusted, creating: creating).map { ($0, name) }
@@ -42,12 +44,16 @@ final class GuardedFolder {
 
     /// What `FolderListing` lists in this very folder, not in whatever its path names now.
     func entries() throws(AppFileError) -> [FolderListing.Entry] {
-        guard let entries = FolderListing.entries(ofFolder: descriptor) else { throw .unreadable(path: path, reason: ErrorText.posix(errno)) }
+        guard let entries = FolderListing.entries(ofFolder: descriptor) else {
+            throw .unreadable(path: path, reason: ErrorText.posix(errno))
+        }
         return entries
     }
 
     /// Opens `folders` one at a time from the deepest trusted start, for `path` (named in errors).
-    private static func walk(_ folders: [String], for path: String, trusted: String, creating: Bool) throws(AppFileError) -> GuardedFolder? {
+    private static func walk(
+        _ folders: [String], for path: String, trusted: String, creating: Bool
+    ) throws(AppFileError) -> GuardedFolder? {
         let trustedParts = components(trusted)
         var start = 0
         while start < min(folders.count, trustedParts.count), folders[start] == trustedParts[start] { start += 1 }
@@ -82,7 +88,8 @@ final class GuardedFolder {
                 if mkdirat(descriptor, component, 0o755) != 0, errno != EEXIST {
                     let reason = ErrorText.posix(errno)
                     close(descriptor)
-                    throw .writeFailed(path: path, reason: "cannot make the folder \(joined(folders.prefix(index + 1))): \(reason)")
+                    throw .writeFailed(
+                        path: path, reason: "cannot make the folder \(joined(folders.prefix(index + 1))): \(reason)")
                 }
                 next = openat(descriptor, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             }
@@ -120,8 +127,9 @@ final class GuardedFolder {
             close(next)
             return nil
         }
-        return GuardedFolder(descriptor: next, path: path.hasSuffix("/") ? path + name : path + "/" + name,
-                             lineage: lineage + [FileIdentity(status)])
+        return GuardedFolder(
+            descriptor: next, path: path.hasSuffix("/") ? path + name : path + "/" + name,
+            lineage: lineage + [FileIdentity(status)])
     }
 
     /// What `name` in this folder is, not following a link.

@@ -23,7 +23,8 @@ enum InPlaceWrite {
         let size = off_t(status.st_size)
         switch SpaceClaim.claim(descriptor, length: data.count) {
         case .refused(let code):
-            // A claim that ran out part-way can leave the file longer (zeros past its end): cut back, never into its bytes.
+            // A claim that ran out part-way can leave the file longer (zeros past its end): cut back, never into its
+            // bytes.
             var now = stat()
             if fstat(descriptor, &now) == 0, now.st_size != size { _ = ftruncate(descriptor, size) }
             throw .refused(.noRoom(path: path, bytes: data.count, reason: ErrorText.posix(code)))

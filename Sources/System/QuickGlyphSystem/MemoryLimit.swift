@@ -1,4 +1,3 @@
-
 /// Caps this process's address space, so a glyph that needs more memory than
 /// any glyph should fails in its worker (an allocation fails, the worker dies,
 /// the glyph is refused) instead of pushing the machine into swap.

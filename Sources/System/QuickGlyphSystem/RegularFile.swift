@@ -28,7 +28,9 @@ package enum RegularFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw ReadError.failed(path: path, reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw ReadError.failed(path: path, reason: String(cString: strerror(errno)))
+        }
         guard (status.st_mode & S_IFMT) == S_IFREG else { throw ReadError.notRegular(path: path) }
         do throws(Descriptor.Failure) {
             return try Descriptor.readAll(descriptor)

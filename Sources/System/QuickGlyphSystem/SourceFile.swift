@@ -32,7 +32,9 @@ package enum SourceFile {
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw FileReadError(reason: (status.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "not a regular file")
         }
-        if let limit, !limit.allows(Int(status.st_size)) { throw FileReadError(size: Int(status.st_size), limit: limit) }
+        if let limit, !limit.allows(Int(status.st_size)) {
+            throw FileReadError(size: Int(status.st_size), limit: limit)
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -28,8 +28,9 @@ package enum SpaceClaim: Equatable, Sendable {
         let more = off_t(length) - status.st_size
         guard more > 0 else { return .claimed }
         // From the physical end of the file: at least what the longer bytes need, all of it or none.
-        var store = fstore_t(fst_flags: UInt32(F_ALLOCATEALL), fst_posmode: F_PEOFPOSMODE, fst_offset: 0,
-                             fst_length: more, fst_bytesalloc: 0)
+        var store = fstore_t(
+            fst_flags: UInt32(F_ALLOCATEALL), fst_posmode: F_PEOFPOSMODE, fst_offset: 0,
+            fst_length: more, fst_bytesalloc: 0)
         let code: Int32 = fcntl(descriptor, F_PREALLOCATE, &store) == 0 ? 0 : errno
         #endif
         switch code {

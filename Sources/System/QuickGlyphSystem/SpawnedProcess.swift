@@ -1,4 +1,3 @@
-
 import Foundation
 
 /// A child process and our ends of its standard input and output. Started with
@@ -20,12 +19,17 @@ package struct SpawnedProcess: Sendable {
     private static let defaultSignals = [SIGTERM, SIGINT, SIGHUP, SIGPIPE]
 
     /// Starts `executable` on the calling thread (on Linux its parent-death signal follows that thread).
-    package static func spawn(executable: String, arguments: [String], environment: [String: String]) throws(SpawnFailure)
-        -> SpawnedProcess {
+    package static func spawn(
+        executable: String, arguments: [String], environment: [String: String]
+    ) throws(SpawnFailure)
+        -> SpawnedProcess
+    {
         lock.lock()
         defer { lock.unlock() }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
-        guard pipe(&toChild) == 0 else { throw SpawnFailure(description: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&toChild) == 0 else {
+            throw SpawnFailure(description: "cannot make a pipe: \(String(cString: strerror(errno)))")
+        }
         guard pipe(&fromChild) == 0 else {
             let reason = String(cString: strerror(errno))
             close(toChild[0]); close(toChild[1])

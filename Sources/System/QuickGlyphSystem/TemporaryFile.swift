@@ -26,12 +26,15 @@ package final class TemporaryFile {
 
     deinit { release() }
 
-    /// How often a fresh name is tried when a cleaner removed the file in the instant between its creation and its lock.
+    /// How often a fresh name is tried when a cleaner removed the file in the instant between its creation and its
+    /// lock.
     static let attempts = 8
 
     /// Makes and locks a fresh temporary file in `folder` (a folder's descriptor, or
     /// `AT_FDCWD` with `directory` the folder's path), 0644 less the umask.
-    package static func create(in folder: Int32 = AT_FDCWD, directory: String? = nil) throws(Descriptor.Failure) -> TemporaryFile {
+    package static func create(
+        in folder: Int32 = AT_FDCWD, directory: String? = nil
+    ) throws(Descriptor.Failure) -> TemporaryFile {
         for _ in 0..<attempts {
             let name = TemporaryFileName.fresh()
             let path = directory.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + name } ?? name
@@ -101,11 +104,13 @@ package final class TemporaryFile {
             defer { close(descriptor) }
             var status = stat()
             guard fstat(descriptor, &status) == 0, FileStatus.Kind(mode: status.st_mode) == .regular,
-                  lock(descriptor, waiting: false) == .locked else { continue }
+                lock(descriptor, waiting: false) == .locked
+            else { continue }
             // The name may have been renamed into place since it was opened: remove only what it still names.
             var named = stat()
             guard fstatat(folder, name, &named, AT_SYMLINK_NOFOLLOW) == 0, FileIdentity(named) == FileIdentity(status),
-                  unlinkat(folder, name, 0) == 0 else { continue }
+                unlinkat(folder, name, 0) == 0
+            else { continue }
             removed.append(name)
         }
         return removed

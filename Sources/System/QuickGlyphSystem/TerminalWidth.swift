@@ -9,7 +9,9 @@ package enum TerminalWidth {
     /// Narrower than this, wrapping beside a 30-column label would leave no room.
     package static let minimum = 40
 
-    package static func columns(of descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+    package static func columns(
+        of descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return max(minimum, columns) }
         let columns = Int(qg_terminal_columns(descriptor))
         return columns > 0 ? max(minimum, columns) : fallback

@@ -14,6 +14,7 @@ package enum WriteMode: Sendable, Equatable {
     package static let current: WriteMode = mode(environment: ProcessInfo.processInfo.environment)
 
     package static func mode(environment: [String: String]) -> WriteMode {
-        environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES" || environment["QUICKGLYPH_WRITE_IN_PLACE"] == "1" ? .inPlace : .atomic
+        environment["ENABLE_USER_SCRIPT_SANDBOXING"] == "YES" || environment["QUICKGLYPH_WRITE_IN_PLACE"] == "1"
+            ? .inPlace : .atomic
     }
 }

@@ -31,26 +31,38 @@ final class AndroidDefaultIntentTests: XCTestCase {
     }
 
     func testTheLaunchersClassIsNamedInFull() {
-        XCTAssertEqual(target(manifest()), AndroidLauncherTarget(className: "com.example.app.MainActivity", manifestPackage: "com.example.app"))
-        XCTAssertEqual(target(manifest(launcher: "MainActivity"))?.className, "com.example.app.MainActivity", "no dot: relative too")
-        XCTAssertEqual(target(manifest(launcher: "org.other.Launch"))?.className, "org.other.Launch", "qualified: as written")
+        XCTAssertEqual(
+            target(manifest()),
+            AndroidLauncherTarget(className: "com.example.app.MainActivity", manifestPackage: "com.example.app"))
+        XCTAssertEqual(
+            target(manifest(launcher: "MainActivity"))?.className, "com.example.app.MainActivity",
+            "no dot: relative too")
+        XCTAssertEqual(
+            target(manifest(launcher: "org.other.Launch"))?.className, "org.other.Launch", "qualified: as written")
         // No package attribute (AGP 7.3+ keeps the namespace in Gradle): the caller's package expands it.
-        XCTAssertEqual(target(manifest(package: nil), namespace: "com.example.ns"),
-                       AndroidLauncherTarget(className: "com.example.ns.MainActivity", manifestPackage: nil))
+        XCTAssertEqual(
+            target(manifest(package: nil), namespace: "com.example.ns"),
+            AndroidLauncherTarget(className: "com.example.ns.MainActivity", manifestPackage: nil))
         XCTAssertNil(target(manifest(package: nil)), "relative, and nothing to expand it with")
         XCTAssertEqual(target(manifest(package: nil, launcher: "org.other.Launch"))?.className, "org.other.Launch")
-        XCTAssertNil(target("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application/></manifest>"),
-                     "no launcher")
+        XCTAssertNil(
+            target("<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application/></manifest>"),
+            "no launcher")
         XCTAssertNil(target("not xml"))
     }
 
     private let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
 
-    private func intents(_ items: [QuickAction], package: String?, launcher: String?) throws -> (String, [AndroidResourceProblem]) {
-        let set = try AndroidResourceSet(items: items, package: package, launcher: launcher, masks: ["g": mask], encoder: RGBAPNGEncoder())
+    private func intents(
+        _ items: [QuickAction], package: String?, launcher: String?
+    ) throws -> (String, [AndroidResourceProblem]) {
+        let set = try AndroidResourceSet(
+            items: items, package: package, launcher: launcher, masks: ["g": mask], encoder: RGBAPNGEncoder())
         let document = String(decoding: try XCTUnwrap(set.files[AndroidResourceSet.shortcutsPath]), as: UTF8.self)
         // Only the intents: the rest of the document is AndroidResourceDocumentsTests'.
-        let intents = document.components(separatedBy: "<intent\n").dropFirst().map { "<intent\n" + $0.components(separatedBy: " />")[0] + " />" }
+        let intents = document.components(separatedBy: "<intent\n").dropFirst().map {
+            "<intent\n" + $0.components(separatedBy: " />")[0] + " />"
+        }
         return (intents.joined(separator: "\n"), set.problems)
     }
 
@@ -61,12 +73,19 @@ final class AndroidDefaultIntentTests: XCTestCase {
     }
 
     func testAnItemNamingNoActivityOpensTheLauncherWithItsIdAsTheAction() throws {
-        let items = [item("$(PRODUCT_BUNDLE_IDENTIFIER).compose"),
-                     item("$(PRODUCT_BUNDLE_IDENTIFIER).scan", AndroidIntentSettings(action: "com.example.app.SCAN")),
-                     item("$(PRODUCT_BUNDLE_IDENTIFIER).share", AndroidIntentSettings(targetClass: "com.example.app.ShareActivity")),
-                     item("$(PRODUCT_BUNDLE_IDENTIFIER).open", AndroidIntentSettings(data: "example://open"))]
-        let (written, problems) = try intents(items, package: "com.example.app", launcher: "com.example.app.MainActivity")
-        XCTAssertEqual(written, """
+        let items = [
+            item("$(PRODUCT_BUNDLE_IDENTIFIER).compose"),
+            item("$(PRODUCT_BUNDLE_IDENTIFIER).scan", AndroidIntentSettings(action: "com.example.app.SCAN")),
+            item(
+                "$(PRODUCT_BUNDLE_IDENTIFIER).share",
+                AndroidIntentSettings(targetClass: "com.example.app.ShareActivity")),
+            item("$(PRODUCT_BUNDLE_IDENTIFIER).open", AndroidIntentSettings(data: "example://open")),
+        ]
+        let (written, problems) = try intents(
+            items, package: "com.example.app", launcher: "com.example.app.MainActivity")
+        XCTAssertEqual(
+            written,
+            """
             <intent
                         android:action="compose"
                         android:targetPackage="com.example.app"
@@ -88,7 +107,9 @@ final class AndroidDefaultIntentTests: XCTestCase {
     }
 
     func testWithoutAPackageOrALauncherTheIntentIsTheBareDefaultAndNamed() throws {
-        for (package, launcher) in [(nil, "com.example.app.MainActivity"), ("com.example.app", nil)] as [(String?, String?)] {
+        for (package, launcher) in [(nil, "com.example.app.MainActivity"), ("com.example.app", nil)]
+            as [(String?, String?)]
+        {
             let (written, problems) = try intents([item("compose")], package: package, launcher: launcher)
             XCTAssertFalse(written.contains("targetClass"), written)
             XCTAssertTrue(written.contains("android:action=\"android.intent.action.VIEW\""), written)
@@ -97,24 +118,36 @@ final class AndroidDefaultIntentTests: XCTestCase {
     }
 
     func testTheRootsTargetClassIsReadAndNeedsAQualifiedName() {
-        let parsed = ItemsFile.parse(Data(#"""
-            { "android": { "package": "com.example.app", "targetClass": "com.example.app.MainActivity" },
-              "items": [ { "type": "a", "title": "A", "glyph": "a" } ] }
-            """#.utf8))
+        let parsed = ItemsFile.parse(
+            Data(
+                #"""
+                { "android": { "package": "com.example.app", "targetClass": "com.example.app.MainActivity" },
+                  "items": [ { "type": "a", "title": "A", "glyph": "a" } ] }
+                """#.utf8))
         XCTAssertEqual(parsed.errors, [])
         XCTAssertEqual(parsed.androidTargetClass, "com.example.app.MainActivity")
-        XCTAssertEqual(ItemsFile.parse(Data(#"{ "android": { "package": "com.example.app", "targetClass": ".MainActivity" }, "items": [] }"#.utf8))
-            .errors.map(\.description), [
+        XCTAssertEqual(
+            ItemsFile.parse(
+                Data(
+                    #"{ "android": { "package": "com.example.app", "targetClass": ".MainActivity" }, "items": [] }"#
+                        .utf8)
+            )
+            .errors.map(\.description),
+            [
                 #"android.targetClass: must be a fully qualified class name such as "com.example.app.MainActivity" "#
-                    + #"(found ".MainActivity"); Android does not expand a leading "." here"#,
+                    + #"(found ".MainActivity"); Android does not expand a leading "." here"#
             ])
-        XCTAssertEqual(ItemsFile.parse(Data(#"{ "android": { "targetClass": "com.example.app.Main" }, "items": [] }"#.utf8)).errors.map(\.description), [
-            #"android: must be an object with "package" and optionally "targetClass", as {"package": "com.example.app", "#
-                + #""targetClass": "com.example.app.MainActivity"} (found an object without "package")"#,
-        ])
+        XCTAssertEqual(
+            ItemsFile.parse(Data(#"{ "android": { "targetClass": "com.example.app.Main" }, "items": [] }"#.utf8)).errors
+                .map(\.description),
+            [
+                #"android: must be an object with "package" and optionally "targetClass", as {"package": "com.example.app", "#
+                    + #""targetClass": "com.example.app.MainActivity"} (found an object without "package")"#
+            ])
     }
 
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
 
     private func build(items: String, manifest: String?, gradle: String? = nil) throws -> (BuildReport, String) {
         let workspace = try Workspace(self)
@@ -125,28 +158,39 @@ final class AndroidDefaultIntentTests: XCTestCase {
         configuration.writeAndroid(into: res.path)
         if let manifest {
             let url = workspace.root.appendingPathComponent("app/src/main/AndroidManifest.xml")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(manifest.utf8).write(to: url)
             configuration.mergeAndroidManifest(at: url.path)
-            if let gradle { try Data(gradle.utf8).write(to: workspace.root.appendingPathComponent("app/build.gradle.kts")) }
+            if let gradle {
+                try Data(gradle.utf8).write(to: workspace.root.appendingPathComponent("app/build.gradle.kts"))
+            }
         }
         let report = try BuildPipeline(configuration: configuration).run()
-        return (report, (try? String(contentsOf: res.appendingPathComponent(AndroidResourceSet.shortcutsPath), encoding: .utf8)) ?? "")
+        return (
+            report,
+            (try? String(contentsOf: res.appendingPathComponent(AndroidResourceSet.shortcutsPath), encoding: .utf8))
+                ?? ""
+        )
     }
 
     /// The build reads the launcher from `--android-manifest`: its package gives the intents' targetPackage when the
     /// items file's root has none; the root's targetClass, when given, is the default instead.
     func testTheBuildTakesTheDefaultFromTheManifestOrTheRoot() throws {
-        let plain = #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
+        let plain =
+            #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
         let (report, written) = try build(items: plain, manifest: manifest())
         XCTAssertEqual(report.findings.map(\.rule), [], report.findings.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(written.contains("""
-                        android:action="compose"
-                        android:targetPackage="com.example.app"
-                        android:targetClass="com.example.app.MainActivity" />
-            """), written)
+        XCTAssertTrue(
+            written.contains(
+                """
+                            android:action="compose"
+                            android:targetPackage="com.example.app"
+                            android:targetClass="com.example.app.MainActivity" />
+                """), written)
 
-        let rooted = #"{ "android": { "package": "com.example.id", "targetClass": "com.example.app.HomeActivity" }, "#
+        let rooted =
+            #"{ "android": { "package": "com.example.id", "targetClass": "com.example.app.HomeActivity" }, "#
             + #""items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
         let (second, fromRoot) = try build(items: rooted, manifest: manifest())
         XCTAssertEqual(second.findings.map(\.rule), [])
@@ -159,7 +203,8 @@ final class AndroidDefaultIntentTests: XCTestCase {
         XCTAssertFalse(bare.contains("targetClass"), bare)
     }
 
-    /// AGP 7.3+: no `package` in the manifest; the module's Gradle file names the classes' package and the application id.
+    /// AGP 7.3+: no `package` in the manifest; the module's Gradle file names the classes' package and the application
+    /// id.
     func testWithoutAManifestPackageTheGradleFileGivesTheNamespaceAndTheApplicationId() throws {
         let gradle = """
             plugins { id("com.android.application") }
@@ -172,15 +217,19 @@ final class AndroidDefaultIntentTests: XCTestCase {
 
             """
         XCTAssertEqual(AndroidGradleFile(path: "build.gradle.kts", text: gradle).namespace, "com.example.ns")
-        XCTAssertNil(AndroidGradleFile(path: "build.gradle", text: "namespace 'x.y'\n").namespace, "only inside android { }")
-        let plain = #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
+        XCTAssertNil(
+            AndroidGradleFile(path: "build.gradle", text: "namespace 'x.y'\n").namespace, "only inside android { }")
+        let plain =
+            #"{ "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New", "glyph": "g" } ] }"#
         let (report, written) = try build(items: plain, manifest: manifest(package: nil), gradle: gradle)
         XCTAssertEqual(report.findings.map(\.rule), [], report.findings.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(written.contains("""
-                        android:action="compose"
-                        android:targetPackage="com.example.shipped"
-                        android:targetClass="com.example.ns.MainActivity" />
-            """), written)
+        XCTAssertTrue(
+            written.contains(
+                """
+                            android:action="compose"
+                            android:targetPackage="com.example.shipped"
+                            android:targetClass="com.example.ns.MainActivity" />
+                """), written)
         // Neither a package attribute nor a Gradle file: nothing to name the class in full with, so no default.
         let (bare, _) = try build(items: plain, manifest: manifest(package: nil))
         XCTAssertEqual(bare.findings.map(\.rule), [.androidIntentUnresolved])

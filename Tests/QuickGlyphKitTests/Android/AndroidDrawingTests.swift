@@ -8,8 +8,10 @@ import XCTest
 /// Every glyph an item uses is drawn once a build, in the build's conversion (the CLI's workers), for
 /// iOS and Android alike: Android's square comes from the call that draws the iOS scales.
 final class AndroidDrawingTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
-    private let bad = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect width="35" height="35" fill="#f00"/><circle cx="17" cy="17" r="9" fill="#00f"/></svg>"##
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let bad =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect width="35" height="35" fill="#f00"/><circle cx="17" cy="17" r="9" fill="#00f"/></svg>"##
 
     /// Every request the build makes, as (glyph file, pass, Android scale).
     private final class RecordingConversion: GlyphConversion, @unchecked Sendable {
@@ -19,7 +21,9 @@ final class AndroidDrawingTests: XCTestCase {
 
         func convert(_ request: ConversionRequest) -> ConversionOutcome {
             let name = (request.path as NSString).lastPathComponent
-            lock.withLock { seen.append("\(name) \(request.pass.rawValue) \(request.androidScale.map(String.init) ?? "-")") }
+            lock.withLock {
+                seen.append("\(name) \(request.pass.rawValue) \(request.androidScale.map(String.init) ?? "-")")
+            }
             return InProcessConversion().convert(request)
         }
 
@@ -53,15 +57,20 @@ final class AndroidDrawingTests: XCTestCase {
     func testEachUsedGlyphIsDrawnOnceForBothPlatforms() throws {
         let (_, configuration) = try workspace(items: Self.items(title: "New"))
         let (report, requests) = try run(configuration)
-        XCTAssertEqual(requests, ["compose.svg convert 8", "flag.svg convert -", "share.svg convert 8", "spare.svg convert -"])
+        XCTAssertEqual(
+            requests, ["compose.svg convert 8", "flag.svg convert -", "share.svg convert 8", "spare.svg convert -"])
         XCTAssertEqual(report.manifest?.android?.drawn, ["compose", "share"])
     }
 
     func testUnderAutoTheSurveyMeasuresAndOneCallDraws() throws {
         let (_, configuration) = try workspace(items: Self.items(title: "New"), fit: .auto)
         let (_, requests) = try run(configuration)
-        XCTAssertEqual(requests, ["compose.svg convert 8", "compose.svg measure -", "flag.svg convert -", "flag.svg measure -",
-                                  "share.svg convert 8", "share.svg measure -", "spare.svg convert -", "spare.svg measure -"])
+        XCTAssertEqual(
+            requests,
+            [
+                "compose.svg convert 8", "compose.svg measure -", "flag.svg convert -", "flag.svg measure -",
+                "share.svg convert 8", "share.svg measure -", "spare.svg convert -", "spare.svg measure -",
+            ])
     }
 
     /// A changed title remakes the Android files but not the iOS images: one Android-only request a used glyph,
@@ -74,23 +83,30 @@ final class AndroidDrawingTests: XCTestCase {
         XCTAssertEqual(requests, ["compose.svg android 8", "share.svg android 8"])
         XCTAssertEqual(report.rendered, [])
         let res = workspace.root.appendingPathComponent("res")
-        let warm = try Data(contentsOf: res.appendingPathComponent("drawable-xxxhdpi/quickglyph_compose_foreground.png"))
+        let warm = try Data(
+            contentsOf: res.appendingPathComponent("drawable-xxxhdpi/quickglyph_compose_foreground.png"))
         try FileManager.default.removeItem(at: workspace.output)
         try FileManager.default.removeItem(at: res)
         _ = try run(configuration)
-        XCTAssertEqual(try Data(contentsOf: res.appendingPathComponent("drawable-xxxhdpi/quickglyph_compose_foreground.png")), warm)
+        XCTAssertEqual(
+            try Data(contentsOf: res.appendingPathComponent("drawable-xxxhdpi/quickglyph_compose_foreground.png")), warm
+        )
 
         // Nothing changed: nothing drawn at all.
         XCTAssertEqual(try run(configuration).1, [])
     }
 
-    /// A glyph the conversion refused is not sent again for Android: its shortcut is not written, and the build says why.
+    /// A glyph the conversion refused is not sent again for Android: its shortcut is not written, and the build says
+    /// why.
     func testARefusedGlyphIsNotDrawnAgainForAndroid() throws {
-        let items = #"{ "items": [ { "type": "flag", "title": "Flag", "glyph": "flag", "android": { "data": "example://f" } } ] }"#
+        let items =
+            #"{ "items": [ { "type": "flag", "title": "Flag", "glyph": "flag", "android": { "data": "example://f" } } ] }"#
         let (_, configuration) = try workspace(items: items)
         let (report, requests) = try run(configuration)
-        XCTAssertEqual(requests, ["compose.svg convert -", "flag.svg convert 8", "share.svg convert -", "spare.svg convert -"])
-        XCTAssertTrue(report.findings.contains { $0.rule == .writeFailed && $0.message.contains("flag") }, "\(report.findings)")
+        XCTAssertEqual(
+            requests, ["compose.svg convert -", "flag.svg convert 8", "share.svg convert -", "spare.svg convert -"])
+        XCTAssertTrue(
+            report.findings.contains { $0.rule == .writeFailed && $0.message.contains("flag") }, "\(report.findings)")
     }
 
     /// A PNG scale set is drawn for Android from its most detailed file, in the call that converts the set:
@@ -102,7 +118,8 @@ final class AndroidDrawingTests: XCTestCase {
             for y in inset..<(side - inset) { for x in inset..<(side - inset) { mask[x, y] = 255 } }
             return try TemplatePNGEncoder().encode(mask)
         }
-        let items = #"{ "items": [ { "type": "star", "title": "Star", "glyph": "star", "android": { "data": "example://s" } } ] }"#
+        let items =
+            #"{ "items": [ { "type": "star", "title": "Star", "glyph": "star", "android": { "data": "example://s" } } ] }"#
         let set = try Workspace(self)
         try set.add("star.png", data: square(35))
         try set.add("star@2x.png", data: square(70))
@@ -121,6 +138,8 @@ final class AndroidDrawingTests: XCTestCase {
         alone.writeAndroid(into: lone.root.appendingPathComponent("res").path)
         _ = try run(alone)
         let icon = "res/drawable-xxxhdpi/quickglyph_star_foreground.png"
-        XCTAssertEqual(try Data(contentsOf: set.root.appendingPathComponent(icon)), try Data(contentsOf: lone.root.appendingPathComponent(icon)))
+        XCTAssertEqual(
+            try Data(contentsOf: set.root.appendingPathComponent(icon)),
+            try Data(contentsOf: lone.root.appendingPathComponent(icon)))
     }
 }

@@ -7,9 +7,12 @@ import XCTest
 /// The pipeline with `--android-manifest`: the record of the entry a build
 /// inserted, the journal of a build killed after the write, the file lists.
 final class AndroidManifestBuildTests: XCTestCase {
-    private let square = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
-    private let items = #"{ "items": [ { "type": "compose", "title": "New", "glyph": "compose", "android": { "data": "example://compose" } } ] }"#
-    private let onlyDynamic = #"{ "items": [ { "type": "recent", "title": "Recent", "dynamic": true, "symbol": "clock" } ] }"#
+    private let square =
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+    private let items =
+        #"{ "items": [ { "type": "compose", "title": "New", "glyph": "compose", "android": { "data": "example://compose" } } ] }"#
+    private let onlyDynamic =
+        #"{ "items": [ { "type": "recent", "title": "Recent", "dynamic": true, "symbol": "clock" } ] }"#
     private let original = """
         <manifest xmlns:android="http://schemas.android.com/apk/res/android">
             <application>
@@ -24,8 +27,11 @@ final class AndroidManifestBuildTests: XCTestCase {
 
         """
     private var merged: String {
-        original.replacingOccurrences(of: "            </intent-filter>\n", with: "            </intent-filter>\n"
-            + "            <meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>\n")
+        original.replacingOccurrences(
+            of: "            </intent-filter>\n",
+            with: "            </intent-filter>\n"
+                + "            <meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>\n"
+        )
     }
 
     private func workspace(manifest: String) throws -> (Workspace, BuildConfiguration, URL) {
@@ -51,17 +57,23 @@ final class AndroidManifestBuildTests: XCTestCase {
         XCTAssertTrue(report.writtenFiles.contains(url.path), report.writtenFiles.joined(separator: "\n"))
         XCTAssertEqual(report.manifest?.android?.manifestEntry, url.standardizedFileURL.path)
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), merged)
-        let outputs = try String(contentsOf: workspace.root.appendingPathComponent("lists/quickglyph-outputs.xcfilelist"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
+        let outputs = try String(
+            contentsOf: workspace.root.appendingPathComponent("lists/quickglyph-outputs.xcfilelist"), encoding: .utf8
+        )
+        .split(separator: "\n").map(String.init)
         XCTAssertTrue(outputs.contains("$(SRCROOT)/app/AndroidManifest.xml"), outputs.joined(separator: "\n"))
-        XCTAssertTrue(outputs.contains("$(SRCROOT)/out/" + BuildJournal.androidManifestFilename), outputs.joined(separator: "\n"))
-        let inputs = try String(contentsOf: workspace.root.appendingPathComponent("lists/quickglyph-inputs.xcfilelist"), encoding: .utf8)
+        XCTAssertTrue(
+            outputs.contains("$(SRCROOT)/out/" + BuildJournal.androidManifestFilename), outputs.joined(separator: "\n"))
+        let inputs = try String(
+            contentsOf: workspace.root.appendingPathComponent("lists/quickglyph-inputs.xcfilelist"), encoding: .utf8)
         XCTAssertTrue(inputs.split(separator: "\n").contains("$(SRCROOT)/app/AndroidManifest.xml"), inputs)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file(BuildJournal.androidManifestFilename).path),
-                       "a finished build leaves no journal")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: workspace.file(BuildJournal.androidManifestFilename).path),
+            "a finished build leaves no journal")
     }
 
-    /// Killed after the rename and before the manifest: the journal, written before the rename, says the entry is quickglyph's.
+    /// Killed after the rename and before the manifest: the journal, written before the rename, says the entry is
+    /// quickglyph's.
     func testAKilledBuildsJournalMakesTheEntryQuickglyphsAndTheNextBuildsTakeItOut() throws {
         let (workspace, configuration, url) = try workspace(manifest: merged)
         try FileManager.default.createDirectory(at: workspace.output, withIntermediateDirectories: true)
@@ -72,7 +84,8 @@ final class AndroidManifestBuildTests: XCTestCase {
         XCTAssertEqual(repaired.findings.map(\.rule), [])
         XCTAssertFalse(repaired.writtenFiles.contains(url.path), "the entry is there: nothing to write")
         XCTAssertEqual(repaired.manifest?.android?.manifestEntry, url.standardizedFileURL.path)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file(BuildJournal.androidManifestFilename).path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: workspace.file(BuildJournal.androidManifestFilename).path))
 
         // The killed write's temporary file beside the manifest: no writer holds its lock, whatever its age.
         let stale = url.deletingLastPathComponent().appendingPathComponent(".quickglyph-\(UUID().uuidString)")
@@ -94,7 +107,8 @@ final class AndroidManifestBuildTests: XCTestCase {
         XCTAssertNil(kept.manifest?.android?.manifestEntry)
     }
 
-    /// A journal line for other bytes (the build was killed before the rename) does not make the app's entry quickglyph's.
+    /// A journal line for other bytes (the build was killed before the rename) does not make the app's entry
+    /// quickglyph's.
     func testAJournalOfOtherBytesClaimsNothing() throws {
         let (workspace, configuration, url) = try workspace(manifest: merged)
         try workspace.add("shortcuts.json", onlyDynamic)

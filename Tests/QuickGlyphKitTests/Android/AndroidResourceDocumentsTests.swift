@@ -30,14 +30,19 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     func testResourceNamesHoldOnlyWhatAndroidAllows() {
         XCTAssertEqual(AndroidResourceName.drawable(glyph: "Compose-New.2"), "quickglyph_compose_new_2")
-        XCTAssertEqual(AndroidResourceName.shortLabel(id: "com.example.app.compose"), "quickglyph_shortcut_com_example_app_compose_short")
+        XCTAssertEqual(
+            AndroidResourceName.shortLabel(id: "com.example.app.compose"),
+            "quickglyph_shortcut_com_example_app_compose_short")
     }
 
     func testTheShortcutsDocumentIsExact() {
-        let shortcut = AndroidShortcut(id: "@odd\"id", shortLabel: "s", longLabel: "l", icon: "quickglyph_x", action: "A.B",
-                                       targetPackage: "com.example", targetClass: "com.example.Main", data: "x://y?a=1&b='2'",
-                                       categories: ["c.d"])
-        XCTAssertEqual(String(decoding: AndroidResourceDocuments.shortcuts([shortcut]), as: UTF8.self), #"""
+        let shortcut = AndroidShortcut(
+            id: "@odd\"id", shortLabel: "s", longLabel: "l", icon: "quickglyph_x", action: "A.B",
+            targetPackage: "com.example", targetClass: "com.example.Main", data: "x://y?a=1&b='2'",
+            categories: ["c.d"])
+        XCTAssertEqual(
+            String(decoding: AndroidResourceDocuments.shortcuts([shortcut]), as: UTF8.self),
+            #"""
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <shortcuts xmlns:android="http://schemas.android.com/apk/res/android">
@@ -60,7 +65,9 @@ final class AndroidResourceDocumentsTests: XCTestCase {
     }
 
     func testAPercentLabelIsNotAFormat() {
-        XCTAssertEqual(String(decoding: AndroidResourceDocuments.strings(["b": "100%", "a": "A"]), as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: AndroidResourceDocuments.strings(["b": "100%", "a": "A"]), as: UTF8.self),
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <!-- Written by quickglyph; the next build replaces it. -->
             <resources>
@@ -73,15 +80,20 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     /// A leading `$(SETTING).` is taken off the id (AndroidShortcutIDTests); a setting anywhere else cannot be.
     func testNamesThatBecomeOneResourceAndBuildSettingsElsewhereStopTheOutput() throws {
-        let items = [QuickAction(type: "a.b", title: "1", icon: .symbol("star")), QuickAction(type: "a-b", title: "2", icon: .symbol("star")),
-                     QuickAction(type: "com.$(TEAM).c", title: "3", icon: .symbol("star")),
-                     QuickAction(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true)]
+        let items = [
+            QuickAction(type: "a.b", title: "1", icon: .symbol("star")),
+            QuickAction(type: "a-b", title: "2", icon: .symbol("star")),
+            QuickAction(type: "com.$(TEAM).c", title: "3", icon: .symbol("star")),
+            QuickAction(type: "$(X)", title: "4", icon: .symbol("star"), isDynamic: true),
+        ]
         let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
         XCTAssertEqual(set.files, [:])
-        XCTAssertEqual(set.problems, [
-            .unresolvedType(index: 2, type: "com.$(TEAM).c"),
-            .clashingNames(first: "a.b", second: "a-b", resource: "quickglyph_shortcut_a_b_short"),
-        ], "the dynamic item is not Android's")
+        XCTAssertEqual(
+            set.problems,
+            [
+                .unresolvedType(index: 2, type: "com.$(TEAM).c"),
+                .clashingNames(first: "a.b", second: "a-b", resource: "quickglyph_shortcut_a_b_short"),
+            ], "the dynamic item is not Android's")
     }
 
     func testAGlyphNotDrawnLeavesItsShortcutWithoutAnIcon() throws {
@@ -95,13 +107,18 @@ final class AndroidResourceDocumentsTests: XCTestCase {
 
     func testAnIOSIconOrNoneIsNamedAndWritesNoIcon() throws {
         let intent = AndroidIntentSettings(data: "example://t")
-        var items = [QuickAction(type: "s", title: "S", icon: .system(.search)), QuickAction(type: "y", title: "Y", icon: .symbol("star.fill"))]
+        var items = [
+            QuickAction(type: "s", title: "S", icon: .system(.search)),
+            QuickAction(type: "y", title: "Y", icon: .symbol("star.fill")),
+        ]
         for index in items.indices { items[index].android = intent }
         let set = try AndroidResourceSet(items: items, package: nil, masks: [:], encoder: RGBAPNGEncoder())
-        XCTAssertEqual(set.problems.map(\AndroidResourceProblem.description), [
-            "items[0] (s): its icon, the system icon \"search\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
-            "items[1] (y): its icon, the SF Symbol \"star.fill\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
-        ])
+        XCTAssertEqual(
+            set.problems.map(\AndroidResourceProblem.description),
+            [
+                "items[0] (s): its icon, the system icon \"search\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
+                "items[1] (y): its icon, the SF Symbol \"star.fill\", is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one",
+            ])
         XCTAssertFalse(set.problems.contains(where: \AndroidResourceProblem.stopsTheOutput))
         XCTAssertFalse(String(decoding: set.files["xml-v25/shortcuts.xml"]!, as: UTF8.self).contains("android:icon"))
     }
@@ -112,10 +129,15 @@ final class AndroidResourceDocumentsTests: XCTestCase {
         item.android = AndroidIntentSettings(targetClass: "com.example.Main")
         item.titles = ["de": "D", "pt-BR": "P"]
         let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
-        let set = try AndroidResourceSet(items: [item], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+        let set = try AndroidResourceSet(
+            items: [item], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
         let folders = Set(set.files.keys.map { String($0.prefix { $0 != "/" }) })
-        XCTAssertEqual(folders, ["drawable-anydpi-v26", "drawable-hdpi", "drawable-mdpi", "drawable-xhdpi", "drawable-xxhdpi",
-                                 "drawable-xxxhdpi", "raw", "values", "values-de", "values-pt-rBR", "xml-v25"])
+        XCTAssertEqual(
+            folders,
+            [
+                "drawable-anydpi-v26", "drawable-hdpi", "drawable-mdpi", "drawable-xhdpi", "drawable-xxhdpi",
+                "drawable-xxxhdpi", "raw", "values", "values-de", "values-pt-rBR", "xml-v25",
+            ])
         for folder in folders { XCTAssertTrue(AndroidResourceSet.writesIn(folder: folder), folder) }
         for folder in ["layout", "mipmap-hdpi", "menu", "font", "anim", "color-night", "valuesx"] {
             XCTAssertFalse(AndroidResourceSet.writesIn(folder: folder), folder)
@@ -155,17 +177,23 @@ final class AndroidResourceDocumentsTests: XCTestCase {
             return item
         }
         let mask = AlphaMask(width: 35, height: 35, values: [UInt8](repeating: 255, count: 35 * 35))
-        let bare = try AndroidResourceSet(items: [aimed(nil)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+        let bare = try AndroidResourceSet(
+            items: [aimed(nil)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
         XCTAssertEqual(bare.problems, [.intentUnresolved(index: 0, type: "t")])
         XCTAssertFalse(bare.files.isEmpty, "written all the same")
-        XCTAssertEqual(bare.problems[0].description,
-                       "items[0] (t): the Android shortcut's intent has no action, targetClass or data, so Android starts whatever "
-                           + "activity of the package handles a bare VIEW, usually none (\"App isn't installed\"); give the build "
-                           + "--android-manifest (its launcher activity is then every shortcut's), or add \"android\": {\"targetClass\": "
-                           + "\"com.example.app.MainActivity\"} to the item or the items file's root, or the data its deep link handles")
-        for settings in [AndroidIntentSettings(targetClass: "com.example.Main"), AndroidIntentSettings(data: "x://y"),
-                         AndroidIntentSettings(action: "android.intent.action.SEARCH")] {
-            let set = try AndroidResourceSet(items: [aimed(settings)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
+        XCTAssertEqual(
+            bare.problems[0].description,
+            "items[0] (t): the Android shortcut's intent has no action, targetClass or data, so Android starts whatever "
+                + "activity of the package handles a bare VIEW, usually none (\"App isn't installed\"); give the build "
+                + "--android-manifest (its launcher activity is then every shortcut's), or add \"android\": {\"targetClass\": "
+                + "\"com.example.app.MainActivity\"} to the item or the items file's root, or the data its deep link handles"
+        )
+        for settings in [
+            AndroidIntentSettings(targetClass: "com.example.Main"), AndroidIntentSettings(data: "x://y"),
+            AndroidIntentSettings(action: "android.intent.action.SEARCH"),
+        ] {
+            let set = try AndroidResourceSet(
+                items: [aimed(settings)], package: "com.example", masks: ["g": mask], encoder: RGBAPNGEncoder())
             XCTAssertEqual(set.problems, [], "\(settings)")
         }
     }

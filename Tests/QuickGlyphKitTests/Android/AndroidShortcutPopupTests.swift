@@ -13,7 +13,9 @@ final class AndroidShortcutPopupTests: XCTestCase {
     private static func mask(ring: Bool = false) -> AlphaMask {
         var mask = AlphaMask(width: 280, height: 280)
         for y in 70..<210 {
-            for x in 70..<210 where !(ring && (100..<180).contains(x) && (100..<180).contains(y)) { mask.values[y * 280 + x] = 255 }
+            for x in 70..<210 where !(ring && (100..<180).contains(x) && (100..<180).contains(y)) {
+                mask.values[y * 280 + x] = 255
+            }
         }
         return mask
     }
@@ -23,22 +25,28 @@ final class AndroidShortcutPopupTests: XCTestCase {
     }
 
     private func item(_ title: String, dynamic: Bool = false, icon: QuickActionIcon? = nil) -> QuickAction {
-        QuickAction(type: "com.example.\(title.lowercased())", title: title, subtitle: nil,
-                     icon: icon ?? .file(title.lowercased()), isDynamic: dynamic)
+        QuickAction(
+            type: "com.example.\(title.lowercased())", title: title, subtitle: nil,
+            icon: icon ?? .file(title.lowercased()), isDynamic: dynamic)
     }
 
     /// Six items, the first dynamic: the launcher lists the static ones in the file's order
     /// (shortcuts.xml's, their rank), at most four, and a shortcut without a glyph has no icon.
     func testTheStaticShortcutsInTheFilesOrderAtMostFour() {
-        let items = [item("Bookmark", dynamic: true), item("Compose"), item("Search", icon: .system(.search)),
-                     item("Scan"), item("Like", icon: .symbol("heart")), item("Send")]
+        let items = [
+            item("Bookmark", dynamic: true), item("Compose"), item("Search", icon: .system(.search)),
+            item("Scan"), item("Like", icon: .symbol("heart")), item("Send"),
+        ]
         let masks = ["bookmark": Self.mask(), "compose": Self.mask(), "scan": Self.mask(), "send": Self.mask()]
         let popup = AndroidShortcutPopup(items: items, masks: masks, painter: AndroidIconPainter(), iconPixels: 48)
         XCTAssertEqual(popup.rows.map(\.label), ["Compose", "Search", "Scan", "Like"])
         XCTAssertEqual(popup.leftOut, ["Send"])
         XCTAssertEqual(popup.rows.map { $0.icon.map { "\($0.width)x\($0.height)" } }, ["48x48", nil, "48x48", nil])
-        XCTAssertEqual(popup.rows.map(\.note), [nil, "system icon search: no icon on Android", nil, "SF Symbol heart: no icon on Android"])
-        let unbuilt = AndroidShortcutPopup(items: [item("Timer")], masks: [:], painter: AndroidIconPainter(), iconPixels: 48)
+        XCTAssertEqual(
+            popup.rows.map(\.note),
+            [nil, "system icon search: no icon on Android", nil, "SF Symbol heart: no icon on Android"])
+        let unbuilt = AndroidShortcutPopup(
+            items: [item("Timer")], masks: [:], painter: AndroidIconPainter(), iconPixels: 48)
         XCTAssertEqual(unbuilt.rows.map(\.note), ["glyph timer could not be drawn: no icon"])
     }
 
@@ -65,7 +73,8 @@ final class AndroidShortcutPopupTests: XCTestCase {
     /// The colours are the painter's, the one that writes the icons into res/: a ring's empty
     /// centre is the background, the ring the glyph colour.
     func testTheIconsColoursAreThePaintersOwn() {
-        let painter = AndroidIconPainter(glyphColor: RGB(red: 255, green: 0, blue: 0), circleColor: RGB(red: 0, green: 0, blue: 255))
+        let painter = AndroidIconPainter(
+            glyphColor: RGB(red: 255, green: 0, blue: 0), circleColor: RGB(red: 0, green: 0, blue: 255))
         let icon = painter.launcherIcon(Self.mask(ring: true), side: 48)
         XCTAssertEqual(pixel(icon, 24, 24), [0, 0, 255, 255], "the ring's hole shows the background")
         XCTAssertEqual(pixel(icon, 18, 24), [255, 0, 0, 255], "the ring")
@@ -76,8 +85,13 @@ final class AndroidShortcutPopupTests: XCTestCase {
     /// the icons as drawn, from the report alone (res/ deleted before the page is made).
     func testTheReportHoldsTheAndroidSection() throws {
         let workspace = try Workspace(self)
-        try workspace.add("compose.svg", ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##)
-        try workspace.add("shortcuts.json", #"""
+        try workspace.add(
+            "compose.svg",
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><rect x="4" y="4" width="27" height="27"/></svg>"##
+        )
+        try workspace.add(
+            "shortcuts.json",
+            #"""
             { "items": [ { "type": "compose", "title": "New", "glyph": "compose", "android": { "data": "example://compose" } },
                          { "type": "search", "title": "Find <it>", "systemIcon": "search", "android": { "data": "example://search" } } ] }
             """#)
@@ -91,16 +105,22 @@ final class AndroidShortcutPopupTests: XCTestCase {
 
         let page = HTMLReporter().document(BuildReportSubject(report: report, configuration: configuration))
         let uri = try XCTUnwrap(RasterImageURI.uri(try XCTUnwrap(popup.rows[0].icon)))
-        XCTAssertTrue(page.contains("<section id=\"android-menu\"><h2>App shortcuts as the Android launcher shows them</h2>"))
+        XCTAssertTrue(
+            page.contains("<section id=\"android-menu\"><h2>App shortcuts as the Android launcher shows them</h2>"))
         for appearance in ["light", "dark"] {
-            XCTAssertTrue(page.contains("<div class=\"popup \(appearance)\" id=\"android-\(appearance)\" data-layout=\"android-\(appearance)\">"
-                + "<div class=\"popup-row\" data-item=\"1\"><img data-layout=\"android-\(appearance)-icon-1\" class=\"popup-icon\" alt=\"\""
-                + " width=\"24\" height=\"24\" src=\"\(uri)\"><div class=\"text\"><div class=\"label\">New</div></div></div>"
-                + "<div class=\"popup-row\" data-item=\"2\"><div data-layout=\"android-\(appearance)-icon-2\" class=\"popup-icon placeholder\"></div>"
-                + "<div class=\"text\"><div class=\"label\">Find &lt;it&gt;</div>"
-                + "<div class=\"icon-note\">system icon search: no icon on Android</div></div></div></div>"), appearance)
+            XCTAssertTrue(
+                page.contains(
+                    "<div class=\"popup \(appearance)\" id=\"android-\(appearance)\" data-layout=\"android-\(appearance)\">"
+                        + "<div class=\"popup-row\" data-item=\"1\"><img data-layout=\"android-\(appearance)-icon-1\" class=\"popup-icon\" alt=\"\""
+                        + " width=\"24\" height=\"24\" src=\"\(uri)\"><div class=\"text\"><div class=\"label\">New</div></div></div>"
+                        + "<div class=\"popup-row\" data-item=\"2\"><div data-layout=\"android-\(appearance)-icon-2\" class=\"popup-icon placeholder\"></div>"
+                        + "<div class=\"text\"><div class=\"label\">Find &lt;it&gt;</div>"
+                        + "<div class=\"icon-note\">system icon search: no icon on Android</div></div></div></div>"),
+                appearance)
         }
-        XCTAssertTrue(page.contains(".popup.light{background:#f3edf7;color:#1d1b20}.popup.dark{background:#211f26;color:#e6e0e9}"))
+        XCTAssertTrue(
+            page.contains(".popup.light{background:#f3edf7;color:#1d1b20}.popup.dark{background:#211f26;color:#e6e0e9}")
+        )
         XCTAssertEqual(HTMLReporter().document(BuildReportSubject(report: report, configuration: configuration)), page)
 
         // Without --android the page has no Android section and none of its style.

@@ -7,9 +7,11 @@ import XCTest
 /// the paths that leave without the completion handler or return true after the launch option.
 final class CodeHandlersTests: XCTestCase {
     private func find(_ files: [String: String]) -> LifeCycleCode {
-        let corpus = SourceCorpus(files: files.keys.sorted().map { path in
-            SourceCorpus.File(path: path, language: SourceLanguage(path: path) ?? .objectiveC, bytes: Array(files[path]!.utf8))
-        })
+        let corpus = SourceCorpus(
+            files: files.keys.sorted().map { path in
+                SourceCorpus.File(
+                    path: path, language: SourceLanguage(path: path) ?? .objectiveC, bytes: Array(files[path]!.utf8))
+            })
         return CodeHandlers.find(in: corpus)
     }
 
@@ -18,30 +20,32 @@ final class CodeHandlersTests: XCTestCase {
     }
 
     func testASceneDelegateSwitchingOnTheTypeAndCallingItsCompletionHandler() throws {
-        let code = find(["SceneDelegate.swift": """
-        import UIKit
+        let code = find([
+            "SceneDelegate.swift": """
+            import UIKit
 
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                if let item = connectionOptions.shortcutItem { _ = handle(item) }
-            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if let item = connectionOptions.shortcutItem { _ = handle(item) }
+                }
 
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                completionHandler(handle(shortcutItem))
-            }
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    completionHandler(handle(shortcutItem))
+                }
 
-            private func handle(_ item: UIApplicationShortcutItem) -> Bool {
-                switch item.type {
-                case "com.example.compose": return true
-                case Shortcut.search: return true
-                default: return false
+                private func handle(_ item: UIApplicationShortcutItem) -> Bool {
+                    switch item.type {
+                    case "com.example.compose": return true
+                    case Shortcut.search: return true
+                    default: return false
+                    }
                 }
             }
-        }
 
-        enum Shortcut { static let search = "com.example.search" }
-        """])
+            enum Shortcut { static let search = "com.example.search" }
+            """
+        ])
         XCTAssertEqual(code.sceneDelegates.map(\.name), ["SceneDelegate"])
         XCTAssertEqual(code.sceneDelegates.first?.at, SourceLocation(path: "SceneDelegate.swift", line: 3, column: 7))
         XCTAssertEqual(code.handlers.map(\.entry), [.sceneWillConnect, .windowScenePerformAction])
@@ -52,23 +56,26 @@ final class CodeHandlersTests: XCTestCase {
             XCTAssertEqual(handler.className, "SceneDelegate")
         }
         XCTAssertEqual(code.handlers[1].at, SourceLocation(path: "SceneDelegate.swift", line: 8, column: 10))
-        XCTAssertEqual(code.handlers[0].recognised.first { $0.value == "com.example.compose" }?.at,
-                       SourceLocation(path: "SceneDelegate.swift", line: 15, column: 14))
+        XCTAssertEqual(
+            code.handlers[0].recognised.first { $0.value == "com.example.compose" }?.at,
+            SourceLocation(path: "SceneDelegate.swift", line: 15, column: 14))
     }
 
     func testAGuardThatReturnsWithoutTheCompletionHandlerIsFound() throws {
-        let code = find(["AppDelegate.swift": """
-        import UIKit
+        let code = find([
+            "AppDelegate.swift": """
+            import UIKit
 
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                guard shortcutItem.type.hasSuffix(".compose") else { return }
-                completionHandler(true)
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    guard shortcutItem.type.hasSuffix(".compose") else { return }
+                    completionHandler(true)
+                }
             }
-        }
-        """])
+            """
+        ])
         XCTAssertEqual(code.appDelegates.map(\.name), ["AppDelegate"])
         let handler = try XCTUnwrap(code.handlers.first)
         XCTAssertEqual(handler.entry, .performAction)
@@ -79,62 +86,71 @@ final class CodeHandlersTests: XCTestCase {
     }
 
     func testTheEndOfTheMethodReachedWithoutACallIsTheMethodsName() throws {
-        let code = find(["AppDelegate.swift": """
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                if shortcutItem.type == "a" { completionHandler(true) }
+        let code = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    if shortcutItem.type == "a" { completionHandler(true) }
+                }
             }
-        }
-        """])
-        XCTAssertEqual(code.handlers.first?.completionMissedAt, SourceLocation(path: "AppDelegate.swift", line: 2, column: 10))
+            """
+        ])
+        XCTAssertEqual(
+            code.handlers.first?.completionMissedAt, SourceLocation(path: "AppDelegate.swift", line: 2, column: 10))
     }
 
     func testTheLaunchOptionHandledAndTrueReturnedAfterIt() throws {
-        let twice = find(["AppDelegate.swift": """
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
-                    route(item)
+        let twice = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+                        route(item)
+                    }
+                    return true
                 }
-                return true
+                func route(_ item: UIApplicationShortcutItem) { if item.type == "x" { show() } }
             }
-            func route(_ item: UIApplicationShortcutItem) { if item.type == "x" { show() } }
-        }
-        """])
+            """
+        ])
         let handler = try XCTUnwrap(twice.handlers.first)
         XCTAssertEqual(handler.entry, .launchOptions)
         XCTAssertEqual(values(handler), ["x"])
         XCTAssertEqual(handler.returnsTrueAt, [SourceLocation(path: "AppDelegate.swift", line: 6, column: 9)])
 
-        let once = find(["AppDelegate.swift": """
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
-                    route(item)
-                    return false
+        let once = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+                        route(item)
+                        return false
+                    }
+                    return true
                 }
-                return true
             }
-        }
-        """])
+            """
+        ])
         XCTAssertEqual(once.handlers.first?.returnsTrueAt, [])
         XCTAssertEqual(once.handlers.first?.notFollowed, ["`route(item)`, declared outside the code read"])
         XCTAssertEqual(once.handlers.first?.handlesAnyType, true)
     }
 
     func testAnEnumsRawValueRecognisesEveryCaseAfterTheBundleIdentifierIsCut() throws {
-        let code = find(["SceneDelegate.swift": """
-        enum Action: String { case compose, search = "find" }
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                let name = shortcutItem.type.components(separatedBy: ".").last ?? ""
-                guard let action = Action(rawValue: name) else { return completionHandler(false) }
-                completionHandler(true)
+        let code = find([
+            "SceneDelegate.swift": """
+            enum Action: String { case compose, search = "find" }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    let name = shortcutItem.type.components(separatedBy: ".").last ?? ""
+                    guard let action = Action(rawValue: name) else { return completionHandler(false) }
+                    completionHandler(true)
+                }
             }
-        }
-        """])
+            """
+        ])
         let handler = try XCTUnwrap(code.handlers.first)
         XCTAssertEqual(values(handler), ["compose", "find"])
         XCTAssertTrue(handler.recognises("$(PRODUCT_BUNDLE_IDENTIFIER).find"))
@@ -143,22 +159,24 @@ final class CodeHandlersTests: XCTestCase {
     }
 
     func testTheLifeCycleClassesOfASwiftUIApp() throws {
-        let code = find(["App.swift": """
-        import SwiftUI
-        @main
-        struct DemoApp: App {
-            @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
-            var body: some Scene { WindowGroup { Text("") } }
-        }
-        final class AppDelegate: NSObject, UIApplicationDelegate {
-            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-                let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
-                configuration.delegateClass = SceneDelegate.self
-                return configuration
+        let code = find([
+            "App.swift": """
+            import SwiftUI
+            @main
+            struct DemoApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
+                var body: some Scene { WindowGroup { Text("") } }
             }
-        }
-        """])
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+            """
+        ])
         XCTAssertEqual(code.swiftUIApps.map(\.name), ["DemoApp"])
         XCTAssertEqual(code.delegateAdaptors.map(\.name), ["AppDelegate"])
         XCTAssertEqual(code.appDelegates.map(\.name), ["AppDelegate"])
@@ -197,31 +215,38 @@ final class CodeHandlersTests: XCTestCase {
     /// A `switch` of 10,005 cases is one occurrence of the type but 10,005 comparisons: the first 10,000
     /// are read, then the handler is taken to handle any type and says where it stopped (issue 38).
     func testASwitchPastTheHandlersShareOfComparisonsIsReadInPart() throws {
-        var lines = ["import UIKit", "class AppDelegate: UIResponder, UIApplicationDelegate {",
-                     "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
-                     "                     completionHandler: @escaping (Bool) -> Void) {",
-                     "        switch shortcutItem.type {"]
+        var lines = [
+            "import UIKit", "class AppDelegate: UIResponder, UIApplicationDelegate {",
+            "    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,",
+            "                     completionHandler: @escaping (Bool) -> Void) {",
+            "        switch shortcutItem.type {",
+        ]
         lines += (1...10_005).map { "        case \"t\($0)\": open(\($0))" }
         lines += ["        default: break", "        }", "        completionHandler(true)", "    }", "}"]
         let handler = try XCTUnwrap(find(["AppDelegate.swift": lines.joined(separator: "\n")]).handlers.first)
         // Compared as a whole, not printed whole when it differs.
-        XCTAssertTrue(handler.recognised.map(\.value) == (1...10_000).map { "t\($0)" }, "\(handler.recognised.count) read")
+        XCTAssertTrue(
+            handler.recognised.map(\.value) == (1...10_000).map { "t\($0)" }, "\(handler.recognised.count) read")
         // Case 10,001 is on line 5 + 10,001.
         XCTAssertEqual(handler.readInPartFrom, SourceLocation(path: "AppDelegate.swift", line: 10_006, column: 14))
         XCTAssertTrue(handler.handlesAnyType)
-        XCTAssertEqual(handler.notFollowed, ["the comparisons of the type from AppDelegate.swift:10006:14 on, past the first 10,000, not read"])
+        XCTAssertEqual(
+            handler.notFollowed,
+            ["the comparisons of the type from AppDelegate.swift:10006:14 on, past the first 10,000, not read"])
     }
 
     /// The same bound in Objective-C, across a helper: the handler and the method it hands the type to
     /// share the 10,000 comparisons. A handler within its share is read whole and says nothing.
     func testObjectiveCComparisonsAcrossAHelperShareTheBound() throws {
         func delegate(_ count: Int) -> String {
-            var lines = ["@interface AppDelegate : UIResponder <UIApplicationDelegate>", "@end", "@implementation AppDelegate",
-                         "- (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item",
-                         "  completionHandler:(void (^)(BOOL))completionHandler {",
-                         "    if ([item.type isEqualToString:@\"t0\"]) { completionHandler(YES); return; }",
-                         "    [self route:item.type];", "    completionHandler(YES);", "}",
-                         "- (void)route:(NSString *)type {"]
+            var lines = [
+                "@interface AppDelegate : UIResponder <UIApplicationDelegate>", "@end", "@implementation AppDelegate",
+                "- (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item",
+                "  completionHandler:(void (^)(BOOL))completionHandler {",
+                "    if ([item.type isEqualToString:@\"t0\"]) { completionHandler(YES); return; }",
+                "    [self route:item.type];", "    completionHandler(YES);", "}",
+                "- (void)route:(NSString *)type {",
+            ]
             lines += (1...count).map { "    if ([type isEqualToString:@\"t\($0)\"]) { [self open:\($0)]; }" }
             lines += ["}", "@end"]
             return lines.joined(separator: "\n")
@@ -240,9 +265,12 @@ final class CodeHandlersTests: XCTestCase {
 
 /// The code quickglyph generates, called as its documentation shows, recognises every item's type.
 final class GeneratedCodeHandlersTests: XCTestCase {
-    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
-    private static let types = ["$(PRODUCT_BUNDLE_IDENTIFIER).compose", "$(PRODUCT_BUNDLE_IDENTIFIER).scan",
-                                "$(PRODUCT_BUNDLE_IDENTIFIER).search", "$(PRODUCT_BUNDLE_IDENTIFIER).favorites"]
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+    private static let types = [
+        "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "$(PRODUCT_BUNDLE_IDENTIFIER).scan",
+        "$(PRODUCT_BUNDLE_IDENTIFIER).search", "$(PRODUCT_BUNDLE_IDENTIFIER).favorites",
+    ]
 
     private func file(_ name: String) throws -> SourceCorpus.File {
         let data = try Data(contentsOf: Self.golden.appendingPathComponent(name))
@@ -251,27 +279,29 @@ final class GeneratedCodeHandlersTests: XCTestCase {
 
     func testTheSwiftHooksInASceneDelegate() throws {
         let delegate = """
-        import UIKit
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
-                       options connectionOptions: UIScene.ConnectionOptions) {
-                QuickAction.installDynamicItems(in: UIApplication.shared)
-                QuickAction.handle(connectionOptions) { action in
-                    print(action)
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                           options connectionOptions: UIScene.ConnectionOptions) {
+                    QuickAction.installDynamicItems(in: UIApplication.shared)
+                    QuickAction.handle(connectionOptions) { action in
+                        print(action)
+                    }
                 }
-            }
 
-            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                             completionHandler: @escaping (Bool) -> Void) {
-                QuickAction.handle(shortcutItem, completionHandler: completionHandler) { action in
-                    print(action)
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    QuickAction.handle(shortcutItem, completionHandler: completionHandler) { action in
+                        print(action)
+                    }
                 }
             }
-        }
-        """
-        let code = CodeHandlers.find(in: SourceCorpus(files: [
-            try file("QuickAction.swift"), SourceCorpus.File(path: "SceneDelegate.swift", language: .swift, bytes: Array(delegate.utf8)),
-        ]))
+            """
+        let code = CodeHandlers.find(
+            in: SourceCorpus(files: [
+                try file("QuickAction.swift"),
+                SourceCorpus.File(path: "SceneDelegate.swift", language: .swift, bytes: Array(delegate.utf8)),
+            ]))
         let handlers = code.handlers.filter { $0.at.path == "SceneDelegate.swift" }
         XCTAssertEqual(handlers.map(\.entry), [.sceneWillConnect, .windowScenePerformAction])
         for handler in handlers {
@@ -285,28 +315,31 @@ final class GeneratedCodeHandlersTests: XCTestCase {
 
     func testTheObjectiveCHooksInAnAppDelegate() throws {
         let delegate = """
-        #import "AppDelegate.h"
-        #import "QuickActions.h"
-        @implementation AppDelegate
-        - (BOOL)application:(UIApplication *)application
-            didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
-            return ![QuickActions handleLaunchOptions:launchOptions perform:^(NSString *action) {
-            }];
-        }
-        - (void)application:(UIApplication *)application
-            performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem
-                       completionHandler:(void (^)(BOOL succeeded))completionHandler {
-            [QuickActions handleShortcutItem:shortcutItem completionHandler:completionHandler
-                                     perform:^(NSString *action) {
-            }];
-        }
-        @end
-        """
-        let code = CodeHandlers.find(in: SourceCorpus(files: [
-            try file("QuickActions.h"), try file("QuickActions.m"),
-            SourceCorpus.File(path: "AppDelegate.h", language: .objectiveC, bytes: Array("@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n".utf8)),
-            SourceCorpus.File(path: "AppDelegate.m", language: .objectiveC, bytes: Array(delegate.utf8)),
-        ]))
+            #import "AppDelegate.h"
+            #import "QuickActions.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application
+                didFinishLaunchingWithOptions:(NSDictionary<UIApplicationLaunchOptionsKey, id> *)launchOptions {
+                return ![QuickActions handleLaunchOptions:launchOptions perform:^(NSString *action) {
+                }];
+            }
+            - (void)application:(UIApplication *)application
+                performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem
+                           completionHandler:(void (^)(BOOL succeeded))completionHandler {
+                [QuickActions handleShortcutItem:shortcutItem completionHandler:completionHandler
+                                         perform:^(NSString *action) {
+                }];
+            }
+            @end
+            """
+        let code = CodeHandlers.find(
+            in: SourceCorpus(files: [
+                try file("QuickActions.h"), try file("QuickActions.m"),
+                SourceCorpus.File(
+                    path: "AppDelegate.h", language: .objectiveC,
+                    bytes: Array("@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n".utf8)),
+                SourceCorpus.File(path: "AppDelegate.m", language: .objectiveC, bytes: Array(delegate.utf8)),
+            ]))
         XCTAssertEqual(code.appDelegates.map(\.name), ["AppDelegate"])
         let handlers = code.handlers.filter { $0.at.path == "AppDelegate.m" }
         XCTAssertEqual(handlers.map(\.entry), [.launchOptions, .performAction])

@@ -51,8 +51,9 @@ final class CodeTemplateTests: XCTestCase {
 
     func testLoopRepeatsOverTheRecordsInOrder() throws {
         let text = "[\n{% for item in items %}\n    case {{item.name}} // {{kind}}\n{% end %}\n]\n"
-        XCTAssertEqual(try render(text, ["items": Self.items, "kind": .text("x")]),
-                       "[\n    case compose // x\n    case scan // x\n]\n")
+        XCTAssertEqual(
+            try render(text, ["items": Self.items, "kind": .text("x")]),
+            "[\n    case compose // x\n    case scan // x\n]\n")
         XCTAssertEqual(try render(text, ["items": .list([]), "kind": .text("x")]), "[\n]\n")
     }
 
@@ -67,8 +68,9 @@ final class CodeTemplateTests: XCTestCase {
             {% end %}
 
             """
-        XCTAssertEqual(try render(text, ["items": Self.items, "others": Self.items]),
-                       "compose: static\nscan: dynamic (of compose;scan;)\n")
+        XCTAssertEqual(
+            try render(text, ["items": Self.items, "others": Self.items]),
+            "compose: static\nscan: dynamic (of compose;scan;)\n")
         // A loop's variable hides an outer value of its name, within the loop only.
         let shadowed = "{% for name in items %}{{name.name}} {% end %}{{name}}"
         XCTAssertEqual(try render(shadowed, ["items": Self.items, "name": .text("n")]), "compose scan n")
@@ -79,8 +81,9 @@ final class CodeTemplateTests: XCTestCase {
         let text = "a\n  {% if on %}  \n\t{# why #}\nb\n    {% end %}\nc {% if on %}d{% end %} e\n{# the end #}"
         XCTAssertEqual(try render(text, ["on": .flag(true)]), "a\nb\nc d e\n")
         XCTAssertEqual(try render("x {# note #}\n"), "x \n")
-        XCTAssertEqual(try render("{% if on %}{% end %}\n", ["on": .flag(true)]), "\n",
-                       "two tags: not a line of its own")
+        XCTAssertEqual(
+            try render("{% if on %}{% end %}\n", ["on": .flag(true)]), "\n",
+            "two tags: not a line of its own")
         // Windows line ends (a checkout that converts them) are lines too, and kept.
         XCTAssertEqual(try render("a\r\n{% if on %}\r\nb\r\n{% end %}\r\nc", ["on": .flag(true)]), "a\r\nb\r\nc")
     }
@@ -89,54 +92,68 @@ final class CodeTemplateTests: XCTestCase {
 
     func testAMissingValueIsNamedWithItsLine() {
         XCTAssertEqual(error("a\nenum {{name}} {}\n"), "test.template:2: no value named 'name'")
-        XCTAssertEqual(error("{% for item in items %}\n{{item.title}}\n{% end %}", ["items": Self.items]),
-                       "test.template:2: no value named 'item.title'")
+        XCTAssertEqual(
+            error("{% for item in items %}\n{{item.title}}\n{% end %}", ["items": Self.items]),
+            "test.template:2: no value named 'item.title'")
         XCTAssertEqual(error("\n{% if dynamic %}x{% end %}"), "test.template:2: no value named 'dynamic'")
         XCTAssertEqual(error("{% for item in items %}{% end %}"), "test.template:1: no value named 'items'")
     }
 
     func testAValueOfTheWrongKind() {
-        XCTAssertEqual(error("{{items}}", ["items": Self.items]),
-                       "test.template:1: 'items' is a list, where text is needed")
-        XCTAssertEqual(error("{% if name %}{% end %}", ["name": .text("x")]),
-                       "test.template:1: 'name' is text, where a flag or a list is needed")
-        XCTAssertEqual(error("{% for item in on %}{% end %}", ["on": .flag(true)]),
-                       "test.template:1: 'on' is a flag, where a list is needed")
-        XCTAssertEqual(error("{{name.first}}", ["name": .text("x")]),
-                       "test.template:1: 'name' is text, which has no field 'first'")
-        XCTAssertEqual(error("{% for item in items %}{{item}}{% end %}", ["items": Self.items]),
-                       "test.template:1: 'item' is a record, where text is needed")
+        XCTAssertEqual(
+            error("{{items}}", ["items": Self.items]),
+            "test.template:1: 'items' is a list, where text is needed")
+        XCTAssertEqual(
+            error("{% if name %}{% end %}", ["name": .text("x")]),
+            "test.template:1: 'name' is text, where a flag or a list is needed")
+        XCTAssertEqual(
+            error("{% for item in on %}{% end %}", ["on": .flag(true)]),
+            "test.template:1: 'on' is a flag, where a list is needed")
+        XCTAssertEqual(
+            error("{{name.first}}", ["name": .text("x")]),
+            "test.template:1: 'name' is text, which has no field 'first'")
+        XCTAssertEqual(
+            error("{% for item in items %}{{item}}{% end %}", ["items": Self.items]),
+            "test.template:1: 'item' is a record, where text is needed")
     }
 
     func testAnUnclosedBlockIsNamedWhereItOpens() {
-        XCTAssertEqual(error("a\n{% if on %}\n{% for item in items %}\n{% end %}\n"),
-                       "test.template:2: {% if on %} is not closed by {% end %}")
-        XCTAssertEqual(error("{%   for item   in items %}"),
-                       "test.template:1: {% for item in items %} is not closed by {% end %}")
+        XCTAssertEqual(
+            error("a\n{% if on %}\n{% for item in items %}\n{% end %}\n"),
+            "test.template:2: {% if on %} is not closed by {% end %}")
+        XCTAssertEqual(
+            error("{%   for item   in items %}"),
+            "test.template:1: {% for item in items %} is not closed by {% end %}")
     }
 
     func testABlockClosedOrElsedOutOfPlace() {
         XCTAssertEqual(error("a\n{% end %}\n"), "test.template:2: {% end %} closes no block")
         XCTAssertEqual(error("{% else %}"), "test.template:1: {% else %} is not inside an {% if %}, or is its second")
-        XCTAssertEqual(error("{% for a in b %}{% else %}{% end %}"),
-                       "test.template:1: {% else %} is not inside an {% if %}, or is its second")
-        XCTAssertEqual(error("{% if a %}{% else %}{% else %}{% end %}"),
-                       "test.template:1: {% else %} is not inside an {% if %}, or is its second")
+        XCTAssertEqual(
+            error("{% for a in b %}{% else %}{% end %}"),
+            "test.template:1: {% else %} is not inside an {% if %}, or is its second")
+        XCTAssertEqual(
+            error("{% if a %}{% else %}{% else %}{% end %}"),
+            "test.template:1: {% else %} is not inside an {% if %}, or is its second")
     }
 
     func testAnUnknownTagOrAnUnclosedBraceOrABadName() {
-        XCTAssertEqual(error("{% while on %}"),
-                       "test.template:1: {% while on %} is not a tag: {% if NAME %}, {% if not NAME %}, {% else %}, "
-                           + "{% for NAME in NAME %} or {% end %}")
-        XCTAssertEqual(error("{% for item.name in items %}{% end %}"),
-                       "test.template:1: {% for item.name in items %} is not a tag: {% if NAME %}, {% if not NAME %}, "
-                           + "{% else %}, {% for NAME in NAME %} or {% end %}")
+        XCTAssertEqual(
+            error("{% while on %}"),
+            "test.template:1: {% while on %} is not a tag: {% if NAME %}, {% if not NAME %}, {% else %}, "
+                + "{% for NAME in NAME %} or {% end %}")
+        XCTAssertEqual(
+            error("{% for item.name in items %}{% end %}"),
+            "test.template:1: {% for item.name in items %} is not a tag: {% if NAME %}, {% if not NAME %}, "
+                + "{% else %}, {% for NAME in NAME %} or {% end %}")
         XCTAssertEqual(error("ok\nenum {{name\n}}"), "test.template:2: {{ is not closed by }} on its line")
         XCTAssertEqual(error("x {# note"), "test.template:1: {# is not closed by #} on its line")
-        XCTAssertEqual(error("{{ my name }}"),
-                       "test.template:1: 'my name' is not a name (letters, digits and underscores; "
-                           + "a field after a dot)")
-        XCTAssertEqual(error("{{item.}}"),
-                       "test.template:1: 'item.' is not a name (letters, digits and underscores; a field after a dot)")
+        XCTAssertEqual(
+            error("{{ my name }}"),
+            "test.template:1: 'my name' is not a name (letters, digits and underscores; "
+                + "a field after a dot)")
+        XCTAssertEqual(
+            error("{{item.}}"),
+            "test.template:1: 'item.' is not a name (letters, digits and underscores; a field after a dot)")
     }
 }

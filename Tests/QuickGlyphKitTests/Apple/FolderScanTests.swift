@@ -14,8 +14,12 @@ final class FolderScanTests: XCTestCase {
         try app.write("Pods/Lib/Lib.xib", "<document/>")
 
         let scan = try FolderScan(root: app.path)
-        XCTAssertEqual(scan.interfaceFiles, [app.path("App/Base.lproj/LaunchScreen.storyboard"), app.path("App/Base.lproj/Main.storyboard"),
-                                             app.path("App/Views/ProfileCell.xib")])
+        XCTAssertEqual(
+            scan.interfaceFiles,
+            [
+                app.path("App/Base.lproj/LaunchScreen.storyboard"), app.path("App/Base.lproj/Main.storyboard"),
+                app.path("App/Views/ProfileCell.xib"),
+            ])
         XCTAssertEqual(scan.sources, [app.path("App/Views/ProfileCell.swift")])
     }
 }

@@ -5,7 +5,8 @@ import QuickGlyphModel
 import XCTest
 
 final class GeneratedCodeTemplateTests: XCTestCase {
-    private static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let testFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func sampleItems() throws -> [QuickAction] {
         let repository = Self.testFolder.deletingLastPathComponent().deletingLastPathComponent()
@@ -21,8 +22,9 @@ final class GeneratedCodeTemplateTests: XCTestCase {
     /// Each template, rendered straight from the bytes the binary embeds, is its golden file byte for byte.
     func testEachTemplateRendersItsGolden() throws {
         let swift = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json")
-        let objC = ObjCSourceGenerator(items: try sampleItems(), headerName: "QuickActions.h",
-                                       itemsPath: "glyphs/shortcuts.json")
+        let objC = ObjCSourceGenerator(
+            items: try sampleItems(), headerName: "QuickActions.h",
+            itemsPath: "glyphs/shortcuts.json")
         let rendered = [
             ("QuickAction.swift", try GeneratedCodeTemplates.swift.render(swift.templateValues)),
             ("QuickActions.h", try GeneratedCodeTemplates.objCHeader.render(objC.templateValues)),
@@ -39,15 +41,19 @@ final class GeneratedCodeTemplateTests: XCTestCase {
     /// Every kind of item, alone and with the others, and none at all: the templates read only
     /// values the generators give (a missing one throws here, where the generators would stop).
     func testEveryKindOfItemRenders() throws {
-        let icons: [QuickActionIcon] = [.file("image"), .type(SystemIconName("search")), .symbol("star"), .none,
-                                        .unresolved("icon", form: nil)]
+        let icons: [QuickActionIcon] = [
+            .file("image"), .type(SystemIconName("search")), .symbol("star"), .none,
+            .unresolved("icon", form: nil),
+        ]
         var items: [QuickAction] = []
         for icon in icons {
             for subtitle in [nil, "Sub"] {
                 for userInfo in [nil, ["k": PlistValue.string("v")]] {
                     for dynamic in [false, true] {
-                        items.append(QuickAction(type: "t.x\(items.count)", title: "X", subtitle: subtitle, icon: icon,
-                                                 userInfo: userInfo, isDynamic: dynamic))
+                        items.append(
+                            QuickAction(
+                                type: "t.x\(items.count)", title: "X", subtitle: subtitle, icon: icon,
+                                userInfo: userInfo, isDynamic: dynamic))
                     }
                 }
             }
@@ -55,8 +61,9 @@ final class GeneratedCodeTemplateTests: XCTestCase {
         for set in [[]] + items.map({ [$0] }) + [items] {
             let swift = SwiftSourceGenerator(items: set, typeName: "Shortcut", itemsPath: "items.json")
             XCTAssertNoThrow(try GeneratedCodeTemplates.swift.render(swift.templateValues))
-            let objC = ObjCSourceGenerator(items: set, className: "Shortcuts", headerName: "Shortcuts.h",
-                                           itemsPath: "items.json")
+            let objC = ObjCSourceGenerator(
+                items: set, className: "Shortcuts", headerName: "Shortcuts.h",
+                itemsPath: "items.json")
             XCTAssertNoThrow(try GeneratedCodeTemplates.objCHeader.render(objC.templateValues))
             XCTAssertNoThrow(try GeneratedCodeTemplates.objCImplementation.render(objC.templateValues))
         }

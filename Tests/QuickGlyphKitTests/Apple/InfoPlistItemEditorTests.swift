@@ -58,14 +58,19 @@ final class InfoPlistItemEditorTests: XCTestCase {
     }
 
     /// `text` with its one occurrence of `old` replaced: the expected file, every other byte the original's.
-    private func replacing(_ old: String, with new: String, in text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+    private func replacing(
+        _ old: String, with new: String, in text: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
         XCTAssertEqual(text.components(separatedBy: old).count, 2, "\(old) occurs once", file: file, line: line)
         return text.replacingOccurrences(of: old, with: new)
     }
 
-    private func assertRefused(_ bytes: Data, _ edits: [InfoPlistItemEdit], _ reason: InfoPlistEditRefusal.Reason, message: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try InfoPlistItemEditor.apply(edits, to: bytes, path: path), file: file, line: line) { error in
+    private func assertRefused(
+        _ bytes: Data, _ edits: [InfoPlistItemEdit], _ reason: InfoPlistEditRefusal.Reason, message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertThrowsError(try InfoPlistItemEditor.apply(edits, to: bytes, path: path), file: file, line: line) {
+            error in
             let refusal = error as? InfoPlistEditRefusal
             XCTAssertEqual(refusal?.reason, reason, file: file, line: line)
             XCTAssertEqual(refusal?.path, path, file: file, line: line)
@@ -73,8 +78,10 @@ final class InfoPlistItemEditorTests: XCTestCase {
         }
     }
 
-    private func assertRefused(_ text: String, _ edits: [InfoPlistItemEdit], _ reason: InfoPlistEditRefusal.Reason, message: String,
-                               file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRefused(
+        _ text: String, _ edits: [InfoPlistItemEdit], _ reason: InfoPlistEditRefusal.Reason, message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         assertRefused(Data(text.utf8), edits, reason, message: message, file: file, line: line)
     }
 
@@ -157,29 +164,43 @@ final class InfoPlistItemEditorTests: XCTestCase {
             </plist>
 
             """
-        XCTAssertEqual(try edited(twoItems, [set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose")]), expected)
+        XCTAssertEqual(
+            try edited(twoItems, [set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose")]),
+            expected)
     }
 
     func testSetEscapesTheValueAsXcodeDoes() throws {
-        let result = try edited(twoItems, [set(1, "UIApplicationShortcutItemSubtitle", "Tom & Jerry <3 > \"quoted\" 'single'")])
-        XCTAssertEqual(result, replacing("\t\t\t</dict>\n\t\t</dict>\n",
-                                         with: "\t\t\t</dict>\n\t\t\t<key>UIApplicationShortcutItemSubtitle</key>\n"
-                                             + "\t\t\t<string>Tom &amp; Jerry &lt;3 &gt; \"quoted\" 'single'</string>\n\t\t</dict>\n",
-                                         in: twoItems))
+        let result = try edited(
+            twoItems, [set(1, "UIApplicationShortcutItemSubtitle", "Tom & Jerry <3 > \"quoted\" 'single'")])
+        XCTAssertEqual(
+            result,
+            replacing(
+                "\t\t\t</dict>\n\t\t</dict>\n",
+                with: "\t\t\t</dict>\n\t\t\t<key>UIApplicationShortcutItemSubtitle</key>\n"
+                    + "\t\t\t<string>Tom &amp; Jerry &lt;3 &gt; \"quoted\" 'single'</string>\n\t\t</dict>\n",
+                in: twoItems))
         // A value written with a character reference or CDATA is replaced whole, in Foundation's escaping.
-        let referenced = replacing("<string>Search</string>", with: "<string>Find &amp; <![CDATA[<go>]]></string>", in: twoItems)
-        XCTAssertEqual(try edited(referenced, [set(1, "UIApplicationShortcutItemTitle", "Find & <go> now")]),
-                       replacing("<string>Search</string>", with: "<string>Find &amp; &lt;go&gt; now</string>", in: twoItems))
+        let referenced = replacing(
+            "<string>Search</string>", with: "<string>Find &amp; <![CDATA[<go>]]></string>", in: twoItems)
+        XCTAssertEqual(
+            try edited(referenced, [set(1, "UIApplicationShortcutItemTitle", "Find & <go> now")]),
+            replacing("<string>Search</string>", with: "<string>Find &amp; &lt;go&gt; now</string>", in: twoItems))
     }
 
     func testSettingTheValueItHasChangesNoByte() throws {
         let data = Data(twoItems.utf8)
-        XCTAssertEqual(try InfoPlistItemEditor.apply([set(0, "UIApplicationShortcutItemTitle", "New Note")], to: data, path: path), data)
-        XCTAssertEqual(try InfoPlistItemEditor.apply([remove(0, "UIApplicationShortcutItemSubtitle")], to: data, path: path), data)
+        XCTAssertEqual(
+            try InfoPlistItemEditor.apply([set(0, "UIApplicationShortcutItemTitle", "New Note")], to: data, path: path),
+            data)
+        XCTAssertEqual(
+            try InfoPlistItemEditor.apply([remove(0, "UIApplicationShortcutItemSubtitle")], to: data, path: path), data)
         XCTAssertEqual(try InfoPlistItemEditor.apply([], to: data, path: path), data)
         // The same string written another way is left as written.
-        let cdata = Data(replacing("<string>Search</string>", with: "<string><![CDATA[Search]]></string>", in: twoItems).utf8)
-        XCTAssertEqual(try InfoPlistItemEditor.apply([set(1, "UIApplicationShortcutItemTitle", "Search")], to: cdata, path: path), cdata)
+        let cdata = Data(
+            replacing("<string>Search</string>", with: "<string><![CDATA[Search]]></string>", in: twoItems).utf8)
+        XCTAssertEqual(
+            try InfoPlistItemEditor.apply([set(1, "UIApplicationShortcutItemTitle", "Search")], to: cdata, path: path),
+            cdata)
     }
 
     // MARK: - Remove
@@ -216,13 +237,16 @@ final class InfoPlistItemEditorTests: XCTestCase {
 
             """
         XCTAssertEqual(try edited(twoItems, [remove(1, "UIApplicationShortcutItemUserInfo")]), expected)
-        XCTAssertEqual(try edited(twoItems, [remove(1, "UIApplicationShortcutItemIconType")]),
-                       replacing("\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
-                                 with: "", in: twoItems))
+        XCTAssertEqual(
+            try edited(twoItems, [remove(1, "UIApplicationShortcutItemIconType")]),
+            replacing(
+                "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
+                with: "", in: twoItems))
     }
 
     func testRemoveFromAnItemOnOneLineLeavesTheRestOfTheLine() throws {
-        let oneLine = replacing("""
+        let oneLine = replacing(
+            """
             \t\t<dict>
             \t\t\t<key>UIApplicationShortcutItemIconType</key>
             \t\t\t<string>UIApplicationShortcutIconTypeSearch</string>
@@ -237,19 +261,27 @@ final class InfoPlistItemEditorTests: XCTestCase {
             \t\t\t</dict>
             \t\t</dict>
 
-            """, with: "\t\t<dict><key>UIApplicationShortcutItemTitle</key><string>Search</string> <key>UIApplicationShortcutItemType</key><string>search</string></dict>\n",
+            """,
+            with:
+                "\t\t<dict><key>UIApplicationShortcutItemTitle</key><string>Search</string> <key>UIApplicationShortcutItemType</key><string>search</string></dict>\n",
             in: twoItems)
-        XCTAssertEqual(try edited(oneLine, [remove(1, "UIApplicationShortcutItemTitle")]),
-                       replacing("<key>UIApplicationShortcutItemTitle</key><string>Search</string>", with: "", in: oneLine))
+        XCTAssertEqual(
+            try edited(oneLine, [remove(1, "UIApplicationShortcutItemTitle")]),
+            replacing("<key>UIApplicationShortcutItemTitle</key><string>Search</string>", with: "", in: oneLine))
     }
 
     // MARK: - Several edits
 
     func testTwoEditsInOneItem() throws {
-        let result = try edited(twoItems, [set(0, "UIApplicationShortcutItemTitle", "Write"),
-                                           remove(0, "UIApplicationShortcutItemIconSymbolName"),
-                                           set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose")])
-        let expected = replacing("""
+        let result = try edited(
+            twoItems,
+            [
+                set(0, "UIApplicationShortcutItemTitle", "Write"),
+                remove(0, "UIApplicationShortcutItemIconSymbolName"),
+                set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose"),
+            ])
+        let expected = replacing(
+            """
             \t\t<dict>
             \t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>
             \t\t\t<string>square.and.pencil</string>
@@ -259,31 +291,38 @@ final class InfoPlistItemEditorTests: XCTestCase {
             \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
             \t\t</dict>
 
-            """, with: """
-            \t\t<dict>
-            \t\t\t<key>UIApplicationShortcutItemTitle</key>
-            \t\t\t<string>Write</string>
-            \t\t\t<key>UIApplicationShortcutItemType</key>
-            \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
-            \t\t\t<key>UIApplicationShortcutItemIconType</key>
-            \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
-            \t\t</dict>
+            """,
+            with: """
+                \t\t<dict>
+                \t\t\t<key>UIApplicationShortcutItemTitle</key>
+                \t\t\t<string>Write</string>
+                \t\t\t<key>UIApplicationShortcutItemType</key>
+                \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
+                \t\t\t<key>UIApplicationShortcutItemIconType</key>
+                \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
+                \t\t</dict>
 
-            """, in: twoItems)
+                """, in: twoItems)
         XCTAssertEqual(result, expected)
     }
 
     func testEditsInTwoItems() throws {
-        let result = try edited(twoItems, [set(1, "UIApplicationShortcutItemTitle", "Find"),
-                                           set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose"),
-                                           remove(1, "UIApplicationShortcutItemIconType")])
-        var expected = replacing("\t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>\n",
-                                 with: "\t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>\n"
-                                     + "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCompose</string>\n",
-                                 in: twoItems)
+        let result = try edited(
+            twoItems,
+            [
+                set(1, "UIApplicationShortcutItemTitle", "Find"),
+                set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose"),
+                remove(1, "UIApplicationShortcutItemIconType"),
+            ])
+        var expected = replacing(
+            "\t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>\n",
+            with: "\t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>\n"
+                + "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCompose</string>\n",
+            in: twoItems)
         expected = replacing("<string>Search</string>", with: "<string>Find</string>", in: expected)
-        expected = replacing("\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
-                             with: "", in: expected)
+        expected = replacing(
+            "\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeSearch</string>\n",
+            with: "", in: expected)
         XCTAssertEqual(result, expected)
     }
 
@@ -291,8 +330,12 @@ final class InfoPlistItemEditorTests: XCTestCase {
 
     func testCRLFLinesStayCRLFAndTheAddedLinesTakeThem() throws {
         let crlf = twoItems.replacingOccurrences(of: "\n", with: "\r\n")
-        let result = try edited(crlf, [set(0, "UIApplicationShortcutItemSubtitle", "Quick"), remove(1, "UIApplicationShortcutItemUserInfo"),
-                                       set(1, "UIApplicationShortcutItemTitle", "Find")])
+        let result = try edited(
+            crlf,
+            [
+                set(0, "UIApplicationShortcutItemSubtitle", "Quick"), remove(1, "UIApplicationShortcutItemUserInfo"),
+                set(1, "UIApplicationShortcutItemTitle", "Find"),
+            ])
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>\r
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">\r
@@ -366,8 +409,13 @@ final class InfoPlistItemEditorTests: XCTestCase {
             </plist>
 
             """
-        XCTAssertEqual(try edited(spaces, [set(0, "UIApplicationShortcutItemTitle", "Find"),
-                                           set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeSearch")]), expected)
+        XCTAssertEqual(
+            try edited(
+                spaces,
+                [
+                    set(0, "UIApplicationShortcutItemTitle", "Find"),
+                    set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeSearch"),
+                ]), expected)
     }
 
     func testAnEmptyItemIsOpenedWithTheFilesIndentationUnit() throws {
@@ -383,7 +431,9 @@ final class InfoPlistItemEditorTests: XCTestCase {
             </plist>
 
             """
-        XCTAssertEqual(try edited(spaces, [set(0, "UIApplicationShortcutItemType", "search")]), """
+        XCTAssertEqual(
+            try edited(spaces, [set(0, "UIApplicationShortcutItemType", "search")]),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
@@ -417,8 +467,10 @@ final class InfoPlistItemEditorTests: XCTestCase {
             \t</array>
             </dict></plist>
             """
-        XCTAssertEqual(try edited(text, [set(0, "UIApplicationShortcutItemTitle", "Find"), remove(0, "UIApplicationShortcutItemType")]),
-                       """
+        XCTAssertEqual(
+            try edited(
+                text, [set(0, "UIApplicationShortcutItemTitle", "Find"), remove(0, "UIApplicationShortcutItemType")]),
+            """
             <?xml version="1.0" encoding="utf-8" standalone="yes"?>
             <!-- Quick actions: <key>UIApplicationShortcutItemTitle</key> is set by quickglyph -->
             <plist version="1.0"><dict>
@@ -520,10 +572,15 @@ final class InfoPlistItemEditorTests: XCTestCase {
         """
 
     func testARealWorldInfoPlistChangesOnlyTheEditedLines() throws {
-        let result = try edited(xcodeApp, [set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose"),
-                                           remove(1, "UIApplicationShortcutItemIconFile"),
-                                           set(1, "UIApplicationShortcutItemSubtitle", "PDF & photo")])
-        let expected = replacing("""
+        let result = try edited(
+            xcodeApp,
+            [
+                set(0, "UIApplicationShortcutItemIconType", "UIApplicationShortcutIconTypeCompose"),
+                remove(1, "UIApplicationShortcutItemIconFile"),
+                set(1, "UIApplicationShortcutItemSubtitle", "PDF & photo"),
+            ])
+        let expected = replacing(
+            """
             \t<key>UIApplicationShortcutItems</key>
             \t<array>
             \t\t<dict>
@@ -546,35 +603,37 @@ final class InfoPlistItemEditorTests: XCTestCase {
             \t\t</dict>
             \t</array>
 
-            """, with: """
-            \t<key>UIApplicationShortcutItems</key>
-            \t<array>
-            \t\t<dict>
-            \t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>
-            \t\t\t<string>square.and.pencil</string>
-            \t\t\t<key>UIApplicationShortcutItemTitle</key>
-            \t\t\t<string>compose_title</string>
-            \t\t\t<key>UIApplicationShortcutItemType</key>
-            \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
-            \t\t\t<key>UIApplicationShortcutItemIconType</key>
-            \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
-            \t\t</dict>
-            \t\t<dict>
-            \t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>
-            \t\t\t<string>doc.viewfinder</string>
-            \t\t\t<key>UIApplicationShortcutItemTitle</key>
-            \t\t\t<string>scan_title</string>
-            \t\t\t<key>UIApplicationShortcutItemType</key>
-            \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).scan</string>
-            \t\t\t<key>UIApplicationShortcutItemSubtitle</key>
-            \t\t\t<string>PDF &amp; photo</string>
-            \t\t</dict>
-            \t</array>
+            """,
+            with: """
+                \t<key>UIApplicationShortcutItems</key>
+                \t<array>
+                \t\t<dict>
+                \t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>
+                \t\t\t<string>square.and.pencil</string>
+                \t\t\t<key>UIApplicationShortcutItemTitle</key>
+                \t\t\t<string>compose_title</string>
+                \t\t\t<key>UIApplicationShortcutItemType</key>
+                \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
+                \t\t\t<key>UIApplicationShortcutItemIconType</key>
+                \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
+                \t\t</dict>
+                \t\t<dict>
+                \t\t\t<key>UIApplicationShortcutItemIconSymbolName</key>
+                \t\t\t<string>doc.viewfinder</string>
+                \t\t\t<key>UIApplicationShortcutItemTitle</key>
+                \t\t\t<string>scan_title</string>
+                \t\t\t<key>UIApplicationShortcutItemType</key>
+                \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).scan</string>
+                \t\t\t<key>UIApplicationShortcutItemSubtitle</key>
+                \t\t\t<string>PDF &amp; photo</string>
+                \t\t</dict>
+                \t</array>
 
-            """, in: xcodeApp)
+                """, in: xcodeApp)
         XCTAssertEqual(result, expected)
         // What Foundation reads is the original with exactly those three changes.
-        let read = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(result.utf8), format: nil) as? [String: Any])
+        let read = try XCTUnwrap(
+            PropertyListSerialization.propertyList(from: Data(result.utf8), format: nil) as? [String: Any])
         let items = try XCTUnwrap(read["UIApplicationShortcutItems"] as? [[String: String]])
         XCTAssertEqual(items[0]["UIApplicationShortcutItemIconType"], "UIApplicationShortcutIconTypeCompose")
         XCTAssertNil(items[1]["UIApplicationShortcutItemIconFile"])
@@ -585,81 +644,133 @@ final class InfoPlistItemEditorTests: XCTestCase {
     // MARK: - Refusals
 
     func testABinaryPlistIsRefused() throws {
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a"]]],
-                                                        format: .binary, options: 0)
-        assertRefused(binary, [set(0, "UIApplicationShortcutItemTitle", "A")], .binary, message: "Notes/Info.plist was left as it is: "
-            + "it is a binary property list, and only an XML one can be edited in place; convert it to XML (plutil -convert xml1)")
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a"]]],
+            format: .binary, options: 0)
+        assertRefused(
+            binary, [set(0, "UIApplicationShortcutItemTitle", "A")], .binary,
+            message: "Notes/Info.plist was left as it is: "
+                + "it is a binary property list, and only an XML one can be edited in place; convert it to XML (plutil -convert xml1)"
+        )
     }
 
     func testAPreprocessedPlistIsRefused() {
-        let preprocessed = replacing("\t<key>CFBundleName</key>\n", with: "#ifdef BETA\n\t<key>CFBundleName</key>\n#endif\n", in: twoItems)
-        assertRefused(preprocessed, [set(0, "UIApplicationShortcutItemTitle", "A")], .preprocessed, message: "Notes/Info.plist was left as it is: "
-            + "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; change UIApplicationShortcutItems in it by hand")
+        let preprocessed = replacing(
+            "\t<key>CFBundleName</key>\n", with: "#ifdef BETA\n\t<key>CFBundleName</key>\n#endif\n", in: twoItems)
+        assertRefused(
+            preprocessed, [set(0, "UIApplicationShortcutItemTitle", "A")], .preprocessed,
+            message: "Notes/Info.plist was left as it is: "
+                + "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; change UIApplicationShortcutItems in it by hand"
+        )
     }
 
     func testWhatIsNotAnXMLDictionaryIsRefused() {
         let edit = [set(0, "UIApplicationShortcutItemTitle", "A")]
-        assertRefused("{ UIApplicationShortcutItems = ( { UIApplicationShortcutItemType = a; } ); }", edit, .openStep,
-                      message: "Notes/Info.plist was left as it is: it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML")
-        assertRefused("<plist><dict><key>a</key></dict></plist>", edit,
-                      .notPropertyList(reason: "Value missing for key inside <dict> at line 1"),
-                      message: "Notes/Info.plist was left as it is: it is not a property list: Value missing for key inside <dict> at line 1")
-        assertRefused("<plist><array><string>a</string></array></plist>", edit, .rootNotDictionary(found: "an array"),
-                      message: "Notes/Info.plist was left as it is: its root is an array, not a dictionary")
+        assertRefused(
+            "{ UIApplicationShortcutItems = ( { UIApplicationShortcutItemType = a; } ); }", edit, .openStep,
+            message:
+                "Notes/Info.plist was left as it is: it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
+        )
+        assertRefused(
+            "<plist><dict><key>a</key></dict></plist>", edit,
+            .notPropertyList(reason: "Value missing for key inside <dict> at line 1"),
+            message:
+                "Notes/Info.plist was left as it is: it is not a property list: Value missing for key inside <dict> at line 1"
+        )
+        assertRefused(
+            "<plist><array><string>a</string></array></plist>", edit, .rootNotDictionary(found: "an array"),
+            message: "Notes/Info.plist was left as it is: its root is an array, not a dictionary")
         var latin1 = Array(replacing("encoding=\"UTF-8\"", with: "encoding=\"ISO-8859-1\"", in: twoItems).utf8)
         latin1[latin1.firstIndex(of: UInt8(ascii: "N"))!] = 0xC9
-        assertRefused(Data(latin1), edit, .notUTF8, message: "Notes/Info.plist was left as it is: its XML is not UTF-8 (Xcode writes UTF-8); convert it")
+        assertRefused(
+            Data(latin1), edit, .notUTF8,
+            message: "Notes/Info.plist was left as it is: its XML is not UTF-8 (Xcode writes UTF-8); convert it")
     }
 
     func testMissingItemsAndItemsOfTheWrongKindAreRefused() {
         let edit = [set(0, "UIApplicationShortcutItemTitle", "A")]
-        assertRefused("<plist><dict><key>CFBundleName</key><string>Notes</string></dict></plist>", edit, .noShortcutItems,
-                      message: "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems")
-        assertRefused("<plist><dict><key>UIApplicationShortcutItems</key><dict/></dict></plist>", edit, .shortcutItemsNotArray(found: "a dictionary"),
-                      message: "Notes/Info.plist was left as it is: its UIApplicationShortcutItems is a dictionary, not an array")
-        assertRefused(twoItems, [set(2, "UIApplicationShortcutItemTitle", "A")], .noSuchItem(index: 2, count: 2),
-                      message: "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[2]: UIApplicationShortcutItems holds 2 items")
-        assertRefused(twoItems, [remove(-1, "UIApplicationShortcutItemTitle")], .noSuchItem(index: -1, count: 2),
-                      message: "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[-1]: UIApplicationShortcutItems holds 2 items")
-        assertRefused("<plist><dict><key>UIApplicationShortcutItems</key><array><string>a</string></array></dict></plist>",
-                      [remove(0, "UIApplicationShortcutItemTitle")], .itemNotDictionary(index: 0, found: "a string"),
-                      message: "Notes/Info.plist was left as it is: its UIApplicationShortcutItems[0] is a string, not a dictionary")
-        assertRefused("<plist><dict><key>UIApplicationShortcutItems</key><array><dict/></array></dict></plist>",
-                      [set(1, "UIApplicationShortcutItemTitle", "A")], .noSuchItem(index: 1, count: 1),
-                      message: "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[1]: UIApplicationShortcutItems holds 1 item")
+        assertRefused(
+            "<plist><dict><key>CFBundleName</key><string>Notes</string></dict></plist>", edit, .noShortcutItems,
+            message: "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems")
+        assertRefused(
+            "<plist><dict><key>UIApplicationShortcutItems</key><dict/></dict></plist>", edit,
+            .shortcutItemsNotArray(found: "a dictionary"),
+            message: "Notes/Info.plist was left as it is: its UIApplicationShortcutItems is a dictionary, not an array")
+        assertRefused(
+            twoItems, [set(2, "UIApplicationShortcutItemTitle", "A")], .noSuchItem(index: 2, count: 2),
+            message:
+                "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[2]: UIApplicationShortcutItems holds 2 items"
+        )
+        assertRefused(
+            twoItems, [remove(-1, "UIApplicationShortcutItemTitle")], .noSuchItem(index: -1, count: 2),
+            message:
+                "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[-1]: UIApplicationShortcutItems holds 2 items"
+        )
+        assertRefused(
+            "<plist><dict><key>UIApplicationShortcutItems</key><array><string>a</string></array></dict></plist>",
+            [remove(0, "UIApplicationShortcutItemTitle")], .itemNotDictionary(index: 0, found: "a string"),
+            message:
+                "Notes/Info.plist was left as it is: its UIApplicationShortcutItems[0] is a string, not a dictionary")
+        assertRefused(
+            "<plist><dict><key>UIApplicationShortcutItems</key><array><dict/></array></dict></plist>",
+            [set(1, "UIApplicationShortcutItemTitle", "A")], .noSuchItem(index: 1, count: 1),
+            message:
+                "Notes/Info.plist was left as it is: it has no UIApplicationShortcutItems[1]: UIApplicationShortcutItems holds 1 item"
+        )
     }
 
     func testAStringIsNotWrittenOverAnotherKindOfValue() {
-        assertRefused(twoItems, [set(1, "UIApplicationShortcutItemUserInfo", "search")],
-                      .notString(index: 1, key: "UIApplicationShortcutItemUserInfo", found: "a dictionary"),
-                      message: "Notes/Info.plist was left as it is: its UIApplicationShortcutItems[1] UIApplicationShortcutItemUserInfo is a dictionary, "
-                          + "not a string, so no string is written over it")
+        assertRefused(
+            twoItems, [set(1, "UIApplicationShortcutItemUserInfo", "search")],
+            .notString(index: 1, key: "UIApplicationShortcutItemUserInfo", found: "a dictionary"),
+            message:
+                "Notes/Info.plist was left as it is: its UIApplicationShortcutItems[1] UIApplicationShortcutItemUserInfo is a dictionary, "
+                + "not a string, so no string is written over it")
         // Once an earlier edit has removed it, the key is absent and the string is added.
-        XCTAssertNoThrow(try edited(twoItems, [remove(1, "UIApplicationShortcutItemUserInfo"), set(1, "UIApplicationShortcutItemUserInfo", "x")]))
+        XCTAssertNoThrow(
+            try edited(
+                twoItems,
+                [remove(1, "UIApplicationShortcutItemUserInfo"), set(1, "UIApplicationShortcutItemUserInfo", "x")]))
     }
 
     func testAValueXMLCannotHoldIsRefused() {
-        assertRefused(twoItems, [set(0, "UIApplicationShortcutItemTitle", "New\u{0}Note")],
-                      .forbiddenCharacter(key: "UIApplicationShortcutItemTitle", character: "U+0000"),
-                      message: "Notes/Info.plist was left as it is: the new value of UIApplicationShortcutItemTitle holds U+0000, which XML cannot hold")
+        assertRefused(
+            twoItems, [set(0, "UIApplicationShortcutItemTitle", "New\u{0}Note")],
+            .forbiddenCharacter(key: "UIApplicationShortcutItemTitle", character: "U+0000"),
+            message:
+                "Notes/Info.plist was left as it is: the new value of UIApplicationShortcutItemTitle holds U+0000, which XML cannot hold"
+        )
     }
 
     func testAnItemWithAKeyTwiceIsNotEditedInPlace() {
-        let twice = replacing("\t\t\t<string>search</string>\n", with: "\t\t\t<string>search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Find</string>\n",
-                              in: twoItems)
-        assertRefused(twice, [set(1, "UIApplicationShortcutItemTitle", "A")],
-                      .layout(reason: "its UIApplicationShortcutItems[1] has UIApplicationShortcutItemTitle more than once"),
-                      message: "Notes/Info.plist was left as it is: its XML cannot be edited in place: "
-                          + "its UIApplicationShortcutItems[1] has UIApplicationShortcutItemTitle more than once")
+        let twice = replacing(
+            "\t\t\t<string>search</string>\n",
+            with:
+                "\t\t\t<string>search</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Find</string>\n",
+            in: twoItems)
+        assertRefused(
+            twice, [set(1, "UIApplicationShortcutItemTitle", "A")],
+            .layout(reason: "its UIApplicationShortcutItems[1] has UIApplicationShortcutItemTitle more than once"),
+            message: "Notes/Info.plist was left as it is: its XML cannot be edited in place: "
+                + "its UIApplicationShortcutItems[1] has UIApplicationShortcutItemTitle more than once")
     }
 
     func testAnEditThatWouldNotReadBackAsIntendedIsRefused() {
-        XCTAssertThrowsError(try InfoPlistItemEditor.apply([set(0, "UIApplicationShortcutItemTitle", "Write")], to: Data(twoItems.utf8), path: path,
-                                                           afterEdit: { Array(String(decoding: $0, as: UTF8.self)
-                                                               .replacingOccurrences(of: "<string>Search</string>", with: "<string>Find</string>").utf8) })) { error in
+        XCTAssertThrowsError(
+            try InfoPlistItemEditor.apply(
+                [set(0, "UIApplicationShortcutItemTitle", "Write")], to: Data(twoItems.utf8), path: path,
+                afterEdit: {
+                    Array(
+                        String(decoding: $0, as: UTF8.self)
+                            .replacingOccurrences(of: "<string>Search</string>", with: "<string>Find</string>").utf8)
+                })
+        ) { error in
             XCTAssertEqual(error as? InfoPlistEditRefusal, InfoPlistEditRefusal(path: path, reason: .editNotFaithful))
-            XCTAssertEqual((error as? InfoPlistEditRefusal)?.description, "Notes/Info.plist was left as it is: "
-                + "the edited file would not read back as the same property list with only the intended changes to UIApplicationShortcutItems")
+            XCTAssertEqual(
+                (error as? InfoPlistEditRefusal)?.description,
+                "Notes/Info.plist was left as it is: "
+                    + "the edited file would not read back as the same property list with only the intended changes to UIApplicationShortcutItems"
+            )
         }
     }
 }

@@ -38,8 +38,10 @@ final class InfoPlistMergerTests: XCTestCase {
         try XCTUnwrap(FileManager.default.attributesOfItem(atPath: merger.url.path)[.modificationDate] as? Date)
     }
 
-    private func assertRefused(_ merger: InfoPlistMerger, _ expected: InfoPlistMergeError, message: String,
-                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(
+        _ merger: InfoPlistMerger, _ expected: InfoPlistMergeError, message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let before = try? Data(contentsOf: merger.url)
         XCTAssertThrowsError(try merger.merge(items), file: file, line: line) { error in
             let error = error as? InfoPlistMergeError
@@ -54,7 +56,9 @@ final class InfoPlistMergerTests: XCTestCase {
         XCTAssertEqual(chmod(merger.url.path, 0o640), 0)
         XCTAssertEqual(try merger.merge(items), .written)
         XCTAssertEqual(try text(merger), XcodeInfoPlist.insertedAtTheEnd)
-        XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: merger.url.path)[.posixPermissions] as? NSNumber)?.intValue, 0o640)
+        XCTAssertEqual(
+            (try FileManager.default.attributesOfItem(atPath: merger.url.path)[.posixPermissions] as? NSNumber)?
+                .intValue, 0o640)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         XCTAssertEqual(leftovers, ["Info.plist"], "no temporary file is left beside it")
     }
@@ -99,15 +103,19 @@ final class InfoPlistMergerTests: XCTestCase {
         let item = QuickAction(type: "t", title: "Two\n\t\tlines\n\t\t", icon: .symbol("star"))
         let merger = try plist(XcodeInfoPlist.withoutItems.replacingOccurrences(of: "\t", with: "  "))
         XCTAssertEqual(try merger.merge([item]), .written)
-        let written = try PropertyListSerialization.propertyList(from: Data(contentsOf: merger.url), format: nil) as? [String: Any]
+        let written =
+            try PropertyListSerialization.propertyList(from: Data(contentsOf: merger.url), format: nil)
+            as? [String: Any]
         let stored = (written?[InfoPlistKey.shortcutItems] as? [[String: Any]])?.first
         XCTAssertEqual(stored?[InfoPlistKey.title] as? String, "Two\n\t\tlines\n\t\t")
-        XCTAssertTrue(try text(merger).contains("\n    <dict>\n      <key>UIApplicationShortcutItemIconSymbolName</key>\n"))
+        XCTAssertTrue(
+            try text(merger).contains("\n    <dict>\n      <key>UIApplicationShortcutItemIconSymbolName</key>\n"))
     }
 
     func testBinaryPlistStaysBinaryWithItsOtherKeys() throws {
-        let original = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(XcodeInfoPlist.withoutItems.utf8), format: nil)
-            as? [String: Any])
+        let original = try XCTUnwrap(
+            PropertyListSerialization.propertyList(from: Data(XcodeInfoPlist.withoutItems.utf8), format: nil)
+                as? [String: Any])
         let url = folder.appendingPathComponent("Info.plist")
         try PropertyListSerialization.data(fromPropertyList: original, format: .binary, options: 0).write(to: url)
         let merger = InfoPlistMerger(url: url, displayPath: "Info.plist")
@@ -115,18 +123,21 @@ final class InfoPlistMergerTests: XCTestCase {
         let data = try Data(contentsOf: url)
         XCTAssertTrue(data.starts(with: Array("bplist00".utf8)))
         var format = PropertyListSerialization.PropertyListFormat.xml
-        var merged = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any])
+        var merged = try XCTUnwrap(
+            PropertyListSerialization.propertyList(from: data, options: [], format: &format) as? [String: Any])
         XCTAssertEqual(format, .binary)
         let stored = try XCTUnwrap(merged.removeValue(forKey: InfoPlistKey.shortcutItems) as? [[String: Any]])
-        XCTAssertEqual(stored.compactMap { $0[InfoPlistKey.type] as? String },
-                       ["$(PRODUCT_BUNDLE_IDENTIFIER).compose", "$(PRODUCT_BUNDLE_IDENTIFIER).search"])
+        XCTAssertEqual(
+            stored.compactMap { $0[InfoPlistKey.type] as? String },
+            ["$(PRODUCT_BUNDLE_IDENTIFIER).compose", "$(PRODUCT_BUNDLE_IDENTIFIER).search"])
         XCTAssertTrue(PropertyListEquality.equal(merged, original), "every other key reads back as it was")
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
         XCTAssertEqual(try merger.merge(items), .unchanged)
         XCTAssertEqual(try modificationDate(merger), past)
         XCTAssertEqual(try merger.merge([]), .written)
-        let emptied = try XCTUnwrap(PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
+        let emptied = try XCTUnwrap(
+            PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any])
         XCTAssertTrue(PropertyListEquality.equal(emptied, original))
     }
 
@@ -134,51 +145,71 @@ final class InfoPlistMergerTests: XCTestCase {
         var merger = try plist(XcodeInfoPlist.withoutItems)
         // An edit that also drops another key's lines, as a wrong range would.
         merger.afterEdit = { bytes in
-            Array(String(decoding: bytes, as: UTF8.self)
-                .replacingOccurrences(of: "\t<key>UIUserInterfaceStyle</key>\n\t<string>Automatic</string>\n", with: "").utf8)
+            Array(
+                String(decoding: bytes, as: UTF8.self)
+                    .replacingOccurrences(
+                        of: "\t<key>UIUserInterfaceStyle</key>\n\t<string>Automatic</string>\n", with: ""
+                    ).utf8)
         }
-        try assertRefused(merger, .editNotFaithful, message: "App/Info.plist: error: quick actions not merged: the edited file "
-            + "would not read back as the same property list with only UIApplicationShortcutItems changed, so it was not written; "
-            + "the file was left as it is [info-plist-not-merged]")
+        try assertRefused(
+            merger, .editNotFaithful,
+            message: "App/Info.plist: error: quick actions not merged: the edited file "
+                + "would not read back as the same property list with only UIApplicationShortcutItems changed, so it was not written; "
+                + "the file was left as it is [info-plist-not-merged]")
         // One that leaves the text unparseable.
         merger.afterEdit = { Array($0.dropLast(9)) }
-        try assertRefused(merger, .editNotFaithful, message: "App/Info.plist: error: quick actions not merged: the edited file "
-            + "would not read back as the same property list with only UIApplicationShortcutItems changed, so it was not written; "
-            + "the file was left as it is [info-plist-not-merged]")
+        try assertRefused(
+            merger, .editNotFaithful,
+            message: "App/Info.plist: error: quick actions not merged: the edited file "
+                + "would not read back as the same property list with only UIApplicationShortcutItems changed, so it was not written; "
+                + "the file was left as it is [info-plist-not-merged]")
     }
 
     func testFilesThatCannotBeMergedAreNamedAndUntouched() throws {
         func message(_ reason: String) -> String {
             "App/Info.plist: error: quick actions not merged: \(reason); the file was left as it is [info-plist-not-merged]"
         }
-        try assertRefused(try plist("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n</dict>\n</plist>\n"),
-                          .notPropertyList(reason: "Value missing for key inside <dict> at line 5"),
-                          message: message("it is not a property list: Value missing for key inside <dict> at line 5"))
-        try assertRefused(try plist("<plist version=\"1.0\">\n<array/>\n</plist>\n"), .rootNotDictionary(found: "an array"),
-                          message: message("its root is an array, not a dictionary"))
-        try assertRefused(try plist("{ CFBundleName = Postbox; }\n"), .openStep,
-                          message: message("it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"))
+        try assertRefused(
+            try plist("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n</dict>\n</plist>\n"),
+            .notPropertyList(reason: "Value missing for key inside <dict> at line 5"),
+            message: message("it is not a property list: Value missing for key inside <dict> at line 5"))
+        try assertRefused(
+            try plist("<plist version=\"1.0\">\n<array/>\n</plist>\n"), .rootNotDictionary(found: "an array"),
+            message: message("its root is an array, not a dictionary"))
+        try assertRefused(
+            try plist("{ CFBundleName = Postbox; }\n"), .openStep,
+            message: message(
+                "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"))
         let preprocessed = XcodeInfoPlist.withoutItems.replacingOccurrences(
-            of: "\t<key>UILaunchStoryboardName</key>", with: "#ifdef DEBUG\n\t<key>Debug</key>\n\t<true/>\n#endif\n\t<key>UILaunchStoryboardName</key>")
-        try assertRefused(try plist(preprocessed), .preprocessed,
-                          message: message("it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; "
-                                               + "set UIApplicationShortcutItems in it by hand from ShortcutItems.plist"))
+            of: "\t<key>UILaunchStoryboardName</key>",
+            with: "#ifdef DEBUG\n\t<key>Debug</key>\n\t<true/>\n#endif\n\t<key>UILaunchStoryboardName</key>")
+        try assertRefused(
+            try plist(preprocessed), .preprocessed,
+            message: message(
+                "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; "
+                    + "set UIApplicationShortcutItems in it by hand from ShortcutItems.plist"))
         let utf16 = folder.appendingPathComponent("Info.plist")
-        try XCTUnwrap(XcodeInfoPlist.withoutItems.replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16)).write(to: utf16)
-        try assertRefused(InfoPlistMerger(url: utf16, displayPath: "App/Info.plist"), .notUTF8,
-                          message: message("its XML is not UTF-8 (Xcode writes UTF-8); convert it"))
-        let twice = XcodeInfoPlist.with(XcodeInfoPlist.oldItems + "\t<key>CFBundleName</key>\n\t<string>Again</string>\n")
-        try assertRefused(try plist(twice), .layout(reason: "its top-level dictionary has CFBundleName more than once"),
-                          message: message("its XML cannot be edited in place: its top-level dictionary has CFBundleName more than once"))
+        try XCTUnwrap(XcodeInfoPlist.withoutItems.replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16))
+            .write(to: utf16)
+        try assertRefused(
+            InfoPlistMerger(url: utf16, displayPath: "App/Info.plist"), .notUTF8,
+            message: message("its XML is not UTF-8 (Xcode writes UTF-8); convert it"))
+        let twice = XcodeInfoPlist.with(
+            XcodeInfoPlist.oldItems + "\t<key>CFBundleName</key>\n\t<string>Again</string>\n")
+        try assertRefused(
+            try plist(twice), .layout(reason: "its top-level dictionary has CFBundleName more than once"),
+            message: message(
+                "its XML cannot be edited in place: its top-level dictionary has CFBundleName more than once"))
     }
 
     /// An Info.plist past the limit check keeps to is refused for its size, unread; at the limit it is merged.
     func testAnInfoPlistPastTheLimitIsRefusedForItsSize() throws {
         let limit = SourceFile.limit.bytes
         let over = try plist(XcodeInfoPlist.withoutItems.padded(to: limit + 1))
-        try assertRefused(over, .tooLarge(size: limit + 1, limit: SourceFile.limit),
-                          message: "App/Info.plist: error: quick actions not merged: it is 4.1 MB, more than the 4 MB quickglyph "
-                              + "reads as a quick-action source; the file was left as it is [info-plist-not-merged]")
+        try assertRefused(
+            over, .tooLarge(size: limit + 1, limit: SourceFile.limit),
+            message: "App/Info.plist: error: quick actions not merged: it is 4.1 MB, more than the 4 MB quickglyph "
+                + "reads as a quick-action source; the file was left as it is [info-plist-not-merged]")
         let at = try plist(XcodeInfoPlist.withoutItems.padded(to: limit))
         XCTAssertEqual(try at.merge(items), .written)
     }
@@ -195,13 +226,15 @@ final class InfoPlistMergerTests: XCTestCase {
         let target = folder.appendingPathComponent("Real.plist")
         try Data(XcodeInfoPlist.withoutItems.utf8).write(to: target)
         try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
-        try assertRefused(merger, .symbolicLink,
-                          message: message("it is a symbolic link, which quickglyph does not follow; name the file it points to"))
+        try assertRefused(
+            merger, .symbolicLink,
+            message: message("it is a symbolic link, which quickglyph does not follow; name the file it points to"))
         XCTAssertEqual(try String(decoding: Data(contentsOf: target), as: UTF8.self), XcodeInfoPlist.withoutItems)
         try FileManager.default.removeItem(at: url)
 
         XCTAssertEqual(mkfifo(url.path, 0o644), 0)
-        try assertRefused(merger, .notRegularFile, message: message("it is not a regular file (a FIFO, a socket or a device)"))
+        try assertRefused(
+            merger, .notRegularFile, message: message("it is not a regular file (a FIFO, a socket or a device)"))
         XCTAssertEqual(FileStatus.kind(atPath: url.path), .special)
         try FileManager.default.removeItem(at: url)
 
@@ -218,16 +251,22 @@ final class InfoPlistMergerTests: XCTestCase {
         XCTAssertNotEqual(nested, XcodeInfoPlist.withoutItems)
         let merger = try plist(nested)
         XCTAssertEqual(try merger.merge(items), .written)
-        XCTAssertEqual(try text(merger), XcodeInfoPlist.head.replacingOccurrences(
-            of: "\t\t<key>UIApplicationSupportsMultipleScenes</key>",
-            with: "\t\t<key>UIApplicationShortcutItems</key>\n\t\t<string><![CDATA[</dict> not a tag]]></string>\n"
-                + "\t\t<key>UIApplicationSupportsMultipleScenes</key>") + XcodeInfoPlist.tail + XcodeInfoPlist.newItems + XcodeInfoPlist.end)
+        XCTAssertEqual(
+            try text(merger),
+            XcodeInfoPlist.head.replacingOccurrences(
+                of: "\t\t<key>UIApplicationSupportsMultipleScenes</key>",
+                with: "\t\t<key>UIApplicationShortcutItems</key>\n\t\t<string><![CDATA[</dict> not a tag]]></string>\n"
+                    + "\t\t<key>UIApplicationSupportsMultipleScenes</key>") + XcodeInfoPlist.tail
+                + XcodeInfoPlist.newItems + XcodeInfoPlist.end)
     }
 
     func testAnEmptyRootDictionaryIsOpenedForTheKey() throws {
-        let merger = try plist("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n")
+        let merger = try plist(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n")
         XCTAssertEqual(try merger.merge(items.prefix(1).map { $0 }), .written)
-        XCTAssertEqual(try text(merger), """
+        XCTAssertEqual(
+            try text(merger),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
@@ -252,18 +291,26 @@ final class InfoPlistMergerTests: XCTestCase {
     /// and one without (added); every byte outside that key's lines stays.
     func testRealAppInfoPlistsChangeOnlyInThatKey() throws {
         let apps = RealApp.appsFolder
-        let cases = [("plist-icons-nested-pdf-long-translations/Tidepool/Info.plist", true), ("mutable-items-two-catalogs/App/iOS/Supporting Files/Info.plist", false),
-                     ("sf-symbols-and-key-like-titles/Chirp/Info.plist", true)]
+        let cases = [
+            ("plist-icons-nested-pdf-long-translations/Tidepool/Info.plist", true),
+            ("mutable-items-two-catalogs/App/iOS/Supporting Files/Info.plist", false),
+            ("sf-symbols-and-key-like-titles/Chirp/Info.plist", true),
+        ]
         for (path, hasItems) in cases {
             let original = try String(decoding: Data(contentsOf: apps.appendingPathComponent(path)), as: UTF8.self)
-            let merger = try plist(original, name: (path as NSString).lastPathComponent + "-\(hasItems)-\(original.count)")
+            let merger = try plist(
+                original, name: (path as NSString).lastPathComponent + "-\(hasItems)-\(original.count)")
             XCTAssertEqual(try merger.merge(items), .written, path)
             let merged = try text(merger)
             // The text before the key's lines, those lines, and the text after them.
             func split(_ text: String) -> (before: String, block: String, after: String) {
                 guard let start = text.range(of: "\t<key>UIApplicationShortcutItems</key>\n"),
-                      let end = text.range(of: "\n\t</array>\n", range: start.upperBound..<text.endIndex) else { return (text, "", "") }
-                return (String(text[..<start.lowerBound]), String(text[start.lowerBound..<end.upperBound]), String(text[end.upperBound...]))
+                    let end = text.range(of: "\n\t</array>\n", range: start.upperBound..<text.endIndex)
+                else { return (text, "", "") }
+                return (
+                    String(text[..<start.lowerBound]), String(text[start.lowerBound..<end.upperBound]),
+                    String(text[end.upperBound...])
+                )
             }
             let before = split(original), after = split(merged)
             XCTAssertEqual(before.block.isEmpty, !hasItems, path)
@@ -283,6 +330,7 @@ extension String {
         let lastLine = self.dropLast().lastIndex(of: "\n").map { self.index(after: $0) } ?? startIndex
         let room = bytes - utf8.count - "<!--  -->\n".utf8.count
         precondition(room >= 0, "the text is already longer than \(bytes) bytes")
-        return String(self[..<lastLine]) + "<!-- " + String(repeating: "x", count: room) + " -->\n" + String(self[lastLine...])
+        return String(self[..<lastLine]) + "<!-- " + String(repeating: "x", count: room) + " -->\n"
+            + String(self[lastLine...])
     }
 }

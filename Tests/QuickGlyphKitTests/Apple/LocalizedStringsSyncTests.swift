@@ -11,14 +11,14 @@ import XCTest
 final class LocalizedStringsSyncTests: XCTestCase {
     /// Two items in German and French; the second is dynamic, and is translated all the same.
     static let items = """
-    { "items": [
-      { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
-        "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } },
-      { "type": "com.example.scan", "title": "Scan Code", "subtitle": "QR or barcode", "systemIcon": "search", "dynamic": true,
-        "localizations": { "de": { "title": "Code scannen", "subtitle": "QR- oder Strichcode" },
-                           "fr": { "title": "Scanner un code", "subtitle": "QR ou code-barres" } } }
-    ] }
-    """
+        { "items": [
+          { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
+            "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } },
+          { "type": "com.example.scan", "title": "Scan Code", "subtitle": "QR or barcode", "systemIcon": "search", "dynamic": true,
+            "localizations": { "de": { "title": "Code scannen", "subtitle": "QR- oder Strichcode" },
+                               "fr": { "title": "Scanner un code", "subtitle": "QR ou code-barres" } } }
+        ] }
+        """
 
     /// One key's entry in a catalog, as the writer puts it (four spaces in, no comma after).
     static func catalogEntry(_ key: String, _ values: [(String, String)]) -> String {
@@ -45,7 +45,9 @@ final class LocalizedStringsSyncTests: XCTestCase {
         return workspace
     }
 
-    private func build(_ workspace: Workspace, format: StringsFormat = .xcstrings, infoPlist: URL? = nil) throws -> BuildReport {
+    private func build(
+        _ workspace: Workspace, format: StringsFormat = .xcstrings, infoPlist: URL? = nil
+    ) throws -> BuildReport {
         var configuration = workspace.configuration(items: "shortcuts.json")
         configuration.stringsFormat = format
         configuration.infoPlist = infoPlist
@@ -58,13 +60,16 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let report = try build(workspace)
         XCTAssertEqual(report.findings, [])
         XCTAssertTrue(report.writtenFiles.contains("InfoPlist.xcstrings"))
-        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("InfoPlist.xcstrings")), as: UTF8.self),
-                       "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
-                           + [Self.catalogEntry("New Message", [("de", "Neue Nachricht"), ("fr", "Nouveau message")]),
-                              Self.catalogEntry("QR or barcode", [("de", "QR- oder Strichcode"), ("fr", "QR ou code-barres")]),
-                              Self.catalogEntry("Scan Code", [("de", "Code scannen"), ("fr", "Scanner un code")])]
-                               .joined(separator: ",\n")
-                           + "\n  },\n  \"version\" : \"1.0\"\n}")
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: workspace.file("InfoPlist.xcstrings")), as: UTF8.self),
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+                + [
+                    Self.catalogEntry("New Message", [("de", "Neue Nachricht"), ("fr", "Nouveau message")]),
+                    Self.catalogEntry("QR or barcode", [("de", "QR- oder Strichcode"), ("fr", "QR ou code-barres")]),
+                    Self.catalogEntry("Scan Code", [("de", "Code scannen"), ("fr", "Scanner un code")]),
+                ]
+                .joined(separator: ",\n")
+                + "\n  },\n  \"version\" : \"1.0\"\n}")
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
         XCTAssertTrue(manifest.files.contains { $0.path == "InfoPlist.xcstrings" })
         XCTAssertNil(manifest.strings, "a file of the output folder is owned whole: no keys to record")
@@ -78,19 +83,24 @@ final class LocalizedStringsSyncTests: XCTestCase {
         // Another format: the catalog is stale and goes; the strings files take its place.
         let lproj = try build(workspace, format: .lproj)
         XCTAssertEqual(lproj.removedFiles, ["InfoPlist.xcstrings"])
-        XCTAssertEqual(Set(lproj.writtenFiles), ["de.lproj/InfoPlist.strings", "fr.lproj/InfoPlist.strings", Manifest.filename])
-        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("de.lproj/InfoPlist.strings")), as: UTF8.self), """
-        "New Message" = "Neue Nachricht";
-        "QR or barcode" = "QR- oder Strichcode";
-        "Scan Code" = "Code scannen";
+        XCTAssertEqual(
+            Set(lproj.writtenFiles), ["de.lproj/InfoPlist.strings", "fr.lproj/InfoPlist.strings", Manifest.filename])
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: workspace.file("de.lproj/InfoPlist.strings")), as: UTF8.self),
+            """
+            "New Message" = "Neue Nachricht";
+            "QR or barcode" = "QR- oder Strichcode";
+            "Scan Code" = "Code scannen";
 
-        """)
-        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("fr.lproj/InfoPlist.strings")), as: UTF8.self), """
-        "New Message" = "Nouveau message";
-        "QR or barcode" = "QR ou code-barres";
-        "Scan Code" = "Scanner un code";
+            """)
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: workspace.file("fr.lproj/InfoPlist.strings")), as: UTF8.self),
+            """
+            "New Message" = "Nouveau message";
+            "QR or barcode" = "QR ou code-barres";
+            "Scan Code" = "Scanner un code";
 
-        """)
+            """)
     }
 
     /// Beside an Info.plist: merged into the app's own catalog, a level down as
@@ -101,28 +111,39 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let app = workspace.root.appendingPathComponent("App")
         let catalog = app.appendingPathComponent("Resources/InfoPlist.xcstrings")
         let original = try StringCatalogWriterTests.fixture("InfoPlist-extracted-and-manual.xcstrings")
-        try FileTree.write(["Info.plist": .text(Self.infoPlist), "Resources/InfoPlist.xcstrings": .bytes(original)], to: app)
+        try FileTree.write(
+            ["Info.plist": .text(Self.infoPlist), "Resources/InfoPlist.xcstrings": .bytes(original)], to: app)
         let plist = app.appendingPathComponent("Info.plist")
 
         let report = try build(workspace, infoPlist: plist)
         XCTAssertEqual(report.findings, [])
         XCTAssertEqual(report.appOutputs.filter { !$0.hasSuffix("/Info.plist") }, [catalog.path])
         XCTAssertTrue(report.writtenFiles.contains(catalog.path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("InfoPlist.xcstrings").path), "not in --out")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: workspace.file("InfoPlist.xcstrings").path), "not in --out")
         let text = String(decoding: original, as: UTF8.self)
-        let ours = [Self.catalogEntry("New Message", [("de", "Neue Nachricht"), ("fr", "Nouveau message")]),
-                    Self.catalogEntry("QR or barcode", [("de", "QR- oder Strichcode"), ("fr", "QR ou code-barres")]),
-                    Self.catalogEntry("Scan Code", [("de", "Code scannen"), ("fr", "Scanner un code")])]
+        let ours = [
+            Self.catalogEntry("New Message", [("de", "Neue Nachricht"), ("fr", "Nouveau message")]),
+            Self.catalogEntry("QR or barcode", [("de", "QR- oder Strichcode"), ("fr", "QR ou code-barres")]),
+            Self.catalogEntry("Scan Code", [("de", "Code scannen"), ("fr", "Scanner un code")]),
+        ]
         // Sorted among Xcode's keys as Xcode sorts, ignoring case: "New Message" before "NSCamera…",
         // "QR or barcode" and "Scan Code" after "NSMicrophone…" and before "shortcut_new_note".
         let camera = try XCTUnwrap(text.range(of: "    \"NSCameraUsageDescription\""))
         let alias = try XCTUnwrap(text.range(of: "    \"shortcut_new_note\""))
-        XCTAssertEqual(String(decoding: try Data(contentsOf: catalog), as: UTF8.self),
-                       text[..<camera.lowerBound] + ours[0] + ",\n" + text[camera.lowerBound..<alias.lowerBound]
-                           + ours[1] + ",\n" + ours[2] + ",\n" + text[alias.lowerBound...])
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: catalog), as: UTF8.self),
+            text[..<camera.lowerBound] + ours[0] + ",\n" + text[camera.lowerBound..<alias.lowerBound]
+                + ours[1] + ",\n" + ours[2] + ",\n" + text[alias.lowerBound...])
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
-        XCTAssertEqual(manifest.strings, [catalog.path: ["New Message": ["de", "fr"], "QR or barcode": ["de", "fr"],
-                                                         "Scan Code": ["de", "fr"]]])
+        XCTAssertEqual(
+            manifest.strings,
+            [
+                catalog.path: [
+                    "New Message": ["de", "fr"], "QR or barcode": ["de", "fr"],
+                    "Scan Code": ["de", "fr"],
+                ]
+            ])
 
         let modified = try modificationDate(catalog)
         Thread.sleep(forTimeInterval: 0.02)
@@ -132,16 +153,21 @@ final class LocalizedStringsSyncTests: XCTestCase {
         XCTAssertEqual(try modificationDate(catalog), modified)
 
         // The scan item goes: its title and subtitle leave; the compose item and Xcode's keys stay.
-        try workspace.add("shortcuts.json", """
-        { "items": [ { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
-          "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } } ] }
-        """)
+        try workspace.add(
+            "shortcuts.json",
+            """
+            { "items": [ { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
+              "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } } ] }
+            """)
         XCTAssertEqual(try build(workspace, infoPlist: plist).findings, [])
-        XCTAssertEqual(String(decoding: try Data(contentsOf: catalog), as: UTF8.self),
-                       text[..<camera.lowerBound] + ours[0] + ",\n" + text[camera.lowerBound...])
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: catalog), as: UTF8.self),
+            text[..<camera.lowerBound] + ours[0] + ",\n" + text[camera.lowerBound...])
 
         // No translations left: the catalog is Xcode's bytes again.
-        try workspace.add("shortcuts.json", #"{ "items": [ { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose" } ] }"#)
+        try workspace.add(
+            "shortcuts.json",
+            #"{ "items": [ { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose" } ] }"#)
         XCTAssertEqual(try build(workspace, infoPlist: plist).findings, [])
         XCTAssertEqual(try Data(contentsOf: catalog), original)
         XCTAssertNil(try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename))).strings)
@@ -165,7 +191,9 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let report = try BuildPipeline(configuration: configuration).run()
         XCTAssertEqual(report.findings, [])
         XCTAssertEqual(report.removedFiles, ["InfoPlist.xcstrings"])
-        XCTAssertEqual(report.appOutputs.filter { !$0.hasSuffix("/Info.plist") }, [app.appendingPathComponent("InfoPlist.xcstrings").path])
+        XCTAssertEqual(
+            report.appOutputs.filter { !$0.hasSuffix("/Info.plist") },
+            [app.appendingPathComponent("InfoPlist.xcstrings").path])
         XCTAssertFalse(FileManager.default.fileExists(atPath: owned.path))
     }
 
@@ -182,8 +210,11 @@ final class LocalizedStringsSyncTests: XCTestCase {
         XCTAssertEqual(report.findings.map(\.rule), [.stringsNotMerged])
         XCTAssertEqual(report.findings.first?.path, catalog.path)
         XCTAssertEqual(report.findings.first?.severity, .error)
-        XCTAssertTrue(report.findings.first?.message.hasPrefix("not JSON: ") == true, report.findings.first?.message ?? "")
-        XCTAssertTrue(report.findings.first?.message.hasSuffix("; left untouched, so the items' translations are not written into it") == true)
+        XCTAssertTrue(
+            report.findings.first?.message.hasPrefix("not JSON: ") == true, report.findings.first?.message ?? "")
+        XCTAssertTrue(
+            report.findings.first?.message.hasSuffix(
+                "; left untouched, so the items' translations are not written into it") == true)
         XCTAssertEqual(try Data(contentsOf: catalog), broken)
         XCTAssertEqual(try modificationDate(catalog), modified)
         XCTAssertEqual(report.appOutputs.filter { !$0.hasSuffix("/Info.plist") }, [])
@@ -195,25 +226,30 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let workspace = try workspace()
         let app = workspace.root.appendingPathComponent("App")
         let german = "/* Localized versions of Info.plist keys */\n\n\"CFBundleDisplayName\" = \"Beispiel\";\n"
-        try FileTree.write(["Info.plist": .text(Self.infoPlist), "Resources/de.lproj/InfoPlist.strings": .text(german)], to: app)
+        try FileTree.write(
+            ["Info.plist": .text(Self.infoPlist), "Resources/de.lproj/InfoPlist.strings": .text(german)], to: app)
         let plist = app.appendingPathComponent("Info.plist")
         let report = try build(workspace, format: .lproj, infoPlist: plist)
         XCTAssertEqual(report.findings, [])
         let de = app.appendingPathComponent("Resources/de.lproj/InfoPlist.strings")
         let fr = app.appendingPathComponent("Resources/fr.lproj/InfoPlist.strings")
         XCTAssertEqual(report.appOutputs.filter { !$0.hasSuffix("/Info.plist") }, [de.path, fr.path])
-        XCTAssertEqual(String(decoding: try Data(contentsOf: de), as: UTF8.self), german + """
-        "New Message" = "Neue Nachricht";
-        "QR or barcode" = "QR- oder Strichcode";
-        "Scan Code" = "Code scannen";
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: de), as: UTF8.self),
+            german + """
+                "New Message" = "Neue Nachricht";
+                "QR or barcode" = "QR- oder Strichcode";
+                "Scan Code" = "Code scannen";
 
-        """)
-        XCTAssertEqual(String(decoding: try Data(contentsOf: fr), as: UTF8.self), """
-        "New Message" = "Nouveau message";
-        "QR or barcode" = "QR ou code-barres";
-        "Scan Code" = "Scanner un code";
+                """)
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: fr), as: UTF8.self),
+            """
+            "New Message" = "Nouveau message";
+            "QR or barcode" = "QR ou code-barres";
+            "Scan Code" = "Scanner un code";
 
-        """)
+            """)
         let modified = try modificationDate(de)
         Thread.sleep(forTimeInterval: 0.02)
         XCTAssertEqual(try build(workspace, format: .lproj, infoPlist: plist).writtenFiles, [])
@@ -224,7 +260,9 @@ final class LocalizedStringsSyncTests: XCTestCase {
         XCTAssertEqual(catalogBuild.findings, [])
         XCTAssertEqual(String(decoding: try Data(contentsOf: de), as: UTF8.self), german)
         XCTAssertEqual(try Data(contentsOf: fr), Data())
-        XCTAssertEqual(catalogBuild.appOutputs.filter { !$0.hasSuffix("/Info.plist") }, [app.appendingPathComponent("InfoPlist.xcstrings").path])
+        XCTAssertEqual(
+            catalogBuild.appOutputs.filter { !$0.hasSuffix("/Info.plist") },
+            [app.appendingPathComponent("InfoPlist.xcstrings").path])
     }
 
     /// `check` reads what `build` wrote: the translated titles draw no
@@ -232,14 +270,15 @@ final class LocalizedStringsSyncTests: XCTestCase {
     /// reported for French, the app's other language.
     func testCheckReadsTheWrittenTranslations() throws {
         for format in StringsFormat.allCases {
-            let workspace = try workspace(items: """
-            { "items": [
-              { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
-                "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } },
-              { "type": "com.example.search", "title": "Search", "systemIcon": "search",
-                "localizations": { "de": { "title": "Suchen" } } }
-            ] }
-            """)
+            let workspace = try workspace(
+                items: """
+                    { "items": [
+                      { "type": "com.example.compose", "title": "New Message", "systemIcon": "compose",
+                        "localizations": { "de": { "title": "Neue Nachricht" }, "fr": { "title": "Nouveau message" } } },
+                      { "type": "com.example.search", "title": "Search", "systemIcon": "search",
+                        "localizations": { "de": { "title": "Suchen" } } }
+                    ] }
+                    """)
             let app = workspace.root.appendingPathComponent("App")
             try FileTree.write(["Info.plist": .text(Self.infoPlist)], to: app)
             // The build measures the items file's own translations, and says the same of it.
@@ -247,44 +286,46 @@ final class LocalizedStringsSyncTests: XCTestCase {
             XCTAssertEqual(built.findings.map(\.rule), [.titleLocalizationMissing])
             let report = try Auditor(context: RuleContext()).check(paths: [app.path])
             let missing = report.findings.filter { $0.rule == .titleLocalizationMissing }
-            XCTAssertEqual(missing.map(\.message), [
-                "UIApplicationShortcutItems[1].UIApplicationShortcutItemTitle \"Search\" has no translation in the fr localization, "
-                    + "so users there see \"Search\"; add \"Search\" = \"…\"; to each, or write the text itself",
-            ], "\(format)")
+            XCTAssertEqual(
+                missing.map(\.message),
+                [
+                    "UIApplicationShortcutItems[1].UIApplicationShortcutItemTitle \"Search\" has no translation in the fr localization, "
+                        + "so users there see \"Search\"; add \"Search\" = \"…\"; to each, or write the text itself"
+                ], "\(format)")
         }
     }
 
     /// An Info.plist with the two items, as the app would declare them.
     static let infoPlist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \t<key>CFBundleDevelopmentRegion</key>
-    \t<string>en</string>
-    \t<key>UIApplicationShortcutItems</key>
-    \t<array>
-    \t\t<dict>
-    \t\t\t<key>UIApplicationShortcutItemIconType</key>
-    \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
-    \t\t\t<key>UIApplicationShortcutItemTitle</key>
-    \t\t\t<string>New Message</string>
-    \t\t\t<key>UIApplicationShortcutItemType</key>
-    \t\t\t<string>com.example.compose</string>
-    \t\t</dict>
-    \t\t<dict>
-    \t\t\t<key>UIApplicationShortcutItemIconType</key>
-    \t\t\t<string>UIApplicationShortcutIconTypeSearch</string>
-    \t\t\t<key>UIApplicationShortcutItemTitle</key>
-    \t\t\t<string>Search</string>
-    \t\t\t<key>UIApplicationShortcutItemType</key>
-    \t\t\t<string>com.example.search</string>
-    \t\t</dict>
-    \t</array>
-    </dict>
-    </plist>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDevelopmentRegion</key>
+        \t<string>en</string>
+        \t<key>UIApplicationShortcutItems</key>
+        \t<array>
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemIconType</key>
+        \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>New Message</string>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>com.example.compose</string>
+        \t\t</dict>
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemIconType</key>
+        \t\t\t<string>UIApplicationShortcutIconTypeSearch</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>Search</string>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>com.example.search</string>
+        \t\t</dict>
+        \t</array>
+        </dict>
+        </plist>
 
-    """
+        """
 
     private func modificationDate(_ url: URL) throws -> Date {
         try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
@@ -300,9 +341,11 @@ final class LocalizedStringsSyncTests: XCTestCase {
         let de = app.appendingPathComponent("de.lproj/InfoPlist.strings")
         XCTAssertEqual(report.findings.map(\.rule), [.stringsNotMerged])
         XCTAssertEqual(report.findings.first?.path, de.path)
-        XCTAssertEqual(report.findings.first?.message, "it ends inside a /* comment opened on line 2: a key added after it "
-            + "would be part of the comment, and not read; close the comment with */; left untouched, so the items' "
-            + "translations are not written into it")
+        XCTAssertEqual(
+            report.findings.first?.message,
+            "it ends inside a /* comment opened on line 2: a key added after it "
+                + "would be part of the comment, and not read; close the comment with */; left untouched, so the items' "
+                + "translations are not written into it")
         XCTAssertEqual(String(decoding: try Data(contentsOf: de), as: UTF8.self), german)
     }
 }

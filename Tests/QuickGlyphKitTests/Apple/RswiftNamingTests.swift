@@ -15,7 +15,8 @@ final class RswiftNamingTests: XCTestCase {
         XCTAssertEqual(RswiftNaming.identifier("hand.ignoreme"), "handIgnoreme")
         // Examples/RtvApp: ImageStackAsset.imagestack is `R.image.imageStackAsset()`.
         XCTAssertEqual(RswiftNaming.identifier("ImageStackAsset"), "imageStackAsset")
-        // Examples/FileSystemSynchronized: `hand3 three.png`, `hand3-two.png`, `hand-two.png`, `User1.png`, `person.png`.
+        // Examples/FileSystemSynchronized: `hand3 three.png`, `hand3-two.png`, `hand-two.png`, `User1.png`,
+        // `person.png`.
         XCTAssertEqual(RswiftNaming.identifier("hand3 three"), "hand3Three")
         XCTAssertEqual(RswiftNaming.identifier("hand3-two"), "hand3Two")
         XCTAssertEqual(RswiftNaming.identifier("hand-two"), "handTwo")
@@ -31,11 +32,13 @@ final class RswiftNamingTests: XCTestCase {
         XCTAssertEqual(RswiftNaming.identifier("Keep.dont.ignoreme"), "keepDontIgnoreme")
         XCTAssertEqual(RswiftNaming.imageName(ofBundleFile: "Subdir/Colors@3x.jpg"), "Colors.jpg")
         XCTAssertEqual(RswiftNaming.identifier("Colors.jpg"), "colorsJpg")
-        XCTAssertEqual(RswiftNaming.identifier(RswiftNaming.imageName(ofBundleFile: "gradient.jpg") ?? ""), "gradientJpg")
+        XCTAssertEqual(
+            RswiftNaming.identifier(RswiftNaming.imageName(ofBundleFile: "gradient.jpg") ?? ""), "gradientJpg")
         XCTAssertEqual(RswiftNaming.imageName(ofBundleFile: "MainUI/User1.png"), "User1")
         // The suffix its parser strips: `~ipad`/`~iphone`, then `@2x`/`@3x`, in that order only.
         XCTAssertEqual(RswiftNaming.imageName(ofBundleFile: "star~ipad@2x.png"), "star")
-        XCTAssertEqual(RswiftNaming.imageName(ofBundleFile: "star@2x~ipad.png"), "star@2x", "`@2x` before `~ipad` stays")
+        XCTAssertEqual(
+            RswiftNaming.imageName(ofBundleFile: "star@2x~ipad.png"), "star@2x", "`@2x` before `~ipad` stays")
         // Only `png`, as spelt, loses its extension: the match ignores case, the replacement does not.
         XCTAssertEqual(RswiftNaming.imageName(ofBundleFile: "Star.PNG"), "Star.PNG")
         XCTAssertNil(RswiftNaming.imageName(ofBundleFile: "icon.svg"), "not an image R.swift lists")
@@ -56,7 +59,8 @@ final class RswiftNamingTests: XCTestCase {
         XCTAssertEqual(RswiftNaming.identifier("Self"), "self")
         // Whitespace, punctuation and symbols split the name; letters of any script stay.
         XCTAssertEqual(RswiftNaming.identifier("café au lait"), "caféAuLait")
-        XCTAssertEqual(RswiftNaming.identifier("Ünïcode"), "ünïcode", "not an ASCII capital: lowercased as the first character")
+        XCTAssertEqual(
+            RswiftNaming.identifier("Ünïcode"), "ünïcode", "not an ASCII capital: lowercased as the first character")
         XCTAssertEqual(RswiftNaming.identifier("a+b=c"), "aBC")
         XCTAssertEqual(RswiftNaming.identifier("ß-icon"), "ßIcon")
         // Emoji are kept; before 7.5 the last code point of each range split the name.
@@ -112,8 +116,10 @@ final class RswiftNamingTests: XCTestCase {
             XCTAssertEqual(RswiftNaming.identifier(name), "settingsIcon", name)
         }
         XCTAssertEqual(RswiftNaming.identifier("Settings_icon"), "settings_icon", "`_` keeps it apart")
-        let index = RswiftImageIndex(TargetImageNames(assetNames: ["settings-icon", "settings icon", "other"],
-                                                      bundleFiles: ["Images/settingsIcon@2x.png", "Images/readme.txt"]))
+        let index = RswiftImageIndex(
+            TargetImageNames(
+                assetNames: ["settings-icon", "settings icon", "other"],
+                bundleFiles: ["Images/settingsIcon@2x.png", "Images/readme.txt"]))
         XCTAssertEqual(index.candidates(at: ["settingsIcon"]), ["settings icon", "settings-icon", "settingsIcon"])
         XCTAssertEqual(index.candidates(at: ["other"]), ["other"])
         XCTAssertEqual(index.candidates(at: ["readmeTxt"]), [], "not an image R.swift lists")
@@ -121,11 +127,13 @@ final class RswiftNamingTests: XCTestCase {
 
     /// "Provides Namespace" folders: each folder is a level, named by the same rule.
     func testNamespaceFoldersAreNamedByTheSameRule() {
-        XCTAssertEqual(RswiftNaming.accessorPaths(ofAssetName: "Tab Bar/2x-icons/Home"), [["tabBar", "xIcons", "home"]])
+        XCTAssertEqual(
+            RswiftNaming.accessorPaths(ofAssetName: "Tab Bar/2x-icons/Home"), [["tabBar", "xIcons", "home"]])
         XCTAssertEqual(RswiftNaming.accessorPaths(ofAssetName: "General/QR"), [["general", "qR"]])
         XCTAssertEqual(RswiftNaming.accessorPaths(ofAssetName: "42/icon"), [], "a folder with no identifier")
-        XCTAssertEqual(RswiftNaming.accessorPaths(ofAssetName: "Emoji/🧿"), [["emoji", "🧿"]],
-                       "before 7.5 the eye was taken out, leaving nothing: that spelling is declared nowhere")
+        XCTAssertEqual(
+            RswiftNaming.accessorPaths(ofAssetName: "Emoji/🧿"), [["emoji", "🧿"]],
+            "before 7.5 the eye was taken out, leaving nothing: that spelling is declared nowhere")
         XCTAssertEqual(RswiftNaming.accessorPaths(ofAssetName: "☀️/sun"), [["☀️", "sun"]], "an emoji folder")
     }
 

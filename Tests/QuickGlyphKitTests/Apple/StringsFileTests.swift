@@ -7,14 +7,14 @@ import XCTest
 /// `.strings` files as Foundation reads them on Linux: comments, bare keys, UTF-16.
 final class StringsFileTests: XCTestCase {
     private static let text = """
-    /* Quick actions */
-    "compose_title" = "New Message";
-    // A bare key, as some apps write them.
-    ShortcutItemTitleNewTab = "New Tab";
-    unquoted.key_2 = bare;
-    "escaped" = "a\\nb \\"q\\" \\U00e9";
-    "Search" = "Suchen ü 日本";
-    """
+        /* Quick actions */
+        "compose_title" = "New Message";
+        // A bare key, as some apps write them.
+        ShortcutItemTitleNewTab = "New Tab";
+        unquoted.key_2 = bare;
+        "escaped" = "a\\nb \\"q\\" \\U00e9";
+        "Search" = "Suchen ü 日本";
+        """
 
     private static let expected = [
         "compose_title": "New Message", "ShortcutItemTitleNewTab": "New Tab", "unquoted.key_2": "bare",

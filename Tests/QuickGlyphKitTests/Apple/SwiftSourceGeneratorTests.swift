@@ -11,7 +11,8 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func sampleItems() throws -> [QuickAction] {
-        let parsed = ItemsFile.parse(try Data(contentsOf: Self.repository.appendingPathComponent("glyphs/shortcuts.json")))
+        let parsed = ItemsFile.parse(
+            try Data(contentsOf: Self.repository.appendingPathComponent("glyphs/shortcuts.json")))
         XCTAssertEqual(parsed.errors, [])
         return parsed.items
     }
@@ -25,15 +26,19 @@ final class SwiftSourceGeneratorTests: XCTestCase {
 
     func testCaseNamesAreValidUniqueAndDeterministic() {
         let types = [
-            "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", "com.example.compose", "org.other.compose", "com.example.compose2",
-            "com.example.default", "com.example.3d-touch", "com.example.type", "com.example.URLScheme", "com.example.URL",
+            "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", "com.example.compose", "org.other.compose",
+            "com.example.compose2",
+            "com.example.default", "com.example.3d-touch", "com.example.type", "com.example.URLScheme",
+            "com.example.URL",
             "$(PRODUCT_BUNDLE_IDENTIFIER).日本", "com.example.Größe_neu", "com.example.self",
         ]
-        XCTAssertEqual(SwiftIdentifier.caseNames(forTypes: types, avoiding: SwiftSourceGenerator.members), [
-            "newMessage", "compose", "compose3", "compose2",
-            "defaultAction", "action3dTouch", "typeAction", "urlScheme", "url",
-            "action", "grENeu", "selfAction",
-        ])
+        XCTAssertEqual(
+            SwiftIdentifier.caseNames(forTypes: types, avoiding: SwiftSourceGenerator.members),
+            [
+                "newMessage", "compose", "compose3", "compose2",
+                "defaultAction", "action3dTouch", "typeAction", "urlScheme", "url",
+                "action", "grENeu", "selfAction",
+            ])
         XCTAssertEqual(SwiftIdentifier.caseNames(forTypes: ["a.x", "b.x", "c.x"], avoiding: []), ["x", "x2", "x3"])
     }
 
@@ -101,7 +106,9 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// Another name, allowed, gives the same program.
     func testSampleCompilesWithAnotherAllowedTypeName() throws {
         XCTAssertNil(SwiftSourceGenerator.typeNameProblem("HomeScreenAction"))
-        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json").source()
+        let source = SwiftSourceGenerator(
+            items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json"
+        ).source()
         XCTAssertFalse(source.contains("QuickAction"))
         let main = Self.sampleMain.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction")
         let output = try GeneratedSwiftProgram.run(generated: source, main: main, in: scratchFolder())
@@ -110,19 +117,26 @@ final class SwiftSourceGeneratorTests: XCTestCase {
 
     /// What the refused names protect: under a name the file uses, it does not compile.
     func testANameTheFileUsesWouldNotCompile() throws {
-        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "Bundle", itemsPath: "glyphs/shortcuts.json").source()
-        XCTAssertThrowsError(try GeneratedSwiftProgram.run(generated: source, main: "import UIKit\n", in: scratchFolder())) { error in
+        let source = SwiftSourceGenerator(
+            items: try sampleItems(), typeName: "Bundle", itemsPath: "glyphs/shortcuts.json"
+        ).source()
+        XCTAssertThrowsError(
+            try GeneratedSwiftProgram.run(generated: source, main: "import UIKit\n", in: scratchFolder())
+        ) { error in
             XCTAssertTrue("\(error)".contains("type 'Bundle' has no member 'main'"), "\(error)")
         }
-        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("Bundle"),
-                       "'Bundle' would shadow Foundation's Bundle, which the generated file uses; choose another name, such as QuickAction")
+        XCTAssertEqual(
+            SwiftSourceGenerator.typeNameProblem("Bundle"),
+            "'Bundle' would shadow Foundation's Bundle, which the generated file uses; choose another name, such as QuickAction"
+        )
     }
 
     /// The names refused for the enum are exactly those the template spells, in code and in
     /// the documentation's code (which an app's delegates paste): a name added to the
     /// template and not to the list fails here, and so does a name the template no longer uses.
     func testTheTypesTheFileNamesAreExactlyTheReservedOnes() throws {
-        let symbol = QuickAction(type: "com.example.star", title: "Star", subtitle: "Sub", icon: .symbol("star.fill"), isDynamic: true)
+        let symbol = QuickAction(
+            type: "com.example.star", title: "Star", subtitle: "Sub", icon: .symbol("star.fill"), isDynamic: true)
         let generated = [
             SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json"),
             SwiftSourceGenerator(items: Self.hardItems + [symbol], typeName: "Shortcut", itemsPath: "app/items.json"),
@@ -149,14 +163,17 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// The classes beside the enum take its name as a prefix, and a name that would make
     /// one of them shadow a type the app relies on is refused like the enum's own.
     func testCompanionClassesAreNamedAfterTheEnum() {
-        XCTAssertEqual(SwiftSourceGenerator.companionNames(of: "QuickAction"),
-                       ["QuickActionSceneDelegate", "QuickActionAppDelegate", "QuickActionCenter"])
-        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("Notification"),
-                       "'Notification' would name the generated class NotificationCenter, which would shadow Foundation's "
-                       + "NotificationCenter; choose another name, such as QuickAction")
-        XCTAssertEqual(SwiftSourceGenerator.typeNameProblem("NotificationCenter"),
-                       "'NotificationCenter' would shadow Foundation's NotificationCenter in every file of the app; "
-                       + "choose another name, such as QuickAction")
+        XCTAssertEqual(
+            SwiftSourceGenerator.companionNames(of: "QuickAction"),
+            ["QuickActionSceneDelegate", "QuickActionAppDelegate", "QuickActionCenter"])
+        XCTAssertEqual(
+            SwiftSourceGenerator.typeNameProblem("Notification"),
+            "'Notification' would name the generated class NotificationCenter, which would shadow Foundation's "
+                + "NotificationCenter; choose another name, such as QuickAction")
+        XCTAssertEqual(
+            SwiftSourceGenerator.typeNameProblem("NotificationCenter"),
+            "'NotificationCenter' would shadow Foundation's NotificationCenter in every file of the app; "
+                + "choose another name, such as QuickAction")
         XCTAssertNil(SwiftSourceGenerator.typeNameProblem("Notice"))
     }
 
@@ -170,26 +187,31 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// made first when there are two; a stream no longer read takes none.
     func testSwiftUIAppSeesEachChosenActionOnce() throws {
         let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
-        let output = try GeneratedSwiftProgram.run(generated: source, main: Self.swiftUIMain,
-                                                   resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
-                                                   in: scratchFolder())
+        let output = try GeneratedSwiftProgram.run(
+            generated: source, main: Self.swiftUIMain,
+            resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
+            in: scratchFolder())
         XCTAssertEqual(output, Self.swiftUIOutput)
     }
 
     /// Another allowed name gives classes of that name, which behave the same.
     func testSwiftUIAppWithAnotherTypeName() throws {
-        let source = SwiftSourceGenerator(items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json").source()
+        let source = SwiftSourceGenerator(
+            items: try sampleItems(), typeName: "HomeScreenAction", itemsPath: "glyphs/shortcuts.json"
+        ).source()
         XCTAssertFalse(source.contains("QuickAction"))
         let main = Self.swiftUIMain.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction")
-        let output = try GeneratedSwiftProgram.run(generated: source, main: main,
-                                                   resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
-                                                   in: scratchFolder())
+        let output = try GeneratedSwiftProgram.run(
+            generated: source, main: main,
+            resources: ["Info.plist": Self.infoPlist(bundleIdentifier: "com.example.app")],
+            in: scratchFolder())
         XCTAssertEqual(output, Self.swiftUIOutput.replacingOccurrences(of: "QuickAction", with: "HomeScreenAction"))
     }
 
     /// Foundation on Linux reads `Bundle.main`'s identifier from an Info.plist beside the program.
     private static func infoPlist(bundleIdentifier: String) -> String {
-        let plist = try! PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": bundleIdentifier], format: .xml, options: 0)
+        let plist = try! PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleIdentifier": bundleIdentifier], format: .xml, options: 0)
         return String(decoding: plist, as: UTF8.self)
     }
 
@@ -398,9 +420,12 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     func testHardItemsCompileWithoutWarningsAndBehave() throws {
         let items = Self.hardItems
         let source = SwiftSourceGenerator(items: items, typeName: "Shortcut", itemsPath: "app/items.json").source()
-        XCTAssertFalse(source.contains("@available(iOS 13.0, *)\n    @MainActor\n    var icon"), "no SF Symbol, no iOS 13 icon")
+        XCTAssertFalse(
+            source.contains("@available(iOS 13.0, *)\n    @MainActor\n    var icon"), "no SF Symbol, no iOS 13 icon")
         let output = try GeneratedSwiftProgram.run(generated: source, main: Self.hardMain, in: scratchFolder())
-        XCTAssertEqual(output, #"""
+        XCTAssertEqual(
+            output,
+            #"""
             newMessage $(PRODUCT_BUNDLE_IDENTIFIER).new-message -> com.example.app.new-message back: newMessage
               "Say \"hi\" \\(there)" nil templateImageName: compose
               count=3 nested={k=v;} on=1 ratio=0.5 tags=(a,2)
@@ -422,21 +447,27 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// text as Info.plist's are, and fall back to that text; another table is not read.
     func testTitlesAreLookedUpInTheInfoPlistTable() throws {
         let source = SwiftSourceGenerator(items: try sampleItems(), itemsPath: "glyphs/shortcuts.json").source()
-        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
-            import UIKit
+        let output = try GeneratedSwiftProgram.run(
+            generated: source,
+            main: #"""
+                import UIKit
 
-            for action in QuickAction.allCases {
-                print("\(action): \(action.localizedTitle) / \(action.localizedSubtitle ?? "-")")
-            }
-            let application = UIApplication()
-            QuickAction.installDynamicItems(in: application, bundleIdentifier: "com.example.app")
-            print("installed: \(application.shortcutItems?.map(\.localizedTitle) ?? [])")
-            """#, resources: [
-                "en.lproj/InfoPlist.strings": #""New Message" = "Neue Nachricht";"# + "\n" + #""QR or barcode" = "QR oder Strichcode";"# + "\n"
+                for action in QuickAction.allCases {
+                    print("\(action): \(action.localizedTitle) / \(action.localizedSubtitle ?? "-")")
+                }
+                let application = UIApplication()
+                QuickAction.installDynamicItems(in: application, bundleIdentifier: "com.example.app")
+                print("installed: \(application.shortcutItems?.map(\.localizedTitle) ?? [])")
+                """#,
+            resources: [
+                "en.lproj/InfoPlist.strings": #""New Message" = "Neue Nachricht";"# + "\n"
+                    + #""QR or barcode" = "QR oder Strichcode";"# + "\n"
                     + #""Favorites" = "Favoriten";"# + "\n",
                 "en.lproj/Localizable.strings": #""Search" = "Suche";"# + "\n",
             ], in: scratchFolder())
-        XCTAssertEqual(output, """
+        XCTAssertEqual(
+            output,
+            """
             compose: Neue Nachricht / -
             scan: Scan Code / QR oder Strichcode
             search: Search / -
@@ -449,21 +480,27 @@ final class SwiftSourceGeneratorTests: XCTestCase {
     /// An items file emptied for now still gives a file that compiles without a warning.
     func testNoItemsCompileWithoutWarnings() throws {
         let source = SwiftSourceGenerator(items: [], itemsPath: "items.json").source()
-        let output = try GeneratedSwiftProgram.run(generated: source, main: #"""
-            import UIKit
+        let output = try GeneratedSwiftProgram.run(
+            generated: source,
+            main: #"""
+                import UIKit
 
-            let application = UIApplication()
-            QuickAction.installDynamicItems(in: application)
-            print(QuickAction.allCases.count, QuickAction(type: "com.example.app.compose") == nil, application.shortcutItems?.count ?? -1)
-            """#, in: scratchFolder())
+                let application = UIApplication()
+                QuickAction.installDynamicItems(in: application)
+                print(QuickAction.allCases.count, QuickAction(type: "com.example.app.compose") == nil, application.shortcutItems?.count ?? -1)
+                """#, in: scratchFolder())
         XCTAssertEqual(output, "0 true 0\n")
     }
 
     private static let hardItems = [
-        QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .file("compose"),
-                     userInfo: ["count": .integer(3), "ratio": .real(0.5), "on": .bool(true), "tags": .array([.string("a"), .integer(2)]),
-                                "nested": .dictionary(["k": .string("v")])],
-                     isDynamic: true),
+        QuickAction(
+            type: "$(PRODUCT_BUNDLE_IDENTIFIER).new-message", title: #"Say "hi" \(there)"#, icon: .file("compose"),
+            userInfo: [
+                "count": .integer(3), "ratio": .real(0.5), "on": .bool(true),
+                "tags": .array([.string("a"), .integer(2)]),
+                "nested": .dictionary(["k": .string("v")]),
+            ],
+            isDynamic: true),
         QuickAction(type: "com.example.app.default", title: "Done", icon: .system(.taskCompleted)),
         QuickAction(type: "${PRODUCT_BUNDLE_IDENTIFIER}.3d-touch", title: "Tab\tand\nline", icon: .file("3d")),
         QuickAction(type: "$(PRODUCT_BUNDLE_IDENTIFIER).type", title: "Type", icon: .system(.compose), isDynamic: true),

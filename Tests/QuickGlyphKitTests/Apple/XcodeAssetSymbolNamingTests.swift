@@ -10,8 +10,11 @@ final class XcodeAssetSymbolNamingTests: XCTestCase {
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("arrow-left"), "arrowLeft")
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("Block List"), "blockList")
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("download (10)"), "download10")
-        XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("ic_baseline_keyboard_arrow_right_24 1"), "icBaselineKeyboardArrowRight241")
-        XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("Request Money to Contact or UPI ID"), "requestMoneyToContactOrUPIID")
+        XCTAssertEqual(
+            XcodeAssetSymbolNaming.swiftSymbol("ic_baseline_keyboard_arrow_right_24 1"),
+            "icBaselineKeyboardArrowRight241")
+        XCTAssertEqual(
+            XcodeAssetSymbolNaming.swiftSymbol("Request Money to Contact or UPI ID"), "requestMoneyToContactOrUPIID")
         // The rest of each word is kept as written.
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("icShareQR"), "icShareQR")
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("headerLogo"), "headerLogo")
@@ -19,8 +22,10 @@ final class XcodeAssetSymbolNamingTests: XCTestCase {
     }
 
     func testALetterAfterADigitStartsAWord() {
-        XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("a1cef908ea057f0877b33f490f9520aa"), "a1Cef908Ea057F0877B33F490F9520Aa")
-        XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("0b3b21ff27f67b9e5821e5ffee7366c5"), "_0B3B21Ff27F67B9E5821E5Ffee7366C5")
+        XCTAssertEqual(
+            XcodeAssetSymbolNaming.swiftSymbol("a1cef908ea057f0877b33f490f9520aa"), "a1Cef908Ea057F0877B33F490F9520Aa")
+        XCTAssertEqual(
+            XcodeAssetSymbolNaming.swiftSymbol("0b3b21ff27f67b9e5821e5ffee7366c5"), "_0B3B21Ff27F67B9E5821E5Ffee7366C5")
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("1"), "_1")
         XCTAssertEqual(XcodeAssetSymbolNaming.swiftSymbol("Intro1"), "intro1")
     }

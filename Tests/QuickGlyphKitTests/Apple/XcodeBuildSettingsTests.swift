@@ -5,55 +5,63 @@ import XCTest
 /// Settings, paths and errors on small projects written here, one rule each.
 final class XcodeBuildSettingsTests: XCTestCase {
     /// One app target; `targetSettings` and `extra` objects vary per test.
-    private func pbxproj(projectSettings: String = "", targetSettings: String, projectDirPath: String = "\"\"",
-                         baseConfiguration: String = "", extra: String = "", resources: String = "") -> Data {
-        Data("""
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1; classes = {}; objectVersion = 77;
-            objects = {
-                P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; projectDirPath = \(projectDirPath); targets = (T, X);};
-                PL = {isa = XCConfigurationList; buildConfigurations = (PD); defaultConfigurationName = Debug;};
-                PD = {isa = XCBuildConfiguration; \(baseConfiguration) buildSettings = {\(projectSettings)}; name = Debug;};
-                T = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL;
-                     buildPhases = (S, R);};
-                X = {isa = PBXAggregateTarget; name = Script;};
-                TL = {isa = XCConfigurationList; buildConfigurations = (TD);};
-                TD = {isa = XCBuildConfiguration; buildSettings = {\(targetSettings)}; name = Debug;};
-                S = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, BF3, BF4);};
-                R = {isa = PBXResourcesBuildPhase; files = (\(resources));};
-                BF1 = {isa = PBXBuildFile; fileRef = F1;};
-                BF2 = {isa = PBXBuildFile; productRef = PKG;};
-                BF3 = {isa = PBXBuildFile; fileRef = F3;};
-                BF4 = {isa = PBXBuildFile; fileRef = F4;};
-                G = {isa = PBXGroup; children = (A, F3, F4);};
-                A = {isa = PBXGroup; path = "App/"; children = (F1, N);};
-                N = {isa = PBXGroup; name = "No path"; children = (F2);};
-                F1 = {isa = PBXFileReference; path = "../App//Main.swift"; sourceTree = "<group>";};
-                F2 = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>";};
-                F3 = {isa = PBXFileReference; path = /opt/shared/Log.swift; sourceTree = "<absolute>";};
-                F4 = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR;};
-                PKG = {isa = XCSwiftPackageProductDependency; productName = Kit;};
-                \(extra)
-            };
-            rootObject = P;
-        }
-        """.utf8)
+    private func pbxproj(
+        projectSettings: String = "", targetSettings: String, projectDirPath: String = "\"\"",
+        baseConfiguration: String = "", extra: String = "", resources: String = ""
+    ) -> Data {
+        Data(
+            """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1; classes = {}; objectVersion = 77;
+                objects = {
+                    P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; projectDirPath = \(projectDirPath); targets = (T, X);};
+                    PL = {isa = XCConfigurationList; buildConfigurations = (PD); defaultConfigurationName = Debug;};
+                    PD = {isa = XCBuildConfiguration; \(baseConfiguration) buildSettings = {\(projectSettings)}; name = Debug;};
+                    T = {isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildConfigurationList = TL;
+                         buildPhases = (S, R);};
+                    X = {isa = PBXAggregateTarget; name = Script;};
+                    TL = {isa = XCConfigurationList; buildConfigurations = (TD);};
+                    TD = {isa = XCBuildConfiguration; buildSettings = {\(targetSettings)}; name = Debug;};
+                    S = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, BF3, BF4);};
+                    R = {isa = PBXResourcesBuildPhase; files = (\(resources));};
+                    BF1 = {isa = PBXBuildFile; fileRef = F1;};
+                    BF2 = {isa = PBXBuildFile; productRef = PKG;};
+                    BF3 = {isa = PBXBuildFile; fileRef = F3;};
+                    BF4 = {isa = PBXBuildFile; fileRef = F4;};
+                    G = {isa = PBXGroup; children = (A, F3, F4);};
+                    A = {isa = PBXGroup; path = "App/"; children = (F1, N);};
+                    N = {isa = PBXGroup; name = "No path"; children = (F2);};
+                    F1 = {isa = PBXFileReference; path = "../App//Main.swift"; sourceTree = "<group>";};
+                    F2 = {isa = PBXFileReference; path = Info.plist; sourceTree = "<group>";};
+                    F3 = {isa = PBXFileReference; path = /opt/shared/Log.swift; sourceTree = "<absolute>";};
+                    F4 = {isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR;};
+                    PKG = {isa = XCSwiftPackageProductDependency; productName = Kit;};
+                    \(extra)
+                };
+                rootObject = P;
+            }
+            """.utf8)
     }
 
-    private func configuration(_ targetSettings: String, projectSettings: String = "") throws -> XcodeBuildConfiguration {
-        let project = try XcodeProject(pbxproj: pbxproj(projectSettings: projectSettings, targetSettings: targetSettings),
-                                       projectPath: "/w/App.xcodeproj") { _ in nil }
+    private func configuration(_ targetSettings: String, projectSettings: String = "") throws -> XcodeBuildConfiguration
+    {
+        let project = try XcodeProject(
+            pbxproj: pbxproj(projectSettings: projectSettings, targetSettings: targetSettings),
+            projectPath: "/w/App.xcodeproj"
+        ) { _ in nil }
         return try XCTUnwrap(project.targets.first?.configurations.first)
     }
 
     func testExpansionReplacesKnownVariablesAndKeepsUnknownOnes() throws {
-        let debug = try configuration("""
+        let debug = try configuration(
+            """
             NAME = Glyph; KIND = "$(NAME)s"; EMPTY = ""; OUTER = "$(INNER_$(NAME))"; INNER_Glyph = found; LOOP = "$(LOOP)x";
             """)
         XCTAssertEqual(debug.expanded("$(NAME) ${NAME} $NAME $(KIND)"), "Glyph Glyph Glyph Glyphs")
-        XCTAssertEqual(debug.expanded("$(SRCROOT)|$(PROJECT_DIR)|$(TARGET_NAME)|$(PRODUCT_NAME)|$(PROJECT_NAME)|$(CONFIGURATION)"),
-                       "/w|/w|App|App|App|Debug", "PRODUCT_NAME defaults to the target's name")
+        XCTAssertEqual(
+            debug.expanded("$(SRCROOT)|$(PROJECT_DIR)|$(TARGET_NAME)|$(PRODUCT_NAME)|$(PROJECT_NAME)|$(CONFIGURATION)"),
+            "/w|/w|App|App|App|Debug", "PRODUCT_NAME defaults to the target's name")
         XCTAssertEqual(debug.expanded("$(UNKNOWN)/${ALSO_UNKNOWN}/$NOPE"), "$(UNKNOWN)/${ALSO_UNKNOWN}/$NOPE")
         XCTAssertEqual(debug.expanded("$(inherited) -ObjC"), "-ObjC")
         XCTAssertEqual(debug.expanded("$(OUTER)"), "found", "a name built from a reference")
@@ -66,7 +74,8 @@ final class XcodeBuildSettingsTests: XCTestCase {
     }
 
     func testTargetSettingsInheritFromTheProjectAndConditionalOnesAreLeftOut() throws {
-        let debug = try configuration("""
+        let debug = try configuration(
+            """
             OTHER_LDFLAGS = ("$(inherited)", "-framework", "Glyph Kit"); "SDKROOT[sdk=watchos*]" = watchos;
             INFOPLIST_FILE = "$(TARGET_NAME)/Info.plist"; INFOPLIST_KEY_CFBundleDisplayName = "$(PRODUCT_NAME) Pro";
             GENERATE_INFOPLIST_FILE = YES; IPHONEOS_DEPLOYMENT_TARGET = "$(BASE_TARGET)";
@@ -95,36 +104,49 @@ final class XcodeBuildSettingsTests: XCTestCase {
             """,
             "/w/Config/Shared/Team.xcconfig": "TEAM = glyphs\nFLAGS = -team\n",
         ]
-        let data = pbxproj(projectSettings: "FLAGS = \"$(inherited) -project\";", targetSettings: "FLAGS = \"$(inherited) -target\";",
-                           baseConfiguration: "baseConfigurationReference = C;",
-                           extra: "C = {isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = SOURCE_ROOT;};")
+        let data = pbxproj(
+            projectSettings: "FLAGS = \"$(inherited) -project\";", targetSettings: "FLAGS = \"$(inherited) -target\";",
+            baseConfiguration: "baseConfigurationReference = C;",
+            extra: "C = {isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = SOURCE_ROOT;};")
         var asked: [String] = []
         let project = try XcodeProject(pbxproj: data, projectPath: "/w/App.xcodeproj") { path in
             asked.append(path)
             return files[path].map { Data($0.utf8) }
         }
         let debug = try XCTUnwrap(project.targets.first?.configurations.first)
-        XCTAssertEqual(asked, ["/w/Config/Base.xcconfig", "/w/Config/Shared/Team.xcconfig", "/w/Config/Local.xcconfig",
-                               "/w/Config/Missing.xcconfig"], "includes are relative to the including file")
+        XCTAssertEqual(
+            asked,
+            [
+                "/w/Config/Base.xcconfig", "/w/Config/Shared/Team.xcconfig", "/w/Config/Local.xcconfig",
+                "/w/Config/Missing.xcconfig",
+            ], "includes are relative to the including file")
         XCTAssertEqual(debug.configurationFiles, ["/w/Config/Base.xcconfig", "/w/Config/Shared/Team.xcconfig"])
-        XCTAssertEqual(debug.unreadConfigurationFiles, ["/w/Config/Missing.xcconfig"], "an optional include may be missing")
-        XCTAssertEqual(debug.settings["FLAGS"], "-base -project -target", "the xcconfig's value replaces the include's; each level inherits")
+        XCTAssertEqual(
+            debug.unreadConfigurationFiles, ["/w/Config/Missing.xcconfig"], "an optional include may be missing")
+        XCTAssertEqual(
+            debug.settings["FLAGS"], "-base -project -target",
+            "the xcconfig's value replaces the include's; each level inherits")
         XCTAssertEqual(debug.expanded(debug.settings["URL"] ?? ""), "https://example.com")
         XCTAssertEqual(debug.expanded(debug.settings["BUNDLE"] ?? ""), "com.example.glyphs")
         XCTAssertEqual(debug.settings["VERSION"], "1.0")
     }
 
     func testPathsFollowGroupsAndSourceTrees() throws {
-        let data = pbxproj(targetSettings: "SDKROOT = auto; SUPPORTED_PLATFORMS = \"macosx iphoneos\";", projectDirPath: "Sources/..//Root",
-                           extra: """
-                           V = {isa = PBXVariantGroup; name = Localizable.strings; children = (VE, VD); sourceTree = "<group>";};
-                           VE = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>";};
-                           VD = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>";};
-                           M = {isa = XCVersionGroup; children = (); path = Model.xcdatamodeld; sourceTree = "<group>";};
-                           BV = {isa = PBXBuildFile; fileRef = V;};
-                           BM = {isa = PBXBuildFile; fileRef = M;};
-                           """, resources: "BV, BM")
-        let patched = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "children = (F1, N);", with: "children = (F1, N, V, M);").utf8)
+        let data = pbxproj(
+            targetSettings: "SDKROOT = auto; SUPPORTED_PLATFORMS = \"macosx iphoneos\";",
+            projectDirPath: "Sources/..//Root",
+            extra: """
+                V = {isa = PBXVariantGroup; name = Localizable.strings; children = (VE, VD); sourceTree = "<group>";};
+                VE = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>";};
+                VD = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>";};
+                M = {isa = XCVersionGroup; children = (); path = Model.xcdatamodeld; sourceTree = "<group>";};
+                BV = {isa = PBXBuildFile; fileRef = V;};
+                BM = {isa = PBXBuildFile; fileRef = M;};
+                """, resources: "BV, BM")
+        let patched = Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(
+                of: "children = (F1, N);", with: "children = (F1, N, V, M);"
+            ).utf8)
         let project = try XcodeProject(pbxproj: patched, projectPath: "/w/./Apps//App.xcodeproj/") { _ in nil }
         XCTAssertEqual(project.path, "/w/Apps/App.xcodeproj")
         XCTAssertEqual(project.projectFolder, "/w/Apps/Root", "projectDirPath, normalized")
@@ -132,10 +154,15 @@ final class XcodeBuildSettingsTests: XCTestCase {
         XCTAssertEqual(project.targets.map(\.name), ["App"], "only native targets")
         XCTAssertEqual(app.platform, .iOS, "SDKROOT auto: an iPhone platform among the supported ones")
         XCTAssertTrue(app.isIOSApplication)
-        XCTAssertEqual(app.sourceFiles, ["/opt/shared/Log.swift", "/w/Apps/Root/App/Main.swift"],
-                       "no package product, no built product; `..` and `//` resolved")
-        XCTAssertEqual(app.resourceFiles, ["/w/Apps/Root/App/Model.xcdatamodeld", "/w/Apps/Root/App/de.lproj/Localizable.strings",
-                                           "/w/Apps/Root/App/en.lproj/Localizable.strings"])
+        XCTAssertEqual(
+            app.sourceFiles, ["/opt/shared/Log.swift", "/w/Apps/Root/App/Main.swift"],
+            "no package product, no built product; `..` and `//` resolved")
+        XCTAssertEqual(
+            app.resourceFiles,
+            [
+                "/w/Apps/Root/App/Model.xcdatamodeld", "/w/Apps/Root/App/de.lproj/Localizable.strings",
+                "/w/Apps/Root/App/en.lproj/Localizable.strings",
+            ])
         XCTAssertTrue(app.contains("/w/Apps/Root/App/Model.xcdatamodeld/Model.xcdatamodel/contents"))
         XCTAssertFalse(app.contains("/w/Apps/Root/App/Info.plist"))
     }
@@ -149,7 +176,8 @@ final class XcodeBuildSettingsTests: XCTestCase {
         XCTAssertEqual(XcodePlatform(sdk: "driverkit"), .unknown)
         XCTAssertEqual(XcodeProductType(identifier: "com.apple.product-type.application.watchapp2"), .watchApp)
         XCTAssertEqual(XcodeProductType(identifier: "com.apple.product-type.watchkit2-extension"), .watchExtension)
-        XCTAssertEqual(XcodeProductType(identifier: "com.apple.product-type.application.on-demand-install-capable"), .appClip)
+        XCTAssertEqual(
+            XcodeProductType(identifier: "com.apple.product-type.application.on-demand-install-capable"), .appClip)
         XCTAssertEqual(XcodeProductType(identifier: "com.apple.product-type.framework.static"), .framework)
         XCTAssertEqual(XcodeProductType(identifier: "com.apple.product-type.tool"), .commandLineTool)
         XCTAssertEqual(XcodeProductType(identifier: "com.example.custom"), .other("com.example.custom"))
@@ -157,43 +185,60 @@ final class XcodeBuildSettingsTests: XCTestCase {
 
     func testATruncatedProjectNamesTheFile() throws {
         let data = pbxproj(targetSettings: "")
-        XCTAssertThrowsError(try XcodeProject(pbxproj: data.prefix(300), projectPath: "/w/App.xcodeproj") { _ in nil }) { error in
-            XCTAssertEqual((error as? XcodeProjectError)?.description,
-                           "cannot read the Xcode project /w/App.xcodeproj/project.pbxproj: it is not a property list "
-                               + "(it ends before its closing brace: the file is cut short); "
-                               + "if Xcode opens it, save it again there, else restore it from version control")
+        XCTAssertThrowsError(try XcodeProject(pbxproj: data.prefix(300), projectPath: "/w/App.xcodeproj") { _ in nil })
+        { error in
+            XCTAssertEqual(
+                (error as? XcodeProjectError)?.description,
+                "cannot read the Xcode project /w/App.xcodeproj/project.pbxproj: it is not a property list "
+                    + "(it ends before its closing brace: the file is cut short); "
+                    + "if Xcode opens it, save it again there, else restore it from version control")
         }
-        XCTAssertThrowsError(try XcodeProject(pbxproj: Data("{ objects = {}; rootObject = P; }".utf8), projectPath: "/w/App.xcodeproj") { _ in nil }) { error in
-            XCTAssertEqual((error as? XcodeProjectError)?.description,
-                           "cannot read the Xcode project /w/App.xcodeproj/project.pbxproj: its \"rootObject\" is not a PBXProject; "
-                               + "it does not look like a project.pbxproj Xcode wrote")
+        XCTAssertThrowsError(
+            try XcodeProject(pbxproj: Data("{ objects = {}; rootObject = P; }".utf8), projectPath: "/w/App.xcodeproj") {
+                _ in nil
+            }
+        ) { error in
+            XCTAssertEqual(
+                (error as? XcodeProjectError)?.description,
+                "cannot read the Xcode project /w/App.xcodeproj/project.pbxproj: its \"rootObject\" is not a PBXProject; "
+                    + "it does not look like a project.pbxproj Xcode wrote")
         }
-        XCTAssertThrowsError(try XcodeWorkspace(contents: Data("<Workspace>\n<FileRef></Workspace>".utf8), workspacePath: "/w/App.xcworkspace")) { error in
-            XCTAssertEqual((error as? XcodeProjectError)?.description,
-                           "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not well-formed XML (broken at line 2)")
+        XCTAssertThrowsError(
+            try XcodeWorkspace(
+                contents: Data("<Workspace>\n<FileRef></Workspace>".utf8), workspacePath: "/w/App.xcworkspace")
+        ) { error in
+            XCTAssertEqual(
+                (error as? XcodeProjectError)?.description,
+                "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not well-formed XML (broken at line 2)"
+            )
         }
     }
 
     func testWorkspaceLocations() throws {
         let contents = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <Workspace version = "1.0">
-           <Group location = "group:Apps" name = "Apps">
-              <FileRef location = "group:Glyph/Glyph.xcodeproj"></FileRef>
-              <Group location = "container:Shared"><FileRef location = "group:../Shared/Kit.xcodeproj"></FileRef></Group>
-           </Group>
-           <FileRef location = "container:Tools/Tool.xcodeproj"></FileRef>
-           <FileRef location = "absolute:/opt/Other.xcodeproj"></FileRef>
-           <FileRef location = "group:Package"></FileRef>
-           <FileRef location = "developer:Library/X.xcodeproj"></FileRef>
-           <FileRef location = "container:Tools/Tool.xcodeproj"></FileRef>
-        </Workspace>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "group:Apps" name = "Apps">
+                  <FileRef location = "group:Glyph/Glyph.xcodeproj"></FileRef>
+                  <Group location = "container:Shared"><FileRef location = "group:../Shared/Kit.xcodeproj"></FileRef></Group>
+               </Group>
+               <FileRef location = "container:Tools/Tool.xcodeproj"></FileRef>
+               <FileRef location = "absolute:/opt/Other.xcodeproj"></FileRef>
+               <FileRef location = "group:Package"></FileRef>
+               <FileRef location = "developer:Library/X.xcodeproj"></FileRef>
+               <FileRef location = "container:Tools/Tool.xcodeproj"></FileRef>
+            </Workspace>
+            """
         let workspace = try XcodeWorkspace(contents: Data(contents.utf8), workspacePath: "/w/All.xcworkspace")
-        XCTAssertEqual(workspace.projectPaths, ["/w/Apps/Glyph/Glyph.xcodeproj", "/w/Shared/Kit.xcodeproj", "/w/Tools/Tool.xcodeproj",
-                                                "/opt/Other.xcodeproj"])
-        let embedded = try XcodeWorkspace(contents: Data(#"<Workspace version="1.0"><FileRef location="self:"></FileRef></Workspace>"#.utf8),
-                                          workspacePath: "/w/App.xcodeproj/project.xcworkspace")
+        XCTAssertEqual(
+            workspace.projectPaths,
+            [
+                "/w/Apps/Glyph/Glyph.xcodeproj", "/w/Shared/Kit.xcodeproj", "/w/Tools/Tool.xcodeproj",
+                "/opt/Other.xcodeproj",
+            ])
+        let embedded = try XcodeWorkspace(
+            contents: Data(#"<Workspace version="1.0"><FileRef location="self:"></FileRef></Workspace>"#.utf8),
+            workspacePath: "/w/App.xcodeproj/project.xcworkspace")
         XCTAssertEqual(embedded.projectPaths, ["/w/App.xcodeproj"])
     }
 }
@@ -211,15 +256,20 @@ final class XcodeWorkspaceEncodingTests: XCTestCase {
     }
 
     func testAnotherEncodingIsRefusedWithTheReason() {
-        let body = "\n<Workspace version = \"1.0\">\n<FileRef location = \"self:App.xcodeproj\"></FileRef>\n</Workspace>\n"
-        XCTAssertEqual(error("<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + body),
-                       "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not well-formed XML (it declares "
-                       + "the encoding \"UTF-7\", but Xcode writes a workspace in UTF-8; save it from Xcode again)")
+        let body =
+            "\n<Workspace version = \"1.0\">\n<FileRef location = \"self:App.xcodeproj\"></FileRef>\n</Workspace>\n"
+        XCTAssertEqual(
+            error("<?xml version=\"1.0\" encoding=\"UTF-7\"?>" + body),
+            "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not well-formed XML (it declares "
+                + "the encoding \"UTF-7\", but Xcode writes a workspace in UTF-8; save it from Xcode again)")
         XCTAssertNil(error("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + body))
         XCTAssertNil(error("<?xml version='1.0' encoding='utf-8'?>" + body))
         XCTAssertNil(error("<?xml version=\"1.0\"?>" + body))
-        XCTAssertEqual(try? XcodeWorkspace(contents: Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + body).utf8),
-                                           workspacePath: "/w/App.xcworkspace").projectPaths, ["/w/App.xcodeproj"])
+        XCTAssertEqual(
+            try? XcodeWorkspace(
+                contents: Data(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + body).utf8),
+                workspacePath: "/w/App.xcworkspace"
+            ).projectPaths, ["/w/App.xcodeproj"])
     }
 }
 
@@ -228,7 +278,8 @@ final class XcconfigCycleTests: XCTestCase {
     func testAnIncludeCycleReadsEachFileOnce() throws {
         let pbxproj = ProjectFixtureText.minimal(baseConfiguration: "Loop.xcconfig")
         var reads = 0
-        let loop = Data("#include \"Loop.xcconfig\"\n#include \"Loop.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8)
+        let loop = Data(
+            "#include \"Loop.xcconfig\"\n#include \"Loop.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8)
         let project = try XcodeProject(pbxproj: Data(pbxproj.utf8), projectPath: "/p/App.xcodeproj") { path in
             reads += 1
             return path.hasSuffix("Loop.xcconfig") ? loop : nil
@@ -265,8 +316,10 @@ enum ProjectFixtureText {
 extension XcodeWorkspaceEncodingTests {
     /// Markup Xcode never writes is refused before the parser sees it (a bare `<?xm?>` crashed it).
     func testMarkupXcodeNeverWritesIsRefused() {
-        for text in ["<?xm?>em", "<?xml version=\"1.0\"?><?pi?><Workspace version = \"1.0\"></Workspace>",
-                     "<?xml version=\"1.0\"?><!DOCTYPE w [<!ENTITY a \"b\">]><Workspace version = \"1.0\"></Workspace>"] {
+        for text in [
+            "<?xm?>em", "<?xml version=\"1.0\"?><?pi?><Workspace version = \"1.0\"></Workspace>",
+            "<?xml version=\"1.0\"?><!DOCTYPE w [<!ENTITY a \"b\">]><Workspace version = \"1.0\"></Workspace>",
+        ] {
             let message = error(text) ?? ""
             XCTAssertTrue(message.contains("which Xcode never writes here"), message)
         }

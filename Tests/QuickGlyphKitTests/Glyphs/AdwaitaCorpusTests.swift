@@ -10,7 +10,9 @@ import XCTest
 /// The one real third-party corpus on every machine: Adwaita's symbolic icons.
 final class AdwaitaCorpusTests: XCTestCase {
     /// Debian's place, or where `make test` says the theme is (Homebrew's prefix on macOS).
-    static let root = URL(fileURLWithPath: ProcessInfo.processInfo.environment["QUICKGLYPH_ADWAITA"] ?? "/usr/share/icons/Adwaita/scalable")
+    static let root = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["QUICKGLYPH_ADWAITA"]
+            ?? "/usr/share/icons/Adwaita/scalable")
 
     /// Copies every icon into one folder as CATEGORY_NAME.svg (one name repeats across categories).
     private func corpus(into folder: URL, only names: Set<String>? = nil) throws -> Int {
@@ -21,7 +23,8 @@ final class AdwaitaCorpusTests: XCTestCase {
             for file in files where file.hasSuffix(".svg") {
                 let name = "\(category)_\(file)"
                 if let names, !names.contains(String(name.dropLast(4))) { continue }
-                try FileManager.default.copyItem(at: directory.appendingPathComponent(file), to: folder.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: directory.appendingPathComponent(file), to: folder.appendingPathComponent(name))
                 count += 1
             }
         }
@@ -45,7 +48,8 @@ final class AdwaitaCorpusTests: XCTestCase {
         XCTAssertEqual(errors.count, report.failed.count)
         XCTAssertTrue(report.failed.contains("status_battery-level-10-symbolic"))
         // --fit auto, the default: drawn edge to edge on 16 px, the set is scaled as one to the HIG glyph box.
-        XCTAssertEqual(report.findings.filter { [.glyphTooLarge, .glyphTouchesEdge].contains($0.rule) }, [], "no size warning")
+        XCTAssertEqual(
+            report.findings.filter { [.glyphTooLarge, .glyphTouchesEdge].contains($0.rule) }, [], "no size warning")
         XCTAssertEqual(report.findings.filter { $0.rule == .fitScaled }.count, 1, "one set, one note")
 
         // Named on its own, the catalog is judged whole: there is no items file.

@@ -32,12 +32,15 @@ enum PDFFixture {
     /// asked for the same pixels. (At 16 px the PDF's rounding alone moves some edges by
     /// several levels at @3x.) A missing theme or converter fails, naming the package.
     static func adwaita(_ icon: String, pdf: Bool) throws -> Data {
-        let theme = URL(fileURLWithPath: ProcessInfo.processInfo.environment["QUICKGLYPH_ADWAITA"] ?? "/usr/share/icons/Adwaita/scalable")
+        let theme = URL(
+            fileURLWithPath: ProcessInfo.processInfo.environment["QUICKGLYPH_ADWAITA"]
+                ?? "/usr/share/icons/Adwaita/scalable")
         let source = theme.appendingPathComponent("actions").appendingPathComponent(icon + ".svg")
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw Missing(description: "\(source.path) is missing: install adwaita-icon-theme (make test-deps)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickglyph-adwaita-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quickglyph-adwaita-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent(icon + ".svg")
@@ -67,7 +70,10 @@ enum PDFFixture {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Missing(description: "rsvg-convert \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+            throw Missing(
+                description:
+                    "rsvg-convert \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))"
+            )
         }
     }
 }

@@ -7,8 +7,11 @@ import XCTest
 
 /// PDF glyphs through poppler into cairo: placed like SVGs, pixel for pixel.
 final class PDFRenderingTests: XCTestCase {
-    private func masks(_ name: String, kind: SourceKind = .pdf, options: OutputOptions = OutputOptions()) throws -> [Int: AlphaMask] {
-        let glyph = try GlyphConverter(options: options).convert(data: PDFFixture.data(name), kind: kind, path: name, baseDirectory: nil)
+    private func masks(
+        _ name: String, kind: SourceKind = .pdf, options: OutputOptions = OutputOptions()
+    ) throws -> [Int: AlphaMask] {
+        let glyph = try GlyphConverter(options: options).convert(
+            data: PDFFixture.data(name), kind: kind, path: name, baseDirectory: nil)
         return Dictionary(uniqueKeysWithValues: glyph.images.map { ($0.scale, $0.mask) })
     }
 
@@ -42,7 +45,8 @@ final class PDFRenderingTests: XCTestCase {
         let pdf = try masks("edit-copy-symbolic.pdf", options: options)
         let svg = try masks("edit-copy-symbolic.svg", kind: .svg, options: options)
         for scale in [1, 2, 3] {
-            XCTAssertLessThanOrEqual(largestDifference(try XCTUnwrap(pdf[scale]), try XCTUnwrap(svg[scale])), 1, "@\(scale)x")
+            XCTAssertLessThanOrEqual(
+                largestDifference(try XCTUnwrap(pdf[scale]), try XCTUnwrap(svg[scale])), 1, "@\(scale)x")
         }
         // A square glyph is 27 pt: 81 px at @3x, centred in 105.
         XCTAssertEqual(pdf[3]?.inkBounds(), PixelRect(x: 12, y: 12, width: 81, height: 81))
@@ -94,9 +98,13 @@ final class PDFRenderingTests: XCTestCase {
         // screen path would widen it to a whole pixel and snap it to the grid; the
         // printing path draws it as it is, like librsvg draws the same line.
         let pdf = try XCTUnwrap(try masks("hairline-24pt.pdf")[1])
-        let line = ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M12 4V20" stroke="#000" stroke-width="0.5"/></svg>"##
-        let svg = try XCTUnwrap(try GlyphConverter(options: OutputOptions())
-            .convert(data: Data(line.utf8), kind: .svg, path: "line.svg", baseDirectory: nil).images.first { $0.scale == 1 }?.mask)
+        let line =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><path d="M12 4V20" stroke="#000" stroke-width="0.5"/></svg>"##
+        let svg = try XCTUnwrap(
+            try GlyphConverter(options: OutputOptions())
+                .convert(data: Data(line.utf8), kind: .svg, path: "line.svg", baseDirectory: nil).images.first {
+                    $0.scale == 1
+                }?.mask)
         XCTAssertEqual(Int(pdf[17, 17]), 186, accuracy: 1, "0.729 of the pixel")
         XCTAssertEqual(pdf[16, 17], 0)
         XCTAssertEqual(pdf[18, 17], 0)
@@ -108,11 +116,17 @@ final class PDFRenderingTests: XCTestCase {
             .convert(data: PDFFixture.data("two-pages.pdf"), kind: .pdf, path: "two.pdf", baseDirectory: nil)
         let square = try masks("square-24pt.pdf")
         for image in glyph.images {
-            XCTAssertEqual(image.mask, square[image.scale], "page 2, a full-page block, is never drawn (@\(image.scale)x)")
+            XCTAssertEqual(
+                image.mask, square[image.scale], "page 2, a full-page block, is never drawn (@\(image.scale)x)")
         }
-        XCTAssertEqual(glyph.findings, [Finding(ToolDiagnostics.pdfMultiplePages, path: "two.pdf",
-                                                message: "the PDF has 2 pages: page 1 is the glyph and page 2 is ignored; "
-                                                    + "export each glyph as a file of its own")])
+        XCTAssertEqual(
+            glyph.findings,
+            [
+                Finding(
+                    ToolDiagnostics.pdfMultiplePages, path: "two.pdf",
+                    message: "the PDF has 2 pages: page 1 is the glyph and page 2 is ignored; "
+                        + "export each glyph as a file of its own")
+            ])
     }
 
     func testAPasswordProtectedPDFIsRefusedAndARestrictedOneIsDrawn() throws {
@@ -120,8 +134,10 @@ final class PDFRenderingTests: XCTestCase {
             let finding = (error as? GlyphRefusal)?.findings.first
             XCTAssertEqual(finding?.rule, .pdfInvalid)
             XCTAssertEqual(finding?.severity, .error)
-            XCTAssertEqual(finding?.message, "not a usable PDF: Document is encrypted: it opens only with a password; "
-                + "export it again without one")
+            XCTAssertEqual(
+                finding?.message,
+                "not a usable PDF: Document is encrypted: it opens only with a password; "
+                    + "export it again without one")
         }
         // Encrypted with an empty user password (printing and editing restricted):
         // opens without asking, as in any viewer, and is the plain square.
@@ -130,7 +146,10 @@ final class PDFRenderingTests: XCTestCase {
 
     func testWhatIsNotAPDFIsRefusedWithPopplersReason() {
         for bytes in [Data(), Data("hello".utf8), Data("%PDF-1.4\n".utf8)] {
-            XCTAssertThrowsError(try GlyphConverter(options: OutputOptions()).convert(data: bytes, kind: .pdf, path: "x.pdf", baseDirectory: nil)) { error in
+            XCTAssertThrowsError(
+                try GlyphConverter(options: OutputOptions()).convert(
+                    data: bytes, kind: .pdf, path: "x.pdf", baseDirectory: nil)
+            ) { error in
                 let finding = (error as? GlyphRefusal)?.findings.first
                 XCTAssertEqual(finding?.rule, .pdfInvalid)
                 XCTAssertEqual(finding?.message, "not a usable PDF: PDF document is damaged")
@@ -152,7 +171,8 @@ final class PDFRenderingTests: XCTestCase {
         let document = try PDFDocument(data: PDFFixture.data("cropbox-24pt.pdf"))
         XCTAssertEqual(document.pageSize, VectorSize(width: 12, height: 12))
         XCTAssertEqual(document.pageCount, 1)
-        let raster = try document.render(from: Rect(x: 0, y: 0, width: 12, height: 12), to: Rect(x: 0, y: 0, width: 12, height: 12), canvas: 12)
+        let raster = try document.render(
+            from: Rect(x: 0, y: 0, width: 12, height: 12), to: Rect(x: 0, y: 0, width: 12, height: 12), canvas: 12)
         XCTAssertEqual(raster.alphaMask.inkBounds(), PixelRect(x: 0, y: 0, width: 9, height: 11))
     }
 
@@ -167,8 +187,11 @@ final class PDFRenderingTests: XCTestCase {
             <svg xmlns="http://www.w3.org/2000/svg" width="12" height="12" viewBox="0 0 12 12">
             <path fill-rule="evenodd" d="M12 6A6 6 0 1 1 0 6A6 6 0 1 1 12 6ZM3.6 3.6H8.4V8.4H3.6Z"/></svg>
             """
-        let svg = Dictionary(uniqueKeysWithValues: try GlyphConverter(options: OutputOptions())
-            .convert(data: Data(ring.utf8), kind: .svg, path: "ring.svg", baseDirectory: nil).images.map { ($0.scale, $0.mask) })
+        let svg = Dictionary(
+            uniqueKeysWithValues: try GlyphConverter(options: OutputOptions())
+                .convert(data: Data(ring.utf8), kind: .svg, path: "ring.svg", baseDirectory: nil).images.map {
+                    ($0.scale, $0.mask)
+                })
         for (scale, levels) in [(1, 1), (2, 12), (3, 12)] {
             let (p, s) = (try XCTUnwrap(text[scale]), try XCTUnwrap(svg[scale]))
             XCTAssertEqual(p.inkBounds(), PixelRect(x: 0, y: 0, width: 35 * scale, height: 35 * scale), "@\(scale)x")

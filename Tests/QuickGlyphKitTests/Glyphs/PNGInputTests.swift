@@ -11,8 +11,9 @@ import XCTest
 /// its left 70 columns black and opaque, its right 70 transparent (or white).
 final class PNGInputTests: XCTestCase {
     private func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures").appendingPathComponent(name))
+        try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures").appendingPathComponent(name))
     }
 
     private func render(_ name: String, options: OutputOptions = OutputOptions()) throws -> ConvertedGlyph {
@@ -48,7 +49,9 @@ final class PNGInputTests: XCTestCase {
         XCTAssertThrowsError(try render("rgb-opaque.png")) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
             XCTAssertEqual(finding?.rule, .noAlpha)
-            XCTAssertTrue(finding?.message.hasPrefix("the PNG is RGB with no alpha channel and no tRNS chunk") ?? false, finding?.message ?? "")
+            XCTAssertTrue(
+                finding?.message.hasPrefix("the PNG is RGB with no alpha channel and no tRNS chunk") ?? false,
+                finding?.message ?? "")
         }
         let glyph = try render("rgb-opaque.png", options: OutputOptions(mask: .luminance))
         let one = try XCTUnwrap(glyph.images.first { $0.scale == 1 }?.mask)

@@ -72,8 +72,9 @@ final class PNGScaleSetTests: XCTestCase {
         XCTAssertEqual(report.rendered, ["star"])
         XCTAssertEqual(messages(report), [])
         for scale in [1, 2, 3] {
-            XCTAssertEqual(try output(workspace, AssetNaming.filename(name: "star", scale: scale)), drawn[scale]!,
-                           "the @\(scale)x output is the @\(scale)x file's alpha, pixel for pixel")
+            XCTAssertEqual(
+                try output(workspace, AssetNaming.filename(name: "star", scale: scale)), drawn[scale]!,
+                "the @\(scale)x output is the @\(scale)x file's alpha, pixel for pixel")
         }
         // The hinting is the 1x file's own: drawn from the 3x it would have soft edges.
         XCTAssertNotEqual(try output(workspace, "star.png"), disc(size: 35))
@@ -90,7 +91,8 @@ final class PNGScaleSetTests: XCTestCase {
         XCTAssertEqual(messages(report), [])
         XCTAssertEqual(try output(workspace, "star.png"), one)
         // What the 3x file alone gives at @2x: resampled from it, not from the 1x.
-        let alone = try GlyphConverter(options: OutputOptions(fit: .viewbox)).convert(data: three, kind: .png, path: "star@3x.png", baseDirectory: nil)
+        let alone = try GlyphConverter(options: OutputOptions(fit: .viewbox)).convert(
+            data: three, kind: .png, path: "star@3x.png", baseDirectory: nil)
         let expected = try XCTUnwrap(alone.images.first { $0.scale == 2 }?.mask)
         XCTAssertEqual(try output(workspace, "star@2x.png"), expected)
         XCTAssertNotEqual(expected, disc(size: 70), "resampling is not a second drawing")
@@ -116,8 +118,11 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["fine"])
-        let message = "quick actions have no iPad variant, so the file is not used; name it plainly (e.g. 'compose.png')"
-        XCTAssertEqual(messages(report), ["moon~iPad.svg: " + message, "star@2x~ipad.png: " + message, "star~ipad.png: " + message])
+        let message =
+            "quick actions have no iPad variant, so the file is not used; name it plainly (e.g. 'compose.png')"
+        XCTAssertEqual(
+            messages(report),
+            ["moon~iPad.svg: " + message, "star@2x~ipad.png: " + message, "star~ipad.png: " + message])
         XCTAssertEqual(Set(report.findings.map(\.rule)), [.invalidName])
     }
 
@@ -130,11 +135,13 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["fine"])
-        XCTAssertEqual(messages(report), [
-            "moon@2X.svg: the name ends in '@2X', a scale suffix; a vector file draws every scale itself, so give the base name only (e.g. 'compose.svg')",
-            "sun@1x.png: the name ends in '@1x', which is not a scale of a PNG set: name the files 'compose.png' (@1x), 'compose@2x.png' and 'compose@3x.png'",
-            "sun@4x.png: the name ends in '@4x', which is not a scale of a PNG set: name the files 'compose.png' (@1x), 'compose@2x.png' and 'compose@3x.png'",
-        ])
+        XCTAssertEqual(
+            messages(report),
+            [
+                "moon@2X.svg: the name ends in '@2X', a scale suffix; a vector file draws every scale itself, so give the base name only (e.g. 'compose.svg')",
+                "sun@1x.png: the name ends in '@1x', which is not a scale of a PNG set: name the files 'compose.png' (@1x), 'compose@2x.png' and 'compose@3x.png'",
+                "sun@4x.png: the name ends in '@4x', which is not a scale of a PNG set: name the files 'compose.png' (@1x), 'compose@2x.png' and 'compose@3x.png'",
+            ])
     }
 
     func testAFileOfTheWrongSizeIsNamedWithBothSizes() throws {
@@ -144,8 +151,10 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star@3x.png", data: png(disc(size: 105)))
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["star"])
-        let expected = ["star@2x.png: the @2x file is 64x64 px, but @2x is twice @1x and star.png is 35x35 px, so it should be 70x70 px; "
-            + "export every scale from the same artboard"]
+        let expected = [
+            "star@2x.png: the @2x file is 64x64 px, but @2x is twice @1x and star.png is 35x35 px, so it should be 70x70 px; "
+                + "export every scale from the same artboard"
+        ]
         XCTAssertEqual(messages(report), expected)
         XCTAssertEqual(report.findings.map(\.rule), [.scalesDisagree])
         XCTAssertEqual(report.findings.map(\.severity), [.error])
@@ -174,10 +183,12 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star@3x.png", data: png(disc(size: 105)))
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["star"])
-        XCTAssertEqual(messages(report), [
-            "star@2x.png: the @2x image is not the same shape as the @1x and @3x ones (star.png, star@3x.png): scaled to 35 px "
-                + "their alpha differs by 47% of the ink, most around 32,12; export every scale from the same drawing",
-        ])
+        XCTAssertEqual(
+            messages(report),
+            [
+                "star@2x.png: the @2x image is not the same shape as the @1x and @3x ones (star.png, star@3x.png): scaled to 35 px "
+                    + "their alpha differs by 47% of the ink, most around 32,12; export every scale from the same drawing"
+            ])
         XCTAssertEqual(report.findings.map(\.rule), [.scalesDisagree])
     }
 
@@ -187,10 +198,12 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star@2x.png", data: png(disc(size: 70)))
         let report = try workspace.build(options: OutputOptions(allowUpscale: true))
         XCTAssertEqual(report.rendered, ["star"])
-        XCTAssertEqual(messages(report).filter { $0.hasPrefix("star.png") }, [
-            "star.png: the @1x file is drawn in #ff0000 but star@2x.png in #000000: a template keeps only alpha, so both become black, "
-                + "but a set drawn in two colours is usually two exports; export every scale from the same drawing",
-        ])
+        XCTAssertEqual(
+            messages(report).filter { $0.hasPrefix("star.png") },
+            [
+                "star.png: the @1x file is drawn in #ff0000 but star@2x.png in #000000: a template keeps only alpha, so both become black, "
+                    + "but a set drawn in two colours is usually two exports; export every scale from the same drawing"
+            ])
         XCTAssertEqual(report.findings.filter { $0.rule == .scalesDisagree }.map(\.severity), [.warning])
         XCTAssertEqual(try output(workspace, "star.png"), disc(size: 35), "the colour becomes the template's black")
     }
@@ -204,7 +217,9 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star@3x.png", data: png(disc(size: 105)))
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["star"])
-        XCTAssertEqual(report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.rule.rawValue)" }, ["star@2x.png alpha-opaque"])
+        XCTAssertEqual(
+            report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.rule.rawValue)" },
+            ["star@2x.png alpha-opaque"])
     }
 
     func testASetTooSmallForAScaleItHasNoFileForNamesTheLargestFile() throws {
@@ -213,9 +228,11 @@ final class PNGScaleSetTests: XCTestCase {
         try workspace.add("star@2x.png", data: png(disc(size: 70)))
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["star"])
-        XCTAssertEqual(messages(report), [
-            "star@2x.png: the source is 70x70 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale",
-        ])
+        XCTAssertEqual(
+            messages(report),
+            [
+                "star@2x.png: the source is 70x70 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale"
+            ])
     }
 
     func testAVectorAndAPNGScaleOfOneNameAreRefusedNamingBoth() throws {
@@ -227,28 +244,41 @@ final class PNGScaleSetTests: XCTestCase {
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["fine"])
         let folder = workspace.glyphs.path
-        XCTAssertEqual(report.findings.map { "\($0.path): \($0.message)" }, [
-            "\(folder)/star.svg: has the same base name as \(folder)/star@2x.png: each icon-file name must come from one file; remove or rename one",
-            "\(folder)/star@2x.png: has the same base name as \(folder)/star.svg: each icon-file name must come from one file; remove or rename one",
-        ])
+        XCTAssertEqual(
+            report.findings.map { "\($0.path): \($0.message)" },
+            [
+                "\(folder)/star.svg: has the same base name as \(folder)/star@2x.png: each icon-file name must come from one file; remove or rename one",
+                "\(folder)/star@2x.png: has the same base name as \(folder)/star.svg: each icon-file name must come from one file; remove or rename one",
+            ])
         XCTAssertEqual(Set(report.findings.map(\.rule)), [.duplicateName])
     }
 
     func testTwoFilesForOneScaleAreAClashAndTheirSetIsNotBuilt() {
         func file(_ name: String, _ scale: Int?) -> GlyphSource {
-            GlyphSource(name: "star", kind: .png, files: [GlyphSourceFile(scale: scale, path: "/g/" + name, displayPath: "g/" + name)])
+            GlyphSource(
+                name: "star", kind: .png,
+                files: [GlyphSourceFile(scale: scale, path: "/g/" + name, displayPath: "g/" + name)])
         }
         let grouping = ScaleSetGrouping(files: [file("star.png", nil), file("star@2X.png", 2), file("star@2x.png", 2)])
         XCTAssertEqual(grouping.sources, [])
-        XCTAssertEqual(grouping.findings.map { "\($0.path): \($0.message)" }, [
-            "g/star.png: has the same base name as g/star@2X.png: each icon-file name must come from one file; remove or rename one",
-            "g/star.png: has the same base name as g/star@2x.png: each icon-file name must come from one file; remove or rename one",
-            "g/star@2X.png: has the same base name as g/star@2x.png: each icon-file name must come from one file; remove or rename one",
-            "g/star@2x.png: has the same base name as g/star@2X.png: each icon-file name must come from one file; remove or rename one",
+        XCTAssertEqual(
+            grouping.findings.map { "\($0.path): \($0.message)" },
+            [
+                "g/star.png: has the same base name as g/star@2X.png: each icon-file name must come from one file; remove or rename one",
+                "g/star.png: has the same base name as g/star@2x.png: each icon-file name must come from one file; remove or rename one",
+                "g/star@2X.png: has the same base name as g/star@2x.png: each icon-file name must come from one file; remove or rename one",
+                "g/star@2x.png: has the same base name as g/star@2X.png: each icon-file name must come from one file; remove or rename one",
+            ])
+        let apart = ScaleSetGrouping(files: [
+            file("star.png", nil),
+            GlyphSource(
+                name: "star", kind: .png,
+                files: [
+                    GlyphSourceFile(
+                        scale: 2, path: "/g/b/star@2x.png",
+                        displayPath: "g/b/star@2x.png")
+                ]),
         ])
-        let apart = ScaleSetGrouping(files: [file("star.png", nil),
-                                             GlyphSource(name: "star", kind: .png, files: [GlyphSourceFile(scale: 2, path: "/g/b/star@2x.png",
-                                                                                                           displayPath: "g/b/star@2x.png")])])
         XCTAssertEqual(apart.sources, [], "files in two folders are two glyphs of one name, not a set")
         XCTAssertEqual(apart.findings.map(\.path), ["g/star.png", "g/b/star@2x.png"])
         let set = ScaleSetGrouping(files: [file("star.png", nil), file("star@3x.png", 3)])
@@ -259,8 +289,10 @@ final class PNGScaleSetTests: XCTestCase {
 
     func testTheManifestAndTheFileListNameEveryFileOfTheSet() throws {
         let workspace = try Workspace(self)
-        let files = ["star.png": try png(disc(size: 35, hinted: true)), "star@2x.png": try png(disc(size: 70)),
-                     "star@3x.png": try png(disc(size: 105))]
+        let files = [
+            "star.png": try png(disc(size: 35, hinted: true)), "star@2x.png": try png(disc(size: 70)),
+            "star@3x.png": try png(disc(size: 105)),
+        ]
         for (name, data) in files { try workspace.add(name, data: data) }
         var configuration = workspace.configuration()
         configuration.fileListFolder = workspace.root.appendingPathComponent("BuildPhase")
@@ -270,28 +302,38 @@ final class PNGScaleSetTests: XCTestCase {
         let folder = workspace.glyphs.path
         XCTAssertEqual(source.path, folder + "/star@3x.png")
         XCTAssertEqual(source.sha256, SHA256.hex(files["star@3x.png"]!))
-        XCTAssertEqual(source.scales, [1, 2, 3].map { scale in
-            let name = AssetNaming.filename(name: "star", scale: scale)
-            return Manifest.ScaleFile(scale: scale, path: folder + "/" + name, sha256: SHA256.hex(files[name]!), bytes: files[name]!.count)
-        })
-        let inputs = try String(contentsOf: workspace.root.appendingPathComponent("BuildPhase/quickglyph-inputs.xcfilelist"), encoding: .utf8)
-        XCTAssertEqual(inputs, """
-        $(SRCROOT)/glyphs
-        $(SRCROOT)/glyphs/star.png
-        $(SRCROOT)/glyphs/star@2x.png
-        $(SRCROOT)/glyphs/star@3x.png
+        XCTAssertEqual(
+            source.scales,
+            [1, 2, 3].map { scale in
+                let name = AssetNaming.filename(name: "star", scale: scale)
+                return Manifest.ScaleFile(
+                    scale: scale, path: folder + "/" + name, sha256: SHA256.hex(files[name]!), bytes: files[name]!.count
+                )
+            })
+        let inputs = try String(
+            contentsOf: workspace.root.appendingPathComponent("BuildPhase/quickglyph-inputs.xcfilelist"),
+            encoding: .utf8)
+        XCTAssertEqual(
+            inputs,
+            """
+            $(SRCROOT)/glyphs
+            $(SRCROOT)/glyphs/star.png
+            $(SRCROOT)/glyphs/star@2x.png
+            $(SRCROOT)/glyphs/star@3x.png
 
-        """)
+            """)
     }
 
     func testAManifestWithoutScaleSetsStillReads() throws {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)
         _ = try workspace.build()
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.file("manifest.json"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: workspace.file("manifest.json"))) as? [String: Any]
         let glyph = (json?["glyphs"] as? [String: Any])?["a"] as? [String: Any]
-        XCTAssertEqual((glyph?["source"] as? [String: Any]).map { $0.keys.sorted() }, ["bytes", "path", "sha256"],
-                       "a glyph from one file records no set: the manifest reads as it did")
+        XCTAssertEqual(
+            (glyph?["source"] as? [String: Any]).map { $0.keys.sorted() }, ["bytes", "path", "sha256"],
+            "a glyph from one file records no set: the manifest reads as it did")
         XCTAssertEqual(try workspace.build().skipped, ["a"])
     }
 
@@ -320,9 +362,13 @@ final class PNGScaleSetTests: XCTestCase {
     }
 
     func testARequestCarryingASetCrossesThePipeWhole() throws {
-        let set = [DrawnScale(scale: 1, data: Data([1, 2]), path: "g/star.png"), DrawnScale(scale: 3, data: Data([3]), path: "g/star@3x.png")]
-        let request = ConversionRequest(data: Data(), kind: .png, path: "g/star@3x.png", baseDirectory: nil, options: OutputOptions(),
-                                        scaleSet: set)
+        let set = [
+            DrawnScale(scale: 1, data: Data([1, 2]), path: "g/star.png"),
+            DrawnScale(scale: 3, data: Data([3]), path: "g/star@3x.png"),
+        ]
+        let request = ConversionRequest(
+            data: Data(), kind: .png, path: "g/star@3x.png", baseDirectory: nil, options: OutputOptions(),
+            scaleSet: set)
         let decoded = try JSONDecoder().decode(ConversionRequest.self, from: JSONEncoder.frames.encode(request))
         XCTAssertEqual(decoded.scaleSet, set)
         XCTAssertEqual(decoded.primaryData, Data([3]), "the largest file is what a measure reads")

@@ -9,7 +9,8 @@ import XCTest
 
 final class RenderingTests: XCTestCase {
     private func render(_ svg: String, options: OutputOptions = OutputOptions()) throws -> [Int: AlphaMask] {
-        let glyph = try GlyphConverter(options: options).convert(data: Data(svg.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
+        let glyph = try GlyphConverter(options: options).convert(
+            data: Data(svg.utf8), kind: .svg, path: "t.svg", baseDirectory: nil)
         return Dictionary(uniqueKeysWithValues: glyph.images.map { ($0.scale, $0.mask) })
     }
 
@@ -22,7 +23,8 @@ final class RenderingTests: XCTestCase {
             XCTAssertEqual(mask[15 * scale - 1, 15 * scale - 1], 255, "last inked pixel at @\(scale)x")
             XCTAssertEqual(mask[5 * scale - 1, 5 * scale], 0, "left of the square at @\(scale)x")
             XCTAssertEqual(mask[15 * scale, 10 * scale], 0, "right of the square at @\(scale)x")
-            XCTAssertEqual(mask.inkBounds(), PixelRect(x: 5 * scale, y: 5 * scale, width: 10 * scale, height: 10 * scale))
+            XCTAssertEqual(
+                mask.inkBounds(), PixelRect(x: 5 * scale, y: 5 * scale, width: 10 * scale, height: 10 * scale))
         }
     }
 
@@ -46,12 +48,16 @@ final class RenderingTests: XCTestCase {
 
     func testGlyphFitMeasuresCurvesAndStrokesFromPixels() throws {
         // A stroked ring: ink 22 units across (radius 10 plus half the stroke), and a wide ellipse.
-        let ring = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="#000" stroke-width="2"/></svg>"##
-        let ringInk = try XCTUnwrap(try render(ring, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        let ring =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="none" stroke="#000" stroke-width="2"/></svg>"##
+        let ringInk = try XCTUnwrap(
+            try render(ring, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
         XCTAssertEqual(ringInk.width, 81, accuracy: 1, "27 pt at @3x")
         XCTAssertEqual(ringInk.x, 12, accuracy: 1, "centred")
-        let wide = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20"/></svg>"##
-        let wideInk = try XCTUnwrap(try render(wide, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
+        let wide =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><ellipse cx="50" cy="50" rx="40" ry="20"/></svg>"##
+        let wideInk = try XCTUnwrap(
+            try render(wide, options: OutputOptions(scales: [3], fit: .glyph))[3]?.inkBounds(threshold: 127))
         XCTAssertEqual(wideInk.width, 90, accuracy: 1, "a 2:1 glyph reaches the 30 pt maximum")
         XCTAssertEqual(wideInk.height, 45, accuracy: 1)
     }
@@ -69,7 +75,8 @@ final class RenderingTests: XCTestCase {
         XCTAssertEqual(mask[34, 17], 255)
         XCTAssertEqual(mask[17, 5], 0)
         // Under auto (the default) it is fitted as --fit glyph fits it: 2:1 reaches 30 pt, centred.
-        let auto = try XCTUnwrap(try render(SampleSVG.noSize, options: OutputOptions(scales: [3]))[3]?.inkBounds(threshold: 127))
+        let auto = try XCTUnwrap(
+            try render(SampleSVG.noSize, options: OutputOptions(scales: [3]))[3]?.inkBounds(threshold: 127))
         XCTAssertEqual(auto.width, 90, accuracy: 1)
     }
 
@@ -108,7 +115,8 @@ final class RenderingTests: XCTestCase {
     func testPNGIsAreaAveragedInPremultipliedAlpha() throws {
         // 420 px with 210 opaque columns: at @1x (12:1) column 17 is half covered.
         let data = try SamplePNG.leftBlock(size: 420, opaqueColumns: 210)
-        let glyph = try GlyphConverter(options: OutputOptions()).convert(data: data, kind: .png, path: "h.png", baseDirectory: nil)
+        let glyph = try GlyphConverter(options: OutputOptions()).convert(
+            data: data, kind: .png, path: "h.png", baseDirectory: nil)
         let one = try XCTUnwrap(glyph.images.first { $0.scale == 1 }?.mask)
         XCTAssertEqual(one[16, 10], 255)
         XCTAssertEqual(Int(one[17, 10]), 128, accuracy: 1)
@@ -121,12 +129,19 @@ final class RenderingTests: XCTestCase {
 
     func testSmallPNGIsRefusedUnlessUpscalingIsAllowed() throws {
         let data = try SamplePNG.leftBlock(size: 64, opaqueColumns: 32)
-        XCTAssertThrowsError(try GlyphConverter(options: OutputOptions()).convert(data: data, kind: .png, path: "s.png", baseDirectory: nil)) { error in
+        XCTAssertThrowsError(
+            try GlyphConverter(options: OutputOptions()).convert(
+                data: data, kind: .png, path: "s.png", baseDirectory: nil)
+        ) { error in
             let finding = (error as? GlyphRefusal)?.findings.first
             XCTAssertEqual(finding?.rule, .sourceTooSmall)
-            XCTAssertEqual(finding?.message, "the source is 64x64 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale")
+            XCTAssertEqual(
+                finding?.message,
+                "the source is 64x64 px but @3x needs 105 px; export it larger (upscaling blurs), or pass --allow-upscale"
+            )
         }
-        let glyph = try GlyphConverter(options: OutputOptions(allowUpscale: true)).convert(data: data, kind: .png, path: "s.png", baseDirectory: nil)
+        let glyph = try GlyphConverter(options: OutputOptions(allowUpscale: true)).convert(
+            data: data, kind: .png, path: "s.png", baseDirectory: nil)
         XCTAssertEqual(glyph.images.map(\.mask.width), [35, 70, 105])
         XCTAssertEqual(glyph.findings.first?.severity, .warning)
     }

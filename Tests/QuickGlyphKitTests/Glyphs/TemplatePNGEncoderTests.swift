@@ -20,7 +20,9 @@ final class TemplatePNGEncoderTests: XCTestCase {
             let data = try TemplatePNGEncoder(level: level).encode(mask)
             let png = try PNGImage(data: data)
             XCTAssertEqual(png.raster.alphaMask, mask, "level \(level)")
-            XCTAssertTrue(stride(from: 0, to: png.raster.pixels.count, by: 4).allSatisfy { png.raster.pixels[$0] == 0 }, "black at level \(level)")
+            XCTAssertTrue(
+                stride(from: 0, to: png.raster.pixels.count, by: 4).allSatisfy { png.raster.pixels[$0] == 0 },
+                "black at level \(level)")
             XCTAssertEqual(png.header.colorType, .grayAlpha)
             XCTAssertEqual(png.header.bitDepth, 8)
             XCTAssertEqual(SamplePNG.chunkTypes(data), ["IHDR", "IDAT", "IEND"], "level \(level)")

@@ -4,8 +4,9 @@ import XCTest
 /// The one place `@2x` names are made and read.
 final class AssetNamingTests: XCTestCase {
     func testFileNamesAtEachScale() {
-        XCTAssertEqual(GlyphGeometry.scales.map { AssetNaming.filename(name: "compose", scale: $0) },
-                       ["compose.png", "compose@2x.png", "compose@3x.png"])
+        XCTAssertEqual(
+            GlyphGeometry.scales.map { AssetNaming.filename(name: "compose", scale: $0) },
+            ["compose.png", "compose@2x.png", "compose@3x.png"])
         XCTAssertEqual(AssetNaming.imagesetFolder(name: "compose"), "compose.imageset")
         XCTAssertEqual(AssetNaming.catalogFolder(name: "Shortcuts"), "Shortcuts.xcassets")
         XCTAssertEqual(AssetNaming.scaleString(3), "3x")
@@ -44,12 +45,14 @@ final class AssetNamingTests: XCTestCase {
     }
 
     func testCanvasGeometry() {
-        XCTAssertEqual(GlyphGeometry.scales.map { GlyphGeometry.canvasPixels(scale: $0, higSizes: false) }, [35, 70, 105])
+        XCTAssertEqual(
+            GlyphGeometry.scales.map { GlyphGeometry.canvasPixels(scale: $0, higSizes: false) }, [35, 70, 105])
         XCTAssertEqual(GlyphGeometry.canvasPixels(scale: 3, higSizes: true), 104)
         XCTAssertEqual(GlyphGeometry.scale(forSize: 104, higSizes: true), 3)
         XCTAssertNil(GlyphGeometry.scale(forSize: 104, higSizes: false))
         // A square glyph is 27 pt; a 4:1 one reaches the 30 pt cap.
-        XCTAssertEqual(GlyphGeometry.glyphBox(inkWidth: 10, inkHeight: 10, canvas: 35), Rect(x: 4, y: 4, width: 27, height: 27))
+        XCTAssertEqual(
+            GlyphGeometry.glyphBox(inkWidth: 10, inkHeight: 10, canvas: 35), Rect(x: 4, y: 4, width: 27, height: 27))
         XCTAssertEqual(GlyphGeometry.glyphBox(inkWidth: 40, inkHeight: 10, canvas: 70).width, 60)
     }
 }

@@ -5,10 +5,12 @@ import XCTest
 /// A finding is one line and cannot send terminal codes, whatever a name holds.
 final class DisplayTextTests: XCTestCase {
     func testControlCharactersAreEscapedWhenAFindingIsPrinted() {
-        let finding = Finding(ToolDiagnostics.invalidName, path: "glyphs/a\nb\u{1B}[31m.svg",
-                              message: "the name \"x\ty\u{7F}\" is bad\r")
-        XCTAssertEqual(finding.diagnosticLine,
-                       #"glyphs/a\nb\u{1B}[31m.svg: error: the name "x\ty\u{7F}" is bad\r [invalid-name]"#)
+        let finding = Finding(
+            ToolDiagnostics.invalidName, path: "glyphs/a\nb\u{1B}[31m.svg",
+            message: "the name \"x\ty\u{7F}\" is bad\r")
+        XCTAssertEqual(
+            finding.diagnosticLine,
+            #"glyphs/a\nb\u{1B}[31m.svg: error: the name "x\ty\u{7F}" is bad\r [invalid-name]"#)
         XCTAssertEqual(DisplayText.escapingControls("café ✓"), "café ✓")
         XCTAssertEqual(DisplayText.escapingControls("a\u{2028}b\u{9B}"), #"a\u{2028}b\u{9B}"#)
     }
@@ -18,7 +20,8 @@ final class DisplayTextTests: XCTestCase {
         let sixty = String(repeating: "a", count: 60)
         XCTAssertEqual(DisplayText.quote(sixty), "\"\(sixty)\"")
         XCTAssertEqual(DisplayText.quote(sixty + "b"), "\"\(sixty)…\" (1 more character)")
-        XCTAssertEqual(DisplayText.quote(String(repeating: "a", count: 9_000_000)), "\"\(sixty)…\" (8,999,940 more characters)")
+        XCTAssertEqual(
+            DisplayText.quote(String(repeating: "a", count: 9_000_000)), "\"\(sixty)…\" (8,999,940 more characters)")
         XCTAssertEqual(DisplayText.shortened(sixty + "bc"), "\(sixty)… (2 more characters)")
         // Characters, not bytes: a name in Japanese is cut where a reader sees it cut.
         XCTAssertEqual(DisplayText.quote(String(repeating: "語", count: 61), limit: 2), "\"語語…\" (59 more characters)")
@@ -37,8 +40,9 @@ final class DisplayTextTests: XCTestCase {
     }
 
     func testCountsAreGroupedInThousands() {
-        XCTAssertEqual([0, 7, 999, 1_000, 24_988, 100_000, 9_000_000, -1_234].map(DisplayText.count),
-                       ["0", "7", "999", "1,000", "24,988", "100,000", "9,000,000", "-1,234"])
+        XCTAssertEqual(
+            [0, 7, 999, 1_000, 24_988, 100_000, 9_000_000, -1_234].map(DisplayText.count),
+            ["0", "7", "999", "1,000", "24,988", "100,000", "9,000,000", "-1,234"])
     }
 
     /// However a message was made, and whatever is added to it later (check names the targets in front), a finding
@@ -46,13 +50,16 @@ final class DisplayTextTests: XCTestCase {
     func testEveryMessageIsCutAtTheLimit() {
         let huge = String(repeating: "m", count: 9_000_000)
         var finding = Finding(ToolDiagnostics.invalidName, path: "glyphs/a.svg", message: huge)
-        XCTAssertEqual(finding.message, String(repeating: "m", count: Finding.messageLimit - 40) + "… (8,999,240 more characters)")
+        XCTAssertEqual(
+            finding.message, String(repeating: "m", count: Finding.messageLimit - 40) + "… (8,999,240 more characters)")
         XCTAssertLessThanOrEqual(finding.message.count, Finding.messageLimit)
         finding.message = "targets App, Widget: " + huge
         XCTAssertTrue(finding.message.hasPrefix("targets App, Widget: mmm"))
         XCTAssertTrue(finding.message.hasSuffix("… (8,999,261 more characters)"), finding.message)
         XCTAssertLessThanOrEqual(finding.message.count, Finding.messageLimit)
         let short = String(repeating: "m", count: Finding.messageLimit)
-        XCTAssertEqual(Finding(ToolDiagnostics.invalidName, path: "a.svg", message: short).message, short, "at the limit, kept whole")
+        XCTAssertEqual(
+            Finding(ToolDiagnostics.invalidName, path: "a.svg", message: short).message, short,
+            "at the limit, kept whole")
     }
 }

@@ -4,12 +4,17 @@ import XCTest
 /// The banded test agrees with the full distance wherever it answers.
 final class EditDistanceTests: XCTestCase {
     func testWithinAgreesWithTheDistance() {
-        let words = ["", "a", "compose", "compse", "cmopose", "composed", "decompose", "Compose", "qrCode-button", "qrcode-button",
-                     "illustration-12", "illustration-123", "icon_search", "icon_serch", "ïcon", "icon", "ab", "ba", "abc", "xyz"]
+        let words = [
+            "", "a", "compose", "compse", "cmopose", "composed", "decompose", "Compose", "qrCode-button",
+            "qrcode-button",
+            "illustration-12", "illustration-123", "icon_search", "icon_serch", "ïcon", "icon", "ab", "ba", "abc",
+            "xyz",
+        ]
         for a in words {
             for b in words {
                 for limit in 0...3 {
-                    XCTAssertEqual(EditDistance.isWithin(limit, a, b), EditDistance.between(a, b) <= limit, "\(a) \(b) \(limit)")
+                    XCTAssertEqual(
+                        EditDistance.isWithin(limit, a, b), EditDistance.between(a, b) <= limit, "\(a) \(b) \(limit)")
                 }
             }
         }

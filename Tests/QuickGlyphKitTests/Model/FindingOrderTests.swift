@@ -9,9 +9,12 @@ import XCTest
 
 final class FindingOrderTests: XCTestCase {
     func testFindingsSortByPathThenPositionThenSeverityThenRule() {
-        func finding(_ path: String, _ line: Int?, _ column: Int?, _ severity: Severity, _ rule: DiagnosticID) -> Finding {
-            Finding(rule: rule, severity: severity, path: path, message: "m",
-                    position: line.map { SourcePosition(line: $0, column: column ?? 1) })
+        func finding(
+            _ path: String, _ line: Int?, _ column: Int?, _ severity: Severity, _ rule: DiagnosticID
+        ) -> Finding {
+            Finding(
+                rule: rule, severity: severity, path: path, message: "m",
+                position: line.map { SourcePosition(line: $0, column: column ?? 1) })
         }
         let expected = [
             finding("A.png", nil, nil, .error, .blurry),

@@ -5,7 +5,9 @@ import XCTest
 final class JSONSyntaxHintTests: XCTestCase {
     /// The hint for `text` where its `^` is (the marker taken out).
     private func hint(_ text: String) -> String? {
-        let offset = text.utf8.firstIndex(of: UInt8(ascii: "^")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }!
+        let offset = text.utf8.firstIndex(of: UInt8(ascii: "^")).map {
+            text.utf8.distance(from: text.utf8.startIndex, to: $0)
+        }!
         return JSONValue.hint(Array(text.replacingOccurrences(of: "^", with: "").utf8), at: offset)
     }
 
@@ -29,7 +31,8 @@ final class JSONSyntaxHintTests: XCTestCase {
     }
 
     func testTheParseErrorCarriesTheHintAndThePlace() throws {
-        XCTAssertThrowsError(try JSONValue.parse(Data("{\"items\": [\n  {\"type\": \"a\" \"title\": \"A\"}\n]}".utf8))) { error in
+        XCTAssertThrowsError(try JSONValue.parse(Data("{\"items\": [\n  {\"type\": \"a\" \"title\": \"A\"}\n]}".utf8)))
+        { error in
             let parse = error as? JSONParseError
             XCTAssertEqual(parse?.position, SourcePosition(line: 2, column: 16))
             XCTAssertEqual(parse?.message.hasSuffix(": a comma is missing before this"), true, parse?.message ?? "")

@@ -12,7 +12,8 @@ final class NameSuggestionTests: XCTestCase {
     }
 
     func testElseANameThatHoldsIt() {
-        XCTAssertEqual(NameSuggestion.nearest(to: "camera", among: ["bookmark", "camera-photo-symbolic"]), "camera-photo-symbolic")
+        XCTAssertEqual(
+            NameSuggestion.nearest(to: "camera", among: ["bookmark", "camera-photo-symbolic"]), "camera-photo-symbolic")
         XCTAssertEqual(NameSuggestion.nearest(to: "--output", among: ["--out", "--items"]), "--out")
         // Of several that hold it, the nearest.
         XCTAssertEqual(NameSuggestion.nearest(to: "star", among: ["star-outline-symbolic", "star-new"]), "star-new")

@@ -15,8 +15,10 @@ final class RelativePathTests: XCTestCase {
     }
 
     func testResolvingGivesThePathBackAndKeepsAnOlderAbsolutePath() {
-        for (path, folder) in [("/p/App/Info.plist", "/p/App/QuickActions"), ("/p/App.xcodeproj", "/p/App/QuickActions"),
-                               ("/p/App", "/p/App"), ("/q/res", "/p/App")] {
+        for (path, folder) in [
+            ("/p/App/Info.plist", "/p/App/QuickActions"), ("/p/App.xcodeproj", "/p/App/QuickActions"),
+            ("/p/App", "/p/App"), ("/q/res", "/p/App"),
+        ] {
             XCTAssertEqual(RelativePath.resolve(RelativePath.of(path, from: folder), from: folder), path)
         }
         XCTAssertEqual(RelativePath.resolve("/old/clone/App/Info.plist", from: "/p/App"), "/old/clone/App/Info.plist")

@@ -38,8 +38,10 @@ final class SystemIconSymbolTests: XCTestCase {
 
     func testAnUnknownOrNearlyMatchingSymbolGetsNoIcon() {
         // No guess from a similar name, a variant not listed, another case or a system icon's own name.
-        for symbol in ["qrcode", "", "Star", "star ", "heart.circle", "house.circle.fill", "envelope.badge", "compose",
-                       "UIApplicationShortcutIconTypeCompose", "magnifyingglass.circle"] {
+        for symbol in [
+            "qrcode", "", "Star", "star ", "heart.circle", "house.circle.fill", "envelope.badge", "compose",
+            "UIApplicationShortcutIconTypeCompose", "magnifyingglass.circle",
+        ] {
             XCTAssertNil(SystemIcon.matching(symbol: symbol), symbol)
         }
     }

@@ -33,7 +33,9 @@ final class UnifiedDiffTests: XCTestCase {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private func assertLikeGNU(_ old: String, _ new: String, context: Int = 3, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertLikeGNU(
+        _ old: String, _ new: String, context: Int = 3, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let expected = try gnuDiff(old, new, context: context)
         let made = UnifiedDiff.make(old: old, new: new, oldLabel: "a", newLabel: "b", context: context)
         XCTAssertEqual(made, expected, file: file, line: line)
@@ -69,8 +71,11 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testAnAddedLineInOneHunkWithThreeLinesOfContext() throws {
-        let new = plist.replacingOccurrences(of: "\t\t\t<string>square.and.pencil</string>\n",
-                                             with: "\t\t\t<string>square.and.pencil</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCompose</string>\n")
+        let new = plist.replacingOccurrences(
+            of: "\t\t\t<string>square.and.pencil</string>\n",
+            with:
+                "\t\t\t<string>square.and.pencil</string>\n\t\t\t<key>UIApplicationShortcutItemIconType</key>\n\t\t\t<string>UIApplicationShortcutIconTypeCompose</string>\n"
+        )
         let expected = """
             --- Info.plist
             +++ Info.plist (fixed)
@@ -85,13 +90,15 @@ final class UnifiedDiffTests: XCTestCase {
              \t\t\t<key>UIApplicationShortcutItemType</key>
 
             """
-        XCTAssertEqual(UnifiedDiff.make(old: plist, new: new, oldLabel: "Info.plist", newLabel: "Info.plist (fixed)"), expected)
+        XCTAssertEqual(
+            UnifiedDiff.make(old: plist, new: new, oldLabel: "Info.plist", newLabel: "Info.plist (fixed)"), expected)
         try assertLikeGNU(plist, new)
     }
 
     func testTwoChangesFarApartMakeTwoHunksAndAMissingFinalNewlineIsSaid() throws {
         let old = (1...12).map { "line \($0)" }.joined(separator: "\n")
-        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 12", with: "line twelve\n")
+        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(
+            of: "line 12", with: "line twelve\n")
         let expected = """
             --- a
             +++ b
@@ -118,10 +125,16 @@ final class UnifiedDiffTests: XCTestCase {
     func testChangesWithinTwiceTheContextShareAHunk() throws {
         let old = (1...20).map { "line \($0)\n" }.joined()
         // Six unchanged lines between the changes: their contexts touch, one hunk; seven: two hunks.
-        let six = old.replacingOccurrences(of: "line 5\n", with: "five\n").replacingOccurrences(of: "line 12\n", with: "twelve\n")
-        let seven = old.replacingOccurrences(of: "line 5\n", with: "five\n").replacingOccurrences(of: "line 13\n", with: "thirteen\n")
-        XCTAssertEqual(UnifiedDiff.make(old: old, new: six, oldLabel: "a", newLabel: "b").components(separatedBy: "@@ -").count - 1, 1)
-        XCTAssertEqual(UnifiedDiff.make(old: old, new: seven, oldLabel: "a", newLabel: "b").components(separatedBy: "@@ -").count - 1, 2)
+        let six = old.replacingOccurrences(of: "line 5\n", with: "five\n").replacingOccurrences(
+            of: "line 12\n", with: "twelve\n")
+        let seven = old.replacingOccurrences(of: "line 5\n", with: "five\n").replacingOccurrences(
+            of: "line 13\n", with: "thirteen\n")
+        XCTAssertEqual(
+            UnifiedDiff.make(old: old, new: six, oldLabel: "a", newLabel: "b").components(separatedBy: "@@ -").count
+                - 1, 1)
+        XCTAssertEqual(
+            UnifiedDiff.make(old: old, new: seven, oldLabel: "a", newLabel: "b").components(separatedBy: "@@ -").count
+                - 1, 2)
         try assertLikeGNU(old, six)
         try assertLikeGNU(old, seven)
         try assertLikeGNU(old, seven, context: 0)
@@ -145,7 +158,8 @@ final class UnifiedDiffTests: XCTestCase {
         let crlf = plist.replacingOccurrences(of: "\n", with: "\r\n")
         try assertLikeGNU(crlf, crlf.replacingOccurrences(of: "New Note", with: "New &amp; Note"))
         try assertLikeGNU(plist, crlf)
-        // The same "é" written as one scalar and as e and an accent: Swift's == takes them for one string, diff does not.
+        // The same "é" written as one scalar and as e and an accent: Swift's == takes them for one string, diff does
+        // not.
         let made = UnifiedDiff.make(old: "caf\u{E9}\n", new: "cafe\u{301}\n", oldLabel: "a", newLabel: "b")
         XCTAssertEqual(made, "--- a\n+++ b\n@@ -1 +1 @@\n-caf\u{E9}\n+cafe\u{301}\n")
         XCTAssertEqual(made, try gnuDiff("caf\u{E9}\n", "cafe\u{301}\n"))
@@ -154,7 +168,8 @@ final class UnifiedDiffTests: XCTestCase {
     func testAnInfoPlistEditAsTheFixMakesThem() throws {
         let removed = plist.replacingOccurrences(of: "\t<key>CFBundleName</key>\n\t<string>Notes</string>\n", with: "")
         try assertLikeGNU(plist, removed)
-        let titles = plist.replacingOccurrences(of: "New Note", with: "Neue Notiz").replacingOccurrences(of: "LaunchScreen", with: "Launch")
+        let titles = plist.replacingOccurrences(of: "New Note", with: "Neue Notiz").replacingOccurrences(
+            of: "LaunchScreen", with: "Launch")
         try assertLikeGNU(plist, titles)
         try assertLikeGNU(plist, titles, context: 1)
     }

@@ -11,7 +11,10 @@ import XCTest
 /// every reader of someone else's XML shares.
 final class XMLParserInputTests: XCTestCase {
     /// The workspace the fuzzer wrote: a UTF-7 declaration that never closes, over broken markup.
-    static let unclosedUTF7 = Data(base64Encoded: "PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTciPyB2ZXJzaW9uID0gIjEuMCI+CiAgWyA8RmlsZVJlZgogICAgICBsb2NhdGlvbiE9ICJncm91cDpwb2RjYXN0cy54Y29kZXByb2oiPgogICA8L0ZpbGVSZWY+CiAgIDxGaWxlcm9qIj4KICAgPC9GaWxlY2F0aW9uLzpXb3Jrc3B+YVVJbnQ=")!
+    static let unclosedUTF7 = Data(
+        base64Encoded:
+            "PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTciPyB2ZXJzaW9uID0gIjEuMCI+CiAgWyA8RmlsZVJlZgogICAgICBsb2NhdGlvbiE9ICJncm91cDpwb2RjYXN0cy54Y29kZXByb2oiPgogICA8L0ZpbGVSZWY+CiAgIDxGaWxlcm9qIj4KICAgPC9GaWxlY2F0aW9uLzpXb3Jrc3B+YVVJbnQ="
+    )!
 
     func problem(_ text: String) -> XMLParserInput.Problem? {
         XMLParserInput.problem(in: Array(text.utf8))
@@ -61,18 +64,25 @@ final class XMLParserInputTests: XCTestCase {
     }
 
     func testTheMessagesNameTheCause() {
-        XCTAssertEqual(XMLParserInput.Problem.encoding("UTF-7").description, "it declares the encoding \"UTF-7\"; only UTF-8 is read")
-        XCTAssertEqual(XMLParserInput.Problem.brokenDeclaration.description, "its XML declaration (<?xml …?>) is broken")
-        XCTAssertEqual(XMLParserInput.Problem.emptyProcessingInstruction(line: 4).description,
-                       "it has an empty processing instruction (<?…?>) at line 4")
+        XCTAssertEqual(
+            XMLParserInput.Problem.encoding("UTF-7").description,
+            "it declares the encoding \"UTF-7\"; only UTF-8 is read")
+        XCTAssertEqual(
+            XMLParserInput.Problem.brokenDeclaration.description, "its XML declaration (<?xml …?>) is broken")
+        XCTAssertEqual(
+            XMLParserInput.Problem.emptyProcessingInstruction(line: 4).description,
+            "it has an empty processing instruction (<?…?>) at line 4")
     }
 
     /// Each of these crashed the process before the check: now the workspace is refused and the
     /// SVG has no export findings (librsvg judges the file).
     func testTheCrashingInputIsRefusedNotParsed() {
-        XCTAssertThrowsError(try XcodeWorkspace(contents: Self.unclosedUTF7, workspacePath: "/w/App.xcworkspace")) { error in
-            XCTAssertEqual("\(error)", "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not "
-                + "well-formed XML (its XML declaration (<?xml …?>) is broken)")
+        XCTAssertThrowsError(try XcodeWorkspace(contents: Self.unclosedUTF7, workspacePath: "/w/App.xcworkspace")) {
+            error in
+            XCTAssertEqual(
+                "\(error)",
+                "cannot read the Xcode workspace /w/App.xcworkspace/contents.xcworkspacedata: it is not "
+                    + "well-formed XML (its XML declaration (<?xml …?>) is broken)")
         }
         let inspection = SVGExportInspection(data: Self.unclosedUTF7)
         XCTAssertNil(inspection.background)

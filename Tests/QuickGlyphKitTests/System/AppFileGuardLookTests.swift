@@ -28,7 +28,8 @@ final class AppFileGuardLookTests: XCTestCase {
         try Data("the user's".utf8).write(to: replacement)
         XCTAssertEqual(rename(replacement.path, plist.path), 0)
         XCTAssertThrowsError(try guarded.remove(opened)) { error in
-            XCTAssertEqual((error as? AppFileError)?.description, "it cannot be written: it was replaced while the build ran")
+            XCTAssertEqual(
+                (error as? AppFileError)?.description, "it cannot be written: it was replaced while the build ran")
         }
         XCTAssertEqual(try String(decoding: Data(contentsOf: plist), as: UTF8.self), "the user's")
         // Gone already: nothing to do, no error.
@@ -44,7 +45,9 @@ final class AppFileGuardLookTests: XCTestCase {
         let guarded = AppFileGuard(trustedFolder: root)
         XCTAssertThrowsError(try guarded.read(file, limit: limit)) { error in
             XCTAssertEqual(error as? AppFileError, .tooLarge(path: file.path, size: 5_000_000, limit: limit))
-            XCTAssertEqual((error as? AppFileError)?.description, "it is 5 MB, more than the 4 MB quickglyph reads of an AndroidManifest.xml")
+            XCTAssertEqual(
+                (error as? AppFileError)?.description,
+                "it is 5 MB, more than the 4 MB quickglyph reads of an AndroidManifest.xml")
         }
         XCTAssertEqual(try guarded.read(file, limit: FileSizeLimit(bytes: 5_000_000, what: "x"))?.count, 5_000_000)
         let tiny = FileSizeLimit(bytes: 10, what: "x")
@@ -52,17 +55,22 @@ final class AppFileGuardLookTests: XCTestCase {
         // A FIFO is refused without being opened for reading, which would wait for a writer.
         XCTAssertEqual(mkfifo(root.appendingPathComponent("fifo.xml").path, 0o644), 0)
         XCTAssertThrowsError(try guarded.read(root.appendingPathComponent("fifo.xml"), limit: tiny)) { error in
-            XCTAssertEqual(error as? AppFileError, .notRegular(path: root.appendingPathComponent("fifo.xml").path, found: "a FIFO, socket or device"))
+            XCTAssertEqual(
+                error as? AppFileError,
+                .notRegular(path: root.appendingPathComponent("fifo.xml").path, found: "a FIFO, socket or device"))
         }
     }
 
     func testAFolderIsListedWithoutFollowingALinkInsideTheProject() throws {
         let root = try folder()
         let res = root.appendingPathComponent("app/res")
-        try FileManager.default.createDirectory(at: res.appendingPathComponent("xml"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: res.appendingPathComponent("xml"), withIntermediateDirectories: true)
         try Data("x".utf8).write(to: res.appendingPathComponent("xml/shortcuts.xml"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: res.appendingPathComponent("xml-v26").path, withDestinationPath: "../../elsewhere")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: res.appendingPathComponent("xml-v26").path, withDestinationPath: "../../elsewhere")
         let guarded = AppFileGuard(trustedFolder: root)
 
         let entries = try XCTUnwrap(guarded.entries(of: res)).sorted { $0.name < $1.name }
@@ -72,15 +80,19 @@ final class AppFileGuardLookTests: XCTestCase {
         XCTAssertNil(try guarded.entries(of: res.appendingPathComponent("xml-v25")))
         // Listed through the guard, the linked folder is refused, not listed.
         XCTAssertThrowsError(try guarded.entries(of: res.appendingPathComponent("xml-v26"))) { error in
-            XCTAssertEqual(error as? AppFileError, .linkOnTheWay(path: res.appendingPathComponent("xml-v26").path,
-                                                                 component: res.appendingPathComponent("xml-v26").path))
+            XCTAssertEqual(
+                error as? AppFileError,
+                .linkOnTheWay(
+                    path: res.appendingPathComponent("xml-v26").path,
+                    component: res.appendingPathComponent("xml-v26").path))
         }
         // Outside the project's folder a link is the user's own set-up, as for the files written there.
         let outside = AppFileGuard(trustedFolder: root.appendingPathComponent("app/res/xml"))
         XCTAssertEqual(try outside.entries(of: res.appendingPathComponent("xml-v26"))?.map(\.name), [])
     }
 
-    /// Listed twice from one open folder, the second listing is the first: the copy of the descriptor shares its position.
+    /// Listed twice from one open folder, the second listing is the first: the copy of the descriptor shares its
+    /// position.
     func testAnOpenFolderIsListedFromItsFirstEntryEveryTime() throws {
         let root = try folder()
         for name in ["a", "b", "c"] { try Data().write(to: root.appendingPathComponent(name)) }

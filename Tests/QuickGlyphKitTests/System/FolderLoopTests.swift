@@ -17,14 +17,22 @@ final class FolderLoopTests: XCTestCase {
     private func app() throws -> URL {
         let root = try FileTree.temporaryFolder(self, prefix: "quickglyph-loop")
         let app = root.appendingPathComponent("App")
-        try FileTree.write(["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.new", "New", iconType: "UIApplicationShortcutIconTypeAdd")])],
-                           to: app)
-        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+        try FileTree.write(
+            [
+                "Info.plist": Fixtures.infoPlist(items: [
+                    Fixtures.plistItem("com.example.new", "New", iconType: "UIApplicationShortcutIconTypeAdd")
+                ])
+            ],
+            to: app)
+        try FileManager.default.createDirectory(
+            at: app.appendingPathComponent("Sub"), withIntermediateDirectories: true)
         // Three links to the folder itself and one to its parent: followed blindly, 3^depth paths.
         for name in ["a", "b", "c"] {
-            try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent(name).path, withDestinationPath: ".")
+            try FileManager.default.createSymbolicLink(
+                atPath: app.appendingPathComponent(name).path, withDestinationPath: ".")
         }
-        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Sub/up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("Sub/up").path, withDestinationPath: "..")
         return app
     }
 

@@ -11,7 +11,9 @@ final class SystemSeamTests: XCTestCase {
 
     /// A condition on the operating system or its C library, or an import of that library.
     private static let systemSpecific = try! NSRegularExpression(
-        pattern: #"^\s*(#(if|elseif)\b.*\b(canImport\((Glibc|Darwin)\)|os\((Linux|macOS|iOS)\))|(@_exported\s+)?import\s+(Glibc|Darwin)\b)"#)
+        pattern:
+            #"^\s*(#(if|elseif)\b.*\b(canImport\((Glibc|Darwin)\)|os\((Linux|macOS|iOS)\))|(@_exported\s+)?import\s+(Glibc|Darwin)\b)"#
+    )
 
     /// `path:line: text` for each system-specific line of `text`.
     private static func systemLines(in text: String, path: String) -> [String] {
@@ -48,18 +50,22 @@ final class SystemSeamTests: XCTestCase {
             // #if os(macOS) in a comment
             @_exported import Darwin
             """
-        XCTAssertEqual(Self.systemLines(in: text, path: "x.swift"), [
-            "x.swift:2: #if canImport(Glibc)",
-            "x.swift:3: import Glibc",
-            "x.swift:4: #elseif canImport(Darwin)",
-            "x.swift:5: #if os(Linux) && DEBUG",
-            "x.swift:9: @_exported import Darwin",
-        ])
+        XCTAssertEqual(
+            Self.systemLines(in: text, path: "x.swift"),
+            [
+                "x.swift:2: #if canImport(Glibc)",
+                "x.swift:3: import Glibc",
+                "x.swift:4: #elseif canImport(Darwin)",
+                "x.swift:5: #if os(Linux) && DEBUG",
+                "x.swift:9: @_exported import Darwin",
+            ])
     }
 
     func testQuickGlyphSystemHoldsTheSeam() throws {
-        let platform = try String(contentsOf: Self.sources.appendingPathComponent("System/QuickGlyphSystem/Platform.swift"), encoding: .utf8)
-        XCTAssertEqual(Self.systemLines(in: platform, path: "Platform.swift").count, 4,
-                       "the one #if that re-exports the C library: #if, its import, #elseif, its import")
+        let platform = try String(
+            contentsOf: Self.sources.appendingPathComponent("System/QuickGlyphSystem/Platform.swift"), encoding: .utf8)
+        XCTAssertEqual(
+            Self.systemLines(in: platform, path: "Platform.swift").count, 4,
+            "the one #if that re-exports the C library: #if, its import, #elseif, its import")
     }
 }

@@ -66,10 +66,13 @@ final class TemporaryFileTests: XCTestCase {
         let stale = [".quickglyph-\(uuid)", ".Info.plist.quickglyph-\(UUID().uuidString)"]
         let kept = [".quickglyph-notes", "quickglyph-\(UUID().uuidString)", ".quickglyph-\(uuid)x", "Info.plist"]
         for name in stale + kept { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
-        let link = ".quickglyph-\(UUID().uuidString)", fifo = ".quickglyph-\(UUID().uuidString)", subfolder = ".quickglyph-\(UUID().uuidString)"
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(link).path, withDestinationPath: "Info.plist")
+        let link = ".quickglyph-\(UUID().uuidString)", fifo = ".quickglyph-\(UUID().uuidString)",
+            subfolder = ".quickglyph-\(UUID().uuidString)"
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent(link).path, withDestinationPath: "Info.plist")
         XCTAssertEqual(mkfifo(folder.appendingPathComponent(fifo).path, 0o644), 0)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(subfolder), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(subfolder), withIntermediateDirectories: false)
         // One held by another open file of its own, as another process's would be.
         let held = ".quickglyph-\(UUID().uuidString)"
         try Data("x".utf8).write(to: folder.appendingPathComponent(held))
@@ -80,7 +83,8 @@ final class TemporaryFileTests: XCTestCase {
         let removed = TemporaryFile.removeStale(inFolderAt: folder.path)
         XCTAssertEqual(removed.sorted(), stale.map { folder.path + "/" + $0 }.sorted())
         for name in kept + [link, fifo, subfolder, held] { XCTAssertTrue(exists(folder, name), name) }
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8), "x", "not followed")
+        XCTAssertEqual(
+            try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8), "x", "not followed")
     }
 
     /// Issue 38, 3: both shapes are the tool's (`.quickglyph-UUID`, and `.NAME.quickglyph-UUID` beside an
@@ -88,14 +92,22 @@ final class TemporaryFileTests: XCTestCase {
     /// name (the journals, the lock) and a name that only holds the shape somewhere inside are not.
     func testBothShapesAreTemporaryNamesAndTheToolsOwnFilesAreNot() throws {
         let uuid = UUID().uuidString
-        for name in [".quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid.lowercased())",
-                     ".manifest.json.quickglyph-\(uuid)", ".a b.quickglyph-\(uuid)"] {
+        for name in [
+            ".quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid)",
+            ".compose@2x.png.quickglyph-\(uuid.lowercased())",
+            ".manifest.json.quickglyph-\(uuid)", ".a b.quickglyph-\(uuid)",
+        ] {
             XCTAssertTrue(TemporaryFileName.isTemporaryName(name), name)
         }
-        let own = [".quickglyph-journal", ".quickglyph-android-journal", ".quickglyph-android-manifest-journal",
-                   ".quickglyph-xcode-journal", ".quickglyph-fix-journal.json", ".quickglyph.lock"]
-        let others = ["compose@2x.png.quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid).png", ".quickglyph-\(uuid)/",
-                      ".quickglyph-\(uuid.dropLast())", ".quickglyph-{\(uuid)}", ".quickglyph-\(uuid).quickglyph-notes", ".quickglyph-"]
+        let own = [
+            ".quickglyph-journal", ".quickglyph-android-journal", ".quickglyph-android-manifest-journal",
+            ".quickglyph-xcode-journal", ".quickglyph-fix-journal.json", ".quickglyph.lock",
+        ]
+        let others = [
+            "compose@2x.png.quickglyph-\(uuid)", ".compose@2x.png.quickglyph-\(uuid).png", ".quickglyph-\(uuid)/",
+            ".quickglyph-\(uuid.dropLast())", ".quickglyph-{\(uuid)}", ".quickglyph-\(uuid).quickglyph-notes",
+            ".quickglyph-",
+        ]
         for name in own + others { XCTAssertFalse(TemporaryFileName.isTemporaryName(name), name) }
 
         // And in a folder: only the two shapes go.
@@ -104,7 +116,8 @@ final class TemporaryFileTests: XCTestCase {
         for name in stale + own + ["compose@2x.png", ".compose@2x.png.quickglyph-\(uuid).png"] {
             try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
-        XCTAssertEqual(TemporaryFile.removeStale(inFolderAt: folder.path).sorted(), stale.map { folder.path + "/" + $0 }.sorted())
+        XCTAssertEqual(
+            TemporaryFile.removeStale(inFolderAt: folder.path).sorted(), stale.map { folder.path + "/" + $0 }.sorted())
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).count, own.count + 2)
     }
 
@@ -119,7 +132,8 @@ final class TemporaryFileTests: XCTestCase {
         XCTAssertEqual(flock(descriptor, LOCK_EX | LOCK_NB) as Int32, 0)
         // A folder in the way of the rename: the write fails, and its temporary file goes.
         let blocked = folder.appendingPathComponent("b")
-        try FileManager.default.createDirectory(at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: blocked.appendingPathComponent("inside"), withIntermediateDirectories: true)
         XCTAssertThrowsError(try FileWriter.replace(blocked, with: Data("x".utf8), mode: .atomic))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["a.txt", "b"])
     }

@@ -33,8 +33,9 @@ struct TreeState: Equatable, CustomStringConvertible {
             #else
             let time = status.st_mtim
             #endif
-            var entry = Entry(kind: kind, modified: Int(time.tv_sec), modifiedNanoseconds: Int(time.tv_nsec),
-                              mode: status.st_mode & 0o7777, bytes: nil, link: nil)
+            var entry = Entry(
+                kind: kind, modified: Int(time.tv_sec), modifiedNanoseconds: Int(time.tv_nsec),
+                mode: status.st_mode & 0o7777, bytes: nil, link: nil)
             if kind == S_IFREG {
                 // Readable even at mode 000 when the tests run as root; otherwise the mode and time still count.
                 entry.bytes = FileManager.default.contents(atPath: path)

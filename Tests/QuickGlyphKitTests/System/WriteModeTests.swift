@@ -7,7 +7,8 @@ import XCTest
 /// temporary file and no rename, so the file keeps its inode.
 final class WriteModeTests: XCTestCase {
     private func inode(_ url: URL) throws -> UInt64 {
-        try XCTUnwrap((try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value)
+        try XCTUnwrap(
+            (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.uint64Value)
     }
 
     func testTheModeComesFromXcodesSandboxSetting() {
@@ -44,7 +45,8 @@ final class WriteModeTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep")
         let fifo = folder.appendingPathComponent("fifo")
         XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
-        XCTAssertThrowsError(try FileWriter.replace(fifo, with: Data("x".utf8), mode: .inPlace), "no reader: it must not block")
+        XCTAssertThrowsError(
+            try FileWriter.replace(fifo, with: Data("x".utf8), mode: .inPlace), "no reader: it must not block")
     }
 
     func testAStreamedFileInPlaceHasTheSameBytesAndNoTemporaryFile() throws {
@@ -74,9 +76,11 @@ final class WriteModeTests: XCTestCase {
         XCTAssertEqual(link(url.path, other.path), 0)
         XCTAssertThrowsError(try FileWriter.replace(url, with: Data("new".utf8), mode: .inPlace)) { error in
             XCTAssertEqual(error as? AppFileError, .otherNames(path: url.path, count: 2))
-            XCTAssertEqual(ErrorText.describe(error), "it has 2 names (hard links), and written in place, as under Xcode's script "
-                               + "sandbox, it would change under the other name too, which quickglyph cannot find to vouch for; make it "
-                               + "a file of its own (copy it, then move the copy over it)")
+            XCTAssertEqual(
+                ErrorText.describe(error),
+                "it has 2 names (hard links), and written in place, as under Xcode's script "
+                    + "sandbox, it would change under the other name too, which quickglyph cannot find to vouch for; make it "
+                    + "a file of its own (copy it, then move the copy over it)")
         }
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "old")
         XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), "old")
@@ -105,15 +109,21 @@ final class WriteModeTests: XCTestCase {
     }
 
     /// The file's bytes stay as they were, and a file the write would have made is not left behind.
-    private func assertNoRoom(in folder: URL, reason: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertNoRoom(in folder: URL, reason: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
         let url = folder.appendingPathComponent("a.txt"), new = folder.appendingPathComponent("new.txt")
         let original = try Data(contentsOf: url)
         let larger = Data(repeating: 0x62, count: 20_000)
         for target in [url, new] {
-            XCTAssertThrowsError(try FileWriter.replace(target, with: larger, mode: .inPlace), file: file, line: line) { error in
-                XCTAssertEqual(error as? AppFileError, .noRoom(path: target.path, bytes: 20_000, reason: reason), file: file, line: line)
-                XCTAssertEqual(ErrorText.describe(error), "there is no room for its 20000 bytes (\(reason)), found before a byte of it "
-                                   + "changed; make room and build again", file: file, line: line)
+            XCTAssertThrowsError(try FileWriter.replace(target, with: larger, mode: .inPlace), file: file, line: line) {
+                error in
+                XCTAssertEqual(
+                    error as? AppFileError, .noRoom(path: target.path, bytes: 20_000, reason: reason), file: file,
+                    line: line)
+                XCTAssertEqual(
+                    ErrorText.describe(error),
+                    "there is no room for its 20000 bytes (\(reason)), found before a byte of it "
+                        + "changed; make room and build again", file: file, line: line)
             }
         }
         XCTAssertEqual(try Data(contentsOf: url), original, file: file, line: line)
@@ -122,7 +132,8 @@ final class WriteModeTests: XCTestCase {
         let writer = try StreamingFileWriter(destination: url, mode: .inPlace)
         try writer.append(larger)
         XCTAssertThrowsError(try writer.commit(), file: file, line: line) { error in
-            XCTAssertEqual(error as? AppFileError, .noRoom(path: url.path, bytes: 20_000, reason: reason), file: file, line: line)
+            XCTAssertEqual(
+                error as? AppFileError, .noRoom(path: url.path, bytes: 20_000, reason: reason), file: file, line: line)
         }
         XCTAssertEqual(try Data(contentsOf: url), original, file: file, line: line)
     }
@@ -144,8 +155,10 @@ final class WriteModeTests: XCTestCase {
         }
         // With room, the same write goes into the file itself.
         let before = try inode(folder.appendingPathComponent("a.txt"))
-        try FileWriter.replace(folder.appendingPathComponent("a.txt"), with: Data(repeating: 0x62, count: 20_000), mode: .inPlace)
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("a.txt")), Data(repeating: 0x62, count: 20_000))
+        try FileWriter.replace(
+            folder.appendingPathComponent("a.txt"), with: Data(repeating: 0x62, count: 20_000), mode: .inPlace)
+        XCTAssertEqual(
+            try Data(contentsOf: folder.appendingPathComponent("a.txt")), Data(repeating: 0x62, count: 20_000))
         XCTAssertEqual(try inode(folder.appendingPathComponent("a.txt")), before)
         // And a shorter one is cut to its length after it is written over the old bytes.
         try FileWriter.replace(folder.appendingPathComponent("a.txt"), with: Data("short".utf8), mode: .inPlace)

@@ -47,9 +47,13 @@ package struct AndroidGradleFile: Sendable, Equatable {
             let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
             if let value = AndroidGradleFile.value(of: "applicationIdSuffix", in: line) {
                 suffixes.append(Suffix(variant: blocks.last ?? "defaultConfig", suffix: value, line: number + 1))
-            } else if applicationID == nil, let value = AndroidGradleFile.value(of: "applicationId", in: line), blocks.last == "defaultConfig" {
+            } else if applicationID == nil, let value = AndroidGradleFile.value(of: "applicationId", in: line),
+                blocks.last == "defaultConfig"
+            {
                 applicationID = value
-            } else if namespace == nil, let value = AndroidGradleFile.value(of: "namespace", in: line), blocks.last == "android" {
+            } else if namespace == nil, let value = AndroidGradleFile.value(of: "namespace", in: line),
+                blocks.last == "android"
+            {
                 namespace = value
             }
             for character in line {

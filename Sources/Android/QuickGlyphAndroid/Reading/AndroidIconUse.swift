@@ -6,7 +6,9 @@ package struct AndroidIconUse: Sendable, Equatable {
     package var shortcut: AndroidStaticShortcut
     package var files: [AndroidDrawableFile]
 
-    package init(reference: String, shortcutsFile: String, shortcut: AndroidStaticShortcut, files: [AndroidDrawableFile]) {
+    package init(
+        reference: String, shortcutsFile: String, shortcut: AndroidStaticShortcut, files: [AndroidDrawableFile]
+    ) {
         self.reference = reference
         self.shortcutsFile = shortcutsFile
         self.shortcut = shortcut

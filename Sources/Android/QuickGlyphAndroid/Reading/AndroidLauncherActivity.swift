@@ -19,7 +19,8 @@ package struct AndroidLauncherActivity: Sendable, Equatable {
 
         /// The `NAME` of `@xml/NAME`.
         package var xmlName: String? {
-            guard let reference = AndroidResourceReference(resource), reference.type == "xml", reference.package == nil else { return nil }
+            guard let reference = AndroidResourceReference(resource), reference.type == "xml", reference.package == nil
+            else { return nil }
             return reference.name
         }
     }
@@ -40,16 +41,22 @@ package struct AndroidLauncherActivity: Sendable, Equatable {
     static func all(in manifest: AndroidXMLElement) -> [AndroidLauncherActivity] {
         var found: [AndroidLauncherActivity] = []
         for application in manifest.children(named: "application") {
-            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias" {
+            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias"
+            {
                 let launches = activity.children(named: "intent-filter").contains { filter in
                     filter.children(named: "action").contains { $0.android("name") == "android.intent.action.MAIN" }
-                        && filter.children(named: "category").contains { $0.android("name") == "android.intent.category.LAUNCHER" }
+                        && filter.children(named: "category").contains {
+                            $0.android("name") == "android.intent.category.LAUNCHER"
+                        }
                 }
                 guard launches else { continue }
-                let entries = activity.children(named: "meta-data").filter { $0.android("name") == shortcutsMetaData }.map {
-                    ShortcutsEntry(resource: $0.android("resource") ?? "", position: $0.position, files: [])
-                }
-                found.append(AndroidLauncherActivity(name: activity.android("name") ?? "(unnamed)", position: activity.position, shortcuts: entries))
+                let entries = activity.children(named: "meta-data").filter { $0.android("name") == shortcutsMetaData }
+                    .map {
+                        ShortcutsEntry(resource: $0.android("resource") ?? "", position: $0.position, files: [])
+                    }
+                found.append(
+                    AndroidLauncherActivity(
+                        name: activity.android("name") ?? "(unnamed)", position: activity.position, shortcuts: entries))
             }
         }
         return found

@@ -4,7 +4,8 @@ import QuickGlyphModel
 /// shortcuts files they name, and the strings, icons and application ids those shortcuts
 /// depend on. Files that could not be read are kept as `problems`, never thrown.
 package struct AndroidModule: Sendable, Equatable {
-    /// The module's folder (`app/`, holding `build.gradle` and `src/main/`, or a folder holding `AndroidManifest.xml` and `res/`).
+    /// The module's folder (`app/`, holding `build.gradle` and `src/main/`, or a folder holding `AndroidManifest.xml`
+    /// and `res/`).
     package var root: String
     package var manifestPath: String
     var resPath: String
@@ -25,10 +26,12 @@ package struct AndroidModule: Sendable, Equatable {
     /// Every file read, for the summary's count.
     package var filesRead: [String]
 
-    package init(root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
-                launchers: [AndroidLauncherActivity] = [], shortcutsFiles: [AndroidShortcutsFile] = [],
-                strings: [String: [AndroidStringResource]] = [:], icons: [String: [AndroidDrawableFile]] = [:],
-                gradle: AndroidGradleFile? = nil, problems: [AndroidAppError] = [], filesRead: [String] = []) {
+    package init(
+        root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
+        launchers: [AndroidLauncherActivity] = [], shortcutsFiles: [AndroidShortcutsFile] = [],
+        strings: [String: [AndroidStringResource]] = [:], icons: [String: [AndroidDrawableFile]] = [:],
+        gradle: AndroidGradleFile? = nil, problems: [AndroidAppError] = [], filesRead: [String] = []
+    ) {
         self.root = root
         self.manifestPath = manifestPath
         self.resPath = resPath
@@ -72,7 +75,8 @@ package struct AndroidModule: Sendable, Equatable {
 
     /// The strings a label reference resolves to; nil for a framework string (`@android:string/…`) or a non-string.
     package func strings(for label: String) -> [AndroidStringResource]? {
-        guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil else { return nil }
+        guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil
+        else { return nil }
         return strings[reference.name] ?? []
     }
 

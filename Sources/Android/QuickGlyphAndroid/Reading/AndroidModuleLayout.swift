@@ -17,10 +17,14 @@ package struct AndroidModuleLayout: Sendable, Equatable {
     package init?(folder: String) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // Each folder on the way a real one: a link planted as src/ or src/main/ is not followed.
-        if FileStatus.kind(atPath: base + "/src") == .directory, FileStatus.kind(atPath: base + "/src/main") == .directory,
-           FileStatus.kind(atPath: base + "/src/main/AndroidManifest.xml") != .missing {
+        if FileStatus.kind(atPath: base + "/src") == .directory,
+            FileStatus.kind(atPath: base + "/src/main") == .directory,
+            FileStatus.kind(atPath: base + "/src/main/AndroidManifest.xml") != .missing
+        {
             self.init(root: base, manifest: base + "/src/main/AndroidManifest.xml", res: base + "/src/main/res")
-        } else if FileStatus.kind(atPath: base + "/AndroidManifest.xml") != .missing, FileStatus.kind(atPath: base + "/res") == .directory {
+        } else if FileStatus.kind(atPath: base + "/AndroidManifest.xml") != .missing,
+            FileStatus.kind(atPath: base + "/res") == .directory
+        {
             self.init(root: base, manifest: base + "/AndroidManifest.xml", res: base + "/res")
         } else {
             return nil

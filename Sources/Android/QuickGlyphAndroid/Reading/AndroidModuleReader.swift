@@ -33,11 +33,18 @@ package struct AndroidModuleReader {
         module = AndroidModule(root: layout.root, manifestPath: layout.manifest, resPath: layout.res)
         var folders: [(AndroidResourceFolder, String, [String])] = []
         // res/ itself a link (or missing): nothing is listed through it.
-        let listed = FileStatus.kind(atPath: layout.res) == .directory ? FolderListing.entries(of: layout.res) ?? [] : []
+        let listed =
+            FileStatus.kind(atPath: layout.res) == .directory ? FolderListing.entries(of: layout.res) ?? [] : []
         for entry in listed where entry.kind == .directory && !entry.name.hasPrefix(".") {
             let path = layout.res + "/" + entry.name
-            let files = (FolderListing.entries(of: path) ?? []).filter { $0.kind != .directory && !$0.name.hasPrefix(".") }.map(\.name)
-            folders.append((AndroidResourceFolder(name: entry.name), path, files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
+            let files = (FolderListing.entries(of: path) ?? []).filter {
+                $0.kind != .directory && !$0.name.hasPrefix(".")
+            }.map(\.name)
+            folders.append(
+                (
+                    AndroidResourceFolder(name: entry.name), path,
+                    files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                ))
         }
         resFolders = folders.sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
     }
@@ -54,7 +61,9 @@ package struct AndroidModuleReader {
         }
     }
 
-    private mutating func xml(_ path: String, limit: FileSizeLimit = AndroidModuleReader.resourceLimit) -> AndroidXMLElement? {
+    private mutating func xml(
+        _ path: String, limit: FileSizeLimit = AndroidModuleReader.resourceLimit
+    ) -> AndroidXMLElement? {
         guard let data = bytes(path, limit: limit) else { return nil }
         do throws(AndroidAppError) {
             return try AndroidXMLDocument.parse(data, path: path)
@@ -75,7 +84,9 @@ package struct AndroidModuleReader {
                 let files = shortcutsFiles(named: name)
                 launchers[index].shortcuts[entry].files = files
                 for path in files where read.insert(path).inserted {
-                    if let element = xml(path) { module.shortcutsFiles.append(AndroidShortcutsFile(path: path, root: element)) }
+                    if let element = xml(path) {
+                        module.shortcutsFiles.append(AndroidShortcutsFile(path: path, root: element))
+                    }
                 }
             }
         }
@@ -109,7 +120,8 @@ package struct AndroidModuleReader {
         let references = module.shortcutsFiles.flatMap(\.shortcuts).compactMap(\.icon)
         for icon in Set(references).sorted() {
             guard let reference = AndroidResourceReference(icon), reference.package == nil,
-                  reference.type == "drawable" || reference.type == "mipmap" else { continue }
+                reference.type == "drawable" || reference.type == "mipmap"
+            else { continue }
             var files: [AndroidDrawableFile] = []
             for (folder, path, names) in resFolders where folder.type == reference.type {
                 for name in names where AndroidModuleReader.baseName(name) == reference.name {
@@ -126,8 +138,10 @@ package struct AndroidModuleReader {
             return AndroidDrawableFile(path: path, folder: folder, kind: .xml(root: xml(path)?.name))
         }
         if lower.hasSuffix(".png"), !lower.hasSuffix(".9.png"), let data = bytes(path, limit: Self.pngLimit),
-           let header = try? PNGImage.header(of: data) {
-            return AndroidDrawableFile(path: path, folder: folder, kind: .png(width: header.width, height: header.height))
+            let header = try? PNGImage.header(of: data)
+        {
+            return AndroidDrawableFile(
+                path: path, folder: folder, kind: .png(width: header.width, height: header.height))
         }
         return AndroidDrawableFile(path: path, folder: folder, kind: .bitmap)
     }
@@ -149,11 +163,17 @@ package struct AndroidModuleReader {
     /// the shortcuts files, in an `xml` folder of any qualifier: Gradle merges it over `src/main`'s.
     private func hasOwnShortcuts(_ variant: String) -> Bool {
         let main = "/src/main/res"
-        guard module.resPath.hasSuffix(main), !variant.isEmpty, !variant.contains("/"), variant != "main" else { return false }
+        guard module.resPath.hasSuffix(main), !variant.isEmpty, !variant.contains("/"), variant != "main" else {
+            return false
+        }
         let res = module.root + "/src/" + variant + "/res"
-        guard FileStatus.kind(atPath: module.root + "/src/" + variant) == .directory, FileStatus.kind(atPath: res) == .directory else { return false }
+        guard FileStatus.kind(atPath: module.root + "/src/" + variant) == .directory,
+            FileStatus.kind(atPath: res) == .directory
+        else { return false }
         let names = Set(module.shortcutsFiles.map { ($0.path as NSString).lastPathComponent })
-        let folders = (FolderListing.entries(of: res) ?? []).filter { $0.kind == .directory && AndroidResourceFolder(name: $0.name).type == "xml" }
+        let folders = (FolderListing.entries(of: res) ?? []).filter {
+            $0.kind == .directory && AndroidResourceFolder(name: $0.name).type == "xml"
+        }
         return folders.contains { folder in
             names.contains { FileStatus.kind(atPath: res + "/" + folder.name + "/" + $0) == .regular }
         }

@@ -5,8 +5,12 @@ import QuickGlyphSystem
 /// dependencies and hidden folders are passed over, and a Gradle module's `src/` is not
 /// searched again (`src/debug/` holds a variant's overlay, not a module).
 package enum AndroidModuleSearch {
-    static let skippedFolders: Set<String> = ["build", "node_modules", "Pods", "Carthage", "DerivedData", "intermediates", "generated"]
-    static let skippedExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "app", "appex", "framework", "xcframework", "bundle"]
+    static let skippedFolders: Set<String> = [
+        "build", "node_modules", "Pods", "Carthage", "DerivedData", "intermediates", "generated",
+    ]
+    static let skippedExtensions: Set<String> = [
+        "xcassets", "xcodeproj", "xcworkspace", "app", "appex", "framework", "xcframework", "bundle",
+    ]
 
     package static func modules(in folder: String) -> [AndroidModuleLayout] {
         var found: [AndroidModuleLayout] = []
@@ -15,7 +19,9 @@ package enum AndroidModuleSearch {
         return found.sorted { $0.root.utf8.lexicographicallyPrecedes($1.root.utf8) }
     }
 
-    private static func walk(_ folder: String, into found: inout [AndroidModuleLayout], visited: inout Set<FileIdentity>) {
+    private static func walk(
+        _ folder: String, into found: inout [AndroidModuleLayout], visited: inout Set<FileIdentity>
+    ) {
         if let identity = FileIdentity(path: folder), !visited.insert(identity).inserted { return }
         let layout = AndroidModuleLayout(folder: folder)
         if let layout { found.append(layout) }

@@ -34,7 +34,9 @@ package struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomStrin
         guard let first = rest.first else { return nil }
         if first.hasPrefix("b+") { return first }
         // "car" is a UI mode, not a language.
-        guard (2...3).contains(first.count), first != "car", first.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
+        guard (2...3).contains(first.count), first != "car", first.allSatisfy({ ("a"..."z").contains($0) }) else {
+            return nil
+        }
         rest = rest.dropFirst()
         if let region = rest.first, region.count == 3 || region.count == 4, region.hasPrefix("r") {
             return first + "-" + region

@@ -8,7 +8,10 @@ package struct AndroidShortcutIntent: Sendable, Equatable {
     package var targetClass: String?
     package var data: String?
 
-    package init(position: SourcePosition, action: String? = nil, targetPackage: String? = nil, targetClass: String? = nil, data: String? = nil) {
+    package init(
+        position: SourcePosition, action: String? = nil, targetPackage: String? = nil, targetClass: String? = nil,
+        data: String? = nil
+    ) {
         self.position = position
         self.action = action
         self.targetPackage = targetPackage
@@ -17,8 +20,10 @@ package struct AndroidShortcutIntent: Sendable, Equatable {
     }
 
     init(_ element: AndroidXMLElement) {
-        self.init(position: element.position, action: element.android("action"), targetPackage: element.android("targetPackage"),
-                  targetClass: element.android("targetClass"), data: element.android("data"))
+        self.init(
+            position: element.position, action: element.android("action"),
+            targetPackage: element.android("targetPackage"),
+            targetClass: element.android("targetClass"), data: element.android("data"))
     }
 
     /// The attributes Android reads with the system's resources, by name, in the order written here.

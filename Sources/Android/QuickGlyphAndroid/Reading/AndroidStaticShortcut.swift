@@ -12,8 +12,11 @@ package struct AndroidStaticShortcut: Sendable, Equatable {
     package var intents: [AndroidShortcutIntent]
     package var categories: [String]
 
-    package init(position: SourcePosition, id: String?, enabled: Bool = true, icon: String? = nil, shortLabel: String?,
-                longLabel: String? = nil, disabledMessage: String? = nil, intents: [AndroidShortcutIntent] = [], categories: [String] = []) {
+    package init(
+        position: SourcePosition, id: String?, enabled: Bool = true, icon: String? = nil, shortLabel: String?,
+        longLabel: String? = nil, disabledMessage: String? = nil, intents: [AndroidShortcutIntent] = [],
+        categories: [String] = []
+    ) {
         self.position = position
         self.id = id
         self.enabled = enabled
@@ -26,12 +29,14 @@ package struct AndroidStaticShortcut: Sendable, Equatable {
     }
 
     init(_ element: AndroidXMLElement) {
-        self.init(position: element.position, id: element.android("shortcutId"),
-                  enabled: element.android("enabled").map { $0.lowercased() != "false" } ?? true,
-                  icon: element.android("icon"), shortLabel: element.android("shortcutShortLabel"),
-                  longLabel: element.android("shortcutLongLabel"), disabledMessage: element.android("shortcutDisabledMessage"),
-                  intents: element.children(named: "intent").map(AndroidShortcutIntent.init),
-                  categories: element.children(named: "categories").compactMap { $0.android("name") })
+        self.init(
+            position: element.position, id: element.android("shortcutId"),
+            enabled: element.android("enabled").map { $0.lowercased() != "false" } ?? true,
+            icon: element.android("icon"), shortLabel: element.android("shortcutShortLabel"),
+            longLabel: element.android("shortcutLongLabel"),
+            disabledMessage: element.android("shortcutDisabledMessage"),
+            intents: element.children(named: "intent").map(AndroidShortcutIntent.init),
+            categories: element.children(named: "categories").compactMap { $0.android("name") })
     }
 
     /// Whether `shortcutId` is what the platform parser takes: present, and a literal rather than a resource.

@@ -18,10 +18,12 @@ package struct AndroidStringResource: Sendable, Equatable {
     }
 
     /// The `<string>` elements of a values file's `<resources>`.
-    static func all(in root: AndroidXMLElement, folder: AndroidResourceFolder, path: String) -> [AndroidStringResource] {
+    static func all(in root: AndroidXMLElement, folder: AndroidResourceFolder, path: String) -> [AndroidStringResource]
+    {
         root.children(named: "string").compactMap { element in
             guard let name = element.attributes["name"] else { return nil }
-            return AndroidStringResource(name: name, value: decode(element.textContent), folder: folder, path: path, position: element.position)
+            return AndroidStringResource(
+                name: name, value: decode(element.textContent), folder: folder, path: path, position: element.position)
         }
     }
 
@@ -72,11 +74,16 @@ package struct AndroidStringResource: Sendable, Equatable {
     /// The first printf placeholder (`%s`, `%1$s`, `%d`, `%.2f`), which a shortcut label shows as typed. A percent
     /// sign before a space or a word ("100% sure") is prose, and `%%` an escaped percent, not a placeholder.
     package var placeholder: String? {
-        guard let range = value.range(of: #"%([0-9]+\$)?[-#+0,(]*[0-9]*(\.[0-9]+)?[sSdfxXc](?![a-zA-Z])"#, options: .regularExpression) else { return nil }
+        guard
+            let range = value.range(
+                of: #"%([0-9]+\$)?[-#+0,(]*[0-9]*(\.[0-9]+)?[sSdfxXc](?![a-zA-Z])"#, options: .regularExpression)
+        else { return nil }
         // A "%%" before it makes it a literal percent.
         var start = range.lowerBound
         var percents = 0
-        while start > value.startIndex, value[value.index(before: start)] == "%" { percents += 1; start = value.index(before: start) }
+        while start > value.startIndex, value[value.index(before: start)] == "%" {
+            percents += 1; start = value.index(before: start)
+        }
         return percents % 2 == 0 ? String(value[range]) : nil
     }
 }

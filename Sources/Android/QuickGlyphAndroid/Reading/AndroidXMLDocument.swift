@@ -13,7 +13,8 @@ package enum AndroidXMLDocument {
     package static func parse(_ data: Data, path: String) throws(AndroidAppError) -> AndroidXMLElement {
         if let problem = XMLParserInput.problem(in: data) {
             if case let .tooLarge(size) = problem {
-                throw AndroidAppError(path: path, reason: "\(problem)", kind: .tooLarge(size: size, limit: XMLParserInput.limit))
+                throw AndroidAppError(
+                    path: path, reason: "\(problem)", kind: .tooLarge(size: size, limit: XMLParserInput.limit))
             }
             throw AndroidAppError(path: path, reason: "\(problem)", kind: .malformed)
         }
@@ -26,14 +27,18 @@ package enum AndroidXMLDocument {
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
         if let failure = builder.failure {
-            throw AndroidAppError(path: path, position: failure.position, reason: failure.reason, kind: failure.isLimit ? .pastLimit : .malformed)
+            throw AndroidAppError(
+                path: path, position: failure.position, reason: failure.reason,
+                kind: failure.isLimit ? .pastLimit : .malformed)
         }
         guard parsed || builder.root == nil else {
             // A failure the delegate was not told of: the parser's own error, without a position.
             let code = (parser.parserError as NSError?)?.code ?? 0
             throw AndroidAppError(path: path, reason: AndroidXMLTreeBuilder.reason(code), kind: .malformed)
         }
-        guard let root = builder.root else { throw AndroidAppError(path: path, reason: "it holds no XML element", kind: .malformed) }
+        guard let root = builder.root else {
+            throw AndroidAppError(path: path, reason: "it holds no XML element", kind: .malformed)
+        }
         return root
     }
 }

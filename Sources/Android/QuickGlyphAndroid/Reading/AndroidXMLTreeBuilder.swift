@@ -35,19 +35,25 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
         self.positions = positions
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         guard failure == nil else { return }
         guard open.count < Self.maximumDepth else {
-            failure = Failure(position: positions.elementStart(line: parser.lineNumber, column: parser.columnNumber),
-                              reason: "its elements nest deeper than the \(Self.maximumDepth) levels quickglyph reads", isLimit: true)
+            failure = Failure(
+                position: positions.elementStart(line: parser.lineNumber, column: parser.columnNumber),
+                reason: "its elements nest deeper than the \(Self.maximumDepth) levels quickglyph reads", isLimit: true)
             parser.abortParsing()
             return
         }
         elementCount += 1
         guard elementCount <= Self.maximumElements else {
-            fail(parser, reason: "it holds more than the \(DisplayText.count(Self.maximumElements)) elements quickglyph reads of an Android XML file",
-                 isLimit: true)
+            fail(
+                parser,
+                reason:
+                    "it holds more than the \(DisplayText.count(Self.maximumElements)) elements quickglyph reads of an Android XML file",
+                isLimit: true)
             return
         }
         flushText()
@@ -87,8 +93,9 @@ final class AndroidXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private func fail(_ parser: XMLParser, reason: String, isLimit: Bool = false) {
-        failure = Failure(position: positions.converted(line: parser.lineNumber, column: parser.columnNumber), reason: reason,
-                          isLimit: isLimit)
+        failure = Failure(
+            position: positions.converted(line: parser.lineNumber, column: parser.columnNumber), reason: reason,
+            isLimit: isLimit)
         parser.abortParsing()
     }
 

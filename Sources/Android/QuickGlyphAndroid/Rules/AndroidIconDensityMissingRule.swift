@@ -7,7 +7,9 @@ package struct AndroidIconDensityMissingRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidIconDensityMissing, name: "Shortcut icon density missing", severity: .warning,
         repair: .none,
-        summary: "A PNG icon is present at some densities but not at all of mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi; names which are missing.")
+        summary:
+            "A PNG icon is present at some densities but not at all of mdpi, hdpi, xhdpi, xxhdpi and xxxhdpi; names which are missing."
+    )
 
     package init() {}
 
@@ -19,21 +21,31 @@ package struct AndroidIconDensityMissingRule: AndroidModuleRule {
             for (qualifiers, files) in use.pngGroups {
                 let present = Set(files.map { $0.folder.density ?? "mdpi" })
                 let missing = AndroidResourceFolder.densities.filter { !present.contains($0.name) }
-                guard !missing.isEmpty, present.contains(where: { density in AndroidResourceFolder.densities.contains { $0.name == density } }) else { continue }
+                let namesADensity = present.contains { density in
+                    AndroidResourceFolder.densities.contains { $0.name == density }
+                }
+                guard !missing.isEmpty, namesADensity else { continue }
                 let suffix = qualifiers.isEmpty ? "" : "-" + qualifiers
                 // The size each missing file should have, from the largest present.
-                let reference = files.compactMap { file in AndroidIconUse.factor(file).map { (file, $0) } }.max { $0.1 < $1.1 }
+                let reference = files.compactMap { file in AndroidIconUse.factor(file).map { (file, $0) } }.max {
+                    $0.1 < $1.1
+                }
                 let wanted = missing.map { density -> String in
                     var text = "\(type)-\(density.name)\(suffix)/\(name).png"
                     if let (file, factor) = reference, case let .png(width, height) = file.kind {
-                        text += " (\(Int((Double(width) * density.factor / factor).rounded()))×\(Int((Double(height) * density.factor / factor).rounded())) px)"
+                        text +=
+                            " (\(Int((Double(width) * density.factor / factor).rounded()))×\(Int((Double(height) * density.factor / factor).rounded())) px)"
                     }
                     return text
                 }
-                findings.append(finding(use.shortcutsFile, "\(use.reference), the icon of \(use.shortcut.label), has PNGs for "
-                                        + "\(AndroidResourceFolder.densities.filter { present.contains($0.name) }.map(\.name).joined(separator: ", ")) "
-                                        + "but none for \(missing.map(\.name).joined(separator: ", ")): Android scales another density's to those "
-                                        + "screens, blurry when scaled up; add \(wanted.joined(separator: ", "))", position: use.shortcut.position))
+                findings.append(
+                    finding(
+                        use.shortcutsFile,
+                        "\(use.reference), the icon of \(use.shortcut.label), has PNGs for "
+                            + "\(AndroidResourceFolder.densities.filter { present.contains($0.name) }.map(\.name).joined(separator: ", ")) "
+                            + "but none for \(missing.map(\.name).joined(separator: ", ")): Android scales another density's to those "
+                            + "screens, blurry when scaled up; add \(wanted.joined(separator: ", "))",
+                        position: use.shortcut.position))
             }
         }
         return findings

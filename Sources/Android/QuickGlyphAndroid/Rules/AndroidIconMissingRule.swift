@@ -14,9 +14,11 @@ package struct AndroidIconMissingRule: AndroidModuleRule {
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         subject.iconUses.filter(\.files.isEmpty).map { use in
             let type = AndroidResourceReference(use.reference)?.type ?? "drawable"
-            return finding(use.shortcutsFile, "android:icon of \(use.shortcut.label) names \(use.reference), which no res/\(type)*/ folder of this "
-                           + "module holds: unless a library module does, the build fails to link; add the icon or correct the name",
-                           position: use.shortcut.position)
+            return finding(
+                use.shortcutsFile,
+                "android:icon of \(use.shortcut.label) names \(use.reference), which no res/\(type)*/ folder of this "
+                    + "module holds: unless a library module does, the build fails to link; add the icon or correct the name",
+                position: use.shortcut.position)
         }
     }
 }

@@ -7,7 +7,8 @@ package struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidIconNotAdaptive, name: "Shortcut icon not adaptive", severity: .warning,
         repair: .none,
-        summary: "A shortcut's icon resolves (on API 26+) to a bitmap or a drawable that is not an <adaptive-icon> only: "
+        summary:
+            "A shortcut's icon resolves (on API 26+) to a bitmap or a drawable that is not an <adaptive-icon> only: "
             + "the launcher shrinks it into a white circle.")
 
     package init() {}
@@ -20,10 +21,12 @@ package struct AndroidIconNotAdaptiveRule: AndroidModuleRule {
                 return file.shortName
             }
             let name = AndroidResourceReference(use.reference)?.name ?? use.reference
-            return finding(use.shortcutsFile, "android:icon of \(use.shortcut.label) is \(use.reference), which is only \(DisplayText.list(found)), "
-                           + "no <adaptive-icon>: on Android 8 and later the launcher shrinks it into a white circle; add "
-                           + "res/drawable-anydpi-v26/\(name).xml, an <adaptive-icon> with background and foreground layers",
-                           position: use.shortcut.position)
+            return finding(
+                use.shortcutsFile,
+                "android:icon of \(use.shortcut.label) is \(use.reference), which is only \(DisplayText.list(found)), "
+                    + "no <adaptive-icon>: on Android 8 and later the launcher shrinks it into a white circle; add "
+                    + "res/drawable-anydpi-v26/\(name).xml, an <adaptive-icon> with background and foreground layers",
+                position: use.shortcut.position)
         }
     }
 }

@@ -18,11 +18,17 @@ package struct AndroidIntentStringReferenceRule: AndroidModuleRule {
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 for intent in shortcut.intents {
-                    for (attribute, value) in intent.literalAttributes where AndroidResourceReference.isReference(value)
-                        && !AndroidResourceReference.isTemplatePlaceholder(value) {
-                        findings.append(finding(file.path, "\(attribute) of an intent of \(shortcut.label) is \(DisplayText.quote(value)): Android reads a "
-                                                + "shortcut's intent with the system's resources, not the app's, so it takes this text literally "
-                                                + "and the shortcut opens nothing; write the value itself", position: intent.position))
+                    for (attribute, value) in intent.literalAttributes
+                    where AndroidResourceReference.isReference(value)
+                        && !AndroidResourceReference.isTemplatePlaceholder(value)
+                    {
+                        findings.append(
+                            finding(
+                                file.path,
+                                "\(attribute) of an intent of \(shortcut.label) is \(DisplayText.quote(value)): Android reads a "
+                                    + "shortcut's intent with the system's resources, not the app's, so it takes this text literally "
+                                    + "and the shortcut opens nothing; write the value itself",
+                                position: intent.position))
                     }
                 }
             }

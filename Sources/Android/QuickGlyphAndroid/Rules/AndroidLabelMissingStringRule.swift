@@ -8,7 +8,8 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidLabelMissingString, name: "Shortcut label string missing", severity: .error,
         repair: .none,
-        summary: "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
+        summary:
+            "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
             + "with no default in values/, so it cannot be resolved on devices whose locale has no folder.")
 
     package init() {}
@@ -17,19 +18,28 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
-                for (attribute, value) in [("shortcutShortLabel", shortcut.shortLabel), ("shortcutLongLabel", shortcut.longLabel),
-                                           ("shortcutDisabledMessage", shortcut.disabledMessage)] {
+                for (attribute, value) in [
+                    ("shortcutShortLabel", shortcut.shortLabel), ("shortcutLongLabel", shortcut.longLabel),
+                    ("shortcutDisabledMessage", shortcut.disabledMessage),
+                ] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     let name = AndroidResourceReference(value)?.name ?? value
                     if strings.isEmpty {
-                        findings.append(finding(file.path, "android:\(attribute) of \(shortcut.label) names \(value), which no res/values*/ file of "
-                                                + "this module defines: unless a library module does, the build fails to link; add "
-                                                + "<string name=\"\(name)\"> to res/values/strings.xml", position: shortcut.position))
+                        findings.append(
+                            finding(
+                                file.path,
+                                "android:\(attribute) of \(shortcut.label) names \(value), which no res/values*/ file of "
+                                    + "this module defines: unless a library module does, the build fails to link; add "
+                                    + "<string name=\"\(name)\"> to res/values/strings.xml", position: shortcut.position
+                            ))
                     } else if !strings.contains(where: { $0.folder.isDefaultForShortcuts }) {
                         let folders = DisplayText.list(Array(Set(strings.map { $0.folder.name + "/" })).sorted())
-                        findings.append(finding(file.path, "android:\(attribute) of \(shortcut.label) names \(value), which only \(folders) "
-                                                + "define, not values/: on a device whose language has no folder the label cannot be resolved; "
-                                                + "add a default to res/values/strings.xml", position: shortcut.position))
+                        findings.append(
+                            finding(
+                                file.path,
+                                "android:\(attribute) of \(shortcut.label) names \(value), which only \(folders) "
+                                    + "define, not values/: on a device whose language has no folder the label cannot be resolved; "
+                                    + "add a default to res/values/strings.xml", position: shortcut.position))
                     }
                 }
             }

@@ -15,14 +15,20 @@ package struct AndroidLabelPlaceholderRule: AndroidModuleRule {
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
-                for (what, value) in [("short label", shortcut.shortLabel), ("long label", shortcut.longLabel), ("disabled message", shortcut.disabledMessage)] {
+                for (what, value) in [
+                    ("short label", shortcut.shortLabel), ("long label", shortcut.longLabel),
+                    ("disabled message", shortcut.disabledMessage),
+                ] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings {
                         guard let placeholder = string.placeholder else { continue }
-                        findings.append(finding(string.path, "\(DisplayText.quote(string.value)) holds the placeholder \(placeholder), and is the \(what) of "
-                                                + "\(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):\(shortcut.position.column)): "
-                                                + "nothing fills it in, so the launcher shows it as written; write the words out",
-                                                position: string.position))
+                        findings.append(
+                            finding(
+                                string.path,
+                                "\(DisplayText.quote(string.value)) holds the placeholder \(placeholder), and is the \(what) of "
+                                    + "\(shortcut.label) (\(subject.relative(file.path)):\(shortcut.position.line):\(shortcut.position.column)): "
+                                    + "nothing fills it in, so the launcher shows it as written; write the words out",
+                                position: string.position))
                     }
                 }
             }

@@ -19,8 +19,12 @@ package struct AndroidShortcutIDDuplicateRule: AndroidModuleRule {
             for shortcut in file.shortcuts where shortcut.hasValidID && shortcut.hasStringShortLabel {
                 guard let id = shortcut.id else { continue }
                 if let earlier = first[id] {
-                    findings.append(finding(file.path, "this shortcut has the id \(DisplayText.quote(id)) of the shortcut at line \(earlier.position.line): "
-                                            + "Android keeps that one and skips this; give each shortcut its own id", position: shortcut.position))
+                    findings.append(
+                        finding(
+                            file.path,
+                            "this shortcut has the id \(DisplayText.quote(id)) of the shortcut at line \(earlier.position.line): "
+                                + "Android keeps that one and skips this; give each shortcut its own id",
+                            position: shortcut.position))
                 } else {
                     first[id] = shortcut
                 }

@@ -8,7 +8,9 @@ package struct AndroidShortcutsMissingRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidShortcutsMissing, name: "Shortcuts XML missing", severity: .error,
         repair: .none,
-        summary: "A launcher activity's <meta-data android:name=\"android.app.shortcuts\"> names @xml/NAME and no res/xml*/NAME.xml exists.")
+        summary:
+            "A launcher activity's <meta-data android:name=\"android.app.shortcuts\"> names @xml/NAME and no res/xml*/NAME.xml exists."
+    )
 
     package init() {}
 
@@ -18,10 +20,12 @@ package struct AndroidShortcutsMissingRule: AndroidModuleRule {
             for entry in activity.shortcuts where entry.files.isEmpty {
                 let message: String
                 if let name = entry.xmlName {
-                    message = "the launcher activity \(DisplayText.quote(activity.name)) names @xml/\(name) for its shortcuts, but no res/xml*/\(name).xml exists "
+                    message =
+                        "the launcher activity \(DisplayText.quote(activity.name)) names @xml/\(name) for its shortcuts, but no res/xml*/\(name).xml exists "
                         + "in this module: Android shows none of them; add res/xml-v25/\(name).xml or correct the name"
                 } else {
-                    message = "the launcher activity \(DisplayText.quote(activity.name)) has shortcuts meta-data whose android:resource is \(DisplayText.quote(entry.resource)), "
+                    message =
+                        "the launcher activity \(DisplayText.quote(activity.name)) has shortcuts meta-data whose android:resource is \(DisplayText.quote(entry.resource)), "
                         + "not an @xml/NAME reference: Android reads no shortcuts from it; write android:resource=\"@xml/shortcuts\""
                 }
                 findings.append(finding(subject.manifestPath, message, position: entry.position))

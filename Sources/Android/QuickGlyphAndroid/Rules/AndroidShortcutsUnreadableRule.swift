@@ -8,7 +8,8 @@ package struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidShortcutsUnreadable, name: "Android shortcuts not readable", severity: .error,
         repair: .none,
-        summary: "The manifest, a shortcuts XML or a resource file its shortcuts use cannot be read (a link, a FIFO, too large) "
+        summary:
+            "The manifest, a shortcuts XML or a resource file its shortcuts use cannot be read (a link, a FIFO, too large) "
             + "or does not parse; named at the parser's line and column, with the reason.")
 
     package init() {}
@@ -27,15 +28,22 @@ package struct AndroidShortcutsUnreadableRule: AndroidModuleRule {
             }
             switch problem.kind {
             case let .tooLarge(size, limit):
-                return finding(problem.path, "\(limit.refusal(size, subject: role)), so it was not read and its shortcuts cannot be checked",
-                               position: problem.position)
+                return finding(
+                    problem.path,
+                    "\(limit.refusal(size, subject: role)), so it was not read and its shortcuts cannot be checked",
+                    position: problem.position)
             case .pastLimit:
-                return finding(problem.path, "\(role) was not read to the end (\(problem.reason)), so its shortcuts cannot be checked",
-                               position: problem.position)
+                return finding(
+                    problem.path,
+                    "\(role) was not read to the end (\(problem.reason)), so its shortcuts cannot be checked",
+                    position: problem.position)
             case .malformed, .notRead:
-                let fix = problem.kind == .malformed ? "Android's build stops on it too; fix the XML" : "make it a regular file of the module"
-                return finding(problem.path, "\(role) cannot be read (\(problem.reason)): \(fix) so its shortcuts can be checked",
-                               position: problem.position)
+                let fix =
+                    problem.kind == .malformed
+                    ? "Android's build stops on it too; fix the XML" : "make it a regular file of the module"
+                return finding(
+                    problem.path, "\(role) cannot be read (\(problem.reason)): \(fix) so its shortcuts can be checked",
+                    position: problem.position)
             }
         }
     }

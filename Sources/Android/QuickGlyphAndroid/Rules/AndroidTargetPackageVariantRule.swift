@@ -8,7 +8,8 @@ package struct AndroidTargetPackageVariantRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidTargetPackageVariant, name: "Shortcut target misses a variant's id", severity: .info,
         repair: .none,
-        summary: "An intent's targetPackage equals the base applicationId while build.gradle(.kts) gives a build type or flavor an "
+        summary:
+            "An intent's targetPackage equals the base applicationId while build.gradle(.kts) gives a build type or flavor an "
             + "applicationIdSuffix: that variant's shortcuts open nothing. Names the variant and the suffix.")
 
     package init() {}
@@ -18,16 +19,20 @@ package struct AndroidTargetPackageVariantRule: AndroidModuleRule {
         // A variant whose own source set has its shortcuts file ships that one instead.
         let suffixes = gradle.suffixes.filter { !subject.variantsWithOwnShortcuts.contains($0.variant) }
         guard !suffixes.isEmpty else { return [] }
-        let variants = DisplayText.list(suffixes.map { "\(DisplayText.shortened($0.variant)) (\(DisplayText.quote($0.suffix)), line \($0.line))" })
+        let variants = DisplayText.list(
+            suffixes.map { "\(DisplayText.shortened($0.variant)) (\(DisplayText.quote($0.suffix)), line \($0.line))" })
         let gradleName = subject.relative(gradle.path)
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 for intent in shortcut.intents where intent.targetPackage == id {
-                    findings.append(finding(file.path, "android:targetPackage of \(shortcut.label) is \(DisplayText.quote(id)), the base application id, but "
-                                            + "\(gradleName) adds an applicationIdSuffix for \(variants): installed under that id, the variant's "
-                                            + "shortcuts name an app that is not there and open nothing; give the variant its own shortcuts XML "
-                                            + "(src/VARIANT/res/xml-v25/) with its id", position: intent.position))
+                    findings.append(
+                        finding(
+                            file.path,
+                            "android:targetPackage of \(shortcut.label) is \(DisplayText.quote(id)), the base application id, but "
+                                + "\(gradleName) adds an applicationIdSuffix for \(variants): installed under that id, the variant's "
+                                + "shortcuts name an app that is not there and open nothing; give the variant its own shortcuts XML "
+                                + "(src/VARIANT/res/xml-v25/) with its id", position: intent.position))
                 }
             }
         }

@@ -7,7 +7,9 @@ package struct AndroidTooManyShortcutsRule: AndroidModuleRule {
     package static let description = DiagnosticDescription(
         id: .androidTooManyShortcuts, name: "More than four Android shortcuts", severity: .warning,
         repair: .none,
-        summary: "A shortcuts file declares more than 4 shortcuts (Google's advice); launchers show fewer than the platform accepts.")
+        summary:
+            "A shortcuts file declares more than 4 shortcuts (Google's advice); launchers show fewer than the platform accepts."
+    )
 
     static let advised = 4
     /// What Android itself accepts per activity, static and dynamic together.
@@ -20,11 +22,14 @@ package struct AndroidTooManyShortcutsRule: AndroidModuleRule {
             let kept = file.kept
             guard kept.count > Self.advised else { return nil }
             let past = kept.dropFirst(Self.advised).compactMap(\.id).lazy.map { DisplayText.quote($0) }
-            let dropped = kept.count > Self.platformLimit ? "; Android itself ignores those past \(Self.platformLimit)" : ""
-            return finding(file.path, "\(DisplayText.count(kept.count)) shortcuts are declared; Google advises 4, and launchers show fewer "
-                           + "than Android accepts (dynamic shortcuts first), so \(DisplayText.list(past)) may never appear\(dropped): "
-                           + "keep the four most useful",
-                           position: kept[Self.advised].position)
+            let dropped =
+                kept.count > Self.platformLimit ? "; Android itself ignores those past \(Self.platformLimit)" : ""
+            return finding(
+                file.path,
+                "\(DisplayText.count(kept.count)) shortcuts are declared; Google advises 4, and launchers show fewer "
+                    + "than Android accepts (dynamic shortcuts first), so \(DisplayText.list(past)) may never appear\(dropped): "
+                    + "keep the four most useful",
+                position: kept[Self.advised].position)
         }
     }
 }

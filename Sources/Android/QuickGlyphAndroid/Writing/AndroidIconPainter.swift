@@ -21,7 +21,9 @@ package struct AndroidIconPainter: Sendable {
     package var glyphColor: RGB
     package var circleColor: RGB
 
-    package init(glyphColor: RGB = AndroidIconPainter.defaultGlyphColor, circleColor: RGB = AndroidIconPainter.defaultCircleColor) {
+    package init(
+        glyphColor: RGB = AndroidIconPainter.defaultGlyphColor, circleColor: RGB = AndroidIconPainter.defaultCircleColor
+    ) {
         self.glyphColor = glyphColor
         self.circleColor = circleColor
     }
@@ -33,7 +35,8 @@ package struct AndroidIconPainter: Sendable {
 
     /// The adaptive icon's foreground layer: the glyph alone, transparent around it.
     package func foreground(_ mask: AlphaMask, density: AndroidDensity) -> Raster {
-        glyph(mask, iconPixels: density.pixels(dp: Self.layerDP), glyphPixels: density.pixels(dp: Self.foregroundGlyphDP))
+        glyph(
+            mask, iconPixels: density.pixels(dp: Self.layerDP), glyphPixels: density.pixels(dp: Self.foregroundGlyphDP))
     }
 
     /// The API 25 icon: the glyph on a light circle.
@@ -52,7 +55,8 @@ package struct AndroidIconPainter: Sendable {
                 // The glyph over the circle, in premultiplied alpha.
                 for channel in 0..<4 {
                     let under = fill[channel] * coverage * (1 - glyphAlpha)
-                    icon.pixels[index + channel] = UInt8(min(255, (Double(icon.pixels[index + channel]) + under).rounded()))
+                    icon.pixels[index + channel] = UInt8(
+                        min(255, (Double(icon.pixels[index + channel]) + under).rounded()))
                 }
             }
         }
@@ -68,8 +72,9 @@ package struct AndroidIconPainter: Sendable {
         let layer = foreground(mask, density: density)
         let visible = Double(density.pixels(dp: Self.visibleDP))
         let inset = Double(density.pixels(dp: Self.layerDP) - density.pixels(dp: Self.visibleDP)) / 2
-        var icon = Resampler.resample(layer, from: Rect(x: inset, y: inset, width: visible, height: visible),
-                                      to: Rect(x: 0, y: 0, width: Double(side), height: Double(side)), canvas: side)
+        var icon = Resampler.resample(
+            layer, from: Rect(x: inset, y: inset, width: visible, height: visible),
+            to: Rect(x: 0, y: 0, width: Double(side), height: Double(side)), canvas: side)
         let background = [circleColor.red, circleColor.green, circleColor.blue, 255].map(Double.init)
         let centre = Double(side) / 2
         for y in 0..<side {
@@ -90,9 +95,10 @@ package struct AndroidIconPainter: Sendable {
     /// The glyph canvas shrunk to `glyphPixels`, centred in an icon of `iconPixels`, in the glyph's colour.
     private func glyph(_ mask: AlphaMask, iconPixels: Int, glyphPixels: Int) -> Raster {
         let offset = Double(iconPixels - glyphPixels) / 2
-        var raster = Resampler.resample(mask.blackRaster, from: Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)),
-                                        to: Rect(x: offset, y: offset, width: Double(glyphPixels), height: Double(glyphPixels)),
-                                        canvas: iconPixels)
+        var raster = Resampler.resample(
+            mask.blackRaster, from: Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)),
+            to: Rect(x: offset, y: offset, width: Double(glyphPixels), height: Double(glyphPixels)),
+            canvas: iconPixels)
         let color = [glyphColor.red, glyphColor.green, glyphColor.blue].map(UInt32.init)
         for index in stride(from: 0, to: raster.pixels.count, by: 4) {
             let alpha = UInt32(raster.pixels[index + 3])

@@ -15,13 +15,20 @@ package enum AndroidResourceDocuments {
         for shortcut in shortcuts {
             var attributes = [("shortcutId", AndroidText.escaped(shortcut.id)), ("enabled", "true")]
             if let icon = shortcut.icon { attributes.append(("icon", "@drawable/" + icon)) }
-            attributes += [("shortcutShortLabel", "@string/" + shortcut.shortLabel), ("shortcutLongLabel", "@string/" + shortcut.longLabel)]
-            text += "    <shortcut\n" + attributes.map { "        android:\($0.0)=\"\(attribute($0.1))\"" }.joined(separator: "\n") + ">\n"
+            attributes += [
+                ("shortcutShortLabel", "@string/" + shortcut.shortLabel),
+                ("shortcutLongLabel", "@string/" + shortcut.longLabel),
+            ]
+            text +=
+                "    <shortcut\n"
+                + attributes.map { "        android:\($0.0)=\"\(attribute($0.1))\"" }.joined(separator: "\n") + ">\n"
             var intent = [("action", shortcut.action)]
             if let package = shortcut.targetPackage { intent.append(("targetPackage", package)) }
             if let targetClass = shortcut.targetClass { intent.append(("targetClass", targetClass)) }
             if let data = shortcut.data { intent.append(("data", data)) }
-            text += "        <intent\n" + intent.map { "            android:\($0.0)=\"\(attribute(AndroidText.escaped($0.1)))\"" }
+            text +=
+                "        <intent\n"
+                + intent.map { "            android:\($0.0)=\"\(attribute(AndroidText.escaped($0.1)))\"" }
                 .joined(separator: "\n") + " />\n"
             for category in shortcut.categories {
                 text += "        <categories android:name=\"\(attribute(AndroidText.escaped(category)))\" />\n"
@@ -43,10 +50,11 @@ package enum AndroidResourceDocuments {
     }
 
     package static func adaptiveIcon(background: String, foreground: String) -> Data {
-        Data((header + notice + "<adaptive-icon \(androidNamespace)>\n"
-            + "    <background android:drawable=\"@color/\(background)\" />\n"
-            + "    <foreground android:drawable=\"@drawable/\(foreground)\" />\n"
-            + "</adaptive-icon>\n").utf8)
+        Data(
+            (header + notice + "<adaptive-icon \(androidNamespace)>\n"
+                + "    <background android:drawable=\"@color/\(background)\" />\n"
+                + "    <foreground android:drawable=\"@drawable/\(foreground)\" />\n"
+                + "</adaptive-icon>\n").utf8)
     }
 
     package static func color(name: String, value: String) -> Data {
@@ -56,8 +64,9 @@ package enum AndroidResourceDocuments {
     /// Icons looked up by name at run time vanish from a shrunk release build unless kept.
     package static func keep(drawables: [String]) -> Data {
         let list = drawables.sorted().map { "@drawable/" + $0 }.joined(separator: ",")
-        return Data((header + notice + "<resources xmlns:tools=\"http://schemas.android.com/tools\"\n"
-            + "    tools:keep=\"\(list)\" />\n").utf8)
+        return Data(
+            (header + notice + "<resources xmlns:tools=\"http://schemas.android.com/tools\"\n"
+                + "    tools:keep=\"\(list)\" />\n").utf8)
     }
 
     /// Escaped text inside a double-quoted attribute: its quotes are XML's too.

@@ -4,13 +4,14 @@ package enum AndroidResourceName {
     package static let prefix = "quickglyph_"
 
     static func sanitized(_ text: String) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "0"..."9", "_": return Character(scalar)
-            case "A"..."Z": return Character(Unicode.Scalar(scalar.value + 32)!)
-            default: return "_"
-            }
-        })
+        String(
+            text.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "0"..."9", "_": return Character(scalar)
+                case "A"..."Z": return Character(Unicode.Scalar(scalar.value + 32)!)
+                default: return "_"
+                }
+            })
     }
 
     package static func drawable(glyph: String) -> String { prefix + sanitized(glyph) }

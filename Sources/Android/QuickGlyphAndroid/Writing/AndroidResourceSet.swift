@@ -13,20 +13,23 @@ package struct AndroidResourceSet: Sendable {
     /// `xml-v25`, `raw`): the folders a build killed mid-write can have left a temporary file in.
     static let folderTypes: Set<String> = ["drawable", "raw", "values", "xml"]
 
-    /// Whether files of the set go in the `res/` folder of this name: its type, before any qualifier, is one of `folderTypes`.
+    /// Whether files of the set go in the `res/` folder of this name: its type, before any qualifier, is one of
+    /// `folderTypes`.
     package static func writesIn(folder name: String) -> Bool {
         folderTypes.contains(String(name.prefix { $0 != "-" }))
     }
 
     /// What the app's manifest needs, inside its launcher activity.
-    package static let manifestEntry = "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
+    package static let manifestEntry =
+        "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>"
 
     /// Whether quickglyph could have written `path` below `res/`: the shortcuts file, or a file of its
     /// own prefix one folder down. A record read back (the build's manifest, a journal) is input from a
     /// repository: a name it gives that is not of this shape is the app's, never replaced or removed.
     package static func isOwnName(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && !parts[0].isEmpty && (path == shortcutsPath || parts[1].hasPrefix(AndroidResourceName.prefix))
+        return parts.count == 2 && !parts[0].isEmpty
+            && (path == shortcutsPath || parts[1].hasPrefix(AndroidResourceName.prefix))
     }
 
     /// By path below `res/`; empty when a problem stops the output.
@@ -39,8 +42,10 @@ package struct AndroidResourceSet: Sendable {
     ///     root's `android.targetClass`, else the launcher activity of `--android-manifest`); used only with a package,
     ///     since Android ignores a `targetClass` without a `targetPackage`.
     ///   - masks: by glyph name, each glyph drawn on the iOS canvas (any size: it is shrunk to each density).
-    package init(items: [QuickAction], package: String?, launcher: String? = nil, masks: [String: AlphaMask],
-                painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder) throws(EncodeError) {
+    package init(
+        items: [QuickAction], package: String?, launcher: String? = nil, masks: [String: AlphaMask],
+        painter: AndroidIconPainter = AndroidIconPainter(), encoder: RGBAPNGEncoder
+    ) throws(EncodeError) {
         problems = Self.problems(items: items, drawn: Set(masks.keys), package: package, launcher: launcher)
         guard !problems.contains(where: \.stopsTheOutput) else { return }
 
@@ -60,9 +65,11 @@ package struct AndroidResourceSet: Sendable {
             let short = AndroidResourceName.shortLabel(id: id), long = AndroidResourceName.longLabel(id: id)
             let android = item.android ?? AndroidIntentSettings()
             let intent = Self.intent(android, id: id, package: package, launcher: launcher)
-            shortcuts.append(AndroidShortcut(id: id, shortLabel: short, longLabel: long, icon: icon,
-                                             action: intent.action, targetPackage: package, targetClass: intent.targetClass,
-                                             data: android.data, categories: android.categories))
+            shortcuts.append(
+                AndroidShortcut(
+                    id: id, shortLabel: short, longLabel: long, icon: icon,
+                    action: intent.action, targetPackage: package, targetClass: intent.targetClass,
+                    data: android.data, categories: android.categories))
             // Android has two labels where iOS has a title and a subtitle: the title is the long label, and the
             // short one where the item gives none in that language.
             for language in [nil] + item.languages {
@@ -77,17 +84,21 @@ package struct AndroidResourceSet: Sendable {
                 AndroidResourceDocuments.strings(strings)
         }
         guard !drawn.isEmpty else { return }
-        files[Self.colorsPath] = AndroidResourceDocuments.color(name: AndroidResourceName.backgroundColor,
-                                                                value: painter.circleColor.description.uppercased())
+        files[Self.colorsPath] = AndroidResourceDocuments.color(
+            name: AndroidResourceName.backgroundColor,
+            value: painter.circleColor.description.uppercased())
         var kept: [String] = []
         for glyph in drawn.sorted() {
-            let name = AndroidResourceName.drawable(glyph: glyph), foreground = AndroidResourceName.foreground(glyph: glyph)
+            let name = AndroidResourceName.drawable(glyph: glyph),
+                foreground = AndroidResourceName.foreground(glyph: glyph)
             kept += [name, foreground]
             files["drawable-anydpi-v26/\(name).xml"] = AndroidResourceDocuments.adaptiveIcon(
                 background: AndroidResourceName.backgroundColor, foreground: foreground)
             for density in AndroidDensity.allCases {
-                files["drawable-\(density.rawValue)/\(foreground).png"] = try encoder.encode(painter.foreground(masks[glyph]!, density: density))
-                files["drawable-\(density.rawValue)/\(name).png"] = try encoder.encode(painter.legacy(masks[glyph]!, density: density))
+                files["drawable-\(density.rawValue)/\(foreground).png"] = try encoder.encode(
+                    painter.foreground(masks[glyph]!, density: density))
+                files["drawable-\(density.rawValue)/\(name).png"] = try encoder.encode(
+                    painter.legacy(masks[glyph]!, density: density))
             }
         }
         files[Self.keepPath] = AndroidResourceDocuments.keep(drawables: kept)
@@ -95,7 +106,9 @@ package struct AndroidResourceSet: Sendable {
 
     /// What is wrong with the items for Android, given the glyphs that could be drawn: the same list the
     /// set holds, for a build that found nothing changed and draws nothing.
-    package static func problems(items: [QuickAction], drawn: Set<String>, package: String?, launcher: String?) -> [AndroidResourceProblem] {
+    package static func problems(
+        items: [QuickAction], drawn: Set<String>, package: String?, launcher: String?
+    ) -> [AndroidResourceProblem] {
         let indexed = items.enumerated().filter { !$0.element.isDynamic }
         var problems: [AndroidResourceProblem] = []
         var ids: [(index: Int, item: QuickAction, id: String)] = []
@@ -105,14 +118,17 @@ package struct AndroidResourceSet: Sendable {
                 continue
             }
             if let earlier = ids.first(where: { $0.id == id }) {
-                problems.append(.duplicateID(first: earlier.index, firstType: earlier.item.typeText, second: index,
-                                             secondType: item.typeText, id: id))
+                problems.append(
+                    .duplicateID(
+                        first: earlier.index, firstType: earlier.item.typeText, second: index,
+                        secondType: item.typeText, id: id))
             } else {
                 ids.append((index, item, id))
             }
         }
         let glyphs = Set(indexed.compactMap { $0.element.icon.fileName }).sorted()
-        problems += clashes(ids.map(\.id), name: { AndroidResourceName.shortLabel(id: $0) })
+        problems +=
+            clashes(ids.map(\.id), name: { AndroidResourceName.shortLabel(id: $0) })
             + clashes(glyphs, name: AndroidResourceName.drawable(glyph:))
         guard !problems.contains(where: \.stopsTheOutput) else { return problems }
         for (index, item) in indexed {
@@ -138,8 +154,10 @@ package struct AndroidResourceSet: Sendable {
     /// the id is what tells the launcher activity which shortcut started it (`intent.action` in `onCreate`
     /// and `onNewIntent`). What the item gives is kept; an item with data is left to the activity its deep
     /// link's filter names, and one naming its own activity keeps VIEW as its default action.
-    static func intent(_ android: AndroidIntentSettings, id: String, package: String?,
-                       launcher: String?) -> (action: String, targetClass: String?) {
+    static func intent(
+        _ android: AndroidIntentSettings, id: String, package: String?,
+        launcher: String?
+    ) -> (action: String, targetClass: String?) {
         if android.targetClass == nil, android.data == nil, package != nil, let launcher {
             return (android.action ?? id, launcher)
         }
@@ -156,10 +174,13 @@ package struct AndroidResourceSet: Sendable {
             let given = android.shortLabel(in: language)
             let short = given ?? title
             if short.count > AndroidResourceProblem.AndroidLabel.short.limit {
-                problems.append(.labelTooLong(index: index, id: id, language: language, label: .short, text: short, given: given != nil))
+                problems.append(
+                    .labelTooLong(
+                        index: index, id: id, language: language, label: .short, text: short, given: given != nil))
             }
             if title.count > AndroidResourceProblem.AndroidLabel.long.limit {
-                problems.append(.labelTooLong(index: index, id: id, language: language, label: .long, text: title, given: false))
+                problems.append(
+                    .labelTooLong(index: index, id: id, language: language, label: .long, text: title, given: false))
             }
         }
         return problems

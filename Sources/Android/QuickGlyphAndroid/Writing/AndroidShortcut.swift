@@ -13,8 +13,10 @@ package struct AndroidShortcut: Sendable, Equatable {
     package var data: String?
     package var categories: [String]
 
-    package init(id: String, shortLabel: String, longLabel: String, icon: String?, action: String,
-                targetPackage: String?, targetClass: String?, data: String?, categories: [String]) {
+    package init(
+        id: String, shortLabel: String, longLabel: String, icon: String?, action: String,
+        targetPackage: String?, targetClass: String?, data: String?, categories: [String]
+    ) {
         self.id = id
         self.shortLabel = shortLabel
         self.longLabel = longLabel

@@ -48,7 +48,9 @@ package struct AndroidShortcutPopup: Sendable, Equatable {
                 }
                 return Row(label: item.titleText, icon: painter.launcherIcon(mask, side: iconPixels), note: nil)
             case .type(let name):
-                return Row(label: item.titleText, icon: nil, note: "system icon \(name.icon?.rawValue ?? name.written): no icon on Android")
+                return Row(
+                    label: item.titleText, icon: nil,
+                    note: "system icon \(name.icon?.rawValue ?? name.written): no icon on Android")
             case .symbol(let name):
                 return Row(label: item.titleText, icon: nil, note: "SF Symbol \(name): no icon on Android")
             case .none, .unresolved:

@@ -39,7 +39,9 @@ package struct ImagesetContents: Codable, Sendable, Equatable {
     /// A template image at the given scales, its files named by `AssetNaming`.
     package static func template(name: String, scales: [Int]) -> ImagesetContents {
         ImagesetContents(
-            images: scales.sorted().map { Image(filename: AssetNaming.filename(name: name, scale: $0), scale: AssetNaming.scaleString($0)) },
+            images: scales.sorted().map {
+                Image(filename: AssetNaming.filename(name: name, scale: $0), scale: AssetNaming.scaleString($0))
+            },
             properties: Properties(templateRenderingIntent: "template"))
     }
 }

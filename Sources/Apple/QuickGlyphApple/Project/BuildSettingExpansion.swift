@@ -59,7 +59,8 @@ struct BuildSettingExpansion {
     /// One `$(…)`: its name (itself possibly built from references) and operators.
     private func reference(_ inner: String, written: String, depth: Int) -> String {
         let expandedInner = expand(inner, depth: depth + 1)
-        var parts = expandedInner.split(separator: ":", maxSplits: .max, omittingEmptySubsequences: false).map(String.init)
+        var parts = expandedInner.split(separator: ":", maxSplits: .max, omittingEmptySubsequences: false).map(
+            String.init)
         let name = parts.removeFirst()
         // `$()` is empty on purpose: it keeps `//` in an xcconfig value from starting a comment.
         if name.isEmpty, parts.isEmpty { return "" }
@@ -74,9 +75,13 @@ struct BuildSettingExpansion {
             case "lower": value = current.lowercased()
             case "upper": value = current.uppercased()
             case "rfc1034identifier":
-                value = Self.replacing(current, with: "-") { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+                value = Self.replacing(current, with: "-") {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".")
+                }
             case "c99extidentifier", "identifier":
-                let identifier = Self.replacing(current, with: "_") { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                let identifier = Self.replacing(current, with: "_") {
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")
+                }
                 value = identifier.first?.isNumber == true ? "_" + identifier : identifier
             default: return written
             }

@@ -41,33 +41,43 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     /// - Parameters:
     ///   - projectPath: the `.xcodeproj` folder, for the project's folder and messages.
     ///   - infoPlist: the file, absolute.
-    package static func adding(to pbxproj: Data, projectPath: String, target: String,
-                              infoPlist: String) throws(InfoPlistFileEditRefusal) -> (pbxproj: Data, edit: InfoPlistFileEdit)? {
+    package static func adding(
+        to pbxproj: Data, projectPath: String, target: String,
+        infoPlist: String
+    ) throws(InfoPlistFileEditRefusal) -> (pbxproj: Data, edit: InfoPlistFileEdit)? {
         let projectFolder = ProjectPath.parent(ProjectPath.normalized(projectPath))
         let file = ProjectPath.normalized(infoPlist)
         let setting = ProjectPath.relative(file, below: projectFolder).map { $0.isEmpty ? file : $0 } ?? file
-        var (root, objects) = try parse(pbxproj, byHand: Self.byHand(target: target, setting: setting, folderEntry: nil))
+        var (root, objects) = try parse(
+            pbxproj, byHand: Self.byHand(target: target, setting: setting, folderEntry: nil))
         let graph = ProjectObjects(objects: objects, projectFolder: projectFolder)
-        guard let targetID = objects.keys.sorted().first(where: {
-            graph.isa($0) == "PBXNativeTarget" && graph.string($0, "name") == target
-        }) else {
-            throw InfoPlistFileEditRefusal(reason: "it has no target named \(target)",
-                                           byHand: Self.byHand(target: target, setting: setting, folderEntry: nil))
+        guard
+            let targetID = objects.keys.sorted().first(where: {
+                graph.isa($0) == "PBXNativeTarget" && graph.string($0, "name") == target
+            })
+        else {
+            throw InfoPlistFileEditRefusal(
+                reason: "it has no target named \(target)",
+                byHand: Self.byHand(target: target, setting: setting, folderEntry: nil))
         }
         // The target's synchronized folder holding the file, if any, and the file's path in it.
-        let folder = graph.ids(targetID, "fileSystemSynchronizedGroups").lazy.compactMap { id -> (id: String, path: String, entry: String)? in
-            guard let path = graph.path(of: id), let entry = ProjectPath.relative(file, below: path), !entry.isEmpty else { return nil }
+        let folder = graph.ids(targetID, "fileSystemSynchronizedGroups").lazy.compactMap {
+            id -> (id: String, path: String, entry: String)? in
+            guard let path = graph.path(of: id), let entry = ProjectPath.relative(file, below: path), !entry.isEmpty
+            else { return nil }
             return (id, path, entry)
         }.first
-        let byHand = Self.byHand(target: target, setting: setting,
-                                 folderEntry: folder.map { (ProjectPath.lastComponent($0.path), $0.entry) })
+        let byHand = Self.byHand(
+            target: target, setting: setting,
+            folderEntry: folder.map { (ProjectPath.lastComponent($0.path), $0.entry) })
         guard var text = String(data: pbxproj, encoding: .utf8).map(PBXProjectText.init) else {
             throw InfoPlistFileEditRefusal(reason: "it is not UTF-8", byHand: byHand)
         }
         var edit = InfoPlistFileEdit(target: target, setting: setting, configurations: [])
 
         // The setting, in each configuration that lacks it.
-        let configurationIDs = graph.string(targetID, "buildConfigurationList").map { graph.ids($0, "buildConfigurations") } ?? []
+        let configurationIDs =
+            graph.string(targetID, "buildConfigurationList").map { graph.ids($0, "buildConfigurations") } ?? []
         guard !configurationIDs.isEmpty else {
             throw InfoPlistFileEditRefusal(reason: "target \(target) has no build configurations", byHand: byHand)
         }
@@ -76,16 +86,19 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             if let present = settings[settingKey] {
                 guard present as? String == setting else {
                     throw InfoPlistFileEditRefusal(
-                        reason: "its configuration \(graph.string(id, "name") ?? id) of target \(target) names another Info.plist, "
+                        reason:
+                            "its configuration \(graph.string(id, "name") ?? id) of target \(target) names another Info.plist, "
                             + "\(String(describing: present))", byHand: byHand)
                 }
                 continue
             }
             guard let block = text.object(id), let body = text.value("buildSettings", depth: 3, in: block),
-                  text.lines[body.lowerBound].hasSuffix("{") else {
+                text.lines[body.lowerBound].hasSuffix("{")
+            else {
                 throw layoutRefusal("configuration \(id)", byHand: byHand)
             }
-            let at = text.insertionPoint(forKey: settingKey, depth: 4, body: (body.lowerBound + 1)..<(body.upperBound - 1))
+            let at = text.insertionPoint(
+                forKey: settingKey, depth: 4, body: (body.lowerBound + 1)..<(body.upperBound - 1))
             text.lines.insert("\t\t\t\t\(settingKey) = \(PBXProjectText.quoted(setting));", at: at)
             var expected = settings
             expected[settingKey] = setting
@@ -98,10 +111,13 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             let sets = graph.ids(folderID, "exceptions").filter {
                 graph.isa($0) == exceptionSetISA && graph.string($0, "target") == targetID
             }
-            let listed = sets.contains { set in graph.ids(set, "membershipExceptions").contains { ProjectPath.normalized($0) == entry } }
+            let listed = sets.contains { set in
+                graph.ids(set, "membershipExceptions").contains { ProjectPath.normalized($0) == entry }
+            }
             if !listed {
-                try keepOut(entry, of: folderID, sets: sets, targetID: targetID, target: target, text: &text, objects: &objects,
-                            edit: &edit, byHand: byHand)
+                try keepOut(
+                    entry, of: folderID, sets: sets, targetID: targetID, target: target, text: &text, objects: &objects,
+                    edit: &edit, byHand: byHand)
             }
         }
         guard !edit.isEmpty else { return nil }
@@ -112,9 +128,11 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     }
 
     /// Adds the file to the target's exception set of the folder, made when there is none.
-    private static func keepOut(_ entry: String, of folderID: String, sets: [String], targetID: String, target: String,
-                                text: inout PBXProjectText, objects: inout [String: [String: Any]], edit: inout InfoPlistFileEdit,
-                                byHand: String) throws(InfoPlistFileEditRefusal) {
+    private static func keepOut(
+        _ entry: String, of folderID: String, sets: [String], targetID: String, target: String,
+        text: inout PBXProjectText, objects: inout [String: [String: Any]], edit: inout InfoPlistFileEdit,
+        byHand: String
+    ) throws(InfoPlistFileEditRefusal) {
         edit.folder = folderID
         edit.exceptionEntry = entry
         if let set = sets.first {
@@ -122,8 +140,9 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             edit.exceptionSet = set
         } else {
             let set = newID(seed: targetID + folderID, avoiding: Set(objects.keys))
-            try makeSet(set, entry: entry, targetID: targetID, target: target, folderID: folderID, text: &text,
-                        objects: &objects, edit: &edit, byHand: byHand)
+            try makeSet(
+                set, entry: entry, targetID: targetID, target: target, folderID: folderID, text: &text,
+                objects: &objects, edit: &edit, byHand: byHand)
             edit.exceptionSet = set
             edit.madeExceptionSet = true
         }
@@ -131,7 +150,8 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
 
     /// The project with the lines this edit added taken out again.
     package func undo(in pbxproj: Data) throws(InfoPlistFileEditRefusal) -> Data {
-        let byHand = "remove INFOPLIST_FILE = \(setting) from target \(target)'s build settings"
+        let byHand =
+            "remove INFOPLIST_FILE = \(setting) from target \(target)'s build settings"
             + (exceptionEntry.map { " and \($0) from its folder's membership exceptions" } ?? "")
         var (root, objects) = try Self.parse(pbxproj, byHand: byHand)
         guard var text = String(data: pbxproj, encoding: .utf8).map(PBXProjectText.init) else {
@@ -139,15 +159,18 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
         }
         let line = "\t\t\t\t\(Self.settingKey) = \(PBXProjectText.quoted(setting));"
         for id in configurations {
-            guard var settings = objects[id]?["buildSettings"] as? [String: Any], settings[Self.settingKey] as? String == setting,
-                  let block = text.object(id), let body = text.value("buildSettings", depth: 3, in: block),
-                  let index = text.lines[body].firstIndex(of: line) else { continue }
+            guard var settings = objects[id]?["buildSettings"] as? [String: Any],
+                settings[Self.settingKey] as? String == setting,
+                let block = text.object(id), let body = text.value("buildSettings", depth: 3, in: block),
+                let index = text.lines[body].firstIndex(of: line)
+            else { continue }
             text.lines.remove(at: index)
             settings[Self.settingKey] = nil
             objects[id]?["buildSettings"] = settings
         }
         if let set = exceptionSet, let entry = exceptionEntry, let folder {
-            try Self.removeEntry(entry, set: set, folder: folder, edit: self, text: &text, objects: &objects, byHand: byHand)
+            try Self.removeEntry(
+                entry, set: set, folder: folder, edit: self, text: &text, objects: &objects, byHand: byHand)
         }
         root["objects"] = objects
         let edited = Data(text.text.utf8)
@@ -157,12 +180,16 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
 
     // MARK: - The folder's exceptions
 
-    private static func addEntry(_ entry: String, toSet set: String, text: inout PBXProjectText, objects: inout [String: [String: Any]],
-                                 byHand: String) throws(InfoPlistFileEditRefusal) {
+    private static func addEntry(
+        _ entry: String, toSet set: String, text: inout PBXProjectText, objects: inout [String: [String: Any]],
+        byHand: String
+    ) throws(InfoPlistFileEditRefusal) {
         guard let block = text.object(set) else { throw layoutRefusal("exception set \(set)", byHand: byHand) }
         let entryLine = "\t\t\t\t\(PBXProjectText.quoted(entry)),"
         if let list = text.value("membershipExceptions", depth: 3, in: block) {
-            guard text.lines[list.lowerBound].hasSuffix("(") else { throw layoutRefusal("exception set \(set)", byHand: byHand) }
+            guard text.lines[list.lowerBound].hasSuffix("(") else {
+                throw layoutRefusal("exception set \(set)", byHand: byHand)
+            }
             // Xcode keeps the list sorted.
             var at = list.upperBound - 1
             for index in (list.lowerBound + 1)..<(list.upperBound - 1) where unquotedEntry(text.lines[index]) > entry {
@@ -171,7 +198,8 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             }
             text.lines.insert(entryLine, at: at)
         } else {
-            let at = text.insertionPoint(forKey: "membershipExceptions", depth: 3, body: (block.lowerBound + 1)..<(block.upperBound - 1))
+            let at = text.insertionPoint(
+                forKey: "membershipExceptions", depth: 3, body: (block.lowerBound + 1)..<(block.upperBound - 1))
             text.lines.insert(contentsOf: ["\t\t\tmembershipExceptions = (", entryLine, "\t\t\t);"], at: at)
         }
         var members = (objects[set]?["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
@@ -179,24 +207,32 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
         objects[set]?["membershipExceptions"] = members
     }
 
-    private static func makeSet(_ set: String, entry: String, targetID: String, target: String, folderID: String,
-                                text: inout PBXProjectText, objects: inout [String: [String: Any]], edit: inout InfoPlistFileEdit,
-                                byHand: String) throws(InfoPlistFileEditRefusal) {
+    private static func makeSet(
+        _ set: String, entry: String, targetID: String, target: String, folderID: String,
+        text: inout PBXProjectText, objects: inout [String: [String: Any]], edit: inout InfoPlistFileEdit,
+        byHand: String
+    ) throws(InfoPlistFileEditRefusal) {
         // The folder names the set first (its lines come later in the file, so indices above stay put).
         let reference = "\(set) /* \(exceptionSetISA) */,"
         if let line = text.oneLineObject(folderID) {
             // Xcode 16.0 wrote a synchronized folder on one line.
-            guard let edited = PBXProjectText.addingToOneLineList("exceptions", reference, after: "isa = \(folderISA); ", in: text.lines[line]) else {
+            guard
+                let edited = PBXProjectText.addingToOneLineList(
+                    "exceptions", reference, after: "isa = \(folderISA); ", in: text.lines[line])
+            else {
                 throw layoutRefusal("synchronized folder \(folderID)", byHand: byHand)
             }
             edit.madeExceptionsList = edited.madeList
             text.lines[line] = edited.line
         } else if let folderBlock = text.object(folderID) {
             if let list = text.value("exceptions", depth: 3, in: folderBlock) {
-                guard text.lines[list.lowerBound].hasSuffix("(") else { throw layoutRefusal("synchronized folder \(folderID)", byHand: byHand) }
+                guard text.lines[list.lowerBound].hasSuffix("(") else {
+                    throw layoutRefusal("synchronized folder \(folderID)", byHand: byHand)
+                }
                 text.lines.insert("\t\t\t\t" + reference, at: list.upperBound - 1)
             } else {
-                let at = text.insertionPoint(forKey: "exceptions", depth: 3, body: (folderBlock.lowerBound + 1)..<(folderBlock.upperBound - 1))
+                let at = text.insertionPoint(
+                    forKey: "exceptions", depth: 3, body: (folderBlock.lowerBound + 1)..<(folderBlock.upperBound - 1))
                 text.lines.insert(contentsOf: ["\t\t\texceptions = (", "\t\t\t\t" + reference, "\t\t\t);"], at: at)
                 edit.madeExceptionsList = true
             }
@@ -207,15 +243,20 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
         listed.append(set)
         objects[folderID]?["exceptions"] = listed
 
-        let block = ["\t\t\(set) /* \(exceptionSetISA) */ = {", "\t\t\tisa = \(exceptionSetISA);", "\t\t\tmembershipExceptions = (",
-                     "\t\t\t\t\(PBXProjectText.quoted(entry)),", "\t\t\t);",
-                     "\t\t\ttarget = \(targetID) /* \(target) */;", "\t\t};"]
+        let block = [
+            "\t\t\(set) /* \(exceptionSetISA) */ = {", "\t\t\tisa = \(exceptionSetISA);",
+            "\t\t\tmembershipExceptions = (",
+            "\t\t\t\t\(PBXProjectText.quoted(entry)),", "\t\t\t);",
+            "\t\t\ttarget = \(targetID) /* \(target) */;", "\t\t};",
+        ]
         let begin = "/* Begin \(exceptionSetISA) section */", end = "/* End \(exceptionSetISA) section */"
         if let start = text.lines.firstIndex(of: begin), let stop = text.lines[start...].firstIndex(of: end) {
             // Objects in a section are sorted by id.
             var at = stop
-            for index in (start + 1)..<stop where text.lines[index].hasPrefix("\t\t") && !text.lines[index].hasPrefix("\t\t\t")
-                && text.lines[index] > "\t\t\(set)" {
+            for index in (start + 1)..<stop
+            where text.lines[index].hasPrefix("\t\t") && !text.lines[index].hasPrefix("\t\t\t")
+                && text.lines[index] > "\t\t\(set)"
+            {
                 at = index
                 break
             }
@@ -231,17 +272,22 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
         objects[set] = ["isa": exceptionSetISA, "membershipExceptions": [entry], "target": targetID]
     }
 
-    private static func removeEntry(_ entry: String, set: String, folder: String, edit: InfoPlistFileEdit, text: inout PBXProjectText,
-                                    objects: inout [String: [String: Any]], byHand: String) throws(InfoPlistFileEditRefusal) {
+    private static func removeEntry(
+        _ entry: String, set: String, folder: String, edit: InfoPlistFileEdit, text: inout PBXProjectText,
+        objects: inout [String: [String: Any]], byHand: String
+    ) throws(InfoPlistFileEditRefusal) {
         guard let block = text.object(set) else { return }
         if edit.madeExceptionSet {
             // The whole set, and the folder's line naming it.
             let members = (objects[set]?["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
-            guard members == [entry] else { throw InfoPlistFileEditRefusal(reason: "its exception set \(set) names other files now", byHand: byHand) }
+            guard members == [entry] else {
+                throw InfoPlistFileEditRefusal(reason: "its exception set \(set) names other files now", byHand: byHand)
+            }
             text.lines.removeSubrange(block)
             objects[set] = nil
             if edit.madeSection, let start = text.lines.firstIndex(of: "/* Begin \(exceptionSetISA) section */"),
-               start + 1 < text.lines.count, text.lines[start + 1] == "/* End \(exceptionSetISA) section */" {
+                start + 1 < text.lines.count, text.lines[start + 1] == "/* End \(exceptionSetISA) section */"
+            {
                 let blank = start + 2 < text.lines.count && text.lines[start + 2].isEmpty
                 text.lines.removeSubrange(start..<(start + (blank ? 3 : 2)))
             }
@@ -251,18 +297,24 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             objects[folder]?["exceptions"] = dropsList ? nil : listed
             let reference = "\(set) /* \(exceptionSetISA) */,"
             if let line = text.oneLineObject(folder) {
-                guard let edited = PBXProjectText.removingFromOneLineList("exceptions", reference, dropsList: dropsList, in: text.lines[line]) else {
+                guard
+                    let edited = PBXProjectText.removingFromOneLineList(
+                        "exceptions", reference, dropsList: dropsList, in: text.lines[line])
+                else {
                     throw layoutRefusal("synchronized folder \(folder)", byHand: byHand)
                 }
                 text.lines[line] = edited
-            } else if let folderBlock = text.object(folder), let list = text.value("exceptions", depth: 3, in: folderBlock),
-                      let line = text.lines[list].firstIndex(of: "\t\t\t\t" + reference) {
+            } else if let folderBlock = text.object(folder),
+                let list = text.value("exceptions", depth: 3, in: folderBlock),
+                let line = text.lines[list].firstIndex(of: "\t\t\t\t" + reference)
+            {
                 if dropsList, list.count == 3 { text.lines.removeSubrange(list) } else { text.lines.remove(at: line) }
             } else {
                 throw layoutRefusal("synchronized folder \(folder)", byHand: byHand)
             }
         } else if let list = text.value("membershipExceptions", depth: 3, in: block),
-                  let line = text.lines[list].firstIndex(of: "\t\t\t\t\(PBXProjectText.quoted(entry)),") {
+            let line = text.lines[list].firstIndex(of: "\t\t\t\t\(PBXProjectText.quoted(entry)),")
+        {
             text.lines.remove(at: line)
             var members = (objects[set]?["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
             if let index = members.firstIndex(of: entry) { members.remove(at: index) }
@@ -272,20 +324,31 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
 
     // MARK: - Reading and checking
 
-    private static func parse(_ data: Data, byHand: String) throws(InfoPlistFileEditRefusal) -> ([String: Any], [String: [String: Any]]) {
-        guard let root = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any],
-              let table = root["objects"] as? [String: Any] else {
+    private static func parse(
+        _ data: Data, byHand: String
+    ) throws(InfoPlistFileEditRefusal) -> ([String: Any], [String: [String: Any]]) {
+        guard
+            let root = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+                as? [String: Any],
+            let table = root["objects"] as? [String: Any]
+        else {
             throw InfoPlistFileEditRefusal(reason: "Foundation cannot read it as a project", byHand: byHand)
         }
         return (root, table.compactMapValues { $0 as? [String: Any] })
     }
 
     /// Foundation must read the edited text as exactly the intended project: anything else is not written.
-    private static func readBack(_ edited: Data, expecting root: [String: Any], byHand: String) throws(InfoPlistFileEditRefusal) {
-        guard let reread = try? PropertyListSerialization.propertyList(from: edited, options: [], format: nil) as? [String: Any],
-              NSDictionary(dictionary: reread).isEqual(to: root) else {
-            throw InfoPlistFileEditRefusal(reason: "the edited text did not read back as the intended change (its layout is not Xcode's)",
-                                           byHand: byHand)
+    private static func readBack(
+        _ edited: Data, expecting root: [String: Any], byHand: String
+    ) throws(InfoPlistFileEditRefusal) {
+        guard
+            let reread = try? PropertyListSerialization.propertyList(from: edited, options: [], format: nil)
+                as? [String: Any],
+            NSDictionary(dictionary: reread).isEqual(to: root)
+        else {
+            throw InfoPlistFileEditRefusal(
+                reason: "the edited text did not read back as the intended change (its layout is not Xcode's)",
+                byHand: byHand)
         }
     }
 
@@ -296,15 +359,19 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     private static func unquotedEntry(_ line: String) -> String {
         var entry = line.trimmingCharacters(in: .whitespaces)
         if entry.hasSuffix(",") { entry.removeLast() }
-        if entry.hasPrefix("\""), entry.hasSuffix("\""), entry.count >= 2 { entry = String(entry.dropFirst().dropLast()) }
+        if entry.hasPrefix("\""), entry.hasSuffix("\""), entry.count >= 2 {
+            entry = String(entry.dropFirst().dropLast())
+        }
         return entry
     }
 
     static func byHand(target: String, setting: String, folderEntry: (folder: String, entry: String)?) -> String {
-        var text = "in Xcode, set Info.plist File (INFOPLIST_FILE) to \(setting) in every configuration of target \(target) "
+        var text =
+            "in Xcode, set Info.plist File (INFOPLIST_FILE) to \(setting) in every configuration of target \(target) "
             + "(Build Settings › Packaging)"
         if let folderEntry {
-            text += ", and take \(folderEntry.entry) out of the target's members in the \(folderEntry.folder) folder "
+            text +=
+                ", and take \(folderEntry.entry) out of the target's members in the \(folderEntry.folder) folder "
                 + "(File inspector › Target Membership)"
         }
         return text

@@ -28,8 +28,10 @@ struct PBXProjectText {
 
     /// `line`, a one-line object, with `element` added at the end of its list `key`, the
     /// list made after `anchor` when it has none.
-    static func addingToOneLineList(_ key: String, _ element: String, after anchor: String,
-                                    in line: String) -> (line: String, madeList: Bool)? {
+    static func addingToOneLineList(
+        _ key: String, _ element: String, after anchor: String,
+        in line: String
+    ) -> (line: String, madeList: Bool)? {
         if let list = line.range(of: " \(key) = ("), let close = line[list.upperBound...].range(of: "); ") {
             var edited = line
             edited.insert(contentsOf: element + " ", at: close.lowerBound)
@@ -63,7 +65,8 @@ struct PBXProjectText {
     /// dictionary or list, its opening line through its closing one; for a scalar, the one line.
     func value(_ key: String, depth: Int, in range: Range<Int>) -> Range<Int>? {
         let indent = String(repeating: "\t", count: depth)
-        for index in range where lines[index].hasPrefix(indent + key + " = ") || lines[index].hasPrefix(indent + "\"\(key)\" = ") {
+        for index in range
+        where lines[index].hasPrefix(indent + key + " = ") || lines[index].hasPrefix(indent + "\"\(key)\" = ") {
             let line = lines[index]
             guard line.hasSuffix("{") || line.hasSuffix("(") else { return index..<(index + 1) }
             let closer = indent + (line.hasSuffix("{") ? "};" : ");")
@@ -77,7 +80,8 @@ struct PBXProjectText {
     static func key(of line: String, depth: Int) -> String? {
         let indent = String(repeating: "\t", count: depth)
         guard line.hasPrefix(indent), !line.dropFirst(depth).hasPrefix("\t"),
-              let equals = line.range(of: " = ") else { return nil }
+            let equals = line.range(of: " = ")
+        else { return nil }
         var key = String(line[line.index(line.startIndex, offsetBy: depth)..<equals.lowerBound])
         if key.hasPrefix("\""), key.hasSuffix("\""), key.count >= 2 { key = String(key.dropFirst().dropLast()) }
         return key
@@ -98,9 +102,12 @@ struct PBXProjectText {
     /// A string as Xcode writes it in a project: bare when it is only letters, digits
     /// and `_ $ / . :`, else quoted with `"` and `\` escaped.
     static func quoted(_ value: String) -> String {
-        let bare = !value.isEmpty && value.unicodeScalars.allSatisfy { scalar in
-            (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || "_$/.:".unicodeScalars.contains(scalar)
-        }
+        let bare =
+            !value.isEmpty
+            && value.unicodeScalars.allSatisfy { scalar in
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                    || "_$/.:".unicodeScalars.contains(scalar)
+            }
         if bare { return value }
         let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"" + escaped + "\""

@@ -56,7 +56,8 @@ struct ProjectLinks {
 
     private func linkedTargets(of id: String, productOwners: [String: String]) -> [String] {
         var linked: [String] = graph.ids(id, "dependencies").compactMap(dependedTarget)
-        for phase in graph.ids(id, "buildPhases") where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(graph.isa(phase) ?? "") {
+        for phase in graph.ids(id, "buildPhases")
+        where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(graph.isa(phase) ?? "") {
             linked += graph.ids(phase, "files").compactMap { graph.string($0, "fileRef").flatMap { productOwners[$0] } }
         }
         return linked.filter { $0 != id && isLinkable($0) }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -68,7 +69,8 @@ struct ProjectLinks {
     private func dependedTarget(_ dependency: String) -> String? {
         if let target = graph.string(dependency, "target"), targetIDs.contains(target) { return target }
         guard let proxy = graph.string(dependency, "targetProxy"), graph.string(proxy, "containerPortal") == projectID,
-              let remote = graph.string(proxy, "remoteGlobalIDString"), targetIDs.contains(remote) else { return nil }
+            let remote = graph.string(proxy, "remoteGlobalIDString"), targetIDs.contains(remote)
+        else { return nil }
         return remote
     }
 
@@ -93,7 +95,9 @@ struct ProjectLinks {
             guard let name = graph.string(reference, "productName"), !name.hasPrefix("plugin:") else { continue }
             let product: XcodePackageProduct
             if let package = graph.string(reference, "package") {
-                guard graph.isa(package) == "XCLocalSwiftPackageReference", let relative = graph.string(package, "relativePath") else { continue }
+                guard graph.isa(package) == "XCLocalSwiftPackageReference",
+                    let relative = graph.string(package, "relativePath")
+                else { continue }
                 product = XcodePackageProduct(name: name, packagePath: ProjectPath.join(graph.projectFolder, relative))
             } else {
                 product = XcodePackageProduct(name: name, packagePath: nil)

@@ -11,13 +11,17 @@ struct ProjectReader {
         let targetIDs = graph.ids(projectID, "targets").filter { graph.isa($0) == "PBXNativeTarget" }
         var products: [String: String] = [:]
         for id in targetIDs {
-            if let product = graph.string(id, "productReference"), let name = graph.string(id, "name") { products[product] = name }
+            if let product = graph.string(id, "productReference"), let name = graph.string(id, "name") {
+                products[product] = name
+            }
         }
         let projectConfigurations = configurations(of: projectID)
         let links = ProjectLinks(graph: graph, projectID: projectID, targetIDs: targetIDs)
         return targetIDs.map { id in
             var target = target(id: id, projectConfigurations: projectConfigurations, products: products)
-            target.linkedTargets = links.linkedTargets(of: id).map { graph.string($0, "name") ?? graph.string($0, "productName") ?? $0 }
+            target.linkedTargets = links.linkedTargets(of: id).map {
+                graph.string($0, "name") ?? graph.string($0, "productName") ?? $0
+            }
             target.linkedPackageProducts = links.linkedProducts(of: id)
             return target
         }
@@ -28,12 +32,15 @@ struct ProjectReader {
     /// Xcode 15, whose products then name no package. Absolute, sorted.
     func folderReferences() -> [String] {
         let folders = graph.objects.keys.filter { id in
-            graph.isa(id) == "PBXFileReference" && ["folder", "wrapper"].contains(graph.string(id, "lastKnownFileType") ?? "")
+            graph.isa(id) == "PBXFileReference"
+                && ["folder", "wrapper"].contains(graph.string(id, "lastKnownFileType") ?? "")
         }
         return Self.sortedUnique(folders.compactMap { graph.path(of: $0) })
     }
 
-    private func target(id: String, projectConfigurations: [RawConfiguration], products: [String: String]) -> XcodeTarget {
+    private func target(
+        id: String, projectConfigurations: [RawConfiguration], products: [String: String]
+    ) -> XcodeTarget {
         let name = graph.string(id, "name") ?? graph.string(id, "productName") ?? id
         let list = graph.string(id, "buildConfigurationList")
         let configurations = configurations(of: id).map { own in
@@ -62,11 +69,14 @@ struct ProjectReader {
         let listed = graph.ids(id, "fileSystemSynchronizedGroups")
         return XcodeTarget(
             name: name, productTypeIdentifier: graph.string(id, "productType") ?? "",
-            platform: XcodePlatform(sdkRoot: setting("SDKROOT"), supportedPlatforms: supported), supportedPlatforms: supported,
+            platform: XcodePlatform(sdkRoot: setting("SDKROOT"), supportedPlatforms: supported),
+            supportedPlatforms: supported,
             configurations: configurations, defaultConfigurationName: defaultName,
             sourceFiles: Self.sortedUnique(sources), resourceFiles: Self.sortedUnique(resources),
             synchronizedFolders: listed.compactMap { folder in
-                graph.path(of: folder).map { XcodeSynchronizedFolder(path: $0, exceptions: exceptions(of: folder, for: id)) }
+                graph.path(of: folder).map {
+                    XcodeSynchronizedFolder(path: $0, exceptions: exceptions(of: folder, for: id))
+                }
             },
             synchronizedMemberFiles: Self.sortedUnique(sharedFiles(for: id, listed: Set(listed))),
             dependencies: dependencies.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -84,11 +94,13 @@ struct ProjectReader {
     /// For a folder the target does not list, an exception set naming the target adds
     /// the files it names (the exception is to the folder's not being the target's).
     private func sharedFiles(for target: String, listed: Set<String>) -> [String] {
-        graph.objects.keys.sorted().filter { graph.isa($0) == "PBXFileSystemSynchronizedRootGroup" && !listed.contains($0) }
-            .flatMap { folder -> [String] in
-                guard let path = graph.path(of: folder) else { return [] }
-                return exceptions(of: folder, for: target).map { ProjectPath.join(path, $0) }
-            }
+        graph.objects.keys.sorted().filter {
+            graph.isa($0) == "PBXFileSystemSynchronizedRootGroup" && !listed.contains($0)
+        }
+        .flatMap { folder -> [String] in
+            guard let path = graph.path(of: folder) else { return [] }
+            return exceptions(of: folder, for: target).map { ProjectPath.join(path, $0) }
+        }
     }
 
     // MARK: Settings
@@ -104,8 +116,9 @@ struct ProjectReader {
         guard let list = graph.string(owner, "buildConfigurationList") else { return [] }
         return graph.ids(list, "buildConfigurations").compactMap { id in
             guard let name = graph.string(id, "name") else { return nil }
-            return RawConfiguration(name: name, settings: graph[id]?["buildSettings"] as? [String: Any] ?? [:],
-                                    baseConfiguration: baseConfigurationPath(id))
+            return RawConfiguration(
+                name: name, settings: graph[id]?["buildSettings"] as? [String: Any] ?? [:],
+                baseConfiguration: baseConfigurationPath(id))
         }
     }
 
@@ -114,14 +127,18 @@ struct ProjectReader {
     private func baseConfigurationPath(_ id: String) -> String? {
         if let reference = graph.string(id, "baseConfigurationReference") { return graph.path(of: reference) }
         if let anchor = graph.string(id, "baseConfigurationReferenceAnchor"),
-           let relative = graph.string(id, "baseConfigurationReferenceRelativePath"), let folder = graph.path(of: anchor) {
+            let relative = graph.string(id, "baseConfigurationReferenceRelativePath"),
+            let folder = graph.path(of: anchor)
+        {
             return ProjectPath.join(folder, relative)
         }
         return nil
     }
 
     /// Lowest first: the project's xcconfig, the project's settings, the target's xcconfig, the target's settings.
-    private func merged(_ own: RawConfiguration, over project: RawConfiguration?, targetName: String) -> XcodeBuildConfiguration {
+    private func merged(
+        _ own: RawConfiguration, over project: RawConfiguration?, targetName: String
+    ) -> XcodeBuildConfiguration {
         var settings: [String: String] = [:]
         var xcconfig = XcconfigFile()
         for level in [project, own].compactMap({ $0 }) {
@@ -131,9 +148,10 @@ struct ProjectReader {
                 settings[key] = BuildSettingValue.inheriting(text, from: settings[key])
             }
         }
-        return XcodeBuildConfiguration(name: own.name, settings: settings, targetName: targetName, projectFolder: graph.projectFolder,
-                                       projectName: projectName, configurationFiles: xcconfig.filesRead,
-                                       unreadConfigurationFiles: xcconfig.filesUnread)
+        return XcodeBuildConfiguration(
+            name: own.name, settings: settings, targetName: targetName, projectFolder: graph.projectFolder,
+            projectName: projectName, configurationFiles: xcconfig.filesRead,
+            unreadConfigurationFiles: xcconfig.filesUnread)
     }
 
     private static func sortedUnique(_ paths: [String]) -> [String] {

@@ -14,8 +14,10 @@ struct XcconfigFile {
     static let maximumFiles = 64
 
     /// Applies the file's settings on top of `settings`, `$(inherited)` standing for the value before.
-    mutating func apply(_ path: String, to settings: inout [String: String], readFile: (String) -> Data?,
-                        optional: Bool = false, depth: Int = 0, including: Set<String> = []) {
+    mutating func apply(
+        _ path: String, to settings: inout [String: String], readFile: (String) -> Data?,
+        optional: Bool = false, depth: Int = 0, including: Set<String> = []
+    ) {
         // An include cycle (a file that includes itself, at any depth), runaway nesting or more
         // files than any real configuration stops here; Xcode rejects the first two.
         guard depth < 16, !including.contains(path), filesRead.count < Self.maximumFiles else { return }
@@ -25,7 +27,9 @@ struct XcconfigFile {
         }
         filesRead.append(path)
         let folder = ProjectPath.parent(path)
-        for rawLine in String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+        for rawLine in String(decoding: data, as: UTF8.self).split(
+            omittingEmptySubsequences: true, whereSeparator: \.isNewline)
+        {
             var line = Substring(rawLine)
             // `//` starts a comment anywhere on the line (so a URL is written with `/$()/`).
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -34,8 +38,10 @@ struct XcconfigFile {
                 if let include = Self.include(text) {
                     // `<DEVELOPER_DIR>/…` names a file inside Xcode, not the project.
                     guard !include.path.hasPrefix("<") else { continue }
-                    apply(ProjectPath.join(folder, include.path), to: &settings, readFile: readFile, optional: include.optional,
-                          depth: depth + 1, including: including.union([path]))
+                    apply(
+                        ProjectPath.join(folder, include.path), to: &settings, readFile: readFile,
+                        optional: include.optional,
+                        depth: depth + 1, including: including.union([path]))
                 }
                 continue
             }

@@ -17,8 +17,10 @@ package struct XcodeBuildConfiguration: Sendable, Equatable {
     /// their settings are missing from `settings`.
     package var unreadConfigurationFiles: [String]
 
-    package init(name: String, settings: [String: String], targetName: String, projectFolder: String, projectName: String,
-                configurationFiles: [String] = [], unreadConfigurationFiles: [String] = []) {
+    package init(
+        name: String, settings: [String: String], targetName: String, projectFolder: String, projectName: String,
+        configurationFiles: [String] = [], unreadConfigurationFiles: [String] = []
+    ) {
         self.name = name
         self.settings = settings
         self.targetName = targetName

@@ -20,8 +20,9 @@ package enum XcodeProductType: Sendable, Equatable, Hashable {
         switch identifier {
         case "com.apple.product-type.application": self = .application
         case "com.apple.product-type.app-extension", "com.apple.product-type.app-extension.messages",
-             "com.apple.product-type.app-extension.messages-sticker-pack", "com.apple.product-type.extensionkit-extension",
-             "com.apple.product-type.tv-app-extension", "com.apple.product-type.app-extension.intents-service":
+            "com.apple.product-type.app-extension.messages-sticker-pack",
+            "com.apple.product-type.extensionkit-extension",
+            "com.apple.product-type.tv-app-extension", "com.apple.product-type.app-extension.intents-service":
             self = .appExtension
         case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2":
             self = .watchApp

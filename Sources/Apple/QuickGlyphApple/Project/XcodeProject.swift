@@ -31,8 +31,11 @@ package struct XcodeProject: Sendable, Equatable {
         do {
             plist = try PropertyListSerialization.propertyList(from: pbxproj, options: [], format: nil)
         } catch {
-            throw .notAPropertyList(file: file, reason: Self.cutShort(pbxproj) ? "it ends before its closing brace: the file is cut short"
-                                        : ErrorText.describe(error))
+            throw .notAPropertyList(
+                file: file,
+                reason: Self.cutShort(pbxproj)
+                    ? "it ends before its closing brace: the file is cut short"
+                    : ErrorText.describe(error))
         }
         guard let root = plist as? [String: Any] else {
             throw .notAProject(file: file, missing: "its top level is not a dictionary")
@@ -41,14 +44,17 @@ package struct XcodeProject: Sendable, Equatable {
             throw .notAProject(file: file, missing: "it has no \"objects\" table")
         }
         let objects = table.compactMapValues { $0 as? [String: Any] }
-        guard let rootID = root["rootObject"] as? String, let project = objects[rootID], project["isa"] as? String == "PBXProject" else {
+        guard let rootID = root["rootObject"] as? String, let project = objects[rootID],
+            project["isa"] as? String == "PBXProject"
+        else {
             throw .notAProject(file: file, missing: "its \"rootObject\" is not a PBXProject")
         }
         let projectFolder = ProjectPath.join(ProjectPath.parent(path), project["projectDirPath"] as? String ?? "")
         let graph = ProjectObjects(objects: objects, projectFolder: projectFolder)
         // The reader lives only for this call, so the closure never outlives it.
         let (targets, folders) = withoutActuallyEscaping(readFile) { readFile in
-            let reader = ProjectReader(graph: graph, projectID: rootID, projectName: Self.name(of: path), readFile: readFile)
+            let reader = ProjectReader(
+                graph: graph, projectID: rootID, projectName: Self.name(of: path), readFile: readFile)
             return (reader.targets(), reader.folderReferences())
         }
         self.init(path: path, projectFolder: projectFolder, targets: targets, folderReferences: folders)

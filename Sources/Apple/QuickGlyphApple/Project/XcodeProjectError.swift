@@ -17,7 +17,8 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     package var reason: String {
         switch self {
         case let .notAPropertyList(_, reason):
-            return "not a property list (\(reason)); if Xcode opens it, save it again there, else restore it from version control"
+            return
+                "not a property list (\(reason)); if Xcode opens it, save it again there, else restore it from version control"
         case let .notAProject(_, missing):
             return "\(missing); it does not look like a project.pbxproj Xcode wrote"
         case let .notAWorkspace(_, reason):
@@ -31,7 +32,8 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
             return "cannot read the Xcode project \(file): it is not a property list (\(reason)); "
                 + "if Xcode opens it, save it again there, else restore it from version control"
         case let .notAProject(file, missing):
-            return "cannot read the Xcode project \(file): \(missing); it does not look like a project.pbxproj Xcode wrote"
+            return
+                "cannot read the Xcode project \(file): \(missing); it does not look like a project.pbxproj Xcode wrote"
         case let .notAWorkspace(file, reason):
             return "cannot read the Xcode workspace \(file): it is not well-formed XML (\(reason))"
         }

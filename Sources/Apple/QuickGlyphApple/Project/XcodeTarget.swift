@@ -29,11 +29,13 @@ package struct XcodeTarget: Sendable, Equatable {
     /// The local Swift package products it and its linked targets use, each once.
     package var linkedPackageProducts: [XcodePackageProduct]
 
-    package init(name: String, productTypeIdentifier: String, platform: XcodePlatform, supportedPlatforms: [String] = [],
-                configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
-                sourceFiles: [String] = [], resourceFiles: [String] = [], synchronizedFolders: [XcodeSynchronizedFolder] = [],
-                synchronizedMemberFiles: [String] = [], dependencies: [String] = [],
-                linkedTargets: [String] = [], linkedPackageProducts: [XcodePackageProduct] = []) {
+    package init(
+        name: String, productTypeIdentifier: String, platform: XcodePlatform, supportedPlatforms: [String] = [],
+        configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
+        sourceFiles: [String] = [], resourceFiles: [String] = [], synchronizedFolders: [XcodeSynchronizedFolder] = [],
+        synchronizedMemberFiles: [String] = [], dependencies: [String] = [],
+        linkedTargets: [String] = [], linkedPackageProducts: [XcodePackageProduct] = []
+    ) {
         self.name = name
         self.productType = XcodeProductType(identifier: productTypeIdentifier)
         self.productTypeIdentifier = productTypeIdentifier

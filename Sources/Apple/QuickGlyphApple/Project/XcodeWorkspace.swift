@@ -29,11 +29,13 @@ package struct XcodeWorkspace: Sendable, Equatable {
         // Linux's XMLParser can report an error to the delegate yet return true.
         if !parser.parse() || reader.error != nil {
             // XMLParser's own errors are bare codes; the line is what helps.
-            throw .notAWorkspace(file: ProjectPath.join(path, "contents.xcworkspacedata"),
-                                 reason: "broken at line \(reader.errorLine ?? parser.lineNumber)")
+            throw .notAWorkspace(
+                file: ProjectPath.join(path, "contents.xcworkspacedata"),
+                reason: "broken at line \(reader.errorLine ?? parser.lineNumber)")
         }
         var seen = Set<String>()
-        self.init(path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
+        self.init(
+            path: path, projectPaths: reader.files.filter { $0.hasSuffix(".xcodeproj") && seen.insert($0).inserted })
     }
 
     /// Markup Xcode never writes in a workspace: a processing instruction other than the
@@ -44,9 +46,14 @@ package struct XcodeWorkspace: Sendable, Equatable {
         for index in bytes.indices where bytes[index] == UInt8(ascii: "<") && index + 1 < bytes.count {
             switch bytes[index + 1] {
             case UInt8(ascii: "?"):
-                let leading = index == 0 && bytes.starts(with: declaration) && bytes.count > declaration.count
-                    && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[declaration.count])
-                if !leading { return "a processing instruction (<?…?>) other than the XML declaration, which Xcode never writes here" }
+                let leading =
+                    index == 0 && bytes.starts(with: declaration) && bytes.count > declaration.count
+                    && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+                        bytes[declaration.count])
+                if !leading {
+                    return
+                        "a processing instruction (<?…?>) other than the XML declaration, which Xcode never writes here"
+                }
             case UInt8(ascii: "!"):
                 if !bytes[(index + 2)...].starts(with: Array("--".utf8)) {
                     return "a document type, entity or CDATA section (<!…>), which Xcode never writes here"
@@ -64,7 +71,8 @@ package struct XcodeWorkspace: Sendable, Equatable {
         case nil: return nil
         case .notUTF8?: return "not UTF-8 text, as Xcode writes a workspace"
         case let .encoding(name)?:
-            return "it declares the encoding \(DisplayText.quote(name)), but Xcode writes a workspace in UTF-8; save it from Xcode again"
+            return
+                "it declares the encoding \(DisplayText.quote(name)), but Xcode writes a workspace in UTF-8; save it from Xcode again"
         case let problem?: return problem.description
         }
     }
@@ -82,8 +90,10 @@ final class WorkspaceContentsReader: NSObject, XMLParserDelegate {
         container = ProjectPath.parent(workspacePath)
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         guard element == "Group" || element == "FileRef" else { return }
         let resolved = attributes["location"].flatMap(resolve)
         if element == "Group" {

@@ -15,9 +15,14 @@ struct CatalogMergeCheck {
 
     /// The first thing that is not as meant, in words; nil when all is.
     var difference: String? {
-        let root = before ?? ["sourceLanguage": translations.developmentLanguage, "version": StringCatalogWriter.newCatalogVersion]
+        let root =
+            before ?? [
+                "sourceLanguage": translations.developmentLanguage, "version": StringCatalogWriter.newCatalogVersion,
+            ]
         for field in Self.sorted(Set(root.keys).union(after.keys)) where field != "strings" {
-            if !Self.same(root[field], after[field]) { return "its field \(DisplayText.quote(field)) would not be kept as it was" }
+            if !Self.same(root[field], after[field]) {
+                return "its field \(DisplayText.quote(field)) would not be kept as it was"
+            }
         }
         let old = before?["strings"] as? [String: Any] ?? [:]
         guard let new = after["strings"] as? [String: Any] else { return "\"strings\" would not be an object" }
@@ -50,10 +55,12 @@ struct CatalogMergeCheck {
             }
         }
         let dropped = Set(managed[key] ?? []).subtracting(current.keys)
-        for language in Self.sorted(Set(oldLocalizations.keys).union(newLocalizations.keys)) where current[language] == nil {
+        for language in Self.sorted(Set(oldLocalizations.keys).union(newLocalizations.keys))
+        where current[language] == nil {
             let expected = dropped.contains(language) ? nil : oldLocalizations[language]
             if !Self.same(expected, newLocalizations[language]) {
-                return expected == nil ? "\(name) would still have its \(language) translation, which an earlier build wrote"
+                return expected == nil
+                    ? "\(name) would still have its \(language) translation, which an earlier build wrote"
                     : "the catalog's own \(language) translation of \(name) would not be kept as it was"
             }
         }

@@ -183,7 +183,7 @@ struct CodeTemplate: Sendable {
                 switch opening.open {
                 case "{{": append(.value(path: try path(body, line: number), line: number))
                 case "{%": try tag(body, line: number)
-                default: break  // A comment.
+                default: break // A comment.
                 }
                 rest = inner[end.upperBound...]
             }
@@ -201,16 +201,20 @@ struct CodeTemplate: Sendable {
             for (open, close) in [("{%", "%}"), ("{#", "#}")] where content.hasPrefix(open) {
                 // Its first close ends the line, and no other tag begins before it.
                 guard let end = content.firstRange(of: close), end.upperBound == content.endIndex,
-                      end.lowerBound >= content.index(content.startIndex, offsetBy: 2),
-                      firstOpening(in: content.dropFirst(2)) == nil else { return nil }
+                    end.lowerBound >= content.index(content.startIndex, offsetBy: 2),
+                    firstOpening(in: content.dropFirst(2)) == nil
+                else { return nil }
                 return content
             }
             return nil
         }
 
         /// The first `{{`, `{%` or `{#` in `text`, with what closes it.
-        private static func firstOpening(in text: Substring)
-            -> (range: Range<Substring.Index>, open: String, close: String)? {
+        private static func firstOpening(
+            in text: Substring
+        )
+            -> (range: Range<Substring.Index>, open: String, close: String)?
+        {
             let found = [("{{", "}}"), ("{%", "%}"), ("{#", "#}")].compactMap { open, close in
                 text.firstRange(of: open).map { (range: $0, open: open, close: close) }
             }
@@ -247,14 +251,17 @@ struct CodeTemplate: Sendable {
                 guard let block = open.popLast() else { throw fail("{% end %} closes no block", line: line) }
                 switch block.kind {
                 case .branch(let path, let negated):
-                    append(.branch(path: path, negated: negated, then: block.then ?? block.nodes,
-                                   otherwise: block.then == nil ? [] : block.nodes, line: block.line))
+                    append(
+                        .branch(
+                            path: path, negated: negated, then: block.then ?? block.nodes,
+                            otherwise: block.then == nil ? [] : block.nodes, line: block.line))
                 case .loop(let variable, let path):
                     append(.loop(variable: variable, path: path, body: block.nodes, line: block.line))
                 }
             default:
-                throw fail("\(written) is not a tag: {% if NAME %}, {% if not NAME %}, {% else %}, "
-                               + "{% for NAME in NAME %} or {% end %}", line: line)
+                throw fail(
+                    "\(written) is not a tag: {% if NAME %}, {% if not NAME %}, {% else %}, "
+                        + "{% for NAME in NAME %} or {% end %}", line: line)
             }
         }
 
@@ -264,12 +271,15 @@ struct CodeTemplate: Sendable {
             let names = trimmed.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             let isName = { (name: String) in
                 name.first.map { !$0.isNumber } == true
-                    && name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic)
-                        || ("0"..."9").contains($0) }
+                    && name.unicodeScalars.allSatisfy {
+                        $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic)
+                            || ("0"..."9").contains($0)
+                    }
             }
             guard names.allSatisfy(isName) else {
-                throw fail("'\(trimmed)' is not a name (letters, digits and underscores; a field after a dot)",
-                           line: line)
+                throw fail(
+                    "'\(trimmed)' is not a name (letters, digits and underscores; a field after a dot)",
+                    line: line)
             }
             return names
         }

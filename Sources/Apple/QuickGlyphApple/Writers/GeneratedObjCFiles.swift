@@ -17,11 +17,13 @@ package enum GeneratedObjCFiles {
         var description: String {
             switch reason {
             case .notGenerated:
-                return "a file quickglyph did not generate is at \(DisplayText.escapingControls(path)) (its first line is not "
+                return
+                    "a file quickglyph did not generate is at \(DisplayText.escapingControls(path)) (its first line is not "
                     + "\"\(ObjCSourceGenerator.headerPrefix)…\"); it is left as it is, and so is the other file of the pair. "
                     + "Name another --objc header, or move it away"
             case .notAFile(let what):
-                return "\(what) is at \(DisplayText.escapingControls(path)), not a file quickglyph generated; it is left as it is, "
+                return
+                    "\(what) is at \(DisplayText.escapingControls(path)), not a file quickglyph generated; it is left as it is, "
                     + "and so is the other file of the pair"
             }
         }
@@ -78,7 +80,8 @@ package enum GeneratedObjCFiles {
                 // The header written and the implementation not: the header gets its old bytes back.
                 // A header that was new stays (the guard removes no file of the app's), and the message says so.
                 guard let original = opened[0].contents,
-                      (try? files.replace(files.open(header.url), with: original, claim: claim)) != nil else {
+                    (try? files.replace(files.open(header.url), with: original, claim: claim)) != nil
+                else {
                     throw HalfWritten(written: header.displayPath, failure: error)
                 }
                 throw error

@@ -42,6 +42,8 @@ package enum GeneratedSwiftFile {
 
     /// A file quickglyph generated begins with its header line.
     static var claim: AppFileGuard.Claim {
-        .generated(what: "a Swift file quickglyph generated") { $0.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8)) }
+        .generated(what: "a Swift file quickglyph generated") {
+            $0.starts(with: Data(SwiftSourceGenerator.headerPrefix.utf8))
+        }
     }
 }

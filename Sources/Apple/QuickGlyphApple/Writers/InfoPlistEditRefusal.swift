@@ -43,11 +43,14 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
         let key = InfoPlistKey.shortcutItems
         switch reason {
         case .binary:
-            return "it is a binary property list, and only an XML one can be edited in place; convert it to XML (plutil -convert xml1)"
+            return
+                "it is a binary property list, and only an XML one can be edited in place; convert it to XML (plutil -convert xml1)"
         case .preprocessed:
-            return "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; change \(key) in it by hand"
+            return
+                "it has preprocessor lines (#if, #include…), so it is not the property list Xcode builds; change \(key) in it by hand"
         case .notPropertyList(let reason): return "it is not a property list: \(reason)"
-        case .openStep: return "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
+        case .openStep:
+            return "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
         case .rootNotDictionary(let found): return "its root is \(found), not a dictionary"
         case .notUTF8: return "its XML is not UTF-8 (Xcode writes UTF-8); convert it"
         case .noShortcutItems: return "it has no \(key)"
@@ -56,12 +59,14 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
             return "it has no \(key)[\(index)]: \(key) holds \(count) \(count == 1 ? "item" : "items")"
         case let .itemNotDictionary(index, found): return "its \(key)[\(index)] is \(found), not a dictionary"
         case let .notString(index, key, found):
-            return "its \(InfoPlistKey.shortcutItems)[\(index)] \(key) is \(found), not a string, so no string is written over it"
+            return
+                "its \(InfoPlistKey.shortcutItems)[\(index)] \(key) is \(found), not a string, so no string is written over it"
         case let .forbiddenCharacter(key, character):
             return "the new value of \(key) holds \(character), which XML cannot hold"
         case .layout(let reason): return "its XML cannot be edited in place: \(reason)"
         case .editNotFaithful:
-            return "the edited file would not read back as the same property list with only the intended changes to \(key)"
+            return
+                "the edited file would not read back as the same property list with only the intended changes to \(key)"
         }
     }
 }

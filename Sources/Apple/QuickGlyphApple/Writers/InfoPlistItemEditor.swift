@@ -14,14 +14,18 @@ import QuickGlyphSystem
 package enum InfoPlistItemEditor {
     /// The file's bytes with every edit made, in order (a later edit sees the earlier ones' result).
     /// - Parameter path: the file as messages name it.
-    package static func apply(_ edits: [InfoPlistItemEdit], to data: Data, path: String) throws(InfoPlistEditRefusal) -> Data {
+    package static func apply(
+        _ edits: [InfoPlistItemEdit], to data: Data, path: String
+    ) throws(InfoPlistEditRefusal) -> Data {
         try apply(edits, to: data, path: path, afterEdit: { $0 })
     }
 
     /// - Parameter afterEdit: applied to the edited bytes before they are read back: a seam for the tests of
     ///   that check, since a correct edit never trips it.
-    static func apply(_ edits: [InfoPlistItemEdit], to data: Data, path: String,
-                      afterEdit: ([UInt8]) -> [UInt8]) throws(InfoPlistEditRefusal) -> Data {
+    static func apply(
+        _ edits: [InfoPlistItemEdit], to data: Data, path: String,
+        afterEdit: ([UInt8]) -> [UInt8]
+    ) throws(InfoPlistEditRefusal) -> Data {
         func refuse(_ reason: InfoPlistEditRefusal.Reason) -> InfoPlistEditRefusal {
             InfoPlistEditRefusal(path: path, reason: reason)
         }
@@ -37,16 +41,22 @@ package enum InfoPlistItemEditor {
             throw refuse(.notPropertyList(reason: ErrorText.describe(error)))
         }
         if format == .openStep { throw refuse(.openStep) }
-        guard let root = object as? [String: Any] else { throw refuse(.rootNotDictionary(found: PlistKind.name(of: object))) }
+        guard let root = object as? [String: Any] else {
+            throw refuse(.rootNotDictionary(found: PlistKind.name(of: object)))
+        }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw refuse(.notUTF8) }
         guard let value = root[key] else { throw refuse(.noShortcutItems) }
-        guard var items = value as? [Any] else { throw refuse(.shortcutItemsNotArray(found: PlistKind.name(of: value))) }
+        guard var items = value as? [Any] else {
+            throw refuse(.shortcutItemsNotArray(found: PlistKind.name(of: value)))
+        }
 
         // What the items must be afterwards, each edit judged against the ones before it; an edit that
         // changes no value (the string it already holds, a key already absent) leaves its text as written.
         var effective: [InfoPlistItemEdit] = []
         for edit in edits {
-            guard items.indices.contains(edit.item) else { throw refuse(.noSuchItem(index: edit.item, count: items.count)) }
+            guard items.indices.contains(edit.item) else {
+                throw refuse(.noSuchItem(index: edit.item, count: items.count))
+            }
             guard var item = items[edit.item] as? [String: Any] else {
                 throw refuse(.itemNotDictionary(index: edit.item, found: PlistKind.name(of: items[edit.item])))
             }
@@ -55,7 +65,9 @@ package enum InfoPlistItemEditor {
                 if let old = item[entryKey], !(old is String) {
                     throw refuse(.notString(index: edit.item, key: entryKey, found: PlistKind.name(of: old)))
                 }
-                if let forbidden = XMLCharacters.firstForbidden(in: newValue) ?? XMLCharacters.firstForbidden(in: entryKey) {
+                if let forbidden = XMLCharacters.firstForbidden(in: newValue)
+                    ?? XMLCharacters.firstForbidden(in: entryKey)
+                {
                     throw refuse(.forbiddenCharacter(key: entryKey, character: XMLCharacters.name(forbidden)))
                 }
                 if item[entryKey] as? String == newValue { continue }
@@ -81,7 +93,8 @@ package enum InfoPlistItemEditor {
         edited = afterEdit(edited)
         guard edited != bytes else { return data }
         guard let reread = try? PropertyListSerialization.propertyList(from: Data(edited), options: [], format: nil),
-              PropertyListEquality.equal(reread, expected) else {
+            PropertyListEquality.equal(reread, expected)
+        else {
             throw refuse(.editNotFaithful)
         }
         return Data(edited)
@@ -89,13 +102,16 @@ package enum InfoPlistItemEditor {
 
     /// One edit in the text. The text is outlined afresh for each, so an earlier edit's bytes never leave a
     /// later one with stale offsets; `root` is the original as Foundation read it, for the counts that must agree.
-    private static func applying(_ edit: InfoPlistItemEdit, to bytes: [UInt8], root: [String: Any]) throws(XMLPlistOutline.Failure) -> [UInt8] {
+    private static func applying(
+        _ edit: InfoPlistItemEdit, to bytes: [UInt8], root: [String: Any]
+    ) throws(XMLPlistOutline.Failure) -> [UInt8] {
         let key = InfoPlistKey.shortcutItems
         let outline = try XMLPlistOutline(bytes: bytes)
         let keys = outline.entries.map(\.key)
         try requireOnce(keys, in: "its top-level dictionary")
         guard keys.count == root.count else {
-            throw XMLPlistOutline.Failure(description: "its text shows \(keys.count) top-level keys where Foundation reads \(root.count)")
+            throw XMLPlistOutline.Failure(
+                description: "its text shows \(keys.count) top-level keys where Foundation reads \(root.count)")
         }
         guard let entry = outline.entries.first(where: { $0.key == key }) else {
             throw XMLPlistOutline.Failure(description: "its text has no \(key) where Foundation reads one")
@@ -103,7 +119,8 @@ package enum InfoPlistItemEditor {
         let elements = try XMLPlistArrayOutline(bytes: bytes, value: entry.valueRange).elements
         let count = (root[key] as? [Any])?.count ?? 0
         guard elements.count == count else {
-            throw XMLPlistOutline.Failure(description: "its text shows \(elements.count) items in \(key) where Foundation reads \(count)")
+            throw XMLPlistOutline.Failure(
+                description: "its text shows \(elements.count) items in \(key) where Foundation reads \(count)")
         }
         let range = elements[edit.item]
         let item = try XMLPlistOutline(bytes: Array(bytes[range])).offset(by: range.lowerBound)
@@ -124,12 +141,14 @@ package enum InfoPlistItemEditor {
     private static func requireOnce(_ keys: [String], in place: String) throws(XMLPlistOutline.Failure) {
         guard Set(keys).count != keys.count else { return }
         let twice = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-        throw XMLPlistOutline.Failure(description: "\(place) has \(DisplayText.list(twice.map { DisplayText.shortened($0) })) more than once")
+        throw XMLPlistOutline.Failure(
+            description: "\(place) has \(DisplayText.list(twice.map { DisplayText.shortened($0) })) more than once")
     }
 
     /// The key and its string as Foundation writes them (Xcode's escaping: `&amp;`, `&lt;`, `&gt;`).
     private static func fragment(_ key: String, _ value: String) throws(XMLPlistOutline.Failure) -> PlistEntryFragment {
-        guard let xml = try? PropertyListSerialization.data(fromPropertyList: [key: value], format: .xml, options: 0) else {
+        guard let xml = try? PropertyListSerialization.data(fromPropertyList: [key: value], format: .xml, options: 0)
+        else {
             throw XMLPlistOutline.Failure(description: "Foundation cannot write the string for \(key)")
         }
         do {

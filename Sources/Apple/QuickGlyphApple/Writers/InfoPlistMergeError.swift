@@ -37,7 +37,9 @@ package enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         if case .unsafe(let error) = self, error.changedTheFile {
             return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self)")
         }
-        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path, message: "quick actions not merged: \(self); the file was left as it is")
+        return Finding(
+            ToolDiagnostics.infoPlistNotMerged, path: path,
+            message: "quick actions not merged: \(self); the file was left as it is")
     }
 
     /// The finding for a file `--info-plist` names that does not exist yet, when the items could not be
@@ -49,13 +51,19 @@ package enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
         case .itemsFileHasErrors: why = "the items file has errors"
         case .noItemsFile: why = "there is no items file to take the quick actions from (--items FILE)"
         case .glyphsNotBuilt(let names):
-            why = "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build"
+            why =
+                "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build"
         default: return finding(path: path)
         }
-        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
-                       message: "not created: \(why), so there are no quick actions to write; once there are, the build creates it "
-                           + "holding them, and the app target's INFOPLIST_FILE must name it" + (projectGiven ? " (--project sets it then)"
-                               : " (Info.plist File in its Build Settings), or build with --project App.xcodeproj to have that done"))
+        return Finding(
+            ToolDiagnostics.infoPlistNotMerged, path: path,
+            message:
+                "not created: \(why), so there are no quick actions to write; once there are, the build creates it "
+                + "holding them, and the app target's INFOPLIST_FILE must name it"
+                + (projectGiven
+                    ? " (--project sets it then)"
+                    : " (Info.plist File in its Build Settings), or build with --project App.xcodeproj to have that done")
+        )
     }
 
     /// The guard's refusal in this type's words: the kinds it already names keep their messages.
@@ -84,17 +92,20 @@ package enum InfoPlistMergeError: Error, Equatable, CustomStringConvertible {
                 + "set \(key) in it by hand from ShortcutItems.plist"
         case .notPropertyList(let reason): return "it is not a property list: \(reason)"
         case .rootNotDictionary(let found): return "its root is \(found), not a dictionary"
-        case .openStep: return "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
+        case .openStep:
+            return "it is an old-style (OpenStep) property list, which Foundation cannot write; convert it to XML"
         case .notUTF8: return "its XML is not UTF-8 (Xcode writes UTF-8); convert it"
         case .layout(let reason): return "its XML cannot be edited in place: \(reason)"
         case .editNotFaithful:
-            return "the edited file would not read back as the same property list with only \(key) changed, so it was not written"
+            return
+                "the edited file would not read back as the same property list with only \(key) changed, so it was not written"
         case .writeFailed(let reason): return "it cannot be written: \(reason)"
         case .unsafe(let error): return error.description
         case .itemsFileHasErrors: return "the items file has errors, so the quick actions already in it were kept"
         case .noItemsFile: return "there is no items file to take the quick actions from (--items FILE)"
         case .glyphsNotBuilt(let names):
-            return "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build "
+            return
+                "the \(names.count == 1 ? "glyph" : "glyphs") \(DisplayText.list(names.map { DisplayText.quote($0) })) did not build "
                 + "and \(names.count == 1 ? "has" : "have") no imageset from an earlier build, so the quick actions already in it were kept"
         }
     }

@@ -62,7 +62,9 @@ package struct InfoPlistMerger: Sendable {
         let root: [String: Any]
         do {
             let object = try PropertyListSerialization.propertyList(from: original, options: [], format: &format)
-            guard let dictionary = object as? [String: Any] else { throw InfoPlistMergeError.rootNotDictionary(found: PlistKind.name(of: object)) }
+            guard let dictionary = object as? [String: Any] else {
+                throw InfoPlistMergeError.rootNotDictionary(found: PlistKind.name(of: object))
+            }
             root = dictionary
         } catch let error as InfoPlistMergeError {
             throw error
@@ -89,10 +91,14 @@ package struct InfoPlistMerger: Sendable {
             throw .openStep
         default:
             guard String(validating: bytes, as: UTF8.self) != nil else { throw .notUTF8 }
-            edited = Data(afterEdit(try Self.editXML(bytes, root: root, setting: key, to: staticItems.isEmpty ? nil : fragmentXML)))
+            edited = Data(
+                afterEdit(
+                    try Self.editXML(bytes, root: root, setting: key, to: staticItems.isEmpty ? nil : fragmentXML)))
         }
         guard edited != original else { return .unchanged }
-        guard let reread = Self.parse(edited), PropertyListEquality.equal(reread, expected) else { throw .editNotFaithful }
+        guard let reread = Self.parse(edited), PropertyListEquality.equal(reread, expected) else {
+            throw .editNotFaithful
+        }
         try beforeWrite?(original, edited)
         do throws(AppFileError) {
             // The file read is the file written, in the folder opened for the read; it keeps its mode.
@@ -102,7 +108,9 @@ package struct InfoPlistMerger: Sendable {
         }
     }
 
-    private static func editXML(_ bytes: [UInt8], root: [String: Any], setting key: String, to xml: Data?) throws(InfoPlistMergeError) -> [UInt8] {
+    private static func editXML(
+        _ bytes: [UInt8], root: [String: Any], setting key: String, to xml: Data?
+    ) throws(InfoPlistMergeError) -> [UInt8] {
         let outline: XMLPlistOutline
         do {
             outline = try XMLPlistOutline(bytes: bytes)
@@ -113,7 +121,10 @@ package struct InfoPlistMerger: Sendable {
         // A key written twice reads as one: which one Foundation keeps is not the text's business to guess.
         if Set(keys).count != keys.count {
             let twice = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-            throw .layout(reason: "its top-level dictionary has \(DisplayText.list(twice.map { DisplayText.shortened($0) })) more than once")
+            throw .layout(
+                reason:
+                    "its top-level dictionary has \(DisplayText.list(twice.map { DisplayText.shortened($0) })) more than once"
+            )
         }
         guard keys.count == root.count else {
             throw .layout(reason: "its text shows \(keys.count) top-level keys where Foundation reads \(root.count)")

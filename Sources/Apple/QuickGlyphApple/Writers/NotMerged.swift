@@ -21,9 +21,11 @@ package struct NotMerged: Error {
             return Finding(ToolDiagnostics.writeFailed, path: path, message: reason)
         }
         if isWriteFailure {
-            return Finding(ToolDiagnostics.writeFailed, path: path, message: "\(reason); the items' translations are not in it")
+            return Finding(
+                ToolDiagnostics.writeFailed, path: path, message: "\(reason); the items' translations are not in it")
         }
-        return Finding(ToolDiagnostics.stringsNotMerged, path: path,
-                       message: "\(reason); left untouched, so the items' translations are not written into it")
+        return Finding(
+            ToolDiagnostics.stringsNotMerged, path: path,
+            message: "\(reason); left untouched, so the items' translations are not written into it")
     }
 }

@@ -36,15 +36,20 @@ package struct ObjCSourceGenerator: Sendable {
     package static func classNameProblem(_ name: String) -> String? {
         let instead = "choose another name, such as \(defaultClassName)"
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
-              name.unicodeScalars.allSatisfy({ $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }),
-              !keywords.contains(name) else {
-            return "'\(name)' is not an Objective-C class name (ASCII letters, digits and underscores, not starting with a digit, "
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }),
+            !keywords.contains(name)
+        else {
+            return
+                "'\(name)' is not an Objective-C class name (ASCII letters, digits and underscores, not starting with a digit, "
                 + "not a keyword)"
         }
         // Every class and type the files use is Foundation's or UIKit's (NSString, UIApplication), and
         // Apple keeps those prefixes for its own: a class of the app named so clashes now or with a later SDK.
         if name.hasPrefix("NS") || name.hasPrefix("UI") {
-            return "'\(name)' begins with \(name.prefix(2)), the prefix of Apple's classes, which the generated files use; \(instead)"
+            return
+                "'\(name)' begins with \(name.prefix(2)), the prefix of Apple's classes, which the generated files use; \(instead)"
         }
         return nil
     }
@@ -54,10 +59,13 @@ package struct ObjCSourceGenerator: Sendable {
     package static func headerPathProblem(_ path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard name.hasSuffix(".h"), name.count > 2 else {
-            return "'\(DisplayText.escapingControls(path))' is not a header: name a FILE.h (its FILE.m is written beside it)"
+            return
+                "'\(DisplayText.escapingControls(path))' is not a header: name a FILE.h (its FILE.m is written beside it)"
         }
-        if name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }) {
-            return "'\(DisplayText.escapingControls(name))' cannot be written in an #import line (a quote, a backslash or a "
+        if name.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" || $0.properties.generalCategory == .control }
+        ) {
+            return
+                "'\(DisplayText.escapingControls(name))' cannot be written in an #import line (a quote, a backslash or a "
                 + "control character); choose another file name"
         }
         return nil
@@ -75,8 +83,10 @@ package struct ObjCSourceGenerator: Sendable {
     /// The items file as the user named it, for the header: where to make a change.
     package var itemsPath: String
 
-    package init(items: [QuickAction], className: String = ObjCSourceGenerator.defaultClassName, headerName: String,
-                itemsPath: String) {
+    package init(
+        items: [QuickAction], className: String = ObjCSourceGenerator.defaultClassName, headerName: String,
+        itemsPath: String
+    ) {
         self.items = items
         self.className = className
         self.headerName = headerName
@@ -246,7 +256,9 @@ package struct ObjCSourceGenerator: Sendable {
                     }
                 case .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += scalar.value > 0xFFFF ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                    result +=
+                        scalar.value > 0xFFFF
+                        ? "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
                         : "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default:
                     result.unicodeScalars.append(scalar)

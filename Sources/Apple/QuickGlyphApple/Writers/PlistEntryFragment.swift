@@ -28,7 +28,8 @@ struct PlistEntryFragment {
     init(xml: Data) throws(Failure) {
         let all = Array(xml).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         guard let open = all.firstIndex(of: Array("<dict>".utf8)), let close = all.lastIndex(of: Array("</dict>".utf8)),
-              open + 2 < close else {
+            open + 2 < close
+        else {
             throw Failure(description: "Foundation's XML has no one-entry <dict>")
         }
         rootTags = (all[open], all[close])

@@ -28,7 +28,8 @@ struct ShortcutTypeTemplate: Equatable {
             text += rest[..<dollar]
             let afterDollar = rest.index(after: dollar)
             guard afterDollar < rest.endIndex, let close = Self.closing(rest[afterDollar]),
-                  let end = rest[afterDollar...].firstIndex(of: close) else {
+                let end = rest[afterDollar...].firstIndex(of: close)
+            else {
                 // A `$` that opens no setting is text, as Xcode leaves it.
                 text += "$"
                 rest = rest[afterDollar...]

@@ -18,7 +18,9 @@ package enum StringCatalogWriter {
     /// `managed` is what an earlier build wrote into it (key → languages): those
     /// of its languages no longer translated are removed, and a key no item has
     /// any more is removed whole. Everything else in the catalog stays.
-    package static func merge(_ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]) -> Data {
+    package static func merge(
+        _ translations: TitleTranslations, into existing: Catalog?, managed: [String: [String]] = [:]
+    ) -> Data {
         do {
             return try mergeChecked(translations, into: existing?.data, managed: managed)
         } catch {
@@ -34,8 +36,10 @@ package enum StringCatalogWriter {
     /// as they were. Otherwise, or when the catalog does not parse, nothing is
     /// merged and the refusal says why.
     /// - Parameter original: the catalog's bytes; nil when there is none yet.
-    package static func mergeChecked(_ translations: TitleTranslations, into original: Data?,
-                                     managed: [String: [String]] = [:]) throws(StringsMergeRefusal) -> Data {
+    package static func mergeChecked(
+        _ translations: TitleTranslations, into original: Data?,
+        managed: [String: [String]] = [:]
+    ) throws(StringsMergeRefusal) -> Data {
         var catalog: Catalog?
         if let original {
             do {
@@ -53,17 +57,25 @@ package enum StringCatalogWriter {
         guard let after = (try? JSONSerialization.jsonObject(with: merged)) as? [String: Any] else {
             throw StringsMergeRefusal(reason: "after the merge Foundation would not read it as a String Catalog")
         }
-        if let reason = CatalogMergeCheck(translations: translations, managed: managed,
-                                          before: catalog?.root, after: after).difference {
+        if let reason = CatalogMergeCheck(
+            translations: translations, managed: managed,
+            before: catalog?.root, after: after
+        ).difference {
             throw StringsMergeRefusal(reason: reason)
         }
         return merged
     }
 
-    private static func mergedRoot(_ translations: TitleTranslations, into existing: Catalog?,
-                                   managed: [String: [String]]) -> [String: Any] {
-        var root = existing?.root
-            ?? ["sourceLanguage": translations.developmentLanguage, "strings": [String: Any](), "version": newCatalogVersion]
+    private static func mergedRoot(
+        _ translations: TitleTranslations, into existing: Catalog?,
+        managed: [String: [String]]
+    ) -> [String: Any] {
+        var root =
+            existing?.root
+            ?? [
+                "sourceLanguage": translations.developmentLanguage, "strings": [String: Any](),
+                "version": newCatalogVersion,
+            ]
         var strings = root["strings"] as? [String: Any] ?? [:]
         for (key, languages) in managed {
             guard var entry = strings[key] as? [String: Any] else { continue }
@@ -98,7 +110,8 @@ package enum StringCatalogWriter {
 
     /// The catalog's bytes, as Xcode writes them.
     private static func serialize(_ root: [String: Any], existing: Catalog?) throws -> Data {
-        // Nothing to change: the file keeps its bytes, however it is laid out (a catalog edited by hand is not re-laid).
+        // Nothing to change: the file keeps its bytes, however it is laid out (a catalog edited by hand is not
+        // re-laid).
         if let existing, NSDictionary(dictionary: root).isEqual(to: existing.root) { return existing.data }
         var data = try JSONSerialization.data(withJSONObject: root, options: options)
         // Xcode ends the file after the brace; a catalog someone gave a final newline keeps it (no one-line diff).

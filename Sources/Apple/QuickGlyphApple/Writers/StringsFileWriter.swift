@@ -29,8 +29,10 @@ package enum StringsFileWriter {
     /// in `table`, which go), and every key of `table` has its value. Otherwise,
     /// or when the file does not parse, nothing is merged and the refusal says why.
     /// - Parameter original: the file's bytes; nil when there is none yet.
-    package static func mergeChecked(_ table: [String: String], into original: Data?,
-                                     managed: Set<String> = []) throws(StringsMergeRefusal) -> Data {
+    package static func mergeChecked(
+        _ table: [String: String], into original: Data?,
+        managed: Set<String> = []
+    ) throws(StringsMergeRefusal) -> Data {
         var text: Text?
         var before: [String: Any] = [:]
         if let original {
@@ -40,7 +42,8 @@ package enum StringsFileWriter {
             } catch {
                 throw StringsMergeRefusal(reason: error.reason)
             }
-            // Foundation before the text: an XML or binary property list is named as one, not as text that does not decode.
+            // Foundation before the text: an XML or binary property list is named as one, not as text that does not
+            // decode.
             before = try foundationTable(original, merged: false)
             do throws(FileReadError) {
                 // Foundation has just read it as a strings file: only its text is wanted now, not a second parse.
@@ -59,7 +62,8 @@ package enum StringsFileWriter {
         for key in keys {
             let want = expected[key], got = after[key]
             if let want, let got, PropertyListEquality.equal(want, got) { continue }
-            throw StringsMergeRefusal(reason: difference(key, want: want, got: got, table: table, managed: managed, in: merged))
+            throw StringsMergeRefusal(
+                reason: difference(key, want: want, got: got, table: table, managed: managed, in: merged))
         }
         return merged
     }
@@ -85,7 +89,9 @@ package enum StringsFileWriter {
 
     /// The line-by-line edit: comments, other keys and their order stay; refused
     /// when the text ends inside a comment or a quoted string.
-    static func edit(_ table: [String: String], into existing: Text?, managed: Set<String>) throws(StringsMergeRefusal) -> Data {
+    static func edit(
+        _ table: [String: String], into existing: Text?, managed: Set<String>
+    ) throws(StringsMergeRefusal) -> Data {
         let encoding = existing?.encoding ?? .utf8
         let text = existing?.text ?? ""
         let ours = managed.union(table.keys)
@@ -108,11 +114,13 @@ package enum StringsFileWriter {
         switch state {
         case .code: break
         case .comment(let line):
-            throw StringsMergeRefusal(reason: "it ends inside a /* comment opened on line \(line): a key added after it "
-                + "would be part of the comment, and not read; close the comment with */")
+            throw StringsMergeRefusal(
+                reason: "it ends inside a /* comment opened on line \(line): a key added after it "
+                    + "would be part of the comment, and not read; close the comment with */")
         case let .string(line, quote):
-            throw StringsMergeRefusal(reason: "it ends inside a quoted string opened on line \(line): a key added after it "
-                + "would be part of that string, and not read; close the string with \(quote)")
+            throw StringsMergeRefusal(
+                reason: "it ends inside a quoted string opened on line \(line): a key added after it "
+                    + "would be part of that string, and not read; close the string with \(quote)")
         }
         let added = table.keys.filter { !written.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if !added.isEmpty {
@@ -159,7 +167,8 @@ package enum StringsFileWriter {
     }
 
     /// What Foundation reads from strings-file bytes: the table an app looks its strings up in.
-    private static func foundationTable(_ data: Data, merged merging: Bool) throws(StringsMergeRefusal) -> [String: Any] {
+    private static func foundationTable(_ data: Data, merged merging: Bool) throws(StringsMergeRefusal) -> [String: Any]
+    {
         if StringsFile.isBlank(data) { return [:] }
         var format = PropertyListSerialization.PropertyListFormat.openStep
         let object: Any
@@ -176,35 +185,47 @@ package enum StringsFileWriter {
             } catch {
                 reason = ErrorText.describe(error)
             }
-            throw StringsMergeRefusal(reason: merging ? "after the merge Foundation would not read it: \(reason)" : reason)
+            throw StringsMergeRefusal(
+                reason: merging ? "after the merge Foundation would not read it: \(reason)" : reason)
         }
         if format != .openStep {
-            throw StringsMergeRefusal(reason: "it is \(format == .xml ? "an XML" : "a binary") property list, which iOS reads but "
-                + "quickglyph does not edit; write it as \"key\" = \"value\"; lines, or remove it, and build again")
+            throw StringsMergeRefusal(
+                reason: "it is \(format == .xml ? "an XML" : "a binary") property list, which iOS reads but "
+                    + "quickglyph does not edit; write it as \"key\" = \"value\"; lines, or remove it, and build again")
         }
         guard let table = object as? [String: Any] else {
-            throw StringsMergeRefusal(reason: merging ? "after the merge Foundation would not read it as a table of strings"
-                : "not a table of strings")
+            throw StringsMergeRefusal(
+                reason: merging
+                    ? "after the merge Foundation would not read it as a table of strings"
+                    : "not a table of strings")
         }
         return table
     }
     /// Why the merged file, read back, is not what the merge means: the first key that differs.
-    private static func difference(_ key: String, want: Any?, got: Any?, table: [String: String], managed: Set<String>,
-                                   in merged: Data) -> String {
+    private static func difference(
+        _ key: String, want: Any?, got: Any?, table: [String: String], managed: Set<String>,
+        in merged: Data
+    ) -> String {
         let name = "\"\(escaped(key))\""
         if let value = table[key] {
             guard let got else {
-                let line = (try? TextEncoding.decode(merged)).flatMap { _, text in
-                    lines(of: text).firstIndex { $0.content.hasSuffix(entry(key, value)) }.map { " on line \($0 + 1)" }
-                } ?? ""
-                return "\(name), written\(line), would not be read: Foundation stops reading the file before it; look for a "
+                let line =
+                    (try? TextEncoding.decode(merged)).flatMap { _, text in
+                        lines(of: text).firstIndex { $0.content.hasSuffix(entry(key, value)) }.map {
+                            " on line \($0 + 1)"
+                        }
+                    } ?? ""
+                return
+                    "\(name), written\(line), would not be read: Foundation stops reading the file before it; look for a "
                     + "stray character, or a quote or comment left open, after the last entry it reads"
             }
-            return "\(name) would read \(describe(got)), not \(describe(value)): a later entry for it spans lines or shares "
+            return
+                "\(name) would read \(describe(got)), not \(describe(value)): a later entry for it spans lines or shares "
                 + "a line, which the merge does not edit; write that entry on one line of its own"
         }
         if managed.contains(key) {
-            return "\(name), which an earlier build wrote, would still be read as \(describe(got)): its entry spans lines "
+            return
+                "\(name), which an earlier build wrote, would still be read as \(describe(got)): its entry spans lines "
                 + "or shares a line, which the merge does not edit; remove it by hand"
         }
         guard let want else { return "\(name), which the file does not hold, would be read as \(describe(got))" }

@@ -12,9 +12,12 @@ package enum SwiftIdentifier {
     /// Swift's keywords and the contextual words that may not name a case, or
     /// would read badly as one. Capitalised ones are listed for `isValid`.
     static let keywords: Set<String> = [
-        "Any", "Protocol", "Self", "Type", "_", "actor", "any", "as", "associatedtype", "async", "await", "borrowing", "break",
-        "case", "catch", "class", "consume", "consuming", "continue", "convenience", "copy", "default", "defer", "deinit",
-        "didSet", "discard", "do", "dynamic", "each", "else", "enum", "extension", "fallthrough", "false", "fileprivate",
+        "Any", "Protocol", "Self", "Type", "_", "actor", "any", "as", "associatedtype", "async", "await", "borrowing",
+        "break",
+        "case", "catch", "class", "consume", "consuming", "continue", "convenience", "copy", "default", "defer",
+        "deinit",
+        "didSet", "discard", "do", "dynamic", "each", "else", "enum", "extension", "fallthrough", "false",
+        "fileprivate",
         "final", "for", "func", "get", "guard", "if", "import", "in", "indirect", "infix", "init", "inout", "internal",
         "is", "lazy", "let", "macro", "mutating", "nil", "none", "nonisolated", "nonmutating", "open", "operator",
         "optional", "override", "package", "postfix", "precedencegroup", "prefix", "private", "protocol", "public",
@@ -57,7 +60,9 @@ package enum SwiftIdentifier {
         // Any other character (a hyphen, a space, a letter outside ASCII) separates words.
         let words = component.split { !$0.isASCII || !($0.isLetter || $0.isNumber) }.map(String.init)
         guard let first = words.first else { return fallback }
-        var name = lowercasedLeadingCapitals(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        var name =
+            lowercasedLeadingCapitals(first)
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         if let initial = name.first, initial.isNumber { name = fallback + name }
         if keywords.contains(name) || members.contains(name) { name += reservedSuffix }
         return name

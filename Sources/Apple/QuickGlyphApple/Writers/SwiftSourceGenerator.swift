@@ -31,7 +31,8 @@ package struct SwiftSourceGenerator: Sendable {
         "Any": "Swift", "AsyncStream": "Swift", "Bool": "Swift", "CaseIterable": "Swift", "Double": "Swift",
         "Hashable": "Swift", "MainActor": "Swift", "Sendable": "Swift", "String": "Swift", "Void": "Swift",
         "Bundle": "Foundation", "NSArray": "Foundation", "NSDictionary": "Foundation", "NSNumber": "Foundation",
-        "NSLocalizedString": "Foundation", "NSObject": "Foundation", "NSSecureCoding": "Foundation", "NSString": "Foundation",
+        "NSLocalizedString": "Foundation", "NSObject": "Foundation", "NSSecureCoding": "Foundation",
+        "NSString": "Foundation",
         "ObservableObject": "Combine", "Published": "Combine",
         "UIApplication": "UIKit", "UIApplicationDelegate": "UIKit", "UIApplicationShortcutIcon": "UIKit",
         "UIApplicationShortcutItem": "UIKit", "UIScene": "UIKit", "UISceneConfiguration": "UIKit",
@@ -58,7 +59,8 @@ package struct SwiftSourceGenerator: Sendable {
     /// Why `name` cannot be the enum's name, in words ending in what to do; nil when it can.
     package static func typeNameProblem(_ name: String) -> String? {
         guard SwiftIdentifier.isValid(name) else {
-            return "'\(name)' is not a Swift type name (ASCII letters, digits and underscores, not starting with a digit, not a keyword)"
+            return
+                "'\(name)' is not a Swift type name (ASCII letters, digits and underscores, not starting with a digit, not a keyword)"
         }
         let instead = "choose another name, such as \(defaultTypeName)"
         if let module = typesUsed[name] {
@@ -72,7 +74,8 @@ package struct SwiftSourceGenerator: Sendable {
         }
         for companion in companionNames(of: name) {
             if let module = typesUsed[companion] ?? typesAppsRelyOn[companion] {
-                return "'\(name)' would name the generated class \(companion), which would shadow \(module)'s \(companion); \(instead)"
+                return
+                    "'\(name)' would name the generated class \(companion), which would shadow \(module)'s \(companion); \(instead)"
             }
         }
         return nil
@@ -129,8 +132,9 @@ package struct SwiftSourceGenerator: Sendable {
             "dynamicCases": list(\.isDynamic),
             "staticCases": list { !$0.isDynamic },
             // `.a, .b`, joined here: the template language has loops but no separators.
-            "dynamicCaseList": .text(zip(names, items).filter { $0.1.isDynamic }.map { "." + $0.0 }
-                .joined(separator: ", ")),
+            "dynamicCaseList": .text(
+                zip(names, items).filter { $0.1.isDynamic }.map { "." + $0.0 }
+                    .joined(separator: ", ")),
             "subtitled": list { $0.subtitleText != nil },
             "unsubtitled": list { $0.subtitleText == nil },
             "withUserInfo": list { $0.userInfo != nil },
@@ -158,7 +162,9 @@ package struct SwiftSourceGenerator: Sendable {
 
     /// `"Scan Code", "QR or barcode"; template image "scan"; dynamic`: what autocompletion shows.
     private func summary(of item: QuickAction) -> String {
-        var parts = [([item.titleText] + (item.subtitleText.map { [$0] } ?? [])).map(Self.literal).joined(separator: ", ")]
+        var parts = [
+            ([item.titleText] + (item.subtitleText.map { [$0] } ?? [])).map(Self.literal).joined(separator: ", ")
+        ]
         switch item.icon {
         case .file(let name): parts.append("template image \(Self.literal(name))")
         case .type(let name): parts.append("system icon .\(name.icon?.rawValue ?? name.written)")
@@ -210,8 +216,10 @@ package struct SwiftSourceGenerator: Sendable {
         // The shortest text that reads back as the same Double, always with a point or exponent.
         case .real(let number): return "NSNumber(value: \(number) as Double)"
         case .bool(let flag): return "NSNumber(value: \(flag))"
-        case .array(let values): return "NSArray(array: [" + values.map(objectExpression).joined(separator: ", ") + "] as [Any])"
-        case .dictionary(let values): return "NSDictionary(dictionary: " + dictionaryExpression(values) + " as [String: Any])"
+        case .array(let values):
+            return "NSArray(array: [" + values.map(objectExpression).joined(separator: ", ") + "] as [Any])"
+        case .dictionary(let values):
+            return "NSDictionary(dictionary: " + dictionaryExpression(values) + " as [String: Any])"
         }
     }
 

@@ -78,7 +78,8 @@ struct XMLPlistOutline {
                         }
                     } else {
                         guard name == "key", !isEmpty else {
-                            throw Failure(description: "its top-level dictionary holds a <\(name)> where a <key> belongs")
+                            throw Failure(
+                                description: "its top-level dictionary holds a <\(name)> where a <key> belongs")
                         }
                         let text = try scanner.text(until: "key")
                         pendingKey = (text.value, token.range.lowerBound..<text.end)
@@ -99,7 +100,9 @@ struct XMLPlistOutline {
                     rootClose = token.range
                     rootDone = true
                 } else if open.count == rootDepth + 1, let pending = pendingKey {
-                    entries.append(Entry(key: pending.key, keyRange: pending.range, valueRange: valueStart..<token.range.upperBound))
+                    entries.append(
+                        Entry(
+                            key: pending.key, keyRange: pending.range, valueRange: valueStart..<token.range.upperBound))
                     pendingKey = nil
                 }
             }
@@ -180,7 +183,8 @@ extension XMLPlistOutline {
                     throw Failure(description: "a <\(name)> holds an element")
                 } else if bytes[index] == UInt8(ascii: "&") {
                     let close = try end(of: ";", from: index + 1, what: "a character reference")
-                    guard let scalar = Self.reference(String(decoding: bytes[(index + 1)..<(close - 1)], as: UTF8.self)) else {
+                    guard let scalar = Self.reference(String(decoding: bytes[(index + 1)..<(close - 1)], as: UTF8.self))
+                    else {
                         throw Failure(description: "it has an unknown character reference")
                     }
                     value += Array(String(scalar).utf8)
@@ -228,7 +232,9 @@ extension XMLPlistOutline {
             let selfClosing = !closing && bytes[cursor - 1] == UInt8(ascii: "/")
             var nameEnd = closing ? start + 2 : start + 1
             let nameStart = nameEnd
-            while nameEnd < cursor, ![UInt8(ascii: " "), UInt8(ascii: "/"), 0x09, 0x0A, 0x0D].contains(bytes[nameEnd]) { nameEnd += 1 }
+            while nameEnd < cursor, ![UInt8(ascii: " "), UInt8(ascii: "/"), 0x09, 0x0A, 0x0D].contains(bytes[nameEnd]) {
+                nameEnd += 1
+            }
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             guard !name.isEmpty else { throw Failure(description: "a tag has no name") }
             let kind: Token.Kind = closing ? .close(name) : selfClosing ? .empty(name) : .open(name)
@@ -265,7 +271,8 @@ extension XMLPlistOutline {
 
         private func starts(with text: String, at offset: Int) -> Bool {
             let pattern = Array(text.utf8)
-            return offset + pattern.count <= bytes.count && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
+            return offset + pattern.count <= bytes.count
+                && bytes[offset..<offset + pattern.count].elementsEqual(pattern)
         }
 
         /// Just past the first `text` at or after `start`.

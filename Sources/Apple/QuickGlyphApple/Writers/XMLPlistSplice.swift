@@ -46,9 +46,11 @@ struct XMLPlistSplice {
             return bytes
         case let (entry?, fragment?):
             // The key element and whatever is between it and the value stay as written.
-            let base = Self.indent(before: entry.valueRange.lowerBound, in: bytes)
+            let base =
+                Self.indent(before: entry.valueRange.lowerBound, in: bytes)
                 ?? Self.indent(before: entry.keyRange.lowerBound, in: bytes) ?? keyIndent
-            return Array(bytes[..<entry.valueRange.lowerBound]) + fragment.value(indent: base, unit: unit, newline: newline)
+            return Array(bytes[..<entry.valueRange.lowerBound])
+                + fragment.value(indent: base, unit: unit, newline: newline)
                 + Array(bytes[entry.valueRange.upperBound...])
         case let (entry?, nil):
             return removing(entry)
@@ -62,7 +64,8 @@ struct XMLPlistSplice {
         guard let close = outline.rootClose else {
             // `<dict/>`: written out as an open and a close tag around the one entry.
             let dict = fragment.rootTags
-            return Array(bytes[..<outline.rootOpen.lowerBound]) + dict.open + newline + keyIndent + entry + newline + rootIndent
+            return Array(bytes[..<outline.rootOpen.lowerBound]) + dict.open + newline + keyIndent + entry + newline
+                + rootIndent
                 + dict.close + Array(bytes[outline.rootOpen.upperBound...])
         }
         if let closeIndent = Self.indent(before: close.lowerBound, in: bytes) {
@@ -70,7 +73,8 @@ struct XMLPlistSplice {
             let lineStart = close.lowerBound - closeIndent.count
             return Array(bytes[..<lineStart]) + keyIndent + entry + newline + Array(bytes[lineStart...])
         }
-        return Array(bytes[..<close.lowerBound]) + newline + keyIndent + entry + newline + rootIndent + Array(bytes[close.lowerBound...])
+        return Array(bytes[..<close.lowerBound]) + newline + keyIndent + entry + newline + rootIndent
+            + Array(bytes[close.lowerBound...])
     }
 
     /// The key and value, and the lines they held when nothing else is on them.

@@ -66,9 +66,10 @@ package struct XcodeFileLists: Sendable, Equatable {
         // "/p/" for /p, "/" for the root itself: a listed path that starts with it is below the root.
         let below = root == "/" ? root : root + "/"
         let lines = paths.map { path in
-            sourceRootSetting + "/" + (path.hasPrefix(below) && path.utf8.count > below.utf8.count
-                ? String(decoding: path.utf8.dropFirst(below.utf8.count), as: UTF8.self)
-                : RelativePath.of(path, fromParts: rootParts))
+            sourceRootSetting + "/"
+                + (path.hasPrefix(below) && path.utf8.count > below.utf8.count
+                    ? String(decoding: path.utf8.dropFirst(below.utf8.count), as: UTF8.self)
+                    : RelativePath.of(path, fromParts: rootParts))
         }
         return Data(lines.map { $0 + "\n" }.joined().utf8)
     }
@@ -77,8 +78,10 @@ package struct XcodeFileLists: Sendable, Equatable {
     /// paths written.
     package func write(to folder: URL, sourceRoot: URL, files: AppFileGuard) throws(AppFileError) -> [URL] {
         var written: [URL] = []
-        for (name, data) in [(Self.inputsFilename, inputsData(sourceRoot: sourceRoot)),
-                             (Self.outputsFilename, outputsData(sourceRoot: sourceRoot))] {
+        for (name, data) in [
+            (Self.inputsFilename, inputsData(sourceRoot: sourceRoot)),
+            (Self.outputsFilename, outputsData(sourceRoot: sourceRoot)),
+        ] {
             let url = folder.appendingPathComponent(name)
             if try files.replace(files.open(url), with: data, claim: Self.claim) == .written { written.append(url) }
         }
@@ -88,7 +91,9 @@ package struct XcodeFileLists: Sendable, Equatable {
     /// A list quickglyph wrote has nothing but `$(SRCROOT)` paths: a list of the user's by the same name is left alone.
     static var claim: AppFileGuard.Claim {
         .generated(what: "an Xcode file list quickglyph wrote (only $(SRCROOT)/… lines)") { data in
-            String(decoding: data, as: UTF8.self).split(separator: "\n").allSatisfy { $0.hasPrefix(sourceRootSetting + "/") }
+            String(decoding: data, as: UTF8.self).split(separator: "\n").allSatisfy {
+                $0.hasPrefix(sourceRootSetting + "/")
+            }
         }
     }
 }

@@ -39,16 +39,22 @@ struct AndroidGlyphs: Sendable {
     }
 
     /// The squares of `names`, drawing those the build pass did not; findings for the ones that could not be.
-    func masks(of names: Set<String>, sources glyphSources: [GlyphSource], configuration: BuildConfiguration,
-               fits: [String: GlyphFit], conversion: any GlyphConversion) -> (masks: [String: AlphaMask], findings: [Finding]) {
+    func masks(
+        of names: Set<String>, sources glyphSources: [GlyphSource], configuration: BuildConfiguration,
+        fits: [String: GlyphFit], conversion: any GlyphConversion
+    ) -> (masks: [String: AlphaMask], findings: [Finding]) {
         var masks = drawn.filter { names.contains($0.key) }
-        let missing = glyphSources.filter { names.contains($0.name) && masks[$0.name] == nil && !failed.contains($0.name) }
+        let missing = glyphSources.filter {
+            names.contains($0.name) && masks[$0.name] == nil && !failed.contains($0.name)
+        }
         let results = ResultSlots<(AlphaMask?, [Finding])>(count: missing.count)
         let workers = min(configuration.jobs, max(1, missing.count))
         DispatchQueue.concurrentPerform(iterations: missing.isEmpty ? 0 : workers) { _ in
             while let index = results.claimNext() {
-                _ = results.store(Self.draw(missing[index], configuration: configuration, fit: fits[missing[index].name],
-                                            conversion: conversion), at: index)
+                _ = results.store(
+                    Self.draw(
+                        missing[index], configuration: configuration, fit: fits[missing[index].name],
+                        conversion: conversion), at: index)
             }
         }
         var findings: [Finding] = []
@@ -60,18 +66,21 @@ struct AndroidGlyphs: Sendable {
     }
 
     /// One Android-only request: the source read again (the build pass kept no bytes of an unchanged glyph).
-    private static func draw(_ source: GlyphSource, configuration: BuildConfiguration, fit: GlyphFit?,
-                             conversion: any GlyphConversion) -> (AlphaMask?, [Finding]) {
+    private static func draw(
+        _ source: GlyphSource, configuration: BuildConfiguration, fit: GlyphFit?,
+        conversion: any GlyphConversion
+    ) -> (AlphaMask?, [Finding]) {
         let contents: SourceContents
         switch SourceContents.read(source, limit: configuration.maximumSourceBytes) {
         case .success(let read): contents = read
         // Changed since the build pass read it: the next build converts it again, and draws it then.
         case .failure: return (nil, [])
         }
-        let request = ConversionRequest(data: contents.data.last!, kind: source.kind, path: source.displayPath,
-                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, artboardScale: fit?.factor ?? 1, pass: .android,
-                                        androidScale: renderScale)
+        let request = ConversionRequest(
+            data: contents.data.last!, kind: source.kind, path: source.displayPath,
+            baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+            options: configuration.options, artboardScale: fit?.factor ?? 1, pass: .android,
+            androidScale: renderScale)
         switch conversion.convert(request) {
         case .converted(let glyph): return (glyph.android, [])
         case .refused(let refusal): return (nil, refusal.findings)

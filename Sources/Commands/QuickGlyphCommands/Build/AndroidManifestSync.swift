@@ -41,7 +41,8 @@ struct AndroidManifestSync {
         do throws(AndroidManifestMergeError) {
             if shortcuts > 0 {
                 let merged = try merger.merge(.insert) { data in
-                    try journal?.record(Manifest.File(path: Self.journalName, sha256: SHA256.hex(data), bytes: data.count))
+                    try journal?.record(
+                        Manifest.File(path: Self.journalName, sha256: SHA256.hex(data), bytes: data.count))
                 }
                 if merged == .written {
                     outcome.written.append(display)
@@ -62,7 +63,8 @@ struct AndroidManifestSync {
         return outcome
     }
 
-    /// Whether the entry in the file now is one a build inserted: recorded so, or the very bytes a killed build journalled.
+    /// Whether the entry in the file now is one a build inserted: recorded so, or the very bytes a killed build
+    /// journalled.
     private func isOurs(resolved: String, previous: String?, url: URL) -> Bool {
         if previous == resolved { return true }
         guard let journal, !journal.recorded.isEmpty, let contents = try? files.read(url) else { return false }

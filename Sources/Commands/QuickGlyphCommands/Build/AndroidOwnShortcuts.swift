@@ -60,7 +60,9 @@ package struct AndroidOwnShortcuts: Sendable {
     /// How a file quickglyph wrote begins.
     package var generatedPrefix: Data
 
-    package init(resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data) {
+    package init(
+        resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data
+    ) {
         self.resFolder = resFolder
         self.itemsFile = itemsFile
         self.written = written
@@ -79,35 +81,48 @@ package struct AndroidOwnShortcuts: Sendable {
         for item in found {
             switch item {
             case let .file(path, bytes):
-                // quickglyph writes one shortcuts file: a record of any other path is not believed (a manifest is input).
+                // quickglyph writes one shortcuts file: a record of any other path is not believed (a manifest is
+                // input).
                 if path == written, let bytes,
-                   bytes.starts(with: generatedPrefix) || recorded.contains(where: { $0.path == path && $0.sha256 == SHA256.hex(bytes) }) {
+                    bytes.starts(with: generatedPrefix)
+                        || recorded.contains(where: { $0.path == path && $0.sha256 == SHA256.hex(bytes) })
+                {
                     continue
                 }
                 let shown = shownPath(path)
-                conflicts.append(Conflict(path: shown, message: "\(stop): this file holds shortcuts quickglyph has no record of "
-                    + "writing, and a device "
-                    + "reads only the shortcuts.xml of the xml folder that best matches it, so it and quickglyph's "
-                    + "\(shownPath(written)) would hide one another; merge its shortcuts by hand into \(itemsFile) and remove the "
-                    + "file (or just remove it, if the items replace them); \(kept)"))
+                conflicts.append(
+                    Conflict(
+                        path: shown,
+                        message: "\(stop): this file holds shortcuts quickglyph has no record of "
+                            + "writing, and a device "
+                            + "reads only the shortcuts.xml of the xml folder that best matches it, so it and quickglyph's "
+                            + "\(shownPath(written)) would hide one another; merge its shortcuts by hand into \(itemsFile) and remove the "
+                            + "file (or just remove it, if the items replace them); \(kept)"))
             case let .unknown(path, reason):
                 let shown = shownPath(path)
-                conflicts.append(Conflict(path: shown, message: "\(stop): quickglyph cannot tell whether this holds shortcuts of the "
-                    + "app's own: \(reason); \(kept)"))
+                conflicts.append(
+                    Conflict(
+                        path: shown,
+                        message: "\(stop): quickglyph cannot tell whether this holds shortcuts of the "
+                            + "app's own: \(reason); \(kept)"))
             }
         }
         if let manifest, let outline = try? AndroidManifestOutline(bytes: [UInt8](manifest.bytes)) {
             let ours = AndroidManifestMerger.resource
             // Any activity's entry, not only a launcher's here: another manifest of the app (a flavour's,
             // a library's) can make that activity the launcher when Gradle merges them.
-            for element in outline.elements where element.name == "meta-data"
-                && outline.android("name", of: element) == AndroidManifestOutline.shortcutsName {
+            for element in outline.elements
+            where element.name == "meta-data"
+                && outline.android("name", of: element) == AndroidManifestOutline.shortcutsName
+            {
                 guard let resource = outline.android("resource", of: element), resource != ours else { continue }
-                conflicts.append(Conflict(path: manifest.path, position: outline.position(of: element.start.lowerBound),
-                                          message: "\(stop): this android.app.shortcuts entry names \(resource), shortcuts of the "
-                                              + "app's own, so quickglyph's \(ours) would not be read; merge those shortcuts by hand "
-                                              + "into \(itemsFile) and point the entry at \(ours) (or just point it there, if the "
-                                              + "items replace them); \(kept)"))
+                conflicts.append(
+                    Conflict(
+                        path: manifest.path, position: outline.position(of: element.start.lowerBound),
+                        message: "\(stop): this android.app.shortcuts entry names \(resource), shortcuts of the "
+                            + "app's own, so quickglyph's \(ours) would not be read; merge those shortcuts by hand "
+                            + "into \(itemsFile) and point the entry at \(ours) (or just point it there, if the "
+                            + "items replace them); \(kept)"))
             }
         }
         return conflicts

@@ -15,13 +15,13 @@ struct AndroidOwnShortcutsScan {
     var configuration: BuildConfiguration
     var files: AppFileGuard
 
-
     /// The findings that stop the Android output; none when it may be written.
     /// - Parameter recorded: every version of the files quickglyph recorded writing, from the manifest (whichever
     ///   res/ folder it names: bytes quickglyph wrote are its own wherever they are now) and the journal.
     func findings(res folder: URL, display: String, itemsFile: String, recorded: [Manifest.File]) -> [Finding] {
-        let judge = AndroidOwnShortcuts(resFolder: display, itemsFile: itemsFile, written: AndroidResourceSet.shortcutsPath,
-                                        recorded: recorded, generatedPrefix: AndroidResourceDocuments.generatedPrefix)
+        let judge = AndroidOwnShortcuts(
+            resFolder: display, itemsFile: itemsFile, written: AndroidResourceSet.shortcutsPath,
+            recorded: recorded, generatedPrefix: AndroidResourceDocuments.generatedPrefix)
         return judge.conflicts(in: found(in: folder), manifest: manifest(beside: folder, display: display)).map {
             Finding(ToolDiagnostics.androidNotWritten, path: $0.path, message: $0.message, position: $0.position)
         }
@@ -36,14 +36,17 @@ struct AndroidOwnShortcutsScan {
             return [.unknown(path: "", reason: error.description)]
         }
         var found: [AndroidOwnShortcuts.Found] = []
-        let folders = entries.filter { AndroidOwnShortcuts.isXMLFolder($0.name) }.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        let folders = entries.filter { AndroidOwnShortcuts.isXMLFolder($0.name) }.sorted {
+            $0.bytes.lexicographicallyPrecedes($1.bytes)
+        }
         for folder in folders {
             switch folder.kind {
             case .directory:
                 found += shortcutsFile(in: folder.name, of: res)
             case .symbolicLink:
                 // aapt would follow it to whatever folder it names, and that may hold a shortcuts.xml.
-                found.append(.unknown(path: folder.name, reason: "it is a symbolic link, which quickglyph does not follow"))
+                found.append(
+                    .unknown(path: folder.name, reason: "it is a symbolic link, which quickglyph does not follow"))
             default:
                 // A file named like a folder is no resource folder: aapt refuses it on its own.
                 continue
@@ -56,11 +59,14 @@ struct AndroidOwnShortcutsScan {
         let folder = res.appendingPathComponent(name)
         let path = name + "/" + AndroidOwnShortcuts.fileName
         do throws(AppFileError) {
-            guard let entry = try files.entries(of: folder)?.first(where: { $0.name == AndroidOwnShortcuts.fileName }) else { return [] }
+            guard let entry = try files.entries(of: folder)?.first(where: { $0.name == AndroidOwnShortcuts.fileName })
+            else { return [] }
             switch entry.kind {
             case .regular where path == AndroidResourceSet.shortcutsPath:
                 // Only there can it be quickglyph's, by the bytes recorded.
-                guard let bytes = try files.read(folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: .androidResource)
+                guard
+                    let bytes = try files.read(
+                        folder.appendingPathComponent(AndroidOwnShortcuts.fileName), limit: .androidResource)
                 else { return [] }
                 return [.file(path: path, bytes: bytes)]
             case .regular:
@@ -78,8 +84,10 @@ struct AndroidOwnShortcutsScan {
     /// The manifest to judge and its path as shown; nil when there is none or it cannot be read,
     /// which the manifest merge reports when it is asked to edit the file.
     private func manifest(beside res: URL, display: String) -> (path: String, bytes: Data)? {
-        let url = configuration.androidManifest ?? res.deletingLastPathComponent().appendingPathComponent(Self.manifestName)
-        let shown = configuration.androidManifest == nil
+        let url =
+            configuration.androidManifest ?? res.deletingLastPathComponent().appendingPathComponent(Self.manifestName)
+        let shown =
+            configuration.androidManifest == nil
             ? ((display as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Self.manifestName)
             : configuration.androidManifestDisplayPath ?? url.path
         guard let bytes = try? files.read(url, limit: .androidManifest) else { return nil }

@@ -26,8 +26,10 @@ struct AndroidResourcesSync {
     ///   - fits: under `--fit auto`, each glyph's fit as the iOS build drew it.
     /// - Returns: files written and removed as paths the user would write them (the res/ folder joined
     ///   with the file); the record of res/, the shortcuts it holds and the launcher's popup.
-    func run(items parsed: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], glyphs: AndroidGlyphs,
-             fits: [String: GlyphFit] = [:], previous: AndroidResourcesRecord?) -> StepOutcome {
+    func run(
+        items parsed: ItemsFile.Parsed?, itemsHash: String?, sources: [GlyphSource], glyphs: AndroidGlyphs,
+        fits: [String: GlyphFit] = [:], previous: AndroidResourcesRecord?
+    ) -> StepOutcome {
         guard let folder = configuration.androidResources else { return StepOutcome() }
         let display = configuration.androidResourcesDisplayPath ?? folder.path
         let resolved = folder.standardizedFileURL.path
@@ -38,34 +40,48 @@ struct AndroidResourcesSync {
         outcome.androidRecord = trusted.isEmpty ? nil : AndroidResourcesRecord(folder: resolved, files: trusted)
         let itemsPath = configuration.itemsDisplayPath ?? configuration.itemsFile?.path ?? display
         if let place = forbiddenPlace(folder) {
-            outcome.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: display,
-                                            message: "the Android shortcuts were not written: \(display) is inside \(place); "
-                                                + "name the app module's own res/ folder"))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.androidNotWritten, path: display,
+                    message: "the Android shortcuts were not written: \(display) is inside \(place); "
+                        + "name the app module's own res/ folder"))
             return outcome
         }
-        // The app's own shortcuts are never shadowed: then nothing is written, and with `shortcuts` nil the manifest is not merged.
+        // The app's own shortcuts are never shadowed: then nothing is written, and with `shortcuts` nil the manifest is
+        // not merged.
         let own = AndroidOwnShortcutsScan(configuration: configuration, files: files)
-            .findings(res: folder, display: display, itemsFile: itemsPath, recorded: (previous?.files ?? []) + (journal?.recorded ?? []))
+            .findings(
+                res: folder, display: display, itemsFile: itemsPath,
+                recorded: (previous?.files ?? []) + (journal?.recorded ?? []))
         if !own.isEmpty {
             outcome.findings += own
             return outcome
         }
         guard let parsed else {
-            let reason = configuration.itemsFile == nil ? "there is no items file (shortcuts.json) to take the shortcuts from"
+            let reason =
+                configuration.itemsFile == nil
+                ? "there is no items file (shortcuts.json) to take the shortcuts from"
                 : "the items file has errors"
-            outcome.findings.append(Finding(ToolDiagnostics.androidNotWritten, path: itemsPath,
-                                            message: "the Android shortcuts were not written into \(display): \(reason); "
-                                                + "what an earlier build wrote there is kept"))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.androidNotWritten, path: itemsPath,
+                    message: "the Android shortcuts were not written into \(display): \(reason); "
+                        + "what an earlier build wrote there is kept"))
             return outcome
         }
         let defaults = intentDefaults(parsed)
-        let inputs = inputsKey(items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits, defaults: defaults)
-        if let previous, let inputs, let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder) {
+        let inputs = inputsKey(
+            items: parsed.items, itemsHash: itemsHash, glyphs: glyphs, fits: fits, defaults: defaults)
+        if let previous, let inputs,
+            let unchanged = unchanged(previous, inputs: inputs, trusted: trusted, folder: folder)
+        {
             // Nothing changed since the last build, and its files are as it left them: the findings it
             // gave, nothing drawn, nothing written.
-            outcome.findings += findings(for: AndroidResourceSet.problems(items: parsed.items, drawn: Set(unchanged.drawn ?? []),
-                                                                          package: defaults.package, launcher: defaults.launcher),
-                                         items: parsed.items, itemsPath: itemsPath)
+            outcome.findings += findings(
+                for: AndroidResourceSet.problems(
+                    items: parsed.items, drawn: Set(unchanged.drawn ?? []),
+                    package: defaults.package, launcher: defaults.launcher),
+                items: parsed.items, itemsPath: itemsPath)
             outcome.androidRecord = unchanged
             if unchanged.files.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
                 outcome.androidShortcuts = parsed.items.staticItems.count
@@ -74,31 +90,40 @@ struct AndroidResourcesSync {
             return outcome
         }
         let used = Set(parsed.items.staticItems.compactMap(\.icon.fileName))
-        let (masks, drawFindings) = glyphs.masks(of: used, sources: sources, configuration: configuration, fits: fits,
-                                                 conversion: conversion)
+        let (masks, drawFindings) = glyphs.masks(
+            of: used, sources: sources, configuration: configuration, fits: fits,
+            conversion: conversion)
         outcome.findings += drawFindings
         let painter = AndroidIconPainter()
         let set: AndroidResourceSet
         do throws(EncodeError) {
-            set = try AndroidResourceSet(items: parsed.items, package: defaults.package, launcher: defaults.launcher, masks: masks, painter: painter,
-                                         encoder: RGBAPNGEncoder(level: configuration.options.compression))
+            set = try AndroidResourceSet(
+                items: parsed.items, package: defaults.package, launcher: defaults.launcher, masks: masks,
+                painter: painter,
+                encoder: RGBAPNGEncoder(level: configuration.options.compression))
         } catch {
-            outcome.findings.append(Finding(ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
             return outcome
         }
         outcome.findings += findings(for: set.problems, items: parsed.items, itemsPath: itemsPath)
         if set.problems.contains(where: \.stopsTheOutput) { return outcome }
         // The same masks and painter as the icons just made: the picture shows the written pixels.
-        outcome.androidPopup = AndroidShortcutPopup(items: parsed.items, masks: masks, painter: painter,
-                                                    iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
+        outcome.androidPopup = AndroidShortcutPopup(
+            items: parsed.items, masks: masks, painter: painter,
+            iconPixels: Int(LauncherPopupStyle.iconSide) * MenuPreview.scale)
 
-        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: journal, mayOwn: AndroidResourceSet.isOwnName)
+        let ownership = OutputOwnership(
+            root: folder, recordedFiles: trusted, journal: journal, mayOwn: AndroidResourceSet.isOwnName)
         var owned: [Manifest.File] = []
         for relative in set.files.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             let data = set.files[relative]!
             let shown = Self.join(display, relative)
             do {
-                if try write(data, to: relative, ownership: ownership, display: display) { outcome.written.append(shown) }
+                if try write(data, to: relative, ownership: ownership, display: display) {
+                    outcome.written.append(shown)
+                }
                 owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
                 outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: shown))
@@ -115,9 +140,12 @@ struct AndroidResourcesSync {
         outcome.findings += stale.findings
         // Recorded as current only when every file was written: otherwise the next build makes them again.
         let complete = !outcome.findings.contains { $0.severity == .error }
-        outcome.androidRecord = owned.isEmpty ? nil : AndroidResourcesRecord(
-            folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
-            inputs: complete ? inputs : nil, drawn: masks.keys.sorted())
+        outcome.androidRecord =
+            owned.isEmpty
+            ? nil
+            : AndroidResourcesRecord(
+                folder: resolved, files: owned.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) },
+                inputs: complete ? inputs : nil, drawn: masks.keys.sorted())
         if owned.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
             outcome.androidShortcuts = parsed.items.staticItems.count
         }
@@ -129,9 +157,12 @@ struct AndroidResourcesSync {
     private func manifestNote(display: String) -> [Finding] {
         guard configuration.androidManifest == nil else { return [] }
         let manifest = Self.join((display as NSString).deletingLastPathComponent, "AndroidManifest.xml")
-        return [Finding(ToolDiagnostics.androidManifestEntry, path: manifest,
-                        message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
-                            + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts")]
+        return [
+            Finding(
+                ToolDiagnostics.androidManifestEntry, path: manifest,
+                message: "add \(AndroidResourceSet.manifestEntry) inside the launcher activity (the one "
+                    + "with MAIN and LAUNCHER) of \(manifest), or Android does not read the shortcuts")
+        ]
     }
 
     /// The package every intent targets and the activity a shortcut opens when its item names none: the
@@ -146,7 +177,8 @@ struct AndroidResourcesSync {
             return (parsed.androidPackage, nil)
         }
         let gradle = gradleFile(beside: url)
-        guard let target = AndroidLauncherTarget(manifest: data, namespace: gradle?.namespace ?? parsed.androidPackage) else {
+        guard let target = AndroidLauncherTarget(manifest: data, namespace: gradle?.namespace ?? parsed.androidPackage)
+        else {
             return (parsed.androidPackage, nil)
         }
         let package = parsed.androidPackage ?? gradle?.applicationID ?? target.manifestPackage ?? gradle?.namespace
@@ -168,7 +200,8 @@ struct AndroidResourcesSync {
         return nil
     }
 
-    private func findings(for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String) -> [Finding] {
+    private func findings(for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String) -> [Finding]
+    {
         problems.map { problem in
             let diagnostic: DiagnosticDescription
             var position: SourcePosition?
@@ -189,8 +222,10 @@ struct AndroidResourcesSync {
     /// Everything the files are made from, hashed: the tool's version and output options, the items
     /// file, and each used glyph's fit and source bytes, as this build read them (nothing is read again).
     /// Nil when one was not read (then nothing is skipped).
-    private func inputsKey(items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit],
-                           defaults: (package: String?, launcher: String?)) -> String? {
+    private func inputsKey(
+        items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit],
+        defaults: (package: String?, launcher: String?)
+    ) -> String? {
         guard let itemsHash else { return nil }
         var text = "android resources 3\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
         // A manifest whose launcher changed changes every default intent.
@@ -207,11 +242,20 @@ struct AndroidResourcesSync {
 
     /// The previous record, when this build would write exactly its files: the same inputs, no
     /// interrupted build to repair, no picture that needs the icons drawn, and every file as it was written.
-    private func unchanged(_ previous: AndroidResourcesRecord, inputs: String, trusted: [Manifest.File], folder: URL) -> AndroidResourcesRecord? {
-        guard previous.inputs == inputs, previous.drawn != nil, trusted == previous.files, journal?.recorded.isEmpty ?? true,
-              configuration.previewDisplayPath == nil, configuration.reportDisplayPath == nil else { return nil }
-        let ownership = OutputOwnership(root: folder, recordedFiles: trusted, journal: nil, mayOwn: AndroidResourceSet.isOwnName)
-        guard previous.files.allSatisfy({ (try? ownership.checkFolders(of: $0.path)) != nil && ownership.isIntact($0.path) }) else {
+    private func unchanged(
+        _ previous: AndroidResourcesRecord, inputs: String, trusted: [Manifest.File], folder: URL
+    ) -> AndroidResourcesRecord? {
+        guard previous.inputs == inputs, previous.drawn != nil, trusted == previous.files,
+            journal?.recorded.isEmpty ?? true,
+            configuration.previewDisplayPath == nil, configuration.reportDisplayPath == nil
+        else { return nil }
+        let ownership = OutputOwnership(
+            root: folder, recordedFiles: trusted, journal: nil, mayOwn: AndroidResourceSet.isOwnName)
+        guard
+            previous.files.allSatisfy({
+                (try? ownership.checkFolders(of: $0.path)) != nil && ownership.isIntact($0.path)
+            })
+        else {
             return nil
         }
         return previous
@@ -221,8 +265,10 @@ struct AndroidResourcesSync {
     /// spelled: a recursive build would read its PNGs as glyphs, and the output folder is the manifest's.
     private func forbiddenPlace(_ folder: URL) -> String? {
         let resolved = folder.resolvingSymlinksInPath().standardizedFileURL.path
-        let places = [(configuration.glyphsDirectory, "the glyph folder \(configuration.glyphsDisplayPath)"),
-                      (configuration.outputDirectory, "the output folder \(configuration.outputDirectory.relativePath)")]
+        let places = [
+            (configuration.glyphsDirectory, "the glyph folder \(configuration.glyphsDisplayPath)"),
+            (configuration.outputDirectory, "the output folder \(configuration.outputDirectory.relativePath)"),
+        ]
         return places.first { place, _ in
             let path = place.resolvingSymlinksInPath().standardizedFileURL.path
             return resolved == path || resolved.hasPrefix(path.hasSuffix("/") ? path : path + "/")
@@ -236,10 +282,12 @@ struct AndroidResourcesSync {
             let ours = AndroidResourceSet.isOwnName(file.path)
             if !ours {
                 let manifest = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
-                findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifest,
-                                        message: "the manifest names \(DisplayText.quote(file.path)) among the files an earlier "
-                                            + "build wrote into the Android res/ folder, but quickglyph writes no file of that "
-                                            + "name; it is not touched and no longer recorded"))
+                findings.append(
+                    Finding(
+                        ToolDiagnostics.manifestUnreadable, path: manifest,
+                        message: "the manifest names \(DisplayText.quote(file.path)) among the files an earlier "
+                            + "build wrote into the Android res/ folder, but quickglyph writes no file of that "
+                            + "name; it is not touched and no longer recorded"))
             }
             return ours
         }
@@ -261,8 +309,9 @@ struct AndroidResourcesSync {
         if file.contents == data { return false }
         // Judged on the bytes the guard read, the ones it replaces: a version quickglyph recorded writing there.
         let versions = Set((ownership.recorded[relative] ?? []).map(\.sha256))
-        let claim = AppFileGuard.Claim.generated(what: "an Android resource quickglyph wrote",
-                                                 isOurs: { versions.contains(SHA256.hex($0)) })
+        let claim = AppFileGuard.Claim.generated(
+            what: "an Android resource quickglyph wrote",
+            isOurs: { versions.contains(SHA256.hex($0)) })
         if let contents = file.contents, !versions.contains(SHA256.hex(contents)) {
             throw AppFileError.notOurs(path: url.path, what: "an Android resource quickglyph wrote")
         }
@@ -277,9 +326,11 @@ struct AndroidResourcesSync {
         guard let journal else { return [] }
         let path = configuration.outputDirectory.appendingPathComponent(BuildJournal.androidFilename).relativePath
         return Set(journal.recorded.map(\.path).filter { !AndroidResourceSet.isOwnName($0) }).sorted().map { name in
-            Finding(ToolDiagnostics.manifestUnreadable, path: path,
-                    message: "the journal names \(DisplayText.quote(name)) among the files a killed build was writing into the "
-                        + "Android res/ folder, but quickglyph writes no file of that name; it is not touched")
+            Finding(
+                ToolDiagnostics.manifestUnreadable, path: path,
+                message:
+                    "the journal names \(DisplayText.quote(name)) among the files a killed build was writing into the "
+                    + "Android res/ folder, but quickglyph writes no file of that name; it is not touched")
         }
     }
 

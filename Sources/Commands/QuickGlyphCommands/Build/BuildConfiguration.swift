@@ -60,10 +60,12 @@ package struct BuildConfiguration: Sendable {
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     package var reportDisplayPath: String?
 
-    package init(glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
-                infoPlistDisplayPath: String? = nil,
-                catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(
+        glyphsDisplayPath: String, outputDisplayPath: String, itemsDisplayPath: String?,
+        infoPlistDisplayPath: String? = nil,
+        catalogName: String = BuildConfiguration.defaultCatalogName, options: OutputOptions = OutputOptions(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.glyphsDirectory = URL(fileURLWithPath: glyphsDisplayPath)
         self.glyphsDisplayPath = glyphsDisplayPath
         self.outputDirectory = URL(fileURLWithPath: outputDisplayPath)
@@ -83,8 +85,9 @@ package struct BuildConfiguration: Sendable {
     /// file in the glyph folder, below it too under `--recursive`) and output folder
     /// are never written (looked up now, so call it once the output folder exists).
     package func appFileGuard() -> AppFileGuard {
-        AppFileGuard(trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
-                     inputFolders: [glyphsDirectory], recursive: recursive, outputFolder: outputDirectory)
+        AppFileGuard(
+            trustedFolder: sourceRoot, inputFiles: [itemsFile].compactMap { $0 },
+            inputFolders: [glyphsDirectory], recursive: recursive, outputFolder: outputDirectory)
     }
 
     /// The folders of every app file the options name, where a killed build can have left a
@@ -99,11 +102,14 @@ package struct BuildConfiguration: Sendable {
             folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
         }
         if let xcodeTarget { folders.append(AppFolder(xcodeTarget.pbxprojURL.deletingLastPathComponent())) }
-        let files = [swiftFile, objcHeader, androidManifest] + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
+        let files =
+            [swiftFile, objcHeader, androidManifest]
+            + [reportDisplayPath, previewDisplayPath].map { $0.map { URL(fileURLWithPath: $0) } }
         folders += files.compactMap { $0.map { AppFolder($0.deletingLastPathComponent()) } }
         if let fileListFolder { folders.append(AppFolder(fileListFolder)) }
         if let androidResources {
-            folders.append(AppFolder(androidResources, holdsFiles: false, holdsSubfolder: AndroidResourceSet.writesIn(folder:)))
+            folders.append(
+                AppFolder(androidResources, holdsFiles: false, holdsSubfolder: AndroidResourceSet.writesIn(folder:)))
         }
         return folders
     }

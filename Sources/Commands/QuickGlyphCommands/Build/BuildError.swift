@@ -27,12 +27,16 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .glyphFolderUnreadable(path, reason):
             return "\(path): error: cannot read the glyph folder: \(reason)"
         case let .glyphFolderMissing(path, suggestion):
-            return "\(path): error: cannot read the glyph folder: there is no such folder\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
+            return
+                "\(path): error: cannot read the glyph folder: there is no such folder\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
                 + "give the folder that holds the glyphs (\(Self.glyphFormats)) as GLYPHS_DIR"
         case let .noGlyphs(path, recursive, unusable, notes):
-            let found = unusable.isEmpty ? "found none"
+            let found =
+                unusable.isEmpty
+                ? "found none"
                 : "found only what it cannot build: " + DisplayText.list(unusable.map { DisplayText.quote($0) })
-            return notes.map { $0 + "\n" }.joined() + "\(path): error: no glyphs to build: looked in \(path)\(recursive ? " and its sub-folders" : "") "
+            return notes.map { $0 + "\n" }.joined()
+                + "\(path): error: no glyphs to build: looked in \(path)\(recursive ? " and its sub-folders" : "") "
                 + "for \(Self.glyphFormats) files, and \(found); add the glyphs (such as compose.svg), or give the folder that holds them as GLYPHS_DIR"
         case let .outputNotWritable(path, reason):
             return "\(path): error: cannot write the output folder: \(reason)"

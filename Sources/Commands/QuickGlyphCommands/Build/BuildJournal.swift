@@ -13,14 +13,16 @@ import QuickGlyphSystem
 /// the file it names was not created yet, since the line is written first.
 final class BuildJournal: @unchecked Sendable {
     static let filename = ".quickglyph-journal"
-    /// The journal of the files written into `--android`'s res/ folder, kept in the output folder: the app's folder gets nothing but resources.
+    /// The journal of the files written into `--android`'s res/ folder, kept in the output folder: the app's folder
+    /// gets nothing but resources.
     static let androidFilename = ".quickglyph-android-journal"
     /// The journal of `--android-manifest`'s edit: the bytes about to be written into the app's AndroidManifest.xml.
     static let androidManifestFilename = ".quickglyph-android-manifest-journal"
     /// In an Xcode Run Script phase with output file lists (which name the journal, since a
     /// sandboxed phase may write only what it declares), the journal is kept, emptied, when
     /// the build is done: an output missing after the phase would make Xcode run it every time.
-    static let isDeclaredOutput = WriteMode.current == .inPlace
+    static let isDeclaredOutput =
+        WriteMode.current == .inPlace
         || ProcessInfo.processInfo.environment["SCRIPT_OUTPUT_FILE_LIST_COUNT"] != nil
 
     private let url: URL
@@ -43,7 +45,8 @@ final class BuildJournal: @unchecked Sendable {
         for line in lines {
             let parts = line.split(separator: " ", maxSplits: 2)
             guard parts.count == 3, parts[0].count == 64, let bytes = Int(parts[1]),
-                  Manifest.isInside(String(parts[2])) else { continue }
+                Manifest.isInside(String(parts[2]))
+            else { continue }
             files.append(Manifest.File(path: String(parts[2]), sha256: String(parts[0]), bytes: bytes))
         }
         recorded = files
@@ -64,7 +67,8 @@ final class BuildJournal: @unchecked Sendable {
             descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw Failure(path: url.relativePath, code: errno) }
         }
-        // A short line with O_APPEND, one write(2) but on a full disk: a kill leaves whole lines and at most one cut one.
+        // A short line with O_APPEND, one write(2) but on a full disk: a kill leaves whole lines and at most one cut
+        // one.
         var written = 0
         while written < line.count {
             let count = line.withUnsafeBytes { buffer in

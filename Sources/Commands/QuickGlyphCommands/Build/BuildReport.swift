@@ -45,12 +45,16 @@ package struct BuildReport: Sendable {
     package var errorCount: Int { findings.filter { $0.severity == .error }.count }
     var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 
-    /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0 errors, 2 warnings`.
+    /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0
+    /// errors, 2 warnings`.
     package func summary(configuration: BuildConfiguration) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let total = rendered.count + skipped.count
-        var parts = [counted(total, "glyph") + " in \(configuration.outputDirectory.relativePath)/\(configuration.catalogFolder)",
-                     "\(rendered.count) rendered", "\(skipped.count) unchanged"]
+        var parts = [
+            counted(total, "glyph")
+                + " in \(configuration.outputDirectory.relativePath)/\(configuration.catalogFolder)",
+            "\(rendered.count) rendered", "\(skipped.count) unchanged",
+        ]
         if !failed.isEmpty { parts.append("\(failed.count) failed") }
         parts.append(counted(writtenFiles.count, "file") + " written")
         // The one file outside the output folder a build changes: named, since it is the app's.

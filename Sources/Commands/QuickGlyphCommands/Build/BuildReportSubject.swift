@@ -15,7 +15,9 @@ package struct BuildReportSubject: ReportSubject {
     /// Whether findings that are notes (`fit-scaled`, `unused-glyph`) are listed: `--quiet` lists problems only.
     package var showsNotes: Bool
 
-    package init(report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true) {
+    package init(
+        report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true
+    ) {
         self.report = report
         self.configuration = configuration
         self.showsSummary = showsSummary
@@ -29,7 +31,8 @@ package struct BuildReportSubject: ReportSubject {
 
     /// Findings on stderr, the summary on stdout: as the build always printed them.
     package var textLayout: TextLayout {
-        TextLayout(findingsOnStandardError: true, summary: showsSummary ? report.summary(configuration: configuration) : nil)
+        TextLayout(
+            findingsOnStandardError: true, summary: showsSummary ? report.summary(configuration: configuration) : nil)
     }
 
     /// The build's version-1 document, shaped like check's so one reader takes both:
@@ -41,11 +44,18 @@ package struct BuildReportSubject: ReportSubject {
     package var jsonObject: [String: Any] {
         let findings = orderedFindings
         func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
-        return ["version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject),
-                "glyphs": ["rendered": report.rendered.sorted(), "unchanged": report.skipped.sorted(), "failed": report.failed.sorted()],
-                "files": ["written": report.writtenFiles.sorted(), "removed": report.removedFiles.sorted()],
-                "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info),
-                           "glyphs": report.rendered.count + report.skipped.count]]
+        return [
+            "version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject),
+            "glyphs": [
+                "rendered": report.rendered.sorted(), "unchanged": report.skipped.sorted(),
+                "failed": report.failed.sorted(),
+            ],
+            "files": ["written": report.writtenFiles.sorted(), "removed": report.removedFiles.sorted()],
+            "counts": [
+                "error": count(.error), "warning": count(.warning), "info": count(.info),
+                "glyphs": report.rendered.count + report.skipped.count,
+            ],
+        ]
     }
 
     /// The "used by" cell: the items' types, or what check and the build's note call a glyph no item names.
@@ -68,21 +78,31 @@ package struct BuildReportSubject: ReportSubject {
                 let images = glyph.outputs.sorted { $0.scale < $1.scale }.compactMap { file -> ReportIcon.Image? in
                     // Every output is a template PNG this build wrote; one that cannot be read is left out.
                     let path = output.appendingPathComponent(file.path).relativePath
-                    guard let data = try? SourceFile.read(path), let image = try? PNGImage(data: data) else { return nil }
+                    guard let data = try? SourceFile.read(path), let image = try? PNGImage(data: data) else {
+                        return nil
+                    }
                     // The build reports a glyph's findings against its source.
-                    return ReportIcon.Image(findingPath: glyph.source.path, shownPath: path, scale: file.scale, variant: "universal",
-                                            mask: image.raster.alphaMask)
+                    return ReportIcon.Image(
+                        findingPath: glyph.source.path, shownPath: path, scale: file.scale, variant: "universal",
+                        mask: image.raster.alphaMask)
                 }
                 let imageset = output.appendingPathComponent(glyph.imageset).relativePath
-                icons.append(ReportIcon(name: name, location: imageset, findingPaths: [glyph.source.path], images: images,
-                                        missingReason: images.isEmpty ? "its PNGs in \(imageset) could not be read" : nil))
-                glyphRows.append([name, glyph.source.path, glyph.outputs.map { "@\($0.scale)x \($0.pixels) px" }.joined(separator: ", "),
-                                  usedBy(glyph)])
+                icons.append(
+                    ReportIcon(
+                        name: name, location: imageset, findingPaths: [glyph.source.path], images: images,
+                        missingReason: images.isEmpty ? "its PNGs in \(imageset) could not be read" : nil))
+                glyphRows.append([
+                    name, glyph.source.path,
+                    glyph.outputs.map { "@\($0.scale)x \($0.pixels) px" }.joined(separator: ", "),
+                    usedBy(glyph),
+                ])
             }
             for name in manifest.refused.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 let refusal = manifest.refused[name]!
-                icons.append(ReportIcon(name: name, location: refusal.source.path, findingPaths: [refusal.source.path], images: [],
-                                        missingReason: "refused: no PNG was written for it"))
+                icons.append(
+                    ReportIcon(
+                        name: name, location: refusal.source.path, findingPaths: [refusal.source.path], images: [],
+                        missingReason: "refused: no PNG was written for it"))
                 glyphRows.append([name, refusal.source.path, "refused", ""])
             }
         }
@@ -108,15 +128,21 @@ package struct BuildReportSubject: ReportSubject {
                 // The items file gives every item one icon; an item without one is never built.
                 continue
             }
-            menu.append((ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon), item.isDynamic))
-            rows.append([item.typeText, item.titleText, item.subtitleText ?? "", iconText, "\(itemsPath) items[\(index)]"])
+            menu.append(
+                (ReportMenuItem(title: item.titleText, subtitle: item.subtitleText, icon: icon), item.isDynamic))
+            rows.append([
+                item.typeText, item.titleText, item.subtitleText ?? "", iconText, "\(itemsPath) items[\(index)]",
+            ])
         }
-        return ReportOverview(title: "\(configuration.glyphsDisplayPath) into \(output.relativePath)/\(configuration.catalogFolder)",
-                              menus: [ReportMenu(target: nil, items: HomeScreenMenu.ordered(menu, isDynamic: \.isDynamic).map(\.item))],
-                              icons: icons,
-                              inventoryColumns: ["type", "title", "subtitle", "icon", "declared at"], inventoryRows: rows,
-                              extraTables: [ReportTable(heading: "Glyphs", columns: ["name", "source", "PNGs", "used by"], rows: glyphRows)],
-                              summary: report.summary(configuration: configuration),
-                              launcherMenu: report.androidPopup)
+        return ReportOverview(
+            title: "\(configuration.glyphsDisplayPath) into \(output.relativePath)/\(configuration.catalogFolder)",
+            menus: [ReportMenu(target: nil, items: HomeScreenMenu.ordered(menu, isDynamic: \.isDynamic).map(\.item))],
+            icons: icons,
+            inventoryColumns: ["type", "title", "subtitle", "icon", "declared at"], inventoryRows: rows,
+            extraTables: [
+                ReportTable(heading: "Glyphs", columns: ["name", "source", "PNGs", "used by"], rows: glyphRows)
+            ],
+            summary: report.summary(configuration: configuration),
+            launcherMenu: report.androidPopup)
     }
 }

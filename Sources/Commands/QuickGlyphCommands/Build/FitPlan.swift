@@ -73,7 +73,8 @@ package struct FitPlan: Sendable, Equatable {
         for ink in inks {
             let long = max(ink.width, ink.height)
             guard long > 0 else { continue }
-            let box = GlyphGeometry.glyphBox(inkWidth: ink.width, inkHeight: ink.height, canvas: GlyphGeometry.canvasPoints)
+            let box = GlyphGeometry.glyphBox(
+                inkWidth: ink.width, inkHeight: ink.height, canvas: GlyphGeometry.canvasPoints)
             factor = min(factor, max(box.width, box.height) / long, maximumReach / reach(ink))
         }
         return (factor * 1000).rounded(.down) / 1000
@@ -96,13 +97,15 @@ package struct FitPlan: Sendable, Equatable {
         notes.map { note in
             let factor = String(format: "%.2f", note.factor)
             if note.glyphs.count == 1 {
-                return Finding(ToolDiagnostics.fitScaled, path: path(note.glyphs[0]),
-                               message: "drawn on a \(note.artboard) artboard no other glyph has, scaled by \(factor) on its own "
-                                   + "to fit the HIG glyph box")
+                return Finding(
+                    ToolDiagnostics.fitScaled, path: path(note.glyphs[0]),
+                    message: "drawn on a \(note.artboard) artboard no other glyph has, scaled by \(factor) on its own "
+                        + "to fit the HIG glyph box")
             }
-            return Finding(ToolDiagnostics.fitScaled, path: folder,
-                           message: "\(note.glyphs.count) glyphs drawn on \(note.artboard) artboards scaled by \(factor) as a set "
-                               + "to fit the HIG glyph box (relative sizes kept as drawn)")
+            return Finding(
+                ToolDiagnostics.fitScaled, path: folder,
+                message: "\(note.glyphs.count) glyphs drawn on \(note.artboard) artboards scaled by \(factor) as a set "
+                    + "to fit the HIG glyph box (relative sizes kept as drawn)")
         }
     }
 }

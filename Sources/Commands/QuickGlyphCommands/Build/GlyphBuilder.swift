@@ -41,15 +41,18 @@ struct GlyphBuilder: Sendable {
         func decide(_ recorded: Manifest.Source) -> RebuildDecision {
             // Each folder checked once a decision: the outputs share the imageset folder.
             var checkedFolders = verifiedFolders
-            return RebuildDecision.decide(name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
-                                          previous: previous) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
+            return RebuildDecision.decide(
+                name: source.name, source: recorded, imageset: imageset, optionsHash: optionsHash, fit: fit,
+                previous: previous
+            ) { ownership.hasRecordedSize($0, checkedFolders: &checkedFolders) }
         }
         // Already hashed by the ink survey: an unchanged glyph is skipped without reading
         // its source again (a no-op build would otherwise hash every source twice).
         if let known {
             switch decide(known.source) {
             case .skip(let glyph): return .skipped(glyph)
-            case .refuseAgain(let refusal): return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
+            case .refuseAgain(let refusal):
+                return .failed(refusal.findings.map { $0.finding(path: path) }, refusal: refusal)
             case .rebuild:
                 // Not remembered, like a crash or a timeout while rendering: the next build tries again.
                 if let failure = known.failure { return .failed(failure, refusal: nil) }
@@ -78,11 +81,12 @@ struct GlyphBuilder: Sendable {
         let converted: ConvertedGlyph
         // A set's files cross to the worker once, in `scaleSet`.
         let scaleSet = contents.scaleSet
-        let request = ConversionRequest(data: scaleSet.isEmpty ? contents.data[0] : Data(), kind: source.kind, path: path,
-                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, artboardScale: fit?.factor ?? 1,
-                                        androidScale: androidGlyphs.contains(source.name) ? AndroidGlyphs.renderScale : nil,
-                                        scaleSet: scaleSet)
+        let request = ConversionRequest(
+            data: scaleSet.isEmpty ? contents.data[0] : Data(), kind: source.kind, path: path,
+            baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+            options: configuration.options, artboardScale: fit?.factor ?? 1,
+            androidScale: androidGlyphs.contains(source.name) ? AndroidGlyphs.renderScale : nil,
+            scaleSet: scaleSet)
         switch conversion.convert(request) {
         case .converted(let glyph):
             converted = glyph
@@ -99,7 +103,8 @@ struct GlyphBuilder: Sendable {
         var written: [String] = []
         let contentsPath = imageset + "/" + AssetNaming.contentsFile
         let contentsFile: Manifest.File
-        // The file being written, for the message when the write fails for a reason that does not name it (a full disk).
+        // The file being written, for the message when the write fails for a reason that does not name it (a full
+        // disk).
         var writing = contentsPath
         do {
             for image in converted.images {
@@ -112,27 +117,33 @@ struct GlyphBuilder: Sendable {
                 let relative = imageset + "/" + AssetNaming.filename(name: source.name, scale: image.scale)
                 writing = relative
                 if try ownership.write(png, to: relative) == .written { written.append(relative) }
-                outputs.append(Manifest.Output(path: relative, scale: image.scale, pixels: image.mask.width,
-                                               sha256: SHA256.hex(png), bytes: png.count))
+                outputs.append(
+                    Manifest.Output(
+                        path: relative, scale: image.scale, pixels: image.mask.width,
+                        sha256: SHA256.hex(png), bytes: png.count))
             }
-            let contents = try JSONFormatting.encode(ImagesetContents.template(name: source.name, scales: configuration.options.scales))
+            let contents = try JSONFormatting.encode(
+                ImagesetContents.template(name: source.name, scales: configuration.options.scales))
             writing = contentsPath
             if try ownership.write(contents, to: contentsPath) == .written { written.append(contentsPath) }
             contentsFile = Manifest.File(path: contentsPath, sha256: SHA256.hex(contents), bytes: contents.count)
         } catch {
             // An output in the way names itself; a failed write does not.
             let what = error is OwnershipError ? "its output" : "its output \(writing)"
-            return .failed(converted.findings + [WriteFailure(what: what, underlying: error).finding(path: path)],
-                           refusal: nil, android: converted.android)
+            return .failed(
+                converted.findings + [WriteFailure(what: what, underlying: error).finding(path: path)],
+                refusal: nil, android: converted.android)
         }
-        let glyph = Manifest.Glyph(source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
-                                   usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)
+        let glyph = Manifest.Glyph(
+            source: recorded, imageset: imageset, contents: contentsFile, outputs: outputs,
+            usedBy: [], findings: converted.findings.map { Manifest.RecordedFinding($0, source: path) }, fit: fit)
         return .built(glyph, written: written, findings: converted.findings, android: converted.android)
     }
 
     /// Refused before reading: not recorded, since a stat on the next build costs nothing.
     private func oversize(_ source: GlyphSource, file: GlyphSourceFile, bytes: Int) -> Finding {
-        Finding(source.kind.invalidDescription, path: file.displayPath,
-                message: configuration.sourceLimit.refusal(bytes, subject: "the file") + "; export it simpler or smaller")
+        Finding(
+            source.kind.invalidDescription, path: file.displayPath,
+            message: configuration.sourceLimit.refusal(bytes, subject: "the file") + "; export it simpler or smaller")
     }
 }

@@ -18,7 +18,8 @@ package struct GlyphDiscovery: Sendable {
     /// base name alone), passing over hidden folders, asset catalogs and the folders in `excluding`
     /// (the output folder, when it is inside the glyph folder: its PNGs are not glyphs).
     package init(directory: URL, displayPath: String, recursive: Bool = false, excluding: [URL] = []) throws {
-        var walk = GlyphFolderWalk(recursive: recursive, excluded: Set(excluding.compactMap { FileIdentity(path: $0.path) }))
+        var walk = GlyphFolderWalk(
+            recursive: recursive, excluded: Set(excluding.compactMap { FileIdentity(path: $0.path) }))
         // Only the glyph folder itself must be readable; a sub-folder that is not is named, not fatal.
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         walk.visit(folder: directory.path, displayPath: displayPath, names: names)
@@ -29,9 +30,11 @@ package struct GlyphDiscovery: Sendable {
         var valid: [GlyphSource] = []
         for source in candidates {
             if let problem = GlyphDiscovery.problem(with: source.name, kind: source.kind) {
-                findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: problem.description))
+                findings.append(
+                    Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: problem.description))
             } else if let tooLong = GlyphDiscovery.lengthProblem(of: source.name) {
-                findings.append(Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: tooLong.description))
+                findings.append(
+                    Finding(ToolDiagnostics.invalidName, path: source.displayPath, message: tooLong.description))
             } else {
                 valid.append(source)
             }
@@ -45,13 +48,19 @@ package struct GlyphDiscovery: Sendable {
 
     /// Folders `--recursive` does not enter: what a build or Xcode made, never what a designer drew.
     /// The bundles an app check passes over, and what Xcode keeps in folders of its own; lower case, as compared.
-    static let passedOverExtensions: Set<String> = Set((FolderScan.builtBundleExtensions
-            .union([AssetNaming.catalogExtension, AssetNaming.imagesetExtension, "appiconset", "xcodeproj", "xcworkspace", "lproj"]))
-        .map { $0.lowercased() })
+    static let passedOverExtensions: Set<String> = Set(
+        (FolderScan.builtBundleExtensions
+            .union([
+                AssetNaming.catalogExtension, AssetNaming.imagesetExtension, "appiconset", "xcodeproj", "xcworkspace",
+                "lproj",
+            ]))
+            .map { $0.lowercased() })
 
     /// Artwork formats a designer might hand off that are not glyph sources.
-    static let artworkExtensions: Set<String> = ["jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp",
-                                                  "ai", "eps", "psd", "sketch", "fig", "xd", "afdesign"]
+    static let artworkExtensions: Set<String> = [
+        "jpg", "jpeg", "heic", "heif", "gif", "webp", "tif", "tiff", "bmp",
+        "ai", "eps", "psd", "sketch", "fig", "xd", "afdesign",
+    ]
 
     /// Why a file in the glyph folder is not built, when it looks like artwork; nil for other files.
     static func skipped(_ name: String) -> String? {
@@ -59,17 +68,23 @@ package struct GlyphDiscovery: Sendable {
         let formats = SourceKind.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ")
         let ext = (name as NSString).pathExtension.lowercased()
         guard artworkExtensions.contains(ext) else { return nil }
-        return "a .\(ext) file is not a glyph source (quickglyph builds \(formats)); export it as SVG, or as PNG with transparency"
+        return
+            "a .\(ext) file is not a glyph source (quickglyph builds \(formats)); export it as SVG, or as PNG with transparency"
     }
 
-    /// - Parameter kind: the file's, for a glyph file's base name (a PNG's scale suffix already taken off); nil for another name.
+    /// - Parameter kind: the file's, for a glyph file's base name (a PNG's scale suffix already taken off); nil for
+    /// another name.
     package static func problem(with name: String, kind: SourceKind? = nil) -> GlyphNameError? {
         if name.isEmpty { return .empty }
         if name.hasPrefix(".") { return .leadingDot }
         if name.contains("/") || name.contains("\\") { return .pathSeparator }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return .controlCharacter
+        }
         if kind != nil, AssetNaming.isIPadVariant(name) { return .iPadVariant }
-        if let suffix = AssetNaming.scaleSuffix(of: name, anyCase: kind != nil) { return kind == .png ? .pngScaleSuffix(suffix) : .scaleSuffix(suffix) }
+        if let suffix = AssetNaming.scaleSuffix(of: name, anyCase: kind != nil) {
+            return kind == .png ? .pngScaleSuffix(suffix) : .scaleSuffix(suffix)
+        }
         return nil
     }
 
@@ -77,7 +92,9 @@ package struct GlyphDiscovery: Sendable {
     /// when it passes the file system's limit; building would fail at the write otherwise.
     static func lengthProblem(of name: String) -> UnusableFileName? {
         let outputs = [AssetNaming.imagesetFolder(name: name), AssetNaming.filename(name: name, scale: 3)]
-        guard let longest = outputs.max(by: { $0.utf8.count < $1.utf8.count }), longest.utf8.count > UnusableFileName.nameLimit else { return nil }
+        guard let longest = outputs.max(by: { $0.utf8.count < $1.utf8.count }),
+            longest.utf8.count > UnusableFileName.nameLimit
+        else { return nil }
         return .tooLong(output: longest, bytes: longest.utf8.count, limit: UnusableFileName.nameLimit)
     }
 
@@ -88,6 +105,7 @@ package struct GlyphDiscovery: Sendable {
     }
 
     static func join(_ directory: String, _ name: String) -> String {
-        directory.isEmpty || directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+        directory.isEmpty || directory == "."
+            ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
     }
 }

@@ -24,7 +24,8 @@ package enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible
             return "the name ends in '\(suffix)', a scale suffix; a vector file draws every scale itself, so give "
                 + "the base name only (e.g. 'compose.svg')"
         case .pngScaleSuffix(let suffix):
-            return "the name ends in '\(suffix)', which is not a scale of a PNG set: name the files 'compose.png' (@1x), "
+            return
+                "the name ends in '\(suffix)', which is not a scale of a PNG set: name the files 'compose.png' (@1x), "
                 + "'compose@2x.png' and 'compose@3x.png'"
         case .iPadVariant:
             return "quick actions have no iPad variant, so the file is not used; name it plainly (e.g. 'compose.png')"
@@ -33,7 +34,8 @@ package enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible
         case .pathSeparator:
             return "the name contains a path separator, which is not a valid asset name"
         case .duplicate(let other):
-            return "has the same base name as \(other): each icon-file name must come from one file; remove or rename one"
+            return
+                "has the same base name as \(other): each icon-file name must come from one file; remove or rename one"
         }
     }
 }

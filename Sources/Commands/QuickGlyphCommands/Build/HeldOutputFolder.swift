@@ -22,7 +22,8 @@ struct HeldOutputFolder {
         let folder = configuration.outputDirectory
         manifestURL = folder.appendingPathComponent(Manifest.filename)
         xcodeJournal = folder.appendingPathComponent(InfoPlistFileSync.journalFilename)
-        // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not ours.
+        // Before anything is created in the folder, not even the lock file: someone else's manifest means it is not
+        // ours.
         if case .notOurs(let reason) = ManifestOnDisk.inspect(manifestURL, decoding: false) {
             throw .manifestNotOurs(path: manifestURL.path, reason: reason)
         }
@@ -31,9 +32,13 @@ struct HeldOutputFolder {
             // Held until the build returns: the manifest read after this is the one the previous build finished.
             lock = try OutputLock(folder: folder, onWait: waiting)
             journal = try BuildJournal(folder: folder)
-            androidJournal = configuration.androidResources == nil ? nil
+            androidJournal =
+                configuration.androidResources == nil
+                ? nil
                 : try BuildJournal(folder: folder, filename: BuildJournal.androidFilename)
-            androidManifestJournal = configuration.androidManifest == nil ? nil
+            androidManifestJournal =
+                configuration.androidManifest == nil
+                ? nil
                 : try BuildJournal(folder: folder, filename: BuildJournal.androidManifestFilename)
         } catch {
             throw .outputNotWritable(path: folder.path, reason: ErrorText.describe(error))

@@ -43,21 +43,32 @@ struct InfoPlistFileSync {
     }
 
     /// - Parameter cutShort: the write in place a killed build journalled, if any.
-    private func sync(_ url: URL, path: String, items: [QuickAction]?, unbuilt: [String], record: inout XcodeProjectRecord,
-                      cutShort: InfoPlistWriteInPlace?, outcome: inout StepOutcome) {
+    private func sync(
+        _ url: URL, path: String, items: [QuickAction]?, unbuilt: [String], record: inout XcodeProjectRecord,
+        cutShort: InfoPlistWriteInPlace?, outcome: inout StepOutcome
+    ) {
         let resolved = url.standardizedFileURL.path
         // First of all, before anything reads it: a file a killed build cut short is put back as it was.
-        if let cutShort, cutShort.path == resolved, !putBack(cutShort, url: url, path: path, outcome: &outcome) { return }
+        if let cutShort, cutShort.path == resolved, !putBack(cutShort, url: url, path: path, outcome: &outcome) {
+            return
+        }
         guard let items else {
-            let error: InfoPlistMergeError = !unbuilt.isEmpty ? .glyphsNotBuilt(unbuilt)
+            let error: InfoPlistMergeError =
+                !unbuilt.isEmpty
+                ? .glyphsNotBuilt(unbuilt)
                 : configuration.itemsFile == nil ? .noItemsFile : .itemsFileHasErrors
             let missing = FileStatus.kind(atPath: url.path) == .missing
-            outcome.findings.append(missing ? error.findingForMissingFile(path: path, projectGiven: configuration.xcodeTarget != nil) : error.finding(path: path))
+            outcome.findings.append(
+                missing
+                    ? error.findingForMissingFile(path: path, projectGiven: configuration.xcodeTarget != nil)
+                    : error.finding(path: path))
             return
         }
         let hasStatic = !items.staticItems.isEmpty
         if let outside = configuration.xcodeTarget?.outsideProject,
-           let refusal = Self.refusal(outside, path: path, creating: hasStatic, exists: FileStatus.kind(atPath: url.path) != .missing) {
+            let refusal = Self.refusal(
+                outside, path: path, creating: hasStatic, exists: FileStatus.kind(atPath: url.path) != .missing)
+        {
             outcome.findings.append(refusal)
             return
         }
@@ -76,8 +87,9 @@ struct InfoPlistFileSync {
                     let write = InfoPlistWriteInPlace(path: resolved, original: original, written: data)
                     try XcodeJournal(record: now, infoPlistWrite: write).write(to: journal)
                 } catch {
-                    throw .writeFailed(reason: "it is written in place, and what it holds could not be journalled first in "
-                                           + "\(journal.path): \(ErrorText.describe(error))")
+                    throw .writeFailed(
+                        reason: "it is written in place, and what it holds could not be journalled first in "
+                            + "\(journal.path): \(ErrorText.describe(error))")
                 }
             }
         }
@@ -92,24 +104,28 @@ struct InfoPlistFileSync {
         }
         // Whether the target names the file, and not by the build's edit: a person set INFOPLIST_FILE to it by hand
         // (as the build asked when it could not). Told before the build's own lines are taken out below.
-        let namedByHand = configuration.xcodeTarget.map {
-            $0.namesInfoPlist && (record.edit == nil || record.project != $0.projectURL.path)
-        } ?? false
+        let namedByHand =
+            configuration.xcodeTarget.map {
+                $0.namesInfoPlist && (record.edit == nil || record.project != $0.projectURL.path)
+            } ?? false
         if let target = configuration.xcodeTarget {
             syncProject(target, keeps: hasStatic, record: &record, outcome: &outcome)
         } else if hasStatic, record.createdInfoPlist == resolved, !existed {
-            outcome.findings.append(Finding(
-                ToolDiagnostics.infoPlistUnnamed, path: path,
-                message: "\(DisplayText.escapingControls(path)) did not exist, so it was created holding only the quick actions; "
-                    + "Xcode reads it once the app target's INFOPLIST_FILE names it: set Info.plist File to it in the target's "
-                    + "Build Settings (and, in a synchronized folder, take it out of the target's members), or build with "
-                    + "--project App.xcodeproj to have both done"))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.infoPlistUnnamed, path: path,
+                    message:
+                        "\(DisplayText.escapingControls(path)) did not exist, so it was created holding only the quick actions; "
+                        + "Xcode reads it once the app target's INFOPLIST_FILE names it: set Info.plist File to it in the target's "
+                        + "Build Settings (and, in a synchronized folder, take it out of the target's members), or build with "
+                        + "--project App.xcodeproj to have both done"))
         }
         // The created file goes after the lines that name it (Xcode fails on a setting that names no file): kept while
         // they could not be taken out, for the build that takes them out; the person's own from now on when their
         // setting names it.
         if !hasStatic, record.createdInfoPlist == resolved {
-            let linesStay = configuration.xcodeTarget.map { record.edit != nil && record.project == $0.projectURL.path } ?? false
+            let linesStay =
+                configuration.xcodeTarget.map { record.edit != nil && record.project == $0.projectURL.path } ?? false
             if namedByHand {
                 record.createdInfoPlist = nil
             } else if !linesStay, removeIfEmpty(url, path: path, outcome: &outcome) {
@@ -119,7 +135,9 @@ struct InfoPlistFileSync {
     }
 
     /// The target names the file while there are static items, and no longer does once a build's own edit is undone.
-    private func syncProject(_ target: XcodeAppTarget, keeps: Bool, record: inout XcodeProjectRecord, outcome: inout StepOutcome) {
+    private func syncProject(
+        _ target: XcodeAppTarget, keeps: Bool, record: inout XcodeProjectRecord, outcome: inout StepOutcome
+    ) {
         // Read only when it must change: a project that names the file (as after the first build) is not read again.
         guard keeps ? target.needsEdit : record.edit != nil && record.project == target.projectURL.path else { return }
         let display = target.pbxprojDisplayPath
@@ -127,7 +145,10 @@ struct InfoPlistFileSync {
         do throws(AppFileError) {
             file = try files.open(target.pbxprojURL, limit: SourceFile.limit)
         } catch {
-            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display, message: "it cannot be read: \(error.description)"))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.projectNotEdited, path: display, message: "it cannot be read: \(error.description)")
+            )
             return
         }
         guard let original = file.contents else { return }
@@ -138,15 +159,21 @@ struct InfoPlistFileSync {
         if keeps {
             guard FileStatus.kind(atPath: configuration.infoPlist?.path ?? "") == .regular else { return }
             do throws(InfoPlistFileEditRefusal) {
-                guard let (data, edit) = try InfoPlistFileEdit.adding(to: original, projectPath: target.projectURL.path, target: target.name,
-                                                                      infoPlist: configuration.infoPlist?.standardizedFileURL.path ?? "") else { return }
+                guard
+                    let (data, edit) = try InfoPlistFileEdit.adding(
+                        to: original, projectPath: target.projectURL.path, target: target.name,
+                        infoPlist: configuration.infoPlist?.standardizedFileURL.path ?? "")
+                else { return }
                 edited = data
                 record.project = target.projectURL.path
                 record.edit = Self.merged(record.edit, edit)
             } catch {
-                outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
-                                                message: "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? ""): "
-                                                    + error.description))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.projectNotEdited, path: display,
+                        message:
+                            "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? ""): "
+                            + error.description))
                 return
             }
         } else {
@@ -156,8 +183,11 @@ struct InfoPlistFileSync {
                 record.edit = nil
                 record.project = nil
             } catch {
-                outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
-                                                message: "the build's own lines for target \(target.name) were not taken out: " + error.description))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.projectNotEdited, path: display,
+                        message: "the build's own lines for target \(target.name) were not taken out: "
+                            + error.description))
                 return
             }
         }
@@ -168,31 +198,41 @@ struct InfoPlistFileSync {
             // Not written (or its original put back): the record is what it was, and so is the journal.
             record = before
             journalRecord(record, outcome: &outcome)
-            let change = keeps ? "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? "")"
+            let change =
+                keeps
+                ? "target \(target.name) was not made to name \(configuration.infoPlistDisplayPath ?? "")"
                 : "the build's own lines for target \(target.name) were not taken out"
             let unchanged = error.changedTheFile ? "" : "; the project and the build's record of it are as they were"
-            outcome.findings.append(Finding(ToolDiagnostics.projectNotEdited, path: display,
-                                            message: "\(change): \(error.description)" + unchanged))
+            outcome.findings.append(
+                Finding(
+                    ToolDiagnostics.projectNotEdited, path: display,
+                    message: "\(change): \(error.description)" + unchanged))
         }
     }
 
     /// The project put the Info.plist outside its folder: nothing is created there, and an existing file is edited only
     /// when the command names it too (`XcodeAppTarget.outsideProject`). Nil when the merge may go on.
-    private static func refusal(_ outside: XcodeAppTarget.OutsideProject, path: String, creating: Bool, exists: Bool) -> Finding? {
+    private static func refusal(
+        _ outside: XcodeAppTarget.OutsideProject, path: String, creating: Bool, exists: Bool
+    ) -> Finding? {
         let shown = DisplayText.escapingControls(path)
-        let place = "\(outside.setting) puts it outside the project's folder \(DisplayText.escapingControls(outside.folder))"
+        let place =
+            "\(outside.setting) puts it outside the project's folder \(DisplayText.escapingControls(outside.folder))"
         if !exists {
             // No static item: nothing would be created.
             guard creating else { return nil }
-            return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
-                           message: "quick actions not merged: it does not exist, and \(place), where a build creates nothing: "
-                               + "create it there yourself (a property list holding an empty dictionary will do) and give "
-                               + "--info-plist \(shown), or make INFOPLIST_FILE name a file inside the project")
+            return Finding(
+                ToolDiagnostics.infoPlistNotMerged, path: path,
+                message: "quick actions not merged: it does not exist, and \(place), where a build creates nothing: "
+                    + "create it there yourself (a property list holding an empty dictionary will do) and give "
+                    + "--info-plist \(shown), or make INFOPLIST_FILE name a file inside the project")
         }
         guard !outside.named else { return nil }
-        return Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
-                       message: "quick actions not merged: \(place), and a build edits a file there only when the command names it "
-                           + "too: give --info-plist \(shown); the file was left as it is")
+        return Finding(
+            ToolDiagnostics.infoPlistNotMerged, path: path,
+            message:
+                "quick actions not merged: \(place), and a build edits a file there only when the command names it "
+                + "too: give --info-plist \(shown); the file was left as it is")
     }
 
     /// Two edits of the same target, one after the other: what both added.
@@ -215,13 +255,17 @@ struct InfoPlistFileSync {
         do throws(AppFileError) {
             let file = try files.open(url, limit: SourceFile.limit)
             guard let contents = file.contents else { return true }
-            guard let root = try? PropertyListSerialization.propertyList(from: contents, options: [], format: nil) as? [String: Any],
-                  root.isEmpty else { return false }
+            guard
+                let root = try? PropertyListSerialization.propertyList(from: contents, options: [], format: nil)
+                    as? [String: Any],
+                root.isEmpty
+            else { return false }
             try files.remove(file)
             outcome.removed.append(path)
             return true
         } catch {
-            outcome.findings.append(WriteFailure(what: "the Info.plist it created", underlying: error).finding(path: path))
+            outcome.findings.append(
+                WriteFailure(what: "the Info.plist it created", underlying: error).finding(path: path))
             return false
         }
     }
@@ -234,14 +278,16 @@ struct InfoPlistFileSync {
     private func putBack(_ cut: InfoPlistWriteInPlace, url: URL, path: String, outcome: inout StepOutcome) -> Bool {
         // Not opened (a link, a folder, too large): the merge says why, in its words.
         guard let file = try? files.open(url, limit: SourceFile.limit), let now = file.contents else { return true }
-        let restore = "restore it from version control (git checkout -- \(DisplayText.escapingControls(url.lastPathComponent)), "
+        let restore =
+            "restore it from version control (git checkout -- \(DisplayText.escapingControls(url.lastPathComponent)), "
             + "run where it lives), then build again"
         let failure: String
         switch cut.judge(now) {
         case .whole:
             return true
         case .lost:
-            failure = "a build killed while writing it in place left it cut short, before even its first bytes were back, "
+            failure =
+                "a build killed while writing it in place left it cut short, before even its first bytes were back, "
                 + "so what it held is not known: " + restore
         case .cutShort(let original):
             do throws(AppFileError) {
@@ -252,14 +298,18 @@ struct InfoPlistFileSync {
                 }
                 return true
             } catch {
-                failure = "a build killed while writing it in place left it cut short, and it could not be put back as it was "
+                failure =
+                    "a build killed while writing it in place left it cut short, and it could not be put back as it was "
                     + "before: \(error.description); "
-                    + (original == nil ? "remove it (a build created it, and makes it again), then build again" : restore)
+                    + (original == nil
+                        ? "remove it (a build created it, and makes it again), then build again" : restore)
             }
         }
         outcome.keepsXcodeJournal = true
-        outcome.findings.append(Finding(ToolDiagnostics.infoPlistNotMerged, path: path,
-                                        message: "quick actions not merged: " + failure))
+        outcome.findings.append(
+            Finding(
+                ToolDiagnostics.infoPlistNotMerged, path: path,
+                message: "quick actions not merged: " + failure))
         return false
     }
 
@@ -269,7 +319,9 @@ struct InfoPlistFileSync {
             // Its paths as the manifest keeps them, relative to the output folder.
             try XcodeJournal(record: record).write(to: journal)
         } catch {
-            outcome.findings.append(WriteFailure(what: "the journal of the Xcode project edit", underlying: error).finding(path: journal.path))
+            outcome.findings.append(
+                WriteFailure(what: "the journal of the Xcode project edit", underlying: error).finding(
+                    path: journal.path))
         }
     }
 

@@ -75,7 +75,9 @@ struct InfoPlistWriteInPlace: Codable, Equatable {
         let head = now.prefix(prefix)
         let original = head + originalMiddle + suffix, written = head + writtenMiddle + suffix
         // Rebuilt from the file's first bytes: only the very versions of this write match their hashes.
-        guard SHA256.hex(written) == writtenSHA256, created || SHA256.hex(original) == originalSHA256 else { return .whole }
+        guard SHA256.hex(written) == writtenSHA256, created || SHA256.hex(original) == originalSHA256 else {
+            return .whole
+        }
         let old = [UInt8](created ? Data() : original), new = [UInt8](written)
         guard now.count <= max(old.count, new.count) else { return .whole }
         for (index, byte) in now.enumerated() {
@@ -125,8 +127,9 @@ struct XcodeJournal: Codable {
     /// Its paths as the manifest keeps them (`RelativePath.of`), or read back (`RelativePath.resolve`), against the
     /// output folder.
     func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeJournal {
-        XcodeJournal(record: record.convertingPaths(convert, folder: folder),
-                     infoPlistWrite: infoPlistWrite?.convertingPath(convert, folder: folder))
+        XcodeJournal(
+            record: record.convertingPaths(convert, folder: folder),
+            infoPlistWrite: infoPlistWrite?.convertingPath(convert, folder: folder))
     }
 
     /// Writes it at `url`, in the output folder.

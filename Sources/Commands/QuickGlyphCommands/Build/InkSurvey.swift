@@ -28,8 +28,12 @@ struct InkSurvey: Sendable {
     ///   by glyph name, the hash and size read, so the build pass need not read and
     ///   hash an unchanged source a second time, with the failure of a glyph whose
     ///   renderer crashed or ran out of time here, so it is not sent to a worker again.
-    func run(_ sources: [GlyphSource]) -> (byName: [String: InkMeasure?], bySource: [String: InkMeasure],
-                                           hashes: [String: GlyphBuilder.KnownSource]) {
+    func run(
+        _ sources: [GlyphSource]
+    ) -> (
+        byName: [String: InkMeasure?], bySource: [String: InkMeasure],
+        hashes: [String: GlyphBuilder.KnownSource]
+    ) {
         let results = ResultSlots<Entry?>(count: sources.count)
         let recorded = previous?.optionsHash == optionsHash ? previous?.measures ?? [:] : [:]
         let workers = min(configuration.jobs, max(1, sources.count))
@@ -55,13 +59,16 @@ struct InkSurvey: Sendable {
     private func measure(_ source: GlyphSource, recorded: [String: InkMeasure]) -> Entry? {
         // Oversized or unreadable: the build pass reports it.
         if SourceContents.oversized(source, limit: configuration.maximumSourceBytes) != nil { return nil }
-        guard case .success(let contents) = SourceContents.read(source, limit: configuration.maximumSourceBytes) else { return nil }
+        guard case .success(let contents) = SourceContents.read(source, limit: configuration.maximumSourceBytes) else {
+            return nil
+        }
         // Every file of a set is hashed, so the build pass can skip it; its largest file places it.
         let read = contents.recorded
         if let measure = recorded[read.sha256] { return Entry(source: read, measure: measure) }
-        let request = ConversionRequest(data: contents.data.last!, kind: source.kind, path: source.displayPath,
-                                        baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
-                                        options: configuration.options, pass: .measure)
+        let request = ConversionRequest(
+            data: contents.data.last!, kind: source.kind, path: source.displayPath,
+            baseDirectory: URL(fileURLWithPath: source.path).deletingLastPathComponent(),
+            options: configuration.options, pass: .measure)
         switch conversion.convert(request) {
         case .converted(let glyph):
             return Entry(source: read, measure: glyph.measure)

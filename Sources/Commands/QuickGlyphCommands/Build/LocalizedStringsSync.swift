@@ -29,7 +29,8 @@ struct LocalizedStringsSync {
         // A manifest is input from a repository: only what lies where this option writes is the build's.
         var findings: [Finding] = []
         let manifestPath = configuration.outputDirectory.appendingPathComponent(Manifest.filename).relativePath
-        let trusted = Self.trusted(previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
+        let trusted = Self.trusted(
+            previous ?? [:], plistPath: plistPath, manifestPath: manifestPath, findings: &findings)
         var outcome: StepOutcome
         // The project alone put the Info.plist outside its folder: nothing beside it is touched (the Info.plist's
         // finding says why).
@@ -39,7 +40,8 @@ struct LocalizedStringsSync {
             outcome.findings = findings + outcome.findings
         } else {
             // Keep what was there and the record of it: a broken items file must not strip the app's strings.
-            outcome = StepOutcome(findings: findings, appOutputs: trusted.keys.sorted(), managedStrings: trusted.isEmpty ? nil : trusted)
+            outcome = StepOutcome(
+                findings: findings, appOutputs: trusted.keys.sorted(), managedStrings: trusted.isEmpty ? nil : trusted)
         }
         outcome.appInputs = outcome.appOutputs
         return outcome
@@ -50,7 +52,9 @@ struct LocalizedStringsSync {
     /// `.lproj` folders below its folder, or its String Catalog): such an entry
     /// is a manifest edited by hand or by a pull request, or one from an earlier
     /// `--info-plist`, and the files it names are not touched.
-    static func trusted(_ previous: Managed, plistPath: String, manifestPath: String, findings: inout [Finding]) -> Managed {
+    static func trusted(
+        _ previous: Managed, plistPath: String, manifestPath: String, findings: inout [Finding]
+    ) -> Managed {
         let folder = URL(fileURLWithPath: (plistPath as NSString).deletingLastPathComponent).standardizedFileURL.path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var kept: Managed = [:]
@@ -58,15 +62,18 @@ struct LocalizedStringsSync {
             let keys = previous[path]!
             let resolved = URL(fileURLWithPath: path).standardizedFileURL.path
             let name = (resolved as NSString).lastPathComponent
-            let isTranslations = name == StringsFormat.catalogFilename
+            let isTranslations =
+                name == StringsFormat.catalogFilename
                 || (name == StringsFormat.table + ".strings" && Localizations.language(of: resolved) != nil)
             if resolved.hasPrefix(prefix), isTranslations {
                 kept[path] = keys
             } else {
-                findings.append(Finding(ToolDiagnostics.manifestUnreadable, path: manifestPath,
-                                        message: "the manifest names \(DisplayText.quote(path)) among the strings files an earlier "
-                                            + "build wrote, but it is not a translations file beside \(plistPath); it is not touched "
-                                            + "and no longer recorded"))
+                findings.append(
+                    Finding(
+                        ToolDiagnostics.manifestUnreadable, path: manifestPath,
+                        message: "the manifest names \(DisplayText.quote(path)) among the strings files an earlier "
+                            + "build wrote, but it is not a translations file beside \(plistPath); it is not touched "
+                            + "and no longer recorded"))
             }
         }
         return kept
@@ -81,7 +88,10 @@ struct LocalizedStringsSync {
             files = [(StringsFormat.catalogFilename, StringCatalogWriter.merge(translations, into: nil))]
         case .lproj:
             files = translations.languages.map {
-                (StringsFormat.stringsPath(language: $0), StringsFileWriter.merge(translations.table(language: $0), into: nil))
+                (
+                    StringsFormat.stringsPath(language: $0),
+                    StringsFileWriter.merge(translations.table(language: $0), into: nil)
+                )
             }
         }
         for (relative, data) in files {
@@ -89,7 +99,8 @@ struct LocalizedStringsSync {
                 if try ownership.write(data, to: relative) == .written { outcome.written.append(relative) }
                 outcome.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
+                outcome.findings.append(
+                    WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
             }
         }
         return outcome
@@ -111,12 +122,14 @@ struct LocalizedStringsSync {
         // plist: what an earlier build wrote there is its own, not the app's.
         let found = Localizations.files(besidePlist: plistPath, table: StringsFormat.table)
         let output = configuration.outputDirectory.standardizedFileURL.path + "/"
-        let existing = found
+        let existing =
+            found
             .filter { !URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(output) }
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         switch configuration.stringsFormat {
         case .xcstrings:
-            let path = existing.first { ($0 as NSString).lastPathComponent == StringsFormat.catalogFilename }
+            let path =
+                existing.first { ($0 as NSString).lastPathComponent == StringsFormat.catalogFilename }
                 ?? Self.join(folder, StringsFormat.catalogFilename)
             targets[path] = .catalog(translations)
         case .lproj:
@@ -126,9 +139,10 @@ struct LocalizedStringsSync {
                 byLanguage[language] = path
             }
             // New languages go where the app keeps its others: beside the first .lproj folder, else beside the plist.
-            let base = byLanguage.values.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.first.map {
-                (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            } ?? folder
+            let base =
+                byLanguage.values.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.first.map {
+                    (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+                } ?? folder
             for language in translations.languages {
                 let path = byLanguage[language] ?? Self.join(base, StringsFormat.stringsPath(language: language))
                 targets[path] = .strings(translations.table(language: language), language: language)
@@ -137,7 +151,9 @@ struct LocalizedStringsSync {
         // A file written before and not now (another format, a language gone): what was ours in it goes.
         for path in previous.keys where targets[path] == nil {
             let nothing = TitleTranslations(items: [], developmentLanguage: translations.developmentLanguage)
-            targets[path] = path.hasSuffix(".xcstrings") ? .catalog(nothing)
+            targets[path] =
+                path.hasSuffix(".xcstrings")
+                ? .catalog(nothing)
                 : .strings([:], language: Localizations.language(of: path) ?? "")
         }
         var outcome = StepOutcome()
@@ -146,7 +162,8 @@ struct LocalizedStringsSync {
             let before = previous[path] ?? [:]
             do {
                 if let now = try sync(path: path, target: targets[path]!, managed: before, into: &outcome),
-                   !now.isEmpty {
+                    !now.isEmpty
+                {
                     managed[path] = now
                     outcome.appOutputs.append(path)
                 }
@@ -161,8 +178,10 @@ struct LocalizedStringsSync {
     }
 
     /// Merges into one file; returns what is now the build's in it (nil: nothing, and nothing written).
-    private func sync(path: String, target: Target, managed: [String: [String]],
-                      into outcome: inout StepOutcome) throws(NotMerged) -> [String: [String]]? {
+    private func sync(
+        path: String, target: Target, managed: [String: [String]],
+        into outcome: inout StepOutcome
+    ) throws(NotMerged) -> [String: [String]]? {
         let file: AppFile
         do throws(AppFileError) {
             // A regular file only, reached through no link: a FIFO or a linked folder is not the app's strings.
@@ -177,7 +196,8 @@ struct LocalizedStringsSync {
         case .catalog(let translations):
             if data == nil, translations.isEmpty { return nil }
             do throws(StringsMergeRefusal) {
-                // Read back with Foundation, as iOS reads it: every key it held and every new one, or nothing is written.
+                // Read back with Foundation, as iOS reads it: every key it held and every new one, or nothing is
+                // written.
                 merged = try StringCatalogWriter.mergeChecked(translations, into: data, managed: managed)
             } catch {
                 throw NotMerged(path: path, reason: error.reason)
@@ -193,17 +213,21 @@ struct LocalizedStringsSync {
             now = table.mapValues { _ in [language] }
         }
         if data == nil, let target = configuration.xcodeTarget, let outside = target.outsideProject,
-           target.isOutsideProject(path) {
-            throw NotMerged(path: path, reason: "it does not exist, and \(outside.setting) puts the Info.plist outside the "
-                                + "project's folder \(outside.folder), where a build creates nothing (no folder, no file): "
-                                + "create it there yourself")
+            target.isOutsideProject(path)
+        {
+            throw NotMerged(
+                path: path,
+                reason: "it does not exist, and \(outside.setting) puts the Info.plist outside the "
+                    + "project's folder \(outside.folder), where a build creates nothing (no folder, no file): "
+                    + "create it there yourself")
         }
         do throws(AppFileError) {
             // The app's file keeps its permissions, and in place gets its bytes back if the write fails part-way.
             if try files.replace(file, with: merged, claim: .edit) == .written { outcome.written.append(path) }
         } catch {
-            throw NotMerged(path: path, reason: "cannot write it: \(error.description)", isWriteFailure: true,
-                            changedTheFile: error.changedTheFile)
+            throw NotMerged(
+                path: path, reason: "cannot write it: \(error.description)", isWriteFailure: true,
+                changedTheFile: error.changedTheFile)
         }
         return now
     }

@@ -108,8 +108,9 @@ package struct MenuPreview: Sendable {
     static func mask(of glyph: Manifest.Glyph, in output: URL) -> AlphaMask? {
         let outputs = glyph.outputs.sorted { $0.scale < $1.scale }
         guard let chosen = outputs.first(where: { $0.scale == scale }) ?? outputs.last,
-              let data = try? SourceFile.read(output.appendingPathComponent(chosen.path).path),
-              let image = try? PNGImage(data: data) else { return nil }
+            let data = try? SourceFile.read(output.appendingPathComponent(chosen.path).path),
+            let image = try? PNGImage(data: data)
+        else { return nil }
         return image.raster.alphaMask
     }
 
@@ -131,7 +132,9 @@ package struct MenuPreview: Sendable {
     var leftOutNote: [String] {
         guard !leftOut.isEmpty else { return [] }
         let named = Array(leftOut.prefix(MenuPreview.namedLimit))
-        var pieces = "\(leftOut.count) more not shown: iOS shows at most \(TooManyItemsRule.maximum)".split(separator: " ").map(String.init)
+        var pieces = "\(leftOut.count) more not shown: iOS shows at most \(TooManyItemsRule.maximum)".split(
+            separator: " "
+        ).map(String.init)
         for (index, title) in named.enumerated() {
             let last = index == named.count - 1
             pieces.append((index == 0 ? "(" : "") + title + (last ? "" : ","))
@@ -183,9 +186,13 @@ package struct MenuPreview: Sendable {
     /// The SVG document, written through Foundation's XML (every text escaped).
     package func svg() -> Data {
         let (width, height) = size
-        let root = XMLReportWriter.element("svg", ["xmlns": "http://www.w3.org/2000/svg",
-                                                   "width": MenuPreview.number(width), "height": MenuPreview.number(height),
-                                                   "viewBox": "0 0 \(MenuPreview.number(width)) \(MenuPreview.number(height))"])
+        let root = XMLReportWriter.element(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg",
+                "width": MenuPreview.number(width), "height": MenuPreview.number(height),
+                "viewBox": "0 0 \(MenuPreview.number(width)) \(MenuPreview.number(height))",
+            ])
         let definitions = XMLReportWriter.element("defs")
         root.addChild(definitions)
         let panelWidth = MenuPreview.margin * 2 + MenuPreview.menuWidth
@@ -194,8 +201,9 @@ package struct MenuPreview: Sendable {
         }
         if let android {
             for (index, dark) in [false, true].enumerated() {
-                AndroidPopupPanel(popup: android).draw(dark: dark, x: panelWidth * 2 + Double(index) * AndroidPopupPanel.width,
-                                                       height: height, into: root, definitions: definitions)
+                AndroidPopupPanel(popup: android).draw(
+                    dark: dark, x: panelWidth * 2 + Double(index) * AndroidPopupPanel.width,
+                    height: height, into: root, definitions: definitions)
             }
         }
         return Data(XMLReportWriter.serialize(root).utf8)
@@ -203,32 +211,52 @@ package struct MenuPreview: Sendable {
 
     private func panel(dark: Bool, x: Double, height: Double, into root: XMLElement, definitions: XMLElement) {
         let name = dark ? "dark" : "light"
-        let gradient = XMLReportWriter.element("linearGradient", ["id": "wallpaper-\(name)", "x1": "0", "y1": "0", "x2": "1", "y2": "1"])
-        for (offset, color) in dark ? [("0", "#1b1f3a"), ("0.55", "#3b2a5c"), ("1", "#5a2c3c")]
-                                    : [("0", "#8fb8f0"), ("0.55", "#b9a6ee"), ("1", "#f4b7a0")] {
+        let gradient = XMLReportWriter.element(
+            "linearGradient", ["id": "wallpaper-\(name)", "x1": "0", "y1": "0", "x2": "1", "y2": "1"])
+        for (offset, color) in dark
+            ? [("0", "#1b1f3a"), ("0.55", "#3b2a5c"), ("1", "#5a2c3c")]
+            : [("0", "#8fb8f0"), ("0.55", "#b9a6ee"), ("1", "#f4b7a0")]
+        {
             gradient.addChild(XMLReportWriter.element("stop", ["offset": offset, "stop-color": color]))
         }
         definitions.addChild(gradient)
         let panelWidth = MenuPreview.margin * 2 + MenuPreview.menuWidth
-        root.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(x), "y": "0", "width": MenuPreview.number(panelWidth),
-                                                       "height": MenuPreview.number(height), "fill": "url(#wallpaper-\(name))"]))
+        root.addChild(
+            XMLReportWriter.element(
+                "rect",
+                [
+                    "x": MenuPreview.number(x), "y": "0", "width": MenuPreview.number(panelWidth),
+                    "height": MenuPreview.number(height), "fill": "url(#wallpaper-\(name))",
+                ]))
         let menuX = x + MenuPreview.margin
         var y = MenuPreview.margin
         let caption = android == nil ? (dark ? "Dark" : "Light") : (dark ? "iOS dark" : "iOS light")
-        root.addChild(Self.text(caption, x: menuX, y: y + 13, size: 13, weight: "600",
-                           fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
+        root.addChild(
+            Self.text(
+                caption, x: menuX, y: y + 13, size: 13, weight: "600",
+                fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
         y += MenuPreview.captionHeight
         // The menu: a rounded translucent panel, as UIKit's context menu draws it over the wallpaper.
         let clipID = "text-\(name)"
         let clip = XMLReportWriter.element("clipPath", ["id": clipID])
         let textWidth = MenuPreview.menuWidth - MenuPreview.inset * 2 - MenuPreview.iconSide - 10
-        clip.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(menuX + MenuPreview.inset), "y": MenuPreview.number(y),
-                                                       "width": MenuPreview.number(textWidth), "height": MenuPreview.number(menuHeight)]))
+        clip.addChild(
+            XMLReportWriter.element(
+                "rect",
+                [
+                    "x": MenuPreview.number(menuX + MenuPreview.inset), "y": MenuPreview.number(y),
+                    "width": MenuPreview.number(textWidth), "height": MenuPreview.number(menuHeight),
+                ]))
         definitions.addChild(clip)
-        root.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(menuX), "y": MenuPreview.number(y),
-                                                       "width": MenuPreview.number(MenuPreview.menuWidth),
-                                                       "height": MenuPreview.number(menuHeight), "rx": "13",
-                                                       "fill": dark ? "#1e1e20" : "#f6f6f8", "fill-opacity": "0.86"]))
+        root.addChild(
+            XMLReportWriter.element(
+                "rect",
+                [
+                    "x": MenuPreview.number(menuX), "y": MenuPreview.number(y),
+                    "width": MenuPreview.number(MenuPreview.menuWidth),
+                    "height": MenuPreview.number(menuHeight), "rx": "13",
+                    "fill": dark ? "#1e1e20" : "#f6f6f8", "fill-opacity": "0.86",
+                ]))
         let labels = XMLReportWriter.element("g", ["clip-path": "url(#\(clipID))"])
         let primary = dark ? "#ffffff" : "#000000"
         let secondary = dark ? "#ebebf5" : "#3c3c43"
@@ -236,9 +264,14 @@ package struct MenuPreview: Sendable {
         for (index, row) in rows.enumerated() {
             let rowHeight = MenuPreview.rowHeight(row)
             if index > 0 {
-                root.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(menuX), "y": MenuPreview.number(rowTop - 0.25),
-                                                               "width": MenuPreview.number(MenuPreview.menuWidth), "height": "0.5",
-                                                               "fill": dark ? "#54545a" : "#3c3c43", "fill-opacity": dark ? "0.65" : "0.3"]))
+                root.addChild(
+                    XMLReportWriter.element(
+                        "rect",
+                        [
+                            "x": MenuPreview.number(menuX), "y": MenuPreview.number(rowTop - 0.25),
+                            "width": MenuPreview.number(MenuPreview.menuWidth), "height": "0.5",
+                            "fill": dark ? "#54545a" : "#3c3c43", "fill-opacity": dark ? "0.65" : "0.3",
+                        ]))
             }
             let textX = menuX + MenuPreview.inset
             if let subtitle = row.subtitle {
@@ -250,17 +283,30 @@ package struct MenuPreview: Sendable {
             let iconX = menuX + MenuPreview.menuWidth - MenuPreview.inset - MenuPreview.iconSide + 6
             let iconY = rowTop + (rowHeight - MenuPreview.iconSide) / 2
             if let glyph = glyph(of: row), let uri = MaskImageURI.uri(glyph, tint: dark ? .white : .black) {
-                root.addChild(XMLReportWriter.element("image", ["x": MenuPreview.number(iconX), "y": MenuPreview.number(iconY),
-                                                                "width": MenuPreview.number(MenuPreview.iconSide),
-                                                                "height": MenuPreview.number(MenuPreview.iconSide), "href": uri]))
+                root.addChild(
+                    XMLReportWriter.element(
+                        "image",
+                        [
+                            "x": MenuPreview.number(iconX), "y": MenuPreview.number(iconY),
+                            "width": MenuPreview.number(MenuPreview.iconSide),
+                            "height": MenuPreview.number(MenuPreview.iconSide), "href": uri,
+                        ]))
             } else if let (name, drawing) = row.icon.lookalike {
                 root.addChild(MenuPreview.lookalike(name, drawing, x: iconX, y: iconY, fill: primary))
             } else {
                 let centerX = iconX + MenuPreview.iconSide / 2, centerY = iconY + MenuPreview.iconSide / 2
-                root.addChild(XMLReportWriter.element("circle", ["cx": MenuPreview.number(centerX), "cy": MenuPreview.number(centerY),
-                                                                 "r": "11", "fill": "none", "stroke": primary, "stroke-opacity": "0.45",
-                                                                 "stroke-width": "1.5", "stroke-dasharray": "3 2.5"]))
-                root.addChild(Self.text(String(index + 1), x: centerX, y: centerY + 4, size: 11, fill: primary, opacity: 0.6, anchor: "middle"))
+                root.addChild(
+                    XMLReportWriter.element(
+                        "circle",
+                        [
+                            "cx": MenuPreview.number(centerX), "cy": MenuPreview.number(centerY),
+                            "r": "11", "fill": "none", "stroke": primary, "stroke-opacity": "0.45",
+                            "stroke-width": "1.5", "stroke-dasharray": "3 2.5",
+                        ]))
+                root.addChild(
+                    Self.text(
+                        String(index + 1), x: centerX, y: centerY + 4, size: 11, fill: primary, opacity: 0.6,
+                        anchor: "middle"))
             }
             rowTop += rowHeight
         }
@@ -268,13 +314,19 @@ package struct MenuPreview: Sendable {
         // Footnotes end at their own panel's edge: a long title left out must not run into the other panel.
         let notesClipID = "notes-\(name)"
         let notesClip = XMLReportWriter.element("clipPath", ["id": notesClipID])
-        notesClip.addChild(XMLReportWriter.element("rect", ["x": MenuPreview.number(x), "y": "0", "width": MenuPreview.number(panelWidth),
-                                                            "height": MenuPreview.number(height)]))
+        notesClip.addChild(
+            XMLReportWriter.element(
+                "rect",
+                [
+                    "x": MenuPreview.number(x), "y": "0", "width": MenuPreview.number(panelWidth),
+                    "height": MenuPreview.number(height),
+                ]))
         definitions.addChild(notesClip)
         let notes = XMLReportWriter.element("g", ["clip-path": "url(#\(notesClipID))"])
         var noteY = y + menuHeight + 10 + 11
         for note in footnotes {
-            notes.addChild(Self.text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
+            notes.addChild(
+                Self.text(note, x: menuX, y: noteY, size: 11, fill: dark ? "#ffffff" : "#000000", opacity: 0.75))
             noteY += MenuPreview.footnoteLine
         }
         root.addChild(notes)
@@ -282,29 +334,44 @@ package struct MenuPreview: Sendable {
 
     /// A lookalike's paths, `lookalikeSide` points square and centred in the icon's place, in the
     /// title's colour as iOS tints its icons, with a small "≈" at its corner: it is not Apple's drawing.
-    static func lookalike(_ name: String, _ drawing: SystemIconDrawings.Drawing, x: Double, y: Double,
-                          fill: String) -> XMLElement {
+    static func lookalike(
+        _ name: String, _ drawing: SystemIconDrawings.Drawing, x: Double, y: Double,
+        fill: String
+    ) -> XMLElement {
         let scale = lookalikeSide / SystemIconDrawings.side
         let inset = (iconSide - lookalikeSide) / 2
         let group = XMLReportWriter.element("g", ["data-lookalike": name])
-        let paths = XMLReportWriter.element("g", ["transform": "translate(\(number(x + inset)) \(number(y + inset))) scale(\(number(scale)))",
-                                                  "fill": fill, "stroke": fill])
+        let paths = XMLReportWriter.element(
+            "g",
+            [
+                "transform": "translate(\(number(x + inset)) \(number(y + inset))) scale(\(number(scale)))",
+                "fill": fill, "stroke": fill,
+            ])
         for path in drawing.paths {
             paths.addChild(XMLReportWriter.element("path", ordered: path.attributes))
         }
         group.addChild(paths)
-        group.addChild(text("\u{2248}", x: x + iconSide - 1, y: y + iconSide + 1, size: 10, weight: "700", fill: fill, opacity: 0.7, anchor: "end"))
+        group.addChild(
+            text(
+                "\u{2248}", x: x + iconSide - 1, y: y + iconSide + 1, size: 10, weight: "700", fill: fill, opacity: 0.7,
+                anchor: "end"))
         return group
     }
 
     /// A lookalike's side in points: about the size iOS draws its own icons in the 35 pt place.
     static let lookalikeSide = 24.0
 
-    static func text(_ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
-                      opacity: Double = 1, anchor: String = "start") -> XMLElement {
-        XMLReportWriter.element("text", ["x": MenuPreview.number(x), "y": MenuPreview.number(y), "font-family": MenuPreview.font,
-                                         "font-size": MenuPreview.number(size), "font-weight": weight, "fill": fill,
-                                         "fill-opacity": MenuPreview.number(opacity), "text-anchor": anchor], text: content)
+    static func text(
+        _ content: String, x: Double, y: Double, size: Double, weight: String = "400", fill: String,
+        opacity: Double = 1, anchor: String = "start"
+    ) -> XMLElement {
+        XMLReportWriter.element(
+            "text",
+            [
+                "x": MenuPreview.number(x), "y": MenuPreview.number(y), "font-family": MenuPreview.font,
+                "font-size": MenuPreview.number(size), "font-weight": weight, "fill": fill,
+                "fill-opacity": MenuPreview.number(opacity), "text-anchor": anchor,
+            ], text: content)
     }
 
     /// At most two decimals, the same text on every run.
@@ -319,17 +386,20 @@ package struct MenuPreview: Sendable {
     package func png() throws -> Data {
         let (width, height) = size
         let document = try SVGDocument(data: svg(), baseDirectory: nil)
-        let pixelsWide = Int((width * Double(MenuPreview.scale)).rounded()), pixelsHigh = Int((height * Double(MenuPreview.scale)).rounded())
-        let raster = try document.render(from: Rect(x: 0, y: 0, width: width, height: height),
-                                         to: Rect(x: 0, y: 0, width: Double(pixelsWide), height: Double(pixelsHigh)),
-                                         width: pixelsWide, height: pixelsHigh)
+        let pixelsWide = Int((width * Double(MenuPreview.scale)).rounded()),
+            pixelsHigh = Int((height * Double(MenuPreview.scale)).rounded())
+        let raster = try document.render(
+            from: Rect(x: 0, y: 0, width: width, height: height),
+            to: Rect(x: 0, y: 0, width: Double(pixelsWide), height: Double(pixelsHigh)),
+            width: pixelsWide, height: pixelsHigh)
         return try RGBAPNGEncoder(level: 9, software: MenuPreview.software).encode(raster)
     }
 
     /// The preview's tEXt "Software" value: a PNG that carries it is one a build drew, and may be drawn again.
     static let software = "quickglyph"
 
-    /// Only a preview an earlier build drew is replaced: `--preview` pointed at a glyph, an icon or a photo leaves it alone.
+    /// Only a preview an earlier build drew is replaced: `--preview` pointed at a glyph, an icon or a photo leaves it
+    /// alone.
     static var claim: AppFileGuard.Claim {
         .generated(what: "a preview quickglyph drew (a PNG whose Software is quickglyph)") {
             $0.range(of: RGBAPNGEncoder.softwareChunkMarker(software)) != nil
@@ -339,23 +409,32 @@ package struct MenuPreview: Sendable {
     /// Draws and writes the picture to `url` through a temporary file and a rename;
     /// a failure is a `write-failed` finding naming the file, as any output's is.
     /// - Parameter written: set when the file's bytes changed, so that the summary counts it.
-    static func write(report: BuildReport, configuration: BuildConfiguration, to url: URL, displayPath: String,
-                      files: AppFileGuard, written: inout Bool) -> Finding? {
+    static func write(
+        report: BuildReport, configuration: BuildConfiguration, to url: URL, displayPath: String,
+        files: AppFileGuard, written: inout Bool
+    ) -> Finding? {
         guard !report.items.isEmpty else {
-            return Finding(ToolDiagnostics.writeFailed, path: displayPath,
-                           message: "cannot write the preview: the items file has no quick action to draw "
-                               + "(it is missing, empty or has an error reported above)")
+            return Finding(
+                ToolDiagnostics.writeFailed, path: displayPath,
+                message: "cannot write the preview: the items file has no quick action to draw "
+                    + "(it is missing, empty or has an error reported above)")
         }
         let picture: Data
         do {
             picture = try MenuPreview(report: report, configuration: configuration).png()
         } catch let RenderError.svgRejected(reason) {
             // The SVG is this tool's own, so the reason is librsvg's or cairo's, not the user's file.
-            return Finding(ToolDiagnostics.writeFailed, path: displayPath,
-                           message: "cannot write the preview: librsvg could not draw the menu (\(reason)); the other outputs are written")
+            return Finding(
+                ToolDiagnostics.writeFailed, path: displayPath,
+                message:
+                    "cannot write the preview: librsvg could not draw the menu (\(reason)); the other outputs are written"
+            )
         } catch {
-            return Finding(ToolDiagnostics.writeFailed, path: displayPath,
-                           message: "cannot write the preview: drawing the menu failed (\(ErrorText.describe(error))); the other outputs are written")
+            return Finding(
+                ToolDiagnostics.writeFailed, path: displayPath,
+                message:
+                    "cannot write the preview: drawing the menu failed (\(ErrorText.describe(error))); the other outputs are written"
+            )
         }
         do {
             written = try files.replace(try files.open(url), with: picture, claim: claim) == .written

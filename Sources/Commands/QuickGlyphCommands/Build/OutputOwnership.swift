@@ -21,7 +21,8 @@ struct OutputOwnership: Sendable {
     private let journalled: Set<String>
 
     init(root: URL, previous: Manifest?, journal: BuildJournal?) {
-        self.init(root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal, mayOwn: OutputFileNames.isOwnName)
+        self.init(
+            root: root, recordedFiles: previous?.ownedFiles ?? [], journal: journal, mayOwn: OutputFileNames.isOwnName)
     }
 
     /// Another folder the build owns files in (`--android`'s res/), with the files recorded for it.
@@ -114,7 +115,8 @@ struct OutputOwnership: Sendable {
 
     /// Whether the regular file at the path holds bytes quickglyph recorded for it.
     func isIntact(_ relativePath: String) -> Bool {
-        guard let versions = recorded[relativePath], let data = try? RegularFile.read(atPath: url(relativePath).path) else {
+        guard let versions = recorded[relativePath], let data = try? RegularFile.read(atPath: url(relativePath).path)
+        else {
             return false
         }
         let hash = SHA256.hex(data)
@@ -132,14 +134,16 @@ struct OutputOwnership: Sendable {
 
     /// Whether the folder, and every folder above it below the root, is a real folder.
     func isRealFolder(_ relativePath: String) -> Bool {
-        (try? checkFolders(of: relativePath + "/-")) != nil && FileStatus.kind(atPath: rootPath + "/" + relativePath) == .directory
+        (try? checkFolders(of: relativePath + "/-")) != nil
+            && FileStatus.kind(atPath: rootPath + "/" + relativePath) == .directory
     }
 
     /// The folders quickglyph writes in: where an interrupted build may have left temporary files.
     var folders: [URL] {
         // The part before the last `/` (not NSString's deletingLastPathComponent: a no-op build asks for thousands).
-        let relative = Set(recorded.keys.compactMap { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } }
-            .filter { !$0.isEmpty })
+        let relative = Set(
+            recorded.keys.compactMap { path in path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } }
+                .filter { !$0.isEmpty })
         // A folder counts when it and every folder above it is real (checking the folders of a name inside it).
         return [root] + relative.sorted().filter(isRealFolder).map(url)
     }

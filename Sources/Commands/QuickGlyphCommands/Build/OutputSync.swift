@@ -19,22 +19,28 @@ struct OutputSync {
     func writeShared(items: [QuickAction]?) -> StepOutcome {
         var outcome = StepOutcome()
         let catalogContents = configuration.catalogFolder + "/" + AssetNaming.contentsFile
-        var shared: [(String, () throws -> Data)] = [(catalogContents, { try JSONFormatting.encode(CatalogContents()) })]
+        var shared: [(String, () throws -> Data)] = [
+            (catalogContents, { try JSONFormatting.encode(CatalogContents()) })
+        ]
         // Dynamic items are made by the app's code; declared in Info.plist too, they would show twice.
-        if let items { shared.append((ShortcutItemsPlist.filename, { try ShortcutItemsPlist.data(for: items.staticItems) })) }
+        if let items {
+            shared.append((ShortcutItemsPlist.filename, { try ShortcutItemsPlist.data(for: items.staticItems) }))
+        }
         for (relative, make) in shared {
             do {
                 let data = try make()
                 // An existing catalog's own Contents.json is the user's to keep.
                 // Only a regular file: anything else there is in the way, and reported as such.
                 if relative == catalogContents, !ownership.owns(relative),
-                   FileStatus.kind(atPath: ownership.url(relative).path) == .regular {
+                    FileStatus.kind(atPath: ownership.url(relative).path) == .regular
+                {
                     continue
                 }
                 if try ownership.write(data, to: relative) == .written { outcome.written.append(relative) }
                 outcome.owned.append(Manifest.File(path: relative, sha256: SHA256.hex(data), bytes: data.count))
             } catch {
-                outcome.findings.append(WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
+                outcome.findings.append(
+                    WriteFailure(what: "it", underlying: error).finding(path: ownership.url(relative).path))
             }
         }
         return outcome
@@ -52,8 +58,10 @@ struct OutputSync {
             do {
                 try ownership.checkFolders(of: path)
             } catch {
-                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                                message: "no longer produced, but \(error)"))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.staleOutputKept, path: url.path,
+                        message: "no longer produced, but \(error)"))
                 continue
             }
             switch FileStatus.kind(atPath: url.path) {
@@ -62,13 +70,17 @@ struct OutputSync {
             case .regular where ownership.isIntact(path) || ownership.mayBeCutShort(path):
                 break
             case .regular:
-                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                                message: "no longer produced, but changed since quickglyph wrote it; left in place"))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.staleOutputKept, path: url.path,
+                        message: "no longer produced, but changed since quickglyph wrote it; left in place"))
                 continue
             case let kind:
                 let what = OwnershipError.describe(kind) ?? "something else"
-                outcome.findings.append(Finding(ToolDiagnostics.staleOutputKept, path: url.path,
-                                                message: "no longer produced, but \(what) is there now, not quickglyph's file; left in place"))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.staleOutputKept, path: url.path,
+                        message: "no longer produced, but \(what) is there now, not quickglyph's file; left in place"))
                 continue
             }
             do {
@@ -77,9 +89,11 @@ struct OutputSync {
                 folders.insert((path as NSString).deletingLastPathComponent)
             } catch {
                 outcome.owned.append(versions.last!)
-                outcome.findings.append(Finding(ToolDiagnostics.deleteFailed, path: url.path,
-                                                message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
-                                                    + "the next build tries again"))
+                outcome.findings.append(
+                    Finding(
+                        ToolDiagnostics.deleteFailed, path: url.path,
+                        message: "no longer produced, but it cannot be deleted: \(ErrorText.describe(error)); "
+                            + "the next build tries again"))
             }
         }
         // Checked above: a real folder, not a link. rmdir(2) takes only an empty one, whatever
@@ -87,7 +101,8 @@ struct OutputSync {
         for folder in folders.sorted(by: >) where isRemovedWhenEmpty(folder) {
             let url = ownership.url(folder)
             if FileStatus.kind(atPath: url.path) == .directory,
-               let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty {
+                let contents = try? FileManager.default.contentsOfDirectory(atPath: url.path), contents.isEmpty
+            {
                 _ = rmdir(url.path)
             }
         }

@@ -33,8 +33,10 @@ enum RebuildDecision: Equatable, Sendable {
     ///   - imageset: where its imageset goes now, relative to the output folder.
     ///   - fit: how `--fit auto` places it now, worked out from the whole set; nil under the other fits.
     ///   - outputIsIntact: whether a recorded output is still there as recorded (one stat).
-    static func decide(name: String, source: Manifest.Source, imageset: String, optionsHash: String, fit: GlyphFit? = nil,
-                       previous: Manifest?, outputIsIntact: (Manifest.File) -> Bool) -> RebuildDecision {
+    static func decide(
+        name: String, source: Manifest.Source, imageset: String, optionsHash: String, fit: GlyphFit? = nil,
+        previous: Manifest?, outputIsIntact: (Manifest.File) -> Bool
+    ) -> RebuildDecision {
         guard let previous else { return .rebuild(.noManifest) }
         guard previous.optionsHash == optionsHash else { return .rebuild(.optionsChanged) }
         if let refusal = previous.refused[name] {

@@ -26,18 +26,28 @@ struct ScaleSetGrouping {
             if group.count == 1 {
                 sources.append(group[0])
             } else if group.allSatisfy({ ScaleSetGrouping.partners($0, group[0]) }),
-                      Set(group.map(ScaleSetGrouping.scale)).count == group.count {
+                Set(group.map(ScaleSetGrouping.scale)).count == group.count
+            {
                 // A plain `star.png` beside a `star@2x.png` is the @1x file.
-                let parts = group.flatMap(\.files).map { GlyphSourceFile(scale: $0.scale ?? 1, path: $0.path, displayPath: $0.displayPath) }
-                sources.append(GlyphSource(name: group[0].name, kind: .png, files: parts.sorted { $0.scale! < $1.scale! }))
+                let parts = group.flatMap(\.files).map {
+                    GlyphSourceFile(scale: $0.scale ?? 1, path: $0.path, displayPath: $0.displayPath)
+                }
+                sources.append(
+                    GlyphSource(name: group[0].name, kind: .png, files: parts.sorted { $0.scale! < $1.scale! }))
             } else {
                 for source in group {
                     let others = group.filter { $0 != source }
-                    // Files that would make one set with this one are not its clash; when all would, the clash is among them.
-                    let clashes = others.filter { !ScaleSetGrouping.partners(source, $0) || ScaleSetGrouping.scale(source) == ScaleSetGrouping.scale($0) }
+                    // Files that would make one set with this one are not its clash; when all would, the clash is among
+                    // them.
+                    let clashes = others.filter {
+                        !ScaleSetGrouping.partners(source, $0)
+                            || ScaleSetGrouping.scale(source) == ScaleSetGrouping.scale($0)
+                    }
                     for other in clashes.isEmpty ? others : clashes {
-                        findings.append(Finding(ToolDiagnostics.duplicateName, path: source.displayPath,
-                                                message: GlyphNameError.duplicate(otherPath: other.displayPath).description))
+                        findings.append(
+                            Finding(
+                                ToolDiagnostics.duplicateName, path: source.displayPath,
+                                message: GlyphNameError.duplicate(otherPath: other.displayPath).description))
                     }
                 }
             }

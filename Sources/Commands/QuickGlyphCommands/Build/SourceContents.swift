@@ -13,11 +13,15 @@ struct SourceContents: Sendable {
     /// The hash and size of the primary file, and of each of a set's files.
     var recorded: Manifest.Source {
         let primary = data.last!
-        let scales = source.isScaleSet ? zip(source.files, data).map { file, data in
-            Manifest.ScaleFile(scale: file.scale!, path: file.displayPath, sha256: SHA256.hex(data), bytes: data.count)
-        } : nil
-        return Manifest.Source(path: source.displayPath, sha256: scales?.last?.sha256 ?? SHA256.hex(primary), bytes: primary.count,
-                               scales: scales)
+        let scales =
+            source.isScaleSet
+            ? zip(source.files, data).map { file, data in
+                Manifest.ScaleFile(
+                    scale: file.scale!, path: file.displayPath, sha256: SHA256.hex(data), bytes: data.count)
+            } : nil
+        return Manifest.Source(
+            path: source.displayPath, sha256: scales?.last?.sha256 ?? SHA256.hex(primary), bytes: primary.count,
+            scales: scales)
     }
 
     /// What the converter takes of a set; empty for one file, which `data` alone is.

@@ -33,8 +33,10 @@ struct StepOutcome {
     var androidShortcuts: Int?
     /// The AndroidManifest.xml: the resolved path of the one holding an entry a build inserted, as the record keeps it.
     var androidManifestEntry: String?
-    /// `--info-plist`, `--project`: the Info.plist created and the project edit that names it, as the manifest records them.
+    /// `--info-plist`, `--project`: the Info.plist created and the project edit that names it, as the manifest records
+    /// them.
     var xcodeRecord: XcodeProjectRecord?
-    /// `--info-plist`: an Info.plist a killed build cut short is still so, and its journal, which alone knows it, is kept.
+    /// `--info-plist`: an Info.plist a killed build cut short is still so, and its journal, which alone knows it, is
+    /// kept.
     var keepsXcodeJournal = false
 }

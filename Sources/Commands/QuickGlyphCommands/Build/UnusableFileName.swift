@@ -16,7 +16,8 @@ package enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
         case .notUTF8:
             return "the file name is not valid UTF-8, so it cannot become an asset name; rename the file"
         case let .tooLong(output, bytes, limit):
-            return "the output \(DisplayText.quote(output)) would be a \(bytes)-byte name, more than the file system's limit "
+            return
+                "the output \(DisplayText.quote(output)) would be a \(bytes)-byte name, more than the file system's limit "
                 + "of \(limit) bytes; shorten the file name"
         }
     }

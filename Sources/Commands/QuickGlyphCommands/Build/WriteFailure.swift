@@ -8,6 +8,7 @@ struct WriteFailure: Error {
     var underlying: Error
 
     func finding(path: String) -> Finding {
-        Finding(ToolDiagnostics.writeFailed, path: path, message: "cannot write \(what): \(ErrorText.describe(underlying))")
+        Finding(
+            ToolDiagnostics.writeFailed, path: path, message: "cannot write \(what): \(ErrorText.describe(underlying))")
     }
 }

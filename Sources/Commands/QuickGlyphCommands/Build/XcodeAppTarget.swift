@@ -22,7 +22,8 @@ package struct XcodeAppTarget: Sendable {
     /// IPHONEOS_DEPLOYMENT_TARGET: below iOS 13 a symbol-only item shows no icon (the items' check is told it).
     package var deploymentTarget: String?
 
-    /// Set when the project chose the Info.plist (INFOPLIST_FILE, or a folder it keeps the target's files in) and it lies
+    /// Set when the project chose the Info.plist (INFOPLIST_FILE, or a folder it keeps the target's files in) and it
+    /// lies
     /// outside the project's folder. The project is a file a pull request can change; the command line is the
     /// person's. So there the build creates nothing (no Info.plist, no folder, no `.lproj` folder, strings file or
     /// String Catalog), and edits an existing file only when `--info-plist` names it too.
@@ -52,14 +53,19 @@ package struct XcodeAppTarget: Sendable {
 
     /// Reads the project through the guard (no link followed inside the project, size-limited) and picks the target.
     /// - Parameter infoPlistDisplayPath: `--info-plist`, where the build writes the file when the target names none.
-    package static func read(projectDisplayPath: String, targetName: String?, infoPlistDisplayPath: String?,
-                            files: AppFileGuard) throws(XcodeAppTargetError) -> XcodeAppTarget {
+    package static func read(
+        projectDisplayPath: String, targetName: String?, infoPlistDisplayPath: String?,
+        files: AppFileGuard
+    ) throws(XcodeAppTargetError) -> XcodeAppTarget {
         let projectURL = URL(fileURLWithPath: projectDisplayPath).standardizedFileURL
         let pbxprojDisplay = (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj")
         let data: Data
         do {
-            guard let read = try files.read(projectURL.appendingPathComponent("project.pbxproj"), limit: SourceFile.limit) else {
-                throw XcodeAppTargetError.unreadable(path: pbxprojDisplay, reason: "there is no such file; name the .xcodeproj folder")
+            guard
+                let read = try files.read(projectURL.appendingPathComponent("project.pbxproj"), limit: SourceFile.limit)
+            else {
+                throw XcodeAppTargetError.unreadable(
+                    path: pbxprojDisplay, reason: "there is no such file; name the .xcodeproj folder")
             }
             data = read
         } catch let error as XcodeAppTargetError {
@@ -79,8 +85,9 @@ package struct XcodeAppTarget: Sendable {
         let target: XcodeTarget
         if let targetName {
             guard let named = project.target(named: targetName) else {
-                throw .noSuchTarget(name: targetName, project: projectDisplayPath, applications: applications,
-                                    others: project.targets.map(\.name))
+                throw .noSuchTarget(
+                    name: targetName, project: projectDisplayPath, applications: applications,
+                    others: project.targets.map(\.name))
             }
             guard named.isIOSApplication else { throw .notAnApplication(name: targetName, applications: applications) }
             target = named
@@ -91,18 +98,22 @@ package struct XcodeAppTarget: Sendable {
             }
             target = only
         }
-        return try settle(target, project: project, projectDisplayPath: projectDisplayPath, projectURL: projectURL,
-                          infoPlistDisplayPath: infoPlistDisplayPath)
+        return try settle(
+            target, project: project, projectDisplayPath: projectDisplayPath, projectURL: projectURL,
+            infoPlistDisplayPath: infoPlistDisplayPath)
     }
 
-    private static func settle(_ target: XcodeTarget, project: XcodeProject, projectDisplayPath: String, projectURL: URL,
-                               infoPlistDisplayPath: String?) throws(XcodeAppTargetError) -> XcodeAppTarget {
+    private static func settle(
+        _ target: XcodeTarget, project: XcodeProject, projectDisplayPath: String, projectURL: URL,
+        infoPlistDisplayPath: String?
+    ) throws(XcodeAppTargetError) -> XcodeAppTarget {
         let configurations = target.configurations
         let named = configurations.compactMap(\.infoPlistFile)
         let projectParent = (projectDisplayPath as NSString).deletingLastPathComponent
         func display(_ absolute: String) -> String {
             guard absolute.hasPrefix(project.projectFolder + "/") else { return absolute }
-            return (projectParent as NSString).appendingPathComponent(String(absolute.dropFirst(project.projectFolder.count + 1)))
+            return (projectParent as NSString).appendingPathComponent(
+                String(absolute.dropFirst(project.projectFolder.count + 1)))
         }
         let plist: String
         let namesIt: Bool
@@ -111,7 +122,9 @@ package struct XcodeAppTarget: Sendable {
         if let first = named.first {
             // Every configuration must name the same one: the build keeps one file.
             guard named.count == configurations.count, Set(named).count == 1 else {
-                throw .severalInfoPlists(target: target.name, byConfiguration: configurations.map { ($0.name, $0.infoPlistFile.map(display)) })
+                throw .severalInfoPlists(
+                    target: target.name,
+                    byConfiguration: configurations.map { ($0.name, $0.infoPlistFile.map(display)) })
             }
             if let given = infoPlistDisplayPath, URL(fileURLWithPath: given).standardizedFileURL.path != first {
                 throw .otherInfoPlist(target: target.name, named: display(first), given: given)
@@ -123,11 +136,16 @@ package struct XcodeAppTarget: Sendable {
         } else {
             // Whether an xcconfig that could not be read names one is unknown: not guessed.
             let unread = configurations.flatMap(\.unreadConfigurationFiles)
-            guard unread.isEmpty else { throw .unreadConfigurationFiles(target: target.name, files: unread.map(display)) }
+            guard unread.isEmpty else {
+                throw .unreadConfigurationFiles(target: target.name, files: unread.map(display))
+            }
             if let given = infoPlistDisplayPath {
                 plist = URL(fileURLWithPath: given).standardizedFileURL.path
-            } else if let folder = target.synchronizedFolders.first(where: { ($0.path as NSString).lastPathComponent == target.name })
-                        ?? target.synchronizedFolders.first {
+            } else if let folder = target.synchronizedFolders.first(where: {
+                ($0.path as NSString).lastPathComponent == target.name
+            })
+                ?? target.synchronizedFolders.first
+            {
                 plist = folder.path + "/Info.plist"
                 chosenBy = "the synchronized folder \(display(folder.path)) of target \(target.name)"
             } else if FileStatus.kind(atPath: project.projectFolder + "/" + target.name) == .directory {
@@ -139,12 +157,14 @@ package struct XcodeAppTarget: Sendable {
             namesIt = false
         }
         let settings = target.defaultConfiguration
-        var app = XcodeAppTarget(projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
-                                 infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
-                                 isMember: target.contains(plist), deploymentTarget: settings?.deploymentTarget)
+        var app = XcodeAppTarget(
+            projectDisplayPath: projectDisplayPath, projectURL: projectURL, name: target.name,
+            infoPlistDisplayPath: infoPlistDisplayPath ?? display(plist), namesInfoPlist: namesIt,
+            isMember: target.contains(plist), deploymentTarget: settings?.deploymentTarget)
         if let chosenBy, app.isOutsideProject(plist) {
-            app.outsideProject = OutsideProject(setting: chosenBy, folder: projectParent.isEmpty ? "." : projectParent,
-                                                named: infoPlistDisplayPath != nil)
+            app.outsideProject = OutsideProject(
+                setting: chosenBy, folder: projectParent.isEmpty ? "." : projectParent,
+                named: infoPlistDisplayPath != nil)
         }
         return app
     }

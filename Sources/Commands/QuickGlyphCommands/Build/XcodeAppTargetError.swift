@@ -27,7 +27,8 @@ package enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConver
         case let .noApplication(project):
             return "\(project) has no iOS application target, whose Info.plist holds quick actions"
         case let .severalApplications(project, applications):
-            return "\(project) has \(applications.count) iOS application targets (\(applications.joined(separator: ", "))): "
+            return
+                "\(project) has \(applications.count) iOS application targets (\(applications.joined(separator: ", "))): "
                 + "name one with --target"
         case let .noSuchTarget(name, project, applications, others):
             let near = others.filter { EditDistance.isWithin(2, $0.lowercased(), name.lowercased()) }.first
@@ -42,13 +43,16 @@ package enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConver
             return "target \(target)'s configurations name different Info.plist files (\(list)); the build keeps one: "
                 + "make them name the same file in Xcode (Build Settings › Packaging › Info.plist File)"
         case let .otherInfoPlist(target, named, given):
-            return "--info-plist \(given) is not the Info.plist target \(target) names (\(named)): leave --info-plist out, "
+            return
+                "--info-plist \(given) is not the Info.plist target \(target) names (\(named)): leave --info-plist out, "
                 + "or give that file"
         case let .unreadConfigurationFiles(target, files):
-            return "target \(target) names no Info.plist in the project, and \(DisplayText.list(files)), which may name one, "
+            return
+                "target \(target) names no Info.plist in the project, and \(DisplayText.list(files)), which may name one, "
                 + "cannot be read: the project was left as it is; make it readable, or set INFOPLIST_FILE in the project"
         case let .noPlaceForInfoPlist(target):
-            return "target \(target) keeps no Info.plist and has no folder of its own to put one in: give --info-plist PATH, "
+            return
+                "target \(target) keeps no Info.plist and has no folder of its own to put one in: give --info-plist PATH, "
                 + "where the build writes it"
         }
     }

@@ -14,8 +14,9 @@ package struct AndroidShortcutCount: Sendable, Equatable {
     }
 
     init(_ modules: [AndroidModule]) {
-        self.init(modules: modules.count, declared: modules.reduce(0) { $0 + $1.declaredShortcuts },
-                  kept: modules.reduce(0) { $0 + $1.keptShortcuts })
+        self.init(
+            modules: modules.count, declared: modules.reduce(0) { $0 + $1.declaredShortcuts },
+            kept: modules.reduce(0) { $0 + $1.keptShortcuts })
     }
 
     /// `3 Android shortcuts in 1 module (1 dropped by Android's parser)`.

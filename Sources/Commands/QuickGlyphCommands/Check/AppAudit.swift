@@ -17,7 +17,8 @@ struct AppAudit {
     /// Catalogs named on the command line beside the folder (a loose app's items may name
     /// their icons), each listed once.
     let namedCatalogs: [AssetCatalog]
-    /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not bundle images.
+    /// The folder's quickglyph items files, each JSON file read once to tell: their glyph sources beside them are not
+    /// bundle images.
     private let itemsFiles: [ShortcutsSubject]
     /// Those whose items are listed and judged: not the handoff the app's Info.plist was built from
     /// (`isBuildSource`), whose items the app already declares; counting them again would double each.
@@ -30,7 +31,10 @@ struct AppAudit {
         itemsFiles = app.scan.jsonFiles.compactMap(ShortcutsLoader.foundItemsFile)
         // Each application target's static types, from its own Info.plists.
         let declared = app.targets.filter(\.showsQuickActions).map { target in
-            Set(app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }.compactMap { $0.type?.literal })
+            Set(
+                app.actions.filter { $0.kind == .static && target.infoPlists.contains($0.declaredAt.path) }.compactMap {
+                    $0.type?.literal
+                })
         }
         judgedItemsFiles = itemsFiles.filter { !AppAudit.isBuildSource($0, declaredByTarget: declared) }
         self.namedCatalogs = namedCatalogs.map { named in
@@ -39,7 +43,8 @@ struct AppAudit {
         // A build's fragment is a copy to merge by hand, which iOS never reads: where the app's
         // own plist declares quick actions, counting the copy too would double every item.
         let fragments = Set(app.scan.plists.filter(CheckInventory.isBuildFragment))
-        if !fragments.isEmpty, self.app.plists.contains(where: { !fragments.contains($0.path) && $0.hasShortcutItems }) {
+        if !fragments.isEmpty, self.app.plists.contains(where: { !fragments.contains($0.path) && $0.hasShortcutItems })
+        {
             self.app.setAside(plists: fragments)
         }
         // Without a project the folder's catalogs are not all: those named beside it count too,
@@ -47,7 +52,8 @@ struct AppAudit {
         for target in self.app.targets where target.role == .assumedFromFolder {
             let extra = self.extraCatalogs(of: target), images = self.bundleImages(of: target)
             if !extra.isEmpty || images != target.bundleImages {
-                self.app.resolveIcons(of: target, with: self.app.icons(of: target, extraCatalogs: extra, bundleImages: images))
+                self.app.resolveIcons(
+                    of: target, with: self.app.icons(of: target, extraCatalogs: extra, bundleImages: images))
             }
         }
     }
@@ -76,7 +82,8 @@ struct AppAudit {
             guard let targetIcons = icons[target.name] else { continue }
             let statics = staticShortcuts(of: target, icons: targetIcons)
             // The dynamic items' app name is the one their target's Info.plist gives.
-            let appName = statics.lazy.compactMap(\.subject.appName).first
+            let appName =
+                statics.lazy.compactMap(\.subject.appName).first
                 ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
             shortcuts += statics + dynamicShortcuts(of: target, icons: targetIcons, appName: appName)
         }
@@ -89,15 +96,19 @@ struct AppAudit {
     }
 
     /// What each target shows, from its own catalogs, in the order they are judged.
-    private func shownGlyphs(shortcuts: [ShortcutsJudge.File], items: [ShortcutsJudge.File],
-                             icons: [String: TargetIcons]) -> [GlyphJudge.Glyph] {
+    private func shownGlyphs(
+        shortcuts: [ShortcutsJudge.File], items: [ShortcutsJudge.File],
+        icons: [String: TargetIcons]
+    ) -> [GlyphJudge.Glyph] {
         let itemsIcons = Set(items.flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
         var shown: [GlyphJudge.Glyph] = []
         for target in showing {
             guard let targetIcons = icons[target.name] else { continue }
-            let used = Set(shortcuts.filter { $0.target == target.label }
-                .flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } })
-                .union(target.role == .assumedFromFolder ? itemsIcons : [])
+            let used = Set(
+                shortcuts.filter { $0.target == target.label }
+                    .flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }
+            )
+            .union(target.role == .assumedFromFolder ? itemsIcons : [])
             for name in used.sorted() {
                 if let imagesets = targetIcons.imagesets[name] {
                     shown += imagesets.map { .imageset(path: $0, name: name) }
@@ -164,7 +175,7 @@ struct AppAudit {
             let lifeCycle = app.lifeCycle(of: target)
             let code = lifeCycle.code
             guard !actions.isEmpty || !code.handlers.isEmpty,
-                  !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty
+                !code.appDelegates.isEmpty || !code.sceneDelegates.isEmpty || !code.swiftUIApps.isEmpty
                     || !code.handlers.isEmpty
             else { continue }
             let subject = LifeCycleSubject(lifeCycle: lifeCycle, actions: actions)
@@ -179,8 +190,9 @@ struct AppAudit {
 
     private func notes() -> [Finding] {
         var notes: [Finding] = app.unreadProjects.map { unread in
-            Finding(ToolDiagnostics.projectUnreadable, path: unread.path,
-                    message: "\(unread.reason); its targets are unknown, so this folder is checked as one app")
+            Finding(
+                ToolDiagnostics.projectUnreadable, path: unread.path,
+                message: "\(unread.reason); its targets are unknown, so this folder is checked as one app")
         }
         // Code an application links that is not here: what it makes and handles is unknown, and said so
         // (an extension's or a test bundle's is not the app's code).
@@ -189,16 +201,21 @@ struct AppAudit {
         notes += unread.map { Finding(ToolDiagnostics.linkedCodeUnread, path: $0.path, message: $0.reason) }
         let declares = !app.actions.isEmpty || app.plists.contains(where: \.hasShortcutItems)
         if !app.readsProject, declares {
-            notes.append(Finding(ToolDiagnostics.noXcodeProject, path: app.folder,
-                                 message: "no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every Info.plist, "
-                                     + "every asset catalog outside a Swift package and every source file in it are judged together; "
-                                     + "check the folder that holds the .xcodeproj to judge each target's own files"))
+            notes.append(
+                Finding(
+                    ToolDiagnostics.noXcodeProject, path: app.folder,
+                    message:
+                        "no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every Info.plist, "
+                        + "every asset catalog outside a Swift package and every source file in it are judged together; "
+                        + "check the folder that holds the .xcodeproj to judge each target's own files"))
         }
         for path in app.strayPlists where !CheckInventory.isBuildFragment(path) {
-            notes.append(Finding(ToolDiagnostics.plistNotShipped, path: path,
-                                 message: "declares UIApplicationShortcutItems, but no iOS application target of "
-                                     + DisplayText.list(app.projectFiles.map(AppAudit.projectName))
-                                     + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
+            notes.append(
+                Finding(
+                    ToolDiagnostics.plistNotShipped, path: path,
+                    message: "declares UIApplicationShortcutItems, but no iOS application target of "
+                        + DisplayText.list(app.projectFiles.map(AppAudit.projectName))
+                        + " uses it as its Info.plist, so iOS never reads these items; they are not judged"))
         }
         return notes
     }
@@ -209,12 +226,13 @@ struct AppAudit {
         let share = DisplayText.count(QuickActionHandler.maximumComparisons)
         var files = Set<String>()
         return handlers.compactMap(\.readInPartFrom).filter { files.insert($0.path).inserted }.map { from in
-            Finding(ToolDiagnostics.handlerReadInPart, path: from.path,
-                    message: "a handler compares the quick action's type more than \(share) times; check read the first "
-                        + "\(share) and stopped here, so the types compared from here on are unknown: the handler is "
-                        + "taken to handle any type, no quick action is called unhandled and no type compared past "
-                        + "here is judged",
-                    position: from.position)
+            Finding(
+                ToolDiagnostics.handlerReadInPart, path: from.path,
+                message: "a handler compares the quick action's type more than \(share) times; check read the first "
+                    + "\(share) and stopped here, so the types compared from here on are unknown: the handler is "
+                    + "taken to handle any type, no quick action is called unhandled and no type compared past "
+                    + "here is judged",
+                position: from.position)
         }
     }
 
@@ -230,7 +248,8 @@ struct AppAudit {
         return namedCatalogs.filter { !target.catalogs.contains($0.path) }
     }
 
-    /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources beside an items file.
+    /// The PNGs a target copies into its bundle; without a project, every PNG of the folder but the glyph sources
+    /// beside an items file.
     private func bundleImages(of target: AppTarget?) -> [String] {
         guard let target else { return [] }
         guard target.role == .assumedFromFolder else { return target.bundleImages }
@@ -246,13 +265,16 @@ struct AppAudit {
             guard let plist = app.plists.first(where: { $0.path == path }) else {
                 // One refused for its size says so: its quick actions would otherwise go unchecked without a word.
                 guard let oversized = app.oversizedPlists.first(where: { $0.path == path }) else { return nil }
-                var subject = ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: oversized.reason)])
+                var subject = ShortcutsSubject(
+                    path: path, kind: .infoPlist, actions: [], problems: [.init(message: oversized.reason)])
                 subject.target = target.label
                 return ShortcutsJudge.File(subject: subject, target: target.label)
             }
             var subject = ShortcutsSubject(plist: plist)
-            if subject.appName == nil, let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
-                ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(") {
+            if subject.appName == nil,
+                let generated = target.generatedInfoPlistKeys[InfoPlistKey.bundleDisplayName]
+                    ?? target.generatedInfoPlistKeys[InfoPlistKey.bundleName], !generated.contains("$(")
+            {
                 subject.appName = generated
             }
             subject.target = target.label
@@ -261,8 +283,9 @@ struct AppAudit {
                 // Without a project, the bundle PNGs a plist's items find are the ones beside it.
                 let folder = (path as NSString).deletingLastPathComponent
                 let beside = bundleImages(of: target).filter { ($0 as NSString).deletingLastPathComponent == folder }
-                let narrowed = TargetIcons(catalogs: target.catalogs.compactMap(app.catalog(at:)) + extraCatalogs(of: target),
-                                           bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
+                let narrowed = TargetIcons(
+                    catalogs: target.catalogs.compactMap(app.catalog(at:)) + extraCatalogs(of: target),
+                    bundleImages: beside, bundlePlace: folder.isEmpty ? "." : folder)
                 subject.availableIcons = narrowed.names
                 subject.iconSearchPlaces = narrowed.places
             } else {
@@ -298,9 +321,12 @@ struct AppAudit {
             let folder = (path as NSString).deletingLastPathComponent
             // An icon is an imageset of the app, or a glyph source beside the file (from the one walk:
             // its PNGs and SVGs), for the rules and the listed actions alike.
-            let sources = (app.scan.pngs + app.scan.svgs).filter { ($0 as NSString).deletingLastPathComponent == folder }.sorted()
-            let listed = TargetIcons(catalogs: app.catalogs.filter { !$0.isPackageResource }, bundleImages: sources,
-                                     bundlePlace: folder.isEmpty ? "." : folder)
+            let sources = (app.scan.pngs + app.scan.svgs).filter {
+                ($0 as NSString).deletingLastPathComponent == folder
+            }.sorted()
+            let listed = TargetIcons(
+                catalogs: app.catalogs.filter { !$0.isPackageResource }, bundleImages: sources,
+                bundlePlace: folder.isEmpty ? "." : folder)
             subject.availableIcons = listed.names
             subject.iconSearchPlaces = listed.places
             // An items file beside an Info.plist shares its translations: they were read once already.

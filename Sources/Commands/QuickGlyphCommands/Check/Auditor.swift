@@ -35,8 +35,9 @@ package struct Auditor: Sendable {
         var outcome = CheckOutcome()
         outcome.add(named.judgeActions())
         for app in apps {
-            let audit = AppAudit(app: app, namedCatalogs: inventory.catalogs, context: context,
-                                 allImagesets: allImagesets)
+            let audit = AppAudit(
+                app: app, namedCatalogs: inventory.catalogs, context: context,
+                allImagesets: allImagesets)
             let actions = audit.judgeActions()
             outcome.add(actions.outcome)
             // An imageset judged for an earlier app or target is not judged again.
@@ -87,20 +88,22 @@ package struct Auditor: Sendable {
         // Folders of Android modules and nothing of iOS (no quick-action source, no imageset) are no
         // iOS app to say "no quick action" of.
         let androidOnly = found.androidShortcuts != nil && found.sources.isEmpty && found.imagesetCount == 0
-        let subject = AppSubject(glyphs: found.glyphs, usedIcons: found.usedIcons, shortcutSources: found.sources,
-                                 appFolders: androidOnly ? [] : appFolders, actionCount: found.actionCount,
-                                 judgedImagesets: found.judged.count, imagesetCount: found.imagesetCount,
-                                 computedIcons: found.computedIcons)
+        let subject = AppSubject(
+            glyphs: found.glyphs, usedIcons: found.usedIcons, shortcutSources: found.sources,
+            appFolders: androidOnly ? [] : appFolders, actionCount: found.actionCount,
+            judgedImagesets: found.judged.count, imagesetCount: found.imagesetCount,
+            computedIcons: found.computedIcons)
         return CheckOutcome(findings: RuleRegistry.appRules.flatMap { $0.init().validate(subject, context: context) })
     }
 
     /// The report of everything the steps found: each finding once, the quick actions in the inventory's order.
     static func report(_ outcome: CheckOutcome, inventory: CheckInventory, apps: [AppModel]) -> CheckReport {
-        var report = CheckReport(findings: unique(outcome.findings), filesChecked: outcome.files.count,
-                                 actions: outcome.actions.sorted(by: QuickAction.reportPrecedes),
-                                 listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
-                                 judgedImagesets: outcome.judged.sorted(), images: outcome.images,
-                                 androidShortcuts: outcome.androidShortcuts, handling: outcome.handling)
+        var report = CheckReport(
+            findings: unique(outcome.findings), filesChecked: outcome.files.count,
+            actions: outcome.actions.sorted(by: QuickAction.reportPrecedes),
+            listsActions: !inventory.appFolders.isEmpty || !inventory.plists.isEmpty,
+            judgedImagesets: outcome.judged.sorted(), images: outcome.images,
+            androidShortcuts: outcome.androidShortcuts, handling: outcome.handling)
         report.appFiles = apps.flatMap { $0.scan.sources + $0.scan.interfaceFiles }
         report.developmentLanguages = outcome.developmentLanguages
         return report

@@ -18,7 +18,9 @@ package struct CheckInventory: Sendable, Equatable {
     package var appFolders: [String] = []
 
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
-    static let skippedFolders: Set<String> = [".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    static let skippedFolders: Set<String> = [
+        ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build",
+    ]
 
     package init() {}
 
@@ -31,7 +33,9 @@ package struct CheckInventory: Sendable, Equatable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw .unreadablePath(path, "no such file or directory")
             }
-            guard FileManager.default.isReadableFile(atPath: path) else { throw .unreadablePath(path, "permission denied") }
+            guard FileManager.default.isReadableFile(atPath: path) else {
+                throw .unreadablePath(path, "permission denied")
+            }
             if isDirectory.boolValue {
                 switch URL(fileURLWithPath: path).pathExtension {
                 case AssetNaming.catalogExtension:
@@ -57,7 +61,9 @@ package struct CheckInventory: Sendable, Equatable {
                 }
             }
         }
-        for keyPath in [\CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders, \.namedVectors] {
+        for keyPath in [
+            \CheckInventory.pngs, \.catalogs, \.imagesets, \.plists, \.itemsFiles, \.appFolders, \.namedVectors,
+        ] {
             self[keyPath: keyPath] = Array(Set(self[keyPath: keyPath])).sorted()
         }
     }
@@ -69,7 +75,8 @@ package struct CheckInventory: Sendable, Equatable {
     static func refusal(forExtension ext: String) -> String {
         switch ext {
         case "jpg", "jpeg", "heic", "heif", "gif", "webp":
-            return "a .\(ext) file cannot carry a template image (it has no alpha channel, or iOS does not use it for one); "
+            return
+                "a .\(ext) file cannot carry a template image (it has no alpha channel, or iOS does not use it for one); "
                 + "export the icon as PNG or PDF"
         case "xml", "gradle", "kts":
             return "an Android manifest, resource or Gradle file is checked with its module: check the module's folder "
@@ -116,7 +123,9 @@ package struct CheckInventory: Sendable, Equatable {
             }
             var isDirectory: ObjCBool = false
             let path = (catalog as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { found.append(path) }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                found.append(path)
+            }
         }
         return found.sorted()
     }
@@ -151,7 +160,9 @@ package struct CheckInventory: Sendable, Equatable {
     /// `ShortcutItems.plist` beside a quickglyph `manifest.json` that lists it.
     static func isBuildFragment(_ path: String) -> Bool {
         guard (path as NSString).lastPathComponent == ShortcutItemsPlist.filename else { return false }
-        let manifest = URL(fileURLWithPath: ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(Manifest.filename))
+        let manifest = URL(
+            fileURLWithPath: ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+                Manifest.filename))
         guard case .ours(let found?) = ManifestOnDisk.inspect(manifest) else { return false }
         return found.files.contains { $0.path == ShortcutItemsPlist.filename }
     }

@@ -60,9 +60,10 @@ struct CheckOutcome {
     /// The images judged, kept for the report under the imageset's path (or its first file's).
     mutating func keep(_ judged: [ImagesetJudge.Image], under key: String) {
         images[key, default: []] += judged.map { image in
-            ReportIcon.Image(findingPath: image.subject.path, shownPath: image.subject.path,
-                             scale: image.subject.scale ?? 1, variant: image.variant,
-                             mask: image.subject.raster.alphaMask)
+            ReportIcon.Image(
+                findingPath: image.subject.path, shownPath: image.subject.path,
+                scale: image.subject.scale ?? 1, variant: image.variant,
+                mask: image.subject.raster.alphaMask)
         }
     }
 

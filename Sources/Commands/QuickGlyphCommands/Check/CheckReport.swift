@@ -12,7 +12,8 @@ package struct CheckReport: Sendable, Equatable {
     /// Whether the check looked for quick actions at all (an app folder or a plist),
     /// so that "0 quick actions" is news worth printing.
     var listsActions: Bool
-    /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among them.
+    /// Every imageset (and bundle icon) judged as a quick-action glyph, by path: each listed action's icon is among
+    /// them.
     package var judgedImagesets: [String]
     /// The alpha of every image judged, by imageset (or by the first file of a bundle icon, or a
     /// file named on its own): decoded once by the check, shown by the HTML report as it is.
@@ -27,9 +28,12 @@ package struct CheckReport: Sendable, Equatable {
     /// the language the menu's titles are shown in, where the source gives a key.
     package var developmentLanguages: [String: String] = [:]
 
-    package init(findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
-                judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:], androidShortcuts: AndroidShortcutCount? = nil,
-                handling: [TargetHandling] = []) {
+    package init(
+        findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
+        judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:],
+        androidShortcuts: AndroidShortcutCount? = nil,
+        handling: [TargetHandling] = []
+    ) {
         self.handling = handling
         self.findings = findings.sorted(by: Finding.precedes)
         self.filesChecked = filesChecked
@@ -50,12 +54,16 @@ package struct CheckReport: Sendable, Equatable {
     /// `inventoryWidth` columns, a long path shortened from the middle (`DisplayText.middleShortenedPath`).
     var inventoryTable: String {
         let dynamic = actions.filter { $0.kind == .dynamic }.count
-        var lines = ["\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
-            + (actions.isEmpty ? "" : ":")]
+        var lines = [
+            "\(actions.count) quick action\(actions.count == 1 ? "" : "s") (\(actions.count - dynamic) static, \(dynamic) dynamic)"
+                + (actions.isEmpty ? "" : ":")
+        ]
         // The target column only when a project names them.
         let targets = actions.contains { $0.target != nil }
         let rows = actions.map { action -> (cells: [String], declared: String, handled: String?) in
-            let title = action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) } ?? "(no title)"
+            let title =
+                action.title.map(\.text).map { action.unresolvedFields.contains("title") ? $0 : DisplayText.quote($0) }
+                ?? "(no title)"
             let cells = (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText]
             return (cells, action.declaredAt.description, handledText(for: action))
         }
@@ -63,15 +71,22 @@ package struct CheckReport: Sendable, Equatable {
         var widths = (0..<columns).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
         // The columns fit the line: the widest is narrowed (its long cells cut) until they do.
         while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
-              let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8 {
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
+        {
             widths[widest] -= 1
         }
         for row in rows {
-            let lead = "  " + (0..<columns).map { CheckReport.cell(row.cells[$0], width: widths[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+            let lead =
+                "  "
+                + (0..<columns).map {
+                    CheckReport.cell(row.cells[$0], width: widths[$0]).padding(
+                        toLength: widths[$0], withPad: " ", startingAt: 0)
+                }
                 .joined(separator: "  ")
             // Where it is declared, then where it is handled, each on the line while it fits (its path
             // shortened to the room left), else on a line of its own under the row.
-            let pieces: [(Int) -> String] = [{ DisplayText.middleShortenedPath(row.declared, width: $0) }]
+            let pieces: [(Int) -> String] =
+                [{ DisplayText.middleShortenedPath(row.declared, width: $0) }]
                 + (row.handled.map { handled in [{ CheckReport.shortenedPaths(in: handled, width: $0) }] } ?? [])
             var current = lead
             for piece in pieces {
@@ -81,7 +96,8 @@ package struct CheckReport: Sendable, Equatable {
                     current += separator + text
                 } else {
                     lines.append(String(current.reversed().drop { $0 == " " }.reversed()))
-                    current = CheckReport.continuation + piece(CheckReport.inventoryWidth - CheckReport.continuation.count)
+                    current =
+                        CheckReport.continuation + piece(CheckReport.inventoryWidth - CheckReport.continuation.count)
                 }
             }
             lines.append(current)
@@ -108,7 +124,9 @@ package struct CheckReport: Sendable, Equatable {
             let after = text[arrow.upperBound...]
             let path = after.prefix { $0 != " " && $0 != "," }
             let room = width - (text.count - path.count)
-            text = String(text[..<arrow.upperBound]) + DisplayText.middleShortenedPath(String(path), width: room) + after.dropFirst(path.count)
+            text =
+                String(text[..<arrow.upperBound]) + DisplayText.middleShortenedPath(String(path), width: room)
+                + after.dropFirst(path.count)
         }
         return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
@@ -117,7 +135,8 @@ package struct CheckReport: Sendable, Equatable {
     static func shortenedPaths(in handled: String, width: Int) -> String {
         let prefix = "handled at "
         guard handled.hasPrefix(prefix) else { return handled }
-        return prefix + DisplayText.middleShortenedPath(String(handled.dropFirst(prefix.count)), width: width - prefix.count)
+        return prefix
+            + DisplayText.middleShortenedPath(String(handled.dropFirst(prefix.count)), width: width - prefix.count)
     }
 
     /// `line` broken at spaces into lines of at most `inventoryWidth` columns, each after the first

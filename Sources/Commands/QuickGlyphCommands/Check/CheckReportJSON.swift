@@ -11,7 +11,8 @@ import QuickGlyphReport
 ///                   "icon": {"kind": "file" | "symbol" | "type" | "none" | "unresolved", "name", "imageset", "files",
 ///                            "via": {"accessor", "namingRule", "candidates"}},
 ///                   "handledAt": [{"path", "line", "column"}] (empty: not handled; absent: its code not judged)}],
-///      "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line", "column"}],
+/// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
+/// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
 ///      "counts": {"error", "warning", "info", "files"}}
 ///
@@ -28,17 +29,26 @@ extension CheckReport {
         }
         let actionObjects = actions.map { action -> [String: Any] in
             var object = action.jsonObject
-            if let places = handling.first(where: { $0.target == action.target })?.handledAt[TargetHandling.ActionPlace(action)] {
+            if let places = handling.first(where: { $0.target == action.target })?.handledAt[
+                TargetHandling.ActionPlace(action)]
+            {
                 object["handledAt"] = places.map(location)
             }
             return object
         }
-        var document: [String: Any] = ["version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject), "actions": actionObjects,
-                                       "counts": ["error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked]]
+        var document: [String: Any] = [
+            "version": JSONReporter.documentVersion, "findings": findings.map(\.jsonObject), "actions": actionObjects,
+            "counts": [
+                "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
+            ],
+        ]
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
-                var object: [String: Any] = ["lifeCycle": target.lifeCycle, "evidence": target.evidence, "handlers": target.handlers.map(location),
-                                             "notFollowed": target.notFollowed]
+                var object: [String: Any] = [
+                    "lifeCycle": target.lifeCycle, "evidence": target.evidence,
+                    "handlers": target.handlers.map(location),
+                    "notFollowed": target.notFollowed,
+                ]
                 if let name = target.target { object["target"] = name }
                 return object
             }

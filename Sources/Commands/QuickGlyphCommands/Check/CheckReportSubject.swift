@@ -9,8 +9,9 @@ extension CheckReport: ReportSubject {
     package var commandName: String { "check" }
     package var orderedFindings: [Finding] { findings }
     package var textLayout: TextLayout {
-        TextLayout(preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
-                       + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
+        TextLayout(
+            preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
+                + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 
     /// The actions' icons as the app resolves them, then every other imageset or image
@@ -25,7 +26,8 @@ extension CheckReport: ReportSubject {
         // What the check judged it has decoded already: shown as it was judged, not read again.
         func judged(_ location: String, name: String, findingPaths: [String], _ load: () -> ReportIcon) -> ReportIcon {
             guard let kept = images[location], !kept.isEmpty else { return load() }
-            return ReportIcon(name: name, location: location, findingPaths: findingPaths, images: kept, missingReason: nil)
+            return ReportIcon(
+                name: name, location: location, findingPaths: findingPaths, images: kept, missingReason: nil)
         }
         // One menu a target, in the order its actions are first listed; each its own actions, as iOS orders them.
         var targets: [String?] = []
@@ -35,10 +37,18 @@ extension CheckReport: ReportSubject {
             switch action.icon {
             case .file(let name):
                 if let imageset = action.image?.imageset {
-                    add(imageset) { judged(imageset, name: name, findingPaths: [imageset]) { ReportIconLoader.imageset(imageset, name: name) } }
+                    add(imageset) {
+                        judged(imageset, name: name, findingPaths: [imageset]) {
+                            ReportIconLoader.imageset(imageset, name: name)
+                        }
+                    }
                     icon = .custom(imageset)
                 } else if let files = action.image?.files, let first = files.first {
-                    add(first) { judged(first, name: name, findingPaths: files) { ReportIconLoader.files(files, name: name, location: first) } }
+                    add(first) {
+                        judged(first, name: name, findingPaths: files) {
+                            ReportIconLoader.files(files, name: name, location: first)
+                        }
+                    }
                     icon = .custom(first)
                 } else {
                     icon = .missing(name)
@@ -50,17 +60,24 @@ extension CheckReport: ReportSubject {
             }
             let title = menuTitle(of: action)
             if menus[action.target] == nil { targets.append(action.target) }
-            menus[action.target, default: []].append(ReportMenuItem(title: title.text, titleIsExpression: action.unresolvedFields.contains("title"),
-                                                                    titleKey: title.key, subtitle: action.subtitleText, icon: icon))
+            menus[action.target, default: []].append(
+                ReportMenuItem(
+                    title: title.text, titleIsExpression: action.unresolvedFields.contains("title"),
+                    titleKey: title.key, subtitle: action.subtitleText, icon: icon))
         }
         for finding in findings where !icons.contains(where: { $0.owns(finding.path) }) {
             let components = finding.path.split(separator: "/", omittingEmptySubsequences: false)
             if let index = components.firstIndex(where: { $0.hasSuffix("." + AssetNaming.imagesetExtension) }) {
                 let imageset = components[...index].joined(separator: "/")
                 let name = String(components[index].dropLast(AssetNaming.imagesetExtension.count + 1))
-                add(imageset) { judged(imageset, name: name, findingPaths: [imageset]) { ReportIconLoader.imageset(imageset, name: name) } }
+                add(imageset) {
+                    judged(imageset, name: name, findingPaths: [imageset]) {
+                        ReportIconLoader.imageset(imageset, name: name)
+                    }
+                }
             } else if ["png", "pdf", "svg"].contains((finding.path as NSString).pathExtension.lowercased()),
-                      FileIdentity.isRegularFile(finding.path) {
+                FileIdentity.isRegularFile(finding.path)
+            {
                 let name = AssetNaming.baseName(of: finding.path)
                 add(finding.path) {
                     judged(finding.path, name: name, findingPaths: [finding.path]) {
@@ -75,18 +92,24 @@ extension CheckReport: ReportSubject {
         let judgedAny = !handling.isEmpty
         let rows = actions.map { action -> [String] in
             (named ? [action.target ?? ""] : [])
-                + [action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "", action.iconText,
-                   action.declaredAt.description] + (judgedAny ? [handledCell(for: action)] : [])
+                + [
+                    action.kind.rawValue, action.type?.text ?? "", action.title?.text ?? "", action.subtitleText ?? "",
+                    action.iconText,
+                    action.declaredAt.description,
+                ] + (judgedAny ? [handledCell(for: action)] : [])
         }
         let android = androidShortcuts.map { ", " + $0.line } ?? ""
-        return ReportOverview(title: "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
-                              menus: targets.map { target in
-                                  ReportMenu(target: target, items: menus[target] ?? [],
-                                             lifeCycle: handling.first { $0.target == target }.map { $0.summary() })
-                              }, icons: icons,
-                              inventoryColumns: (named ? ["target"] : []) + ["kind", "type", "title", "subtitle", "icon", "declared at"]
-                                  + (judgedAny ? ["handled"] : []),
-                              inventoryRows: rows, summary: summary)
+        return ReportOverview(
+            title:
+                "\(actions.count) quick action\(actions.count == 1 ? "" : "s")\(android), \(filesChecked) file\(filesChecked == 1 ? "" : "s") checked",
+            menus: targets.map { target in
+                ReportMenu(
+                    target: target, items: menus[target] ?? [],
+                    lifeCycle: handling.first { $0.target == target }.map { $0.summary() })
+            }, icons: icons,
+            inventoryColumns: (named ? ["target"] : []) + ["kind", "type", "title", "subtitle", "icon", "declared at"]
+                + (judgedAny ? ["handled"] : []),
+            inventoryRows: rows, summary: summary)
     }
 
     /// The title as the target's menu shows it: a key (`NSLocalizedString("VIDEO")`, or an
@@ -99,7 +122,9 @@ extension CheckReport: ReportSubject {
         let base = String(language.prefix { $0 != "-" && $0 != "_" })
         switch title {
         case .literal(let key), .localizationKey(let key, _):
-            guard let text = action.titles[language] ?? action.titles[base] ?? action.titles["Base"], text != key else { return (title.text, nil) }
+            guard let text = action.titles[language] ?? action.titles[base] ?? action.titles["Base"], text != key else {
+                return (title.text, nil)
+            }
             return (text, key)
         case .unresolved, .wrongType:
             return (title.text, nil)

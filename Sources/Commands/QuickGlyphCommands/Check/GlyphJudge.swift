@@ -70,8 +70,10 @@ struct GlyphJudge {
         outcome.findings += ImagesetJudge(context: context).judge(images)
         outcome.keep(images, under: first)
         if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
-           let message = ScaleMissingRule.message(icon: "the bundle icon \(DisplayText.quote(name))", name: name,
-                                                  present: Set(images.compactMap(\.subject.scale))) {
+            let message = ScaleMissingRule.message(
+                icon: "the bundle icon \(DisplayText.quote(name))", name: name,
+                present: Set(images.compactMap(\.subject.scale)))
+        {
             outcome.findings.append(Finding(ScaleMissingRule.description, path: largest.subject.path, message: message))
         }
         return outcome
@@ -85,8 +87,9 @@ struct GlyphJudge {
         let file = PNGFileSubject(reading: path)
         outcome.findings += RuleRegistry.pngFileRules.flatMap { $0.init().validate(file, context: context) }
         if let image = file.image {
-            let subject = ImageSubject(path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path),
-                                       header: image.header)
+            let subject = ImageSubject(
+                path: path, raster: image.raster, scale: AssetNaming.scale(fromFilename: path),
+                header: image.header)
             outcome.findings += RuleRegistry.validate(subject, context: context)
             outcome.keep([.init(subject: subject, variant: "universal")], under: path)
         }
@@ -115,7 +118,8 @@ struct GlyphJudge {
         for entry in subject.entries {
             // Only a file of the folder: a path or a link leading out is file-outside-imageset's, never read.
             guard let filename = entry.filename, folder.files.contains(filename),
-                  let file = folder.readablePath(of: filename) else { continue }
+                let file = folder.readablePath(of: filename)
+            else { continue }
             if let kind = SourceKind(filename: filename), let vector = VectorImage.Kind(kind) {
                 checked.append(file)
                 // As Xcode does: a vector at its own scale, or a single-scale one at every scale.
@@ -124,8 +128,10 @@ struct GlyphJudge {
                 findings += problems
                 images += rendered.map { .init(subject: $0, variant: entry.variantLabel) }
                 if let scale = entry.scaleNumber, let image = rendered.first {
-                    subject.images.append(.init(scale: scale, path: file, raster: image.raster,
-                                                variant: entry.variantLabel))
+                    subject.images.append(
+                        .init(
+                            scale: scale, path: file, raster: image.raster,
+                            variant: entry.variantLabel))
                 }
                 continue
             }
@@ -138,9 +144,12 @@ struct GlyphJudge {
             if let scale = entry.scaleNumber {
                 subject.images.append(.init(scale: scale, path: file, raster: image.raster, variant: variant))
             }
-            images.append(.init(subject: ImageSubject(path: file, raster: image.raster, scale: entry.scaleNumber,
-                                                      header: image.header),
-                                variant: variant))
+            images.append(
+                .init(
+                    subject: ImageSubject(
+                        path: file, raster: image.raster, scale: entry.scaleNumber,
+                        header: image.header),
+                    variant: variant))
         }
         findings = GlyphJudge.attributingToBackground(findings + ImagesetJudge(context: context).judge(images))
         return (subject, findings, checked, images)
@@ -149,8 +158,10 @@ struct GlyphJudge {
     /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
     /// - Parameter inspects: whether an SVG is also read for its export mistakes (not for a picture
     ///   that only shows it).
-    static func render(_ path: String, kind: VectorImage.Kind, scales: [Int],
-                       inspects: Bool = true) -> ([ImageSubject], [Finding]) {
+    static func render(
+        _ path: String, kind: VectorImage.Kind, scales: [Int],
+        inspects: Bool = true
+    ) -> ([ImageSubject], [Finding]) {
         do {
             let data = try SourceFile.read(path, limit: nil)
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -208,9 +219,10 @@ struct GlyphJudge {
         guard subject.templateRenderingIntent == "template" || subject.name.hasSuffix("Template") else { return false }
         return subject.entries.contains { entry in
             guard let filename = entry.filename, let scale = entry.scaleNumber, filename.lowercased().hasSuffix(".png"),
-                  let file = folder.readablePath(of: filename),
-                  let data = try? SourceFile.read(file, limit: nil),
-                  let header = try? PNGImage.header(of: data) else { return false }
+                let file = folder.readablePath(of: filename),
+                let data = try? SourceFile.read(file, limit: nil),
+                let header = try? PNGImage.header(of: data)
+            else { return false }
             return header.width == header.height && GlyphGeometry.scale(forSize: header.width, higSizes: true) == scale
         }
     }

@@ -33,7 +33,8 @@ struct ImagesetFolder: Sendable {
         let root = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let prefix = root.hasSuffix("/") ? root : root + "/"
         for name in links {
-            let target = URL(fileURLWithPath: (path as NSString).appendingPathComponent(name)).resolvingSymlinksInPath().path
+            let target = URL(fileURLWithPath: (path as NSString).appendingPathComponent(name)).resolvingSymlinksInPath()
+                .path
             // A link that does not resolve to the end (dangling, or a loop) is not known to stay inside.
             let resolved = FileStatus.kind(atPath: target) != .symbolicLink
             if !target.hasPrefix(prefix) || !resolved { linksOutside[name] = target }
@@ -43,7 +44,9 @@ struct ImagesetFolder: Sendable {
     /// The path of `filename` in the folder, when reading it reads a file of this
     /// folder: a plain name (no `/`), listed here, not a link leading out. Nil otherwise.
     func readablePath(of filename: String) -> String? {
-        guard ImagesetFolder.isPlainName(filename), listing.contains(filename), linksOutside[filename] == nil else { return nil }
+        guard ImagesetFolder.isPlainName(filename), listing.contains(filename), linksOutside[filename] == nil else {
+            return nil
+        }
         let file = (path as NSString).appendingPathComponent(filename)
         // A FIFO or a device named like an image would block the read (or never end): not a file to judge.
         return FileIdentity.isRegularFile(file) ? file : nil
@@ -53,18 +56,22 @@ struct ImagesetFolder: Sendable {
     func contents() -> Result<Data, FileProblem> {
         let name = AssetNaming.contentsFile
         if let target = linksOutside[name] {
-            return .failure(FileProblem(reason: "\(name) is a symbolic link to \(target), outside the imageset, which check does not read"))
+            return .failure(
+                FileProblem(
+                    reason: "\(name) is a symbolic link to \(target), outside the imageset, which check does not read"))
         }
         guard let file = readablePath(of: name), let data = try? SourceFile.read(file) else {
-            return .failure(FileProblem(reason: listing.contains(name) ? "\(name) cannot be read" : "\(name) is missing"))
+            return .failure(
+                FileProblem(reason: listing.contains(name) ? "\(name) cannot be read" : "\(name) is missing"))
         }
         return .success(data)
     }
 
     /// The folder as a rule's subject: its Contents.json (`contents`, when already read, else read now) and its files.
     func subject(isQuickActionGlyph: Bool, contents: Data? = nil) -> ImagesetSubject {
-        ImagesetSubject(path: path, files: files, contents: contents.map { .success($0) } ?? self.contents(),
-                        isQuickActionGlyph: isQuickActionGlyph, linksOutside: linksOutside)
+        ImagesetSubject(
+            path: path, files: files, contents: contents.map { .success($0) } ?? self.contents(),
+            isQuickActionGlyph: isQuickActionGlyph, linksOutside: linksOutside)
     }
 
     /// Xcode's imageset filenames are names of files directly in the folder: no

@@ -18,27 +18,38 @@ struct ImagesetJudge {
 
     /// Rules whose figures are measured against the 35 pt canvas: meaningless
     /// once the canvas itself is the wrong size.
-    static let canvasRules: Set<DiagnosticID> = [.wrongSize, .notSquare, .glyphTooLarge, .glyphTooSmall, .glyphTouchesEdge]
+    static let canvasRules: Set<DiagnosticID> = [
+        .wrongSize, .notSquare, .glyphTooLarge, .glyphTooSmall, .glyphTouchesEdge,
+    ]
 
     func judge(_ images: [Image]) -> [Finding] {
         var variants: [String] = []
         for image in images where !variants.contains(image.variant) { variants.append(image.variant) }
         return variants.flatMap { variant in
-            judge(variant: images.filter { $0.variant == variant }.map(\.subject).sorted { ($0.scale ?? 0) > ($1.scale ?? 0) })
+            judge(
+                variant: images.filter { $0.variant == variant }.map(\.subject).sorted {
+                    ($0.scale ?? 0) > ($1.scale ?? 0)
+                })
         }
     }
 
     /// `images`: one variant, largest scale first.
     private func judge(variant images: [ImageSubject]) -> [Finding] {
         guard let largest = images.first else { return [] }
-        let measured = images.map { WrongSizeRule.Measured(scale: $0.scale, width: $0.raster.width, height: $0.raster.height) }
+        let measured = images.map {
+            WrongSizeRule.Measured(scale: $0.scale, width: $0.raster.width, height: $0.raster.height)
+        }
         let wrongCanvas = measured.contains { !WrongSizeRule.fits($0, context: context) }
         var findings: [Finding] = []
         if wrongCanvas {
             // The glyph's size on its own canvas, in points: what the device would show of it.
-            let ink = GlyphGeometry.inkBounds(largest).map { Double(max($0.width, $0.height)) / Double(largest.scale ?? 1) }
-            findings.append(Finding(WrongSizeRule.description, path: largest.path,
-                                    message: WrongSizeRule.message(measured, inkPoints: ink, context: context)))
+            let ink = GlyphGeometry.inkBounds(largest).map {
+                Double(max($0.width, $0.height)) / Double(largest.scale ?? 1)
+            }
+            findings.append(
+                Finding(
+                    WrongSizeRule.description, path: largest.path,
+                    message: WrongSizeRule.message(measured, inkPoints: ink, context: context)))
         }
         var byRule: [DiagnosticID: [(scale: Int?, finding: Finding)]] = [:]
         var order: [DiagnosticID] = []

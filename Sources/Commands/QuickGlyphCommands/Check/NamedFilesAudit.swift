@@ -31,7 +31,9 @@ struct NamedFilesAudit {
                     plists.append(ShortcutsLoader.plist(path, data: data))
                 }
             } catch {
-                plists.append(ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: error.description)]))
+                plists.append(
+                    ShortcutsSubject(
+                        path: path, kind: .infoPlist, actions: [], problems: [.init(message: error.description)]))
             }
         }
         self.plists = plists
@@ -86,7 +88,11 @@ struct NamedFilesAudit {
     }
 
     private func catalogs() -> [AssetCatalog] {
-        inventory.catalogs.map { AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0), packageRoots: []) }
+        inventory.catalogs.map {
+            AssetCatalog(
+                path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0),
+                packageRoots: [])
+        }
     }
 
     /// The named catalogs and those below the file's folder, then the images beside it
@@ -96,8 +102,9 @@ struct NamedFilesAudit {
         let base = folder.isEmpty ? "." : folder
         let below = CheckInventory.catalogs(below: base)
         let catalogs = Set(inventory.catalogs + below).sorted().map {
-            AssetCatalog(path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0),
-                         packageRoots: CheckInventory.packageRoots(above: $0))
+            AssetCatalog(
+                path: $0, imagesets: CheckInventory.imagesets(in: $0), groups: CheckInventory.groups(in: $0),
+                packageRoots: CheckInventory.packageRoots(above: $0))
         }
         let loose = ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []).sorted()
             .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
@@ -108,7 +115,8 @@ struct NamedFilesAudit {
     private func resolve(_ subject: ShortcutsSubject) -> ShortcutsSubject {
         var subject = subject
         // An items file's glyphs are the files beside it a build draws: SVG, PDF or PNG.
-        let icons = icons(beside: subject.path, extensions: subject.kind == .itemsFile ? ["png", "svg", "pdf"] : ["png"])
+        let icons = icons(
+            beside: subject.path, extensions: subject.kind == .itemsFile ? ["png", "svg", "pdf"] : ["png"])
         subject.availableIcons = icons.names
         subject.iconSearchPlaces = icons.places
         if subject.kind == .itemsFile {

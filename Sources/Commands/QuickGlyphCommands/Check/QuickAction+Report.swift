@@ -42,7 +42,8 @@ extension QuickAction {
     package var iconText: String {
         guard let iconName else { return iconKindName }
         let files = image?.files ?? []
-        let resolved = image?.imageset.map { " → \($0)" }
+        let resolved =
+            image?.imageset.map { " → \($0)" }
             ?? (files.isEmpty ? (iconKindName == "file" ? " (not found)" : "") : " → " + files.joined(separator: ", "))
         return "\(iconKindName) \(iconName)" + resolved + derivationText
     }
@@ -52,7 +53,8 @@ extension QuickAction {
     private var derivationText: String {
         guard let derived = derivedIcon else { return "" }
         if derived.isResolved { return " (from \(derived.accessor) by \(derived.generator)'s naming rule)" }
-        return " (\(derived.generator)'s naming rule fits \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })))"
+        return
+            " (\(derived.generator)'s naming rule fits \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })))"
     }
 
     var jsonObject: [String: Any] {
@@ -61,14 +63,18 @@ extension QuickAction {
         if let imageset = image?.imageset { iconObject["imageset"] = imageset }
         if let files = image?.files, !files.isEmpty { iconObject["files"] = files }
         if let derived = derivedIcon {
-            iconObject["via"] = ["accessor": derived.accessor, "namingRule": derived.generator, "candidates": derived.candidates]
+            iconObject["via"] = [
+                "accessor": derived.accessor, "namingRule": derived.generator, "candidates": derived.candidates,
+            ]
         }
         var location: [String: Any] = ["path": declaredAt.path]
         if let position = declaredAt.position {
             location["line"] = position.line
             location["column"] = position.column
         }
-        var object: [String: Any] = ["kind": kind.rawValue, "declaredAt": location, "icon": iconObject, "titles": titles]
+        var object: [String: Any] = [
+            "kind": kind.rawValue, "declaredAt": location, "icon": iconObject, "titles": titles,
+        ]
         if let typeText = type?.text { object["type"] = typeText }
         if let titleText = title?.text { object["title"] = titleText }
         if let subtitleText { object["subtitle"] = subtitleText }
@@ -81,7 +87,9 @@ extension QuickAction {
     /// The report's order: by path (byte order), line, column, then target; unlike
     /// `precedes`, a plist item's place is not asked, so the listing keeps its order.
     static func reportPrecedes(_ a: QuickAction, _ b: QuickAction) -> Bool {
-        if a.declaredAt.path != b.declaredAt.path { return a.declaredAt.path.utf8.lexicographicallyPrecedes(b.declaredAt.path.utf8) }
+        if a.declaredAt.path != b.declaredAt.path {
+            return a.declaredAt.path.utf8.lexicographicallyPrecedes(b.declaredAt.path.utf8)
+        }
         let lineA = a.declaredAt.position?.line ?? 0, lineB = b.declaredAt.position?.line ?? 0
         if lineA != lineB { return lineA < lineB }
         let columnA = a.declaredAt.position?.column ?? 0, columnB = b.declaredAt.position?.column ?? 0

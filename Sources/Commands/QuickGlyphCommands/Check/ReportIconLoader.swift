@@ -16,7 +16,9 @@ package enum ReportIconLoader {
         let subject = folder.subject(isQuickActionGlyph: true)
         var images: [ReportIcon.Image] = []
         for entry in subject.entries {
-            guard let filename = entry.filename, folder.files.contains(filename), let file = folder.readablePath(of: filename) else { continue }
+            guard let filename = entry.filename, folder.files.contains(filename),
+                let file = folder.readablePath(of: filename)
+            else { continue }
             images += load(file, scales: entry.scaleNumber.map { [$0] }, variant: entry.variantLabel)
         }
         let reason = images.isEmpty ? "no image of this imageset could be read" : nil
@@ -25,24 +27,34 @@ package enum ReportIconLoader {
 
     /// Loose files (bundle PNGs such as `NAME.png`, `NAME@2x.png`, or a PNG, PDF or SVG named on its own).
     static func files(_ paths: [String], name: String, location: String) -> ReportIcon {
-        let images = paths.flatMap { load($0, scales: AssetNaming.scale(fromFilename: $0).map { [$0] }, variant: "universal") }
-        return ReportIcon(name: name, location: location, findingPaths: paths, images: images,
-                          missingReason: images.isEmpty ? "the file could not be read" : nil)
+        let images = paths.flatMap {
+            load($0, scales: AssetNaming.scale(fromFilename: $0).map { [$0] }, variant: "universal")
+        }
+        return ReportIcon(
+            name: name, location: location, findingPaths: paths, images: images,
+            missingReason: images.isEmpty ? "the file could not be read" : nil)
     }
 
     /// One file's images: a PNG at its scale (1 when unnamed), a vector at `scales`, or
     /// at every scale when single-scale (as Xcode rasterizes it).
     package static func load(_ file: String, scales: [Int]?, variant: String) -> [ReportIcon.Image] {
         if let kind = SourceKind(filename: file), let vector = VectorImage.Kind(kind) {
-            let (rendered, _) = GlyphJudge.render(file, kind: vector, scales: scales ?? GlyphGeometry.scales,
-                                                  inspects: false)
+            let (rendered, _) = GlyphJudge.render(
+                file, kind: vector, scales: scales ?? GlyphGeometry.scales,
+                inspects: false)
             return rendered.map {
-                ReportIcon.Image(findingPath: file, shownPath: file, scale: $0.scale ?? 1, variant: variant, mask: $0.raster.alphaMask)
+                ReportIcon.Image(
+                    findingPath: file, shownPath: file, scale: $0.scale ?? 1, variant: variant,
+                    mask: $0.raster.alphaMask)
             }
         }
         guard file.lowercased().hasSuffix(".png"), let data = try? SourceFile.read(file),
-              let image = try? PNGImage(data: data) else { return [] }
-        return [ReportIcon.Image(findingPath: file, shownPath: file, scale: scales?.first ?? 1, variant: variant,
-                                 mask: image.raster.alphaMask)]
+            let image = try? PNGImage(data: data)
+        else { return [] }
+        return [
+            ReportIcon.Image(
+                findingPath: file, shownPath: file, scale: scales?.first ?? 1, variant: variant,
+                mask: image.raster.alphaMask)
+        ]
     }
 }

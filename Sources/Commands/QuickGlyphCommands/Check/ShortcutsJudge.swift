@@ -38,9 +38,10 @@ struct ShortcutsJudge {
             // An Info.plist without quick actions says nothing about which imagesets are glyphs.
             if !subject.actions.isEmpty || !subject.problems.isEmpty { outcome.addSource(subject.path) }
             outcome.actionCount += subject.actions.count
-            outcome.computedIcons += subject.actions.filter { action in
-                if case .unresolved? = action.iconKey(.iconFile) { return true } else { return false }
-            }.count
+            outcome.computedIcons +=
+                subject.actions.filter { action in
+                    if case .unresolved? = action.iconKey(.iconFile) { return true } else { return false }
+                }.count
             outcome.usedIcons.formUnion(subject.actions.compactMap { $0.iconKey(.iconFile)?.string })
         }
         for (finding, targets) in byFinding {

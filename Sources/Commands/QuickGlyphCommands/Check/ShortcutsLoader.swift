@@ -13,7 +13,8 @@ enum ShortcutsLoader {
         do throws(FileReadError) {
             return plist(path, data: try SourceFile.read(path))
         } catch {
-            return ShortcutsSubject(path: path, kind: .infoPlist, actions: [], problems: [.init(message: error.description)])
+            return ShortcutsSubject(
+                path: path, kind: .infoPlist, actions: [], problems: [.init(message: error.description)])
         }
     }
 
@@ -38,15 +39,18 @@ enum ShortcutsLoader {
         }
         guard PlistPreprocessor.hasDirectives(bytes), !bytes.starts(with: Array("bplist".utf8)) else {
             // A binary plist has no XML to fix: it is damaged, or not written by Xcode.
-            let advice = bytes.starts(with: Array("bplist".utf8))
+            let advice =
+                bytes.starts(with: Array("bplist".utf8))
                 ? "a damaged binary property list (\(reason)); re-save it from Xcode or convert it with plutil -convert xml1"
                 : "not a property list (\(reason)); fix the XML or re-save it from Xcode"
             subject.problems.append(.init(message: advice))
             return subject
         }
-        // INFOPLIST_PREPROCESS: nothing to report when it holds no quick actions; otherwise say why they went unchecked.
+        // INFOPLIST_PREPROCESS: nothing to report when it holds no quick actions; otherwise say why they went
+        // unchecked.
         if data.range(of: Data(InfoPlistKey.shortcutItems.utf8)) != nil {
-            subject.unread = "a preprocessed Info.plist (with #if lines) that does not parse even with its "
+            subject.unread =
+                "a preprocessed Info.plist (with #if lines) that does not parse even with its "
                 + "preprocessor lines set aside (\(reason))"
         }
         return subject
@@ -58,7 +62,8 @@ enum ShortcutsLoader {
             let data = try SourceFile.read(path)
             return ShortcutsSubject(itemsFile: path, parsed: ItemsFile.parse(data, path: path))
         } catch {
-            return ShortcutsSubject(path: path, kind: .itemsFile, actions: [], problems: [.init(message: error.description)])
+            return ShortcutsSubject(
+                path: path, kind: .itemsFile, actions: [], problems: [.init(message: error.description)])
         }
     }
 
@@ -68,10 +73,13 @@ enum ShortcutsLoader {
     /// parsed once, whether it turns out to be one or not; nil when it is not, or cannot be read.
     static func foundItemsFile(_ path: String) -> ShortcutsSubject? {
         let name = (path as NSString).lastPathComponent
-        guard name != AssetNaming.contentsFile, name != Manifest.filename, let data = try? SourceFile.read(path) else { return nil }
+        guard name != AssetNaming.contentsFile, name != Manifest.filename, let data = try? SourceFile.read(path) else {
+            return nil
+        }
         let parsed = ItemsFile.parse(data, path: path)
         guard !parsed.itemStarts.isEmpty, parsed.actions.count == parsed.itemStarts.count,
-              parsed.actions.allSatisfy({ $0.title != nil || $0.type != nil }) else { return nil }
+            parsed.actions.allSatisfy({ $0.title != nil || $0.type != nil })
+        else { return nil }
         return ShortcutsSubject(itemsFile: path, parsed: parsed)
     }
 }

@@ -41,7 +41,9 @@ package struct TargetHandling: Sendable, Equatable {
         let reachable = lifeCycle.reachableHandlers
         handlers = reachable.map(\.at)
         var unread: [String] = []
-        for handler in reachable { for what in handler.notFollowed where !unread.contains(what) { unread.append(what) } }
+        for handler in reachable {
+            for what in handler.notFollowed where !unread.contains(what) { unread.append(what) }
+        }
         notFollowed = unread
         var places: [ActionPlace: [SourceLocation]] = [:]
         for action in actions {
@@ -63,8 +65,13 @@ package struct TargetHandling: Sendable, Equatable {
     /// what says so, the handlers iOS calls (each path shortened to `pathWidth` when given) and what
     /// they hand the item to that was not followed. The text inventory and the HTML menu say this alike.
     func summary(pathWidth: Int? = nil) -> String {
-        let handlers = handlers.isEmpty ? "no handler iOS calls"
-            : "handled in " + handlers.map { place in pathWidth.map { DisplayText.middleShortenedPath(place.description, width: $0) } ?? place.description }
+        let handlers =
+            handlers.isEmpty
+            ? "no handler iOS calls"
+            : "handled in "
+                + handlers.map { place in
+                    pathWidth.map { DisplayText.middleShortenedPath(place.description, width: $0) } ?? place.description
+                }
                 .joined(separator: ", ")
         let unread = notFollowed.isEmpty ? "" : "; not followed: " + DisplayText.list(notFollowed)
         return "\(lifeCycle) (\(evidence)); \(handlers)\(unread)"

@@ -1,4 +1,3 @@
-
 /// What one `check --fix` did: the repairs made (in a dry run, the ones it would make), the
 /// findings of kinds it repairs that it left and why, and the check of the result.
 package struct FixOutcome: Sendable {

@@ -50,9 +50,11 @@ struct FixPlanner {
 
         func apply(to bytes: [UInt8], path: String) throws(IconArgumentEditRefusal) -> [UInt8] {
             if let old = literalHolding {
-                return try IconArgumentEdit.replacingLiteral(in: bytes, language: language, path: path, at: position, holding: old, with: newName)
+                return try IconArgumentEdit.replacingLiteral(
+                    in: bytes, language: language, path: path, at: position, holding: old, with: newName)
             }
-            return try IconArgumentEdit.replacingImageName(in: bytes, language: language, path: path, iconAt: position, with: newName)
+            return try IconArgumentEdit.replacingImageName(
+                in: bytes, language: language, path: path, iconAt: position, with: newName)
         }
     }
 
@@ -71,7 +73,9 @@ struct FixPlanner {
             let decision = ImagesetRepairDecision.decide(Set(findings.map(\.rule)))
             if case .none = decision { continue }
             if case .needsPerson(let rules) = decision {
-                leave("the imageset also has " + DisplayText.list(rules.map(\.rawValue)) + ", which needs a person; a redraw would hide it, not repair it")
+                leave(
+                    "the imageset also has " + DisplayText.list(rules.map(\.rawValue))
+                        + ", which needs a person; a redraw would hide it, not repair it")
                 continue
             }
             do throws(FixError) {
@@ -90,10 +94,15 @@ struct FixPlanner {
                 // A shared imageset whose only fault is the intent gets its own copy drawn as a template.
                 let mask: MaskSource = if case .redraw(let mask) = decision { mask } else { .alpha }
                 if mask == .luminance, !Self.isDarkOnLight(art, in: imageset) {
-                    throw FixError.needsPerson(path: path, reason: "its art is opaque but not a dark glyph on a light background, "
-                        + "so its shape cannot be told from its colours; export it with transparency")
+                    throw FixError.needsPerson(
+                        path: path,
+                        reason: "its art is opaque but not a dark glyph on a light background, "
+                            + "so its shape cannot be told from its colours; export it with transparency")
                 }
-                tasks.append(Task(path: path, imageset: imageset, art: art, mask: mask, findings: findings, actions: actions, otherUses: uses))
+                tasks.append(
+                    Task(
+                        path: path, imageset: imageset, art: art, mask: mask, findings: findings, actions: actions,
+                        otherUses: uses))
             } catch {
                 leave(error.description)
             }
@@ -101,13 +110,20 @@ struct FixPlanner {
 
         // What check judged as a glyph but no quick action shows as an imageset: said, not redrawn.
         let shownSets = Set(showing.keys)
-        for finding in report.findings where FixableDiagnostics.kind(of: finding.rule).repairsImageset
-            && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") }) {
-            let inImageset = finding.path.split(separator: "/").contains { $0.hasSuffix("." + AssetNaming.imagesetExtension) }
-            left.append(NotRepaired(finding: finding, reason: inImageset
-                ? "no quick action shows this imageset, so check --fix leaves it as it is"
-                : "a loose PNG copied into the bundle, not an imageset: check --fix redraws imagesets only; "
-                    + "move the icon into an asset catalog and run it again"))
+        for finding in report.findings
+        where FixableDiagnostics.kind(of: finding.rule).repairsImageset
+            && !shownSets.contains(where: { finding.path == $0 || finding.path.hasPrefix($0 + "/") })
+        {
+            let inImageset = finding.path.split(separator: "/").contains {
+                $0.hasSuffix("." + AssetNaming.imagesetExtension)
+            }
+            left.append(
+                NotRepaired(
+                    finding: finding,
+                    reason: inImageset
+                        ? "no quick action shows this imageset, so check --fix leaves it as it is"
+                        : "a loose PNG copied into the bundle, not an imageset: check --fix redraws imagesets only; "
+                            + "move the icon into an asset catalog and run it again"))
         }
 
         // As the build fits a glyph folder: art of one artboard size shares one factor, so the
@@ -115,7 +131,9 @@ struct FixPlanner {
         let redraw = ImagesetRedraw(options: options)
         var measures: [String: InkMeasure?] = [:]
         for task in tasks {
-            if let measure = redraw.measure(task.art, in: task.imageset, mask: task.mask) { measures[task.path] = measure }
+            if let measure = redraw.measure(task.art, in: task.imageset, mask: task.mask) {
+                measures[task.path] = measure
+            }
         }
         let fits = FitPlan(names: tasks.map(\.path), measures: measures).fits
 
@@ -158,14 +176,19 @@ struct FixPlanner {
             var file = edited[path]!
             if !file.codeEdits.isEmpty {
                 var bytes = [UInt8](file.original)
-                let order = file.codeEdits.sorted { ($0.position.line, $0.position.column) > ($1.position.line, $1.position.column) }
-                // Each was made on the original already; from the last to the first none can fail, and none moves another.
+                let order = file.codeEdits.sorted {
+                    ($0.position.line, $0.position.column) > ($1.position.line, $1.position.column)
+                }
+                // Each was made on the original already; from the last to the first none can fail, and none moves
+                // another.
                 for edit in order { bytes = (try? edit.apply(to: bytes, path: path)) ?? bytes }
                 file.current = Data(bytes)
             }
             guard file.current != file.original else { continue }
-            repairs.append(Repair(subject: path, summary: file.lines.joined(separator: "; "), findings: file.findings,
-                                  changes: [FileChange(path: path, before: file.original, after: file.current)]))
+            repairs.append(
+                Repair(
+                    subject: path, summary: file.lines.joined(separator: "; "), findings: file.findings,
+                    changes: [FileChange(path: path, before: file.original, after: file.current)]))
         }
         return (repairs.sorted { $0.subject < $1.subject }, left)
     }
@@ -174,7 +197,9 @@ struct FixPlanner {
     /// call passes it (`shortcut(imageName: "send", …)`), which is no other use of the image.
     private static func ownNames(_ action: QuickAction) -> [SourceLocation] {
         var places = action.iconDeclaredAt.map { [$0] } ?? []
-        if action.kind == .dynamic, let call = action.positions[.icon] { places.append(SourceLocation(path: action.declaredAt.path, position: call)) }
+        if action.kind == .dynamic, let call = action.positions[.icon] {
+            places.append(SourceLocation(path: action.declaredAt.path, position: call))
+        }
         return places
     }
 
@@ -186,26 +211,34 @@ struct FixPlanner {
         var changes: [FileChange] = drawn.files.map { file in
             FileChange(path: imageset.path + "/" + file.name, before: imageset.files[file.name], after: file.data)
         }
-        changes.append(FileChange(path: imageset.path + "/" + AssetNaming.contentsFile, before: imageset.contents, after: drawn.contents))
+        changes.append(
+            FileChange(
+                path: imageset.path + "/" + AssetNaming.contentsFile, before: imageset.contents, after: drawn.contents))
         // The files the old Contents.json named and the new one does not: left, they would be unassigned files.
         for name in Set(imageset.entries.map(\.filename)).subtracting(drawn.files.map(\.name)).sorted() {
             guard let data = imageset.files[name] else { continue }
             changes.append(FileChange(path: imageset.path + "/" + name, before: data, after: nil))
         }
-        return Repair(subject: imageset.path, summary: Self.summary(drawn, art: task.art, mask: task.mask, factor: factor),
-                      findings: Self.repairable(task.findings), changes: changes, notes: Self.notes(drawn))
+        return Repair(
+            subject: imageset.path, summary: Self.summary(drawn, art: task.art, mask: task.mask, factor: factor),
+            findings: Self.repairable(task.findings), changes: changes, notes: Self.notes(drawn))
     }
 
     /// A new `NAME-quickaction` imageset beside the shared one, and every quick action showing the
     /// shared one pointed at it; `edited` gets the edits only when every one of them can be made.
-    private func redrawCopy(_ task: Task, factor: Double, redraw: ImagesetRedraw,
-                            edited: inout [String: EditedFile]) throws(FixError) -> Repair {
+    private func redrawCopy(
+        _ task: Task, factor: Double, redraw: ImagesetRedraw,
+        edited: inout [String: EditedFile]
+    ) throws(FixError) -> Repair {
         let imageset = task.imageset
         let name = QuickActionCopyName.name(for: imageset.name)
-        let folder = (imageset.path as NSString).deletingLastPathComponent + "/" + AssetNaming.imagesetFolder(name: name)
+        let folder =
+            (imageset.path as NSString).deletingLastPathComponent + "/" + AssetNaming.imagesetFolder(name: name)
         if FileStatus.kind(atPath: folder) != .missing {
-            throw .needsPerson(path: imageset.path, reason: "the app also uses it, and \(AssetNaming.imagesetFolder(name: name)) "
-                + "is there already, so no copy for the quick action can be made: rename one of them")
+            throw .needsPerson(
+                path: imageset.path,
+                reason: "the app also uses it, and \(AssetNaming.imagesetFolder(name: name)) "
+                    + "is there already, so no copy for the quick action can be made: rename one of them")
         }
         let drawn = try redraw.draw(task.art, of: imageset, mask: task.mask, factor: factor, outputName: name)
         var changes = drawn.files.map { FileChange(path: folder + "/" + $0.name, before: nil, after: $0.data) }
@@ -218,11 +251,14 @@ struct FixPlanner {
                 var file = try text(path, in: planned)
                 let edit = InfoPlistItemEdit(item: index, change: .set(key: InfoPlistKey.iconFile, value: name))
                 file.current = try Self.applying([edit], to: file.current, path: path)
-                file.lines.append("UIApplicationShortcutItems[\(index)].\(InfoPlistKey.iconFile) set to \(DisplayText.quote(name)), "
-                                  + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
+                file.lines.append(
+                    "UIApplicationShortcutItems[\(index)].\(InfoPlistKey.iconFile) set to \(DisplayText.quote(name)), "
+                        + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
                 file.findings += Self.repairable(task.findings)
                 planned[path] = file
-            } else if let location = action.iconDeclaredAt, let position = location.position, let language = SourceLanguage(path: location.path) {
+            } else if let location = action.iconDeclaredAt, let position = location.position,
+                let language = SourceLanguage(path: location.path)
+            {
                 // An icon made inside a helper several quick actions share is named at each one's call:
                 // the edit is there, at the literal the call passes, never in the helper.
                 let helperMade = report.actions.filter { $0.iconDeclaredAt == location }.count > 1
@@ -231,8 +267,11 @@ struct FixPlanner {
                 let edit: CodeEdit
                 if helperMade {
                     guard let at = action.positions[.icon], let callLanguage = SourceLanguage(path: editPath) else {
-                        throw .needsPerson(path: imageset.path, reason: "the app also uses it, and its quick action's icon is made in "
-                            + "a helper other quick actions share (\(location)), with no literal name at the call to change")
+                        throw .needsPerson(
+                            path: imageset.path,
+                            reason: "the app also uses it, and its quick action's icon is made in "
+                                + "a helper other quick actions share (\(location)), with no literal name at the call to change"
+                        )
                     }
                     edit = CodeEdit(position: at, language: callLanguage, literalHolding: imageset.name, newName: name)
                 } else {
@@ -241,28 +280,39 @@ struct FixPlanner {
                 do throws(IconArgumentEditRefusal) {
                     _ = try edit.apply(to: [UInt8](file.original), path: editPath)
                 } catch {
-                    throw .needsPerson(path: imageset.path, reason: "the app also uses it, and its quick action's icon cannot be "
-                        + "pointed at a copy: \(error.description)")
+                    throw .needsPerson(
+                        path: imageset.path,
+                        reason: "the app also uses it, and its quick action's icon cannot be "
+                            + "pointed at a copy: \(error.description)")
                 }
                 file.codeEdits.append(edit)
                 let edited = SourceLocation(path: editPath, position: edit.position)
-                file.lines.append("the icon at \(edited) now names \(DisplayText.quote(name)), "
-                                  + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
+                file.lines.append(
+                    "the icon at \(edited) now names \(DisplayText.quote(name)), "
+                        + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
                 file.findings += Self.repairable(task.findings)
                 planned[editPath] = file
             } else {
-                throw .needsPerson(path: imageset.path, reason: "the app also uses it, and the quick action at \(action.declaredAt) "
-                    + "names it where check --fix does not edit; give the quick action its own imageset by hand")
+                throw .needsPerson(
+                    path: imageset.path,
+                    reason: "the app also uses it, and the quick action at \(action.declaredAt) "
+                        + "names it where check --fix does not edit; give the quick action its own imageset by hand")
             }
         }
         edited = planned
-        let uses = task.otherUses.prefix(3).map(\.description).joined(separator: ", ") + (task.otherUses.count > 3 ? ", …" : "")
+        let uses =
+            task.otherUses.prefix(3).map(\.description).joined(separator: ", ")
+            + (task.otherUses.count > 3 ? ", …" : "")
         var notes = Self.notes(drawn)
-        notes.insert("the app also uses \(DisplayText.quote(imageset.name)) (\(uses)), so it is left as it is; the quick action "
-                     + "now shows its own copy, \(AssetNaming.imagesetFolder(name: name))", at: 0)
-        let summary = "drawn into a new \(AssetNaming.imagesetFolder(name: name)) beside it: "
+        notes.insert(
+            "the app also uses \(DisplayText.quote(imageset.name)) (\(uses)), so it is left as it is; the quick action "
+                + "now shows its own copy, \(AssetNaming.imagesetFolder(name: name))", at: 0)
+        let summary =
+            "drawn into a new \(AssetNaming.imagesetFolder(name: name)) beside it: "
             + Self.summary(drawn, art: task.art, mask: task.mask, factor: factor)
-        return Repair(subject: imageset.path, summary: summary, findings: Self.repairable(task.findings), changes: changes, notes: notes)
+        return Repair(
+            subject: imageset.path, summary: summary, findings: Self.repairable(task.findings), changes: changes,
+            notes: notes)
     }
 
     /// The rendering intent set in Contents.json, the rest of it as it was; PNGs whose ink is
@@ -275,21 +325,29 @@ struct FixPlanner {
         guard let contents = try? JSONFormatting.serialize(json) else {
             throw .unreadable(path: imageset.path, reason: "its Contents.json could not be written back")
         }
-        var changes = [FileChange(path: imageset.path + "/" + AssetNaming.contentsFile, before: imageset.contents, after: contents)]
+        var changes = [
+            FileChange(path: imageset.path + "/" + AssetNaming.contentsFile, before: imageset.contents, after: contents)
+        ]
         var recoloured: [String] = []
         for entry in imageset.entries where SourceKind(filename: entry.filename) == .png {
-            guard let data = imageset.files[entry.filename], let image = try? PNGImage(data: data), Self.hasColouredInk(image.raster),
-                  let black = try? TemplatePNGEncoder().encode(image.raster.alphaMask) else { continue }
+            guard let data = imageset.files[entry.filename], let image = try? PNGImage(data: data),
+                Self.hasColouredInk(image.raster),
+                let black = try? TemplatePNGEncoder().encode(image.raster.alphaMask)
+            else { continue }
             changes.append(FileChange(path: imageset.path + "/" + entry.filename, before: data, after: black))
             recoloured.append(entry.filename)
         }
-        let summary = "made a template: template-rendering-intent set"
+        let summary =
+            "made a template: template-rendering-intent set"
             + (recoloured.isEmpty ? "" : "; the ink of \(DisplayText.list(recoloured)) made black, its alpha unchanged")
         return Repair(subject: imageset.path, summary: summary, findings: findings, changes: changes)
     }
 
-    private static func summary(_ drawn: ImagesetRedraw.Drawn, art: ImagesetOnDisk.Art, mask: MaskSource, factor: Double) -> String {
-        var summary = "drawn again from \(art.filename) as a 35 pt template at "
+    private static func summary(
+        _ drawn: ImagesetRedraw.Drawn, art: ImagesetOnDisk.Art, mask: MaskSource, factor: Double
+    ) -> String {
+        var summary =
+            "drawn again from \(art.filename) as a 35 pt template at "
             + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
         if factor != 1 { summary += String(format: ", scaled by %.2f to the HIG glyph box", factor) }
         if mask == .luminance { summary += ", its shape taken from its darkness (--mask luminance)" }
@@ -299,8 +357,9 @@ struct FixPlanner {
     private static func notes(_ drawn: ImagesetRedraw.Drawn) -> [String] {
         var notes: [String] = []
         if let pixels = drawn.enlargedFrom {
-            notes.append("drawn from a \(pixels) px bitmap enlarged to \(drawn.sizes.last?.pixels ?? 0) px, so it is soft: "
-                         + "ask for the icon as vector art (PDF or SVG) and put it in the imageset")
+            notes.append(
+                "drawn from a \(pixels) px bitmap enlarged to \(drawn.sizes.last?.pixels ?? 0) px, so it is soft: "
+                    + "ask for the icon as vector art (PDF or SVG) and put it in the imageset")
         }
         return notes + drawn.findings.filter { $0.severity != .info }.map { "\($0.message) [\($0.rule.rawValue)]" }
     }
@@ -345,10 +404,15 @@ struct FixPlanner {
     private static func plistEdit(_ edit: SuggestedEdit) -> (InfoPlistItemEdit, String) {
         switch edit {
         case let .setItemKey(item, key, value):
-            return (InfoPlistItemEdit(item: item, change: .set(key: key, value: value)),
-                    "UIApplicationShortcutItems[\(item)].\(key) set to \(DisplayText.quote(value))")
+            return (
+                InfoPlistItemEdit(item: item, change: .set(key: key, value: value)),
+                "UIApplicationShortcutItems[\(item)].\(key) set to \(DisplayText.quote(value))"
+            )
         case let .removeItemKey(item, key):
-            return (InfoPlistItemEdit(item: item, change: .remove(key: key)), "UIApplicationShortcutItems[\(item)].\(key) removed")
+            return (
+                InfoPlistItemEdit(item: item, change: .remove(key: key)),
+                "UIApplicationShortcutItems[\(item)].\(key) removed"
+            )
         }
     }
 
@@ -361,12 +425,15 @@ struct FixPlanner {
             return OpaqueArt.isDarkOnLight(image.raster)
         }
         guard let kind = VectorImage.Kind(art.kind),
-              let image = try? VectorImage(data: art.data, kind: kind, baseDirectory: URL(fileURLWithPath: imageset.path)),
-              let raster = try? image.render(scale: 1) else { return false }
+            let image = try? VectorImage(
+                data: art.data, kind: kind, baseDirectory: URL(fileURLWithPath: imageset.path)),
+            let raster = try? image.render(scale: 1)
+        else { return false }
         return OpaqueArt.isDarkOnLight(raster)
     }
 
-    /// Whether any visible pixel is not black: a template's colour is ignored, but a file declared one should not carry any.
+    /// Whether any visible pixel is not black: a template's colour is ignored, but a file declared one should not carry
+    /// any.
     static func hasColouredInk(_ raster: Raster) -> Bool {
         for y in 0..<raster.height {
             for x in 0..<raster.width {

@@ -20,8 +20,9 @@ package enum FixSummary {
         for repair in outcome.begun {
             let subject = DisplayText.escapingControls(repair.subject)
             let rules = repair.rules.map(\.rawValue).joined(separator: ", ")
-            lines.append("\(subject): begun, not finished: \(repair.summary) [\(rules)]; "
-                         + "the next check --fix finishes it")
+            lines.append(
+                "\(subject): begun, not finished: \(repair.summary) [\(rules)]; "
+                    + "the next check --fix finishes it")
         }
         for left in outcome.notRepaired {
             lines.append("\(left.finding.location): not fixed [\(left.finding.rule.rawValue)]: \(left.reason)")

@@ -123,7 +123,9 @@ package struct Fixer: Sendable {
     /// write in) or that changed since it was read is not made, and neither is any repair answering
     /// the same finding (a copy and the edits pointing at it): before the journal, so a refusal never
     /// leaves a fix half made for the next run to stumble on.
-    static func preflight(_ repairs: [Repair], folders: FixFolders, mode: WriteMode = .current) -> (
+    static func preflight(
+        _ repairs: [Repair], folders: FixFolders, mode: WriteMode = .current
+    ) -> (
         [Repair], [NotRepaired]
     ) {
         var failed: [Int: String] = [:]

@@ -39,7 +39,10 @@ struct ImagesetOnDisk {
         let data: Data?
         do throws(AppFileError) {
             found = try guardLayer.entries(of: folder)
-            data = found == nil ? nil : try guardLayer.read(folder.appendingPathComponent(AssetNaming.contentsFile), limit: SourceFile.limit)
+            data =
+                found == nil
+                ? nil
+                : try guardLayer.read(folder.appendingPathComponent(AssetNaming.contentsFile), limit: SourceFile.limit)
         } catch {
             throw .file(error)
         }
@@ -53,11 +56,13 @@ struct ImagesetOnDisk {
         entries = (object["images"] as? [[String: Any]] ?? []).compactMap { image in
             guard let filename = image["filename"] as? String else { return nil }
             let keys = Set(image.keys).subtracting(["filename", "idiom", "scale"])
-            return Entry(filename: filename, scale: (image["scale"] as? String).flatMap(AssetNaming.scale(fromString:)),
-                         idiom: image["idiom"] as? String ?? "universal", isVariant: !keys.isEmpty)
+            return Entry(
+                filename: filename, scale: (image["scale"] as? String).flatMap(AssetNaming.scale(fromString:)),
+                idiom: image["idiom"] as? String ?? "universal", isVariant: !keys.isEmpty)
         }
         var files: [String: Data] = [:]
-        for entry in listing where entry.kind == .regular && !entry.name.hasPrefix(".") && entry.name != AssetNaming.contentsFile {
+        for entry in listing
+        where entry.kind == .regular && !entry.name.hasPrefix(".") && entry.name != AssetNaming.contentsFile {
             do throws(AppFileError) {
                 files[entry.name] = try guardLayer.read(folder.appendingPathComponent(entry.name), limit: Self.artLimit)
             } catch {
@@ -71,7 +76,8 @@ struct ImagesetOnDisk {
     /// dark-mode or size-class variants and other platforms' idioms are a person's to merge.
     var replacementRefusal: String? {
         if let variant = entries.first(where: \.isVariant) {
-            return "its Contents.json gives \(variant.filename) an appearance or size-class variant, which a redraw would drop"
+            return
+                "its Contents.json gives \(variant.filename) an appearance or size-class variant, which a redraw would drop"
         }
         if let other = entries.first(where: { !Self.iosIdioms.contains($0.idiom) }) {
             return "its Contents.json names \(other.filename) for the \(other.idiom) idiom, which a redraw would drop"
@@ -84,14 +90,17 @@ struct ImagesetOnDisk {
     var bestArt: Art? {
         let named = entries.filter { files[$0.filename] != nil }
         if let vector = named.first(where: { SourceKind(filename: $0.filename).map { $0 != .png } ?? false }),
-           let kind = SourceKind(filename: vector.filename) {
+            let kind = SourceKind(filename: vector.filename)
+        {
             return Art(filename: vector.filename, kind: kind, data: files[vector.filename]!)
         }
         var best: (entry: Entry, pixels: Int)?
         for entry in named where SourceKind(filename: entry.filename) == .png {
             guard let header = try? PNGImage.header(of: files[entry.filename]!) else { continue }
             let pixels = header.width * header.height
-            if best == nil || pixels > best!.pixels || (pixels == best!.pixels && (entry.scale ?? 0) > (best!.entry.scale ?? 0)) {
+            if best == nil || pixels > best!.pixels
+                || (pixels == best!.pixels && (entry.scale ?? 0) > (best!.entry.scale ?? 0))
+            {
                 best = (entry, pixels)
             }
         }

@@ -28,16 +28,21 @@ struct ImagesetRedraw: Sendable {
         options.mask = mask
         let path = imageset.path + "/" + art.filename
         do throws(GlyphRefusal) {
-            return .some(try GlyphConverter(options: options)
-                .measure(data: art.data, kind: art.kind, path: path, baseDirectory: URL(fileURLWithPath: imageset.path)).measure)
+            return .some(
+                try GlyphConverter(options: options)
+                    .measure(
+                        data: art.data, kind: art.kind, path: path, baseDirectory: URL(fileURLWithPath: imageset.path)
+                    ).measure)
         } catch {
             return nil
         }
     }
 
     /// The imageset's art drawn as a 35 pt template at every scale, its files named after `outputName`.
-    func draw(_ art: ImagesetOnDisk.Art, of imageset: ImagesetOnDisk, mask: MaskSource, factor: Double,
-              outputName: String) throws(FixError) -> Drawn {
+    func draw(
+        _ art: ImagesetOnDisk.Art, of imageset: ImagesetOnDisk, mask: MaskSource, factor: Double,
+        outputName: String
+    ) throws(FixError) -> Drawn {
         var options = self.options
         options.mask = mask
         var converter = GlyphConverter(options: options)
@@ -45,18 +50,22 @@ struct ImagesetRedraw: Sendable {
         let path = imageset.path + "/" + art.filename
         let glyph: ConvertedGlyph
         do throws(GlyphRefusal) {
-            glyph = try converter.convert(data: art.data, kind: art.kind, path: path, baseDirectory: URL(fileURLWithPath: imageset.path))
+            glyph = try converter.convert(
+                data: art.data, kind: art.kind, path: path, baseDirectory: URL(fileURLWithPath: imageset.path))
         } catch {
             let errors = error.findings.filter { $0.severity == .error }
-            throw .notDrawn(path: path, reason: (errors.isEmpty ? error.findings : errors).map { "\($0.message) [\($0.rule.rawValue)]" }
-                .joined(separator: "; "))
+            throw .notDrawn(
+                path: path,
+                reason: (errors.isEmpty ? error.findings : errors).map { "\($0.message) [\($0.rule.rawValue)]" }
+                    .joined(separator: "; "))
         }
         let encoder = TemplatePNGEncoder(level: options.compression)
         var files: [(name: String, data: Data)] = []
         var sizes: [(scale: Int, pixels: Int)] = []
         for image in glyph.images {
             do throws(EncodeError) {
-                files.append((AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
+                files.append(
+                    (AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
             } catch {
                 throw .notDrawn(path: path, reason: error.finding(path: path).message)
             }
@@ -70,7 +79,8 @@ struct ImagesetRedraw: Sendable {
         }
         let enlarged = glyph.findings.contains { $0.rule == .sourceTooSmall }
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
-        return Drawn(files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
-                     findings: glyph.findings.filter { $0.rule != .sourceTooSmall })
+        return Drawn(
+            files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
+            findings: glyph.findings.filter { $0.rule != .sourceTooSmall })
     }
 }

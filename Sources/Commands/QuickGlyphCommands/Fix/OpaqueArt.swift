@@ -15,13 +15,19 @@ enum OpaqueArt {
         for x in 0..<raster.width { ring += [(x, 0), (x, raster.height - 1)] }
         for y in 1..<(raster.height - 1) { ring += [(0, y), (raster.width - 1, y)] }
         for (x, y) in ring {
-            guard raster.alpha(x: x, y: y) == 255, let color = raster.straightColor(x: x, y: y), color.luminance >= lightBorder else {
+            guard raster.alpha(x: x, y: y) == 255, let color = raster.straightColor(x: x, y: y),
+                color.luminance >= lightBorder
+            else {
                 return false
             }
         }
         for y in 0..<raster.height {
             for x in 0..<raster.width {
-                if let color = raster.straightColor(x: x, y: y), raster.alpha(x: x, y: y) == 255, color.luminance <= darkInk { return true }
+                if let color = raster.straightColor(x: x, y: y), raster.alpha(x: x, y: y) == 255,
+                    color.luminance <= darkInk
+                {
+                    return true
+                }
             }
         }
         return false

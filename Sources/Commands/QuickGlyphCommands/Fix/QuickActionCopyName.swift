@@ -6,8 +6,10 @@ enum QuickActionCopyName {
     static func name(for original: String) -> String {
         if original.contains("_"), !original.contains("-") { return original + "_quickaction" }
         let letters = original.unicodeScalars
-        let isCamel = !original.contains("-") && !original.contains(" ") && !original.contains(".")
-            && letters.dropFirst().contains { $0.properties.isUppercase } && letters.first.map { !$0.properties.isUppercase } == true
+        let isCamel =
+            !original.contains("-") && !original.contains(" ") && !original.contains(".")
+            && letters.dropFirst().contains { $0.properties.isUppercase }
+            && letters.first.map { !$0.properties.isUppercase } == true
         if isCamel { return original + "QuickAction" }
         return original + "-quickaction"
     }

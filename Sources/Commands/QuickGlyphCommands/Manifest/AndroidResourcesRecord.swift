@@ -15,7 +15,10 @@ package struct AndroidResourcesRecord: Codable, Sendable, Equatable {
     /// The glyphs that were drawn into icons, for the findings a build that draws nothing repeats.
     package var drawn: [String]?
 
-    package init(folder: String, files: [Manifest.File], manifestEntry: String? = nil, inputs: String? = nil, drawn: [String]? = nil) {
+    package init(
+        folder: String, files: [Manifest.File], manifestEntry: String? = nil, inputs: String? = nil,
+        drawn: [String]? = nil
+    ) {
         self.folder = folder
         self.files = files
         self.manifestEntry = manifestEntry

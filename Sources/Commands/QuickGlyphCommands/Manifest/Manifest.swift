@@ -36,15 +36,18 @@ package struct Manifest: Codable, Sendable, Equatable {
     package var strings: [String: [String: [String]]]?
     /// With `--android`: what the build wrote into the app's `res/` folder; nil when nothing.
     package var android: AndroidResourcesRecord?
-    /// With `--project` or `--info-plist`: the Info.plist the build created and the project edit that names it; nil when none.
+    /// With `--project` or `--info-plist`: the Info.plist the build created and the project edit that names it; nil
+    /// when none.
     package var xcode: XcodeProjectRecord?
 
     // The initializers below are the memberwise ones spelled out: those are internal,
     // and the build, another target, makes every part of a manifest.
-    package init(version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
-                glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
-                measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil,
-                android: AndroidResourcesRecord? = nil, xcode: XcodeProjectRecord? = nil) {
+    package init(
+        version: Int, generator: String, catalog: String, options: OutputOptions, optionsHash: String,
+        glyphs: [String: Glyph], refused: [String: Refusal], items: [Item], files: [File],
+        measures: [String: InkMeasure]? = nil, strings: [String: [String: [String]]]? = nil,
+        android: AndroidResourcesRecord? = nil, xcode: XcodeProjectRecord? = nil
+    ) {
         self.version = version
         self.generator = generator
         self.catalog = catalog
@@ -78,8 +81,10 @@ package struct Manifest: Codable, Sendable, Equatable {
         /// How `--fit auto` placed it; nil under `viewbox` and `glyph`.
         package var fit: GlyphFit?
 
-        package init(source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
-                    findings: [RecordedFinding], fit: GlyphFit? = nil) {
+        package init(
+            source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
+            findings: [RecordedFinding], fit: GlyphFit? = nil
+        ) {
             self.source = source
             self.imageset = imageset
             self.contents = contents
@@ -131,7 +136,9 @@ package struct Manifest: Codable, Sendable, Equatable {
         /// - Parameter source: the path of the file the glyph is recorded as drawn from.
         package init(_ finding: Finding, source: String) {
             self.init(finding)
-            if finding.path != source { file = finding.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) }
+            if finding.path != source {
+                file = finding.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+            }
         }
 
         /// - Parameter path: where the source's own file is now.
@@ -162,7 +169,8 @@ package struct Manifest: Codable, Sendable, Equatable {
         /// Whether it holds what `other` holds, wherever the files are now: the same bytes
         /// for the same scales (a file added to a set, or taken away, is a change too).
         package func sameContent(as other: Source) -> Bool {
-            sha256 == other.sha256 && scales?.map { [String($0.scale), $0.sha256] } == other.scales?.map { [String($0.scale), $0.sha256] }
+            sha256 == other.sha256
+                && scales?.map { [String($0.scale), $0.sha256] } == other.scales?.map { [String($0.scale), $0.sha256] }
         }
     }
 
@@ -232,8 +240,9 @@ package struct Manifest: Codable, Sendable, Equatable {
     /// The manifest in these bytes, if this version can trust it, read from `folder`.
     static func decode(_ data: Data, folder: URL) -> Manifest? {
         guard let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
-              manifest.filesAreInside,
-              manifest.version == currentVersion else { return nil }
+            manifest.filesAreInside,
+            manifest.version == currentVersion
+        else { return nil }
         return manifest.appPaths(RelativePath.resolve, folder: folder)
     }
 

@@ -27,17 +27,21 @@ package enum ManifestOnDisk {
                 guard let read = try RegularFile.read(atPath: url.path) else { return .missing }
                 data = read
             } catch {
-                return .notOurs(reason: "it cannot be read (\(error)), so it cannot be told from a file of someone else's")
+                return .notOurs(
+                    reason: "it cannot be read (\(error)), so it cannot be told from a file of someone else's")
             }
         case let kind:
-            return .notOurs(reason: "it is \(OwnershipError.describe(kind) ?? "not a file"), not a manifest quickglyph wrote")
+            return .notOurs(
+                reason: "it is \(OwnershipError.describe(kind) ?? "not a file"), not a manifest quickglyph wrote")
         }
         let folder = url.deletingLastPathComponent()
         if data.range(of: signature) != nil { return .ours(decoding ? Manifest.decode(data, folder: folder) : nil) }
         if let manifest = Manifest.decode(data, folder: folder) { return .ours(manifest) }
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let generator = object["generator"] as? String {
-            return generator.hasPrefix("quickglyph") ? .ours(nil) : .notOurs(reason: "it was made by \(generator), not by quickglyph")
+            let generator = object["generator"] as? String
+        {
+            return generator.hasPrefix("quickglyph")
+                ? .ours(nil) : .notOurs(reason: "it was made by \(generator), not by quickglyph")
         }
         return .notOurs(reason: "it is not a quickglyph manifest (it has no \"generator\": \"quickglyph …\")")
     }

@@ -25,7 +25,9 @@ package enum ManifestWriter {
                 for (index, byte) in bytes.enumerated() {
                     output.append(byte)
                     // Blank lines (inside an empty array) stay blank, as the encoder writes them.
-                    if byte == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A { output.append(contentsOf: indent) }
+                    if byte == 0x0A, index + 1 < bytes.count, bytes[index + 1] != 0x0A {
+                        output.append(contentsOf: indent)
+                    }
                 }
             }
             return Data(output)

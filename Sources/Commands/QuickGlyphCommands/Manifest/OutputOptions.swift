@@ -24,9 +24,11 @@ package struct OutputOptions: Sendable, Equatable, Codable {
     /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
     package var dropBackground: Bool
 
-    package init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
-                allowColor: Bool = false, mask: MaskSource = .alpha, allowUpscale: Bool = false,
-                compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false) {
+    package init(
+        scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,
+        allowColor: Bool = false, mask: MaskSource = .alpha, allowUpscale: Bool = false,
+        compression: Int = TemplatePNGEncoder.defaultLevel, dropBackground: Bool = false
+    ) {
         self.scales = scales
         self.fit = fit
         self.higSizes = higSizes
@@ -45,12 +47,14 @@ package struct OutputOptions: Sendable, Equatable, Codable {
     /// which covers the version, still rebuilds every glyph.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(scales: try container.decode([Int].self, forKey: .scales), fit: try container.decode(Fit.self, forKey: .fit),
-                  higSizes: try container.decode(Bool.self, forKey: .higSizes),
-                  allowColor: try container.decode(Bool.self, forKey: .allowColor),
-                  mask: try container.decode(MaskSource.self, forKey: .mask),
-                  allowUpscale: try container.decode(Bool.self, forKey: .allowUpscale),
-                  compression: try container.decode(Int.self, forKey: .compression),
-                  dropBackground: try container.decodeIfPresent(Bool.self, forKey: .dropBackground) ?? false)
+        self.init(
+            scales: try container.decode([Int].self, forKey: .scales),
+            fit: try container.decode(Fit.self, forKey: .fit),
+            higSizes: try container.decode(Bool.self, forKey: .higSizes),
+            allowColor: try container.decode(Bool.self, forKey: .allowColor),
+            mask: try container.decode(MaskSource.self, forKey: .mask),
+            allowUpscale: try container.decode(Bool.self, forKey: .allowUpscale),
+            compression: try container.decode(Int.self, forKey: .compression),
+            dropBackground: try container.decodeIfPresent(Bool.self, forKey: .dropBackground) ?? false)
     }
 }

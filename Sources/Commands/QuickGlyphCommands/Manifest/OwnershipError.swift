@@ -12,7 +12,8 @@ package enum OwnershipError: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .notOurs(path, what):
-            return "\(path)\(what.map { " (\($0))" } ?? "") is in the way and was not made by quickglyph; it is left as it is. "
+            return
+                "\(path)\(what.map { " (\($0))" } ?? "") is in the way and was not made by quickglyph; it is left as it is. "
                 + "Move it away, or build into another --out folder"
         case .linkedFolder(let path):
             return "\(path) is a symbolic link; quickglyph does not write or delete through links inside --out, "

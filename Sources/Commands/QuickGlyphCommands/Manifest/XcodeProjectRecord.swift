@@ -21,7 +21,9 @@ package struct XcodeProjectRecord: Codable, Sendable, Equatable {
     /// The record with its paths passed through `convert` (`RelativePath.of` to store it in the
     /// output folder, `RelativePath.resolve` to read it back) with that folder's path.
     package func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeProjectRecord {
-        XcodeProjectRecord(createdInfoPlist: createdInfoPlist.map { convert($0, folder) }, project: project.map { convert($0, folder) },
-                           edit: edit)
+        XcodeProjectRecord(
+            createdInfoPlist: createdInfoPlist.map { convert($0, folder) },
+            project: project.map { convert($0, folder) },
+            edit: edit)
     }
 }

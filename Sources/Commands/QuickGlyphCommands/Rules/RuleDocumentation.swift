@@ -6,16 +6,16 @@ package enum RuleDocumentation {
     /// `examples` maps a rule id to the diagnostic line its first triggering example produced.
     package static func markdown(examples: [DiagnosticID: String]) -> String {
         var text = """
-        # quickglyph: rules and diagnostics
+            # quickglyph: rules and diagnostics
 
-        Every finding `check` and `build` print carries one of these ids. Severity `error` fails `check` (exit 1) and makes `build` refuse a glyph;
-        `warning` fails `check --strict`; `info` (printed as `note`) never fails. This file is generated from the rules
-        themselves by `RuleDocumentationTests` (run with `QUICKGLYPH_UPDATE_DOCS=1` to rewrite it).
+            Every finding `check` and `build` print carries one of these ids. Severity `error` fails `check` (exit 1) and makes `build` refuse a glyph;
+            `warning` fails `check --strict`; `info` (printed as `note`) never fails. This file is generated from the rules
+            themselves by `RuleDocumentationTests` (run with `QUICKGLYPH_UPDATE_DOCS=1` to rewrite it).
 
-        | id | severity | rule | check --fix |
-        |---|---|---|---|
+            | id | severity | rule | check --fix |
+            |---|---|---|---|
 
-        """
+            """
         for description in RuleRegistry.allDiagnostics {
             let id = description.id.rawValue
             let repair = FixableDiagnostics.briefRepair(of: description.id)
@@ -25,7 +25,8 @@ package enum RuleDocumentation {
             text += "\n## \(title)\n"
             for description in RuleRegistry.allDiagnostics where ids.contains(description.id) {
                 let id = description.id.rawValue
-                text += "\n### \(id)\n\n**\(description.name)**, \(description.severity.rawValue). \(description.summary)\n"
+                text +=
+                    "\n### \(id)\n\n**\(description.name)**, \(description.severity.rawValue). \(description.summary)\n"
                 if let repair = FixableDiagnostics.repair(of: description.id) { text += "\nRepaired: \(repair)\n" }
                 if let example = examples[description.id] {
                     text += "\nExample (from the rule's own triggering example):\n\n```\n\(example)\n```\n"
@@ -36,12 +37,19 @@ package enum RuleDocumentation {
     }
 
     private static var sections: [(String, Set<DiagnosticID>)] {
-        [("Template images (PNG)", Set(RuleRegistry.imageRules.map { $0.description.id } + RuleRegistry.pngFileRules.map { $0.description.id })),
-         ("Imagesets and catalogs", Set(RuleRegistry.imagesetRules.map { $0.description.id })),
-         ("Info.plist and items files", Set(RuleRegistry.shortcutsRules.map { $0.description.id })),
-         ("The app as a whole", Set(RuleRegistry.appRules.map { $0.description.id })),
-         ("The code that receives a chosen action", Set(RuleRegistry.lifeCycleRules.map { $0.description.id })),
-         ("Android apps' shortcuts", Set(RuleRegistry.androidRules.map { $0.description.id })),
-         ("Reported by build and while reading files", Set(ToolDiagnostics.all.map(\.id)))]
+        [
+            (
+                "Template images (PNG)",
+                Set(
+                    RuleRegistry.imageRules.map { $0.description.id }
+                        + RuleRegistry.pngFileRules.map { $0.description.id })
+            ),
+            ("Imagesets and catalogs", Set(RuleRegistry.imagesetRules.map { $0.description.id })),
+            ("Info.plist and items files", Set(RuleRegistry.shortcutsRules.map { $0.description.id })),
+            ("The app as a whole", Set(RuleRegistry.appRules.map { $0.description.id })),
+            ("The code that receives a chosen action", Set(RuleRegistry.lifeCycleRules.map { $0.description.id })),
+            ("Android apps' shortcuts", Set(RuleRegistry.androidRules.map { $0.description.id })),
+            ("Reported by build and while reading files", Set(ToolDiagnostics.all.map(\.id))),
+        ]
     }
 }

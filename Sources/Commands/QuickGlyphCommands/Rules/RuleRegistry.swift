@@ -15,8 +15,10 @@ package enum RuleRegistry {
     /// Every file rule, whatever its subject.
     package static var treeRules: [any DescribedTreeRule.Type] {
         pngFileRules.map { $0 as any DescribedTreeRule.Type } + imagesetRules.map { $0 as any DescribedTreeRule.Type }
-            + shortcutsRules.map { $0 as any DescribedTreeRule.Type } + appRules.map { $0 as any DescribedTreeRule.Type }
-            + lifeCycleRules.map { $0 as any DescribedTreeRule.Type } + androidRules.map { $0 as any DescribedTreeRule.Type }
+            + shortcutsRules.map { $0 as any DescribedTreeRule.Type }
+            + appRules.map { $0 as any DescribedTreeRule.Type }
+            + lifeCycleRules.map { $0 as any DescribedTreeRule.Type }
+            + androidRules.map { $0 as any DescribedTreeRule.Type }
     }
 
     /// Every rule's description, in the order above.

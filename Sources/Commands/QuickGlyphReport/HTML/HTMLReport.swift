@@ -8,7 +8,9 @@ package enum HTMLReport {
     /// old one, and only a report an earlier run wrote is replaced.
     /// - Returns: whether the file's bytes changed (`.unchanged` when it already held this page).
     @discardableResult
-    package static func write(_ subject: some ReportSubject, to url: URL, files: AppFileGuard) throws(AppFileError) -> FileWriter.Outcome {
+    package static func write(
+        _ subject: some ReportSubject, to url: URL, files: AppFileGuard
+    ) throws(AppFileError) -> FileWriter.Outcome {
         try files.replace(files.open(url), with: Data(HTMLReporter().document(subject).utf8), claim: claim)
     }
 

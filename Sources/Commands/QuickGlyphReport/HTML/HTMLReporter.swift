@@ -44,14 +44,19 @@ package struct HTMLReporter: Reporter {
         page.add("<section id=\"icons\"><h2>Custom icons</h2>")
         if overview.icons.isEmpty { page.add("<p class=\"empty\">No custom icon to show.</p>") }
         for (index, icon) in overview.icons.enumerated() {
-            page.add(section(icon, number: index + 1, findings: byIcon[index].map { (id: $0 + 1, finding: findings[$0]) }))
+            page.add(
+                section(icon, number: index + 1, findings: byIcon[index].map { (id: $0 + 1, finding: findings[$0]) }))
         }
         page.add("</section>")
         page.add("<section id=\"other-findings\"><h2>Other findings</h2>")
-        page.add(others.isEmpty ? "<p class=\"empty\">None.</p>" : findingList(others.map { (id: $0 + 1, finding: findings[$0]) }))
+        page.add(
+            others.isEmpty
+                ? "<p class=\"empty\">None.</p>" : findingList(others.map { (id: $0 + 1, finding: findings[$0]) }))
         page.add("</section>")
         page.add("<section id=\"inventory\"><h2>Where each action is declared</h2>")
-        page.add(table(columns: overview.inventoryColumns, rows: overview.inventoryRows, empty: "No quick action was found."))
+        page.add(
+            table(columns: overview.inventoryColumns, rows: overview.inventoryRows, empty: "No quick action was found.")
+        )
         page.add("</section>")
         for extra in overview.extraTables {
             page.add("<section class=\"table\"><h2>\(HTMLText.escape(extra.heading))</h2>")
@@ -62,7 +67,8 @@ package struct HTMLReporter: Reporter {
     }
 
     private func counts(_ findings: [Finding]) -> String {
-        let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].map { severity, word -> String in
+        let parts = [(Severity.error, "error"), (.warning, "warning"), (.info, "note")].map {
+            severity, word -> String in
             let number = findings.filter { $0.severity == severity }.count
             return "<span class=\"count sev-\(severity.rawValue)\" data-count=\"\(severity.rawValue)\">"
                 + "\(number) \(word)\(number == 1 ? "" : "s")</span>"
@@ -75,7 +81,8 @@ package struct HTMLReporter: Reporter {
     private func menus(_ overview: ReportOverview) -> String {
         var html = "<section id=\"menus\"><h2>Quick actions as the Home Screen menu shows them</h2>"
         guard overview.menus.contains(where: { !$0.items.isEmpty }) else {
-            return html + "<p class=\"empty\">No quick action was found in what was checked, so there is no menu to draw.</p></section>"
+            return html
+                + "<p class=\"empty\">No quick action was found in what was checked, so there is no menu to draw.</p></section>"
         }
         let byLocation = Dictionary(overview.icons.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         html += "<div class=\"app-menus\">"
@@ -87,12 +94,14 @@ package struct HTMLReporter: Reporter {
             if let lifeCycle = menu.lifeCycle { html += "<p class=\"life-cycle\">\(HTMLText.breakable(lifeCycle))</p>" }
             if !menu.leftOut.isEmpty {
                 let titles = DisplayText.list(menu.leftOut.map { DisplayText.quote($0.title) })
-                html += "<p class=\"note\">\(menu.items.count) actions are declared; iOS shows at most \(HomeScreenMenu.capacity), "
+                html +=
+                    "<p class=\"note\">\(menu.items.count) actions are declared; iOS shows at most \(HomeScreenMenu.capacity), "
                     + "static ones first: not shown \(menu.leftOut.count == 1 ? "is" : "are") \(HTMLText.escape(titles)).</p>"
             }
             html += "<div class=\"wallpaper\">"
             for appearance in ["light", "dark"] {
-                html += "<div class=\"menu \(appearance)\" id=\"\(prefix)-\(appearance)\" data-layout=\"\(prefix)-\(appearance)\">"
+                html +=
+                    "<div class=\"menu \(appearance)\" id=\"\(prefix)-\(appearance)\" data-layout=\"\(prefix)-\(appearance)\">"
                 for (index, item) in menu.shown.enumerated() {
                     html += "<div class=\"row\" data-item=\"\(index + 1)\"><div class=\"text\">"
                     // Without a subtitle iOS gives the title two lines; with one, one line.
@@ -100,10 +109,20 @@ package struct HTMLReporter: Reporter {
                     let expression = item.titleIsExpression ? " expression" : ""
                     let key = item.titleKey.map { HTMLText.attribute("title", "key: \($0)") } ?? ""
                     html += "<div class=\"title\(lines)\(expression)\"\(key)>\(HTMLText.escape(item.title))</div>"
-                    if item.titleIsExpression { html += "<div class=\"icon-note\">title computed by the code, shown as written</div>" }
-                    if let subtitle = item.subtitle { html += "<div class=\"subtitle\">\(HTMLText.escape(subtitle))</div>" }
-                    if let note = iconNote(item.icon) { html += "<div class=\"icon-note\">\(HTMLText.escape(note))</div>" }
-                    html += "</div>" + menuGlyph(item.icon, icons: byLocation, appearance: appearance, layout: "\(prefix)-\(appearance)-icon-\(index + 1)")
+                    if item.titleIsExpression {
+                        html += "<div class=\"icon-note\">title computed by the code, shown as written</div>"
+                    }
+                    if let subtitle = item.subtitle {
+                        html += "<div class=\"subtitle\">\(HTMLText.escape(subtitle))</div>"
+                    }
+                    if let note = iconNote(item.icon) {
+                        html += "<div class=\"icon-note\">\(HTMLText.escape(note))</div>"
+                    }
+                    html +=
+                        "</div>"
+                        + menuGlyph(
+                            item.icon, icons: byLocation, appearance: appearance,
+                            layout: "\(prefix)-\(appearance)-icon-\(index + 1)")
                         + "</div>"
                 }
                 html += "</div>"
@@ -112,7 +131,8 @@ package struct HTMLReporter: Reporter {
         }
         html += "</div>"
         if overview.menus.contains(where: { $0.shown.contains { $0.icon.lookalike != nil } }) {
-            html += "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS\u{2019}s own icon "
+            html +=
+                "<p class=\"legend\"><span class=\"approximate\">\u{2248}</span> iOS\u{2019}s own icon "
                 + "(a system icon or an SF Symbol), drawn approximately: this page draws quickglyph\u{2019}s own "
                 + "lookalike, not Apple\u{2019}s glyph.</p>"
         }
@@ -126,14 +146,18 @@ package struct HTMLReporter: Reporter {
         case .custom, .none: return nil
         case .missing(let name): return "icon file \u{201C}\(name)\u{201D} not found: iOS shows no icon"
         case .symbol(let name):
-            return "SF Symbol \u{201C}\(name)\u{201D}: " + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
+            return "SF Symbol \u{201C}\(name)\u{201D}: "
+                + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
         case .system(let name):
-            return "system icon \u{201C}\(name)\u{201D}: " + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
+            return "system icon \u{201C}\(name)\u{201D}: "
+                + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
         case .unresolved(let expression): return "icon computed by the code: \(expression)"
         }
     }
 
-    private func menuGlyph(_ icon: ReportMenuItem.Icon, icons: [String: ReportIcon], appearance: String, layout name: String) -> String {
+    private func menuGlyph(
+        _ icon: ReportMenuItem.Icon, icons: [String: ReportIcon], appearance: String, layout name: String
+    ) -> String {
         let layout = HTMLText.attribute("data-layout", name)
         if let (name, drawing) = icon.lookalike {
             // In the text's own colour, as iOS tints its icons; the mark says it is not Apple's drawing.
@@ -145,18 +169,21 @@ package struct HTMLReporter: Reporter {
             return "<div class=\"glyph\"><svg\(layout) class=\"lookalike\"" + HTMLText.attribute("data-lookalike", name)
                 + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(box) \(box)\" fill=\"currentColor\""
                 + " stroke=\"currentColor\" aria-hidden=\"true\">"
-                + paths + "</svg><span class=\"approximate\" title=\"iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span></div>"
+                + paths
+                + "</svg><span class=\"approximate\" title=\"iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span></div>"
         }
         switch icon {
         case .custom(let location):
             guard let image = icons[location]?.menuImage,
-                  let uri = MaskImageURI.uri(image.mask, tint: appearance == "light" ? .black : .white) else {
+                let uri = MaskImageURI.uri(image.mask, tint: appearance == "light" ? .black : .white)
+            else {
                 return "<div class=\"glyph\"><div class=\"placeholder\"></div></div>"
             }
             // An image larger than the icon's place is scaled down into it, as iOS does (a smaller one stays small).
             let canvas = Double(GlyphGeometry.canvasPoints)
             let fit = min(1, canvas / max(image.pointWidth, image.pointHeight, 1))
-            return "<div class=\"glyph\"><img\(layout) class=\"menu-icon\" alt=\"\(HTMLText.escape(icons[location]!.name))\""
+            return
+                "<div class=\"glyph\"><img\(layout) class=\"menu-icon\" alt=\"\(HTMLText.escape(icons[location]!.name))\""
                 + " width=\"\(HTMLReporter.css(image.pointWidth * fit))\" height=\"\(HTMLReporter.css(image.pointHeight * fit))\" src=\"\(uri)\"></div>"
         case .none:
             return "<div class=\"glyph\"></div>"
@@ -178,8 +205,9 @@ package struct HTMLReporter: Reporter {
         var marks: [Int: [(id: Int, pixel: PixelPosition)]] = [:]
         for (id, finding) in findings {
             guard let pixel = finding.pixel,
-                  let target = icon.images.indices.filter({ icon.images[$0].findingPath == finding.path })
-                      .max(by: { icon.images[$0].scale < icon.images[$1].scale }) else { continue }
+                let target = icon.images.indices.filter({ icon.images[$0].findingPath == finding.path })
+                    .max(by: { icon.images[$0].scale < icon.images[$1].scale })
+            else { continue }
             let mask = icon.images[target].mask
             guard pixel.x >= 0, pixel.y >= 0, pixel.x < mask.width, pixel.y < mask.height else { continue }
             marks[target, default: []].append((id, pixel))
@@ -190,7 +218,8 @@ package struct HTMLReporter: Reporter {
         for image in icon.images where !variants.contains(image.variant) { variants.append(image.variant) }
         for variant in variants {
             if let largest = icon.images.indices.filter({ icon.images[$0].variant == variant })
-                .max(by: { icon.images[$0].scale < icon.images[$1].scale }) {
+                .max(by: { icon.images[$0].scale < icon.images[$1].scale })
+            {
                 enlarged.insert(largest)
             }
         }
@@ -219,7 +248,8 @@ package struct HTMLReporter: Reporter {
         var html = "<figure class=\"pair\">"
         for (appearance, tint) in [("light", MaskImageURI.Tint.black), ("dark", .white)] {
             guard let uri = MaskImageURI.uri(image.mask, tint: tint) else { continue }
-            html += "<div class=\"tile \(appearance)\"><img class=\"real-icon\" data-layout=\"icon-\(icon)-real-\(index)-\(appearance)\""
+            html +=
+                "<div class=\"tile \(appearance)\"><img class=\"real-icon\" data-layout=\"icon-\(icon)-real-\(index)-\(appearance)\""
                 + " width=\"\(HTMLReporter.css(image.pointWidth))\" height=\"\(HTMLReporter.css(image.pointHeight))\""
                 + HTMLText.attribute("alt", image.shownPath) + " src=\"\(uri)\"></div>"
         }
@@ -227,20 +257,25 @@ package struct HTMLReporter: Reporter {
     }
 
     /// The image at whole CSS px per pixel, pixelated, each finding's pixel boxed.
-    private func zoomed(_ image: ReportIcon.Image, icon: Int, index: Int, marks: [(id: Int, pixel: PixelPosition)]) -> String {
+    private func zoomed(
+        _ image: ReportIcon.Image, icon: Int, index: Int, marks: [(id: Int, pixel: PixelPosition)]
+    ) -> String {
         let mask = image.mask
         let factor = max(1, Int((HTMLReporter.enlargedSide / Double(max(mask.width, mask.height))).rounded()))
         let width = mask.width * factor, height = mask.height * factor
         var html = "<figure class=\"pair\">"
         for (appearance, tint) in [("light", MaskImageURI.Tint.black), ("dark", .white)] {
             guard let uri = MaskImageURI.uri(mask, tint: tint) else { continue }
-            html += "<div class=\"tile \(appearance)\"><div class=\"zoom\" style=\"width:\(width)px;height:\(height)px\""
+            html +=
+                "<div class=\"tile \(appearance)\"><div class=\"zoom\" style=\"width:\(width)px;height:\(height)px\""
                 + " data-layout=\"icon-\(icon)-zoom-\(index)-\(appearance)\" data-zoom=\"\(factor)\">"
-                + "<img width=\"\(width)\" height=\"\(height)\"" + HTMLText.attribute("alt", image.shownPath) + " src=\"\(uri)\">"
+                + "<img width=\"\(width)\" height=\"\(height)\"" + HTMLText.attribute("alt", image.shownPath)
+                + " src=\"\(uri)\">"
             for (id, pixel) in marks {
                 // A ring around the pixel, wide enough to see at any zoom.
                 let pad = max(5, factor)
-                html += "<div class=\"mark\" data-mark=\"f\(id)\" data-layout=\"mark-f\(id)-\(appearance)\""
+                html +=
+                    "<div class=\"mark\" data-mark=\"f\(id)\" data-layout=\"mark-f\(id)-\(appearance)\""
                     + " style=\"left:\(pixel.x * factor - pad)px;top:\(pixel.y * factor - pad)px;"
                     + "width:\(factor + 2 * pad)px;height:\(factor + 2 * pad)px\"><span>\(id)</span></div>"
             }
@@ -256,8 +291,10 @@ package struct HTMLReporter: Reporter {
         for (id, finding) in findings {
             var location = finding.path
             if let position = finding.position { location += ":\(position.line):\(position.column)" }
-            html += "<li class=\"finding sev-\(finding.severity.rawValue)\" id=\"f\(id)\""
-                + HTMLText.attribute("data-rule", finding.rule.rawValue) + HTMLText.attribute("data-severity", finding.severity.rawValue)
+            html +=
+                "<li class=\"finding sev-\(finding.severity.rawValue)\" id=\"f\(id)\""
+                + HTMLText.attribute("data-rule", finding.rule.rawValue)
+                + HTMLText.attribute("data-severity", finding.severity.rawValue)
                 + HTMLText.attribute("data-path", finding.path) + ">"
                 + "<span class=\"badge\">\(finding.severity.diagnosticWord)</span> "
                 + "<span class=\"number\">\(id)</span> "
@@ -273,10 +310,14 @@ package struct HTMLReporter: Reporter {
         guard !rows.isEmpty else { return "<p class=\"empty\">\(HTMLText.escape(empty))</p>" }
         // On a phone each row is a card of labelled cells (the labels from `data-label`), rather
         // than a table squeezed until words break; wider than the screen, it scrolls sideways.
-        var html = "<div class=\"table-wrap\"><table><thead><tr>" + columns.map { "<th>\(HTMLText.escape($0))</th>" }.joined()
+        var html =
+            "<div class=\"table-wrap\"><table><thead><tr>" + columns.map { "<th>\(HTMLText.escape($0))</th>" }.joined()
             + "</tr></thead><tbody>"
         for row in rows {
-            html += "<tr>" + zip(columns, row).map { "<td\(HTMLText.attribute("data-label", $0))>\(HTMLText.breakable($1))</td>" }.joined() + "</tr>"
+            html +=
+                "<tr>"
+                + zip(columns, row).map { "<td\(HTMLText.attribute("data-label", $0))>\(HTMLText.breakable($1))</td>" }
+                .joined() + "</tr>"
         }
         return html + "</tbody></table></div>"
     }

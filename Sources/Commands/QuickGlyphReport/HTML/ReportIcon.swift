@@ -38,7 +38,8 @@ package struct ReportIcon: Sendable {
     /// Why no image is shown, when none is (a refused glyph, an unreadable file).
     package var missingReason: String?
 
-    package init(name: String, location: String, findingPaths: [String], images: [Image], missingReason: String? = nil) {
+    package init(name: String, location: String, findingPaths: [String], images: [Image], missingReason: String? = nil)
+    {
         self.name = name
         self.location = location
         self.findingPaths = findingPaths

@@ -41,7 +41,8 @@ package struct ReportMenuItem: Sendable {
     package var subtitle: String?
     package var icon: Icon
 
-    package init(title: String, titleIsExpression: Bool = false, titleKey: String? = nil, subtitle: String?, icon: Icon) {
+    package init(title: String, titleIsExpression: Bool = false, titleKey: String? = nil, subtitle: String?, icon: Icon)
+    {
         self.title = title
         self.titleIsExpression = titleIsExpression
         self.titleKey = titleKey

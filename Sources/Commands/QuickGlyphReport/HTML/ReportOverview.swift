@@ -21,9 +21,11 @@ package struct ReportOverview: Sendable {
     /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
     package var launcherMenu: AndroidShortcutPopup?
 
-    package init(title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],
-                inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
-                launcherMenu: AndroidShortcutPopup? = nil) {
+    package init(
+        title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],
+        inventoryRows: [[String]], extraTables: [ReportTable] = [], summary: String,
+        launcherMenu: AndroidShortcutPopup? = nil
+    ) {
         self.title = title
         self.menus = menus
         self.icons = icons

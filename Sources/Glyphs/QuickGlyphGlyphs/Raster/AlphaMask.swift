@@ -34,7 +34,8 @@ package struct AlphaMask: Sendable, Equatable {
                 let row = values[(y * width)..<(y * width + width)]
                 // A row's first and last ink pixel; the columns between cannot widen the bounds.
                 guard let first = row.firstIndex(where: { $0 > threshold }),
-                      let last = row.lastIndex(where: { $0 > threshold }) else { continue }
+                    let last = row.lastIndex(where: { $0 > threshold })
+                else { continue }
                 minX = min(minX, first - y * width)
                 maxX = max(maxX, last - y * width)
                 if y < minY { minY = y }

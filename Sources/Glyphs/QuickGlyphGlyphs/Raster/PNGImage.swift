@@ -26,7 +26,9 @@ package struct PNGImage: Sendable {
         package var interlaced: Bool
         package var hasTransparencyChunk: Bool
 
-        package init(width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool, hasTransparencyChunk: Bool) {
+        package init(
+            width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool, hasTransparencyChunk: Bool
+        ) {
             self.width = width
             self.height = height
             self.colorType = colorType
@@ -63,8 +65,9 @@ package struct PNGImage: Sendable {
         // 256 MB, held once, not decoded into one buffer and copied into another.
         let straight = [UInt8](unsafeUninitializedCapacity: count) { pixels, initialized in
             status = data.withUnsafeBytes { buffer in
-                qg_png_decode(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count,
-                              maximumPixels, &image, pixels.baseAddress, count, &message)
+                qg_png_decode(
+                    buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count,
+                    maximumPixels, &image, pixels.baseAddress, count, &message)
             }
             initialized = status == 0 ? count : 0
         }
@@ -85,10 +88,11 @@ package struct PNGImage: Sendable {
     }
 
     private static func header(of image: qg_png_image) -> Header {
-        Header(width: Int(image.width), height: Int(image.height),
-               colorType: ColorType(rawValue: Int(image.color_type)) ?? .rgba,
-               bitDepth: Int(image.bit_depth), interlaced: image.interlaced != 0,
-               hasTransparencyChunk: image.has_trns != 0)
+        Header(
+            width: Int(image.width), height: Int(image.height),
+            colorType: ColorType(rawValue: Int(image.color_type)) ?? .rgba,
+            bitDepth: Int(image.bit_depth), interlaced: image.interlaced != 0,
+            hasTransparencyChunk: image.has_trns != 0)
     }
 
     /// libpng's message from the shim's buffer.

@@ -35,8 +35,9 @@ package struct RGBAPNGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = pixels.withUnsafeBufferPointer { buffer in
-            qg_png_encode_rgba(UInt32(raster.width), UInt32(raster.height), buffer.baseAddress, Int32(level), software,
-                               &output, &size, &message)
+            qg_png_encode_rgba(
+                UInt32(raster.width), UInt32(raster.height), buffer.baseAddress, Int32(level), software,
+                &output, &size, &message)
         }
         guard status == 0, let output else { throw .libpng(PNGImage.text(message)) }
         defer { qg_png_free_buffer(output) }

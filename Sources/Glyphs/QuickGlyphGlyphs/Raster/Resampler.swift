@@ -6,10 +6,12 @@ import QuickGlyphModel
 package enum Resampler {
     /// Draws `source` region `from` into a transparent `canvas`×`canvas` image at `to`.
     package static func resample(_ source: Raster, from: Rect, to: Rect, canvas: Int) -> Raster {
-        let columns = weights(sourceStart: from.x, sourceLength: from.width, sourceLimit: source.width,
-                              targetStart: to.x, targetLength: to.width, targetCount: canvas)
-        let rows = weights(sourceStart: from.y, sourceLength: from.height, sourceLimit: source.height,
-                           targetStart: to.y, targetLength: to.height, targetCount: canvas)
+        let columns = weights(
+            sourceStart: from.x, sourceLength: from.width, sourceLimit: source.width,
+            targetStart: to.x, targetLength: to.width, targetCount: canvas)
+        let rows = weights(
+            sourceStart: from.y, sourceLength: from.height, sourceLimit: source.height,
+            targetStart: to.y, targetLength: to.height, targetCount: canvas)
         // Horizontal pass, only over the source rows some target row needs.
         var neededRows = [Bool](repeating: false, count: source.height)
         for taps in rows { for tap in taps { neededRows[tap.index] = true } }
@@ -68,8 +70,10 @@ package enum Resampler {
     }
 
     /// For each target pixel, the source pixels it draws from and their weights.
-    static func weights(sourceStart: Double, sourceLength: Double, sourceLimit: Int,
-                        targetStart: Double, targetLength: Double, targetCount: Int) -> [[Tap]] {
+    static func weights(
+        sourceStart: Double, sourceLength: Double, sourceLimit: Int,
+        targetStart: Double, targetLength: Double, targetCount: Int
+    ) -> [[Tap]] {
         let sourcePerTarget = sourceLength / targetLength
         let sourceEnd = sourceStart + sourceLength
         return (0..<targetCount).map { target in
@@ -83,8 +87,9 @@ package enum Resampler {
                 return areaTaps(start: start, end: end, sourcePerTarget: sourcePerTarget, limit: sourceLimit)
             }
             let coverage = spanEnd - spanStart
-            return tentTaps(center: (start + end) / 2, coverage: coverage,
-                            clampStart: sourceStart, clampEnd: sourceEnd, limit: sourceLimit)
+            return tentTaps(
+                center: (start + end) / 2, coverage: coverage,
+                clampStart: sourceStart, clampEnd: sourceEnd, limit: sourceLimit)
         }
     }
 
@@ -99,13 +104,17 @@ package enum Resampler {
         return taps
     }
 
-    private static func tentTaps(center: Double, coverage: Double, clampStart: Double, clampEnd: Double, limit: Int) -> [Tap] {
+    private static func tentTaps(
+        center: Double, coverage: Double, clampStart: Double, clampEnd: Double, limit: Int
+    ) -> [Tap] {
         // Sample positions are pixel centres; stay inside the placed source region.
         let position = min(max(center, clampStart + 0.5), clampEnd - 0.5) - 0.5
         let left = Int(position.rounded(.down))
         let fraction = position - Double(left)
         let first = min(max(left, 0), limit - 1), second = min(max(left + 1, 0), limit - 1)
-        return [Tap(index: first, weight: Float((1 - fraction) * coverage)),
-                Tap(index: second, weight: Float(fraction * coverage))]
+        return [
+            Tap(index: first, weight: Float((1 - fraction) * coverage)),
+            Tap(index: second, weight: Float(fraction * coverage)),
+        ]
     }
 }

@@ -34,8 +34,9 @@ package struct TemplatePNGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = pixels.withUnsafeBufferPointer { buffer in
-            qg_png_encode_gray_alpha(UInt32(mask.width), UInt32(mask.height), buffer.baseAddress, Int32(level),
-                                     &output, &size, &message)
+            qg_png_encode_gray_alpha(
+                UInt32(mask.width), UInt32(mask.height), buffer.baseAddress, Int32(level),
+                &output, &size, &message)
         }
         guard status == 0, let output else { throw .libpng(PNGImage.text(message)) }
         defer { qg_png_free_buffer(output) }

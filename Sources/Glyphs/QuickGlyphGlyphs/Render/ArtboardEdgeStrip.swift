@@ -13,11 +13,13 @@ struct ArtboardEdgeStrip {
     init(document: some VectorDocument, artboard: VectorSize, ink measured: Rect) throws(RenderError) {
         let perUnit = 256 / max(artboard.width, artboard.height)
         let minX = min(0, measured.x), minY = min(0, measured.y)
-        let maxX = max(artboard.width, measured.x + measured.width), maxY = max(artboard.height, measured.y + measured.height)
+        let maxX = max(artboard.width, measured.x + measured.width),
+            maxY = max(artboard.height, measured.y + measured.height)
         let region = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         let width = Int((region.width * perUnit).rounded(.up)), height = Int((region.height * perUnit).rounded(.up))
-        mask = try document.renderAlpha(from: region, to: Rect(x: 0, y: 0, width: region.width * perUnit, height: region.height * perUnit),
-                                        width: width, height: height)
+        mask = try document.renderAlpha(
+            from: region, to: Rect(x: 0, y: 0, width: region.width * perUnit, height: region.height * perUnit),
+            width: width, height: height)
         ink = mask.inkBounds(threshold: GlyphGeometry.inkThreshold) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         left = -minX * perUnit
         top = -minY * perUnit

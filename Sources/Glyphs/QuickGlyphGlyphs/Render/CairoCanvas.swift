@@ -15,7 +15,8 @@ final class CairoCanvas {
     /// Nil when cairo cannot make the surface: a side out of range, or out of memory.
     init?(width: Int, height: Int) {
         guard (1...CairoCanvas.maximumSide).contains(width), (1...CairoCanvas.maximumSide).contains(height),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
         // cairo reports failure with an error surface, not a null pointer.
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

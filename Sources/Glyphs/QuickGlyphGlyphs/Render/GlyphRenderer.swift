@@ -17,8 +17,10 @@ package struct GlyphRenderer: Sendable {
     /// The same, and the source drawn once more with `other`'s options (its one scale) from the same
     /// parse: under `--android`, Android's square comes from the call that draws the iOS scales. A
     /// failure of that drawing alone gives no square (nil), never a refusal of the glyph.
-    package func render(data: Data, kind: SourceKind, baseDirectory: URL?,
-                       alsoWith other: RenderOptions?) throws(RenderError) -> (glyph: RenderedGlyph, also: AlphaMask?) {
+    package func render(
+        data: Data, kind: SourceKind, baseDirectory: URL?,
+        alsoWith other: RenderOptions?
+    ) throws(RenderError) -> (glyph: RenderedGlyph, also: AlphaMask?) {
         let also = other.map { GlyphRenderer(options: $0) }
         switch kind {
         case .svg:
@@ -26,7 +28,10 @@ package struct GlyphRenderer: Sendable {
             return (try renderVector(document, pages: nil), (try? also?.drawVector(document))?.images.first?.mask)
         case .pdf:
             let document = try PDFDocument(data: data)
-            return (try renderVector(document, pages: document.pageCount), (try? also?.drawVector(document))?.images.first?.mask)
+            return (
+                try renderVector(document, pages: document.pageCount),
+                (try? also?.drawVector(document))?.images.first?.mask
+            )
         case .png:
             let png = try decodePNG(data)
             return (try renderPNG(png), (try? also?.renderPNG(png))?.images.first?.mask)
@@ -49,13 +54,16 @@ package struct GlyphRenderer: Sendable {
     /// straight into the canvas at each scale, never rendered once and scaled.
     private func renderVector(_ document: some VectorDocument, pages: Int?) throws(RenderError) -> RenderedGlyph {
         let (images, source, byInk) = try drawVector(document)
-        return RenderedGlyph(source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
-                             images: images, enlargement: nil, sourcePages: pages,
-                             artboardEdges: document is SVGDocument ? try artboardEdges(of: document, drawsArtboard: !byInk) : ([], []))
+        return RenderedGlyph(
+            source: source ?? Raster(width: 0, height: 0), sourceScale: largestScale, sourceHeader: nil,
+            images: images, enlargement: nil, sourcePages: pages,
+            artboardEdges: document is SVGDocument ? try artboardEdges(of: document, drawsArtboard: !byInk) : ([], []))
     }
 
     /// The masks at each scale, smallest first, and the largest scale's raster, for the rules to judge.
-    private func drawVector(_ document: some VectorDocument) throws(RenderError) -> (images: [RenderedGlyph.Scaled], source: Raster?, byInk: Bool) {
+    private func drawVector(
+        _ document: some VectorDocument
+    ) throws(RenderError) -> (images: [RenderedGlyph.Scaled], source: Raster?, byInk: Bool) {
         // Ink bounds cost a layout pass: only measured when placement needs them.
         var region: Rect
         let byInk = options.fit == .glyph || document.artboard == nil
@@ -73,7 +81,8 @@ package struct GlyphRenderer: Sendable {
         // Largest first: the source rules judge the most detailed render.
         for scale in options.scales.sorted(by: >) {
             let canvas = options.canvasPixels(scale: scale)
-            let raster = try document.render(from: region, to: placement(of: region, canvas: canvas, byInk: byInk), canvas: canvas)
+            let raster = try document.render(
+                from: region, to: placement(of: region, canvas: canvas, byInk: byInk), canvas: canvas)
             if source == nil { source = raster }
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
@@ -84,13 +93,18 @@ package struct GlyphRenderer: Sendable {
     /// geometry, unclipped; the ink measured from pixels is what is drawn. Only SVG:
     /// poppler's estimate adds half a line width to fills, so a PDF drawn to its
     /// page's edge would read as clipped.
-    private func artboardEdges(of document: some VectorDocument,
-                               drawsArtboard: Bool) throws(RenderError) -> (overflow: [ArtboardSide], clipped: [ArtboardSide]) {
+    private func artboardEdges(
+        of document: some VectorDocument,
+        drawsArtboard: Bool
+    ) throws(RenderError) -> (overflow: [ArtboardSide], clipped: [ArtboardSide]) {
         guard let artboard = document.artboard, let estimate = try document.inkBounds() else { return ([], []) }
         // librsvg's curves land up to a tenth of a unit off; a percent of the artboard is not art.
         let tolerance = max(max(artboard.width, artboard.height) * 0.01, 0.2)
         func past(_ rect: Rect) -> [ArtboardSide: Double] {
-            [.top: -rect.y, .left: -rect.x, .bottom: rect.y + rect.height - artboard.height, .right: rect.x + rect.width - artboard.width]
+            [
+                .top: -rect.y, .left: -rect.x, .bottom: rect.y + rect.height - artboard.height,
+                .right: rect.x + rect.width - artboard.width,
+            ]
         }
         let geometry = past(estimate)
         guard geometry.values.contains(where: { $0 > tolerance }) else { return ([], []) }
@@ -133,21 +147,26 @@ package struct GlyphRenderer: Sendable {
             let target = placement(of: region, canvas: canvas, byInk: options.fit == .glyph)
             let enlargement = max(target.width / region.width, target.height / region.height)
             if enlargement > 1.000_001, enlarged == nil {
-                enlarged = .init(sourceWidth: png.header.width, sourceHeight: png.header.height,
-                                 needed: Int((Double(max(png.header.width, png.header.height)) * enlargement).rounded(.up)),
-                                 scale: scale)
+                enlarged = .init(
+                    sourceWidth: png.header.width, sourceHeight: png.header.height,
+                    needed: Int((Double(max(png.header.width, png.header.height)) * enlargement).rounded(.up)),
+                    scale: scale)
             }
-            images.append(.init(scale: scale, mask: Resampler.resample(source, from: region, to: target, canvas: canvas).alphaMask))
+            images.append(
+                .init(
+                    scale: scale, mask: Resampler.resample(source, from: region, to: target, canvas: canvas).alphaMask))
         }
-        return RenderedGlyph(source: png.raster, sourceScale: nil, sourceHeader: png.header,
-                             images: images.reversed(), enlargement: enlarged, sourcePages: nil)
+        return RenderedGlyph(
+            source: png.raster, sourceScale: nil, sourceHeader: png.header,
+            images: images.reversed(), enlargement: enlarged, sourcePages: nil)
     }
 
     /// Where the region goes on the canvas, per the fit mode; `byInk` when the
     /// region is the ink (`glyph`, or an SVG with no artboard under `auto`).
     private func placement(of region: Rect, canvas: Int, byInk: Bool) -> Rect {
         let size = Double(canvas)
-        let fitted = Rect.fitting(width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
+        let fitted = Rect.fitting(
+            width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
         switch options.fit {
         case .viewbox:
             return fitted
@@ -155,7 +174,8 @@ package struct GlyphRenderer: Sendable {
             return GlyphGeometry.glyphBox(inkWidth: region.width, inkHeight: region.height, canvas: canvas)
         case .auto:
             if byInk { return GlyphGeometry.glyphBox(inkWidth: region.width, inkHeight: region.height, canvas: canvas) }
-            // Exactly 1 returns viewbox's rectangle untouched, so art that fits draws byte for byte as viewbox draws it.
+            // Exactly 1 returns viewbox's rectangle untouched, so art that fits draws byte for byte as viewbox draws
+            // it.
             let scale = options.artboardScale
             guard scale != 1 else { return fitted }
             let width = fitted.width * scale, height = fitted.height * scale
@@ -174,8 +194,9 @@ package struct GlyphRenderer: Sendable {
             var source = png.raster
             if options.mask == .luminance { source = GlyphRenderer.luminanceToAlpha(source) }
             guard let ink = source.alphaMask.inkBounds() else { throw RenderError.emptyDrawing }
-            return InkMeasure(artboard: VectorSize(width: Double(source.width), height: Double(source.height)), pixels: true,
-                              ink: Rect(x: Double(ink.x), y: Double(ink.y), width: Double(ink.width), height: Double(ink.height)))
+            return InkMeasure(
+                artboard: VectorSize(width: Double(source.width), height: Double(source.height)), pixels: true,
+                ink: Rect(x: Double(ink.x), y: Double(ink.y), width: Double(ink.width), height: Double(ink.height)))
         }
     }
 

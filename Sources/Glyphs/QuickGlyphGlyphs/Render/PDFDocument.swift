@@ -62,7 +62,8 @@ package final class PDFDocument: VectorDocument {
     package func inkBounds() -> Rect? {
         var box = PopplerRectangle()
         guard poppler_page_get_bounding_box(page, &box) != 0 else { return nil }
-        let bounds = Rect(x: min(box.x1, box.x2), y: min(box.y1, box.y2), width: abs(box.x2 - box.x1), height: abs(box.y2 - box.y1))
+        let bounds = Rect(
+            x: min(box.x1, box.x2), y: min(box.y1, box.y2), width: abs(box.x2 - box.x1), height: abs(box.y2 - box.y1))
         guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         return bounds
     }
@@ -92,9 +93,11 @@ package final class PDFDocument: VectorDocument {
     private static func reason(consuming error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "poppler could not read it" }
         defer { g_error_free(error) }
-        let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let message =
+            error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
             ?? "poppler could not read it"
-        if error.pointee.domain == poppler_error_quark(), error.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue) {
+        if error.pointee.domain == poppler_error_quark(), error.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue)
+        {
             return "\(message): it opens only with a password; export it again without one"
         }
         return message

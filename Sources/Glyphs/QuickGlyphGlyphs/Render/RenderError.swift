@@ -1,4 +1,3 @@
-
 /// Why a source could not be drawn onto the canvas.
 package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// librsvg (or cairo) refused the SVG; its reason is quoted.

@@ -15,8 +15,10 @@ package struct RenderOptions: Sendable, Equatable {
     /// scaled by this about the canvas centre. Exactly 1 draws what `viewbox` draws.
     package var artboardScale: Double
 
-    package init(scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha,
-                artboardScale: Double = 1) {
+    package init(
+        scales: [Int] = GlyphGeometry.scales, fit: Fit = .viewbox, higSizes: Bool = false, mask: MaskSource = .alpha,
+        artboardScale: Double = 1
+    ) {
         self.scales = scales
         self.fit = fit
         self.higSizes = higSizes

@@ -1,4 +1,3 @@
-
 /// A source drawn onto the canvas at every requested scale, with what the
 /// template rules need to judge the source itself.
 package struct RenderedGlyph: Sendable {

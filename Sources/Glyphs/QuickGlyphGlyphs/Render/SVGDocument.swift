@@ -93,7 +93,9 @@ package final class SVGDocument: VectorDocument {
 
     /// The viewBox's size, and width and height in pixels (both absolute, at 96 dpi),
     /// each nil where the file does not declare it.
-    private static func declaredSizes(of handle: UnsafeMutablePointer<RsvgHandle>) -> (viewBox: VectorSize?, pixels: VectorSize?) {
+    private static func declaredSizes(
+        of handle: UnsafeMutablePointer<RsvgHandle>
+    ) -> (viewBox: VectorSize?, pixels: VectorSize?) {
         var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
         var width = RsvgLength(), height = RsvgLength(), viewBox = RsvgRectangle()
         rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &viewBox)
@@ -104,8 +106,9 @@ package final class SVGDocument: VectorDocument {
         var pixelWidth: Double = 0, pixelHeight: Double = 0
         var pixels: VectorSize?
         if hasWidth != 0, hasHeight != 0,
-           rsvg_handle_get_intrinsic_size_in_pixels(handle, &pixelWidth, &pixelHeight) != 0,
-           pixelWidth > 0, pixelHeight > 0 {
+            rsvg_handle_get_intrinsic_size_in_pixels(handle, &pixelWidth, &pixelHeight) != 0,
+            pixelWidth > 0, pixelHeight > 0
+        {
             pixels = VectorSize(width: pixelWidth, height: pixelHeight)
         }
         return (box, pixels)

@@ -65,7 +65,8 @@ package final class VectorImage {
         precondition(scale >= 1, "a scale is 1 or more")
         let size = pixelSize(scale: scale)
         guard size.width <= PNGImage.maximumSide, size.height <= PNGImage.maximumSide else {
-            let reason = "it is \(GlyphGeometry.format(pointSize.width))x\(GlyphGeometry.format(pointSize.height)) pt, "
+            let reason =
+                "it is \(GlyphGeometry.format(pointSize.width))x\(GlyphGeometry.format(pointSize.height)) pt, "
                 + "\(size.width)x\(size.height) px at @\(scale)x: more than \(PNGImage.maximumSide) px a side"
             throw kind == .pdf ? RenderError.pdfRejected(reason) : RenderError.svgRejected(reason)
         }

@@ -33,15 +33,20 @@ extension RenderedGlyph.Enlargement {
     package func finding(path: String, allowed: Bool) -> Finding {
         if isHIGSizeOnTheCanvas {
             // The HIG's own 104 px, a common export: a pixel short of the canvas is not a mistake to refuse.
-            return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: .warning, path: path,
-                           message: "the source is \(sourceWidth)x\(sourceHeight) px, the HIG's size at @3x, and the @3x canvas is "
-                               + "\(GlyphGeometry.canvasPoints * 3) px, so it was resampled and is a little soft; pass --hig to write "
-                               + "\(GlyphGeometry.higPixelsAtThreeX) px and keep it pixel for pixel")
+            return Finding(
+                rule: ToolDiagnostics.sourceTooSmall.id, severity: .warning, path: path,
+                message:
+                    "the source is \(sourceWidth)x\(sourceHeight) px, the HIG's size at @3x, and the @3x canvas is "
+                    + "\(GlyphGeometry.canvasPoints * 3) px, so it was resampled and is a little soft; pass --hig to write "
+                    + "\(GlyphGeometry.higPixelsAtThreeX) px and keep it pixel for pixel")
         }
-        let outcome = allowed ? "upscaled as asked (--allow-upscale), so it is soft"
+        let outcome =
+            allowed
+            ? "upscaled as asked (--allow-upscale), so it is soft"
             : "export it larger (upscaling blurs), or pass --allow-upscale"
-        return Finding(rule: ToolDiagnostics.sourceTooSmall.id, severity: allowed ? .warning : .error, path: path,
-                       message: "the source is \(sourceWidth)x\(sourceHeight) px but @\(scale)x needs \(needed) px; \(outcome)")
+        return Finding(
+            rule: ToolDiagnostics.sourceTooSmall.id, severity: allowed ? .warning : .error, path: path,
+            message: "the source is \(sourceWidth)x\(sourceHeight) px but @\(scale)x needs \(needed) px; \(outcome)")
     }
 }
 
@@ -65,19 +70,23 @@ extension RenderedGlyph {
             pixel = line.first { mask[$0.x, $0.y] > GlyphGeometry.inkThreshold }
         }
         let at = pixel.map { " (first at \($0.x),\($0.y))" } ?? ""
-        return Finding(ToolDiagnostics.artCutByArtboard, path: path,
-                       message: "the art runs past the artboard's \(list) \(sides.count == 1 ? "edge" : "edges")\(at), so part of "
-                           + "the shape was lost at export; enlarge the frame/artboard so the whole shape is inside, or export "
-                           + "the layer with its bounds",
-                       pixel: pixel)
+        return Finding(
+            ToolDiagnostics.artCutByArtboard, path: path,
+            message: "the art runs past the artboard's \(list) \(sides.count == 1 ? "edge" : "edges")\(at), so part of "
+                + "the shape was lost at export; enlarge the frame/artboard so the whole shape is inside, or export "
+                + "the layer with its bounds",
+            pixel: pixel)
     }
 
     /// A warning for a PDF source with pages beyond the one drawn; nil otherwise.
     package func extraPagesFinding(path: String) -> Finding? {
         guard let pages = sourcePages, pages > 1 else { return nil }
         let ignored = pages == 2 ? "page 2 is ignored" : "pages 2 to \(pages) are ignored"
-        return Finding(ToolDiagnostics.pdfMultiplePages, path: path,
-                       message: "the PDF has \(pages) pages: page 1 is the glyph and \(ignored); export each glyph as a file of its own")
+        return Finding(
+            ToolDiagnostics.pdfMultiplePages, path: path,
+            message:
+                "the PDF has \(pages) pages: page 1 is the glyph and \(ignored); export each glyph as a file of its own"
+        )
     }
 }
 

@@ -41,10 +41,13 @@ package enum AssetNaming {
     /// - Parameter anyCase: `@2X` too, as a designer's handoff may name a file; an app's
     ///   files are read as iOS names its scales, `@2x`.
     package static func scaleSuffix(of name: String, anyCase: Bool = false) -> String? {
-        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || (anyCase && name.hasSuffix("X")) else { return nil }
+        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x") || (anyCase && name.hasSuffix("X")) else {
+            return nil
+        }
         let number = name[name.index(after: at)..<name.index(before: name.endIndex)]
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        guard (1...2).contains(parts.count),
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
         else { return nil }
         return String(name[at...])
     }
@@ -56,7 +59,8 @@ package enum AssetNaming {
     /// `star@2X` → (`star`, 2); nil for a name without a suffix of `suffixedScales`.
     package static func drawnScale(of name: String) -> (base: String, scale: Int)? {
         guard let suffix = scaleSuffix(of: name, anyCase: true),
-              let scale = suffixedScales.first(where: { suffix.lowercased() == "@\($0)x" }) else { return nil }
+            let scale = suffixedScales.first(where: { suffix.lowercased() == "@\($0)x" })
+        else { return nil }
         return (String(name.dropLast(suffix.count)), scale)
     }
 

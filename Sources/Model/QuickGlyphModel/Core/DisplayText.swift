@@ -24,7 +24,10 @@ package enum DisplayText {
     /// The first `limit` characters and how many more there are; nil when the value is no longer than that.
     private static func cut(_ value: String, limit: Int) -> (kept: Substring, left: Int)? {
         // Counting stops past the limit: a 9 MB value is not walked twice to learn that it is long.
-        guard value.index(value.startIndex, offsetBy: limit, limitedBy: value.endIndex).map({ $0 < value.endIndex }) ?? false else {
+        guard
+            value.index(value.startIndex, offsetBy: limit, limitedBy: value.endIndex).map({ $0 < value.endIndex })
+                ?? false
+        else {
             return nil
         }
         let kept = value.prefix(limit)
@@ -58,7 +61,8 @@ package enum DisplayText {
     /// are no more than `limit`, else the first `limit` and the count of the rest,
     /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.
     /// By count, not by length: the same names give the same message wherever the files lie.
-    package static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String where Names.Element == String {
+    package static func list<Names: Collection>(_ names: Names, limit: Int = listLimit) -> String
+    where Names.Element == String {
         let shown = names.prefix(limit).joined(separator: ", ")
         let left = names.count - min(names.count, limit)
         return left == 0 ? shown : shown + ", … and \(count(left)) more"

@@ -20,8 +20,10 @@ package struct Finding: Sendable, Hashable {
     /// values, or let a value through unquoted.
     package static let messageLimit = 800
 
-    package init(rule: DiagnosticID, severity: Severity, path: String, message: String,
-                position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
+    package init(
+        rule: DiagnosticID, severity: Severity, path: String, message: String,
+        position: SourcePosition? = nil, pixel: PixelPosition? = nil
+    ) {
         self.rule = rule
         self.severity = severity
         self.path = path
@@ -68,9 +70,12 @@ package struct Finding: Sendable, Hashable {
 
 extension Finding {
     /// A finding of a described diagnostic, at its own severity.
-    package init(_ description: DiagnosticDescription, path: String, message: String,
-                position: SourcePosition? = nil, pixel: PixelPosition? = nil) {
-        self.init(rule: description.id, severity: description.severity, path: path, message: message,
-                  position: position, pixel: pixel)
+    package init(
+        _ description: DiagnosticDescription, path: String, message: String,
+        position: SourcePosition? = nil, pixel: PixelPosition? = nil
+    ) {
+        self.init(
+            rule: description.id, severity: description.severity, path: path, message: message,
+            position: position, pixel: pixel)
     }
 }

@@ -26,7 +26,8 @@ package struct InkMeasure: Sendable, Equatable, Codable {
     /// The ink in points on the 35 pt canvas, where `viewbox` puts it.
     package var inkOnCanvas: Rect {
         let canvas = Double(GlyphGeometry.canvasPoints)
-        let box = Rect.fitting(width: artboardWidth, height: artboardHeight, into: Rect(x: 0, y: 0, width: canvas, height: canvas))
+        let box = Rect.fitting(
+            width: artboardWidth, height: artboardHeight, into: Rect(x: 0, y: 0, width: canvas, height: canvas))
         let unit = box.width / artboardWidth
         return Rect(x: box.x + inkX * unit, y: box.y + inkY * unit, width: inkWidth * unit, height: inkHeight * unit)
     }

@@ -6,7 +6,9 @@ import Foundation
 /// catalog in Xcode changes nothing in git and the same input gives the same bytes.
 package enum JSONFormatting {
     static let encoderFormatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    static let serializationOptions: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    static let serializationOptions: JSONSerialization.WritingOptions = [
+        .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
 
     /// An encoder with the layout above (without the final newline: `encode` adds it).
     package static func encoder() -> JSONEncoder {

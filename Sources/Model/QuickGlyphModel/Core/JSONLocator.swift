@@ -1,4 +1,3 @@
-
 /// Finds keys in a JSON file's text: at the root, or inside the n-th element of a named array.
 ///
 /// The file is scanned once (`scan`): every object key's first
@@ -24,12 +23,16 @@ package enum JSONLocator {
         var element: (array: String, index: Int)?
     }
 
-    private static func scan(_ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]],
-                             _ documentStart: inout Int?) {
+    private static func scan(
+        _ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]],
+        _ documentStart: inout Int?
+    ) {
         var stack: [Frame] = []
         var index = 0
         // A value begins: note it as an element when its container is an indexed array.
-        func valueStarts(at offset: Int, _ stack: inout [Frame], _ arrays: inout [String: [IndexedElement]]) -> (String, Int)? {
+        func valueStarts(
+            at offset: Int, _ stack: inout [Frame], _ arrays: inout [String: [IndexedElement]]
+        ) -> (String, Int)? {
             guard let top = stack.last, !top.isObject, let name = top.indexedArray else { return nil }
             arrays[name, default: []].append(IndexedElement(range: offset..<offset))
             return (name, arrays[name]!.count - 1)
@@ -69,7 +72,13 @@ package enum JSONLocator {
                 let start = index
                 var end = index + 1, escaped = false
                 while end < bytes.count {
-                    if escaped { escaped = false } else if bytes[end] == UInt8(ascii: "\\") { escaped = true } else if bytes[end] == UInt8(ascii: "\"") { break }
+                    if escaped {
+                        escaped = false
+                    } else if bytes[end] == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if bytes[end] == UInt8(ascii: "\"") {
+                        break
+                    }
                     end += 1
                 }
                 index = end + 1
@@ -97,6 +106,8 @@ package enum JSONLocator {
         }
     }
 
-    private static let delimiters: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: ":"),
-                                                  UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\"")]
+    private static let delimiters: Set<UInt8> = [
+        0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: ":"),
+        UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""),
+    ]
 }

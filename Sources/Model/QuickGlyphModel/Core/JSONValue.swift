@@ -58,16 +58,22 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
             if sentence.hasPrefix("Unexpected end of file") {
                 return JSONParseError(message: endOfFile(bytes), position: lines.position(at: contentEnd(bytes)))
             }
-            guard let range = sentence.range(of: #"\s*around (line \d+, column \d+|character \d+)"#, options: .regularExpression) else {
+            guard
+                let range = sentence.range(
+                    of: #"\s*around (line \d+, column \d+|character \d+)"#, options: .regularExpression)
+            else {
                 return JSONParseError(message: lowercasingFirst(sentence), position: nil)
             }
             let numbers = sentence[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-            var offset = numbers.count == 2 ? lines.offset(line: numbers[0], column: numbers[1]) : min(numbers.first ?? 0, bytes.count)
+            var offset =
+                numbers.count == 2
+                ? lines.offset(line: numbers[0], column: numbers[1]) : min(numbers.first ?? 0, bytes.count)
             // Inside a bare word (`nope` stops at its `o`, read as the start of `null`): where the word starts.
             while offset > 0, offset < bytes.count, isLetter(bytes[offset]), isLetter(bytes[offset - 1]) { offset -= 1 }
             let message = lowercasingFirst(String(sentence[..<range.lowerBound]))
-            return JSONParseError(message: hint(bytes, at: offset).map { "\(message): \($0)" } ?? message,
-                                  position: lines.position(at: offset))
+            return JSONParseError(
+                message: hint(bytes, at: offset).map { "\(message): \($0)" } ?? message,
+                position: lines.position(at: offset))
         }
     }
 
@@ -79,7 +85,8 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
         let here = bytes[offset]
         let before = bytes[..<offset].last { !isSpace($0) }
         // The end of a value: a string's quote, a container's close, a digit, true/false/null's last letter.
-        let endsValue = before.map { [0x22, 0x7D, 0x5D, 0x65, 0x6C].contains($0) || (0x30...0x39).contains($0) } ?? false
+        let endsValue =
+            before.map { [0x22, 0x7D, 0x5D, 0x65, 0x6C].contains($0) || (0x30...0x39).contains($0) } ?? false
         if (here == 0x7D || here == 0x5D) && before == 0x2C {
             return "a comma before a closing \(here == 0x7D ? "}" : "]") is not allowed in JSON; remove it"
         }
@@ -98,7 +105,13 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
         var inString = false, escaped = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == 0x5C {
+                    escaped = true
+                } else if byte == 0x22 {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -110,7 +123,8 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
         }
         if inString { return "the file ends inside a string: a closing \" is missing" }
         let closers = String(decoding: open.reversed().map { $0 == 0x7B ? 0x7D : 0x5D }, as: UTF8.self)
-        return closers.isEmpty ? "the file ends before its value is complete"
+        return closers.isEmpty
+            ? "the file ends before its value is complete"
             : "the file ends before everything opened is closed: \(closers) is missing here"
     }
 
@@ -140,7 +154,8 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
         case .number(let value): return String(value)
         case .string(let value): return value
         case .array(let values): return "[" + values.map(\.compactText).joined(separator: ", ") + "]"
-        case .object(let fields): return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.compactText)" }.joined(separator: ", ") + "}"
+        case .object(let fields):
+            return "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.compactText)" }.joined(separator: ", ") + "}"
         }
     }
 

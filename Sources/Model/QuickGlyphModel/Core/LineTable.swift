@@ -14,7 +14,9 @@ package struct LineTable: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             while offset < count {
                 let byte = buffer[offset]
-                if byte == 0x0A || (byte == 0x0D && (offset + 1 == count || buffer[offset + 1] != 0x0A)) { starts.append(offset + 1) }
+                if byte == 0x0A || (byte == 0x0D && (offset + 1 == count || buffer[offset + 1] != 0x0A)) {
+                    starts.append(offset + 1)
+                }
                 offset += 1
             }
         }
@@ -30,7 +32,8 @@ package struct LineTable: Sendable {
         return SourcePosition(line: line, column: max(offset - starts[line - 1], 0) + 1)
     }
 
-    /// The byte offset of a 1-based line and byte column (the inverse of `position(at:)`), kept inside the file's lines.
+    /// The byte offset of a 1-based line and byte column (the inverse of `position(at:)`), kept inside the file's
+    /// lines.
     package func offset(line: Int, column: Int) -> Int {
         starts[min(max(line, 1), starts.count) - 1] + max(column - 1, 0)
     }

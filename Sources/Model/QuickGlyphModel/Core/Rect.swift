@@ -16,7 +16,8 @@ package struct Rect: Sendable, Equatable {
     package static func fitting(width: Double, height: Double, into box: Rect) -> Rect {
         let scale = min(box.width / width, box.height / height)
         let fittedWidth = width * scale, fittedHeight = height * scale
-        return Rect(x: box.x + (box.width - fittedWidth) / 2, y: box.y + (box.height - fittedHeight) / 2,
-                    width: fittedWidth, height: fittedHeight)
+        return Rect(
+            x: box.x + (box.width - fittedWidth) / 2, y: box.y + (box.height - fittedHeight) / 2,
+            width: fittedWidth, height: fittedHeight)
     }
 }

@@ -35,7 +35,8 @@ package enum XMLParserInput {
             case let .forbiddenCharacter(scalar): return "it holds \(XMLCharacters.name(scalar)), which XML forbids"
             case .brokenDeclaration: return "its XML declaration (<?xml …?>) is broken"
             case let .encoding(name): return "it declares the encoding \(DisplayText.quote(name)); only UTF-8 is read"
-            case let .emptyProcessingInstruction(line): return "it has an empty processing instruction (<?…?>) at line \(line)"
+            case let .emptyProcessingInstruction(line):
+                return "it has an empty processing instruction (<?…?>) at line \(line)"
             }
         }
     }
@@ -56,15 +57,19 @@ package enum XMLParserInput {
     static func declarationProblem(_ body: [UInt8]) -> Problem? {
         let opening = Array("<?xml".utf8)
         guard isDeclaration(body, at: 0) else { return nil }
-        guard let close = body[opening.count...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }),
-              body[close] == UInt8(ascii: ">"), body[close - 1] == UInt8(ascii: "?") else { return .brokenDeclaration }
+        guard
+            let close = body[opening.count...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }
+            ),
+            body[close] == UInt8(ascii: ">"), body[close - 1] == UInt8(ascii: "?")
+        else { return .brokenDeclaration }
         let declaration = String(decoding: body[opening.count..<(close - 1)], as: UTF8.self)
         guard let keyword = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[keyword.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard rest.first == "=" else { return .brokenDeclaration }
         let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let quote = value.first, quote == "\"" || quote == "'",
-              let end = value.dropFirst().firstIndex(of: quote) else { return .brokenDeclaration }
+            let end = value.dropFirst().firstIndex(of: quote)
+        else { return .brokenDeclaration }
         let name = String(value[value.index(after: value.startIndex)..<end])
         return ["utf-8", "utf8"].contains(name.lowercased()) ? nil : .encoding(name)
     }
@@ -76,11 +81,15 @@ package enum XMLParserInput {
         while index < body.endIndex {
             let byte = body[index]
             if byte == UInt8(ascii: "\n") { line += 1 }
-            if byte == UInt8(ascii: "<"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "?"), !isDeclaration(body, at: index) {
+            if byte == UInt8(ascii: "<"), index + 1 < body.endIndex, body[index + 1] == UInt8(ascii: "?"),
+                !isDeclaration(body, at: index)
+            {
                 var cursor = index + 2
                 while cursor < body.endIndex, !isSpace(body[cursor]), body[cursor] != UInt8(ascii: "?") { cursor += 1 }
                 while cursor < body.endIndex, isSpace(body[cursor]) { cursor += 1 }
-                if cursor >= body.endIndex || body[cursor] == UInt8(ascii: "?") { return .emptyProcessingInstruction(line: line) }
+                if cursor >= body.endIndex || body[cursor] == UInt8(ascii: "?") {
+                    return .emptyProcessingInstruction(line: line)
+                }
             }
             index += 1
         }
@@ -94,6 +103,7 @@ package enum XMLParserInput {
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
     }
 }

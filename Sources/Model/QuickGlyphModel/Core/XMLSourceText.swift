@@ -22,7 +22,9 @@ package final class XMLSourceText {
     package func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lines.count else { return nil }
         var offset = lines.starts[line - 1], characters = 1
-        if cursor.line == line, cursor.column <= column, cursor.offset >= offset { (offset, characters) = (cursor.offset, cursor.column) }
+        if cursor.line == line, cursor.column <= column, cursor.offset >= offset {
+            (offset, characters) = (cursor.offset, cursor.column)
+        }
         while characters < column, offset < bytes.count {
             offset += 1
             // UTF-8 continuation bytes belong to the character before.
@@ -41,7 +43,8 @@ package final class XMLSourceText {
     /// Whether `name` stands at `offset`, followed by what may end a name in a tag.
     package func names(_ name: String, at offset: Int) -> Bool {
         let name = Array(name.utf8)
-        guard offset >= 0, offset + name.count < bytes.count, bytes[offset..<(offset + name.count)].elementsEqual(name) else { return false }
+        guard offset >= 0, offset + name.count < bytes.count, bytes[offset..<(offset + name.count)].elementsEqual(name)
+        else { return false }
         return [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset + name.count])
     }
 

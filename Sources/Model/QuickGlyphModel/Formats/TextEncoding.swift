@@ -25,7 +25,9 @@ package enum TextEncoding: Equatable {
             (encoding, body) = (.utf8, data)
         }
         guard let text = String(data: Data(body), encoding: encoding.foundation) else {
-            throw FileReadError(reason: "not \(encoding == .utf8 ? "UTF-8 or UTF-16 with a byte-order mark" : "valid \(encoding.name)")")
+            throw FileReadError(
+                reason: "not \(encoding == .utf8 ? "UTF-8 or UTF-16 with a byte-order mark" : "valid \(encoding.name)")"
+            )
         }
         return (encoding, text)
     }
@@ -45,7 +47,9 @@ package enum TextEncoding: Equatable {
         case .utf16LittleEndian, .utf16BigEndian:
             var data = Data(self == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF])
             for unit in text.utf16 {
-                let bytes = self == .utf16LittleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+                let bytes =
+                    self == .utf16LittleEndian
+                    ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
                 data.append(contentsOf: bytes)
             }
             return data

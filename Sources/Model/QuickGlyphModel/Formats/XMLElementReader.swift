@@ -41,7 +41,9 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let failure = reader.failure { throw failure }
         guard parsed, reader.open.isEmpty else {
-            throw Failure(reason: "it is not well-formed XML", position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
+            throw Failure(
+                reason: "it is not well-formed XML",
+                position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
         }
         reader.flushText()
         return reader.events
@@ -68,8 +70,10 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
                 if starts("<![CDATA[", at: index) { index = skip(to: "]]>", from: index + 9); continue }
                 if starts("<?", at: index) { index = skip(to: "?>", from: index + 2); continue }
                 if starts("<!", at: index) {
-                    return Failure(reason: "it has a document type or entity declaration (<!…>), which an Android manifest never has",
-                                   position: SourcePosition(line: line, column: index - lineStart + 1))
+                    return Failure(
+                        reason:
+                            "it has a document type or entity declaration (<!…>), which an Android manifest never has",
+                        position: SourcePosition(line: line, column: index - lineStart + 1))
                 }
             }
             index += 1
@@ -77,8 +81,10 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
         return nil
     }
 
-    package func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    package func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         flushText()
         guard let tag = startTag(parser, name: element) else { return }
         let selfClosing = bytes[tag.upperBound - 2] == UInt8(ascii: "/")
@@ -86,9 +92,13 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
         open.append((element, tag, selfClosing))
     }
 
-    package func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+    package func parser(
+        _ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?
+    ) {
         flushText()
-        guard failure == nil, let top = open.popLast(), top.name == element else { return fail(parser, "it has an end tag the parser did not match") }
+        guard failure == nil, let top = open.popLast(), top.name == element else {
+            return fail(parser, "it has an end tag the parser did not match")
+        }
         if top.selfClosing {
             events.append(XMLElementEvent(kind: .end(name: element), bytes: top.tag))
             return
@@ -112,7 +122,9 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
 
     package func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         if failure == nil {
-            failure = Failure(reason: Self.malformed(parseError), position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
+            failure = Failure(
+                reason: Self.malformed(parseError),
+                position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
         }
         parser.abortParsing()
     }
@@ -121,8 +133,10 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
     /// otherwise the position, which is where the parser stopped, says where to look.
     private static func malformed(_ error: Error) -> String {
         switch (error as NSError).code {
-        case XMLParser.ErrorCode.undeclaredEntityError.rawValue: return "it is not well-formed XML: it uses an entity XML does not define"
-        case XMLParser.ErrorCode.attributeRedefinedError.rawValue: return "it is not well-formed XML: an element has an attribute twice"
+        case XMLParser.ErrorCode.undeclaredEntityError.rawValue:
+            return "it is not well-formed XML: it uses an entity XML does not define"
+        case XMLParser.ErrorCode.attributeRedefinedError.rawValue:
+            return "it is not well-formed XML: an element has an attribute twice"
         // libxml2's own code, passed through: a prefix no xmlns: declaration gives a namespace.
         case 201: return "it is not well-formed XML: it uses a namespace prefix that no xmlns: attribute declares"
         default: return "it is not well-formed XML"
@@ -137,7 +151,8 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
 
     private func fail(_ parser: XMLParser, _ reason: String) {
         if failure == nil {
-            failure = Failure(reason: reason, position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
+            failure = Failure(
+                reason: reason, position: SourcePosition(line: parser.lineNumber, column: parser.columnNumber))
         }
         parser.abortParsing()
     }
@@ -153,7 +168,8 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
         if bytes[start] == UInt8(ascii: "<") { start -= 1 }
         while start >= 0, bytes[start] != UInt8(ascii: "<") { start -= 1 }
         guard start >= 0, source.names(name, at: start + 1), let close = source.tagEnd(from: start),
-              (close - 1...close + 1).contains(reported) else {
+            (close - 1...close + 1).contains(reported)
+        else {
             fail(parser, "it has a <\(name)> whose place in the file could not be found")
             return nil
         }
@@ -168,8 +184,10 @@ package final class XMLElementReader: NSObject, XMLParserDelegate {
         }
         var start = min(reported, bytes.count) - 1
         while start >= after, bytes[start] != UInt8(ascii: "<") { start -= 1 }
-        guard start >= after, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"), source.names(name, at: start + 2), let close = source.tagEnd(from: start),
-              (close...close + 1).contains(reported) else {
+        guard start >= after, start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "/"),
+            source.names(name, at: start + 2), let close = source.tagEnd(from: start),
+            (close...close + 1).contains(reported)
+        else {
             fail(parser, "it has a </\(name)> whose place in the file could not be found")
             return nil
         }

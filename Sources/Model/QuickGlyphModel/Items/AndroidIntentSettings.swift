@@ -22,8 +22,10 @@ package struct AndroidIntentSettings: Sendable, Equatable {
     package var data: String?
     package var categories: [String]
 
-    package init(id: String? = nil, shortLabel: String? = nil, shortLabels: [String: String] = [:], action: String? = nil,
-                targetClass: String? = nil, data: String? = nil, categories: [String] = []) {
+    package init(
+        id: String? = nil, shortLabel: String? = nil, shortLabels: [String: String] = [:], action: String? = nil,
+        targetClass: String? = nil, data: String? = nil, categories: [String] = []
+    ) {
         self.id = id
         self.shortLabel = shortLabel
         self.shortLabels = shortLabels

@@ -1,5 +1,5 @@
-
-/// The items file's `"android"` objects: the root's package and default activity, each item's id, short label and intent,
+/// The items file's `"android"` objects: the root's package and default activity, each item's id, short label and
+/// intent,
 /// checked as Android's shortcut parser will read them, every problem reported.
 enum AndroidSettingsParser {
     /// What the root's `"android"` object gives every item.
@@ -11,7 +11,8 @@ enum AndroidSettingsParser {
 
     static let rootFields = ["package", "targetClass"]
 
-    /// The root's `{"package": "com.example.app", "targetClass": "com.example.app.MainActivity"}`; nil (with an error) when it is not one.
+    /// The root's `{"package": "com.example.app", "targetClass": "com.example.app.MainActivity"}`; nil (with an error)
+    /// when it is not one.
     static func root(in value: JSONValue, errors: inout [ItemsFileError]) -> Root? {
         guard case .object(let fields) = value else {
             errors.append(.invalidAndroidRoot(found: value.kindName))
@@ -37,7 +38,11 @@ enum AndroidSettingsParser {
         if let value = fields["targetClass"] {
             guard case .string(let targetClass) = value, isQualifiedName(targetClass, allowingDollar: true) else {
                 let found: String
-                if case .string(let targetClass) = value { found = DisplayText.quote(targetClass) } else { found = value.kindName }
+                if case .string(let targetClass) = value {
+                    found = DisplayText.quote(targetClass)
+                } else {
+                    found = value.kindName
+                }
                 errors.append(.invalidAndroidClass(index: nil, found: found))
                 return nil
             }
@@ -47,18 +52,25 @@ enum AndroidSettingsParser {
     }
 
     /// One item's `"android"` object; nil when it has an error (each one appended).
-    static func intent(in value: JSONValue, index: Int, hasPackage: Bool,
-                       errors: inout [ItemsFileError]) -> AndroidIntentSettings? {
+    static func intent(
+        in value: JSONValue, index: Int, hasPackage: Bool,
+        errors: inout [ItemsFileError]
+    ) -> AndroidIntentSettings? {
         let prefix = ItemsFile.androidField
         guard case .object(let fields) = value else {
-            errors.append(.wrongType(index: index, field: prefix,
-                                     expected: "an object, {\"id\": …, \"shortLabel\": …, \"targetClass\": …, \"data\": …, \"action\": …, \"categories\": […]}",
-                                     found: value.kindName))
+            errors.append(
+                .wrongType(
+                    index: index, field: prefix,
+                    expected:
+                        "an object, {\"id\": …, \"shortLabel\": …, \"targetClass\": …, \"data\": …, \"action\": …, \"categories\": […]}",
+                    found: value.kindName))
             return nil
         }
         let before = errors.count
         for key in fields.keys.sorted() where !AndroidIntentSettings.fields.contains(key) {
-            let suggestion = AndroidIntentSettings.fields.first { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 }
+            let suggestion = AndroidIntentSettings.fields.first {
+                EditDistance.between($0.lowercased(), key.lowercased()) <= 2
+            }
             errors.append(.unknownField(index: index, field: "\(prefix).\(key)", suggestion: suggestion))
         }
         // An intent attribute is a label's text that must not name a resource: Android reads it with the system's.
@@ -97,8 +109,10 @@ enum AndroidSettingsParser {
                     if let category = literal("categories[\(offset)]", element) { settings.categories.append(category) }
                 }
             } else {
-                errors.append(.wrongType(index: index, field: "\(prefix).categories", expected: "an array of strings",
-                                         found: value.kindName))
+                errors.append(
+                    .wrongType(
+                        index: index, field: "\(prefix).categories", expected: "an array of strings",
+                        found: value.kindName))
             }
         }
         return errors.count == before ? settings : nil
@@ -108,7 +122,9 @@ enum AndroidSettingsParser {
     /// none or an error (each one appended). `path` is where it is, `localizations.de.android`.
     static func translation(in value: JSONValue, path: String, index: Int, errors: inout [ItemsFileError]) -> String? {
         guard case .object(let fields) = value else {
-            errors.append(.wrongType(index: index, field: path, expected: "an object, {\"shortLabel\": …}", found: value.kindName))
+            errors.append(
+                .wrongType(index: index, field: path, expected: "an object, {\"shortLabel\": …}", found: value.kindName)
+            )
             return nil
         }
         for key in fields.keys.sorted() where !AndroidIntentSettings.translationFields.contains(key) {
@@ -118,7 +134,9 @@ enum AndroidSettingsParser {
     }
 
     /// A label: a string resource's text, so any text XML can hold (aapt's escapes are the writer's).
-    private static func label(_ field: String, _ value: JSONValue?, path: String, index: Int, errors: inout [ItemsFileError]) -> String? {
+    private static func label(
+        _ field: String, _ value: JSONValue?, path: String, index: Int, errors: inout [ItemsFileError]
+    ) -> String? {
         guard let value else { return nil }
         let label = "\(path).\(field)"
         guard case .string(let text) = value else {
@@ -142,7 +160,9 @@ enum AndroidSettingsParser {
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in
             guard let first = part.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-            return part.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || (allowingDollar && $0 == "$") }
+            return part.unicodeScalars.allSatisfy {
+                $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || (allowingDollar && $0 == "$")
+            }
         }
     }
 }

@@ -25,7 +25,8 @@ package enum ItemsFile {
     /// In an item, its Android shortcut's id, short label and intent; in a translation, the short label in
     /// that language; at the root, the Android app's package and the activity shortcuts open by default.
     package static let androidField = "android"
-    package static let fields = [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
+    package static let fields =
+        [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.
     static let developmentLanguageKey = "developmentLanguage"
@@ -64,7 +65,9 @@ package enum ItemsFile {
     package static func parse(_ data: Data, path: String = "") -> Parsed {
         // Refused before parsing: the build reads the file itself, and the
         // locator and the rules would spend their time on a file no app ships.
-        guard SourceFile.sizeProblem(data.count) == nil else { return Parsed(items: [], errors: [.tooLarge(bytes: data.count)]) }
+        guard SourceFile.sizeProblem(data.count) == nil else {
+            return Parsed(items: [], errors: [.tooLarge(bytes: data.count)])
+        }
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
@@ -74,7 +77,9 @@ package enum ItemsFile {
         guard case .object(let root) = document, case .array(let entries)? = root[itemsKey] else {
             let found: String
             if case .object(let root) = document {
-                found = root[itemsKey].map { "an object whose \"items\" is \($0.kindName)" } ?? "an object without \"items\""
+                found =
+                    root[itemsKey].map { "an object whose \"items\" is \($0.kindName)" }
+                    ?? "an object without \"items\""
             } else {
                 found = document.kindName
             }
@@ -106,7 +111,8 @@ package enum ItemsFile {
                 continue
             }
             var action = asWritten(fields, index: index, keys: keys, path: path)
-            switch check(fields, index: index, developmentLanguage: developmentLanguage, androidPackage: androidPackage) {
+            switch check(fields, index: index, developmentLanguage: developmentLanguage, androidPackage: androidPackage)
+            {
             case .success(let checked):
                 (action.userInfo, action.android) = (checked.userInfo, checked.android)
                 let type = action.typeText
@@ -123,15 +129,18 @@ package enum ItemsFile {
             actions.append(action)
         }
         errors += conflictingTranslations(Array(zip(itemIndices, items)))
-        return Parsed(items: items, errors: errors, actions: actions, itemStarts: itemStarts,
-                      developmentLanguage: developmentLanguage, androidPackage: androidPackage,
-                      androidTargetClass: androidRoot?.targetClass)
+        return Parsed(
+            items: items, errors: errors, actions: actions, itemStarts: itemStarts,
+            developmentLanguage: developmentLanguage, androidPackage: androidPackage,
+            androidTargetClass: androidRoot?.targetClass)
     }
 
     /// An item as written, for the rules: its string fields as literals (anything else as
     /// `.wrongType`), every icon key it sets, the translations of each valid language, and
     /// where each is; its icon is the first of glyph, symbol and system icon that is a string.
-    private static func asWritten(_ fields: [String: JSONValue], index: Int, keys: KeyPositions, path: String) -> QuickAction {
+    private static func asWritten(
+        _ fields: [String: JSONValue], index: Int, keys: KeyPositions, path: String
+    ) -> QuickAction {
         func value(_ field: QuickActionField) -> SourceValue? {
             fields[field.key(in: .itemsFile)].map { value in
                 if case .string(let text) = value { return .literal(text) }
@@ -143,7 +152,8 @@ package enum ItemsFile {
         }
         var iconKeys: [QuickActionField: SourceValue] = [:]
         var positions: [QuickActionField: SourcePosition] = [:]
-        for field in [QuickActionField.type, .title, .subtitle, .userInfo] + QuickActionField.iconKeys where fields[field.key(in: .itemsFile)] != nil {
+        for field in [QuickActionField.type, .title, .subtitle, .userInfo] + QuickActionField.iconKeys
+        where fields[field.key(in: .itemsFile)] != nil {
             positions[field] = position(field)
         }
         var icon = QuickActionIcon.none
@@ -170,11 +180,13 @@ package enum ItemsFile {
         }
         var isDynamic = false
         if case .bool(true)? = fields[dynamicField] { isDynamic = true }
-        return QuickAction(kind: isDynamic ? .dynamic : .static, type: value(.type), title: value(.title), subtitle: value(.subtitle),
-                           icon: icon, writtenIconKeys: iconKeys,
-                           declaredAt: SourceLocation(path: path, position: keys.position(ofKey: nil, inElement: index, ofArray: itemsKey)),
-                           iconDeclaredAt: iconAt.map { SourceLocation(path: path, position: $0) }, positions: positions, index: index,
-                           titles: titles, subtitles: subtitles)
+        return QuickAction(
+            kind: isDynamic ? .dynamic : .static, type: value(.type), title: value(.title), subtitle: value(.subtitle),
+            icon: icon, writtenIconKeys: iconKeys,
+            declaredAt: SourceLocation(
+                path: path, position: keys.position(ofKey: nil, inElement: index, ofArray: itemsKey)),
+            iconDeclaredAt: iconAt.map { SourceLocation(path: path, position: $0) }, positions: positions, index: index,
+            titles: titles, subtitles: subtitles)
     }
 
     /// One table holds every translation, keyed by the development text: two
@@ -186,12 +198,16 @@ package enum ItemsFile {
         for (index, item) in items {
             for language in item.languages {
                 let translation = item.translation(language)!
-                let pairs = [(item.titleText, translation.title)] + (item.subtitleText.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])
+                let pairs =
+                    [(item.titleText, translation.title)]
+                    + (item.subtitleText.map { key in translation.subtitle.map { [(key, $0)] } ?? [] } ?? [])
                 for (key, text) in pairs {
                     if let earlier = first[key]?[language] {
                         if earlier.text != text, earlier.index != index {
-                            errors.append(.conflictingTranslation(index: index, language: language, key: key,
-                                                                  firstIndex: earlier.index))
+                            errors.append(
+                                .conflictingTranslation(
+                                    index: index, language: language, key: key,
+                                    firstIndex: earlier.index))
                         }
                     } else {
                         first[key, default: [:]][language] = Given(text: text, index: index)
@@ -214,15 +230,22 @@ package enum ItemsFile {
     }
 
     /// Every schema error of one item, or what a build needs of it when there is none.
-    private static func check(_ fields: [String: JSONValue], index: Int, developmentLanguage: String,
-                              androidPackage: String?) -> Result<Checked, ItemErrors> {
+    private static func check(
+        _ fields: [String: JSONValue], index: Int, developmentLanguage: String,
+        androidPackage: String?
+    ) -> Result<Checked, ItemErrors> {
         var errors: [ItemsFileError] = []
         for key in fields.keys.sorted() where !ItemsFile.fields.contains(key) {
-            let suggestion = ItemsFile.fields.min { EditDistance.between($0.lowercased(), key.lowercased()) < EditDistance.between($1.lowercased(), key.lowercased()) }
+            let suggestion = ItemsFile.fields.min {
+                EditDistance.between($0.lowercased(), key.lowercased())
+                    < EditDistance.between($1.lowercased(), key.lowercased())
+            }
             let close = suggestion.map { EditDistance.between($0.lowercased(), key.lowercased()) <= 2 } ?? false
             errors.append(.unknownField(index: index, field: key, suggestion: close ? suggestion : nil))
         }
-        func string(_ field: String, required: Bool, in fields: [String: JSONValue] = fields, path: String? = nil) -> String? {
+        func string(
+            _ field: String, required: Bool, in fields: [String: JSONValue] = fields, path: String? = nil
+        ) -> String? {
             let field = field, label = path ?? field
             guard let value = fields[field] else {
                 if required { errors.append(.missingField(index: index, field: label)) }
@@ -249,12 +272,15 @@ package enum ItemsFile {
         if let value = fields[Key.userInfo] {
             switch plistValue(value, path: Key.userInfo) {
             case .success(.dictionary(let dictionary)): userInfo = dictionary
-            case .success: errors.append(.wrongType(index: index, field: Key.userInfo, expected: "an object", found: value.kindName))
+            case .success:
+                errors.append(
+                    .wrongType(index: index, field: Key.userInfo, expected: "an object", found: value.kindName))
             case .failure(let failure):
                 if let character = failure.character {
                     errors.append(.forbiddenCharacter(index: index, field: failure.path, character: character))
                 } else {
-                    errors.append(.wrongType(index: index, field: failure.path, expected: failure.expected, found: failure.found))
+                    errors.append(
+                        .wrongType(index: index, field: failure.path, expected: failure.expected, found: failure.found))
                 }
             }
         }
@@ -266,7 +292,9 @@ package enum ItemsFile {
             errors.append(.severalIcons(index: index, fields: present))
         } else if let name = string(present[0], required: true) {
             if present[0] == QuickActionField.iconType.key(in: .itemsFile), SystemIcon(name: name) == nil {
-                errors.append(.unknownSystemIcon(index: index, name: name, suggestions: SystemIcon.suggestions(for: name).map(\.rawValue)))
+                errors.append(
+                    .unknownSystemIcon(
+                        index: index, name: name, suggestions: SystemIcon.suggestions(for: name).map(\.rawValue)))
             } else {
                 hasIcon = true
             }
@@ -274,7 +302,8 @@ package enum ItemsFile {
         if let value = fields[dynamicField] {
             if case .bool = value {
             } else {
-                errors.append(.wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
+                errors.append(
+                    .wrongType(index: index, field: dynamicField, expected: "true or false", found: value.kindName))
             }
         }
         var android = fields[androidField].flatMap {
@@ -282,8 +311,10 @@ package enum ItemsFile {
         }
         if let value = fields[localizationsField] {
             guard case .object(let languages) = value else {
-                errors.append(.wrongType(index: index, field: localizationsField,
-                                         expected: "an object of languages, {\"de\": {\"title\": …}}", found: value.kindName))
+                errors.append(
+                    .wrongType(
+                        index: index, field: localizationsField,
+                        expected: "an object of languages, {\"de\": {\"title\": …}}", found: value.kindName))
                 return .failure(ItemErrors(errors: errors))
             }
             for language in languages.keys.sorted() {
@@ -297,19 +328,26 @@ package enum ItemsFile {
                     continue
                 }
                 guard case .object(let translation) = languages[language]! else {
-                    errors.append(.wrongType(index: index, field: path, expected: "an object with \"title\", \"subtitle\" and \"android\"",
-                                             found: languages[language]!.kindName))
+                    errors.append(
+                        .wrongType(
+                            index: index, field: path,
+                            expected: "an object with \"title\", \"subtitle\" and \"android\"",
+                            found: languages[language]!.kindName))
                     continue
                 }
                 for key in translation.keys.sorted() where !translationFields.contains(key) {
                     errors.append(.unknownField(index: index, field: "\(path).\(key)", suggestion: nil))
                 }
                 _ = string(Key.title, required: true, in: translation, path: "\(path).\(Key.title)")
-                if string(Key.subtitle, required: false, in: translation, path: "\(path).\(Key.subtitle)") != nil, fields[Key.subtitle] == nil {
+                if string(Key.subtitle, required: false, in: translation, path: "\(path).\(Key.subtitle)") != nil,
+                    fields[Key.subtitle] == nil
+                {
                     errors.append(.subtitleWithoutSource(index: index, language: language))
                 }
                 if let value = translation[androidField],
-                   let shortLabel = AndroidSettingsParser.translation(in: value, path: "\(path).\(androidField)", index: index, errors: &errors) {
+                    let shortLabel = AndroidSettingsParser.translation(
+                        in: value, path: "\(path).\(androidField)", index: index, errors: &errors)
+                {
                     android = android ?? AndroidIntentSettings()
                     android?.shortLabels[language] = shortLabel
                 }
@@ -331,12 +369,16 @@ package enum ItemsFile {
     private static func plistValue(_ value: JSONValue, path: String) -> Result<PlistValue, PlistConversionFailure> {
         switch value {
         case .null:
-            return .failure(PlistConversionFailure(path: path, expected: "a string, number, boolean, array or object", found: "null"))
+            return .failure(
+                PlistConversionFailure(
+                    path: path, expected: "a string, number, boolean, array or object", found: "null"))
         case .bool(let flag): return .success(.bool(flag))
         case .integer(let number): return .success(.integer(number))
         case .number(let number): return .success(.real(number))
         case .string(let text):
-            if let character = XMLCharacters.firstForbidden(in: text) { return .failure(PlistConversionFailure(path: path, character: character)) }
+            if let character = XMLCharacters.firstForbidden(in: text) {
+                return .failure(PlistConversionFailure(path: path, character: character))
+            }
             return .success(.string(text))
         case .array(let values):
             var converted: [PlistValue] = []

@@ -25,7 +25,8 @@ package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible
     case subtitleWithoutSource(index: Int, language: String)
     /// Two items give one development text two translations; one table cannot hold both.
     case conflictingTranslation(index: Int, language: String, key: String, firstIndex: Int)
-    /// The root's `"android"` is not an object, has no `"package"`, or holds a field other than `"package"` and `"targetClass"`.
+    /// The root's `"android"` is not an object, has no `"package"`, or holds a field other than `"package"` and
+    /// `"targetClass"`.
     case invalidAndroidRoot(found: String)
     /// The root's `"android"."package"` is not an application id.
     case invalidAndroidPackage(found: String)
@@ -40,15 +41,19 @@ package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible
 
     package var index: Int? {
         switch self {
-        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage, .invalidAndroidRoot,
-             .invalidAndroidPackage: return nil
+        case .unreadable, .invalidJSON, .notAnItemsDocument, .tooLarge, .invalidDevelopmentLanguage,
+            .invalidAndroidRoot,
+            .invalidAndroidPackage:
+            return nil
         case .invalidAndroidClass(let index, _): return index
         case .itemNotAnObject(let index, _), .missingField(let index, _), .wrongType(let index, _, _, _),
-             .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
-             .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _),
-             .invalidLanguage(let index, _), .translatesDevelopmentLanguage(let index, _), .subtitleWithoutSource(let index, _),
-             .conflictingTranslation(let index, _, _, _), .androidResourceReference(let index, _), .androidBuildSetting(let index, _),
-             .androidClassWithoutPackage(let index):
+            .emptyField(let index, _), .unknownField(let index, _, _), .noIcon(let index), .severalIcons(let index, _),
+            .unknownSystemIcon(let index, _, _), .duplicateType(let index, _, _), .forbiddenCharacter(let index, _, _),
+            .invalidLanguage(let index, _), .translatesDevelopmentLanguage(let index, _),
+            .subtitleWithoutSource(let index, _),
+            .conflictingTranslation(let index, _, _, _), .androidResourceReference(let index, _),
+            .androidBuildSetting(let index, _),
+            .androidClassWithoutPackage(let index):
             return index
         }
     }
@@ -77,10 +82,15 @@ package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible
             return "items[\(index)].\(field): must not be empty"
         case let .unknownField(index, field, suggestion):
             // An item's "android" object has fields of its own.
-            let fields = field.hasPrefix(ItemsFile.androidField + ".") ? AndroidIntentSettings.fields
-                : field.contains("." + ItemsFile.androidField + ".") ? AndroidIntentSettings.translationFields
-                : field.hasPrefix(ItemsFile.localizationsField + ".") ? ItemsFile.translationFields : ItemsFile.fields
-            let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(fields.joined(separator: ", "))"
+            let fields =
+                field.hasPrefix(ItemsFile.androidField + ".")
+                ? AndroidIntentSettings.fields
+                : field.contains("." + ItemsFile.androidField + ".")
+                    ? AndroidIntentSettings.translationFields
+                    : field.hasPrefix(ItemsFile.localizationsField + ".")
+                        ? ItemsFile.translationFields : ItemsFile.fields
+            let hint =
+                suggestion.map { "; did you mean \"\($0)\"?" } ?? "; the fields are \(fields.joined(separator: ", "))"
             return "items[\(index)].\(DisplayText.shortened(field)): unknown field\(hint)"
         case let .noIcon(index):
             return "items[\(index)]: no icon; give exactly one of \"glyph\", \"systemIcon\" or \"symbol\""
@@ -88,7 +98,8 @@ package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible
             return "items[\(index)]: \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) both set; "
                 + "give exactly one icon (the system ignores the others)"
         case let .unknownSystemIcon(index, name, suggestions):
-            let hint = suggestions.isEmpty
+            let hint =
+                suggestions.isEmpty
                 ? "; the 29 system icons are \(SystemIcon.allCases.map(\.rawValue).joined(separator: ", "))"
                 : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
             return "items[\(index)].systemIcon: \(DisplayText.quote(name)) is not a system icon\(hint)"
@@ -96,41 +107,52 @@ package enum ItemsFileError: Error, Sendable, Equatable, CustomStringConvertible
             return "items[\(index)].type: \(DisplayText.quote(type)) is already the type of items[\(firstIndex)]; "
                 + "the app could not tell the two actions apart"
         case let .forbiddenCharacter(index, field, character):
-            return "items[\(index)].\(field): holds \(XMLCharacters.name(character)), a character a property list (XML 1.0) cannot hold; "
+            return
+                "items[\(index)].\(field): holds \(XMLCharacters.name(character)), a character a property list (XML 1.0) cannot hold; "
                 + "the Info.plist would not parse: remove it"
         case let .tooLarge(bytes):
             return "cannot read the items file: \(SourceFile.sizeProblem(bytes) ?? "it is too large")"
         case let .invalidDevelopmentLanguage(found):
-            return "\(ItemsFile.developmentLanguageKey): must be a language such as \"en\" or \"pt-BR\" (found \(found))"
+            return
+                "\(ItemsFile.developmentLanguageKey): must be a language such as \"en\" or \"pt-BR\" (found \(found))"
         case let .invalidLanguage(index, language):
-            return "items[\(index)].\(ItemsFile.localizationsField): \(DisplayText.quote(language)) is not a language Xcode names; "
+            return
+                "items[\(index)].\(ItemsFile.localizationsField): \(DisplayText.quote(language)) is not a language Xcode names; "
                 + "write it as \"de\", \"pt-BR\" or \"zh-Hans\""
         case let .translatesDevelopmentLanguage(index, language):
-            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(language)) is the development language, "
+            return
+                "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(language)) is the development language, "
                 + "whose text is the item's own \"title\"; change the title instead, or set \"\(ItemsFile.developmentLanguageKey)\""
         case let .subtitleWithoutSource(index, language):
-            return "items[\(index)].\(ItemsFile.localizationsField).\(language).subtitle: the item has no \"subtitle\" to translate; "
+            return
+                "items[\(index)].\(ItemsFile.localizationsField).\(language).subtitle: the item has no \"subtitle\" to translate; "
                 + "add one or remove this"
         case let .conflictingTranslation(index, language, key, firstIndex):
-            return "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(key)) is translated "
+            return
+                "items[\(index)].\(ItemsFile.localizationsField).\(language): \(DisplayText.quote(key)) is translated "
                 + "differently in items[\(firstIndex)]; both are looked up by that text, so give them one translation"
         case let .invalidAndroidRoot(found):
             return "\(ItemsFile.androidField): must be an object with \"package\" and optionally \"targetClass\", as "
                 + "{\"package\": \"com.example.app\", \"targetClass\": \"com.example.app.MainActivity\"} (found \(found))"
         case let .invalidAndroidPackage(found):
-            return "\(ItemsFile.androidField).package: must be the app's application id, such as \"com.example.app\": two or more "
+            return
+                "\(ItemsFile.androidField).package: must be the app's application id, such as \"com.example.app\": two or more "
                 + "names joined by dots, each a letter followed by letters, digits or _ (found \(found))"
         case let .androidResourceReference(index, field):
-            return "items[\(index)].\(ItemsFile.androidField).\(field): starts with \"@\" or \"?\", which Android reads as a "
+            return
+                "items[\(index)].\(ItemsFile.androidField).\(field): starts with \"@\" or \"?\", which Android reads as a "
                 + "resource reference and resolves against the system's resources, not the app's; write the value itself"
         case let .invalidAndroidClass(index, found):
-            return (index.map { "items[\($0)]." } ?? "") + "\(ItemsFile.androidField).targetClass: must be a fully qualified class name such as "
+            return (index.map { "items[\($0)]." } ?? "")
+                + "\(ItemsFile.androidField).targetClass: must be a fully qualified class name such as "
                 + "\"com.example.app.MainActivity\" (found \(found)); Android does not expand a leading \".\" here"
         case let .androidBuildSetting(index, field):
-            return "items[\(index)].\(ItemsFile.androidField).\(field): holds a build setting, \"$(…)\", which Android never expands: "
+            return
+                "items[\(index)].\(ItemsFile.androidField).\(field): holds a build setting, \"$(…)\", which Android never expands: "
                 + "it reads the value as written; write the value itself"
         case let .androidClassWithoutPackage(index):
-            return "items[\(index)].\(ItemsFile.androidField).targetClass: names an activity, but the items file has no "
+            return
+                "items[\(index)].\(ItemsFile.androidField).targetClass: names an activity, but the items file has no "
                 + "\"\(ItemsFile.androidField)\": {\"package\": …} at its root for it to belong to; add the app's application id there"
         }
     }

@@ -11,10 +11,12 @@ package enum LanguageCode {
     package static func isValid(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+            language.allSatisfy({ $0.isASCII && $0.isLowercase })
+        else { return false }
         var rest = parts.dropFirst()
         if let script = rest.first, script.count == 4, script.first!.isUppercase,
-           script.allSatisfy({ $0.isASCII && $0.isLetter }), script.dropFirst().allSatisfy(\.isLowercase) {
+            script.allSatisfy({ $0.isASCII && $0.isLetter }), script.dropFirst().allSatisfy(\.isLowercase)
+        {
             rest = rest.dropFirst()
         }
         if let region = rest.first {

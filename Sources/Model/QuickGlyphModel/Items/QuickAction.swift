@@ -1,4 +1,3 @@
-
 /// One quick action, the one model every reader makes (the items file, an Info.plist,
 /// Swift, Objective-C) and every consumer reads (the rules, the manifest, the Info.plist
 /// and strings writers, the generated code, the reports, the preview, Android's
@@ -48,13 +47,15 @@ package struct QuickAction: Sendable, Equatable {
     /// nil for any other icon, and for a file icon no target's icons were looked in.
     package var image: IconImage?
 
-    package init(kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
-                icon: QuickActionIcon = .none, writtenIconKeys: [QuickActionField: SourceValue]? = nil,
-                userInfo: [String: PlistValue]? = nil, android: AndroidIntentSettings? = nil,
-                declaredAt: SourceLocation, iconDeclaredAt: SourceLocation? = nil,
-                positions: [QuickActionField: SourcePosition] = [:], index: Int? = nil,
-                titles: [String: String] = [:], subtitles: [String: String] = [:], target: String? = nil,
-                image: IconImage? = nil) {
+    package init(
+        kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
+        icon: QuickActionIcon = .none, writtenIconKeys: [QuickActionField: SourceValue]? = nil,
+        userInfo: [String: PlistValue]? = nil, android: AndroidIntentSettings? = nil,
+        declaredAt: SourceLocation, iconDeclaredAt: SourceLocation? = nil,
+        positions: [QuickActionField: SourcePosition] = [:], index: Int? = nil,
+        titles: [String: String] = [:], subtitles: [String: String] = [:], target: String? = nil,
+        image: IconImage? = nil
+    ) {
         self.kind = kind
         self.type = type
         self.title = title
@@ -74,14 +75,17 @@ package struct QuickAction: Sendable, Equatable {
     }
 
     /// An item as a build writes it: literal values, one icon, its translations.
-    package init(type: String, title: String, subtitle: String? = nil, icon: QuickActionIcon,
-                userInfo: [String: PlistValue]? = nil, localizations: [String: ItemTranslation] = [:],
-                isDynamic: Bool = false, android: AndroidIntentSettings? = nil,
-                declaredAt: SourceLocation = SourceLocation(path: "", position: nil), index: Int? = nil) {
-        self.init(kind: isDynamic ? .dynamic : .static, type: .literal(type), title: .literal(title),
-                  subtitle: subtitle.map(SourceValue.literal), icon: icon, userInfo: userInfo, android: android,
-                  declaredAt: declaredAt, index: index,
-                  titles: localizations.mapValues(\.title), subtitles: localizations.compactMapValues(\.subtitle))
+    package init(
+        type: String, title: String, subtitle: String? = nil, icon: QuickActionIcon,
+        userInfo: [String: PlistValue]? = nil, localizations: [String: ItemTranslation] = [:],
+        isDynamic: Bool = false, android: AndroidIntentSettings? = nil,
+        declaredAt: SourceLocation = SourceLocation(path: "", position: nil), index: Int? = nil
+    ) {
+        self.init(
+            kind: isDynamic ? .dynamic : .static, type: .literal(type), title: .literal(title),
+            subtitle: subtitle.map(SourceValue.literal), icon: icon, userInfo: userInfo, android: android,
+            declaredAt: declaredAt, index: index,
+            titles: localizations.mapValues(\.title), subtitles: localizations.compactMapValues(\.subtitle))
     }
 
     /// The value of one icon key (`iconFile`, `iconSymbol`, `iconType`): as a plist or an items

@@ -1,4 +1,3 @@
-
 /// The parts of a quick action, each named once here for every place it is written.
 package enum QuickActionField: String, Sendable, Equatable, Hashable, CaseIterable {
     case type, title, subtitle

@@ -1,4 +1,3 @@
-
 /// Where something is written: a file, and a 1-based line and byte column when
 /// the file has lines to point at (a binary plist has none).
 package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,3 @@
-
 /// The 29 `UIApplicationShortcutIconType` cases, by their short Swift names.
 package enum SystemIcon: String, CaseIterable, Sendable, Codable {
     // iOS 9.0
@@ -14,7 +13,8 @@ package enum SystemIcon: String, CaseIterable, Sendable, Codable {
 
     /// Accepts the short name in any case, or the full Info.plist value.
     package init?(name: String) {
-        let short = name.hasPrefix(InfoPlistKey.iconTypePrefix)
+        let short =
+            name.hasPrefix(InfoPlistKey.iconTypePrefix)
             ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
         guard let match = SystemIcon.allCases.first(where: { $0.rawValue.lowercased() == short.lowercased() }) else {
             return nil
@@ -25,7 +25,8 @@ package enum SystemIcon: String, CaseIterable, Sendable, Codable {
     /// The closest names to a misspelling, for "did you mean".
     package static func suggestions(for name: String) -> [SystemIcon] {
         let lowered = name.lowercased()
-        return allCases
+        return
+            allCases
             .map { ($0, EditDistance.between($0.rawValue.lowercased(), lowered)) }
             .filter { $0.1 <= max(2, lowered.count / 3) }
             .sorted { $0.1 < $1.1 }

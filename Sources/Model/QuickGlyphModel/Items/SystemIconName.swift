@@ -1,4 +1,3 @@
-
 /// A system icon as written: `.compose` in Swift, `UIApplicationShortcutIconTypeCompose`
 /// in Objective-C or a plist. The spelling is kept so a misspelt one can be
 /// reported as written; `icon` is the system icon it names, if any.

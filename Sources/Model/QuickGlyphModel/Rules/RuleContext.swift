@@ -1,4 +1,3 @@
-
 /// Settings that change what a rule accepts.
 package struct RuleContext: Sendable {
     /// Accept the HIG's 104 px at @3x besides 105 px.

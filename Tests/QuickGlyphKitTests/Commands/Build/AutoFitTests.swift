@@ -61,7 +61,9 @@ final class AutoFitTests: XCTestCase {
         XCTAssertEqual(sizeWarnings, [])
         let notes = report.findings.filter { $0.rule == .fitScaled }
         XCTAssertEqual(notes.count, 1)
-        XCTAssertTrue(notes.first?.message.hasPrefix("2 glyphs drawn on 24×24 artboards scaled by 0.") ?? false, notes.first?.message ?? "")
+        XCTAssertTrue(
+            notes.first?.message.hasPrefix("2 glyphs drawn on 24×24 artboards scaled by 0.") ?? false,
+            notes.first?.message ?? "")
         let circle = try ink(workspace, "circle"), square = try ink(workspace, "square")
         // 22:20 as drawn; the circle, the largest, is the size of --fit glyph's 27 pt (81 px at @3x).
         XCTAssertEqual(Double(circle.width) / Double(square.width), 22.0 / 20.0, accuracy: 0.03)
@@ -103,7 +105,8 @@ final class AutoFitTests: XCTestCase {
 
         try workspace.add("big.svg", Self.svg(side: 24, #"<rect x="0" y="0" width="24" height="24"/>"#))
         let grown = try pipeline.run()
-        XCTAssertEqual(Set(grown.rendered), ["a", "b", "big"], "the set's factor changed: the whole set is drawn again")
+        XCTAssertEqual(
+            Set(grown.rendered), ["a", "b", "big"], "the set's factor changed: the whole set is drawn again")
         XCTAssertEqual(counting.measured, 3, "only the new glyph is measured")
         let after = try manifest(workspace).glyphs["a"]?.fit
         XCTAssertLessThan(try XCTUnwrap(after?.factor), try XCTUnwrap(before?.factor))

@@ -13,39 +13,47 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("compose.svg", SampleSVG.square)
         _ = try workspace.build()
         let expected = """
-        {
-          "images" : [
             {
-              "filename" : "compose.png",
-              "idiom" : "universal",
-              "scale" : "1x"
-            },
-            {
-              "filename" : "compose@2x.png",
-              "idiom" : "universal",
-              "scale" : "2x"
-            },
-            {
-              "filename" : "compose@3x.png",
-              "idiom" : "universal",
-              "scale" : "3x"
+              "images" : [
+                {
+                  "filename" : "compose.png",
+                  "idiom" : "universal",
+                  "scale" : "1x"
+                },
+                {
+                  "filename" : "compose@2x.png",
+                  "idiom" : "universal",
+                  "scale" : "2x"
+                },
+                {
+                  "filename" : "compose@3x.png",
+                  "idiom" : "universal",
+                  "scale" : "3x"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              },
+              "properties" : {
+                "template-rendering-intent" : "template"
+              }
             }
-          ],
-          "info" : {
-            "author" : "xcode",
-            "version" : 1
-          },
-          "properties" : {
-            "template-rendering-intent" : "template"
-          }
-        }
 
-        """
-        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/compose.imageset/Contents.json")), as: UTF8.self), expected)
-        XCTAssertEqual(String(decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/Contents.json")), as: UTF8.self),
-                       "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: workspace.file("Shortcuts.xcassets/compose.imageset").path).sorted(),
-                       ["Contents.json", "compose.png", "compose@2x.png", "compose@3x.png"], "no file the Contents.json does not name")
+            """
+        XCTAssertEqual(
+            String(
+                decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/compose.imageset/Contents.json")),
+                as: UTF8.self), expected)
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: workspace.file("Shortcuts.xcassets/Contents.json")), as: UTF8.self),
+            "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(
+                atPath: workspace.file("Shortcuts.xcassets/compose.imageset").path
+            ).sorted(),
+            ["Contents.json", "compose.png", "compose@2x.png", "compose@3x.png"],
+            "no file the Contents.json does not name")
     }
 
     func testOutputPNGsAreBlackTemplatesWithOnlyTheChunksDecodingNeeds() throws {
@@ -72,14 +80,16 @@ final class BuildPipelineTests: XCTestCase {
     func testShortcutItemsPlistReadsBackWithApplesKeys() throws {
         let workspace = try Workspace(self)
         try workspace.add("compose.svg", SampleSVG.square)
-        try workspace.add("items.json", """
-        { "items": [
-          { "type": "com.example.compose", "title": "New Message", "subtitle": "To anyone", "glyph": "compose",
-            "userInfo": { "tab": "inbox", "count": 3, "flag": true } },
-          { "type": "com.example.search", "title": "Search", "systemIcon": "taskCompleted" },
-          { "type": "com.example.star", "title": "Favorites", "symbol": "star.fill" }
-        ] }
-        """)
+        try workspace.add(
+            "items.json",
+            """
+            { "items": [
+              { "type": "com.example.compose", "title": "New Message", "subtitle": "To anyone", "glyph": "compose",
+                "userInfo": { "tab": "inbox", "count": 3, "flag": true } },
+              { "type": "com.example.search", "title": "Search", "systemIcon": "taskCompleted" },
+              { "type": "com.example.star", "title": "Favorites", "symbol": "star.fill" }
+            ] }
+            """)
         let report = try workspace.build(items: "items.json")
         XCTAssertEqual(report.errorCount, 0, "\(report.findings)")
         let data = try Data(contentsOf: workspace.file("ShortcutItems.plist"))
@@ -95,7 +105,8 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertEqual(userInfo["tab"] as? String, "inbox")
         XCTAssertEqual(userInfo["count"] as? Int, 3)
         XCTAssertEqual(userInfo["flag"] as? Bool, true)
-        XCTAssertEqual(items[1]["UIApplicationShortcutItemIconType"] as? String, "UIApplicationShortcutIconTypeTaskCompleted")
+        XCTAssertEqual(
+            items[1]["UIApplicationShortcutItemIconType"] as? String, "UIApplicationShortcutIconTypeTaskCompleted")
         XCTAssertNil(items[1]["UIApplicationShortcutItemIconFile"])
         XCTAssertEqual(items[2]["UIApplicationShortcutItemIconSymbolName"] as? String, "star.fill")
 
@@ -116,14 +127,21 @@ final class BuildPipelineTests: XCTestCase {
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["good"])
         XCTAssertEqual(Set(report.failed), ["broken", "truncated", "notapng", "colour", "empty"])
-        let byPath = Dictionary(grouping: report.findings.filter { $0.severity == .error }) { ($0.path as NSString).lastPathComponent }
+        let byPath = Dictionary(grouping: report.findings.filter { $0.severity == .error }) {
+            ($0.path as NSString).lastPathComponent
+        }
         XCTAssertEqual(byPath["broken.svg"]?.first?.rule, .svgInvalid)
-        XCTAssertEqual(byPath["truncated.png"]?.first?.message, "not a usable PNG: file is truncated; export the image again")
-        XCTAssertEqual(byPath["notapng.png"]?.first?.message, "not a usable PNG: not a PNG file (wrong signature); export the image again")
+        XCTAssertEqual(
+            byPath["truncated.png"]?.first?.message, "not a usable PNG: file is truncated; export the image again")
+        XCTAssertEqual(
+            byPath["notapng.png"]?.first?.message,
+            "not a usable PNG: not a PNG file (wrong signature); export the image again")
         XCTAssertEqual(byPath["colour.svg"]?.first?.rule, .notMonochrome)
         XCTAssertEqual(byPath["empty.svg"]?.first?.rule, .alphaTransparent)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/good.imageset/good@3x.png").path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/broken.imageset").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/good.imageset/good@3x.png").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/broken.imageset").path))
         let leftovers = try workspace.snapshot().keys.filter { $0.contains(".quickglyph-") }
         XCTAssertEqual(leftovers, [], "no temporary file is left behind")
     }
@@ -137,8 +155,11 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("fine.svg", SampleSVG.square)
         let report = try workspace.build()
         let messages = report.findings.map { "\(($0.path as NSString).lastPathComponent): \($0.message)" }
-        XCTAssertTrue(messages.contains { $0.hasPrefix("compose.png: has the same base name as ") && $0.contains("compose.svg") }, "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("compose.svg: has the same base name as ") && $0.contains("compose.png") })
+        XCTAssertTrue(
+            messages.contains { $0.hasPrefix("compose.png: has the same base name as ") && $0.contains("compose.svg") },
+            "\(messages)")
+        XCTAssertTrue(
+            messages.contains { $0.hasPrefix("compose.svg: has the same base name as ") && $0.contains("compose.png") })
         XCTAssertTrue(messages.contains { $0.hasPrefix("star@2x.svg: the name ends in '@2x', a scale suffix") })
         XCTAssertTrue(messages.contains { $0.hasPrefix(".hidden.svg: names starting with a dot") })
         XCTAssertEqual(report.rendered, ["fine"])
@@ -150,7 +171,9 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("star@2x.svg", SampleSVG.square)
         try workspace.add("photo.jpg", "not a glyph")
         XCTAssertThrowsError(try workspace.build()) { error in
-            guard case let BuildError.noGlyphs(_, recursive, unusable, notes) = error else { return XCTFail("\(error)") }
+            guard case let BuildError.noGlyphs(_, recursive, unusable, notes) = error else {
+                return XCTFail("\(error)")
+            }
             XCTAssertFalse(recursive)
             XCTAssertEqual(unusable, ["photo.jpg", "star@2x.svg"])
             XCTAssertEqual(notes.count, 2, "\(notes)")
@@ -160,33 +183,53 @@ final class BuildPipelineTests: XCTestCase {
     }
 
     func testItemsFileErrorsNameTheItemAndField() throws {
-        let parsed = ItemsFile.parse(Data("""
-        { "items": [
-          { "type": "a", "title": "A", "systemIcon": "serach" },
-          { "title": "B", "glyph": "x", "symbol": "y" },
-          { "type": "a", "title": "C", "symbol": "star", "colour": "red" },
-          { "type": 5, "title": "D", "glyph": "x" }
-        ] }
-        """.utf8))
-        XCTAssertEqual(parsed.errors.map(\.description), [
-            "items[0].systemIcon: \"serach\" is not a system icon; did you mean \"search\"?",
-            "items[1].type: missing; every item needs \"type\" and \"title\"",
-            "items[1]: \"glyph\" and \"symbol\" both set; give exactly one icon (the system ignores the others)",
-            "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic, android",
-            "items[3].type: must be a string (found a number)",
-        ])
-        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors,
-                       [.invalidJSON(reason: "invalid value: a string takes double quotes: \"nope\"", position: SourcePosition(line: 2, column: 14))])
+        let parsed = ItemsFile.parse(
+            Data(
+                """
+                { "items": [
+                  { "type": "a", "title": "A", "systemIcon": "serach" },
+                  { "title": "B", "glyph": "x", "symbol": "y" },
+                  { "type": "a", "title": "C", "symbol": "star", "colour": "red" },
+                  { "type": 5, "title": "D", "glyph": "x" }
+                ] }
+                """.utf8))
+        XCTAssertEqual(
+            parsed.errors.map(\.description),
+            [
+                "items[0].systemIcon: \"serach\" is not a system icon; did you mean \"search\"?",
+                "items[1].type: missing; every item needs \"type\" and \"title\"",
+                "items[1]: \"glyph\" and \"symbol\" both set; give exactly one icon (the system ignores the others)",
+                "items[2].colour: unknown field; the fields are type, title, subtitle, userInfo, glyph, systemIcon, symbol, localizations, dynamic, android",
+                "items[3].type: must be a string (found a number)",
+            ])
+        XCTAssertEqual(
+            ItemsFile.parse(Data("{\n  \"items\": [ nope ]\n}".utf8)).errors,
+            [
+                .invalidJSON(
+                    reason: "invalid value: a string takes double quotes: \"nope\"",
+                    position: SourcePosition(line: 2, column: 14))
+            ])
         // A file that ends too soon: where it ends, and what is still open there.
-        XCTAssertEqual(ItemsFile.parse(Data("{\n  \"items\": [ { \"type\": \"a\" }\n\n".utf8)).errors,
-                       [.invalidJSON(reason: "the file ends before everything opened is closed: ]} is missing here",
-                                     position: SourcePosition(line: 2, column: 29))])
-        XCTAssertEqual(ItemsFile.parse(Data("{ \"items\": [ { \"type\": \"a".utf8)).errors,
-                       [.invalidJSON(reason: "the file ends inside a string: a closing \" is missing", position: SourcePosition(line: 1, column: 26))])
-        XCTAssertEqual(ItemsFile.parse(Data(" \n".utf8)).errors,
-                       [.invalidJSON(reason: "the file is empty", position: SourcePosition(line: 1, column: 1))])
-        XCTAssertEqual(ItemsFile.parse(Data(#"{ "items": 5 }"#.utf8)).errors.map(\.description),
-                       [#"the items file must be an object with an "items" array (found an object whose "items" is a number)"#])
+        XCTAssertEqual(
+            ItemsFile.parse(Data("{\n  \"items\": [ { \"type\": \"a\" }\n\n".utf8)).errors,
+            [
+                .invalidJSON(
+                    reason: "the file ends before everything opened is closed: ]} is missing here",
+                    position: SourcePosition(line: 2, column: 29))
+            ])
+        XCTAssertEqual(
+            ItemsFile.parse(Data("{ \"items\": [ { \"type\": \"a".utf8)).errors,
+            [
+                .invalidJSON(
+                    reason: "the file ends inside a string: a closing \" is missing",
+                    position: SourcePosition(line: 1, column: 26))
+            ])
+        XCTAssertEqual(
+            ItemsFile.parse(Data(" \n".utf8)).errors,
+            [.invalidJSON(reason: "the file is empty", position: SourcePosition(line: 1, column: 1))])
+        XCTAssertEqual(
+            ItemsFile.parse(Data(#"{ "items": 5 }"#.utf8)).errors.map(\.description),
+            [#"the items file must be an object with an "items" array (found an object whose "items" is a number)"#])
     }
 
     func testUnknownGlyphInItemsIsAnErrorAndNoPlistIsWritten() throws {
@@ -194,9 +237,13 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("compose.svg", SampleSVG.square)
         try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compse" } ] }"#)
         let report = try workspace.build(items: "items.json")
-        XCTAssertEqual(report.findings.map(\.rule), [.iconFileUnresolved], "the rule check runs, resolved against the glyph folder")
-        XCTAssertTrue(report.findings[0].message.hasPrefix("items[0].glyph is \"compse\" but no image has that name (did you mean \"compose\"?)"),
-                      report.findings[0].message)
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.iconFileUnresolved], "the rule check runs, resolved against the glyph folder"
+        )
+        XCTAssertTrue(
+            report.findings[0].message.hasPrefix(
+                "items[0].glyph is \"compse\" but no image has that name (did you mean \"compose\"?)"),
+            report.findings[0].message)
         XCTAssertEqual(report.findings[0].position, SourcePosition(line: 1, column: 43), "at the \"glyph\" key")
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("ShortcutItems.plist").path))
     }
@@ -217,7 +264,9 @@ final class BuildPipelineTests: XCTestCase {
             XCTAssertEqual(data, second[path], path)
         }
         // The manifest differs only in where the sources were.
-        let strip = { (data: Data, root: URL) in String(decoding: data, as: UTF8.self).replacingOccurrences(of: root.path, with: "ROOT") }
+        let strip = { (data: Data, root: URL) in
+            String(decoding: data, as: UTF8.self).replacingOccurrences(of: root.path, with: "ROOT")
+        }
         XCTAssertEqual(strip(first["manifest.json"]!, one.root), strip(second["manifest.json"]!, many.root))
     }
 
@@ -229,14 +278,17 @@ final class BuildPipelineTests: XCTestCase {
         let png = workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png")
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: png.path)
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: workspace.file("manifest.json").path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: past], ofItemAtPath: workspace.file("manifest.json").path)
 
         let second = try workspace.build()
         XCTAssertEqual(second.rendered, [])
         XCTAssertEqual(second.skipped, ["a", "b"])
         XCTAssertEqual(second.writtenFiles, [])
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date, past)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: workspace.file("manifest.json").path)[.modificationDate] as? Date, past)
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: workspace.file("manifest.json").path)[.modificationDate]
+                as? Date, past)
 
         try workspace.add("b.svg", SampleSVG.wide + "<!-- changed -->")
         let third = try workspace.build()
@@ -253,26 +305,32 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("b.svg", SampleSVG.square)
         _ = try workspace.build()
         let userFile = workspace.file("Shortcuts.xcassets/mine.imageset/Contents.json")
-        try FileManager.default.createDirectory(at: userFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: userFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{}".utf8).write(to: userFile)
         try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("b.svg"))
 
         let report = try workspace.build()
         XCTAssertEqual(report.removedFiles.count, 4)
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/b.imageset").path))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/a.imageset/a.png").path))
-        XCTAssertEqual(try Data(contentsOf: userFile), Data("{}".utf8), "a file quickglyph did not make is never touched")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/a.imageset/a.png").path))
+        XCTAssertEqual(
+            try Data(contentsOf: userFile), Data("{}".utf8), "a file quickglyph did not make is never touched")
     }
 
     func testFileInTheWayThatQuickglyphDidNotMakeIsNotOverwritten() throws {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)
         let theirs = workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png")
-        try FileManager.default.createDirectory(at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("their file".utf8).write(to: theirs)
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["a"])
-        XCTAssertTrue(report.findings.first?.message.contains("a@2x.png is in the way and was not made by quickglyph") ?? false, "\(report.findings)")
+        XCTAssertTrue(
+            report.findings.first?.message.contains("a@2x.png is in the way and was not made by quickglyph") ?? false,
+            "\(report.findings)")
         XCTAssertEqual(try Data(contentsOf: theirs), Data("their file".utf8))
     }
 
@@ -326,21 +384,28 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("a.svg", SampleSVG.square)
         try workspace.add("b.svg", SampleSVG.wide)
         try workspace.add("c.svg", SampleSVG.twoColours)
-        try workspace.add("items.json", #"{ "items": [ { "type": "a/b", "title": "Ä \"quoted\"", "glyph": "a" }, { "type": "s", "title": "S", "systemIcon": "search" } ] }"#)
+        try workspace.add(
+            "items.json",
+            #"{ "items": [ { "type": "a/b", "title": "Ä \"quoted\"", "glyph": "a" }, { "type": "s", "title": "S", "systemIcon": "search" } ] }"#
+        )
         _ = try workspace.build(items: "items.json")
         let written = try Data(contentsOf: workspace.file("manifest.json"))
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
         XCTAssertEqual(manifest.glyphs.keys.sorted(), ["a", "b"])
         XCTAssertEqual(manifest.refused.keys.sorted(), ["c"])
-        XCTAssertEqual(String(decoding: written, as: UTF8.self), String(decoding: try JSONFormatting.encode(manifest), as: UTF8.self))
+        XCTAssertEqual(
+            String(decoding: written, as: UTF8.self),
+            String(decoding: try JSONFormatting.encode(manifest), as: UTF8.self))
     }
 
     func testBrokenLinkIsReportedAsUnreadableAndFoldersAreNotGlyphs() throws {
         let workspace = try Workspace(self)
         try workspace.add("good.svg", SampleSVG.square)
-        try FileManager.default.createSymbolicLink(atPath: workspace.glyphs.appendingPathComponent("gone.svg").path,
-                                                   withDestinationPath: "/nonexistent/gone.svg")
-        try FileManager.default.createDirectory(at: workspace.glyphs.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.glyphs.appendingPathComponent("gone.svg").path,
+            withDestinationPath: "/nonexistent/gone.svg")
+        try FileManager.default.createDirectory(
+            at: workspace.glyphs.appendingPathComponent("folder.svg"), withIntermediateDirectories: true)
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["good"])
         XCTAssertEqual(report.failed, ["gone"])
@@ -353,13 +418,16 @@ final class BuildPipelineTests: XCTestCase {
     }
 
     func testTheSampleHandoffBuildsCleanlyAndPassesCheck() throws {
-        let glyphs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let glyphs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("glyphs")
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("qg-sample-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: out) }
-        let report = try BuildPipeline(configuration: BuildConfiguration(
-            glyphsDisplayPath: glyphs.path, outputDisplayPath: out.path,
-            itemsDisplayPath: glyphs.appendingPathComponent("shortcuts.json").path)).run()
+        let report = try BuildPipeline(
+            configuration: BuildConfiguration(
+                glyphsDisplayPath: glyphs.path, outputDisplayPath: out.path,
+                itemsDisplayPath: glyphs.appendingPathComponent("shortcuts.json").path)
+        ).run()
         XCTAssertEqual(report.errorCount, 0, "\(report.findings)")
         XCTAssertGreaterThanOrEqual(report.rendered.count, 5)
         let manifest = try XCTUnwrap(Manifest.read(from: out.appendingPathComponent("manifest.json")))
@@ -374,12 +442,16 @@ final class BuildPipelineTests: XCTestCase {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)
         try workspace.add("b.svg", SampleSVG.wide)
-        try workspace.add("items.json", #"{ "items": [ { "type": "a", "title": "Compose", "glyph": "a" }, { "type": "b", "title": "Wide", "glyph": "b" } ] }"#)
+        try workspace.add(
+            "items.json",
+            #"{ "items": [ { "type": "a", "title": "Compose", "glyph": "a" }, { "type": "b", "title": "Wide", "glyph": "b" } ] }"#
+        )
         let build = try workspace.build(items: "items.json")
         XCTAssertEqual(build.errorCount, 0)
         let report = try Auditor().check(paths: [workspace.output.path])
         XCTAssertEqual(report.findings.filter { $0.severity == .error }, [])
-        XCTAssertFalse(report.findings.contains { $0.rule == .noCustomIcon }, "the plist names both glyphs, so both were judged")
+        XCTAssertFalse(
+            report.findings.contains { $0.rule == .noCustomIcon }, "the plist names both glyphs, so both were judged")
     }
 }
 
@@ -403,13 +475,19 @@ extension BuildPipelineTests {
         XCTAssertEqual(failed.findings.map(\.rule), [.deleteFailed])
         XCTAssertEqual(failed.findings.first?.path, stale.path)
         XCTAssertEqual(failed.findings.first?.severity, .error)
-        XCTAssertEqual(failed.findings.first?.message,
-                       "no longer produced, but it cannot be deleted: permission denied; the next build tries again")
-        XCTAssertEqual(failed.removedFiles.sorted(), ["Shortcuts.xcassets/b.imageset/Contents.json",
-                                                     "Shortcuts.xcassets/b.imageset/b.png", "Shortcuts.xcassets/b.imageset/b@3x.png"])
+        XCTAssertEqual(
+            failed.findings.first?.message,
+            "no longer produced, but it cannot be deleted: permission denied; the next build tries again")
+        XCTAssertEqual(
+            failed.removedFiles.sorted(),
+            [
+                "Shortcuts.xcassets/b.imageset/Contents.json",
+                "Shortcuts.xcassets/b.imageset/b.png", "Shortcuts.xcassets/b.imageset/b@3x.png",
+            ])
         XCTAssertTrue(FileManager.default.fileExists(atPath: stale.path))
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))
-        XCTAssertTrue(manifest.files.contains { $0.path == "Shortcuts.xcassets/b.imageset/b@2x.png" }, "still quickglyph's")
+        XCTAssertTrue(
+            manifest.files.contains { $0.path == "Shortcuts.xcassets/b.imageset/b@2x.png" }, "still quickglyph's")
 
         let retried = try workspace.build()
         XCTAssertEqual(retried.findings, [])
@@ -444,15 +522,20 @@ extension BuildPipelineTests {
         try workspace.add("a.svg", SampleSVG.square)
         try workspace.add("photo.JPG", data: Data([0xFF, 0xD8, 0xFF]))
         try workspace.add("notes.txt", "not artwork")
-        try FileManager.default.createDirectory(at: workspace.glyphs.appendingPathComponent("more"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workspace.glyphs.appendingPathComponent("more"), withIntermediateDirectories: true)
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["a"])
         let glyphs = workspace.glyphs.path
-        XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord) \($0.path.replacingOccurrences(of: glyphs, with: "G")): \($0.message)" }, [
-            "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .pdf, .png), "
-                + "not sub-folders; pass --recursive to read its glyphs too, or move them up",
-            "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .pdf, .png); export it as SVG, or as PNG with transparency",
-        ])
+        XCTAssertEqual(
+            report.findings.map {
+                "\($0.severity.diagnosticWord) \($0.path.replacingOccurrences(of: glyphs, with: "G")): \($0.message)"
+            },
+            [
+                "note G/more: a folder: only the files directly in the glyph folder are built (.svg, .pdf, .png), "
+                    + "not sub-folders; pass --recursive to read its glyphs too, or move them up",
+                "note G/photo.JPG: a .jpg file is not a glyph source (quickglyph builds .svg, .pdf, .png); export it as SVG, or as PNG with transparency",
+            ])
     }
 }
 
@@ -487,15 +570,18 @@ extension BuildPipelineTests {
     func testDynamicItemsStayOutOfThePlistFragment() throws {
         let workspace = try Workspace(self)
         try workspace.add("compose.svg", SampleSVG.square)
-        try workspace.add("items.json", """
-        { "items": [
-          { "type": "a", "title": "New", "glyph": "compose", "localizations": { "de": { "title": "Neu" } } },
-          { "type": "b", "title": "Recent", "symbol": "clock", "dynamic": true }
-        ] }
-        """)
+        try workspace.add(
+            "items.json",
+            """
+            { "items": [
+              { "type": "a", "title": "New", "glyph": "compose", "localizations": { "de": { "title": "Neu" } } },
+              { "type": "b", "title": "Recent", "symbol": "clock", "dynamic": true }
+            ] }
+            """)
         let report = try workspace.build(items: "items.json")
         XCTAssertEqual(report.errorCount, 0, report.findings.map(\.message).joined(separator: "\n"))
-        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: workspace.file("ShortcutItems.plist")), format: nil)
+        let plist = try PropertyListSerialization.propertyList(
+            from: Data(contentsOf: workspace.file("ShortcutItems.plist")), format: nil)
         let items = try XCTUnwrap((plist as? [String: Any])?["UIApplicationShortcutItems"] as? [[String: Any]])
         XCTAssertEqual(items.map { $0["UIApplicationShortcutItemType"] as? String }, ["a"])
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file("manifest.json")))

@@ -7,8 +7,9 @@ import XCTest
 /// `--fit auto`'s set factor, from measures alone.
 final class FitPlanTests: XCTestCase {
     private func measure(_ side: Double, ink: Double, pixels: Bool = false) -> InkMeasure {
-        InkMeasure(artboard: VectorSize(width: side, height: side), pixels: pixels,
-                   ink: Rect(x: (side - ink) / 2, y: (side - ink) / 2, width: ink, height: ink))
+        InkMeasure(
+            artboard: VectorSize(width: side, height: side), pixels: pixels,
+            ink: Rect(x: (side - ink) / 2, y: (side - ink) / 2, width: ink, height: ink))
     }
 
     func testArtInsideTheGlyphBoxIsKeptAsDrawn() {
@@ -20,8 +21,9 @@ final class FitPlanTests: XCTestCase {
 
     func testASetIsScaledByOneFactorThatFitsItsLargestGlyph() {
         // 22 of 24 units: 32.08 pt on the canvas; a square ink's box is 27 pt.
-        let plan = FitPlan(names: ["big", "small", "odd"],
-                           measures: ["big": measure(24, ink: 22), "small": measure(24, ink: 12), "odd": measure(48, ink: 47)])
+        let plan = FitPlan(
+            names: ["big", "small", "odd"],
+            measures: ["big": measure(24, ink: 22), "small": measure(24, ink: 12), "odd": measure(48, ink: 47)])
         let factor = (27.0 / (22.0 / 24 * 35) * 1000).rounded(.down) / 1000
         XCTAssertEqual(plan.fits["big"], GlyphFit(mode: .set, factor: factor))
         XCTAssertEqual(plan.fits["small"], GlyphFit(mode: .set, factor: factor), "one factor: relative sizes kept")
@@ -30,8 +32,11 @@ final class FitPlanTests: XCTestCase {
     }
 
     func testPNGPixelsAreNotASetWithVectorUnitsAndNoArtboardIsFittedByInk() {
-        let plan = FitPlan(names: ["svg", "png", "free", "broken"],
-                           measures: ["svg": measure(24, ink: 24), "png": measure(24, ink: 24, pixels: true), "free": InkMeasure?.none])
+        let plan = FitPlan(
+            names: ["svg", "png", "free", "broken"],
+            measures: [
+                "svg": measure(24, ink: 24), "png": measure(24, ink: 24, pixels: true), "free": InkMeasure?.none,
+            ])
         XCTAssertEqual(plan.fits["svg"]?.mode, .alone)
         XCTAssertEqual(plan.fits["png"]?.mode, .alone)
         XCTAssertEqual(plan.fits["free"], GlyphFit(mode: .glyph, factor: 1))
@@ -39,7 +44,8 @@ final class FitPlanTests: XCTestCase {
     }
 
     func testInkOffCentreOrPastTheArtboardStaysInsideTheCentredMaximum() {
-        let off = InkMeasure(artboard: VectorSize(width: 24, height: 24), pixels: false, ink: Rect(x: 14, y: 14, width: 14, height: 14))
+        let off = InkMeasure(
+            artboard: VectorSize(width: 24, height: 24), pixels: false, ink: Rect(x: 14, y: 14, width: 14, height: 14))
         let factor = FitPlan.factor([off.inkOnCanvas])
         XCTAssertLessThanOrEqual(FitPlan.reach(off.inkOnCanvas) * factor, FitPlan.maximumReach + 1e-9)
     }

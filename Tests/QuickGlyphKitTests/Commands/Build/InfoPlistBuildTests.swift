@@ -43,13 +43,20 @@ final class InfoPlistBuildTests: XCTestCase {
     func testAnItemsFileWithAnErrorLeavesTheItemsThatAreThere() throws {
         let (space, plist) = try workspace()
         try Data(XcodeInfoPlist.with(XcodeInfoPlist.oldItems).utf8).write(to: plist)
-        try space.add("shortcuts.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compose", "colour": "red" } ] }"#)
+        try space.add(
+            "shortcuts.json", #"{ "items": [ { "type": "a", "title": "A", "glyph": "compose", "colour": "red" } ] }"#)
         let report = try build(space, plist: plist)
         let merge = report.findings.filter { $0.rule == .infoPlistNotMerged }.map(\.diagnosticLine)
-        XCTAssertEqual(merge, ["App/Info.plist: error: quick actions not merged: the items file has errors, so the quick actions "
-                                   + "already in it were kept; the file was left as it is [info-plist-not-merged]"])
-        XCTAssertTrue(report.findings.contains { $0.rule == .shortcutsInvalid }, "the items file's own error is reported too")
-        XCTAssertEqual(try String(decoding: Data(contentsOf: plist), as: UTF8.self), XcodeInfoPlist.with(XcodeInfoPlist.oldItems))
+        XCTAssertEqual(
+            merge,
+            [
+                "App/Info.plist: error: quick actions not merged: the items file has errors, so the quick actions "
+                    + "already in it were kept; the file was left as it is [info-plist-not-merged]"
+            ])
+        XCTAssertTrue(
+            report.findings.contains { $0.rule == .shortcutsInvalid }, "the items file's own error is reported too")
+        XCTAssertEqual(
+            try String(decoding: Data(contentsOf: plist), as: UTF8.self), XcodeInfoPlist.with(XcodeInfoPlist.oldItems))
         XCTAssertFalse(report.writtenFiles.contains("App/Info.plist"))
     }
 
@@ -69,7 +76,9 @@ final class InfoPlistBuildTests: XCTestCase {
         let goodItems = try Data(contentsOf: space.file("ShortcutItems.plist"))
 
         try space.add("flag.svg", SampleSVG.twoColours)
-        try space.add("shortcuts.json", """
+        try space.add(
+            "shortcuts.json",
+            """
             { "items": [
               { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "New Message", "glyph": "compose" },
               { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).flag", "title": "Flag",
@@ -78,16 +87,20 @@ final class InfoPlistBuildTests: XCTestCase {
         let report = try BuildPipeline(configuration: configuration).run()
         XCTAssertEqual(report.failed, ["flag"])
         let itemsPath = space.glyphs.appendingPathComponent("shortcuts.json").path
-        XCTAssertEqual(report.findings.filter { $0.rule == .appFilesKept }.map(\.diagnosticLine), [
-            "\(itemsPath):4:5: warning: items[1] names the glyph \"flag\", which did not build and has no imageset from an "
-                + "earlier build; so that no app file names a missing image, these keep the last good build's quick actions: "
-                + "App/Info.plist, \(space.output.relativePath)/ShortcutItems.plist, \(swift.path); fix the glyph and build again "
-                + "[app-files-kept]",
-        ])
-        XCTAssertEqual(report.findings.filter { $0.rule == .infoPlistNotMerged }.map(\.message), [
-            "quick actions not merged: the glyph \"flag\" did not build and has no imageset from an earlier build, so the quick "
-                + "actions already in it were kept; the file was left as it is",
-        ])
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == .appFilesKept }.map(\.diagnosticLine),
+            [
+                "\(itemsPath):4:5: warning: items[1] names the glyph \"flag\", which did not build and has no imageset from an "
+                    + "earlier build; so that no app file names a missing image, these keep the last good build's quick actions: "
+                    + "App/Info.plist, \(space.output.relativePath)/ShortcutItems.plist, \(swift.path); fix the glyph and build again "
+                    + "[app-files-kept]"
+            ])
+        XCTAssertEqual(
+            report.findings.filter { $0.rule == .infoPlistNotMerged }.map(\.message),
+            [
+                "quick actions not merged: the glyph \"flag\" did not build and has no imageset from an earlier build, so the quick "
+                    + "actions already in it were kept; the file was left as it is"
+            ])
         XCTAssertEqual(try Data(contentsOf: plist), goodPlist)
         XCTAssertEqual(try Data(contentsOf: swift), goodSwift)
         XCTAssertEqual(try Data(contentsOf: space.file("ShortcutItems.plist")), goodItems, "kept, not removed as stale")
@@ -98,7 +111,8 @@ final class InfoPlistBuildTests: XCTestCase {
         let fixed = try BuildPipeline(configuration: configuration).run()
         XCTAssertEqual(fixed.findings, [])
         XCTAssertTrue(try String(decoding: Data(contentsOf: plist), as: UTF8.self).contains("<string>flag</string>"))
-        XCTAssertTrue(try String(decoding: Data(contentsOf: space.file("ShortcutItems.plist")), as: UTF8.self).contains("flag"))
+        XCTAssertTrue(
+            try String(decoding: Data(contentsOf: space.file("ShortcutItems.plist")), as: UTF8.self).contains("flag"))
     }
 
     /// Without --info-plist the translations live in the output folder: they are kept, not
@@ -106,13 +120,17 @@ final class InfoPlistBuildTests: XCTestCase {
     func testTranslationsInTheOutputFolderAreKeptToo() throws {
         let space = try Workspace(self)
         try space.add("compose.svg", SampleSVG.square)
-        try space.add("shortcuts.json", """
+        try space.add(
+            "shortcuts.json",
+            """
             { "items": [ { "type": "compose", "title": "New", "glyph": "compose", "localizations": { "de": { "title": "Neu" } } } ] }
             """)
         XCTAssertEqual(try space.build(items: "shortcuts.json").findings, [])
         let catalog = try Data(contentsOf: space.file("InfoPlist.xcstrings"))
         try space.add("flag.svg", SampleSVG.twoColours)
-        try space.add("shortcuts.json", """
+        try space.add(
+            "shortcuts.json",
+            """
             { "items": [ { "type": "compose", "title": "New", "glyph": "compose", "localizations": { "de": { "title": "Neu" } } },
                          { "type": "flag", "title": "Flag", "glyph": "flag", "localizations": { "de": { "title": "Fahne" } } } ] }
             """)
@@ -128,23 +146,29 @@ final class InfoPlistBuildTests: XCTestCase {
         let (space, plist) = try workspace()
         XCTAssertEqual(try build(space, plist: plist).findings, [])
         try space.add("compose.svg", SampleSVG.twoColours)
-        try space.add("shortcuts.json", """
+        try space.add(
+            "shortcuts.json",
+            """
             { "items": [ { "type": "$(PRODUCT_BUNDLE_IDENTIFIER).compose", "title": "Write", "glyph": "compose" } ] }
             """)
         let report = try build(space, plist: plist)
         XCTAssertEqual(report.failed, ["compose"])
         XCTAssertEqual(report.findings.filter { [.appFilesKept, .infoPlistNotMerged].contains($0.rule) }, [])
         XCTAssertTrue(try String(decoding: Data(contentsOf: plist), as: UTF8.self).contains("<string>Write</string>"))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: space.file("Shortcuts.xcassets/compose.imageset/compose@2x.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: space.file("Shortcuts.xcassets/compose.imageset/compose@2x.png").path))
     }
 
     func testWithoutAnItemsFileNothingIsMerged() throws {
         let (space, plist) = try workspace()
         let report = try build(space, plist: plist, items: nil)
-        XCTAssertEqual(report.findings.map(\.diagnosticLine), [
-            "App/Info.plist: error: quick actions not merged: there is no items file to take the quick actions from "
-                + "(--items FILE); the file was left as it is [info-plist-not-merged]",
-        ])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine),
+            [
+                "App/Info.plist: error: quick actions not merged: there is no items file to take the quick actions from "
+                    + "(--items FILE); the file was left as it is [info-plist-not-merged]"
+            ])
         XCTAssertEqual(try String(decoding: Data(contentsOf: plist), as: UTF8.self), XcodeInfoPlist.withoutItems)
     }
 }

@@ -24,8 +24,10 @@ final class OutputSafetyTests: XCTestCase {
     }
 
     /// Runs the build on another thread and fails the test, instead of hanging, after `seconds`.
-    private func buildWithin(_ seconds: Double, _ workspace: Workspace, unblock: URL? = nil,
-                             file: StaticString = #filePath, line: UInt = #line) throws -> Result<BuildReport, BuildError> {
+    private func buildWithin(
+        _ seconds: Double, _ workspace: Workspace, unblock: URL? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Result<BuildReport, BuildError> {
         let configuration = workspace.configuration()
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox()
@@ -54,7 +56,8 @@ final class OutputSafetyTests: XCTestCase {
         let workspace = try Workspace(self)
         try workspace.add("a.svg", SampleSVG.square)
         let theirs = workspace.file("Shortcuts.xcassets/a.imageset/a@2x.png")
-        try FileManager.default.createDirectory(at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: theirs.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("theirs".utf8).write(to: theirs)
         XCTAssertEqual(chmod(theirs.path, 0), 0)
         defer { chmod(theirs.path, 0o644) }
@@ -64,8 +67,10 @@ final class OutputSafetyTests: XCTestCase {
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["a"])
         XCTAssertEqual(report.findings.map(\.rule), [.writeFailed])
-        XCTAssertTrue(report.findings[0].message.contains("Shortcuts.xcassets/a.imageset/a@2x.png is in the way and was not made by quickglyph"),
-                      report.findings[0].message)
+        XCTAssertTrue(
+            report.findings[0].message.contains(
+                "Shortcuts.xcassets/a.imageset/a@2x.png is in the way and was not made by quickglyph"),
+            report.findings[0].message)
         XCTAssertEqual(TreeState.capture(theirs), theirsBefore, "same bytes, mode 000 and time")
         XCTAssertEqual(TreeState.capture(workspace.root, excluding: workspace.output), before)
         // Not taken over by the manifest either: the next build refuses it again.
@@ -82,15 +87,22 @@ final class OutputSafetyTests: XCTestCase {
         let report = try buildWithin(10, workspace, unblock: fifo).get()
         XCTAssertEqual(report.failed, ["a"])
         XCTAssertEqual(report.rendered, ["b"])
-        XCTAssertTrue(report.findings.contains { $0.message.contains("a.png (a FIFO, socket or device) is in the way") }, "\(report.findings)")
+        XCTAssertTrue(
+            report.findings.contains { $0.message.contains("a.png (a FIFO, socket or device) is in the way") },
+            "\(report.findings)")
         XCTAssertEqual(FileStatus.kind(atPath: fifo.path), .special)
 
         let manifest = workspace.file("manifest.json")
         try FileManager.default.removeItem(at: manifest)
         XCTAssertEqual(mkfifo(manifest.path, 0o644), 0)
         let before = TreeState.capture(workspace.root)
-        guard case .failure(let error) = try buildWithin(10, workspace, unblock: manifest) else { return XCTFail("built over a FIFO") }
-        XCTAssertEqual(error, .manifestNotOurs(path: manifest.path, reason: "it is a FIFO, socket or device, not a manifest quickglyph wrote"))
+        guard case .failure(let error) = try buildWithin(10, workspace, unblock: manifest) else {
+            return XCTFail("built over a FIFO")
+        }
+        XCTAssertEqual(
+            error,
+            .manifestNotOurs(
+                path: manifest.path, reason: "it is a FIFO, socket or device, not a manifest quickglyph wrote"))
         XCTAssertEqual(TreeState.capture(workspace.root), before, "nothing written anywhere")
     }
 
@@ -105,8 +117,10 @@ final class OutputSafetyTests: XCTestCase {
 
         let report = try workspace.build()
         XCTAssertEqual(report.failed, ["a"])
-        XCTAssertTrue(report.findings[0].message.contains("Contents.json (a symbolic link) is in the way and was not made by quickglyph"),
-                      report.findings[0].message)
+        XCTAssertTrue(
+            report.findings[0].message.contains(
+                "Contents.json (a symbolic link) is in the way and was not made by quickglyph"),
+            report.findings[0].message)
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), target.path)
         XCTAssertFalse(FileManager.default.fileExists(atPath: target.path), "not written through the link")
         XCTAssertEqual(TreeState.capture(workspace.root, excluding: workspace.output), before)
@@ -123,13 +137,16 @@ final class OutputSafetyTests: XCTestCase {
         let imageset = workspace.file("Shortcuts.xcassets/b.imageset")
         try FileManager.default.copyItem(at: imageset, to: outside.appendingPathComponent("b.imageset"))
         try FileManager.default.removeItem(at: imageset)
-        try FileManager.default.createSymbolicLink(at: imageset, withDestinationURL: outside.appendingPathComponent("b.imageset"))
+        try FileManager.default.createSymbolicLink(
+            at: imageset, withDestinationURL: outside.appendingPathComponent("b.imageset"))
         let before = TreeState.capture(outside)
 
         // Rebuilt: its files would go through the link.
         let rebuilt = try workspace.build()
         XCTAssertEqual(rebuilt.failed, ["b"])
-        XCTAssertTrue(rebuilt.findings.contains { $0.message.contains("Shortcuts.xcassets/b.imageset is a symbolic link") }, "\(rebuilt.findings)")
+        XCTAssertTrue(
+            rebuilt.findings.contains { $0.message.contains("Shortcuts.xcassets/b.imageset is a symbolic link") },
+            "\(rebuilt.findings)")
         // Removed: its stale files would be deleted through the link.
         try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("b.svg"))
         let removed = try workspace.build()
@@ -140,7 +157,8 @@ final class OutputSafetyTests: XCTestCase {
         // The whole catalog folder a link: every write is refused.
         let catalog = workspace.file("Shortcuts.xcassets")
         try FileManager.default.moveItem(at: catalog, to: outside.appendingPathComponent("Shortcuts.xcassets"))
-        try FileManager.default.createSymbolicLink(at: catalog, withDestinationURL: outside.appendingPathComponent("Shortcuts.xcassets"))
+        try FileManager.default.createSymbolicLink(
+            at: catalog, withDestinationURL: outside.appendingPathComponent("Shortcuts.xcassets"))
         try workspace.add("c.svg", SampleSVG.square)
         let linkedCatalog = TreeState.capture(outside)
         let report = try workspace.build()
@@ -157,7 +175,9 @@ final class OutputSafetyTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: workspace.output, withDestinationURL: real)
         let report = try workspace.build()
         XCTAssertEqual(report.rendered, ["a"])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: real.appendingPathComponent("Shortcuts.xcassets/a.imageset/a.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: real.appendingPathComponent("Shortcuts.xcassets/a.imageset/a.png").path))
         XCTAssertEqual(try workspace.build().skipped, ["a"])
     }
 
@@ -169,9 +189,11 @@ final class OutputSafetyTests: XCTestCase {
         try Data(webManifest.utf8).write(to: workspace.file("manifest.json"))
         let before = TreeState.capture(workspace.root)
         XCTAssertThrowsError(try workspace.build()) { error in
-            XCTAssertEqual(error as? BuildError, .manifestNotOurs(
-                path: workspace.file("manifest.json").path,
-                reason: "it is not a quickglyph manifest (it has no \"generator\": \"quickglyph …\")"))
+            XCTAssertEqual(
+                error as? BuildError,
+                .manifestNotOurs(
+                    path: workspace.file("manifest.json").path,
+                    reason: "it is not a quickglyph manifest (it has no \"generator\": \"quickglyph …\")"))
             XCTAssertTrue("\(error)".contains("writes nothing into this folder"), "\(error)")
         }
         XCTAssertEqual(TreeState.capture(workspace.root), before, "not even a lock file")
@@ -187,11 +209,15 @@ final class OutputSafetyTests: XCTestCase {
         try workspace.add("a.svg", SampleSVG.square)
         _ = try workspace.build()
         let uuid = UUID().uuidString
-        let stale = [workspace.file(".manifest.json.quickglyph-\(uuid)"),
-                     workspace.file("Shortcuts.xcassets/a.imageset/.a@2x.png.quickglyph-\(uuid)")]
+        let stale = [
+            workspace.file(".manifest.json.quickglyph-\(uuid)"),
+            workspace.file("Shortcuts.xcassets/a.imageset/.a@2x.png.quickglyph-\(uuid)"),
+        ]
         try FileManager.default.createDirectory(at: workspace.file("mine"), withIntermediateDirectories: true)
-        let kept = [workspace.file("mine/.a.png.quickglyph-\(uuid)"), workspace.file(".notes.quickglyph-not-a-uuid"),
-                    workspace.file("Shortcuts.xcassets/a.imageset/a.png.quickglyph-\(uuid)")]
+        let kept = [
+            workspace.file("mine/.a.png.quickglyph-\(uuid)"), workspace.file(".notes.quickglyph-not-a-uuid"),
+            workspace.file("Shortcuts.xcassets/a.imageset/a.png.quickglyph-\(uuid)"),
+        ]
         for file in stale + kept { try Data("half".utf8).write(to: file) }
         // As the killed build left it: each output is recorded in the journal before its temporary file is made.
         try Data("\(String(repeating: "0", count: 64)) 4 Shortcuts.xcassets/a.imageset/a@2x.png\n".utf8)
@@ -209,9 +235,11 @@ final class OutputSafetyTests: XCTestCase {
         try workspace.add("a.svg", SampleSVG.square)
         _ = try workspace.build()
         let imageset = "Shortcuts.xcassets/a.imageset/"
-        let stale = [workspace.file(imageset + ".a@2x.png.quickglyph-\(UUID().uuidString)"),
-                     workspace.file(imageset + ".a.png.quickglyph-\(UUID().uuidString.lowercased())"),
-                     workspace.file(imageset + ".quickglyph-\(UUID().uuidString)")]
+        let stale = [
+            workspace.file(imageset + ".a@2x.png.quickglyph-\(UUID().uuidString)"),
+            workspace.file(imageset + ".a.png.quickglyph-\(UUID().uuidString.lowercased())"),
+            workspace.file(imageset + ".quickglyph-\(UUID().uuidString)"),
+        ]
         let held = workspace.file(imageset + ".a@3x.png.quickglyph-\(UUID().uuidString)")
         let other = workspace.file(imageset + ".a@3x.png.quickglyph-\(UUID().uuidString).png")
         for file in stale + [held, other] { try Data("half".utf8).write(to: file) }
@@ -220,12 +248,15 @@ final class OutputSafetyTests: XCTestCase {
         defer { close(holder) }
         XCTAssertEqual(flock(holder, LOCK_EX) as Int32, 0)
         // As a build killed after recording the @2x file leaves it.
-        try Data("\(String(repeating: "0", count: 64)) 4 \(imageset)a@2x.png\n".utf8).write(to: workspace.file(".quickglyph-journal"))
+        try Data("\(String(repeating: "0", count: 64)) 4 \(imageset)a@2x.png\n".utf8).write(
+            to: workspace.file(".quickglyph-journal"))
 
         let report = try workspace.build()
         XCTAssertEqual(report.failed, [])
         for file in stale { XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), file.lastPathComponent) }
-        for file in [held, other] { XCTAssertEqual(try Data(contentsOf: file), Data("half".utf8), file.lastPathComponent) }
+        for file in [held, other] {
+            XCTAssertEqual(try Data(contentsOf: file), Data("half".utf8), file.lastPathComponent)
+        }
     }
 
     /// A cold build killed after some files and no manifest: what the journal and the disk hold then.
@@ -239,7 +270,8 @@ final class OutputSafetyTests: XCTestCase {
         try Data(journal.utf8).write(to: workspace.file(BuildJournal.filename))
         try FileManager.default.removeItem(at: workspace.file("manifest.json"))
         try FileManager.default.removeItem(at: workspace.file("Shortcuts.xcassets/c.imageset"))
-        try Data("half".utf8).write(to: workspace.file("Shortcuts.xcassets/a.imageset/.a@3x.png.quickglyph-\(UUID().uuidString)"))
+        try Data("half".utf8).write(
+            to: workspace.file("Shortcuts.xcassets/a.imageset/.a@3x.png.quickglyph-\(UUID().uuidString)"))
 
         let options = OutputOptions(scales: [1, 2], fit: .glyph)
         let report = try workspace.build(options: options)
@@ -250,7 +282,9 @@ final class OutputSafetyTests: XCTestCase {
         let clean = try Workspace(self)
         for name in ["a", "b", "c"] { try clean.add("\(name).svg", SampleSVG.wide) }
         _ = try clean.build(options: options)
-        let strip = { (data: Data, root: URL) in Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: root.path, with: "ROOT").utf8) }
+        let strip = { (data: Data, root: URL) in
+            Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: root.path, with: "ROOT").utf8)
+        }
         var got = try workspace.snapshot(), want = try clean.snapshot()
         got["manifest.json"] = got["manifest.json"].map { strip($0, workspace.root) }
         want["manifest.json"] = want["manifest.json"].map { strip($0, clean.root) }
@@ -285,7 +319,7 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(finished.wait(timeout: .now() + 1.5), .timedOut, "it waits for the lock")
         XCTAssertTrue(waited.isSet)
         XCTAssertNotNil(held)
-        held = nil  // closing its descriptor releases the lock
+        held = nil // closing its descriptor releases the lock
         XCTAssertEqual(finished.wait(timeout: .now() + 10), .success)
     }
 
@@ -315,15 +349,20 @@ extension OutputSafetyTests {
         let outside = try outside(workspace)
         let readme = Data("# Generated by quickglyph; notes of ours\n".utf8)
         try readme.write(to: workspace.file("README.md"))
-        try FileManager.default.createDirectory(at: workspace.file("Shortcuts.xcassets/a.imageset/notes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: workspace.file("Shortcuts.xcassets/a.imageset/notes"), withIntermediateDirectories: true)
         try readme.write(to: workspace.file("Shortcuts.xcassets/a.imageset/notes/todo.md"))
         let precious = try Data(contentsOf: outside.appendingPathComponent("precious.txt"))
-        let claims = [("README.md", readme), ("Shortcuts.xcassets/a.imageset/notes/todo.md", readme),
-                      ("../outside/precious.txt", precious)]
+        let claims = [
+            ("README.md", readme), ("Shortcuts.xcassets/a.imageset/notes/todo.md", readme),
+            ("../outside/precious.txt", precious),
+        ]
         let lines = claims.map { "\(SHA256.hex($0.1)) \($0.1.count) \($0.0)\n" }.joined()
         try Data(lines.utf8).write(to: workspace.file(BuildJournal.filename))
         var manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
-        manifest.files += claims.dropLast().map { Manifest.File(path: $0.0, sha256: SHA256.hex($0.1), bytes: $0.1.count) }
+        manifest.files += claims.dropLast().map {
+            Manifest.File(path: $0.0, sha256: SHA256.hex($0.1), bytes: $0.1.count)
+        }
         _ = try ManifestWriter.write(manifest, to: workspace.file(Manifest.filename))
 
         // The glyph is gone: its outputs are stale, and so, if the records were believed, would the user's files be.
@@ -331,8 +370,12 @@ extension OutputSafetyTests {
         try FileManager.default.removeItem(at: workspace.glyphs.appendingPathComponent("a.svg"))
         try workspace.add("b.svg", SampleSVG.square)
         let report = try workspace.build()
-        XCTAssertEqual(report.removedFiles.sorted(), ["Shortcuts.xcassets/a.imageset/Contents.json", "Shortcuts.xcassets/a.imageset/a.png",
-                                                      "Shortcuts.xcassets/a.imageset/a@2x.png", "Shortcuts.xcassets/a.imageset/a@3x.png"])
+        XCTAssertEqual(
+            report.removedFiles.sorted(),
+            [
+                "Shortcuts.xcassets/a.imageset/Contents.json", "Shortcuts.xcassets/a.imageset/a.png",
+                "Shortcuts.xcassets/a.imageset/a@2x.png", "Shortcuts.xcassets/a.imageset/a@3x.png",
+            ])
         XCTAssertEqual(try Data(contentsOf: workspace.file("README.md")), readme)
         XCTAssertEqual(try Data(contentsOf: workspace.file("Shortcuts.xcassets/a.imageset/notes/todo.md")), readme)
         XCTAssertEqual(try Data(contentsOf: outside.appendingPathComponent("precious.txt")), precious)

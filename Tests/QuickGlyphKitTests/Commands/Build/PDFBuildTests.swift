@@ -49,7 +49,8 @@ final class PDFBuildTests: XCTestCase {
         XCTAssertEqual(byName["notapdf.pdf"]?.map(\.message), ["not a usable PDF: PDF document is damaged"])
         XCTAssertEqual(byName["two.pdf"]?.map(\.rule), [.pdfMultiplePages])
         XCTAssertEqual(byName["two.pdf"]?.map(\.severity), [.warning])
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/two.imageset/two@2x.png").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: workspace.file("Shortcuts.xcassets/two.imageset/two@2x.png").path))
         let second = try workspace.build()
         XCTAssertEqual(second.rendered, [])
         XCTAssertEqual(second.skipped, ["two"])

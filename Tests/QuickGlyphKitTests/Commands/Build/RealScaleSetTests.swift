@@ -9,19 +9,23 @@ import XCTest
 /// Fixtures/apps/icon-from-variable-8-candidates, exported at @2x (70 px) and @3x, one of
 /// them at the HIG's 104 px, handed off as `NAME@2x.png` and `NAME@3x.png`.
 final class RealScaleSetTests: XCTestCase {
-    private static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/apps/icon-from-variable-8-candidates/Marigold/QuickMenu.xcassets")
     /// Imageset → the file stem; the sizes were read from the files by hand (`file`, and looked at).
-    private static let sets = ["shelf_collection_quick": "quick_collection", "shelf_starred_quick": "quick_shelf_starred",
-                               "shelf_play_quick": "quick_shelf_play"]
+    private static let sets = [
+        "shelf_collection_quick": "quick_collection", "shelf_starred_quick": "quick_shelf_starred",
+        "shelf_play_quick": "quick_shelf_play",
+    ]
 
     private func handoff() throws -> Workspace {
         let workspace = try Workspace(self)
         for (imageset, stem) in Self.sets {
             for suffix in ["@2x", "@3x"] {
                 let name = stem + suffix + ".png"
-                try FileManager.default.copyItem(at: Self.catalog.appendingPathComponent("\(imageset).imageset/\(name)"),
-                                                 to: workspace.glyphs.appendingPathComponent(name))
+                try FileManager.default.copyItem(
+                    at: Self.catalog.appendingPathComponent("\(imageset).imageset/\(name)"),
+                    to: workspace.glyphs.appendingPathComponent(name))
             }
         }
         return workspace
@@ -47,10 +51,14 @@ final class RealScaleSetTests: XCTestCase {
         XCTAssertEqual(sizes, [104, 105, 105])
         let report = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(report.rendered.sorted(), Self.sets.values.sorted())
-        XCTAssertEqual(report.findings.map { "\(($0.path as NSString).lastPathComponent) \($0.severity.diagnosticWord): \($0.message)" }, [
-            "quick_collection@3x.png warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it "
-                + "was resampled and is a little soft; pass --hig to write 104 px and keep it pixel for pixel",
-        ])
+        XCTAssertEqual(
+            report.findings.map {
+                "\(($0.path as NSString).lastPathComponent) \($0.severity.diagnosticWord): \($0.message)"
+            },
+            [
+                "quick_collection@3x.png warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it "
+                    + "was resampled and is a little soft; pass --hig to write 104 px and keep it pixel for pixel"
+            ])
         for stem in Self.sets.values {
             for suffix in ["@2x", "@3x"] where !(stem == "quick_collection" && suffix == "@3x") {
                 let drawn = try alpha(workspace.glyphs.appendingPathComponent(stem + suffix + ".png"))
@@ -60,7 +68,8 @@ final class RealScaleSetTests: XCTestCase {
             // The @1x has no file of its own: drawn from the largest.
             XCTAssertEqual(try workspace.png("Shortcuts.xcassets/\(stem).imageset/\(stem).png").header.width, 35)
         }
-        XCTAssertEqual(try workspace.png("Shortcuts.xcassets/quick_collection.imageset/quick_collection@3x.png").header.width, 105)
+        XCTAssertEqual(
+            try workspace.png("Shortcuts.xcassets/quick_collection.imageset/quick_collection@3x.png").header.width, 105)
         let manifest = try XCTUnwrap(Manifest.read(from: workspace.file(Manifest.filename)))
         XCTAssertEqual(manifest.glyphs["quick_collection"]?.source.scales?.map(\.scale), [2, 3])
     }
@@ -84,9 +93,11 @@ final class RealScaleSetTests: XCTestCase {
             to: workspace.glyphs.appendingPathComponent("collection.png"))
         let report = try workspace.build(options: OutputOptions(fit: .viewbox))
         XCTAssertEqual(report.rendered, ["collection"])
-        XCTAssertEqual(report.findings.map { "\($0.severity.diagnosticWord): \($0.message)" }, [
-            "warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it was resampled and is a "
-                + "little soft; pass --hig to write 104 px and keep it pixel for pixel",
-        ])
+        XCTAssertEqual(
+            report.findings.map { "\($0.severity.diagnosticWord): \($0.message)" },
+            [
+                "warning: the source is 104x104 px, the HIG's size at @3x, and the @3x canvas is 105 px, so it was resampled and is a "
+                    + "little soft; pass --hig to write 104 px and keep it pixel for pixel"
+            ])
     }
 }

@@ -6,10 +6,12 @@ import XCTest
 /// printed, now found in a set rather than by comparing each finding with every one kept (issue 38).
 final class AuditorUniqueTests: XCTestCase {
     func testTheSameFindingReachedTwiceIsKeptOnceWhereFirstReached() {
-        let a = Finding(rule: .handledTypeUndeclared, severity: .info, path: "App/AppDelegate.swift", message: "a",
-                        position: SourcePosition(line: 9, column: 38))
-        let b = Finding(rule: .handledTypeUndeclared, severity: .info, path: "App/AppDelegate.swift", message: "b",
-                        position: SourcePosition(line: 8, column: 38))
+        let a = Finding(
+            rule: .handledTypeUndeclared, severity: .info, path: "App/AppDelegate.swift", message: "a",
+            position: SourcePosition(line: 9, column: 38))
+        let b = Finding(
+            rule: .handledTypeUndeclared, severity: .info, path: "App/AppDelegate.swift", message: "b",
+            position: SourcePosition(line: 8, column: 38))
         var moved = a
         moved.position = SourcePosition(line: 9, column: 39)
         var edited = b
@@ -22,8 +24,11 @@ final class AuditorUniqueTests: XCTestCase {
 
     /// Thousands of distinct findings keep their order, each once.
     func testManyFindingsKeepTheirOrder() {
-        let findings = (0..<5_000).map { Finding(rule: .handledTypeUndeclared, severity: .info, path: "A.swift", message: "a\($0 % 2_500)",
-                                                 position: SourcePosition(line: $0 % 2_500 + 1, column: 1)) }
+        let findings = (0..<5_000).map {
+            Finding(
+                rule: .handledTypeUndeclared, severity: .info, path: "A.swift", message: "a\($0 % 2_500)",
+                position: SourcePosition(line: $0 % 2_500 + 1, column: 1))
+        }
         XCTAssertEqual(Auditor.unique(findings), Array(findings.prefix(2_500)))
     }
 }

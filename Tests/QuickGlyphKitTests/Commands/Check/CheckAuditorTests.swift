@@ -21,35 +21,48 @@ final class CheckAuditorTests: XCTestCase {
 
     func testPlistFindingPointsAtTheKeyLine() throws {
         let folder = try CheckTestSupport.temporaryFolder(self)
-        let items = [Fixtures.plistItem("com.example.a", "Search", iconType: "UIApplicationShortcutIconTypeSearch"),
-                     Fixtures.plistItem("com.example.b", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose")]
+        let items = [
+            Fixtures.plistItem("com.example.a", "Search", iconType: "UIApplicationShortcutIconTypeSearch"),
+            Fixtures.plistItem(
+                "com.example.b", "Write a new message to a friend", iconType: "UIApplicationShortcutIconTypeCompose"),
+        ]
         try CheckTestSupport.write(["Info.plist": Fixtures.infoPlist(items: items)], to: folder)
         let report = try Auditor().check(paths: [folder.path])
         let finding = try XCTUnwrap(findings(report, .titleTooLong).first)
         let position = try XCTUnwrap(finding.position)
-        let lines = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8).components(separatedBy: "\n")
-        XCTAssertEqual(lines[position.line - 1].trimmingCharacters(in: .whitespaces), "<key>UIApplicationShortcutItemTitle</key>")
+        let lines = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8).components(
+            separatedBy: "\n")
+        XCTAssertEqual(
+            lines[position.line - 1].trimmingCharacters(in: .whitespaces), "<key>UIApplicationShortcutItemTitle</key>")
         // The second item's title, not the first one's.
-        XCTAssertEqual(lines[position.line].trimmingCharacters(in: .whitespaces), "<string>Write a new message to a friend</string>")
+        XCTAssertEqual(
+            lines[position.line].trimmingCharacters(in: .whitespaces),
+            "<string>Write a new message to a friend</string>")
         XCTAssertEqual(position.column, lines[position.line - 1].prefix { $0 == "\t" || $0 == " " }.count + 1)
     }
 
     /// An app's Info.plist past the limit is named with its size, not passed over as if it held no quick action;
     /// a plist of another name that size is data and stays unread and unnamed.
     func testAnInfoPlistPastTheLimitInAFolderIsNamedWithItsSize() throws {
-        let padded = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        let padded =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + "<key>UIApplicationShortcutItems</key>\n<array><dict><key>UIApplicationShortcutItemType</key><string>a</string>"
             + "<key>UIApplicationShortcutItemTitle</key><string>Search</string></dict></array>\n"
             + "<!-- " + String(repeating: "x", count: 4_100_000) + " -->\n</dict>\n</plist>\n"
-        let (report, relative) = try CheckTestSupport.checkApp(["App/Info.plist": .text(padded), "App/Data.plist": .text(padded)], test: self)
-        XCTAssertEqual(findings(report, .shortcutsInvalid).map { relative($0.diagnosticLine) }, [
-            "App/Info.plist: error: cannot read the file: it is 4.2 MB, more than the 4 MB quickglyph reads as a quick-action source "
-                + "[shortcuts-invalid]",
-        ])
+        let (report, relative) = try CheckTestSupport.checkApp(
+            ["App/Info.plist": .text(padded), "App/Data.plist": .text(padded)], test: self)
+        XCTAssertEqual(
+            findings(report, .shortcutsInvalid).map { relative($0.diagnosticLine) },
+            [
+                "App/Info.plist: error: cannot read the file: it is 4.2 MB, more than the 4 MB quickglyph reads as a quick-action source "
+                    + "[shortcuts-invalid]"
+            ])
     }
 
     func testBinaryPlistIsCheckedWithoutPositions() throws {
-        let root: [String: Any] = [InfoPlistKey.shortcutItems: [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]]
+        let root: [String: Any] = [
+            InfoPlistKey.shortcutItems: [Fixtures.plistItem("a", "A"), Fixtures.plistItem("a", "B")]
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
         let report = try CheckTestSupport.check(["Info.plist": data], test: self)
         let duplicate = try XCTUnwrap(findings(report, .duplicateType).first)
@@ -57,11 +70,14 @@ final class CheckAuditorTests: XCTestCase {
     }
 
     func testItemsFileErrorsAreReportedOnce() throws {
-        let json = #"{"items": [{"type": "new", "title": "New", "glyph": "compose"}, {"type": "new", "title": "Old", "systemIcon": "composer"}]}"#
+        let json =
+            #"{"items": [{"type": "new", "title": "New", "glyph": "compose"}, {"type": "new", "title": "Old", "systemIcon": "composer"}]}"#
         var tree = Fixtures.imageset("compose", catalog: "glyphs/out.xcassets")
         tree["glyphs/shortcuts.json"] = .text(json)
         let report = try CheckTestSupport.check(tree, test: self)
-        XCTAssertEqual(report.findings.map(\.rule).sorted(), [.duplicateType, .iconTypeUnknown], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(
+            report.findings.map(\.rule).sorted(), [.duplicateType, .iconTypeUnknown],
+            report.findings.map(\.diagnosticLine).joined(separator: "\n"))
         XCTAssertEqual(findings(report, .duplicateType).first?.position?.line, 1)
     }
 
@@ -69,11 +85,15 @@ final class CheckAuditorTests: XCTestCase {
         var strings = Data([0xFF, 0xFE])
         strings.append("\"compose_title\" = \"Nouveau message\";\n".data(using: .utf16LittleEndian)!)
         let tree: [String: ExampleFile] = [
-            "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "compose_title", iconType: "UIApplicationShortcutIconTypeCompose")]),
+            "App/Info.plist": Fixtures.infoPlist(items: [
+                Fixtures.plistItem(
+                    "com.example.compose", "compose_title", iconType: "UIApplicationShortcutIconTypeCompose")
+            ]),
             "App/fr.lproj/InfoPlist.strings": .bytes(strings),
         ]
         // Only the notes that the app has no custom icon and no project: the key is translated.
-        XCTAssertEqual(try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noCustomIcon, .noXcodeProject])
+        XCTAssertEqual(
+            try CheckTestSupport.check(tree, test: self).findings.map(\.rule), [.noCustomIcon, .noXcodeProject])
     }
 
     func testScaleComesFromTheImageset() throws {
@@ -82,11 +102,15 @@ final class CheckAuditorTests: XCTestCase {
         tree["Assets.xcassets/compose.imageset/compose@3x.png"] = .png(Fixtures.disc(path: "").raster)
         let report = try CheckTestSupport.check(tree, test: self)
         // One finding for the set, on the file in the wrong slot's set, naming every scale.
-        XCTAssertEqual(findings(report, .wrongSize).map(\.message), [
-            "the images are 35x35 pt at @1x (35x35 px), 35x35 pt at @2x (70x70 px), 23.3x23.3 pt at @3x "
-                + "(70x70 px: the @2x size, in the wrong slot?), but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), "
-                + "so it shows at another size, or scaled and soft; export it at 35 pt for each scale"])
-        XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], "no touches-edge or too-large measured on the wrong canvas")
+        XCTAssertEqual(
+            findings(report, .wrongSize).map(\.message),
+            [
+                "the images are 35x35 pt at @1x (35x35 px), 35x35 pt at @2x (70x70 px), 23.3x23.3 pt at @3x "
+                    + "(70x70 px: the @2x size, in the wrong slot?), but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), "
+                    + "so it shows at another size, or scaled and soft; export it at 35 pt for each scale"
+            ])
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.wrongSize], "no touches-edge or too-large measured on the wrong canvas")
     }
 
     func testAnIconDrawnAt24PointsIsOneSizeFindingNamingEveryScale() throws {
@@ -97,10 +121,15 @@ final class CheckAuditorTests: XCTestCase {
                 .png(Fixtures.disc(path: "", size: 24 * scale, scale: scale).raster)
         }
         let report = try CheckTestSupport.check(tree, test: self)
-        XCTAssertEqual(report.findings.map(\.diagnosticLine).map { $0.replacingOccurrences(of: try! CheckTestSupport.rootPrefix(report), with: "") }, [
-            "Assets.xcassets/compose.imageset/compose@3x.png: warning: the images are 24x24 pt at every scale (24/48/72 px), "
-                + "but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), so it shows smaller than the system icons beside it; "
-                + "export it at 35 pt for each scale [wrong-size]"])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine).map {
+                $0.replacingOccurrences(of: try! CheckTestSupport.rootPrefix(report), with: "")
+            },
+            [
+                "Assets.xcassets/compose.imageset/compose@3x.png: warning: the images are 24x24 pt at every scale (24/48/72 px), "
+                    + "but a quick-action icon is 35x35 pt (35, 70 or 105 px at @1x, @2x, @3x), so it shows smaller than the system icons beside it; "
+                    + "export it at 35 pt for each scale [wrong-size]"
+            ])
     }
 
     func testHIGSizeAcceptedOnlyWhenAsked() throws {
@@ -111,8 +140,10 @@ final class CheckAuditorTests: XCTestCase {
     }
 
     func testLoosePNGWithoutScaleNameMayBeAnyCanvasSize() throws {
-        let tree = ["a.png": Fixtures.pngData(Fixtures.disc(path: "", size: 105, scale: 3)),
-                    "b.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1))]
+        let tree = [
+            "a.png": Fixtures.pngData(Fixtures.disc(path: "", size: 105, scale: 3)),
+            "b.png": Fixtures.pngData(Fixtures.disc(path: "", size: 48, scale: 1)),
+        ]
         let report = try CheckTestSupport.check(tree, test: self)
         XCTAssertEqual(findings(report, .wrongSize).map { ($0.path as NSString).lastPathComponent }, ["b.png"])
     }
@@ -128,7 +159,9 @@ final class CheckAuditorTests: XCTestCase {
         tree["flipped@2x.png"] = Data(flipped)
         let report = try CheckTestSupport.check(tree, test: self)
         for (name, _) in tree {
-            XCTAssertTrue(report.findings.contains { $0.path.hasSuffix("/" + name) && $0.rule == .pngInvalid }, "\(name) not reported")
+            XCTAssertTrue(
+                report.findings.contains { $0.path.hasSuffix("/" + name) && $0.rule == .pngInvalid },
+                "\(name) not reported")
         }
     }
 
@@ -139,19 +172,26 @@ final class CheckAuditorTests: XCTestCase {
         let fifo = folder.appendingPathComponent("lone.png").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let report = try Auditor().check(paths: [fifo])
-        XCTAssertEqual(report.findings.map(\.diagnosticLine), ["\(fifo): error: cannot read the file: not a regular file [unreadable]"])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine),
+            ["\(fifo): error: cannot read the file: not a regular file [unreadable]"])
     }
 
     func testMissingPathIsACheckError() {
         XCTAssertThrowsError(try Auditor().check(paths: ["/nonexistent/quickglyph/Info.plist"])) { error in
-            XCTAssertEqual(error as? CheckError, .unreadablePath("/nonexistent/quickglyph/Info.plist", "no such file or directory"))
+            XCTAssertEqual(
+                error as? CheckError, .unreadablePath("/nonexistent/quickglyph/Info.plist", "no such file or directory")
+            )
         }
     }
 
     func testJSONReportIsStableAndCarriesPositions() throws {
-        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose"),
-                                        Fixtures.plistItem("com.example.reply", "Reply", icon: "compse")])
-        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = .png(Fixtures.leftBar(path: "", width: 0.3).raster)
+        var tree = Fixtures.app(items: [
+            Fixtures.plistItem("com.example.compose", "New Message", icon: "compose"),
+            Fixtures.plistItem("com.example.reply", "Reply", icon: "compse"),
+        ])
+        tree["App/Assets.xcassets/compose.imageset/compose@2x.png"] = .png(
+            Fixtures.leftBar(path: "", width: 0.3).raster)
         let folder = try CheckTestSupport.temporaryFolder(self)
         try CheckTestSupport.write(tree, to: folder)
         let report = try Auditor().check(paths: [folder.path])
@@ -164,8 +204,12 @@ final class CheckAuditorTests: XCTestCase {
         // own, plist findings carry a line and column, image findings a pixel.
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         XCTAssertEqual(object["version"] as? Int, 1)
-        XCTAssertEqual(object["counts"] as? [String: Int], ["error": report.count(.error), "warning": report.count(.warning),
-                                                           "info": report.count(.info), "files": report.filesChecked])
+        XCTAssertEqual(
+            object["counts"] as? [String: Int],
+            [
+                "error": report.count(.error), "warning": report.count(.warning),
+                "info": report.count(.info), "files": report.filesChecked,
+            ])
         let entries = try XCTUnwrap(object["findings"] as? [[String: Any]])
         let unresolved = try XCTUnwrap(entries.first { $0["rule"] as? String == "icon-file-unresolved" })
         XCTAssertEqual(unresolved["severity"] as? String, "error")
@@ -194,10 +238,14 @@ extension CheckAuditorTests {
 extension CheckAuditorTests {
     /// A name resolves only where Xcode resolves it: inside a namespace folder, with the namespace, in the same case.
     func testIconNamesResolveThroughNamespacesAndCase() throws {
-        var tree = Fixtures.app(items: [Fixtures.plistItem("a", "Scan", icon: "Icons/qr"),
-                                        Fixtures.plistItem("b", "Send", icon: "send"),
-                                        Fixtures.plistItem("c", "Compose", icon: "Compose")], glyphs: [])
-        let namespaced = #"{"info" : {"author" : "xcode", "version" : 1}, "properties" : {"provides-namespace" : true}}"#
+        var tree = Fixtures.app(
+            items: [
+                Fixtures.plistItem("a", "Scan", icon: "Icons/qr"),
+                Fixtures.plistItem("b", "Send", icon: "send"),
+                Fixtures.plistItem("c", "Compose", icon: "Compose"),
+            ], glyphs: [])
+        let namespaced =
+            #"{"info" : {"author" : "xcode", "version" : 1}, "properties" : {"provides-namespace" : true}}"#
         let plain = #"{"info" : {"author" : "xcode", "version" : 1}}"#
         tree.merge(Fixtures.imageset("qr", catalog: "App/Assets.xcassets/Icons")) { first, _ in first }
         tree["App/Assets.xcassets/Icons/Contents.json"] = .text(namespaced)
@@ -206,8 +254,9 @@ extension CheckAuditorTests {
         tree.merge(Fixtures.imageset("compose", catalog: "App/Assets.xcassets")) { first, _ in first }
         let report = try CheckTestSupport.check(tree, test: self)
         // "Icons/qr" and "send" resolve (a folder without a namespace adds nothing); "Compose" is not "compose".
-        XCTAssertEqual(findings(report, .iconFileUnresolved).map { $0.message.components(separatedBy: " but ")[0] },
-                       ["UIApplicationShortcutItems[2].UIApplicationShortcutItemIconFile is \"Compose\""])
+        XCTAssertEqual(
+            findings(report, .iconFileUnresolved).map { $0.message.components(separatedBy: " but ")[0] },
+            ["UIApplicationShortcutItems[2].UIApplicationShortcutItemIconFile is \"Compose\""])
     }
 }
 
@@ -218,7 +267,8 @@ extension CheckAuditorTests {
 
     /// A single-scale PDF imageset is drawn at every scale from its page size, as Xcode does, and judged like PNGs.
     func testASingleScalePDFImagesetIsJudgedAtEveryScale() throws {
-        let contents = #"{"images" : [ { "filename" : "square.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
+        let contents =
+            #"{"images" : [ { "filename" : "square.pdf", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }, "#
             + #""properties" : { "preserves-vector-representation" : true, "template-rendering-intent" : "template" } }"#
         let tree: [String: ExampleFile] = [
             "Assets.xcassets/Contents.json": .text(#"{"info" : {"author" : "xcode", "version" : 1}}"#),
@@ -227,8 +277,9 @@ extension CheckAuditorTests {
         ]
         let report = try CheckTestSupport.check(tree, test: self)
         XCTAssertEqual(report.findings.map(\.rule), [.wrongSize])
-        XCTAssertEqual(report.findings.first?.message.hasPrefix("the images are 24x24 pt at every scale (24/48/72 px)"), true,
-                       report.findings.first?.message ?? "")
+        XCTAssertEqual(
+            report.findings.first?.message.hasPrefix("the images are 24x24 pt at every scale (24/48/72 px)"), true,
+            report.findings.first?.message ?? "")
         XCTAssertEqual((report.findings.first?.path as NSString?)?.lastPathComponent, "square.pdf")
     }
 
@@ -240,7 +291,8 @@ extension CheckAuditorTests {
         let report = try Auditor().check(paths: [pdf.path])
         XCTAssertEqual(report.filesChecked, 1)
         // Adwaita draws on a 16 px artboard (made 32× larger at test time): one size finding, nothing per scale.
-        XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 }
 
@@ -249,24 +301,28 @@ extension CheckAuditorTests {
 final class ItemsFileInventoryTests: XCTestCase {
     func testTheItemsOfAnItemsFileAreListed() throws {
         let items = """
-        {
-          "items": [
-            {"type": "compose", "title": "New Message", "glyph": "compose", "localizations": {"de": {"title": "Neue Nachricht"}}},
-            {"type": "fav", "title": "Favorites", "symbol": "star.fill", "dynamic": true}
-          ]
-        }
-        """
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="35" height="35"><circle cx="17.5" cy="17.5" r="12"/></svg>"#
+            {
+              "items": [
+                {"type": "compose", "title": "New Message", "glyph": "compose", "localizations": {"de": {"title": "Neue Nachricht"}}},
+                {"type": "fav", "title": "Favorites", "symbol": "star.fill", "dynamic": true}
+              ]
+            }
+            """
+        let svg =
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="35" height="35"><circle cx="17.5" cy="17.5" r="12"/></svg>"#
         let folder = try CheckTestSupport.temporaryFolder(self)
-        try CheckTestSupport.write(["Glyphs/shortcuts.json": .text(items), "Glyphs/compose.svg": .text(svg)], to: folder)
+        try CheckTestSupport.write(
+            ["Glyphs/shortcuts.json": .text(items), "Glyphs/compose.svg": .text(svg)], to: folder)
         let prefix = folder.path + "/"
         for path in ["Glyphs", "Glyphs/shortcuts.json"] {
             let report = try Auditor().check(paths: [folder.appendingPathComponent(path).path])
-            XCTAssertEqual(report.actions.map { "\($0.kind.rawValue) \($0.titleText) \($0.iconText) \($0.declaredAt)" }
-                               .map { $0.replacingOccurrences(of: prefix, with: "") }, [
-                "static New Message file compose → Glyphs/compose.svg Glyphs/shortcuts.json:3:5",
-                "dynamic Favorites symbol star.fill Glyphs/shortcuts.json:4:5",
-            ], path)
+            XCTAssertEqual(
+                report.actions.map { "\($0.kind.rawValue) \($0.titleText) \($0.iconText) \($0.declaredAt)" }
+                    .map { $0.replacingOccurrences(of: prefix, with: "") },
+                [
+                    "static New Message file compose → Glyphs/compose.svg Glyphs/shortcuts.json:3:5",
+                    "dynamic Favorites symbol star.fill Glyphs/shortcuts.json:4:5",
+                ], path)
             XCTAssertEqual(report.actions.first?.titles, ["de": "Neue Nachricht"], path)
             XCTAssertEqual(report.actions.first?.positions[.icon], SourcePosition(line: 3, column: 49), path)
         }

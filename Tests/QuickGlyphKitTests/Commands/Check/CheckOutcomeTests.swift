@@ -8,15 +8,17 @@ import XCTest
 /// found (a glyph, a quick-action source) stays where the first found it, as when one tally was shared.
 final class CheckOutcomeTests: XCTestCase {
     func testALaterStepsOutcomeComesAfterAndKeepsTheFirstOfEachGlyphAndSource() {
-        var first = CheckOutcome(findings: [Finding(rule: .noXcodeProject, severity: .info, path: "App", message: "a")],
-                                 files: ["App/Info.plist"])
+        var first = CheckOutcome(
+            findings: [Finding(rule: .noXcodeProject, severity: .info, path: "App", message: "a")],
+            files: ["App/Info.plist"])
         first.addGlyph(name: "star", path: "App/A.xcassets/star.imageset")
         first.addSource("App/Info.plist")
         first.judged = ["App/A.xcassets/star.imageset"]
         first.developmentLanguages[""] = "en"
         first.imagesetCount = 2
-        var later = CheckOutcome(findings: [Finding(rule: .noXcodeProject, severity: .info, path: "B", message: "b")],
-                                 files: ["App/Info.plist", "B/Info.plist"])
+        var later = CheckOutcome(
+            findings: [Finding(rule: .noXcodeProject, severity: .info, path: "B", message: "b")],
+            files: ["App/Info.plist", "B/Info.plist"])
         later.addGlyph(name: "other name", path: "App/A.xcassets/star.imageset")
         later.addGlyph(name: "heart", path: "B/A.xcassets/heart.imageset")
         later.addSource("B/Info.plist")

@@ -27,9 +27,12 @@ final class ImagesetOutsideFileTests: XCTestCase {
 
         let report = try Auditor().check(paths: [root.appendingPathComponent("Assets.xcassets").path])
         let contentsPath = root.appendingPathComponent("Assets.xcassets/compose.imageset/Contents.json").path
-        XCTAssertEqual(report.findings.map(\.diagnosticLine), [
-            "\(contentsPath):14:7: error: images[2].filename \"../../outside.png\" points outside the imageset; Xcode only takes "
-                + "files inside compose.imageset: move the file into the folder and name it alone [file-outside-imageset]"])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine),
+            [
+                "\(contentsPath):14:7: error: images[2].filename \"../../outside.png\" points outside the imageset; Xcode only takes "
+                    + "files inside compose.imageset: move the file into the folder and name it alone [file-outside-imageset]"
+            ])
         // Contents.json and the two files of the folder: outside.png was neither read nor judged.
         XCTAssertEqual(report.filesChecked, 3)
     }
@@ -49,15 +52,19 @@ final class ImagesetOutsideFileTests: XCTestCase {
         tree["elsewhere/compose@3x.png"] = .bytes(wrongSizePNG)
         try CheckTestSupport.write(tree, to: root)
         let target = root.appendingPathComponent("elsewhere/compose@3x.png")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path,
-                                                   withDestinationPath: "../../elsewhere/compose@3x.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path,
+            withDestinationPath: "../../elsewhere/compose@3x.png")
 
         let report = try Auditor().check(paths: [root.appendingPathComponent("Assets.xcassets").path])
         let contentsPath = root.appendingPathComponent("Assets.xcassets/compose.imageset/Contents.json").path
-        XCTAssertEqual(report.findings.map(\.diagnosticLine), [
-            "\(contentsPath):14:7: error: images[2].filename \"compose@3x.png\" is a symbolic link to "
-                + "\(target.resolvingSymlinksInPath().path), outside compose.imageset; check does not follow it and the image "
-                + "is not judged: copy the file itself into the folder [file-outside-imageset]"])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine),
+            [
+                "\(contentsPath):14:7: error: images[2].filename \"compose@3x.png\" is a symbolic link to "
+                    + "\(target.resolvingSymlinksInPath().path), outside compose.imageset; check does not follow it and the image "
+                    + "is not judged: copy the file itself into the folder [file-outside-imageset]"
+            ])
         XCTAssertEqual(report.filesChecked, 3)
     }
 
@@ -65,7 +72,8 @@ final class ImagesetOutsideFileTests: XCTestCase {
     func testAFIFOInTheImagesetIsNotRead() throws {
         let root = try CheckTestSupport.temporaryFolder(self)
         try CheckTestSupport.write(Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"]), to: root)
-        XCTAssertEqual(mkfifo(root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path, 0o644), 0)
+        XCTAssertEqual(
+            mkfifo(root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path, 0o644), 0)
         // On another thread, so a regression fails the test instead of hanging the suite.
         let done = DispatchSemaphore(value: 0)
         let result = ResultBox()
@@ -88,10 +96,12 @@ final class ImagesetOutsideFileTests: XCTestCase {
         var tree = Fixtures.imageset("compose", files: ["compose.png", "compose@2x.png"])
         tree["Assets.xcassets/compose.imageset/.drawn@3x.png"] = .bytes(wrongSizePNG)
         try CheckTestSupport.write(tree, to: root)
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path,
-                                                   withDestinationPath: ".drawn@3x.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Assets.xcassets/compose.imageset/compose@3x.png").path,
+            withDestinationPath: ".drawn@3x.png")
         let report = try Auditor().check(paths: [root.appendingPathComponent("Assets.xcassets").path])
-        XCTAssertEqual(report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.wrongSize], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 
     func testAContentsFileLinkedFromOutsideIsNotRead() throws {
@@ -104,10 +114,13 @@ final class ImagesetOutsideFileTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: contentsPath, withDestinationPath: target.path)
 
         let report = try Auditor().check(paths: [root.appendingPathComponent("Assets.xcassets").path])
-        XCTAssertEqual(report.findings.map(\.diagnosticLine), [
-            "\(contentsPath): error: Contents.json is a symbolic link to \(target.resolvingSymlinksInPath().path), outside the "
-                + "imageset, which check does not read; Xcode cannot load the imageset \"compose\": fix the file or re-create "
-                + "the imageset [contents-invalid]"])
+        XCTAssertEqual(
+            report.findings.map(\.diagnosticLine),
+            [
+                "\(contentsPath): error: Contents.json is a symbolic link to \(target.resolvingSymlinksInPath().path), outside the "
+                    + "imageset, which check does not read; Xcode cannot load the imageset \"compose\": fix the file or re-create "
+                    + "the imageset [contents-invalid]"
+            ])
     }
 
     /// An imageset no quick action shows is only looked at for unused-glyph, from its
@@ -115,18 +128,25 @@ final class ImagesetOutsideFileTests: XCTestCase {
     func testAnUnshownImagesetDoesNotReadAFileOutsideIt() throws {
         let root = try CheckTestSupport.temporaryFolder(self)
         let outside = root.appendingPathComponent("outside/archive@3x.png")
-        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch")],
-                                glyphs: [])
+        var tree = Fixtures.app(
+            items: [
+                Fixtures.plistItem("com.example.search", "Search", iconType: "UIApplicationShortcutIconTypeSearch")
+            ],
+            glyphs: [])
         tree["App/Assets.xcassets/Contents.json"] = .text(catalog)
-        tree["App/Assets.xcassets/archive.imageset/Contents.json"] = .text(Fixtures.imagesetContents("archive", scales: [3])
-            .replacingOccurrences(of: "\"archive@3x.png\"", with: "\"../../../outside/archive@3x.png\""))
-        tree["App/Assets.xcassets/inbox.imageset/Contents.json"] = .text(Fixtures.imagesetContents("inbox", scales: [3])
-            .replacingOccurrences(of: "\"inbox@3x.png\"", with: "\"\(outside.path)\""))
+        tree["App/Assets.xcassets/archive.imageset/Contents.json"] = .text(
+            Fixtures.imagesetContents("archive", scales: [3])
+                .replacingOccurrences(of: "\"archive@3x.png\"", with: "\"../../../outside/archive@3x.png\""))
+        tree["App/Assets.xcassets/inbox.imageset/Contents.json"] = .text(
+            Fixtures.imagesetContents("inbox", scales: [3])
+                .replacingOccurrences(of: "\"inbox@3x.png\"", with: "\"\(outside.path)\""))
         // A glyph of the right size: read, it would make both imagesets unused glyphs.
         tree["outside/archive@3x.png"] = .bytes(Fixtures.pngData(Fixtures.disc(path: "", size: 105, scale: 3)))
         try CheckTestSupport.write(tree, to: root)
 
         let report = try Auditor().check(paths: [root.appendingPathComponent("App").path])
-        XCTAssertEqual(report.findings.map(\.rule), [.noCustomIcon, .noXcodeProject], report.findings.map(\.diagnosticLine).joined(separator: "\n"))
+        XCTAssertEqual(
+            report.findings.map(\.rule), [.noCustomIcon, .noXcodeProject],
+            report.findings.map(\.diagnosticLine).joined(separator: "\n"))
     }
 }

@@ -10,30 +10,30 @@ final class MultiTargetReportBrowserTests: XCTestCase {
     /// Appended to the page by the test only: what the page's own script does not say, written
     /// into the DOM for `--dump-dom`. A word is split when its characters lie on more than one line.
     static let probe = """
-    <script>
-    const split = [];
-    for (const cell of document.querySelectorAll('td, th, .finding, .where, .location')) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of node.data.matchAll(/[A-Za-z]+/g)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
-          if (tops.size > 1) split.push(match[0]);
+        <script>
+        const split = [];
+        for (const cell of document.querySelectorAll('td, th, .finding, .where, .location')) {
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.data.matchAll(/[A-Za-z]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].filter(r => r.width > 0).map(r => Math.round(r.top)));
+              if (tops.size > 1) split.push(match[0]);
+            }
+          }
         }
-      }
-    }
-    // Into the outer page's body when the page is framed (a phone's width), else its own.
-    const out = window.parent.document.body;
-    out.setAttribute('data-split-words', split.join(' '));
-    out.setAttribute('data-scroll-width', document.documentElement.scrollWidth);
-    out.setAttribute('data-window-width', window.innerWidth);
-    out.setAttribute('data-boxes', [...document.querySelectorAll('[data-box]')]
-      .map(element => element.getAttribute('data-layout') + '=' + element.getAttribute('data-box')).join(' '));
-    </script>
-    </body>
-    """
+        // Into the outer page's body when the page is framed (a phone's width), else its own.
+        const out = window.parent.document.body;
+        out.setAttribute('data-split-words', split.join(' '));
+        out.setAttribute('data-scroll-width', document.documentElement.scrollWidth);
+        out.setAttribute('data-window-width', window.innerWidth);
+        out.setAttribute('data-boxes', [...document.querySelectorAll('[data-box]')]
+          .map(element => element.getAttribute('data-layout') + '=' + element.getAttribute('data-box')).join(' '));
+        </script>
+        </body>
+        """
 
     struct Page {
         var boxes: [String: (x: Int, y: Int, width: Int, height: Int)]
@@ -49,8 +49,9 @@ final class MultiTargetReportBrowserTests: XCTestCase {
         // Chromium's window is at least 500 px wide: a phone's width is a frame in it.
         let framed = width < 500
         try Data((framed ? HeadlessChromium.frame(html, width: width, height: height) : html).utf8).write(to: page)
-        let chromium = try HeadlessChromium(test: self, profile: folder.appendingPathComponent("profile-\(width)"),
-                                            width: framed ? 500 : width)
+        let chromium = try HeadlessChromium(
+            test: self, profile: folder.appendingPathComponent("profile-\(width)"),
+            width: framed ? 500 : width)
         let dom = try chromium.dumpDOM(page)
         // QUICKGLYPH_SCREENSHOTS=folder keeps the page and its screenshot for a person to look at.
         if let keep = ProcessInfo.processInfo.environment["QUICKGLYPH_SCREENSHOTS"] {
@@ -58,10 +59,12 @@ final class MultiTargetReportBrowserTests: XCTestCase {
             try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: kept.appendingPathComponent(page.lastPathComponent))
             try FileManager.default.copyItem(at: page, to: kept.appendingPathComponent(page.lastPathComponent))
-            _ = try chromium.screenshot(page, height: height, to: kept.appendingPathComponent("multi-target-report-\(width).png"))
+            _ = try chromium.screenshot(
+                page, height: height, to: kept.appendingPathComponent("multi-target-report-\(width).png"))
         }
         func attribute(_ name: String) throws -> String {
-            let range = try XCTUnwrap(dom.range(of: "\(name)=\"([^\"]*)\"", options: .regularExpression), "no \(name) in the DOM")
+            let range = try XCTUnwrap(
+                dom.range(of: "\(name)=\"([^\"]*)\"", options: .regularExpression), "no \(name) in the DOM")
             return String(dom[range].dropFirst(name.count + 2).dropLast())
         }
         XCTAssertEqual(try attribute("data-window-width"), String(width), "the window Chromium drew the page in")
@@ -71,9 +74,10 @@ final class MultiTargetReportBrowserTests: XCTestCase {
             let numbers = parts[1].split(separator: ",").compactMap { Int($0) }
             boxes[String(parts[0])] = (numbers[0], numbers[1], numbers[2], numbers[3])
         }
-        return Page(boxes: boxes,
-                    splitWords: try attribute("data-split-words").split(separator: " ").map(String.init),
-                    scrollWidth: try XCTUnwrap(Int(try attribute("data-scroll-width"))))
+        return Page(
+            boxes: boxes,
+            splitWords: try attribute("data-split-words").split(separator: " ").map(String.init),
+            scrollWidth: try XCTUnwrap(Int(try attribute("data-scroll-width"))))
     }
 
     func testOnADesktopEachTargetsMenuStandsLightBesideDark() throws {
@@ -104,7 +108,8 @@ final class MultiTargetReportBrowserTests: XCTestCase {
             let menu = try XCTUnwrap(page.boxes[name], name)
             XCTAssertGreaterThanOrEqual(menu.x, 0, name)
             XCTAssertLessThanOrEqual(menu.x + menu.width, width, "\(name) is cut off at \(menu)")
-            XCTAssertEqual(Double(menu.x) + Double(menu.width) / 2, Double(width) / 2, accuracy: 3, "\(name) centred on the phone")
+            XCTAssertEqual(
+                Double(menu.x) + Double(menu.width) / 2, Double(width) / 2, accuracy: 3, "\(name) centred on the phone")
         }
         let lite = try XCTUnwrap(page.boxes["menu-dark"]), player = try XCTUnwrap(page.boxes["menu-2-light"])
         XCTAssertGreaterThan(player.y, lite.y + lite.height, "one menu below the other")

@@ -17,11 +17,15 @@ final class RealAppCodeTests: XCTestCase {
         var iconAt: String
     }
 
-    private func assert(_ app: RealApp, _ expected: [Expected], targets: Set<String>,
-                        file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assert(
+        _ app: RealApp, _ expected: [Expected], targets: Set<String>,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let actions = try app.inventory().actions.filter { $0.kind == .dynamic }
-        XCTAssertEqual(actions.count, expected.count * targets.count, actions.map { app.relativeLocation($0.declaredAt) }.description,
-                       file: file, line: line)
+        XCTAssertEqual(
+            actions.count, expected.count * targets.count,
+            actions.map { app.relativeLocation($0.declaredAt) }.description,
+            file: file, line: line)
         for item in expected {
             let here = actions.filter { app.relativeLocation($0.declaredAt) == item.at }
             XCTAssertEqual(Set(here.compactMap(\.target)), targets, item.at, file: file, line: line)
@@ -31,7 +35,8 @@ final class RealAppCodeTests: XCTestCase {
                 XCTAssertEqual(action.title, item.title, item.at, file: file, line: line)
                 XCTAssertNil(action.subtitle, item.at, file: file, line: line)
                 XCTAssertEqual(action.icon, item.icon, item.at, file: file, line: line)
-                XCTAssertEqual(action.iconDeclaredAt.map(app.relativeLocation), item.iconAt, item.at, file: file, line: line)
+                XCTAssertEqual(
+                    action.iconDeclaredAt.map(app.relativeLocation), item.iconAt, item.at, file: file, line: line)
             }
         }
     }
@@ -41,12 +46,18 @@ final class RealAppCodeTests: XCTestCase {
     /// title goes through `String(format:)` in `localized(with:)`, so it stays as written.
     func testSubclassInitializerCalledWithEnumCases() throws {
         let source = "subclass-initializer-enum-icons/Sources/Snap/Config/QuickAction.swift"
-        let cases = [("discover", 61, "tab2Inactive"), ("following", 62, "tab3Inactive"),
-                     ("support", 63, "tab4Inactive"), ("profile", 64, "tab5Inactive")]
-        try assert(RealApp("subclass-initializer-enum-icons"), cases.map { name, line, icon in
-            Expected(at: "\(source):\(line):21", type: .literal(name), title: .unresolved("kind.title"), icon: .file(icon),
-                     iconAt: "\(source):50:21")
-        }, targets: ["Snap", "SnapStaging"])
+        let cases = [
+            ("discover", 61, "tab2Inactive"), ("following", 62, "tab3Inactive"),
+            ("support", 63, "tab4Inactive"), ("profile", 64, "tab5Inactive"),
+        ]
+        try assert(
+            RealApp("subclass-initializer-enum-icons"),
+            cases.map { name, line, icon in
+                Expected(
+                    at: "\(source):\(line):21", type: .literal(name), title: .unresolved("kind.title"),
+                    icon: .file(icon),
+                    iconAt: "\(source):50:21")
+            }, targets: ["Snap", "SnapStaging"])
     }
 
     /// `[.compose, .profileCode]` and `actions.append(.scanCode)`, mapped with `\.item`: one action per case at its
@@ -54,13 +65,19 @@ final class RealAppCodeTests: XCTestCase {
     /// (the app's `#translated` macro) as written.
     func testSynchronizedFoldersEnumCasesMappedThroughTheirItem() throws {
         let source = "thirty-targets-synchronized-folders/Harbor/Core/QuickActionProvider.swift"
-        try assert(RealApp("thirty-targets-synchronized-folders"), [
-            Expected(at: "\(source):60:34", type: .literal("com.example.harbor.compose"), title: .unresolved("title"),
-                     icon: .symbol("plus.bubble"), iconAt: "\(source):53:23"),
-            Expected(at: "\(source):60:44", type: .literal("com.example.harbor.profile-code"), title: .unresolved("title"),
-                     icon: .symbol("person.text.rectangle"), iconAt: "\(source):53:23"),
-            Expected(at: "\(source):63:28", type: .literal("com.example.harbor.scan-code"), title: .unresolved("title"),
-                     icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):53:23"),
-        ], targets: ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
+        try assert(
+            RealApp("thirty-targets-synchronized-folders"),
+            [
+                Expected(
+                    at: "\(source):60:34", type: .literal("com.example.harbor.compose"), title: .unresolved("title"),
+                    icon: .symbol("plus.bubble"), iconAt: "\(source):53:23"),
+                Expected(
+                    at: "\(source):60:44", type: .literal("com.example.harbor.profile-code"),
+                    title: .unresolved("title"),
+                    icon: .symbol("person.text.rectangle"), iconAt: "\(source):53:23"),
+                Expected(
+                    at: "\(source):63:28", type: .literal("com.example.harbor.scan-code"), title: .unresolved("title"),
+                    icon: .symbol("qrcode.viewfinder"), iconAt: "\(source):53:23"),
+            ], targets: ["Harbor", "Harbor Work", "Harbor Local", "Custom Local", "Harbor Green", "Harbor Blue"])
     }
 }

@@ -9,7 +9,8 @@ import XCTest
 /// relative to `Fixtures/apps`, so it is the same on every machine.
 struct RealApp {
     /// `Fixtures/apps`, found from this file, not from the working directory.
-    static let appsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let appsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/apps")
 
     let name: String
@@ -201,12 +202,13 @@ struct GroundTruth: Decodable {
     /// Every action once for each application target that declares it.
     var actionsByTarget: [Action] {
         quickActions.flatMap { action in
-            [action] + (action.alsoCompiledBy ?? []).map { target in
-                var copy = action
-                copy.target = target
-                copy.id += "@" + target
-                return copy
-            }
+            [action]
+                + (action.alsoCompiledBy ?? []).map { target in
+                    var copy = action
+                    copy.target = target
+                    copy.id += "@" + target
+                    return copy
+                }
         }
     }
     /// The project's native targets, for an app whose project is kept.
@@ -236,18 +238,24 @@ struct GroundTruthPositions {
     /// `argument`: an icon name passed to that helper, at the argument.
     enum Role { case item, icon, call, argument }
 
-    static let plistIconKeys = ["UIApplicationShortcutItemIconFile", "UIApplicationShortcutItemIconSymbolName",
-                                "UIApplicationShortcutItemIconType"]
+    static let plistIconKeys = [
+        "UIApplicationShortcutItemIconFile", "UIApplicationShortcutItemIconSymbolName",
+        "UIApplicationShortcutItemIconType",
+    ]
 
     let app: RealApp
 
-    func location(_ position: GroundTruth.Position, _ role: Role, file: StaticString = #filePath,
-                  line: UInt = #line) throws -> SourceLocation {
+    func location(
+        _ position: GroundTruth.Position, _ role: Role, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> SourceLocation {
         let lines = try app.lines(of: position.path)
-        let text = try XCTUnwrap(lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil,
-                                 "\(position) is past the end of the file", file: file, line: line)
+        let text = try XCTUnwrap(
+            lines.indices.contains(position.line - 1) ? lines[position.line - 1] : nil,
+            "\(position) is past the end of the file", file: file, line: line)
         let scalars = Array(text.unicodeScalars)
-        XCTAssertLessThanOrEqual(position.column, scalars.count, "\(position) is past the end of its line", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            position.column, scalars.count, "\(position) is past the end of its line", file: file, line: line)
         let before = String(String.UnicodeScalarView(scalars.prefix(position.column - 1)))
         let at = String(String.UnicodeScalarView(scalars.dropFirst(position.column - 1)))
         var byteColumn = before.utf8.count + 1
@@ -255,13 +263,17 @@ struct GroundTruthPositions {
         let extensionName = (position.path as NSString).pathExtension
 
         if extensionName == "plist" && role == .icon {
-            // The ground truth is at the value's first character, on a line after the icon key's: point at that `<key>`.
-            XCTAssertTrue(before.hasSuffix("<string>"), "\(position) is not at a string's value: \(text)", file: file, line: line)
+            // The ground truth is at the value's first character, on a line after the icon key's: point at that
+            // `<key>`.
+            XCTAssertTrue(
+                before.hasSuffix("<string>"), "\(position) is not at a string's value: \(text)", file: file, line: line)
             var keyLine = position.line - 1
             while keyLine > 0 && !lines[keyLine - 1].contains("<key>") { keyLine -= 1 }
-            let keyText = try XCTUnwrap(keyLine > 0 ? lines[keyLine - 1] : nil, "no <key> before \(position)", file: file, line: line)
-            XCTAssertTrue(Self.plistIconKeys.contains { keyText.contains("<key>\($0)</key>") },
-                          "\(position) does not follow an icon key: \(keyText)", file: file, line: line)
+            let keyText = try XCTUnwrap(
+                keyLine > 0 ? lines[keyLine - 1] : nil, "no <key> before \(position)", file: file, line: line)
+            XCTAssertTrue(
+                Self.plistIconKeys.contains { keyText.contains("<key>\($0)</key>") },
+                "\(position) does not follow an icon key: \(keyText)", file: file, line: line)
             let start = try XCTUnwrap(keyText.range(of: "<key>"))
             lineNumber = keyLine
             byteColumn = keyText[..<start.lowerBound].utf8.count + 1
@@ -272,14 +284,21 @@ struct GroundTruthPositions {
         } else if ["m", "mm"].contains(extensionName) {
             let className = role == .item ? "UIApplicationShortcutItem" : "UIApplicationShortcutIcon"
             let brackets = role == .item ? "[[" : "["
-            XCTAssertTrue(at.hasPrefix(className + " "), "\(position) is not at \(className): \(at)", file: file, line: line)
-            XCTAssertTrue(before.hasSuffix(brackets), "\(position) does not follow \(brackets): \(before)", file: file, line: line)
+            XCTAssertTrue(
+                at.hasPrefix(className + " "), "\(position) is not at \(className): \(at)", file: file, line: line)
+            XCTAssertTrue(
+                before.hasSuffix(brackets), "\(position) does not follow \(brackets): \(before)", file: file, line: line
+            )
             byteColumn -= brackets.utf8.count
         } else {
-            let names = role == .item ? ["UIApplicationShortcutItem(", "UIMutableApplicationShortcutItem("]
+            let names =
+                role == .item
+                ? ["UIApplicationShortcutItem(", "UIMutableApplicationShortcutItem("]
                 : ["UIApplicationShortcutIcon(", "icon: nil"]
-            XCTAssertTrue(names.contains { at.hasPrefix($0) }, "\(position) is not at \(names): \(at)", file: file, line: line)
+            XCTAssertTrue(
+                names.contains { at.hasPrefix($0) }, "\(position) is not at \(names): \(at)", file: file, line: line)
         }
-        return SourceLocation(path: app.folder.appendingPathComponent(position.path).path, line: lineNumber, column: byteColumn)
+        return SourceLocation(
+            path: app.folder.appendingPathComponent(position.path).path, line: lineNumber, column: byteColumn)
     }
 }

@@ -11,10 +11,13 @@ import XCTest
 /// as the original art's ink. Measured as the intersection over the union of the pixels at least
 /// half covered.
 final class FixShapeFidelityTests: XCTestCase {
-    static let icons = ["actions/edit-find-symbolic.svg", "actions/document-new-symbolic.svg", "actions/mail-send-symbolic.svg",
-                        "actions/media-playback-start-symbolic.svg", "actions/edit-copy-symbolic.svg", "actions/list-add-symbolic.svg",
-                        "places/user-home-symbolic.svg", "status/mail-unread-symbolic.svg", "apps/help-contents-symbolic.svg",
-                        "devices/camera-photo-symbolic.svg", "actions/document-open-symbolic.svg", "emblems/emblem-favorite-symbolic.svg"]
+    static let icons = [
+        "actions/edit-find-symbolic.svg", "actions/document-new-symbolic.svg", "actions/mail-send-symbolic.svg",
+        "actions/media-playback-start-symbolic.svg", "actions/edit-copy-symbolic.svg", "actions/list-add-symbolic.svg",
+        "places/user-home-symbolic.svg", "status/mail-unread-symbolic.svg", "apps/help-contents-symbolic.svg",
+        "devices/camera-photo-symbolic.svg", "actions/document-open-symbolic.svg",
+        "emblems/emblem-favorite-symbolic.svg",
+    ]
 
     /// The least overlap a repair keeps, from a vector and from a bitmap it had to enlarge (softer, so a little lower).
     static let vectorOverlap = 0.9
@@ -29,25 +32,33 @@ final class FixShapeFidelityTests: XCTestCase {
             for asBitmap in [false, true] {
                 let folder = try FileTree.temporaryFolder(self)
                 var tree: [String: ExampleFile] = [
-                    "App/Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.a", "Action", icon: "glyph")]),
+                    "App/Info.plist": Fixtures.infoPlist(items: [
+                        Fixtures.plistItem("com.example.a", "Action", icon: "glyph")
+                    ])
                 ]
                 if asBitmap {
                     tree["App/Assets.xcassets/glyph.imageset/glyph@3x.png"] = .bytes(try RGBAPNGEncoder().encode(art))
-                    tree["App/Assets.xcassets/glyph.imageset/Contents.json"] = .text(Fixtures.imagesetContents("glyph", scales: [3]))
+                    tree["App/Assets.xcassets/glyph.imageset/Contents.json"] = .text(
+                        Fixtures.imagesetContents("glyph", scales: [3]))
                 } else {
                     tree["App/Assets.xcassets/glyph.imageset/glyph.svg"] = .bytes(svg)
                     tree["App/Assets.xcassets/glyph.imageset/Contents.json"] =
-                        .text("{\n  \"images\" : [\n    {\n      \"filename\" : \"glyph.svg\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
-                              + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+                        .text(
+                            "{\n  \"images\" : [\n    {\n      \"filename\" : \"glyph.svg\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
+                                + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
                 }
                 try FileTree.write(tree, to: folder)
                 let app = folder.appendingPathComponent("App").path
                 let outcome = try Fixer(auditor: Auditor()).run(paths: [app])
                 XCTAssertEqual(outcome.repairs.count, 1, "\(icon): \(outcome.notRepaired.map(\.reason))")
-                let repaired = try PNGImage(data: Data(contentsOf: folder.appendingPathComponent("App/Assets.xcassets/glyph.imageset/glyph@3x.png")))
+                let repaired = try PNGImage(
+                    data: Data(
+                        contentsOf: folder.appendingPathComponent("App/Assets.xcassets/glyph.imageset/glyph@3x.png")))
                 let overlap = Self.overlap(original: art, repaired: repaired.raster)
                 measured.append(String(format: "%@ %@ %.3f", icon, asBitmap ? "png" : "svg", overlap))
-                XCTAssertGreaterThanOrEqual(overlap, asBitmap ? Self.bitmapOverlap : Self.vectorOverlap, "\(icon) as \(asBitmap ? "PNG" : "SVG")")
+                XCTAssertGreaterThanOrEqual(
+                    overlap, asBitmap ? Self.bitmapOverlap : Self.vectorOverlap,
+                    "\(icon) as \(asBitmap ? "PNG" : "SVG")")
             }
         }
         print("fix shape overlap:\n" + measured.joined(separator: "\n"))

@@ -35,14 +35,17 @@ final class FixTemporaryFilesTests: XCTestCase {
         let paths = [root.appendingPathComponent("App").standardizedFileURL.path]
         let imageset = root.appendingPathComponent("App/Assets.xcassets/glyph.imageset")
         // As a kill part-way through the third change leaves it: the journal, two changes made.
-        let planned = try Fixer(auditor: Auditor(), dryRun: true).run(paths: paths).repairs.flatMap(\.changes).filter(\.changes)
+        let planned = try Fixer(auditor: Auditor(), dryRun: true).run(paths: paths).repairs.flatMap(\.changes).filter(
+            \.changes)
         XCTAssertEqual(Set(planned.map { ($0.path as NSString).deletingLastPathComponent }), [imageset.path])
         try FixJournal(planned, folder: paths[0]).write(at: journal(paths), files: AppFileGuard(trustedFolder: root))
         for change in planned.prefix(2) { try XCTUnwrap(change.after).write(to: URL(fileURLWithPath: change.path)) }
 
         // Both shapes, `.quickglyph-UUID` and `.NAME.quickglyph-UUID`, in the imageset; one beside the journal.
-        let stale = try [leftover(imageset), leftover(imageset, ".glyph@3x.png.quickglyph-\(UUID().uuidString)"),
-                         leftover(root.appendingPathComponent("App"))]
+        let stale = try [
+            leftover(imageset), leftover(imageset, ".glyph@3x.png.quickglyph-\(UUID().uuidString)"),
+            leftover(root.appendingPathComponent("App")),
+        ]
         // A live writer's: its lock is held (here by the test), as a fix or build writing there now holds it.
         let live = try leftover(imageset)
         let holder = open(live.path, O_RDONLY | O_CLOEXEC)
@@ -50,10 +53,13 @@ final class FixTemporaryFilesTests: XCTestCase {
         defer { close(holder) }
         XCTAssertEqual(flock(holder, LOCK_EX) as Int32, 0)
         // Names of another shape; our shape in a folder the fix never wrote in; a folder and a link of our shape.
-        let kept = try [leftover(imageset, ".quickglyph-notes"), leftover(imageset, "glyph.png.quickglyph-\(UUID().uuidString)"),
-                        leftover(root.appendingPathComponent("App/Sources"))]
-        try FileManager.default.createDirectory(at: imageset.appendingPathComponent(".quickglyph-\(UUID().uuidString)"),
-                                                withIntermediateDirectories: false)
+        let kept = try [
+            leftover(imageset, ".quickglyph-notes"), leftover(imageset, "glyph.png.quickglyph-\(UUID().uuidString)"),
+            leftover(root.appendingPathComponent("App/Sources")),
+        ]
+        try FileManager.default.createDirectory(
+            at: imageset.appendingPathComponent(".quickglyph-\(UUID().uuidString)"),
+            withIntermediateDirectories: false)
         let link = imageset.appendingPathComponent(".quickglyph-\(UUID().uuidString)")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: kept[0].path)
 
@@ -65,9 +71,13 @@ final class FixTemporaryFilesTests: XCTestCase {
         XCTAssertNil(outcome.failure)
         XCTAssertEqual(outcome.finished.count, planned.count - 2, outcome.finished.joined(separator: "\n"))
         for url in stale { XCTAssertFalse(exists(url), url.path) }
-        for url in kept + [live] { XCTAssertEqual(try Data(contentsOf: url), Data(repeating: 0x89, count: 4096), url.path) }
+        for url in kept + [live] {
+            XCTAssertEqual(try Data(contentsOf: url), Data(repeating: 0x89, count: 4096), url.path)
+        }
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), kept[0].path)
-        let names = try FileManager.default.contentsOfDirectory(atPath: imageset.path).filter { $0.hasPrefix(".quickglyph-") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: imageset.path).filter {
+            $0.hasPrefix(".quickglyph-")
+        }
         XCTAssertEqual(names.count, 4, "the notes, the live one, the folder and the link: \(names)")
     }
 
@@ -75,7 +85,8 @@ final class FixTemporaryFilesTests: XCTestCase {
     func testOneLeftBesideTheJournalGoesWhenThereIsNoJournal() throws {
         let root = try app()
         let paths = [root.appendingPathComponent("App").standardizedFileURL.path]
-        let stale = try leftover(root.appendingPathComponent("App"), ".quickglyph-fix-journal.json.quickglyph-\(UUID().uuidString)")
+        let stale = try leftover(
+            root.appendingPathComponent("App"), ".quickglyph-fix-journal.json.quickglyph-\(UUID().uuidString)")
         let outcome = try Fixer(auditor: Auditor()).run(paths: paths)
         XCTAssertNil(outcome.failure)
         XCTAssertFalse(exists(stale))
@@ -90,7 +101,8 @@ final class FixTemporaryFilesTests: XCTestCase {
         let elsewhere = root.appendingPathComponent("Elsewhere")
         let theirs = try leftover(elsewhere)
         try Data("theirs".utf8).write(to: elsewhere.appendingPathComponent("notes.png"))
-        let change = FileChange(path: elsewhere.appendingPathComponent("notes.png").path, before: Data("planned".utf8), after: Data())
+        let change = FileChange(
+            path: elsewhere.appendingPathComponent("notes.png").path, before: Data("planned".utf8), after: Data())
         try FixJournal([change], folder: paths[0]).write(at: journal(paths), files: AppFileGuard(trustedFolder: root))
 
         _ = try Fixer(auditor: Auditor()).run(paths: paths)

@@ -6,12 +6,18 @@ import XCTest
 final class ImagesetRepairDecisionTests: XCTestCase {
     func testNothingToRepair() {
         XCTAssertEqual(ImagesetRepairDecision.decide([]), .none)
-        XCTAssertEqual(ImagesetRepairDecision.decide([.faint, .blurry, .unassignedFile]), .none, "warnings a redraw does not answer")
+        XCTAssertEqual(
+            ImagesetRepairDecision.decide([.faint, .blurry, .unassignedFile]), .none,
+            "warnings a redraw does not answer")
     }
 
     func testWhereAndHowLargeTheArtSitsIsARedraw() {
-        for rule in FixableDiagnostics.redrawn { XCTAssertEqual(ImagesetRepairDecision.decide([rule]), .redraw(.alpha), rule.rawValue) }
-        XCTAssertEqual(ImagesetRepairDecision.decide([.wrongSize, .templateIntentMissing]), .redraw(.alpha), "the redraw sets the intent too")
+        for rule in FixableDiagnostics.redrawn {
+            XCTAssertEqual(ImagesetRepairDecision.decide([rule]), .redraw(.alpha), rule.rawValue)
+        }
+        XCTAssertEqual(
+            ImagesetRepairDecision.decide([.wrongSize, .templateIntentMissing]), .redraw(.alpha),
+            "the redraw sets the intent too")
     }
 
     func testTheIntentAloneIsNotARedraw() {
@@ -28,9 +34,14 @@ final class ImagesetRepairDecisionTests: XCTestCase {
 
     func testWhatTheArtHoldsIsAPersons() {
         XCTAssertEqual(ImagesetRepairDecision.decide([.wrongSize, .notMonochrome]), .needsPerson([.notMonochrome]))
-        XCTAssertEqual(ImagesetRepairDecision.decide([.scaleMissing, .knockoutDetail, .pngInvalid]), .needsPerson([.knockoutDetail, .pngInvalid]))
-        XCTAssertEqual(ImagesetRepairDecision.decide([.alphaOpaque, .alphaTransparent]), .needsPerson([.alphaTransparent]))
-        XCTAssertEqual(ImagesetRepairDecision.decide([.templateIntentMissing, .fileOutsideImageset]), .needsPerson([.fileOutsideImageset]))
+        XCTAssertEqual(
+            ImagesetRepairDecision.decide([.scaleMissing, .knockoutDetail, .pngInvalid]),
+            .needsPerson([.knockoutDetail, .pngInvalid]))
+        XCTAssertEqual(
+            ImagesetRepairDecision.decide([.alphaOpaque, .alphaTransparent]), .needsPerson([.alphaTransparent]))
+        XCTAssertEqual(
+            ImagesetRepairDecision.decide([.templateIntentMissing, .fileOutsideImageset]),
+            .needsPerson([.fileOutsideImageset]))
     }
 
     /// Every rule the fixer answers says so in docs/rules.md, and none it leaves does.

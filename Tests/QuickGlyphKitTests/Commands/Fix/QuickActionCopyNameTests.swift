@@ -9,7 +9,8 @@ final class QuickActionCopyNameTests: XCTestCase {
         XCTAssertEqual(QuickActionCopyName.name(for: "icTab2Unselected"), "icTab2UnselectedQuickAction")
         XCTAssertEqual(QuickActionCopyName.name(for: "qrCode-button"), "qrCode-button-quickaction")
         XCTAssertEqual(QuickActionCopyName.name(for: "search"), "search-quickaction")
-        XCTAssertEqual(QuickActionCopyName.name(for: "Search"), "Search-quickaction", "a capital first is no camel case")
+        XCTAssertEqual(
+            QuickActionCopyName.name(for: "Search"), "Search-quickaction", "a capital first is no camel case")
         XCTAssertEqual(QuickActionCopyName.name(for: "tab bar.search"), "tab bar.search-quickaction")
     }
 }

@@ -14,11 +14,15 @@ import XCTest
 /// The reporters on findings no fixture produces: text that needs escaping in every
 /// format, characters XML cannot hold, paths outside the base.
 final class ReporterTests: XCTestCase {
-    private let awkward = CheckReport(findings: [
-        Finding(rule: .titleTooLong, severity: .warning, path: "App/a,b:c.plist", message: "50% of \"<Title>\" & more\r\nline two\u{0}",
+    private let awkward = CheckReport(
+        findings: [
+            Finding(
+                rule: .titleTooLong, severity: .warning, path: "App/a,b:c.plist",
+                message: "50% of \"<Title>\" & more\r\nline two\u{0}",
                 position: SourcePosition(line: 3, column: 9)),
-        Finding(rule: .faint, severity: .info, path: "App/x.png", message: "faint", pixel: PixelPosition(x: 4, y: 5)),
-    ], filesChecked: 2)
+            Finding(
+                rule: .faint, severity: .info, path: "App/x.png", message: "faint", pixel: PixelPosition(x: 4, y: 5)),
+        ], filesChecked: 2)
 
     /// Text reaches the page only through the one escaping function: a title or message
     /// with markup shows as written and opens no tag; NUL becomes U+FFFD.
@@ -31,13 +35,15 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(page.components(separatedBy: "<li class=\"finding ").count - 1, 2, "one element a finding")
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         // Self-contained: nothing is fetched from anywhere.
-        XCTAssertFalse(page.contains("http://") || page.contains("https://") || page.contains("src=\"/"), "an outside resource")
+        XCTAssertFalse(
+            page.contains("http://") || page.contains("https://") || page.contains("src=\"/"), "an outside resource")
     }
 
     func testGitHubEscaping() {
         XCTAssertEqual(GitHubReporter.escapeData("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad:e,f")
         XCTAssertEqual(GitHubReporter.escapeProperty("a%b\rc\nd:e,f"), "a%25b%0Dc%0Ad%3Ae%2Cf")
-        let output = GitHubReporter(paths: ReportPaths(base: nil, currentDirectory: "/repo")).render(awkward).standardOutput
+        let output = GitHubReporter(paths: ReportPaths(base: nil, currentDirectory: "/repo")).render(awkward)
+            .standardOutput
         let lines = output.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, output)
         XCTAssertTrue(lines[0].hasPrefix("::warning file=App/a%2Cb%3Ac.plist,line=3,col=9,title="), String(lines[0]))
@@ -46,7 +52,9 @@ final class ReporterTests: XCTestCase {
     }
 
     func testXMLFormatsStayWellFormed() throws {
-        for output in [JUnitReporter().render(awkward).standardOutput, CheckstyleReporter().render(awkward).standardOutput] {
+        for output in [
+            JUnitReporter().render(awkward).standardOutput, CheckstyleReporter().render(awkward).standardOutput,
+        ] {
             let document = try XMLDocument(data: Data(output.utf8), options: [])
             // The message survives escaping, the forbidden U+0000 as U+FFFD.
             let texts = try document.nodes(forXPath: "//@message").compactMap(\.stringValue)
@@ -77,7 +85,9 @@ final class ReporterTests: XCTestCase {
 final class CheckReportImagesTests: XCTestCase {
     func testTheReportShowsWhatTheCheckDecoded() throws {
         let folder = try CheckTestSupport.temporaryFolder(self)
-        try CheckTestSupport.write(Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]), to: folder)
+        try CheckTestSupport.write(
+            Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")]), to: folder
+        )
         let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
         let imageset = folder.appendingPathComponent("App/Assets.xcassets/compose.imageset").path
         XCTAssertEqual(report.images[imageset]?.map(\.scale), [1, 2, 3])
@@ -95,13 +105,19 @@ extension CheckReportImagesTests {
     /// An icon drawn larger than the 35 pt canvas is drawn into the menu row's icon place,
     /// scaled down as iOS scales it, not over the row (a 70 pt icon overflowed its row).
     func testALargeIconFitsItsPlaceInTheMenu() throws {
-        var tree = Fixtures.app(items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: [])
-        tree.merge(Fixtures.imageset("compose", scales: [1], files: ["compose.png"], catalog: "App/Assets.xcassets")) { $1 }
-        tree["App/Assets.xcassets/compose.imageset/compose.png"] = .png(Fixtures.disc(path: "compose.png", size: 70, scale: 1).raster)
+        var tree = Fixtures.app(
+            items: [Fixtures.plistItem("com.example.compose", "New Message", icon: "compose")], glyphs: [])
+        tree.merge(Fixtures.imageset("compose", scales: [1], files: ["compose.png"], catalog: "App/Assets.xcassets")) {
+            $1
+        }
+        tree["App/Assets.xcassets/compose.imageset/compose.png"] = .png(
+            Fixtures.disc(path: "compose.png", size: 70, scale: 1).raster)
         let folder = try CheckTestSupport.temporaryFolder(self)
         try CheckTestSupport.write(tree, to: folder)
         let page = HTMLReporter().document(try Auditor().check(paths: [folder.appendingPathComponent("App").path]))
-        let sizes = page.components(separatedBy: "class=\"menu-icon\"").dropFirst().map { $0.components(separatedBy: " src=")[0] }
+        let sizes = page.components(separatedBy: "class=\"menu-icon\"").dropFirst().map {
+            $0.components(separatedBy: " src=")[0]
+        }
         XCTAssertEqual(sizes.count, 2, "a light and a dark menu")
         for size in sizes { XCTAssertTrue(size.contains("width=\"35\" height=\"35\""), size) }
     }

@@ -13,7 +13,8 @@ final class RuleDocumentationTests: XCTestCase {
         var examples: [DiagnosticID: String] = [:]
         for rule in ExampledRules.imageRules {
             let id = rule.description.id
-            examples[id] = rule.triggeringExamples.lazy.flatMap { rule.init().validate($0.subject(), context: RuleContext()) }
+            examples[id] =
+                rule.triggeringExamples.lazy.flatMap { rule.init().validate($0.subject(), context: RuleContext()) }
                 .first { $0.rule == id }?.diagnosticLine
         }
         for rule in ExampledRules.treeRules {
@@ -29,10 +30,10 @@ final class RuleDocumentationTests: XCTestCase {
             }
         }
         let expected = RuleDocumentation.markdown(examples: examples)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/rules.md")
         // The document's own variable, the one docs/rules.md tells its readers to set.
         GoldenFile(url: url, updateVariable: "QUICKGLYPH_UPDATE_DOCS").assertMatches(expected)
     }
 }
-

@@ -12,8 +12,11 @@ import XCTest
 /// rule's test runs alone: `swift test --filter FaintRule`.
 final class RuleExampleTests: XCTestCase {
     func testEveryRegisteredRuleHasExamplesAndItsOwnTestClass() {
-        XCTAssertEqual(ExampledRules.withoutExamples, [], "rules with no examples in Tests/QuickGlyphTestSupport/RuleExamples")
-        let registered = (RuleRegistry.imageRules.map { String(describing: $0) } + RuleRegistry.treeRules.map { String(describing: $0) }).sorted()
+        XCTAssertEqual(
+            ExampledRules.withoutExamples, [], "rules with no examples in Tests/QuickGlyphTestSupport/RuleExamples")
+        let registered =
+            (RuleRegistry.imageRules.map { String(describing: $0) }
+            + RuleRegistry.treeRules.map { String(describing: $0) }).sorted()
         XCTAssertEqual(GeneratedRuleTests.rules, registered, "run scripts/generate-rule-tests.py")
     }
 
@@ -22,7 +25,9 @@ final class RuleExampleTests: XCTestCase {
         XCTAssertEqual(Set(described).count, described.count, "an id described twice: \(described)")
         XCTAssertEqual(Set(described), Set(DiagnosticID.allCases), "every id the tool can print is described")
         for id in DiagnosticID.allCases {
-            XCTAssertNotNil(id.rawValue.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression), "\(id) is not kebab-case")
+            XCTAssertNotNil(
+                id.rawValue.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression),
+                "\(id) is not kebab-case")
         }
     }
 

@@ -9,9 +9,9 @@ extension AndroidIconMissingRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("an icon that is not there", at: .line(AndroidFixtures.shortcutsFile, 3, column: 5)) {
             AndroidFixtures.module([AndroidFixtures.shortcut(icon: "@drawable/ic_add")])
-        },
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a healthy module") { AndroidFixtures.healthy() }
     ]
 }

@@ -8,13 +8,21 @@ import QuickGlyphModel
 extension AndroidIntentStringReferenceRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("a @string package", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "\"com.example.app\"", with: "\"@string/package_name\""))])
-        },
+            AndroidFixtures.module([
+                AndroidFixtures.shortcut(
+                    intent: AndroidFixtures.intent.replacingOccurrences(
+                        of: "\"com.example.app\"", with: "\"@string/package_name\""))
+            ])
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a healthy module") { AndroidFixtures.healthy() },
         TreeExample("a template's @PACKAGE@ placeholder, filled in by a build step") {
-            AndroidFixtures.module([AndroidFixtures.shortcut(intent: AndroidFixtures.intent.replacingOccurrences(of: "\"com.example.app\"", with: "\"@ANDROID_MANIFEST_PACKAGE@\""))])
+            AndroidFixtures.module([
+                AndroidFixtures.shortcut(
+                    intent: AndroidFixtures.intent.replacingOccurrences(
+                        of: "\"com.example.app\"", with: "\"@ANDROID_MANIFEST_PACKAGE@\""))
+            ])
         },
     ]
 }

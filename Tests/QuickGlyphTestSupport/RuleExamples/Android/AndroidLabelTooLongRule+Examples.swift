@@ -7,13 +7,18 @@ import QuickGlyphModel
 /// AndroidLabelTooLongRule's own examples: the images or file trees it must and must not find fault with.
 extension AndroidLabelTooLongRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
-        TreeExample("a German short label of 13 characters", at: .line("app/src/main/res/values-de/strings.xml", 3, column: 5)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
-                "app/src/main/res/values-de/strings.xml": .text(AndroidFixtures.stringsXML([("compose_short", "Verfassen neu")])),
-            ])
-        },
+        TreeExample(
+            "a German short label of 13 characters", at: .line("app/src/main/res/values-de/strings.xml", 3, column: 5)
+        ) {
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [
+                    "app/src/main/res/values-de/strings.xml": .text(
+                        AndroidFixtures.stringsXML([("compose_short", "Verfassen neu")]))
+                ])
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a healthy module") { AndroidFixtures.healthy() }
     ]
 }

@@ -8,10 +8,12 @@ import QuickGlyphModel
 extension AndroidShortcutsMissingRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("a manifest naming @xml/quick", at: .line(AndroidFixtures.manifest, 9, column: 13)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.manifest: .text(AndroidFixtures.manifestXML(resource: "@xml/quick"))])
-        },
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [AndroidFixtures.manifest: .text(AndroidFixtures.manifestXML(resource: "@xml/quick"))])
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a healthy module") { AndroidFixtures.healthy() }
     ]
 }

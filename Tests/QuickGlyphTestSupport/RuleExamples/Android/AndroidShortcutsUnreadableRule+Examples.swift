@@ -11,9 +11,9 @@ extension AndroidShortcutsUnreadableRule: TreeRuleExamples {
         // libxml2 names the end of the attribute list, where it saw the second one.
         TreeExample("an attribute given twice", at: .line(AndroidFixtures.shortcutsFile, 3, column: 60)) {
             AndroidFixtures.module([#"    <shortcut android:shortcutId="a" android:shortcutId="b"/>"#])
-        },
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a healthy module") { AndroidFixtures.healthy() }
     ]
 }

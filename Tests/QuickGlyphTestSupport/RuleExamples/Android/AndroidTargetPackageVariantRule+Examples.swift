@@ -8,32 +8,48 @@ import QuickGlyphModel
 extension AndroidTargetPackageVariantRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("a debug suffix", at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)) {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("""
-                android {
-                    defaultConfig {
-                        applicationId "com.example.app"
-                    }
-                    buildTypes {
-                        debug {
-                            applicationIdSuffix ".debug"
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [
+                    AndroidFixtures.gradle: .text(
+                        """
+                        android {
+                            defaultConfig {
+                                applicationId "com.example.app"
+                            }
+                            buildTypes {
+                                debug {
+                                    applicationIdSuffix ".debug"
+                                }
+                            }
                         }
-                    }
-                }
 
-                """)])
-        },
+                        """)
+                ])
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("no suffix") {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")])
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [
+                    AndroidFixtures.gradle: .text(
+                        "android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n}\n")
+                ])
         },
         TreeExample("a debug suffix whose source set has its own shortcuts file") {
-            AndroidFixtures.module([AndroidFixtures.shortcut()], files: [
-                AndroidFixtures.gradle: .text("android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n"
-                    + "    buildTypes {\n        debug {\n            applicationIdSuffix \".debug\"\n        }\n    }\n}\n"),
-                AndroidFixtures.shortcutsFile.replacingOccurrences(of: "/src/main/", with: "/src/debug/"):
-                    .text(AndroidFixtures.shortcutsXML([AndroidFixtures.shortcut()]).replacingOccurrences(of: "\"com.example.app\"", with: "\"com.example.app.debug\"")),
-            ])
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [
+                    AndroidFixtures.gradle: .text(
+                        "android {\n    defaultConfig {\n        applicationId \"com.example.app\"\n    }\n"
+                            + "    buildTypes {\n        debug {\n            applicationIdSuffix \".debug\"\n        }\n    }\n}\n"
+                    ),
+                    AndroidFixtures.shortcutsFile.replacingOccurrences(of: "/src/main/", with: "/src/debug/"):
+                        .text(
+                            AndroidFixtures.shortcutsXML([AndroidFixtures.shortcut()]).replacingOccurrences(
+                                of: "\"com.example.app\"", with: "\"com.example.app.debug\"")),
+                ])
         },
     ]
 }

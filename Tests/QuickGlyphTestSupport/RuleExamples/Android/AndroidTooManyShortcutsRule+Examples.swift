@@ -9,9 +9,11 @@ extension AndroidTooManyShortcutsRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("five shortcuts", at: .line(AndroidFixtures.shortcutsFile, 27, column: 5)) {
             AndroidFixtures.module((1...5).map { AndroidFixtures.shortcut(id: "compose\($0)") })
-        },
+        }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("four shortcuts") { AndroidFixtures.module((1...4).map { AndroidFixtures.shortcut(id: "compose\($0)") }) },
+        TreeExample("four shortcuts") {
+            AndroidFixtures.module((1...4).map { AndroidFixtures.shortcut(id: "compose\($0)") })
+        }
     ]
 }

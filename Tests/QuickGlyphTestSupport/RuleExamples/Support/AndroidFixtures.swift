@@ -25,23 +25,31 @@ package enum AndroidFixtures {
     ]
 
     package static let intent = """
-            <intent android:action="android.intent.action.VIEW" android:targetPackage="com.example.app"
-                android:targetClass="com.example.app.ComposeActivity"/>
-    """
+                <intent android:action="android.intent.action.VIEW" android:targetPackage="com.example.app"
+                    android:targetClass="com.example.app.ComposeActivity"/>
+        """
 
     /// Six lines: the tag with id, enabled and icon; the labels; the intent's two lines; the categories; the close.
-    package static func shortcut(id: String? = "compose", enabled: Bool = true, icon: String? = "@drawable/ic_compose",
-                                shortLabel: String? = "@string/compose_short", longLabel: String? = "@string/compose_long",
-                                intent: String = AndroidFixtures.intent) -> String {
-        let first = [id.map { "android:shortcutId=\"\($0)\"" }, "android:enabled=\"\(enabled)\"", icon.map { "android:icon=\"\($0)\"" }]
-        let labels = [shortLabel.map { "android:shortcutShortLabel=\"\($0)\"" }, longLabel.map { "android:shortcutLongLabel=\"\($0)\"" }]
+    package static func shortcut(
+        id: String? = "compose", enabled: Bool = true, icon: String? = "@drawable/ic_compose",
+        shortLabel: String? = "@string/compose_short", longLabel: String? = "@string/compose_long",
+        intent: String = AndroidFixtures.intent
+    ) -> String {
+        let first = [
+            id.map { "android:shortcutId=\"\($0)\"" }, "android:enabled=\"\(enabled)\"",
+            icon.map { "android:icon=\"\($0)\"" },
+        ]
+        let labels = [
+            shortLabel.map { "android:shortcutShortLabel=\"\($0)\"" },
+            longLabel.map { "android:shortcutLongLabel=\"\($0)\"" },
+        ]
         return """
-            <shortcut \(first.compactMap { $0 }.joined(separator: " "))
-                \(labels.compactMap { $0 }.joined(separator: " "))>
-        \(intent)
-                <categories android:name="android.shortcut.conversation"/>
-            </shortcut>
-        """
+                <shortcut \(first.compactMap { $0 }.joined(separator: " "))
+                    \(labels.compactMap { $0 }.joined(separator: " "))>
+            \(intent)
+                    <categories android:name="android.shortcut.conversation"/>
+                </shortcut>
+            """
     }
 
     package static func shortcutsXML(_ shortcuts: [String]) -> String {
@@ -83,8 +91,10 @@ package enum AndroidFixtures {
 
     /// The module: its manifest, the shortcuts, the default strings, an adaptive icon for
     /// `ic_compose` and `ic_search`; `files` adds to it or replaces.
-    package static func module(_ shortcuts: [String], strings: [(String, String)] = defaultStrings,
-                              files: [String: ExampleFile] = [:]) -> [String: ExampleFile] {
+    package static func module(
+        _ shortcuts: [String], strings: [(String, String)] = defaultStrings,
+        files: [String: ExampleFile] = [:]
+    ) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = [
             manifest: .text(manifestXML()),
             shortcutsFile: .text(shortcutsXML(shortcuts)),
@@ -98,13 +108,22 @@ package enum AndroidFixtures {
 
     /// A healthy module of two shortcuts.
     package static func healthy() -> [String: ExampleFile] {
-        module([shortcut(), shortcut(id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long")])
+        module([
+            shortcut(),
+            shortcut(
+                id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short",
+                longLabel: "@string/search_long"),
+        ])
     }
 
     /// `ic_add` as PNGs of these sizes, by density folder (`drawable-hdpi`).
     package static func pngIcon(_ sizes: [(String, Int)], name: String = "ic_add") -> [String: ExampleFile] {
-        Dictionary(uniqueKeysWithValues: sizes.map { folder, size in
-            ("app/src/main/res/\(folder)/\(name).png", ExampleFile.pngHeaderOnly(width: UInt32(size), height: UInt32(size)))
-        })
+        Dictionary(
+            uniqueKeysWithValues: sizes.map { folder, size in
+                (
+                    "app/src/main/res/\(folder)/\(name).png",
+                    ExampleFile.pngHeaderOnly(width: UInt32(size), height: UInt32(size))
+                )
+            })
     }
 }

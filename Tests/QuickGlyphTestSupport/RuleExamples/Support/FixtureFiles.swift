@@ -8,11 +8,14 @@ import QuickGlyphModel
 extension Fixtures {
     /// A glyph imageset `NAME.imageset` in catalog `Assets.xcassets`: Contents.json
     /// from `contents` (Xcode's layout when nil) and a disc PNG for each of `files`.
-    package static func imageset(_ name: String, scales: [Int] = [1, 2, 3], contents: String? = nil,
-                                files: [String]? = nil, catalog: String = "Assets.xcassets") -> [String: ExampleFile] {
+    package static func imageset(
+        _ name: String, scales: [Int] = [1, 2, 3], contents: String? = nil,
+        files: [String]? = nil, catalog: String = "Assets.xcassets"
+    ) -> [String: ExampleFile] {
         let folder = "\(catalog)/\(AssetNaming.imagesetFolder(name: name))/"
         var tree: [String: ExampleFile] = [
-            "\(catalog)/\(AssetNaming.contentsFile)": .text("{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"),
+            "\(catalog)/\(AssetNaming.contentsFile)": .text(
+                "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
         ]
         tree[folder + AssetNaming.contentsFile] = .text(contents ?? imagesetContents(name, scales: scales))
         for file in files ?? scales.map({ AssetNaming.filename(name: name, scale: $0) }) {
@@ -28,8 +31,10 @@ extension Fixtures {
             "    {\n      \"filename\" : \"\(AssetNaming.filename(name: name, scale: scale))\",\n"
                 + "      \"idiom\" : \"universal\",\n      \"scale\" : \"\(AssetNaming.scaleString(scale))\"\n    }"
         }.joined(separator: ",\n")
-        let properties = intent.map { ",\n  \"properties\" : {\n    \"template-rendering-intent\" : \"\($0)\"\n  }" } ?? ""
-        return "{\n  \"images\" : [\n\(images)\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\(properties)\n}\n"
+        let properties =
+            intent.map { ",\n  \"properties\" : {\n    \"template-rendering-intent\" : \"\($0)\"\n  }" } ?? ""
+        return
+            "{\n  \"images\" : [\n\(images)\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\(properties)\n}\n"
     }
 
     /// An XML Info.plist with `items` (each a key → string dictionary) and extra top-level string keys.
@@ -45,8 +50,10 @@ extension Fixtures {
     }
 
     /// One Info.plist item with a custom icon.
-    package static func plistItem(_ type: String, _ title: String, icon: String? = nil, iconType: String? = nil,
-                                 subtitle: String? = nil, symbol: String? = nil) -> [String: String] {
+    package static func plistItem(
+        _ type: String, _ title: String, icon: String? = nil, iconType: String? = nil,
+        subtitle: String? = nil, symbol: String? = nil
+    ) -> [String: String] {
         var item = [InfoPlistKey.type: type, InfoPlistKey.title: title]
         item[InfoPlistKey.iconFile] = icon
         item[InfoPlistKey.iconType] = iconType
@@ -56,8 +63,10 @@ extension Fixtures {
     }
 
     /// An app folder: one catalog with a `compose` glyph and an Info.plist with `items`.
-    package static func app(items: [[String: String]], extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"],
-                           glyphs: [String] = ["compose"]) -> [String: ExampleFile] {
+    package static func app(
+        items: [[String: String]], extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"],
+        glyphs: [String] = ["compose"]
+    ) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = ["App/Info.plist": infoPlist(items: items, extra: extra)]
         for glyph in glyphs {
             tree.merge(imageset(glyph, catalog: "App/Assets.xcassets")) { first, _ in first }
@@ -67,15 +76,21 @@ extension Fixtures {
 
     /// An app folder with code: `App/Info.plist` declaring `items` (and, with `sceneDelegate`, a scene
     /// manifest naming that class), and each of `sources` (name → text) in `App/`.
-    package static func codeApp(items: [[String: String]], sceneDelegate: String? = nil, sources: [String: String]) -> [String: ExampleFile] {
+    package static func codeApp(
+        items: [[String: String]], sceneDelegate: String? = nil, sources: [String: String]
+    ) -> [String: ExampleFile] {
         var root: [String: Any] = [InfoPlistKey.bundleName: "Postbox", InfoPlistKey.shortcutItems: items]
         if let sceneDelegate {
             root["UIApplicationSceneManifest"] = [
                 "UIApplicationSupportsMultipleScenes": false,
-                "UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [[
-                    "UISceneConfigurationName": "Default Configuration",
-                    "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).\(sceneDelegate)",
-                ]]],
+                "UISceneConfigurations": [
+                    "UIWindowSceneSessionRoleApplication": [
+                        [
+                            "UISceneConfigurationName": "Default Configuration",
+                            "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).\(sceneDelegate)",
+                        ]
+                    ]
+                ],
             ]
         }
         var tree: [String: ExampleFile] = ["App/Info.plist": plist(root)]
@@ -85,10 +100,14 @@ extension Fixtures {
 
     /// An app with its Xcode project: `App/App.xcodeproj` with one iOS application
     /// target whose Info.plist is `App/App/Info.plist` and whose catalog holds `compose`.
-    package static func projectApp(items: [[String: String]], deploymentTarget: String = "17.0",
-                                  extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"]) -> [String: ExampleFile] {
-        var tree: [String: ExampleFile] = ["App/App/Info.plist": infoPlist(items: items, extra: extra),
-                                           "App/App.xcodeproj/project.pbxproj": .text(project(deploymentTarget: deploymentTarget))]
+    package static func projectApp(
+        items: [[String: String]], deploymentTarget: String = "17.0",
+        extra: [String: String] = [InfoPlistKey.bundleName: "Postbox"]
+    ) -> [String: ExampleFile] {
+        var tree: [String: ExampleFile] = [
+            "App/App/Info.plist": infoPlist(items: items, extra: extra),
+            "App/App.xcodeproj/project.pbxproj": .text(project(deploymentTarget: deploymentTarget)),
+        ]
         tree.merge(imageset("compose", catalog: "App/App/Assets.xcassets")) { first, _ in first }
         return tree
     }

@@ -8,16 +8,20 @@ import QuickGlyphModel
 package enum Fixtures {
     /// A disc of `radius` (in canvas fractions) painted with `paint(x, y)`
     /// returning straight RGBA for points inside, over a `background`.
-    package static func draw(size: Int, samples: Int = 4,
-                            background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
-                            paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
+    package static func draw(
+        size: Int, samples: Int = 4,
+        background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
+        paint: (Double, Double) -> (RGB, UInt8)?
+    ) -> Raster {
         draw(width: size, height: size, samples: samples, background: background, paint: paint)
     }
 
     /// The same on a `width`×`height` canvas; `u` and `v` run 0...1 along each side.
-    package static func draw(width: Int, height: Int, samples: Int = 4,
-                            background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
-                            paint: (Double, Double) -> (RGB, UInt8)?) -> Raster {
+    package static func draw(
+        width: Int, height: Int, samples: Int = 4,
+        background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
+        paint: (Double, Double) -> (RGB, UInt8)?
+    ) -> Raster {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let count = Double(samples * samples)
         for y in 0..<height {
@@ -54,8 +58,10 @@ package enum Fixtures {
     }
 
     /// A black anti-aliased disc on transparency, 70 px (a @2x canvas).
-    package static func disc(path: String, size: Int = 70, scale: Int = 2, opacity: UInt8 = 255,
-                            header: PNGImage.Header? = nil) -> ImageSubject {
+    package static func disc(
+        path: String, size: Int = 70, scale: Int = 2, opacity: UInt8 = 255,
+        header: PNGImage.Header? = nil
+    ) -> ImageSubject {
         let raster = draw(size: size) { u, v in inDisc(u, v) ? (black, opacity) : nil }
         return ImageSubject(path: path, raster: raster, scale: scale, header: header)
     }
@@ -96,7 +102,9 @@ package enum Fixtures {
     }
 
     /// A black circle outline `thickness` px wide (at the canvas's pixel size), as a stroked icon draws it.
-    package static func ring(path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double) -> ImageSubject {
+    package static func ring(
+        path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double
+    ) -> ImageSubject {
         let half = thickness / Double(size) / 2
         let raster = draw(size: size, samples: 8) { u, v in
             let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()

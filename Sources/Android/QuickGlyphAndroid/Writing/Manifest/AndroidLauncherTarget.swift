@@ -21,10 +21,14 @@ package struct AndroidLauncherTarget: Sendable, Equatable {
     /// Nil when the manifest cannot be read, has no launcher activity or more than one (the merge of the
     /// same file says why), or names it relatively with no package to expand it with.
     package init?(manifest data: Data, namespace: String?) {
-        guard let outline = try? AndroidManifestOutline(bytes: [UInt8](data)), outline.launchers.count == 1 else { return nil }
+        guard let outline = try? AndroidManifestOutline(bytes: [UInt8](data)), outline.launchers.count == 1 else {
+            return nil
+        }
         let root = outline.elements[0]
         let package = root.attributes["package"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let name = outline.android("name", of: outline.elements[outline.launchers[0]]), !name.isEmpty else { return nil }
+        guard let name = outline.android("name", of: outline.elements[outline.launchers[0]]), !name.isEmpty else {
+            return nil
+        }
         guard let className = Self.qualified(name, package: package ?? namespace) else { return nil }
         self.init(className: className, manifestPackage: package)
     }

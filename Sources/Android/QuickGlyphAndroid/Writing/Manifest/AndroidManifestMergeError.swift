@@ -25,7 +25,8 @@ package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertibl
     /// The edited text did not read back as the original with only the entry added or removed.
     case editNotFaithful
     case writeFailed(reason: String)
-    /// Refused by the guard on files outside `--out`, or a write that failed in place; `damaged` says whether the file changed.
+    /// Refused by the guard on files outside `--out`, or a write that failed in place; `damaged` says whether the file
+    /// changed.
     case unsafe(AppFileError)
 
     /// The guard's refusal in this type's words.
@@ -54,10 +55,12 @@ package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertibl
     package func finding(path: String) -> Finding {
         let what = "the shortcuts entry was not merged"
         if case .unsafe(let error) = self, error.changedTheFile {
-            return Finding(ToolDiagnostics.androidManifestNotMerged, path: path, message: "\(what): \(self)", position: position)
+            return Finding(
+                ToolDiagnostics.androidManifestNotMerged, path: path, message: "\(what): \(self)", position: position)
         }
-        return Finding(ToolDiagnostics.androidManifestNotMerged, path: path,
-                       message: "\(what): \(self); the file was left as it is", position: position)
+        return Finding(
+            ToolDiagnostics.androidManifestNotMerged, path: path,
+            message: "\(what): \(self); the file was left as it is", position: position)
     }
 
     package var description: String {
@@ -73,13 +76,16 @@ package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertibl
             return reason + (position.map { " (line \($0.line), column \($0.column))" } ?? "")
         case .notManifest(let found): return "its root element is <\(found)>, not <manifest>"
         case .noAndroidPrefix:
-            return "its <manifest> declares no prefix for the Android namespace (xmlns:android=\"\(AndroidManifestOutline.androidNamespace)\")"
+            return
+                "its <manifest> declares no prefix for the Android namespace (xmlns:android=\"\(AndroidManifestOutline.androidNamespace)\")"
         case .noLauncher:
-            return "it has no launcher activity (an <activity> or <activity-alias> in <application> with an <intent-filter> "
+            return
+                "it has no launcher activity (an <activity> or <activity-alias> in <application> with an <intent-filter> "
                 + "holding the action android.intent.action.MAIN and the category android.intent.category.LAUNCHER), "
                 + "the only kind Android reads shortcuts from"
         case .severalLaunchers(let positions):
-            return "it has \(positions.count) launcher activities (lines \(DisplayText.list(positions.map { String($0.line) }))), "
+            return
+                "it has \(positions.count) launcher activities (lines \(DisplayText.list(positions.map { String($0.line) }))), "
                 + "so which one the shortcuts belong to is the app's choice: add \(entry) inside that one by hand"
         case let .otherResource(resource, position):
             return "its launcher activity's android.app.shortcuts meta-data (line \(position.line)) names "
@@ -89,7 +95,8 @@ package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertibl
             return "its launcher activity has android.app.shortcuts meta-data \(positions.count) times (lines "
                 + "\(DisplayText.list(positions.map { String($0.line) }))); keep one"
         case .editNotFaithful:
-            return "the edited file would not read back as the same elements with only the shortcuts entry changed, so it was not written"
+            return
+                "the edited file would not read back as the same elements with only the shortcuts entry changed, so it was not written"
         case .writeFailed(let reason): return "it cannot be written: \(reason)"
         case .unsafe(let error): return error.description
         }

@@ -45,7 +45,9 @@ package struct AndroidManifestMerger: Sendable {
     /// Makes the change; `beforeWrite` is given the bytes about to be written (for the build's journal)
     /// and may refuse them by throwing. `.unchanged` when the file already is as asked.
     @discardableResult
-    package func merge(_ change: Change, beforeWrite: (Data) throws -> Void = { _ in }) throws(AndroidManifestMergeError) -> FileWriter.Outcome {
+    package func merge(
+        _ change: Change, beforeWrite: (Data) throws -> Void = { _ in }
+    ) throws(AndroidManifestMergeError) -> FileWriter.Outcome {
         let file: AppFile
         do throws(AppFileError) {
             file = try files.open(url, limit: .androidManifest)
@@ -73,8 +75,10 @@ package struct AndroidManifestMerger: Sendable {
         try edit([UInt8](data), change).map { Data($0) }
     }
 
-    package static func edit(_ bytes: [UInt8], _ change: Change,
-                     afterEdit: ([UInt8]) -> [UInt8] = { $0 }) throws(AndroidManifestMergeError) -> [UInt8]? {
+    package static func edit(
+        _ bytes: [UInt8], _ change: Change,
+        afterEdit: ([UInt8]) -> [UInt8] = { $0 }
+    ) throws(AndroidManifestMergeError) -> [UInt8]? {
         let outline = try AndroidManifestOutline(bytes: bytes)
         let splice: (range: Range<Int>, text: [UInt8], events: (inout [XMLElementEvent.Kind]) -> Void)
         switch change {
@@ -92,26 +96,34 @@ package struct AndroidManifestMerger: Sendable {
         var expected = outline.events.map(\.kind)
         splice.events(&expected)
         guard let reread = try? AndroidManifestOutline(bytes: edited), reread.events.map(\.kind) == expected,
-              reread.launchers.count == 1 else { throw .editNotFaithful }
+            reread.launchers.count == 1
+        else { throw .editNotFaithful }
         let entries = reread.shortcutsEntries(in: reread.launchers[0])
         let wanted = change == .insert ? 1 : 0
         guard entries.count == wanted,
-              entries.allSatisfy({ reread.android("resource", of: reread.elements[$0]) == resource }) else { throw .editNotFaithful }
+            entries.allSatisfy({ reread.android("resource", of: reread.elements[$0]) == resource })
+        else { throw .editNotFaithful }
         return edited
     }
 
     /// Where the entry goes: on a line of its own before the launcher's end tag, indented as its last child
     /// that starts a line; just before the end tag when that tag shares its line with something else.
-    private static func insertion(_ outline: AndroidManifestOutline) throws(AndroidManifestMergeError)
-        -> (range: Range<Int>, text: [UInt8], events: (inout [XMLElementEvent.Kind]) -> Void)? {
+    private static func insertion(
+        _ outline: AndroidManifestOutline
+    ) throws(AndroidManifestMergeError)
+        -> (range: Range<Int>, text: [UInt8], events: (inout [XMLElementEvent.Kind]) -> Void)?
+    {
         let launcher = try onlyLauncher(outline)
         let element = outline.elements[launcher]
         let entries = outline.shortcutsEntries(in: launcher)
-        if entries.count > 1 { throw .entryTwice(positions: entries.map { outline.position(of: outline.elements[$0].start.lowerBound) }) }
+        if entries.count > 1 {
+            throw .entryTwice(positions: entries.map { outline.position(of: outline.elements[$0].start.lowerBound) })
+        }
         if let entry = entries.first {
             let resource = outline.android("resource", of: outline.elements[entry])
             guard resource == Self.resource else {
-                throw .otherResource(resource: resource, position: outline.position(of: outline.elements[entry].start.lowerBound))
+                throw .otherResource(
+                    resource: resource, position: outline.position(of: outline.elements[entry].start.lowerBound))
             }
             return nil
         }
@@ -119,9 +131,13 @@ package struct AndroidManifestMerger: Sendable {
         let close = element.end.lowerBound
         let closeLine = lineStart(bytes, close)
         let entry = Array(Self.entry(prefix: outline.prefix).utf8)
-        let attributes = ["\(outline.prefix):name": AndroidManifestOutline.shortcutsName, "\(outline.prefix):resource": Self.resource]
+        let attributes = [
+            "\(outline.prefix):name": AndroidManifestOutline.shortcutsName, "\(outline.prefix):resource": Self.resource,
+        ]
         let events: (inout [XMLElementEvent.Kind]) -> Void = { kinds in
-            kinds.insert(contentsOf: [.start(name: "meta-data", attributes: attributes), .end(name: "meta-data")], at: element.endEvent)
+            kinds.insert(
+                contentsOf: [.start(name: "meta-data", attributes: attributes), .end(name: "meta-data")],
+                at: element.endEvent)
         }
         let indents = element.children.compactMap { indent(bytes, before: outline.elements[$0].start.lowerBound) }
         guard closeLine > 0, indent(bytes, before: close) != nil, let childIndent = indents.last else {
@@ -132,11 +148,16 @@ package struct AndroidManifestMerger: Sendable {
     }
 
     /// The entry with `@xml/shortcuts` in the one launcher activity, with its line when it is alone on it.
-    private static func removal(_ outline: AndroidManifestOutline)
-        -> (range: Range<Int>, text: [UInt8], events: (inout [XMLElementEvent.Kind]) -> Void)? {
+    private static func removal(
+        _ outline: AndroidManifestOutline
+    )
+        -> (range: Range<Int>, text: [UInt8], events: (inout [XMLElementEvent.Kind]) -> Void)?
+    {
         guard outline.launchers.count == 1 else { return nil }
         let entries = outline.shortcutsEntries(in: outline.launchers[0])
-        guard entries.count == 1, outline.android("resource", of: outline.elements[entries[0]]) == Self.resource else { return nil }
+        guard entries.count == 1, outline.android("resource", of: outline.elements[entries[0]]) == Self.resource else {
+            return nil
+        }
         let element = outline.elements[entries[0]]
         let bytes = outline.bytes
         var range = element.start.lowerBound..<element.end.upperBound
@@ -157,7 +178,8 @@ package struct AndroidManifestMerger: Sendable {
         case 0: throw .noLauncher
         case 1: return outline.launchers[0]
         default:
-            throw .severalLaunchers(positions: outline.launchers.map { outline.position(of: outline.elements[$0].start.lowerBound) })
+            throw .severalLaunchers(
+                positions: outline.launchers.map { outline.position(of: outline.elements[$0].start.lowerBound) })
         }
     }
 

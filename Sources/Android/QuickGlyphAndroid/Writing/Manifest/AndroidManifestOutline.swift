@@ -43,8 +43,9 @@ package struct AndroidManifestOutline {
         for (index, event) in events.enumerated() {
             switch event.kind {
             case let .start(name, attributes):
-                let element = Element(name: name, attributes: attributes, start: event.bytes, end: event.bytes,
-                                      startEvent: index, endEvent: index)
+                let element = Element(
+                    name: name, attributes: attributes, start: event.bytes, end: event.bytes,
+                    startEvent: index, endEvent: index)
                 if let parent = stack.last { elements[parent].children.append(elements.count) }
                 stack.append(elements.count)
                 elements.append(element)
@@ -73,7 +74,9 @@ package struct AndroidManifestOutline {
 
     /// The launcher's `<meta-data android:name="android.app.shortcuts">` children.
     package func shortcutsEntries(in launcher: Int) -> [Int] {
-        elements[launcher].children.filter { elements[$0].name == "meta-data" && android("name", of: elements[$0]) == Self.shortcutsName }
+        elements[launcher].children.filter {
+            elements[$0].name == "meta-data" && android("name", of: elements[$0]) == Self.shortcutsName
+        }
     }
 
     /// The 1-based line and character column of a byte offset.
@@ -89,7 +92,9 @@ package struct AndroidManifestOutline {
 
     private func isLauncher(_ activity: Element) -> Bool {
         activity.children.map { elements[$0] }.contains { filter in
-            let names = { (tag: String) in filter.children.map { elements[$0] }.filter { $0.name == tag }.compactMap { android("name", of: $0) } }
+            let names = { (tag: String) in
+                filter.children.map { elements[$0] }.filter { $0.name == tag }.compactMap { android("name", of: $0) }
+            }
             return filter.name == "intent-filter" && names("action").contains("android.intent.action.MAIN")
                 && names("category").contains("android.intent.category.LAUNCHER")
         }

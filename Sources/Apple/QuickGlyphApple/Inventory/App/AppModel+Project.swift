@@ -10,11 +10,14 @@ extension AppModel {
         for workspace in scan.workspaces {
             let contents = FolderScan.join(workspace, "contents.xcworkspacedata")
             do {
-                let named = try XcodeWorkspace(contents: try SourceFile.read(contents), workspacePath: workspace).projectPaths
+                let named = try XcodeWorkspace(contents: try SourceFile.read(contents), workspacePath: workspace)
+                    .projectPaths
                 // Only the projects inside the folder: what is outside it was not walked, so its files are not known.
                 let prefix = ProjectPath.normalized(folder) + "/"
                 for path in named where path.hasPrefix(prefix) || ProjectPath.normalized(folder) == "." {
-                    if !projects.map(ProjectPath.normalized).contains(ProjectPath.normalized(path)), FileManager.default.fileExists(atPath: path) {
+                    if !projects.map(ProjectPath.normalized).contains(ProjectPath.normalized(path)),
+                        FileManager.default.fileExists(atPath: path)
+                    {
                         projects.append(path)
                     }
                 }
@@ -22,7 +25,9 @@ extension AppModel {
                 unreadProjects.append(UnreadFile(path: contents, reason: error.reason))
             } catch let error as FileReadError {
                 // Missing, a workspace names no project; there but not a regular file (a FIFO), it is said.
-                if FileStatus.kind(atPath: contents) != .missing { unreadProjects.append(UnreadFile(path: contents, reason: error.description)) }
+                if FileStatus.kind(atPath: contents) != .missing {
+                    unreadProjects.append(UnreadFile(path: contents, reason: error.description))
+                }
             } catch {
                 unreadProjects.append(UnreadFile(path: contents, reason: ErrorText.describe(error)))
             }
@@ -35,12 +40,16 @@ extension AppModel {
             do {
                 let data = try SourceFile.read(pbxproj, limit: nil)
                 // Read from its absolute path: build settings such as $(SRCROOT) expand to one.
-                parsed = try XcodeProject(pbxproj: data, projectPath: ScanIndex.absolute(project)) { path in try? SourceFile.read(path) }
+                parsed = try XcodeProject(pbxproj: data, projectPath: ScanIndex.absolute(project)) { path in
+                    try? SourceFile.read(path)
+                }
             } catch let error as XcodeProjectError {
                 unreadProjects.append(UnreadFile(path: pbxproj, reason: error.reason))
                 continue
             } catch {
-                unreadProjects.append(UnreadFile(path: pbxproj, reason: (error as? FileReadError)?.description ?? ErrorText.describe(error)))
+                unreadProjects.append(
+                    UnreadFile(
+                        path: pbxproj, reason: (error as? FileReadError)?.description ?? ErrorText.describe(error)))
                 continue
             }
             projectFiles.append(pbxproj)
@@ -73,14 +82,17 @@ private struct ScanIndex {
 
     /// `path` absolute and normalized, as the project's paths are.
     static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? ProjectPath.normalized(path) : ProjectPath.normalized(FileManager.default.currentDirectoryPath + "/" + path)
+        path.hasPrefix("/")
+            ? ProjectPath.normalized(path)
+            : ProjectPath.normalized(FileManager.default.currentDirectoryPath + "/" + path)
     }
 
     /// The walk's spelling of a project path; a path the walk did not find keeps the project's.
     func found(_ path: String) -> String? { byPath[ScanIndex.absolute(path)] }
 
     func target(_ target: XcodeTarget, project: String) -> AppTarget {
-        let listed = Set((target.sourceFiles + target.resourceFiles + target.synchronizedMemberFiles).map(ProjectPath.normalized))
+        let listed = Set(
+            (target.sourceFiles + target.resourceFiles + target.synchronizedMemberFiles).map(ProjectPath.normalized))
         func members(_ paths: [String]) -> [String] {
             paths.filter { path in
                 let normalized = ScanIndex.absolute(path)
@@ -112,8 +124,10 @@ private struct ScanIndex {
     /// targets (`own`, the project's targets as made) and of the local packages whose
     /// products it uses. A package is read only when the walk found it: one outside the
     /// checked folder, or not found, is said (once, with the products that lead to it), never followed.
-    func linking(_ made: AppTarget, as target: XcodeTarget, in project: XcodeProject, among own: [AppTarget],
-                 packages: LocalPackages) -> AppTarget {
+    func linking(
+        _ made: AppTarget, as target: XcodeTarget, in project: XcodeProject, among own: [AppTarget],
+        packages: LocalPackages
+    ) -> AppTarget {
         var app = made
         var linked: [String] = []
         for name in target.linkedTargets {
@@ -125,37 +139,53 @@ private struct ScanIndex {
         var byPackage: [(path: String, products: [String])] = []
         var unmatched: [String] = []
         for product in target.linkedPackageProducts {
-            guard let path = product.packagePath ?? packages.package(holding: product.name, candidates: project.folderReferences) else {
+            guard
+                let path = product.packagePath
+                    ?? packages.package(holding: product.name, candidates: project.folderReferences)
+            else {
                 unmatched.append(product.name)
                 continue
             }
-            if let index = byPackage.firstIndex(where: { $0.path == path }) { byPackage[index].products.append(product.name) } else {
+            if let index = byPackage.firstIndex(where: { $0.path == path }) {
+                byPackage[index].products.append(product.name)
+            } else {
                 byPackage.append((path, [product.name]))
             }
         }
         let checked = ScanIndex.absolute(scan.root)
         let notListed = "so quick actions made in its code are not listed"
         for (path, products) in byPackage {
-            let what = "a local Swift package target \(target.name) links (\(products.count == 1 ? "product" : "products") "
+            let what =
+                "a local Swift package target \(target.name) links (\(products.count == 1 ? "product" : "products") "
                 + DisplayText.list(products.map { DisplayText.quote($0) }) + ")"
             if let inside = ProjectPath.relative(path, below: checked) {
                 guard let package = packages.package(at: path) else {
-                    app.unreadLinkedCode.append(UnreadFile(path: inside.isEmpty ? scan.root : FolderScan.join(scan.root, inside),
-                                                           reason: "\(what), but the folder walk found no Package.swift there: not read, \(notListed)"))
+                    app.unreadLinkedCode.append(
+                        UnreadFile(
+                            path: inside.isEmpty ? scan.root : FolderScan.join(scan.root, inside),
+                            reason: "\(what), but the folder walk found no Package.swift there: not read, \(notListed)")
+                    )
                     continue
                 }
                 app.linkedPackages.append(package.folder)
                 linked += package.sources
             } else {
-                app.unreadLinkedCode.append(UnreadFile(path: path, reason: "\(what), outside the checked folder: not read, \(notListed); "
-                                                       + "check the folder that holds both the project and the package"))
+                app.unreadLinkedCode.append(
+                    UnreadFile(
+                        path: path,
+                        reason: "\(what), outside the checked folder: not read, \(notListed); "
+                            + "check the folder that holds both the project and the package"))
             }
         }
         if !unmatched.isEmpty {
-            app.unreadLinkedCode.append(UnreadFile(path: made.project ?? project.path, reason: "target \(target.name) links "
-                + (unmatched.count == 1 ? "product " : "products ") + DisplayText.list(unmatched.map { DisplayText.quote($0) })
-                + " of a local Swift package the project names by folder, and no package the walk found has that name or a "
-                + "Sources/<product> folder: not read, \(notListed)"))
+            app.unreadLinkedCode.append(
+                UnreadFile(
+                    path: made.project ?? project.path,
+                    reason: "target \(target.name) links "
+                        + (unmatched.count == 1 ? "product " : "products ")
+                        + DisplayText.list(unmatched.map { DisplayText.quote($0) })
+                        + " of a local Swift package the project names by folder, and no package the walk found has that name or a "
+                        + "Sources/<product> folder: not read, \(notListed)"))
         }
         // Each file once, and none it compiles itself: those are its `sources`.
         var seen = Set(made.sources)

@@ -50,8 +50,9 @@ package struct AppModel: Sendable {
         let scan = try FolderScan(root: folder)
         self.scan = scan
         catalogs = scan.catalogs.map { catalog in
-            AssetCatalog(path: catalog, imagesets: scan.imagesets[catalog] ?? [], groups: scan.catalogGroups[catalog] ?? [],
-                         packageRoots: scan.packageRoots)
+            AssetCatalog(
+                path: catalog, imagesets: scan.imagesets[catalog] ?? [], groups: scan.catalogGroups[catalog] ?? [],
+                packageRoots: scan.packageRoots)
         }
         targets = []
         projectFiles = []
@@ -81,11 +82,14 @@ package struct AppModel: Sendable {
 
     // MARK: - Life cycle
 
-    /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and the handlers in its sources and the code it links.
+    /// How `target`'s quick actions reach its code: its Info.plists' scene manifest and the handlers in its sources and
+    /// the code it links.
     package func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
         let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
-        return TargetLifeCycle(target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
-                               deploymentTarget: target.deploymentTarget, code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
+        return TargetLifeCycle(
+            target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
+            deploymentTarget: target.deploymentTarget,
+            code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
     }
 
     // MARK: - Icons
@@ -93,9 +97,14 @@ package struct AppModel: Sendable {
     /// The images a target can show: its catalogs (and `extraCatalogs`, which a
     /// caller knows it ships too), then its bundle PNGs (`bundleImages` when the
     /// caller narrows them, else all the target copies).
-    package func icons(of target: AppTarget, extraCatalogs: [AssetCatalog] = [], bundleImages: [String]? = nil) -> TargetIcons {
-        TargetIcons(catalogs: target.catalogs.compactMap(catalog(at:)) + extraCatalogs, bundleImages: bundleImages ?? target.bundleImages,
-                    bundlePlace: target.role == .assumedFromFolder ? "the PNGs of \(folder)" : "the PNGs of target \(target.name)")
+    package func icons(
+        of target: AppTarget, extraCatalogs: [AssetCatalog] = [], bundleImages: [String]? = nil
+    ) -> TargetIcons {
+        TargetIcons(
+            catalogs: target.catalogs.compactMap(catalog(at:)) + extraCatalogs,
+            bundleImages: bundleImages ?? target.bundleImages,
+            bundlePlace: target.role == .assumedFromFolder
+                ? "the PNGs of \(folder)" : "the PNGs of target \(target.name)")
     }
 
     /// Resolves the file icon of each action `target` declares against `icons`, and
@@ -139,9 +148,10 @@ package struct AppModel: Sendable {
     /// The folder taken for one app: every Info.plist (by name, or any plist that
     /// declares quick actions), every catalog not inside a Swift package, every source.
     private func assumedTarget() -> AppTarget {
-        AppTarget(name: folder, role: .assumedFromFolder, infoPlists: scan.plists,
-                  catalogs: catalogs.filter { !$0.isPackageResource }.map(\.path), sources: scan.sources,
-                  localizationFiles: scan.localizationFiles, bundleImages: scan.pngs)
+        AppTarget(
+            name: folder, role: .assumedFromFolder, infoPlists: scan.plists,
+            catalogs: catalogs.filter { !$0.isPackageResource }.map(\.path), sources: scan.sources,
+            localizationFiles: scan.localizationFiles, bundleImages: scan.pngs)
     }
 
     // MARK: - Info.plists
@@ -150,7 +160,8 @@ package struct AppModel: Sendable {
         for path in target.infoPlists {
             let named = Self.isInfoPlistName((path as NSString).lastPathComponent)
             if target.role == .assumedFromFolder, !named {
-                // A plist not named Info.plist is data unless it declares quick actions, and is not read past the size limit.
+                // A plist not named Info.plist is data unless it declares quick actions, and is not read past the size
+                // limit.
                 guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil else { continue }
             }
             let data: Data
@@ -161,7 +172,9 @@ package struct AppModel: Sendable {
                 case .failure(let error):
                     if !unreadPlists.contains(where: { $0.path == path }) {
                         unreadPlists.append(UnreadFile(path: path, reason: error.description))
-                        if error.exceededLimit != nil { oversizedPlists.append(UnreadFile(path: path, reason: error.description)) }
+                        if error.exceededLimit != nil {
+                            oversizedPlists.append(UnreadFile(path: path, reason: error.description))
+                        }
                     }
                     continue
                 case .success(let bytes): data = bytes
@@ -175,12 +188,15 @@ package struct AppModel: Sendable {
                 if first { unreadPlists.append(unread) }
             case .success(var plist):
                 if !plist.actions.isEmpty {
-                    let localizations = Localizations(table: "InfoPlist", files: localizationFiles(besidePlist: path, of: target))
+                    let localizations = Localizations(
+                        table: "InfoPlist", files: localizationFiles(besidePlist: path, of: target))
                     if first { unreadFiles += localizations.unreadFiles }
                     infoPlistLocalizations[path] = localizations
                     for index in plist.actions.indices {
-                        plist.actions[index].titles = Self.translations(of: plist.actions[index].title, in: localizations)
-                        plist.actions[index].subtitles = Self.translations(of: plist.actions[index].subtitle, in: localizations)
+                        plist.actions[index].titles = Self.translations(
+                            of: plist.actions[index].title, in: localizations)
+                        plist.actions[index].subtitles = Self.translations(
+                            of: plist.actions[index].subtitle, in: localizations)
                         plist.actions[index].target = target.label
                     }
                     actions += plist.actions
@@ -212,14 +228,18 @@ package struct AppModel: Sendable {
         for path in scan.plists where !shipped.contains(path) {
             // An item's key, not only the array's: an empty `UIApplicationShortcutItems` declares nothing.
             guard let size = SourceFile.size(path), SourceFile.sizeProblem(size) == nil,
-                  case .success(let data) = reader.read(path), Self.declaresShortcutItems(data),
-                  data.range(of: Data(InfoPlistKey.type.utf8)) != nil || data.range(of: Data(InfoPlistKey.title.utf8)) != nil else { continue }
+                case .success(let data) = reader.read(path), Self.declaresShortcutItems(data),
+                data.range(of: Data(InfoPlistKey.type.utf8)) != nil
+                    || data.range(of: Data(InfoPlistKey.title.utf8)) != nil
+            else { continue }
             strayPlists.append(path)
         }
     }
 
     private static func declaresShortcutItems(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in ByteSearch.contains(raw.bindMemory(to: UInt8.self), Array(InfoPlistKey.shortcutItems.utf8)) }
+        data.withUnsafeBytes { raw in
+            ByteSearch.contains(raw.bindMemory(to: UInt8.self), Array(InfoPlistKey.shortcutItems.utf8))
+        }
     }
 
     // MARK: - Sources
@@ -235,7 +255,11 @@ package struct AppModel: Sendable {
         var headers = Set<String>()
         for target in showing {
             for path in target.sources + target.linkedSources {
-                if SourceLanguage(path: path) != nil { owners[path, default: []].append(target) } else if path.hasSuffix(".h") { headers.insert(path) }
+                if SourceLanguage(path: path) != nil {
+                    owners[path, default: []].append(target)
+                } else if path.hasSuffix(".h") {
+                    headers.insert(path)
+                }
             }
         }
         let paths = owners.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -251,8 +275,9 @@ package struct AppModel: Sendable {
                 imageNameSets[labels] = imageNames.count
                 imageNames.append(self.imageNames(of: owners[path] ?? []))
             }
-            let file = SourceCorpus.File(path: path, language: SourceLanguage(path: path)!, bytes: [UInt8](data),
-                                         imageNames: imageNameSets[labels])
+            let file = SourceCorpus.File(
+                path: path, language: SourceLanguage(path: path)!, bytes: [UInt8](data),
+                imageNames: imageNameSets[labels])
             if CodeQuickActions.mayDeclareQuickActions(file.bytes) { sourceFilesTokenized += 1 }
             files.append(file)
         }
@@ -289,7 +314,9 @@ package struct AppModel: Sendable {
 
     /// A dynamic title given as `NSLocalizedString("key", …)` is looked up in its
     /// table (`Localizable` unless named) across the target's localizations.
-    private mutating func localize(_ action: inout QuickAction, in target: AppTarget, tables: inout [String: Localizations]) {
+    private mutating func localize(
+        _ action: inout QuickAction, in target: AppTarget, tables: inout [String: Localizations]
+    ) {
         func localizations(_ table: String) -> Localizations {
             let key = target.name + "\u{0}" + table
             if let known = tables[key] { return known }

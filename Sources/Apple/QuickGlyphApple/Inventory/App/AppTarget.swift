@@ -56,10 +56,13 @@ package struct AppTarget: Sendable, Equatable {
     /// The `project.pbxproj` it is read from; nil when assumed.
     package var project: String?
 
-    package init(name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
-                catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
-                deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,
-                linkedSources: [String] = [], linkedTargets: [String] = [], linkedPackages: [String] = [], unreadLinkedCode: [UnreadFile] = []) {
+    package init(
+        name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
+        catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
+        deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,
+        linkedSources: [String] = [], linkedTargets: [String] = [], linkedPackages: [String] = [],
+        unreadLinkedCode: [UnreadFile] = []
+    ) {
         self.name = name
         self.role = role
         self.productType = productType

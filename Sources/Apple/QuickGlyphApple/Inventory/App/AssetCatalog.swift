@@ -52,15 +52,18 @@ package struct AssetCatalog: Sendable, Equatable {
 
     private static func providesNamespace(_ folder: String) -> Bool {
         guard let data = try? SourceFile.read(folder + "/" + AssetNaming.contentsFile),
-              case .object(let root)? = try? JSONValue.parse(data),
-              case .object(let properties)? = root["properties"],
-              case .bool(true)? = properties["provides-namespace"] else { return false }
+            case .object(let root)? = try? JSONValue.parse(data),
+            case .object(let properties)? = root["properties"],
+            case .bool(true)? = properties["provides-namespace"]
+        else { return false }
         return true
     }
 
     private static func isPackageResource(_ catalog: String, packageRoots: [String]) -> Bool {
         // The nearest package above the catalog decides: its `Sources/` holds targets' resources.
-        let enclosing = packageRoots.filter { catalog.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max { $0.count < $1.count }
+        let enclosing = packageRoots.filter { catalog.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }.max {
+            $0.count < $1.count
+        }
         guard let root = enclosing else { return false }
         let relative = catalog.dropFirst(root.count).drop { $0 == "/" }
         return relative.hasPrefix("Sources/")

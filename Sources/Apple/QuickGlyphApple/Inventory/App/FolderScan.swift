@@ -42,7 +42,9 @@ package struct FolderScan: Sendable, Equatable {
     package var packageRoots: [String] = []
 
     /// Bundles a build makes: their contents are copies.
-    package static let builtBundleExtensions: Set<String> = ["app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive"]
+    package static let builtBundleExtensions: Set<String> = [
+        "app", "appex", "framework", "xcframework", "bundle", "dSYM", "xcarchive",
+    ]
 
     /// Throws `FileReadError` only when `root` itself cannot be read; a subfolder that cannot be read is passed over.
     package init(root: String) throws(FileReadError) {
@@ -62,7 +64,10 @@ package struct FolderScan: Sendable, Equatable {
             let ext = FolderScan.pathExtension(entry.name)
             if entry.isFolder {
                 if entry.name.hasPrefix(".") || FolderWalker.skippedFolders.contains(entry.name)
-                    || FolderScan.builtBundleExtensions.contains(ext) { continue }
+                    || FolderScan.builtBundleExtensions.contains(ext)
+                {
+                    continue
+                }
                 switch ext {
                 case "xcodeproj": projects.append(path)
                 case "xcworkspace": workspaces.append(path)
@@ -76,7 +81,10 @@ package struct FolderScan: Sendable, Equatable {
             case "swift", "m", "mm", "h":
                 if entry.name == "Package.swift", folder != "" { packageRoots.append(folder) }
                 sources.append(path)
-            case "strings": if FolderScan.pathExtension(String(folder.split(separator: "/").last ?? "")) == "lproj" { localizationFiles.append(path) }
+            case "strings":
+                if FolderScan.pathExtension(String(folder.split(separator: "/").last ?? "")) == "lproj" {
+                    localizationFiles.append(path)
+                }
             case "xcstrings": localizationFiles.append(path)
             case "storyboard", "xib": interfaceFiles.append(path)
             case "png": pngs.append(path)

@@ -1,4 +1,3 @@
-
 /// The local Swift packages the folder walk found (each folder holding a `Package.swift`)
 /// and the sources an app that links one of their products runs.
 ///
@@ -19,7 +18,10 @@ struct LocalPackages {
         let roots = packages.keys.sorted { $0.count > $1.count }
         for path in scan.sources where !path.hasSuffix(".h") {
             let file = absolute(path)
-            guard let (root, relative) = roots.lazy.compactMap({ root in ProjectPath.relative(file, below: root).map { (root, $0) } }).first
+            guard
+                let (root, relative) = roots.lazy.compactMap({ root in
+                    ProjectPath.relative(file, below: root).map { (root, $0) }
+                }).first
             else { continue }
             let parts = relative.split(separator: "/")
             guard parts.count > 1, parts[0] == "Sources", !parts.dropLast().contains("Tests") else { continue }
@@ -50,7 +52,9 @@ struct LocalPackages {
 
     private func hasTargetFolder(_ root: String, _ name: String) -> Bool {
         guard let package = packages[root] else { return false }
-        let prefix = package.folder.hasSuffix("/") ? package.folder + "Sources/" + name + "/" : package.folder + "/Sources/" + name + "/"
+        let prefix =
+            package.folder.hasSuffix("/")
+            ? package.folder + "Sources/" + name + "/" : package.folder + "/Sources/" + name + "/"
         return package.sources.contains { $0.hasPrefix(prefix) }
     }
 }

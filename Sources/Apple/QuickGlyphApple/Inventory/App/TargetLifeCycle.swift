@@ -26,8 +26,10 @@ package struct TargetLifeCycle: Sendable {
     /// The target's code: its delegates and handlers.
     package var code: LifeCycleCode
 
-    package init(target: String?, kind: Kind, evidence: String, deploymentTarget: String?, infoPlist: SourceLocation?,
-                namedSceneDelegates: [String], code: LifeCycleCode) {
+    package init(
+        target: String?, kind: Kind, evidence: String, deploymentTarget: String?, infoPlist: SourceLocation?,
+        namedSceneDelegates: [String], code: LifeCycleCode
+    ) {
         self.target = target
         self.kind = kind
         self.evidence = evidence
@@ -39,7 +41,9 @@ package struct TargetLifeCycle: Sendable {
 
     /// Whether the target also runs on iOS 12 or earlier, where iOS calls the app delegate whatever the life cycle.
     package var runsBeforeScenes: Bool {
-        guard let deploymentTarget, let major = Int(deploymentTarget.split(separator: ".").first ?? "") else { return false }
+        guard let deploymentTarget, let major = Int(deploymentTarget.split(separator: ".").first ?? "") else {
+            return false
+        }
         return major < 13
     }
 
@@ -58,7 +62,10 @@ package struct TargetLifeCycle: Sendable {
     package var reachableHandlers: [QuickActionHandler] { code.handlers.filter(isReachable) }
 
     /// Made from the target's Info.plists and its code.
-    package init(target: String?, plists: [InfoPlistFile], generatedKeys: [String: String], deploymentTarget: String?, code: LifeCycleCode) {
+    package init(
+        target: String?, plists: [InfoPlistFile], generatedKeys: [String: String], deploymentTarget: String?,
+        code: LifeCycleCode
+    ) {
         let manifest = plists.first { $0.sceneManifest != nil }
         var named = (manifest?.sceneManifest?.delegateClassNames ?? []).map(SceneManifest.className)
         // `configurationForConnecting` is called only on the app delegate iOS uses: a SwiftUI app's adaptor.
@@ -86,9 +93,10 @@ package struct TargetLifeCycle: Sendable {
             evidence = "no UIApplicationSceneManifest in its Info.plist and no SwiftUI App"
         }
         let plist = manifest ?? plists.first
-        self.init(target: target, kind: kind, evidence: evidence, deploymentTarget: deploymentTarget,
-                  infoPlist: plist.map { SourceLocation(path: $0.path, position: $0.sceneManifest?.position) },
-                  namedSceneDelegates: unique, code: code)
+        self.init(
+            target: target, kind: kind, evidence: evidence, deploymentTarget: deploymentTarget,
+            infoPlist: plist.map { SourceLocation(path: $0.path, position: $0.sceneManifest?.position) },
+            namedSceneDelegates: unique, code: code)
         unusedConfigurations = code.configuredSceneDelegates.filter { !configured.contains($0) }
     }
 

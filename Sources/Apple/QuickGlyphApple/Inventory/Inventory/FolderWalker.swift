@@ -8,7 +8,9 @@ import QuickGlyphSystem
 /// finds can block a read.
 enum FolderWalker {
     /// Folders that hold build products, dependencies or version control, never the app's own sources.
-    static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
+    static let skippedFolders: Set<String> = [
+        ".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules", "build",
+    ]
 
     struct Entry {
         var name: String

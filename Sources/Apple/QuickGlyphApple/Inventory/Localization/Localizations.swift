@@ -26,7 +26,8 @@ package struct Localizations: Sendable, Equatable {
     package static func files(besidePlist plistPath: String, table: String = "InfoPlist") -> [String] {
         let folder = (plistPath as NSString).deletingLastPathComponent
         var paths: [String] = []
-        Localizations.collect(table: table, in: folder.isEmpty ? "." : folder, depth: Localizations.searchDepth, into: &paths)
+        Localizations.collect(
+            table: table, in: folder.isEmpty ? "." : folder, depth: Localizations.searchDepth, into: &paths)
         return paths
     }
 

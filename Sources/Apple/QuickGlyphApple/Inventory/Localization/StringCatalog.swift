@@ -15,7 +15,9 @@ package enum StringCatalog {
         } catch {
             throw FileReadError(reason: "not JSON: \(ErrorText.describe(error))")
         }
-        guard let root = object as? [String: Any] else { throw FileReadError(reason: "not a String Catalog (the root is not an object)") }
+        guard let root = object as? [String: Any] else {
+            throw FileReadError(reason: "not a String Catalog (the root is not an object)")
+        }
         let sourceLanguage = root["sourceLanguage"] as? String
         guard let strings = root["strings"] as? [String: Any] else {
             if root["strings"] == nil { return [:] }
@@ -27,8 +29,10 @@ package enum StringCatalog {
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (language, localization) in localizations {
                 guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any],
-                      let value = unit["value"] as? String else { continue }
-                table[language, default: [:]][key] = LocalizedString(value: value, state: unit["state"] as? String, path: path)
+                    let value = unit["value"] as? String
+                else { continue }
+                table[language, default: [:]][key] = LocalizedString(
+                    value: value, state: unit["state"] as? String, path: path)
             }
             if let sourceLanguage, table[sourceLanguage]?[key] == nil {
                 table[sourceLanguage, default: [:]][key] = LocalizedString(value: key, state: nil, path: path)

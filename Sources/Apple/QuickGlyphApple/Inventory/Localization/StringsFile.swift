@@ -35,14 +35,18 @@ package enum StringsFile {
     private static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         if let oldStyle = nsError.userInfo["kCFPropertyListOldStyleParsingError"] {
-            if let bridged = oldStyle as? NSError, let message = bridged.userInfo[NSDebugDescriptionErrorKey] as? String,
-               !message.isEmpty {
+            if let bridged = oldStyle as? NSError,
+                let message = bridged.userInfo[NSDebugDescriptionErrorKey] as? String,
+                !message.isEmpty
+            {
                 return message
             }
             // On Linux it is a CFError that does not bridge; its description quotes the message:
             // `Error Domain=… Code=3840 "Missing ';' on line 2" UserInfo={…}`.
             let text = String(describing: oldStyle)
-            if let open = text.range(of: " \""), let close = text.range(of: "\" UserInfo=", range: open.upperBound..<text.endIndex) {
+            if let open = text.range(of: " \""),
+                let close = text.range(of: "\" UserInfo=", range: open.upperBound..<text.endIndex)
+            {
                 return String(text[open.upperBound..<close.lowerBound])
             }
         }

@@ -25,9 +25,11 @@ package struct InfoPlistFile: Sendable, Equatable {
     /// `UIApplicationSceneManifest`, when the plist has one: the app uses scenes.
     package var sceneManifest: SceneManifest?
 
-    package init(path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
-                actions: [QuickAction], problems: [PlistProblem] = [],
-                appName: String? = nil, developmentRegion: String? = nil) {
+    package init(
+        path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
+        actions: [QuickAction], problems: [PlistProblem] = [],
+        appName: String? = nil, developmentRegion: String? = nil
+    ) {
         self.path = path
         self.format = format
         self.reading = reading
@@ -67,10 +69,15 @@ package struct InfoPlistFile: Sendable, Equatable {
             case .failure(let failure): if reading == .directivesSetAside { setAsideReason = failure.reason }
             }
         }
-        return .failure(UnreadFile(path: path, reason: "not a property list: even with its preprocessor lines set aside, \(setAsideReason)"))
+        return .failure(
+            UnreadFile(
+                path: path, reason: "not a property list: even with its preprocessor lines set aside, \(setAsideReason)"
+            ))
     }
 
-    private static func attempt(_ text: [UInt8], reading: PlistReading, path: String) -> Result<InfoPlistFile, UnreadFile> {
+    private static func attempt(
+        _ text: [UInt8], reading: PlistReading, path: String
+    ) -> Result<InfoPlistFile, UnreadFile> {
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
         do {
@@ -86,8 +93,10 @@ package struct InfoPlistFile: Sendable, Equatable {
         return .success(InfoPlistFile(object: object, text: text, format: format, reading: reading, path: path))
     }
 
-    private init(object: Any, text: [UInt8], format: PropertyListSerialization.PropertyListFormat,
-                 reading: PlistReading, path: String) {
+    private init(
+        object: Any, text: [UInt8], format: PropertyListSerialization.PropertyListFormat,
+        reading: PlistReading, path: String
+    ) {
         self.path = path
         self.reading = reading
         switch format {
@@ -100,12 +109,15 @@ package struct InfoPlistFile: Sendable, Equatable {
         problems = []
         let arrayKey = InfoPlistKey.shortcutItems
         guard let root = object as? [String: Any] else {
-            problems.append(PlistProblem(message: "the property list's root is not a dictionary, so it holds no quick actions"))
+            problems.append(
+                PlistProblem(message: "the property list's root is not a dictionary, so it holds no quick actions"))
             return
         }
         appName = [root[InfoPlistKey.bundleDisplayName], root[InfoPlistKey.bundleName]].lazy
             .compactMap { $0 as? String }.first { !$0.isEmpty && !$0.contains("$(") }
-        if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") { developmentRegion = region }
+        if let region = root[InfoPlistKey.developmentRegion] as? String, !region.contains("$(") {
+            developmentRegion = region
+        }
         // Binary and old-style plists have no XML to point into.
         let locator = self.format == .xml ? PlistLocator.scan(text) : nil
         if let manifest = root[SceneManifest.key] as? [String: Any] {
@@ -114,21 +126,30 @@ package struct InfoPlistFile: Sendable, Equatable {
         // Foundation on Linux reads characters XML 1.0 forbids (U+0000, &#xFFFF;); Xcode
         // and iOS refuse the whole file, so check must too.
         if self.format == .xml, let (keyPath, character) = Self.forbiddenCharacter(in: root, path: []) {
-            problems.append(PlistProblem(message: "\(keyPath.joined(separator: ".")) holds \(XMLCharacters.name(character)), a character XML 1.0 "
-                                             + "forbids; Xcode refuses the whole property list: remove it",
-                                         position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
+            problems.append(
+                PlistProblem(
+                    message:
+                        "\(keyPath.joined(separator: ".")) holds \(XMLCharacters.name(character)), a character XML 1.0 "
+                        + "forbids; Xcode refuses the whole property list: remove it",
+                    position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
         }
         guard let value = root[arrayKey] else { return }
         hasShortcutItems = true
         guard let entries = value as? [Any] else {
-            problems.append(PlistProblem(message: "\(arrayKey) must be an array of dictionaries (found \(PlistKind.name(of: value))); iOS ignores it",
-                                         position: locator?.position(ofKey: arrayKey)))
+            problems.append(
+                PlistProblem(
+                    message:
+                        "\(arrayKey) must be an array of dictionaries (found \(PlistKind.name(of: value))); iOS ignores it",
+                    position: locator?.position(ofKey: arrayKey)))
             return
         }
         for (index, item) in entries.enumerated() {
             guard let fields = item as? [String: Any] else {
-                problems.append(PlistProblem(message: "\(arrayKey)[\(index)] must be a dictionary (found \(PlistKind.name(of: item))); iOS ignores it",
-                                             position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)))
+                problems.append(
+                    PlistProblem(
+                        message:
+                            "\(arrayKey)[\(index)] must be a dictionary (found \(PlistKind.name(of: item))); iOS ignores it",
+                        position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)))
                 continue
             }
             actions.append(action(fields, index: index, locator: locator))
@@ -144,7 +165,9 @@ package struct InfoPlistFile: Sendable, Equatable {
             for (index, element) in array.enumerated() {
                 var elementPath = path
                 elementPath[elementPath.count - 1] += "[\(index)]"
-                if let found = forbiddenCharacter(in: element, path: path.isEmpty ? ["[\(index)]"] : elementPath) { return found }
+                if let found = forbiddenCharacter(in: element, path: path.isEmpty ? ["[\(index)]"] : elementPath) {
+                    return found
+                }
             }
         case let dictionary as [String: Any]:
             for key in dictionary.keys.sorted() {
@@ -167,8 +190,10 @@ package struct InfoPlistFile: Sendable, Equatable {
             guard let value = fields[key] else { return nil }
             if let at = position(key) { positions[field] = at }
             if let text = value as? String { return .literal(text) }
-            problems.append(PlistProblem(message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: value)))",
-                                         position: position(key)))
+            problems.append(
+                PlistProblem(
+                    message: "\(arrayKey)[\(index)].\(key) must be a string (found \(PlistKind.name(of: value)))",
+                    position: position(key)))
             return .wrongType(found: PlistKind.name(of: value))
         }
         // In the file's key order, so the problems come out in the order they always have.
@@ -180,9 +205,11 @@ package struct InfoPlistFile: Sendable, Equatable {
             positions[.userInfo] = position(InfoPlistKey.userInfo)
             if case .dictionary(let values)? = PlistValue(propertyListObject: written) { userInfo = values }
         }
-        var action = QuickAction(kind: .static, type: type, title: title, subtitle: subtitle, writtenIconKeys: iconKeys, userInfo: userInfo,
-                                 declaredAt: SourceLocation(path: path, position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)),
-                                 positions: positions, index: index)
+        var action = QuickAction(
+            kind: .static, type: type, title: title, subtitle: subtitle, writtenIconKeys: iconKeys, userInfo: userInfo,
+            declaredAt: SourceLocation(
+                path: path, position: locator?.position(ofKey: nil, inElement: index, ofArray: arrayKey)),
+            positions: positions, index: index)
         // Apple documents that an icon file makes the system ignore the icon type;
         // a symbol name (iOS 13+) is taken before the type too.
         for field in QuickActionField.iconKeys {

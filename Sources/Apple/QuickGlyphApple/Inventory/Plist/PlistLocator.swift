@@ -21,7 +21,9 @@ package enum PlistLocator {
         var element: (array: String, index: Int)?
     }
 
-    private static func scan(_ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]]) {
+    private static func scan(
+        _ bytes: [UInt8], _ firstKey: inout [String: Int], _ arrays: inout [String: [IndexedElement]]
+    ) {
         var stack: [Frame] = []
         var lastKey: String?
         var index = 0
@@ -42,7 +44,9 @@ package enum PlistLocator {
             let closing = second == UInt8(ascii: "/")
             let nameStart = closing ? tagStart + 2 : tagStart + 1
             var nameEnd = nameStart
-            while nameEnd < tagEnd, ![UInt8(ascii: " "), UInt8(ascii: "/"), 0x09, 0x0A, 0x0D].contains(bytes[nameEnd]) { nameEnd += 1 }
+            while nameEnd < tagEnd, ![UInt8(ascii: " "), UInt8(ascii: "/"), 0x09, 0x0A, 0x0D].contains(bytes[nameEnd]) {
+                nameEnd += 1
+            }
             let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let empty = bytes[tagEnd - 1] == UInt8(ascii: "/")
             let container = name == "dict" || name == "array"
@@ -105,7 +109,9 @@ package enum PlistLocator {
         guard let first = pattern.first else { return nil }
         var index = start
         while index + pattern.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) { return index + pattern.count }
+            if bytes[index] == first, bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                return index + pattern.count
+            }
             index += 1
         }
         return nil

@@ -24,7 +24,10 @@ package enum PlistPreprocessor {
                 switch word {
                 case "if", "ifdef", "ifndef": branches.append((0, false))
                 case "elif": if !branches.isEmpty { branches[branches.count - 1].index += 1 }
-                case "else": if !branches.isEmpty { branches[branches.count - 1].index += 1; branches[branches.count - 1].inElse = true }
+                case "else":
+                    if !branches.isEmpty {
+                        branches[branches.count - 1].index += 1; branches[branches.count - 1].inElse = true
+                    }
                 case "endif": _ = branches.popLast()
                 default: break
                 }

@@ -19,7 +19,8 @@ package struct SceneManifest: Sendable, Equatable {
     init(_ manifest: [String: Any], at position: SourcePosition?) {
         var names: [String] = []
         if let configurations = manifest["UISceneConfigurations"] as? [String: Any] {
-            for role in configurations.keys.sorted() where role.hasSuffix("ApplicationSessionRole") || role == "UIWindowSceneSessionRoleApplication" {
+            for role in configurations.keys.sorted()
+            where role.hasSuffix("ApplicationSessionRole") || role == "UIWindowSceneSessionRoleApplication" {
                 for configuration in configurations[role] as? [[String: Any]] ?? [] {
                     if let name = configuration["UISceneDelegateClassName"] as? String { names.append(name) }
                 }

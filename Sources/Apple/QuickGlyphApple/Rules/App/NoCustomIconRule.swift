@@ -15,14 +15,21 @@ package struct NoCustomIconRule: AppRule {
     package init() {}
 
     package func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
-        guard let folder = subject.appFolders.first, subject.usedIcons.isEmpty, subject.judgedImagesets == 0 else { return [] }
+        guard let folder = subject.appFolders.first, subject.usedIcons.isEmpty, subject.judgedImagesets == 0 else {
+            return []
+        }
         let actions = subject.actionCount == 1 ? "1 quick action" : "\(subject.actionCount) quick actions"
-        let looked = subject.shortcutSources.isEmpty
+        let looked =
+            subject.shortcutSources.isEmpty
             ? "no quick action found (no Info.plist or items file declares any)"
             : "\(actions) in \(DisplayText.list(subject.shortcutSources)), none with a custom icon named by a literal "
-                + (subject.computedIcons == 0 ? "(system icons and SF Symbols only)"
+                + (subject.computedIcons == 0
+                    ? "(system icons and SF Symbols only)"
                     : "(\(subject.computedIcons) computed by the code: icon-unresolved says where)")
         let left = subject.imagesetCount == 1 ? "1 imageset" : "\(subject.imagesetCount) imagesets"
-        return [finding(folder, "\(looked): no custom icon to check, \(left) left alone; --all-imagesets audits every imageset")]
+        return [
+            finding(
+                folder, "\(looked): no custom icon to check, \(left) left alone; --all-imagesets audits every imageset")
+        ]
     }
 }

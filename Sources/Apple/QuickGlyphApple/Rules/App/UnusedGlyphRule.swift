@@ -7,14 +7,19 @@ package struct UnusedGlyphRule: AppRule {
     package static let description = DiagnosticDescription(
         id: .unusedGlyph, name: "Glyph no quick action uses", severity: .info,
         repair: .none,
-        summary: "A quick-action glyph imageset (template, 35 pt) that no quick action of any Info.plist or items file checked names.")
+        summary:
+            "A quick-action glyph imageset (template, 35 pt) that no quick action of any Info.plist or items file checked names."
+    )
 
     package init() {}
 
     package func validate(_ subject: AppSubject, context: RuleContext) -> [Finding] {
         guard !subject.shortcutSources.isEmpty else { return [] }
         return subject.glyphs.filter { !subject.usedIcons.contains($0.name) }.map { glyph in
-            finding(glyph.path, Self.statement(glyph.name, checked: subject.shortcutSources) + "; name it in a UIApplicationShortcutItemIconFile, "
+            finding(
+                glyph.path,
+                Self.statement(glyph.name, checked: subject.shortcutSources)
+                    + "; name it in a UIApplicationShortcutItemIconFile, "
                     + "use it from code (UIApplicationShortcutIcon(templateImageName:)), or delete it")
         }
     }
@@ -27,7 +32,8 @@ package struct UnusedGlyphRule: AppRule {
     /// The build's finding for a glyph of its folder that no item of its items file names: the same
     /// rule as check's, its fix made in the items file.
     package static func buildFinding(_ name: String, source: String, itemsFile: String) -> Finding {
-        Finding(description, path: source,
-                message: statement(name, checked: [itemsFile]) + "; name it in an item's \"glyph\", or delete it")
+        Finding(
+            description, path: source,
+            message: statement(name, checked: [itemsFile]) + "; name it in an item's \"glyph\", or delete it")
     }
 }

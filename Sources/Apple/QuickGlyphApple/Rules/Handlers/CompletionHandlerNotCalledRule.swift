@@ -6,7 +6,8 @@ package struct CompletionHandlerNotCalledRule: LifeCycleRule {
     package static let description = DiagnosticDescription(
         id: .completionHandlerNotCalled, name: "Completion handler not called", severity: .warning,
         repair: .none,
-        summary: "A performActionFor…completionHandler: method has a path that leaves without calling the completion handler "
+        summary:
+            "A performActionFor…completionHandler: method has a path that leaves without calling the completion handler "
             + "(or handing it on).")
 
     package init() {}
@@ -16,7 +17,9 @@ package struct CompletionHandlerNotCalledRule: LifeCycleRule {
             guard let missed = handler.completionMissedAt else { return nil }
             let method = handler.entry.name(in: LifeCycleSubject.language(of: handler.at.path))
             let what = missed == handler.at ? "the end of \(method) is reached" : "this path leaves \(method)"
-            return finding(at: missed, "\(what) without calling completionHandler; call it with whether the action was handled on every path")
+            return finding(
+                at: missed,
+                "\(what) without calling completionHandler; call it with whether the action was handled on every path")
         }
     }
 }

@@ -6,7 +6,9 @@ package struct HandledTypeUndeclaredRule: LifeCycleRule {
     package static let description = DiagnosticDescription(
         id: .handledTypeUndeclared, name: "Handled type no item declares", severity: .info,
         repair: .none,
-        summary: "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, or a leftover.")
+        summary:
+            "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, or a leftover."
+    )
 
     package init() {}
 
@@ -20,9 +22,12 @@ package struct HandledTypeUndeclaredRule: LifeCycleRule {
             for recognised in handler.recognised where recognised.match == .equals && !seen.contains(recognised.at) {
                 guard !declared.contains(where: recognised.recognises) else { continue }
                 seen.insert(recognised.at)
-                found.append(finding(at: recognised.at, "the handler compares the type with \(DisplayText.quote(recognised.value)), which no "
-                                     + "quick action of \(subject.targetName) declares (declared: \(DisplayText.list(declared))); "
-                                     + "correct it, or remove the branch"))
+                found.append(
+                    finding(
+                        at: recognised.at,
+                        "the handler compares the type with \(DisplayText.quote(recognised.value)), which no "
+                            + "quick action of \(subject.targetName) declares (declared: \(DisplayText.list(declared))); "
+                            + "correct it, or remove the branch"))
             }
         }
         return found

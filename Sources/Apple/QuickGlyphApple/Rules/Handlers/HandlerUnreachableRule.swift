@@ -6,8 +6,10 @@ package struct HandlerUnreachableRule: LifeCycleRule {
     package static let description = DiagnosticDescription(
         id: .handlerUnreachable, name: "Quick actions handled where iOS never calls", severity: .error,
         repair: .none,
-        summary: "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
-            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names.")
+        summary:
+            "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
+            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names."
+    )
 
     package init() {}
 
@@ -20,34 +22,48 @@ package struct HandlerUnreachableRule: LifeCycleRule {
             let method = handler.entry.name(in: language)
             let owner = handler.className ?? "this file"
             if handler.entry.isAppDelegate, life.kind == .swiftUI, life.namedSceneDelegates.isEmpty {
-                return finding(at: handler.at, "\(method) in \(owner) is never called: \(subject.targetName) is a SwiftUI app (\(life.evidence)), "
-                               + "which gets quick actions only through a scene delegate; return a UISceneConfiguration whose delegateClass is "
-                               + "a scene delegate from application(_:configurationForConnecting:options:) of the class "
-                               + "@UIApplicationDelegateAdaptor names, and move this code into that delegate's "
-                               + "\(QuickActionEntry.windowScenePerformAction.name(in: language)) and "
-                               + "\(QuickActionEntry.sceneWillConnect.name(in: language))")
+                return finding(
+                    at: handler.at,
+                    "\(method) in \(owner) is never called: \(subject.targetName) is a SwiftUI app (\(life.evidence)), "
+                        + "which gets quick actions only through a scene delegate; return a UISceneConfiguration whose delegateClass is "
+                        + "a scene delegate from application(_:configurationForConnecting:options:) of the class "
+                        + "@UIApplicationDelegateAdaptor names, and move this code into that delegate's "
+                        + "\(QuickActionEntry.windowScenePerformAction.name(in: language)) and "
+                        + "\(QuickActionEntry.sceneWillConnect.name(in: language))")
             }
             if handler.entry.isAppDelegate {
                 let scene = life.namedSceneDelegates.first ?? "the scene delegate"
-                return finding(at: handler.at, "\(method) in \(owner) is never called: \(subject.targetName) uses scenes (\(life.evidence)), "
-                               + "and iOS hands a quick action to \(scene) instead; move this code there, into "
-                               + "\(QuickActionEntry.windowScenePerformAction.name(in: language)) and "
-                               + "\(QuickActionEntry.sceneWillConnect.name(in: language))'s connectionOptions.shortcutItem")
+                return finding(
+                    at: handler.at,
+                    "\(method) in \(owner) is never called: \(subject.targetName) uses scenes (\(life.evidence)), "
+                        + "and iOS hands a quick action to \(scene) instead; move this code there, into "
+                        + "\(QuickActionEntry.windowScenePerformAction.name(in: language)) and "
+                        + "\(QuickActionEntry.sceneWillConnect.name(in: language))'s connectionOptions.shortcutItem")
             }
             if life.kind == .appDelegate {
-                return finding(at: handler.at, "\(method) in \(owner) is never called: \(subject.targetName) has no scenes (\(life.evidence)), "
-                               + "so iOS hands a quick action to the app delegate; adopt scenes (UIApplicationSceneManifest naming \(owner)) "
-                               + "or handle it in the app delegate")
+                return finding(
+                    at: handler.at,
+                    "\(method) in \(owner) is never called: \(subject.targetName) has no scenes (\(life.evidence)), "
+                        + "so iOS hands a quick action to the app delegate; adopt scenes (UIApplicationSceneManifest naming \(owner)) "
+                        + "or handle it in the app delegate")
             }
-            if let unused = life.unusedConfigurations.first(where: { $0.name == handler.className }), let appDelegate = unused.owner {
-                return finding(at: handler.at, "\(method) in \(owner) is never called: \(appDelegate) names it in configurationForConnecting, "
-                               + "but the app never uses \(appDelegate); add @UIApplicationDelegateAdaptor(\(appDelegate).self) to the App")
+            if let unused = life.unusedConfigurations.first(where: { $0.name == handler.className }),
+                let appDelegate = unused.owner
+            {
+                return finding(
+                    at: handler.at,
+                    "\(method) in \(owner) is never called: \(appDelegate) names it in configurationForConnecting, "
+                        + "but the app never uses \(appDelegate); add @UIApplicationDelegateAdaptor(\(appDelegate).self) to the App"
+                )
             }
-            let how = life.kind == .swiftUI
+            let how =
+                life.kind == .swiftUI
                 ? "set it as delegateClass of the UISceneConfiguration your app delegate's application(_:configurationForConnecting:options:) "
                     + "returns (with @UIApplicationDelegateAdaptor)"
                 : "name it as UISceneDelegateClassName in Info.plist's UIApplicationSceneManifest, or as delegateClass in configurationForConnecting"
-            return finding(at: handler.at, "\(method) in \(owner) is never called: no scene configuration names \(owner) as its delegate; \(how)")
+            return finding(
+                at: handler.at,
+                "\(method) in \(owner) is never called: no scene configuration names \(owner) as its delegate; \(how)")
         }
     }
 }

@@ -7,7 +7,8 @@ package struct SceneLifecycleRequiredRule: LifeCycleRule {
     package static let description = DiagnosticDescription(
         id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
         repair: .none,
-        summary: "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
+        summary:
+            "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
             + "and its quick-action handling must move to a scene delegate.")
 
     package init() {}
@@ -20,9 +21,13 @@ package struct SceneLifecycleRequiredRule: LifeCycleRule {
         let delegate = life.code.appDelegates.first { handling.contains($0.name) } ?? life.code.appDelegates.first
         let language = delegate.map { LifeCycleSubject.language(of: $0.at.path) } ?? .swift
         guard let at = delegate?.at ?? life.infoPlist ?? subject.actions.first?.declaredAt else { return [] }
-        return [finding(at: at, "\(subject.targetName) has quick actions and no scene life cycle (\(life.evidence)): built with Xcode 27 it "
-                        + "will not launch; adopt scenes, and handle quick actions in the scene delegate's "
-                        + "\(QuickActionEntry.sceneWillConnect.name(in: language)) (connectionOptions.shortcutItem) and "
-                        + "\(QuickActionEntry.windowScenePerformAction.name(in: language))")]
+        return [
+            finding(
+                at: at,
+                "\(subject.targetName) has quick actions and no scene life cycle (\(life.evidence)): built with Xcode 27 it "
+                    + "will not launch; adopt scenes, and handle quick actions in the scene delegate's "
+                    + "\(QuickActionEntry.sceneWillConnect.name(in: language)) (connectionOptions.shortcutItem) and "
+                    + "\(QuickActionEntry.windowScenePerformAction.name(in: language))")
+        ]
     }
 }

@@ -6,8 +6,10 @@ package struct TypeUnhandledRule: LifeCycleRule {
     package static let description = DiagnosticDescription(
         id: .typeUnhandled, name: "Quick action type nobody handles", severity: .warning,
         repair: .none,
-        summary: "An item's type that no handler iOS calls recognises (a comparison, a switch case, an enum's raw value); "
-            + "a handler's default that acts on any type counts, and code that cannot be followed is never taken for unhandled.")
+        summary:
+            "An item's type that no handler iOS calls recognises (a comparison, a switch case, an enum's raw value); "
+            + "a handler's default that acts on any type counts, and code that cannot be followed is never taken for unhandled."
+    )
 
     package init() {}
 
@@ -18,21 +20,34 @@ package struct TypeUnhandledRule: LifeCycleRule {
         if reachable.isEmpty {
             // One root cause, said once: handler-unreachable where handlers exist, here where there are none.
             guard subject.lifeCycle.code.handlers.isEmpty, let first = declared.first else { return [] }
-            let language = first.action.kind == .dynamic ? LifeCycleSubject.language(of: first.action.declaredAt.path) : .swift
-            let methods = subject.lifeCycle.kind == .appDelegate
+            let language =
+                first.action.kind == .dynamic ? LifeCycleSubject.language(of: first.action.declaredAt.path) : .swift
+            let methods =
+                subject.lifeCycle.kind == .appDelegate
                 ? QuickActionEntry.performAction.name(in: language) + " in the app delegate"
-                : QuickActionEntry.windowScenePerformAction.name(in: language) + " and " + QuickActionEntry.sceneWillConnect.name(in: language)
+                : QuickActionEntry.windowScenePerformAction.name(in: language) + " and "
+                    + QuickActionEntry.sceneWillConnect.name(in: language)
                     + " in the scene delegate"
-            return [finding(at: location(of: first.action), "no code of \(subject.targetName) receives quick actions, so none of its "
-                            + "\(DisplayText.count(declared.count)) types does anything when chosen; handle them in \(methods)")]
+            return [
+                finding(
+                    at: location(of: first.action),
+                    "no code of \(subject.targetName) receives quick actions, so none of its "
+                        + "\(DisplayText.count(declared.count)) types does anything when chosen; handle them in \(methods)"
+                )
+            ]
         }
         guard !reachable.contains(where: \.handlesAnyType) else { return [] }
         var found: [Finding] = []
         for (type, action) in declared where !reachable.contains(where: { $0.recognises(type) }) {
-            let handlers = reachable.map { "\($0.className.map { $0 + "." } ?? "")\($0.entry.name(in: LifeCycleSubject.language(of: $0.at.path)))" }
-            found.append(finding(at: location(of: action), "no handler recognises the type \(DisplayText.quote(type)), so choosing "
-                                 + "this quick action does nothing (checked: \(DisplayText.list(Array(Set(handlers)).sorted()))); "
-                                 + "compare shortcutItem.type with it where the other types are"))
+            let handlers = reachable.map {
+                "\($0.className.map { $0 + "." } ?? "")\($0.entry.name(in: LifeCycleSubject.language(of: $0.at.path)))"
+            }
+            found.append(
+                finding(
+                    at: location(of: action),
+                    "no handler recognises the type \(DisplayText.quote(type)), so choosing "
+                        + "this quick action does nothing (checked: \(DisplayText.list(Array(Set(handlers)).sorted()))); "
+                        + "compare shortcutItem.type with it where the other types are"))
         }
         return found
     }

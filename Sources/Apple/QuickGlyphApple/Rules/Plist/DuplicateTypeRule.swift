@@ -17,9 +17,12 @@ package struct DuplicateTypeRule: ShortcutsRule {
         for entry in subject.actions {
             guard let type = entry.type?.string else { continue }
             if let earlier = first[type] {
-                findings.append(finding(subject.path, "\(subject.label(entry)) has the type \(DisplayText.quote(type)) of \(subject.label(earlier)); "
-                                        + "the app dispatches on the type and cannot tell the two apart: give each its own",
-                                        position: subject.position(entry, .type)))
+                findings.append(
+                    finding(
+                        subject.path,
+                        "\(subject.label(entry)) has the type \(DisplayText.quote(type)) of \(subject.label(earlier)); "
+                            + "the app dispatches on the type and cannot tell the two apart: give each its own",
+                        position: subject.position(entry, .type)))
             } else {
                 first[type] = entry
             }

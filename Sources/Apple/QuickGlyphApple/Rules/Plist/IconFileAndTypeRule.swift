@@ -14,12 +14,18 @@ package struct IconFileAndTypeRule: ShortcutsRule {
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
-            guard let file = entry.iconKey(.iconFile)?.string, let type = entry.iconKey(.iconType)?.string else { return nil }
-            var found = finding(subject.path, "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \(DisplayText.quote(file)) and "
-                                + "\(subject.key(.iconType)) \(DisplayText.quote(type)); the system ignores the icon type: remove one",
-                                position: subject.position(entry, .iconType))
+            guard let file = entry.iconKey(.iconFile)?.string, let type = entry.iconKey(.iconType)?.string else {
+                return nil
+            }
+            var found = finding(
+                subject.path,
+                "\(subject.label(entry)) sets both \(subject.key(.iconFile)) \(DisplayText.quote(file)) and "
+                    + "\(subject.key(.iconType)) \(DisplayText.quote(type)); the system ignores the icon type: remove one",
+                position: subject.position(entry, .iconType))
             // The type is the one the system ignores: removing it changes nothing on the device.
-            if subject.kind == .infoPlist, let index = entry.index { found.edit = .removeItemKey(item: index, key: InfoPlistKey.iconType) }
+            if subject.kind == .infoPlist, let index = entry.index {
+                found.edit = .removeItemKey(item: index, key: InfoPlistKey.iconType)
+            }
             return found
         }
     }

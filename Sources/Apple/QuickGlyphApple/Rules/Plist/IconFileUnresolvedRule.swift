@@ -7,7 +7,8 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
     package static let description = DiagnosticDescription(
         id: .iconFileUnresolved, name: "Icon file not found", severity: .error,
         repair: .plistEdit(does: "sets the image the name is a letter or two from, when there is exactly one."),
-        summary: "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
+        summary:
+            "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
             + "so the action shows no icon.")
 
     package static let appliesToCode = true
@@ -16,16 +17,24 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
-            guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else { return nil }
+            guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else {
+                return nil
+            }
             let lowered = name.lowercased()
             let close = subject.availableIcons.filter { EditDistance.isWithin(2, $0.lowercased(), lowered) }.sorted()
             // Else a name that holds it, or is held in it (`camera` for `camera-photo-symbolic`): one, the nearest.
-            let suggested = close.isEmpty ? NameSuggestion.nearest(to: name, among: subject.availableIcons.sorted()).map { [$0] } ?? [] : close
+            let suggested =
+                close.isEmpty
+                ? NameSuggestion.nearest(to: name, among: subject.availableIcons.sorted()).map { [$0] } ?? [] : close
             // Three are enough to spot a typo; a catalog of thousands of short names could offer hundreds.
-            let hint = suggested.isEmpty ? "" : " (did you mean \(suggested.prefix(3).map { DisplayText.quote($0) }.joined(separator: " or "))?)"
-            var found = finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
-                                + "\(hint); \(Self.placesAndFix(name, subject))\(subject.glyphFolder == nil ? "" : ",") or fix the name",
-                                position: subject.position(entry, .iconFile))
+            let hint =
+                suggested.isEmpty
+                ? "" : " (did you mean \(suggested.prefix(3).map { DisplayText.quote($0) }.joined(separator: " or "))?)"
+            var found = finding(
+                subject.path,
+                "\(subject.label(entry)).\(subject.key(.iconFile)) is \(DisplayText.quote(name)) but no image has that name"
+                    + "\(hint); \(Self.placesAndFix(name, subject))\(subject.glyphFolder == nil ? "" : ",") or fix the name",
+                position: subject.position(entry, .iconFile))
             // One image a letter or two away is the misspelling's repair; several are a choice for a person.
             if subject.kind == .infoPlist, close.count == 1, let index = entry.index {
                 found.edit = .setItemKey(item: index, key: InfoPlistKey.iconFile, value: close[0])
@@ -39,15 +48,20 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
     static func placesAndFix(_ name: String, _ subject: ShortcutsSubject) -> String {
         let outcome = "The action would show no icon: add "
         guard let folder = subject.glyphFolder else {
-            let places = subject.iconSearchPlaces.isEmpty ? "no asset catalog was found" : "looked in " + DisplayText.list(subject.iconSearchPlaces)
+            let places =
+                subject.iconSearchPlaces.isEmpty
+                ? "no asset catalog was found" : "looked in " + DisplayText.list(subject.iconSearchPlaces)
             return "\(places). \(outcome)\(name).imageset to a catalog"
         }
         let files = ["svg", "pdf", "png"].map { "\(name).\($0)" }
         let others = subject.iconSearchPlaces.filter { $0 != folder }
         let unread = subject.glyphSubfoldersUnread
-        let below = subject.glyphFolderRecursive ? " and its sub-folders"
+        let below =
+            subject.glyphFolderRecursive
+            ? " and its sub-folders"
             : unread.isEmpty ? "" : " (not in \(DisplayText.list(unread)): --recursive reads sub-folders)"
-        let places = "looked in \(folder)\(below) for "
+        let places =
+            "looked in \(folder)\(below) for "
             + "\(files[0]), \(files[1]) or \(files[2])" + (others.isEmpty ? "" : ", and in " + DisplayText.list(others))
         return "\(places). \(outcome)\(files[0]) (or .pdf, or .png) to \(folder)"
     }

@@ -15,11 +15,20 @@ package struct IconTypeUnknownRule: ShortcutsRule {
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
             guard let name = entry.iconKey(.iconType)?.string, !accepts(name, kind: subject.kind) else { return nil }
-            let short = name.hasPrefix(InfoPlistKey.iconTypePrefix) ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
-            let suggestions = SystemIcon.suggestions(for: short).prefix(2).map { subject.kind == .infoPlist ? $0.plistValue : $0.rawValue }
-            let hint = suggestions.isEmpty ? "; the system icons are listed in docs/rules.md" : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
-            var found = finding(subject.path, "\(subject.label(entry)).\(subject.key(.iconType)) is \(DisplayText.quote(name)), not one of the 29 system icons\(hint)",
-                                position: subject.position(entry, .iconType))
+            let short =
+                name.hasPrefix(InfoPlistKey.iconTypePrefix)
+                ? String(name.dropFirst(InfoPlistKey.iconTypePrefix.count)) : name
+            let suggestions = SystemIcon.suggestions(for: short).prefix(2).map {
+                subject.kind == .infoPlist ? $0.plistValue : $0.rawValue
+            }
+            let hint =
+                suggestions.isEmpty
+                ? "; the system icons are listed in docs/rules.md"
+                : "; did you mean \(suggestions.map { "\"\($0)\"" }.joined(separator: " or "))?"
+            var found = finding(
+                subject.path,
+                "\(subject.label(entry)).\(subject.key(.iconType)) is \(DisplayText.quote(name)), not one of the 29 system icons\(hint)",
+                position: subject.position(entry, .iconType))
             // One suggestion is the misspelling's repair; two are a choice for a person.
             if subject.kind == .infoPlist, suggestions.count == 1, let index = entry.index {
                 found.edit = .setItemKey(item: index, key: InfoPlistKey.iconType, value: suggestions[0])

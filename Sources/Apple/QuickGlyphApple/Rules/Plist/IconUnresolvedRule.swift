@@ -23,15 +23,19 @@ package struct IconUnresolvedRule: ShortcutsRule {
         subject.actions.compactMap { entry in
             guard case .unresolved(let expression)? = entry.iconKey(.iconFile) else { return nil }
             if let derived = entry.derivedIcon, derived.candidates.count > 1 {
-                return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
-                               + "image it shows: without its generated file, \(derived.generator)'s naming rule fits \(derived.accessor) "
-                               + "to \(derived.candidates.count) of the target's images, \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })) "
-                               + "(\(derived.generator) itself skips names that collide); name it with a literal, or rename all but one",
-                               position: subject.position(entry, .iconFile))
+                return finding(
+                    subject.path,
+                    "the icon of this quick action is computed (\(expression)), so check cannot tell which "
+                        + "image it shows: without its generated file, \(derived.generator)'s naming rule fits \(derived.accessor) "
+                        + "to \(derived.candidates.count) of the target's images, \(DisplayText.list(derived.candidates.map { DisplayText.quote($0) })) "
+                        + "(\(derived.generator) itself skips names that collide); name it with a literal, or rename all but one",
+                    position: subject.position(entry, .iconFile))
             }
-            return finding(subject.path, "the icon of this quick action is computed (\(expression)), so check cannot tell which "
-                           + "image it shows; name it with a literal, or check its candidate imagesets by name",
-                           position: subject.position(entry, .iconFile))
+            return finding(
+                subject.path,
+                "the icon of this quick action is computed (\(expression)), so check cannot tell which "
+                    + "image it shows; name it with a literal, or check its candidate imagesets by name",
+                position: subject.position(entry, .iconFile))
         }
     }
 }

@@ -7,8 +7,10 @@ package struct ShortcutsInvalidRule: ShortcutsRule {
     package static let description = DiagnosticDescription(
         id: .shortcutsInvalid, name: "Quick actions unreadable", severity: .error,
         repair: .none,
-        summary: "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have the "
-            + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string.")
+        summary:
+            "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have the "
+            + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string."
+    )
 
     package init() {}
 

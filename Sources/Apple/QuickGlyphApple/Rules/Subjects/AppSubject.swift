@@ -1,4 +1,3 @@
-
 /// Everything one check found, seen together: which glyph imagesets exist and
 /// which icons the quick actions name.
 package struct AppSubject: Sendable {
@@ -27,8 +26,10 @@ package struct AppSubject: Sendable {
     /// Quick actions whose icon name the code computes: a custom icon may be among them.
     package var computedIcons: Int
 
-    package init(glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
-                actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0) {
+    package init(
+        glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
+        actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0
+    ) {
         self.glyphs = glyphs
         self.usedIcons = usedIcons
         self.shortcutSources = shortcutSources

@@ -49,9 +49,11 @@ package struct ShortcutsSubject: Sendable {
     /// that does not parse even with its directives set aside); its items are unknown.
     package var unread: String?
 
-    package init(path: String, kind: QuickActionSource, actions: [QuickAction], problems: [Problem] = [], appName: String? = nil,
-                availableIcons: Set<String> = [], iconSearchPlaces: [String] = [],
-                localizationFiles: [String] = [], languages: [String] = [], unread: String? = nil) {
+    package init(
+        path: String, kind: QuickActionSource, actions: [QuickAction], problems: [Problem] = [], appName: String? = nil,
+        availableIcons: Set<String> = [], iconSearchPlaces: [String] = [],
+        localizationFiles: [String] = [], languages: [String] = [], unread: String? = nil
+    ) {
         self.path = path
         self.kind = kind
         self.actions = actions
@@ -66,8 +68,10 @@ package struct ShortcutsSubject: Sendable {
 
     /// An Info.plist the inventory has parsed: the same parse, never a second one.
     package init(plist: InfoPlistFile) {
-        self.init(path: plist.path, kind: .infoPlist, actions: plist.actions,
-                  problems: plist.problems.map { Problem(message: $0.message, position: $0.position) }, appName: plist.appName)
+        self.init(
+            path: plist.path, kind: .infoPlist, actions: plist.actions,
+            problems: plist.problems.map { Problem(message: $0.message, position: $0.position) }, appName: plist.appName
+        )
         if let region = plist.developmentRegion { developmentLanguage = region }
     }
 
@@ -77,8 +81,10 @@ package struct ShortcutsSubject: Sendable {
         self.init(path: path, kind: .itemsFile, actions: parsed.actions)
         developmentLanguage = parsed.developmentLanguage
         problems = parsed.errors.filter { !Self.coveredByRules($0) }.map { error in
-            Problem(message: error.description,
-                    position: error.position ?? error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
+            Problem(
+                message: error.description,
+                position: error.position
+                    ?? error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
         }
         // The file's own translations, measured by the same title rules as an app's strings files.
         languages = Array(Set(parsed.actions.flatMap { Array($0.titles.keys) + Array($0.subtitles.keys) })).sorted()
@@ -87,7 +93,8 @@ package struct ShortcutsSubject: Sendable {
     private static func coveredByRules(_ error: ItemsFileError) -> Bool {
         switch error {
         case .missingField, .duplicateType, .unknownSystemIcon: return true
-        case .severalIcons(_, let fields): return Set(fields) == Set([QuickActionField.iconFile, .iconType].map { $0.key(in: .itemsFile) })
+        case .severalIcons(_, let fields):
+            return Set(fields) == Set([QuickActionField.iconFile, .iconType].map { $0.key(in: .itemsFile) })
         default: return false
         }
     }

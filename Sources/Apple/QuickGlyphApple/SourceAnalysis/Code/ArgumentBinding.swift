@@ -14,7 +14,8 @@ struct ArgumentBinding {
     var enumCase: EnumCase? {
         guard let typeText else { return nil }
         let type = typeText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !type.isEmpty, type.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        guard !type.isEmpty,
+            type.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
         else { return nil }
         let code = reader.code
         let last = range.upperBound - 1

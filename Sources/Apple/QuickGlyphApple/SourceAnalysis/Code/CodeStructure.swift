@@ -22,12 +22,16 @@ struct CodeStructure {
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() {
             enclosing[index] = stack.last ?? -1
-            guard token.kind == .punctuation, let bracket = token.text.utf8.first, token.text.utf8.count == 1 else { continue }
+            guard token.kind == .punctuation, let bracket = token.text.utf8.first, token.text.utf8.count == 1 else {
+                continue
+            }
             switch bracket {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(index)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                let opener: UInt8 = bracket == UInt8(ascii: ")") ? UInt8(ascii: "(") : bracket == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                let opener: UInt8 =
+                    bracket == UInt8(ascii: ")")
+                    ? UInt8(ascii: "(") : bracket == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
                 // A stray closer is ignored; one that skips unclosed openers closes them all.
                 guard let match = stack.lastIndex(where: { tokens[$0].text.utf8.first == opener }) else { continue }
                 partner[stack[match]] = index
@@ -124,7 +128,10 @@ struct CodeStructure {
             if index > start {
                 if enclosing[index] != level || isSymbol(index, ";") || isSymbol(index, ",") { break }
                 if source.language == .swift, tokens[index].position.line > source.endLine(of: index - 1),
-                   !continuesExpression(previous: index - 1, next: index) { break }
+                    !continuesExpression(previous: index - 1, next: index)
+                {
+                    break
+                }
             }
             index = partner[index] > index ? partner[index] + 1 : index + 1
         }
@@ -136,7 +143,9 @@ struct CodeStructure {
     private func continuesExpression(previous: Int, next: Int) -> Bool {
         let before = tokens[previous], after = tokens[next]
         if after.kind == .punctuation && !["(", "[", "{", "}", ")", "]"].contains(after.text) { return true }
-        if before.kind == .punctuation && !["(", "[", "{", "}", ")", "]", "!", "?"].contains(before.text) { return true }
+        if before.kind == .punctuation && !["(", "[", "{", "}", ")", "]", "!", "?"].contains(before.text) {
+            return true
+        }
         return false
     }
 }

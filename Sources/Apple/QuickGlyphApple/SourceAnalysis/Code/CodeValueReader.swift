@@ -18,11 +18,14 @@ extension CodeValueReader {
     /// its initializer's arguments and, for a mutable item, the properties set
     /// on it afterwards. One later assignment replaces the initializer's value;
     /// several (set in different branches) leave the field unresolved, quoting the first.
-    func quickAction(start: Int, arguments: [QuickActionField: Range<Int>],
-                     assignments: [QuickActionField: [Range<Int>]] = [:]) -> QuickAction {
+    func quickAction(
+        start: Int, arguments: [QuickActionField: Range<Int>],
+        assignments: [QuickActionField: [Range<Int>]] = [:]
+    ) -> QuickAction {
         let tokens = code.tokens
-        var action = QuickAction(kind: .dynamic, type: nil, title: nil,
-                                 declaredAt: SourceLocation(path: path, position: tokens[start].position))
+        var action = QuickAction(
+            kind: .dynamic, type: nil, title: nil,
+            declaredAt: SourceLocation(path: path, position: tokens[start].position))
         for field in QuickActionField.allCases {
             var range = arguments[field]
             var ambiguous = false
@@ -40,13 +43,17 @@ extension CodeValueReader {
             case .subtitle: action.subtitle = ambiguous ? unresolved : value(range)
             case .icon:
                 let mark = names?.resolver.derivations.count ?? 0
-                let (icon, at) = ambiguous ? (.unresolved(code.source.text(of: range), form: nil), position) : self.icon(range)
+                let (icon, at) =
+                    ambiguous ? (.unresolved(code.source.text(of: range), form: nil), position) : self.icon(range)
                 action.icon = icon
                 if !ambiguous { action.derivedIcon = names?.resolver.derivation(since: mark, for: icon) }
                 action.iconDeclaredAt = at.map { SourceLocation(path: path, position: $0) }
             case .userInfo:
-                if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { continue }
-            // An initializer's arguments name the icon as a whole; the keys one by one are a plist's and an items file's.
+                if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) {
+                    continue
+                }
+            // An initializer's arguments name the icon as a whole; the keys one by one are a plist's and an items
+            // file's.
             case .iconFile, .iconSymbol, .iconType: continue
             }
             if field == .subtitle && action.subtitle == nil { continue }

@@ -14,7 +14,8 @@ enum ItemInitializer {
     ]
     /// Objective-C's selector parts, `initWithType:localizedTitle:localizedSubtitle:icon:userInfo:`.
     static let objCLabels: [String: QuickActionField] = [
-        "initWithType": .type, "localizedTitle": .title, "localizedSubtitle": .subtitle, "icon": .icon, "userInfo": .userInfo,
+        "initWithType": .type, "localizedTitle": .title, "localizedSubtitle": .subtitle, "icon": .icon,
+        "userInfo": .userInfo,
     ]
     /// A mutable item's properties (`item.icon = …`), the same in both languages.
     static let properties: [String: QuickActionField] = [
@@ -22,7 +23,8 @@ enum ItemInitializer {
     ]
     /// A mutable item's setters in Objective-C (`[item setIcon:…]`).
     static let setters: [String: QuickActionField] = [
-        "setType": .type, "setLocalizedTitle": .title, "setLocalizedSubtitle": .subtitle, "setIcon": .icon, "setUserInfo": .userInfo,
+        "setType": .type, "setLocalizedTitle": .title, "setLocalizedSubtitle": .subtitle, "setIcon": .icon,
+        "setUserInfo": .userInfo,
     ]
 
     /// The fields of an initializer's arguments, in order, when the labels are
@@ -36,7 +38,8 @@ enum ItemInitializer {
         var result: [QuickActionField] = [.type, .title]
         for field in fields.dropFirst(2) {
             guard let field, let order = QuickActionField.allCases.firstIndex(of: field),
-                  order > QuickActionField.allCases.firstIndex(of: previous)! else { return nil }
+                order > QuickActionField.allCases.firstIndex(of: previous)!
+            else { return nil }
             result.append(field)
             previous = field
         }

@@ -75,14 +75,18 @@ final class NameResolver {
             let member = called ? last : names[names.count - 2]
             let qualifier = Array(names.dropLast(called ? 1 : 2))
             if !qualifier.isEmpty, let name = assetName(member, qualifier: qualifier) { return .literal(name) }
-            if let traced = rswiftImage(names, called: called, text: code.source.text(of: range), file: file) { return traced }
+            if let traced = rswiftImage(names, called: called, text: code.source.text(of: range), file: file) {
+                return traced
+            }
         }
         guard !called else { return nil }
         let qualifier = Array(names.dropLast())
         if names.count >= 3 && last == "rawValue" {
             return rawValue(names[names.count - 2], type: Array(names.dropLast(2)), depth: depth)
         }
-        let constants = declarations(last, qualifier: qualifier.last, language: .swift).filter { Self.matches($0.path, qualifier) }
+        let constants = declarations(last, qualifier: qualifier.last, language: .swift).filter {
+            Self.matches($0.path, qualifier)
+        }
         if !constants.isEmpty { return constant(constants, depth: depth) }
         if names.count >= 3 {
             return perCaseValue(last, of: names[names.count - 2], type: Array(names.dropLast(2)), depth: depth)
@@ -135,15 +139,22 @@ final class NameResolver {
         guard outer >= 0 else { return false }
         var start = outer - 1
         while start > 0, outer - start < 256, !code.isSymbol(start, "func"), !code.isSymbol(start, "init"),
-              !code.isSymbol(start, "{"), !code.isSymbol(start, "}") {
+            !code.isSymbol(start, "{"), !code.isSymbol(start, "}")
+        {
             start = code.partner[start] >= 0 && code.partner[start] < start ? code.partner[start] - 1 : start - 1
         }
         for index in max(start, 0)..<use where code.isIdentifier(index, name) && !code.isSymbol(index - 1, ".") {
             if code.isSymbol(index - 1, "let") || code.isSymbol(index - 1, "var") { return true }
-            if code.isSymbol(index + 1, "in") || (code.isSymbol(index + 1, "=") && code.tokens[index + 1].kind == .punctuation) { return true }
+            if code.isSymbol(index + 1, "in")
+                || (code.isSymbol(index + 1, "=") && code.tokens[index + 1].kind == .punctuation)
+            {
+                return true
+            }
             if code.isSymbol(index + 1, ":") {
                 let open = code.enclosing[index]
-                if code.isSymbol(open, "("), code.isSymbol(open - 1, "init") || code.isSymbol(open - 2, "func") { return true }
+                if code.isSymbol(open, "("), code.isSymbol(open - 1, "init") || code.isSymbol(open - 2, "func") {
+                    return true
+                }
             }
         }
         return false
@@ -168,7 +179,8 @@ final class NameResolver {
             let code = CodeStructure(TokenizedSource(body, language: .objectiveC))
             guard !code.tokens.isEmpty else { return nil }
             let names = NameContext(resolver: self, file: declaration.file, depth: depth + 1)
-            value = ObjCValueReader(code: code, path: index.path(declaration.file), names: names).value(0..<code.tokens.count)
+            value = ObjCValueReader(code: code, path: index.path(declaration.file), names: names).value(
+                0..<code.tokens.count)
         case .uncertain, .getter, .enumCase:
             return nil
         }
@@ -205,11 +217,13 @@ final class NameResolver {
         }
         guard isCase else { return nil }
         var result: SourceValue?
-        for declaration in declarations(property, qualifier: type.last, language: .swift) where Self.matches(declaration.path, type) {
+        for declaration in declarations(property, qualifier: type.last, language: .swift)
+        where Self.matches(declaration.path, type) {
             guard case .getter(let brace) = declaration.value else { return nil }
             let code = index.code(declaration.file)
             guard let cases = SwiftDeclarations(code: code, file: declaration.file).switchOverSelf(body: brace),
-                  let returned = cases[name] ?? cases["default"] else { return nil }
+                let returned = cases[name] ?? cases["default"]
+            else { return nil }
             let value = reader(file: declaration.file, depth: depth + 1).value(returned)
             switch value {
             case .literal?, .localizationKey?:
@@ -251,11 +265,15 @@ final class NameResolver {
             let code = index.code(declaration.file)
             if code.isSymbol(declaration.token + 1, "(") { return nil }
             let brace = code.enclosingBrace(of: declaration.token)
-            guard brace >= 0, let header = SwiftDeclarations(code: code, file: declaration.file).typeHeader(ofBrace: brace),
-                  header.inherits.isDisjoint(with: Self.describingProtocols), !Self.isObjC(enumBrace: brace, in: code) else { return nil }
+            guard brace >= 0,
+                let header = SwiftDeclarations(code: code, file: declaration.file).typeHeader(ofBrace: brace),
+                header.inherits.isDisjoint(with: Self.describingProtocols), !Self.isObjC(enumBrace: brace, in: code)
+            else { return nil }
         }
         for name in ["description", "debugDescription"] {
-            if declarations(name, qualifier: typeName, language: .swift).contains(where: { Self.matches($0.path, enumCase.type) }) {
+            if declarations(name, qualifier: typeName, language: .swift).contains(where: {
+                Self.matches($0.path, enumCase.type)
+            }) {
                 return nil
             }
         }
@@ -274,7 +292,9 @@ final class NameResolver {
             index = code.partner[index] >= 0 && code.partner[index] < index ? code.partner[index] - 1 : index - 1
         }
         var before = index - 1
-        while before >= 0, index - before <= 6, !code.isSymbol(before, "}"), !code.isSymbol(before, "{"), !code.isSymbol(before, ";") {
+        while before >= 0, index - before <= 6, !code.isSymbol(before, "}"), !code.isSymbol(before, "{"),
+            !code.isSymbol(before, ";")
+        {
             if code.tokens[before].text.hasSuffix("objc") { return true }
             before -= 1
         }
@@ -283,7 +303,8 @@ final class NameResolver {
 
     /// `extension Name: CustomStringConvertible {` (or `@objc extension Name`) in `code`.
     private static func extends(_ typeName: String, adopting protocols: Set<String>, in code: CodeStructure) -> Bool {
-        for start in code.tokens.indices where code.isSymbol(start, "extension") && code.tokens[start].kind == .keyword {
+        for start in code.tokens.indices where code.isSymbol(start, "extension") && code.tokens[start].kind == .keyword
+        {
             var index = start + 1
             var last: String?
             while code.isIdentifier(index) {
@@ -305,7 +326,8 @@ final class NameResolver {
     /// `ImageAsset(…)` / `ImageResource(…)` its declaration makes.
     private func assetName(_ member: String, qualifier: [String]) -> String? {
         var result: String?
-        for declaration in declarations(member, qualifier: qualifier.last, language: .swift) where Self.matches(declaration.path, qualifier) {
+        for declaration in declarations(member, qualifier: qualifier.last, language: .swift)
+        where Self.matches(declaration.path, qualifier) {
             let code = index.code(declaration.file)
             let range: Range<Int>
             switch declaration.value {
@@ -314,7 +336,8 @@ final class NameResolver {
             default: return nil
             }
             guard let name = Self.assetConstructorName(range, in: code, typeText: declaration.typeText),
-                  result == nil || result == name else { return nil }
+                result == nil || result == name
+            else { return nil }
             result = name
         }
         return result
@@ -322,7 +345,8 @@ final class NameResolver {
 
     /// `ImageAsset(name: "qr")`, `Rswift.ImageResource(bundle: …, name: "search")`, or
     /// `.init(name: "search", …)` where the declared type is one of them.
-    private static func assetConstructorName(_ range: Range<Int>, in code: CodeStructure, typeText: String?) -> String? {
+    private static func assetConstructorName(_ range: Range<Int>, in code: CodeStructure, typeText: String?) -> String?
+    {
         guard range.count >= 3, code.isSymbol(range.upperBound - 1, ")") else { return nil }
         let open = code.partner[range.upperBound - 1]
         guard open > range.lowerBound else { return nil }
@@ -331,10 +355,12 @@ final class NameResolver {
         if callee == ".init" {
             guard let typeText, assetTypes.contains(where: { typeText.hasSuffix($0) }) else { return nil }
         } else {
-            guard assetTypes.contains(typeName), (range.lowerBound..<open).allSatisfy({ code.isIdentifier($0) || code.isSymbol($0, ".") })
+            guard assetTypes.contains(typeName),
+                (range.lowerBound..<open).allSatisfy({ code.isIdentifier($0) || code.isSymbol($0, ".") })
             else { return nil }
         }
-        guard let argument = code.arguments(open: open).first(where: { $0.label == "name" }), argument.value.count == 1 else { return nil }
+        guard let argument = code.arguments(open: open).first(where: { $0.label == "name" }), argument.value.count == 1
+        else { return nil }
         return code.tokens[argument.value.lowerBound].stringValue
     }
 
@@ -345,9 +371,13 @@ final class NameResolver {
     private func rswiftImage(_ names: [String], called: Bool, text: String, file: Int) -> SourceValue? {
         let path = called ? names : Array(names.dropLast())
         guard called || names.last == "name", path.count >= 3, path[0] == "R", path[1] == "image",
-              let set = index.imageNames(of: file), let member = path.last else { return nil }
+            let set = index.imageNames(of: file), let member = path.last
+        else { return nil }
         let qualifier = Array(path.dropLast())
-        guard !declarations(member, qualifier: qualifier.last, language: .swift).contains(where: { Self.matches($0.path, qualifier) })
+        guard
+            !declarations(member, qualifier: qualifier.last, language: .swift).contains(where: {
+                Self.matches($0.path, qualifier)
+            })
         else { return nil }
         if rswiftIndexes[set] == nil { rswiftIndexes[set] = RswiftImageIndex(index.corpus.imageNames[set]) }
         let candidates = rswiftIndexes[set]?.candidates(at: Array(path.dropFirst(2))) ?? []
@@ -382,7 +412,9 @@ final class NameResolver {
         var index = use - 1
         while index >= 0 {
             if code.enclosing[index] == -1, code.isSymbol(index, ";") || code.isSymbol(index, "}") { break }
-            if code.isIdentifier(index, name), code.isSymbol(index - 1, "*") || code.isSymbol(index - 1, ")") { return true }
+            if code.isIdentifier(index, name), code.isSymbol(index - 1, "*") || code.isSymbol(index - 1, ")") {
+                return true
+            }
             index -= 1
         }
         return false

@@ -10,10 +10,13 @@ struct ObjCDeclarations {
         var found = macros(named: name)
         for index in code.tokens.indices where code.isIdentifier(index, name) && code.enclosing[index] == -1 {
             guard code.isSymbol(index + 1, "="), code.isSymbol(index - 1, "*") || code.isSymbol(index - 1, "const"),
-                  declaresString(before: index) else { continue }
+                declaresString(before: index)
+            else { continue }
             let end = code.expressionEnd(from: index + 2)
             guard end > index + 2 else { continue }
-            found.append(Declaration(file: file, token: index, path: [], typeText: "NSString *", value: .expression((index + 2)..<end)))
+            found.append(
+                Declaration(
+                    file: file, token: index, path: [], typeText: "NSString *", value: .expression((index + 2)..<end)))
         }
         return found
     }
@@ -53,12 +56,16 @@ struct ObjCDeclarations {
             var end = index
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
                 // A continued line makes a body this reader does not follow.
-                if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n") { end = -1; break }
+                if bytes[end] == UInt8(ascii: "\\"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n") {
+                    end = -1; break
+                }
                 end += 1
             }
             guard end > index else { continue }
-            found.append(Declaration(file: file, token: -1, path: [], typeText: nil,
-                                     value: .macro(String(decoding: bytes[index..<end], as: UTF8.self))))
+            found.append(
+                Declaration(
+                    file: file, token: -1, path: [], typeText: nil,
+                    value: .macro(String(decoding: bytes[index..<end], as: UTF8.self))))
         }
         return found
     }

@@ -24,13 +24,17 @@ struct ObjCHelper {
         body = brace
         if let method = Self.method(before: brace, in: code) {
             (selector, parameters, function) = (method.selector, method.parameters, nil)
-        } else if code.isSymbol(brace - 1, ")"), code.partner[brace - 1] >= 0, code.isIdentifier(code.partner[brace - 1] - 1) {
+        } else if code.isSymbol(brace - 1, ")"), code.partner[brace - 1] >= 0,
+            code.isIdentifier(code.partner[brace - 1] - 1)
+        {
             let open = code.partner[brace - 1]
             function = code.tokens[open - 1].text
             selector = []
             var names: [String] = []
             for argument in code.arguments(open: open) {
-                guard let last = argument.value.last, code.isIdentifier(last), argument.value.count >= 2 else { return nil }
+                guard let last = argument.value.last, code.isIdentifier(last), argument.value.count >= 2 else {
+                    return nil
+                }
                 names.append(code.tokens[last].text)
             }
             parameters = names
@@ -41,7 +45,8 @@ struct ObjCHelper {
     }
 
     /// `- (T *)part:(T *)name part:(T)name {`: the selector's parts and the parameters.
-    private static func method(before brace: Int, in code: CodeStructure) -> (selector: [String], parameters: [String])? {
+    private static func method(before brace: Int, in code: CodeStructure) -> (selector: [String], parameters: [String])?
+    {
         var start = brace - 1
         while start >= 0, brace - start < 96 {
             if code.isSymbol(start, ";") || code.isSymbol(start, "}") || code.isSymbol(start, "{") { return nil }
@@ -56,7 +61,9 @@ struct ObjCHelper {
         var index = code.partner[start + 1] + 1
         var selector: [String] = [], parameters: [String] = []
         while index < brace {
-            guard code.tokens[index].kind == .identifier || code.tokens[index].kind == .keyword, code.isSymbol(index + 1, ":") else { break }
+            guard code.tokens[index].kind == .identifier || code.tokens[index].kind == .keyword,
+                code.isSymbol(index + 1, ":")
+            else { break }
             selector.append(code.tokens[index].text)
             index += 2
             if code.isSymbol(index, "("), code.partner[index] > index { index = code.partner[index] + 1 }
@@ -76,8 +83,12 @@ struct ObjCHelper {
                 guard code.isIdentifier(index), code.isSymbol(index + 1, "("), index > 0 else { continue }
                 let previous = code.tokens[index - 1]
                 // `T *name(` and `T name(` declare it; a call follows `=`, `(`, `,`, `:`, `[`, `return`.
-                guard previous.kind == .punctuation ? !previous.isSymbol("*") && !previous.isSymbol(")") : previous.kind == .keyword
-                        && ["return", "case"].contains(previous.text) else { continue }
+                guard
+                    previous.kind == .punctuation
+                        ? !previous.isSymbol("*") && !previous.isSymbol(")")
+                        : previous.kind == .keyword
+                            && ["return", "case"].contains(previous.text)
+                else { continue }
                 let arguments = code.arguments(open: index + 1).map(\.value)
                 if arguments.count == parameters.count { found.append((index, arguments)) }
             } else {

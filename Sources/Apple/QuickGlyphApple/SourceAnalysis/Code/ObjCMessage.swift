@@ -13,7 +13,8 @@ enum ObjCMessage {
         while index < close {
             let token = code.tokens[index]
             if token.kind == .identifier || token.kind == .keyword, code.isSymbol(index + 1, ":"), ternaries == 0,
-               code.enclosing[index] == open {
+                code.enclosing[index] == open
+            {
                 if let last = parts.indices.last { parts[last].value = parts[last].value.lowerBound..<index }
                 parts.append(CallArgument(label: token.text, labelIndex: index, value: (index + 2)..<close))
                 index += 2

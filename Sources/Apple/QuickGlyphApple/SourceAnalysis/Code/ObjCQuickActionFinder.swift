@@ -26,7 +26,8 @@ package struct ObjCQuickActionFinder {
 
     private init(file: Int, resolver: NameResolver) {
         code = resolver.index.code(file)
-        reader = ObjCValueReader(code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
+        reader = ObjCValueReader(
+            code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
         self.resolver = resolver
         self.file = file
     }
@@ -37,8 +38,8 @@ package struct ObjCQuickActionFinder {
             let token = code.tokens[index]
             // `[[CLASS alloc] initWithType:…]`: the outer `[` starts the expression.
             guard token.kind == .identifier, ItemInitializer.itemClasses.contains(token.text),
-                  code.isSymbol(index - 1, "["), code.isIdentifier(index + 1, "alloc"), code.isSymbol(index + 2, "]"),
-                  code.partner[index - 1] == index + 2, code.isSymbol(index - 2, "["), code.partner[index - 2] > index + 2
+                code.isSymbol(index - 1, "["), code.isIdentifier(index + 1, "alloc"), code.isSymbol(index + 2, "]"),
+                code.partner[index - 1] == index + 2, code.isSymbol(index - 2, "["), code.partner[index - 2] > index + 2
             else { continue }
             let open = index - 2
             let parts = ObjCMessage.parts(of: code, open: open, start: index + 3)
@@ -59,13 +60,16 @@ package struct ObjCQuickActionFinder {
     /// the parameter, or the icon's name is): one action per call, read at the
     /// call. Nil (listed as written) when no parameter reaches a value or no call
     /// gives any such value literally.
-    private func helperCalls(start: Int, arguments: [QuickActionField: Range<Int>],
-                             assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
+    private func helperCalls(
+        start: Int, arguments: [QuickActionField: Range<Int>],
+        assignments: [QuickActionField: [Range<Int>]]
+    ) -> [QuickAction]? {
         guard let helper = ObjCHelper(around: start, in: code) else { return nil }
         let names = Set(helper.parameters)
         var parameterFields: [QuickActionField: (name: String, direct: Bool)] = [:]
         for (field, range) in arguments where assignments[field] == nil {
-            if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text) {
+            if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text)
+            {
                 parameterFields[field] = (code.tokens[range.lowerBound].text, true)
             } else if field == .icon, let name = iconParameter(range), names.contains(name) {
                 parameterFields[field] = (name, false)
@@ -74,17 +78,21 @@ package struct ObjCQuickActionFinder {
         guard !parameterFields.isEmpty else { return nil }
         var calls: [QuickAction] = []
         var anyResolved = false
-        for site in resolver.index.files(containing: [helper.searchName]) where resolver.index.language(site) == .objectiveC {
+        for site in resolver.index.files(containing: [helper.searchName])
+        where resolver.index.language(site) == .objectiveC {
             let siteCode = resolver.index.code(site)
-            let siteReader = ObjCValueReader(code: siteCode, path: resolver.index.path(site),
-                                             names: NameContext(resolver: resolver, file: site, depth: 0))
-            for call in helper.calls(in: siteCode) where site != file || !(helper.body...code.closing(helper.body)).contains(call.start) {
+            let siteReader = ObjCValueReader(
+                code: siteCode, path: resolver.index.path(site),
+                names: NameContext(resolver: resolver, file: site, depth: 0))
+            for call in helper.calls(in: siteCode)
+            where site != file || !(helper.body...code.closing(helper.body)).contains(call.start) {
                 var helperReader = reader
                 for (name, range) in zip(helper.parameters, call.arguments) {
                     helperReader.bindings[name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true)
                 }
                 var action = helperReader.quickAction(start: start, arguments: arguments, assignments: assignments)
-                action.declaredAt = SourceLocation(path: siteReader.path, position: siteCode.tokens[call.start].position)
+                action.declaredAt = SourceLocation(
+                    path: siteReader.path, position: siteCode.tokens[call.start].position)
                 var positions: [QuickActionField: SourcePosition] = [:]
                 var resolvedAny = false
                 for (field, parameter) in parameterFields {
@@ -116,9 +124,12 @@ package struct ObjCQuickActionFinder {
     private func iconParameter(_ range: Range<Int>) -> String? {
         let open = range.lowerBound
         guard code.isSymbol(open, "["), code.partner[open] == range.upperBound - 1,
-              code.isIdentifier(open + 1, ItemInitializer.iconClass) else { return nil }
+            code.isIdentifier(open + 1, ItemInitializer.iconClass)
+        else { return nil }
         let parts = ObjCMessage.parts(of: code, open: open, start: open + 2)
-        guard parts.count == 1, parts[0].value.count == 1, code.isIdentifier(parts[0].value.lowerBound) else { return nil }
+        guard parts.count == 1, parts[0].value.count == 1, code.isIdentifier(parts[0].value.lowerBound) else {
+            return nil
+        }
         return code.tokens[parts[0].value.lowerBound].text
     }
 
@@ -133,13 +144,17 @@ package struct ObjCQuickActionFinder {
         var index = end
         while index < limit {
             defer { index += 1 }
-            guard code.isIdentifier(index, name), !code.isSymbol(index - 1, "."), !code.isSymbol(index - 1, "->") else { continue }
+            guard code.isIdentifier(index, name), !code.isSymbol(index - 1, "."), !code.isSymbol(index - 1, "->") else {
+                continue
+            }
             if code.isSymbol(index + 1, "=") { break }
             if code.isSymbol(index + 1, "."), let property = code.text(index + 2),
-               let field = ItemInitializer.properties[property], code.isSymbol(index + 3, "=") {
+                let field = ItemInitializer.properties[property], code.isSymbol(index + 3, "=")
+            {
                 assignments[field, default: []].append((index + 4)..<code.expressionEnd(from: index + 4))
             } else if code.isSymbol(index - 1, "["), let setter = code.text(index + 1),
-                      let field = ItemInitializer.setters[setter], code.isSymbol(index + 2, ":") {
+                let field = ItemInitializer.setters[setter], code.isSymbol(index + 2, ":")
+            {
                 let parts = ObjCMessage.parts(of: code, open: index - 1, start: index + 1)
                 if parts.count == 1 { assignments[field, default: []].append(parts[0].value) }
             }

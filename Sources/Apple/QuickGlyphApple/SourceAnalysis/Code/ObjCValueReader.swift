@@ -23,7 +23,9 @@ struct ObjCValueReader: CodeValueReader {
     func value(_ range: Range<Int>) -> SourceValue? {
         guard !range.isEmpty else { return .unresolved("") }
         if let literal = literal(range) { return .literal(literal) }
-        if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) { return nil }
+        if range.count == 1, let text = code.text(range.lowerBound), ["nil", "NULL", "Nil"].contains(text) {
+            return nil
+        }
         if let bound = binding(range) { return bound.reader.value(bound.range) }
         if let key = localizationKey(range) { return key }
         if let names, let value = names.value(of: range, in: code) { return value }
@@ -52,7 +54,8 @@ struct ObjCValueReader: CodeValueReader {
     private func localizationKey(_ range: Range<Int>) -> SourceValue? {
         let first = range.lowerBound
         guard let function = code.text(first), function.hasPrefix("NSLocalizedString"),
-              code.isSymbol(first + 1, "("), code.partner[first + 1] == range.upperBound - 1 else { return nil }
+            code.isSymbol(first + 1, "("), code.partner[first + 1] == range.upperBound - 1
+        else { return nil }
         let arguments = code.arguments(open: first + 1)
         guard let key = arguments.first, let text = literal(key.value) else { return nil }
         let table = function == "NSLocalizedString" || arguments.count < 2 ? nil : literal(arguments[1].value)
@@ -66,8 +69,10 @@ struct ObjCValueReader: CodeValueReader {
         if range.count == 1, let text = code.text(first), ["nil", "NULL", "Nil"].contains(text) { return (.none, nil) }
         if let icon = iconMessage(range) { return (icon, position) }
         if let bound = binding(range) { return bound.reader.icon(bound.range) }
-        if range.count == 1, code.isIdentifier(first), let assigned = assignment(of: code.tokens[first].text, before: first),
-           let icon = iconMessage(assigned) {
+        if range.count == 1, code.isIdentifier(first),
+            let assigned = assignment(of: code.tokens[first].text, before: first),
+            let icon = iconMessage(assigned)
+        {
             return (icon, code.tokens[assigned.lowerBound].position)
         }
         return (.unresolved(code.source.text(of: range), form: nil), position)
@@ -77,14 +82,16 @@ struct ObjCValueReader: CodeValueReader {
     func iconMessage(_ range: Range<Int>) -> QuickActionIcon? {
         let open = range.lowerBound
         guard code.isSymbol(open, "["), code.partner[open] == range.upperBound - 1,
-              code.isIdentifier(open + 1, ItemInitializer.iconClass) else { return nil }
+            code.isIdentifier(open + 1, ItemInitializer.iconClass)
+        else { return nil }
         let text = code.source.text(of: range)
         let parts = ObjCMessage.parts(of: code, open: open, start: open + 2)
         guard parts.count == 1, let selector = parts[0].label else { return .unresolved(text, form: nil) }
         let value = parts[0].value
         switch selector {
         case "iconWithTemplateImageName": return name(value).map(QuickActionIcon.file) ?? .unresolved(text, form: .file)
-        case "iconWithSystemImageName": return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
+        case "iconWithSystemImageName":
+            return name(value).map(QuickActionIcon.symbol) ?? .unresolved(text, form: .symbol)
         case "iconWithType":
             if let bound = binding(value) {
                 let type = (bound.reader as? ObjCValueReader)?.iconType(bound.range)
@@ -100,7 +107,8 @@ struct ObjCValueReader: CodeValueReader {
     /// `UIApplicationShortcutIconTypeCompose`, the constant's name.
     func iconType(_ value: Range<Int>) -> String? {
         if value.count == 1, code.isIdentifier(value.lowerBound),
-           code.tokens[value.lowerBound].text.hasPrefix(ItemInitializer.iconTypePrefix) {
+            code.tokens[value.lowerBound].text.hasPrefix(ItemInitializer.iconTypePrefix)
+        {
             return code.tokens[value.lowerBound].text
         }
         return nil
@@ -114,7 +122,9 @@ struct ObjCValueReader: CodeValueReader {
         var index = use - 1
         while index >= 0 {
             defer { index -= 1 }
-            guard code.isIdentifier(index, name), !code.isSymbol(index - 1, "."), !code.isSymbol(index - 1, "->") else { continue }
+            guard code.isIdentifier(index, name), !code.isSymbol(index - 1, "."), !code.isSymbol(index - 1, "->") else {
+                continue
+            }
             guard code.isSymbol(index + 1, "=") else {
                 // `(UIApplicationShortcutIcon *)name` in a method, `T *name` in a function or a declaration.
                 if code.isSymbol(index - 1, "*") || code.isSymbol(index - 1, ")") { return nil }

@@ -11,7 +11,9 @@ struct RswiftImageIndex {
         // R.swift lists the bundle's loose images in `R.image` beside the catalogs' (`merged.images += …`).
         for file in images.bundleFiles {
             guard let name = RswiftNaming.imageName(ofBundleFile: file) else { continue }
-            for identifier in RswiftNaming.identifiers(name) where !identifier.isEmpty { names[[identifier], default: []].insert(name) }
+            for identifier in RswiftNaming.identifiers(name) where !identifier.isEmpty {
+                names[[identifier], default: []].insert(name)
+            }
         }
     }
 

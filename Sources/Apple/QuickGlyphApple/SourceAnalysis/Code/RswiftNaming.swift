@@ -73,12 +73,16 @@ enum RswiftNaming {
     // MARK: The steps
 
     /// The image formats R.swift lists from the bundle.
-    private static let imageExtensions: Set<String> = ["tiff", "tif", "jpg", "jpeg", "gif", "png", "bmp", "bmpf",
-                                                       "ico", "cur", "xbm"]
+    private static let imageExtensions: Set<String> = [
+        "tiff", "tif", "jpg", "jpeg", "gif", "png", "bmp", "bmpf",
+        "ico", "cur", "xbm",
+    ]
 
     /// The emoji blocks R.swift keeps in a name, though they are symbols.
-    private static let emojiBlocks: [ClosedRange<UInt32>] = [0x2600...0x27BF, 0x1F300...0x1F6FF, 0x1F900...0x1F9FF,
-                                                            0x1F1E6...0x1F1FF]
+    private static let emojiBlocks: [ClosedRange<UInt32>] = [
+        0x2600...0x27BF, 0x1F300...0x1F6FF, 0x1F900...0x1F9FF,
+        0x1F1E6...0x1F1FF,
+    ]
 
     private static func holdsEmojiBlockEnd(_ name: String) -> Bool {
         name.unicodeScalars.contains { scalar in emojiBlocks.contains { $0.upperBound == scalar.value } }

@@ -19,12 +19,16 @@ struct SwiftDeclarations {
             if code.isSymbol(index - 1, "let") || code.isSymbol(index - 1, "var") {
                 guard let path = typePath(of: index) else { continue }
                 found.append(property(at: index, path: path, isLet: code.isSymbol(index - 1, "let")))
-            } else if let path = typePath(of: index), isEnumCase(index), let brace = path.isEmpty ? nil : Optional(code.enclosingBrace(of: index)),
-                      let header = typeHeader(ofBrace: brace), header.keyword == "enum" {
+            } else if let path = typePath(of: index), isEnumCase(index),
+                let brace = path.isEmpty ? nil : Optional(code.enclosingBrace(of: index)),
+                let header = typeHeader(ofBrace: brace), header.keyword == "enum"
+            {
                 var raw: Range<Int>?
                 if code.isSymbol(index + 1, "="), index + 2 < code.tokens.count { raw = (index + 2)..<(index + 3) }
-                found.append(Declaration(file: file, token: index, path: path, typeText: nil,
-                                         value: .enumCase(raw: raw, stringRaw: header.inherits.contains("String"))))
+                found.append(
+                    Declaration(
+                        file: file, token: index, path: path, typeText: nil,
+                        value: .enumCase(raw: raw, stringRaw: header.inherits.contains("String"))))
             }
         }
         return found
@@ -36,8 +40,10 @@ struct SwiftDeclarations {
         if code.isSymbol(next, ":") {
             let level = code.enclosing[index]
             var end = next + 1
-            while end < code.tokens.count, code.enclosing[end] == level, !code.isSymbol(end, "="), !code.isSymbol(end, "{"),
-                  code.tokens[end].position.line == code.tokens[next].position.line {
+            while end < code.tokens.count, code.enclosing[end] == level, !code.isSymbol(end, "="),
+                !code.isSymbol(end, "{"),
+                code.tokens[end].position.line == code.tokens[next].position.line
+            {
                 end = code.partner[end] > end ? code.partner[end] + 1 : end + 1
             }
             typeText = code.source.text(of: (next + 1)..<end)
@@ -58,10 +64,16 @@ struct SwiftDeclarations {
         var previous = index - 1
         while code.isSymbol(previous, ",") {
             previous -= 1
-            if code.partner[previous] >= 0 && code.partner[previous] < previous { previous = code.partner[previous] - 1 }
-            if code.tokens.indices.contains(previous), case .string = code.tokens[previous].kind, code.isSymbol(previous - 1, "=") {
+            if code.partner[previous] >= 0 && code.partner[previous] < previous {
+                previous = code.partner[previous] - 1
+            }
+            if code.tokens.indices.contains(previous), case .string = code.tokens[previous].kind,
+                code.isSymbol(previous - 1, "=")
+            {
                 previous -= 2
-            } else if code.isSymbol(previous - 1, "="), code.tokens.indices.contains(previous), code.tokens[previous].kind == .number {
+            } else if code.isSymbol(previous - 1, "="), code.tokens.indices.contains(previous),
+                code.tokens[previous].kind == .number
+            {
                 previous -= 2
             }
             guard code.isIdentifier(previous) else { return false }
@@ -106,7 +118,8 @@ struct SwiftDeclarations {
             }
             let token = code.tokens[index]
             if token.kind == .keyword, Self.typeKeywords.contains(token.text), !code.isSymbol(index + 1, "func"),
-               !code.isSymbol(index + 1, "var"), !code.isSymbol(index + 1, "let") {
+                !code.isSymbol(index + 1, "var"), !code.isSymbol(index + 1, "let")
+            {
                 var names: [String] = []
                 var next = index + 1
                 while code.isIdentifier(next) {
@@ -130,7 +143,8 @@ struct SwiftDeclarations {
         var open = brace
         if code.isIdentifier(open + 1, "get"), code.isSymbol(open + 2, "{") { open += 2 }
         guard code.isSymbol(open + 1, "switch"), code.isSymbol(open + 2, "self"), code.isSymbol(open + 3, "{"),
-              code.partner[open + 3] > open + 3, code.partner[open] == code.partner[open + 3] + 1 else { return nil }
+            code.partner[open + 3] > open + 3, code.partner[open] == code.partner[open + 3] + 1
+        else { return nil }
         let switchOpen = open + 3, switchClose = code.partner[switchOpen]
         var cases: [String: Range<Int>] = [:]
         var index = switchOpen + 1
@@ -153,7 +167,9 @@ struct SwiftDeclarations {
             index += 1
             if code.isSymbol(index, "return") { index += 1 }
             let end = code.expressionEnd(from: index)
-            guard end > index, end == switchClose || code.isSymbol(end, "case") || code.isSymbol(end, "default") else { return nil }
+            guard end > index, end == switchClose || code.isSymbol(end, "case") || code.isSymbol(end, "default") else {
+                return nil
+            }
             for name in names where cases[name] == nil { cases[name] = index..<end }
             index = end
         }

@@ -27,7 +27,9 @@ struct SwiftEnumHelper {
             brace = code.enclosingBrace(of: brace)
         }
         guard brace >= 0, outermost >= 0, declarations.typeHeader(ofBrace: brace)?.keyword == "enum",
-              let header = Self.memberHeader(ofBrace: outermost, in: code), let path = declarations.typePath(of: outermost) else { return nil }
+            let header = Self.memberHeader(ofBrace: outermost, in: code),
+            let path = declarations.typePath(of: outermost)
+        else { return nil }
         type = path
         member = header.name
         isMethod = header.isMethod
@@ -64,10 +66,14 @@ struct SwiftEnumHelper {
             if code.isSymbol(index, "var"), code.isIdentifier(index + 1), code.isSymbol(index + 2, ":") {
                 return (code.tokens[index + 1].text, false)
             }
-            if code.isSymbol(index, "func"), code.isIdentifier(index + 1), code.isSymbol(index + 2, "("), code.partner[index + 2] == index + 3 {
+            if code.isSymbol(index, "func"), code.isIdentifier(index + 1), code.isSymbol(index + 2, "("),
+                code.partner[index + 2] == index + 3
+            {
                 return (code.tokens[index + 1].text, true)
             }
-            if ["{", "}", ";", "=", "let", "init", "in", "func", "var"].contains(code.tokens[index].text) && code.tokens[index].kind != .identifier {
+            if ["{", "}", ";", "=", "let", "init", "in", "func", "var"].contains(code.tokens[index].text)
+                && code.tokens[index].kind != .identifier
+            {
                 return nil
             }
             index -= 1
@@ -90,12 +96,16 @@ struct SwiftEnumHelper {
     func uses(in code: CodeStructure) -> [(start: Int, name: String)] {
         let names = Set(cases)
         var found: [(start: Int, name: String)] = []
-        for index in code.tokens.indices where code.isIdentifier(index) && names.contains(code.tokens[index].text) && code.isSymbol(index - 1, ".") {
+        for index in code.tokens.indices
+        where code.isIdentifier(index) && names.contains(code.tokens[index].text) && code.isSymbol(index - 1, ".") {
             guard let start = caseStart(nameAt: index, in: code) else { continue }
             if start < index - 1, code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, member),
-               !isMethod || (code.isSymbol(index + 3, "(") && code.partner[index + 3] == index + 4) {
+                !isMethod || (code.isSymbol(index + 3, "(") && code.partner[index + 3] == index + 4)
+            {
                 found.append((start, code.tokens[index].text))
-            } else if let collection = collection(element: start, end: index + 1, in: code), isMapped(collection, from: start, in: code) {
+            } else if let collection = collection(element: start, end: index + 1, in: code),
+                isMapped(collection, from: start, in: code)
+            {
                 found.append((start, code.tokens[index].text))
             }
         }
@@ -106,7 +116,9 @@ struct SwiftEnumHelper {
     private func caseStart(nameAt index: Int, in code: CodeStructure) -> Int? {
         let dot = index - 1
         guard code.isIdentifier(dot - 1) else {
-            if dot > 0, code.tokens[dot - 1].kind == .punctuation, ![")", "]", "}", "?", "!", ">"].contains(code.tokens[dot - 1].text) {
+            if dot > 0, code.tokens[dot - 1].kind == .punctuation,
+                ![")", "]", "}", "?", "!", ">"].contains(code.tokens[dot - 1].text)
+            {
                 return dot
             }
             return nil
@@ -126,7 +138,8 @@ struct SwiftEnumHelper {
         guard code.isSymbol(start - 1, ",") || start - 1 == open else { return nil }
         if code.isSymbol(open, "(") {
             guard start - 1 == open, let method = code.text(open - 1), ["append", "insert"].contains(method),
-                  code.isSymbol(open - 2, "."), code.isIdentifier(open - 3) else { return nil }
+                code.isSymbol(open - 2, "."), code.isIdentifier(open - 3)
+            else { return nil }
             return code.tokens[open - 3].text
         }
         guard code.isSymbol(open, "[") else { return nil }
@@ -146,18 +159,24 @@ struct SwiftEnumHelper {
     private func isMapped(_ collection: String, from use: Int, in code: CodeStructure) -> Bool {
         var scope = code.enclosingBrace(of: use)
         while scope >= 0, code.enclosingBrace(of: scope) >= 0,
-              SwiftDeclarations(code: code, file: 0).typeHeader(ofBrace: code.enclosingBrace(of: scope)) == nil {
+            SwiftDeclarations(code: code, file: 0).typeHeader(ofBrace: code.enclosingBrace(of: scope)) == nil
+        {
             scope = code.enclosingBrace(of: scope)
         }
         guard scope >= 0, code.partner[scope] > scope else { return false }
         var typed = false, mapped = false
-        for index in scope..<code.closing(scope) where code.isIdentifier(index, collection) && !code.isSymbol(index - 1, ".") {
+        for index in scope..<code.closing(scope)
+        where code.isIdentifier(index, collection) && !code.isSymbol(index - 1, ".") {
             if code.isSymbol(index + 1, ":"), code.isSymbol(index + 2, "["), code.partner[index + 2] > index + 2 {
                 let element = code.inside(index + 2)
-                typed = typed || (element.allSatisfy { code.isIdentifier($0) || code.isSymbol($0, ".") }
-                                  && code.tokens[element.upperBound - 1].text == type.last)
+                typed =
+                    typed
+                    || (element.allSatisfy { code.isIdentifier($0) || code.isSymbol($0, ".") }
+                        && code.tokens[element.upperBound - 1].text == type.last)
             }
-            guard code.isSymbol(index + 1, "."), let method = code.text(index + 2), ["map", "compactMap"].contains(method) else { continue }
+            guard code.isSymbol(index + 1, "."), let method = code.text(index + 2),
+                ["map", "compactMap"].contains(method)
+            else { continue }
             let open = index + 3
             if code.isSymbol(open, "("), code.partner[open] > open {
                 // `(\.item)`: the key path's tokens between the parentheses.

@@ -33,7 +33,8 @@ struct SwiftHelper {
             if let header = Self.functionHeader(ofBrace: brace, in: code) {
                 if header.name == nil {
                     let typeBrace = code.enclosingBrace(of: brace)
-                    guard let typeName, typeBrace >= 0, declarations.typeHeader(ofBrace: typeBrace)?.names.last == typeName
+                    guard let typeName, typeBrace >= 0,
+                        declarations.typeHeader(ofBrace: typeBrace)?.names.last == typeName
                     else { return nil }
                 }
                 name = header.name ?? typeName ?? ""
@@ -58,17 +59,23 @@ struct SwiftHelper {
             if code.isSymbol(index, "func") {
                 guard code.isIdentifier(index + 1) else { return nil }
                 var open = index + 2
-                while open < brace, !(code.isSymbol(open, "(") && code.enclosing[open] == code.enclosing[index]) { open += 1 }
+                while open < brace, !(code.isSymbol(open, "(") && code.enclosing[open] == code.enclosing[index]) {
+                    open += 1
+                }
                 guard open < brace, code.partner[open] > open else { return nil }
                 return (code.tokens[index + 1].text, open)
             }
             if code.isSymbol(index, "init") && code.tokens[index].kind == .keyword && !code.isSymbol(index - 1, ".") {
                 var open = index + 1
                 if code.isSymbol(open, "?") || code.isSymbol(open, "!") { open += 1 }
-                guard code.isSymbol(open, "("), code.partner[open] > open, code.partner[open] < brace else { return nil }
+                guard code.isSymbol(open, "("), code.partner[open] > open, code.partner[open] < brace else {
+                    return nil
+                }
                 return (nil, open)
             }
-            if ["{", "}", ";", "=", "var", "let", "in"].contains(code.tokens[index].text) && code.tokens[index].kind != .identifier {
+            if ["{", "}", ";", "=", "var", "let", "in"].contains(code.tokens[index].text)
+                && code.tokens[index].kind != .identifier
+            {
                 return nil
             }
             index -= 1
@@ -94,7 +101,9 @@ struct SwiftHelper {
             }
             guard let internalName = names.last else { return nil }
             let label = names.count == 2 && names[0] == "_" ? nil : names[0]
-            let equals = (valueStart..<part.value.upperBound).first { code.isSymbol($0, "=") && code.enclosing[$0] == open }
+            let equals = (valueStart..<part.value.upperBound).first {
+                code.isSymbol($0, "=") && code.enclosing[$0] == open
+            }
             let defaultValue = equals.map { ($0 + 1)..<part.value.upperBound }
             let typeEnd = equals ?? part.value.upperBound
             let typeText = typeEnd > valueStart ? code.source.text(of: valueStart..<typeEnd) : nil

@@ -32,7 +32,8 @@ package struct SwiftQuickActionFinder {
     private init(file: Int, resolver: NameResolver) {
         code = resolver.index.code(file)
         context = SwiftTypeContext(code)
-        reader = SwiftValueReader(code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
+        reader = SwiftValueReader(
+            code: code, path: resolver.index.path(file), names: NameContext(resolver: resolver, file: file, depth: 0))
         self.resolver = resolver
         self.file = file
     }
@@ -42,12 +43,14 @@ package struct SwiftQuickActionFinder {
         for index in code.tokens.indices {
             guard let (start, open) = itemCall(at: index) else { continue }
             let arguments = code.arguments(open: open)
-            guard let fields = ItemInitializer.fields(labels: arguments.map(\.label), table: ItemInitializer.swiftLabels)
+            guard
+                let fields = ItemInitializer.fields(labels: arguments.map(\.label), table: ItemInitializer.swiftLabels)
             else { continue }
             let values = Dictionary(uniqueKeysWithValues: zip(fields, arguments.map(\.value)))
             let assignments = laterAssignments(start: start, end: code.partner[open] + 1)
             if let calls = helperCalls(start: start, arguments: values, assignments: assignments)
-                ?? enumCaseUses(start: start, arguments: values, assignments: assignments) {
+                ?? enumCaseUses(start: start, arguments: values, assignments: assignments)
+            {
                 actions += calls
                 continue
             }
@@ -71,22 +74,26 @@ package struct SwiftQuickActionFinder {
     /// the app's subclass of the item class): one action per call of the function,
     /// read at the call. Nil (the item is listed as written) when no parameter
     /// reaches a value, or no call gives any such value literally.
-    private func helperCalls(start: Int, arguments: [QuickActionField: Range<Int>],
-                             assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
+    private func helperCalls(
+        start: Int, arguments: [QuickActionField: Range<Int>],
+        assignments: [QuickActionField: [Range<Int>]]
+    ) -> [QuickAction]? {
         let subclass = code.isSymbol(start, "super") ? itemSubclass(around: start) : nil
         guard let helper = SwiftHelper(around: start, in: code, initializerOf: subclass) else { return nil }
         let names = Set(helper.parameters.map(\.name))
         var parameterFields: [QuickActionField: (name: String, reach: Reach)] = [:]
         for (field, range) in arguments where assignments[field] == nil {
-            if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text) {
+            if range.count == 1, code.isIdentifier(range.lowerBound), names.contains(code.tokens[range.lowerBound].text)
+            {
                 parameterFields[field] = (code.tokens[range.lowerBound].text, .direct)
             } else if field == .icon, let name = iconParameter(range), names.contains(name) {
                 parameterFields[field] = (name, .iconName)
             } else if let name = mentionedParameter(in: range, names: names) {
                 parameterFields[field] = (name, .derived)
             } else if field == .icon, range.count == 1, code.isIdentifier(range.lowerBound),
-                      let assigned = reader.assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound),
-                      let name = mentionedParameter(in: assigned.value, names: names) {
+                let assigned = reader.assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound),
+                let name = mentionedParameter(in: assigned.value, names: names)
+            {
                 parameterFields[field] = (name, .derived)
             }
         }
@@ -95,23 +102,27 @@ package struct SwiftQuickActionFinder {
         var anyResolved = false
         for site in resolver.index.files(containing: [helper.name]) where resolver.index.language(site) == .swift {
             let siteCode = resolver.index.code(site)
-            let siteReader = SwiftValueReader(code: siteCode, path: resolver.index.path(site),
-                                              names: NameContext(resolver: resolver, file: site, depth: 0))
+            let siteReader = SwiftValueReader(
+                code: siteCode, path: resolver.index.path(site),
+                names: NameContext(resolver: resolver, file: site, depth: 0))
             for index in siteCode.tokens.indices where siteCode.isIdentifier(index, helper.name) {
                 var open = index + 1
                 if helper.isInitializer, siteCode.isSymbol(open, "."), siteCode.isSymbol(open + 1, "init") { open += 2 }
                 guard siteCode.isSymbol(open, "("), !siteCode.isSymbol(index - 1, "func"),
-                      !helper.isInitializer || !siteCode.isSymbol(index - 1, "."),
-                      site != file || !(helper.body...code.closing(helper.body)).contains(index),
-                      let bound = helper.arguments(callOpen: open, in: siteCode) else { continue }
+                    !helper.isInitializer || !siteCode.isSymbol(index - 1, "."),
+                    site != file || !(helper.body...code.closing(helper.body)).contains(index),
+                    let bound = helper.arguments(callOpen: open, in: siteCode)
+                else { continue }
                 var helperReader = reader
                 for parameter in helper.parameters {
                     if let range = bound[parameter.name] ?? nil {
-                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: siteReader, range: range, atCallSite: true,
-                                                                                typeText: parameter.typeText)
+                        helperReader.bindings[parameter.name] = ArgumentBinding(
+                            reader: siteReader, range: range, atCallSite: true,
+                            typeText: parameter.typeText)
                     } else if let defaultValue = parameter.defaultValue {
-                        helperReader.bindings[parameter.name] = ArgumentBinding(reader: reader, range: defaultValue, atCallSite: false,
-                                                                                typeText: parameter.typeText)
+                        helperReader.bindings[parameter.name] = ArgumentBinding(
+                            reader: reader, range: defaultValue, atCallSite: false,
+                            typeText: parameter.typeText)
                     }
                 }
                 var action = helperReader.quickAction(start: start, arguments: arguments, assignments: assignments)
@@ -164,7 +175,9 @@ package struct SwiftQuickActionFinder {
         var brace = code.enclosingBrace(of: index)
         while brace >= 0 {
             if let header = declarations.typeHeader(ofBrace: brace) {
-                guard header.keyword == "class", !header.inherits.isDisjoint(with: ItemInitializer.itemClasses) else { return nil }
+                guard header.keyword == "class", !header.inherits.isDisjoint(with: ItemInitializer.itemClasses) else {
+                    return nil
+                }
                 return header.names.last
             }
             brace = code.enclosingBrace(of: brace)
@@ -176,14 +189,19 @@ package struct SwiftQuickActionFinder {
     /// one action per use of a case that reaches the property, read with `self`
     /// that case, located at the case. Nil (listed as written) when no field
     /// depends on `self`, no use is found, or none gives any such value literally.
-    private func enumCaseUses(start: Int, arguments: [QuickActionField: Range<Int>],
-                              assignments: [QuickActionField: [Range<Int>]]) -> [QuickAction]? {
+    private func enumCaseUses(
+        start: Int, arguments: [QuickActionField: Range<Int>],
+        assignments: [QuickActionField: [Range<Int>]]
+    ) -> [QuickAction]? {
         guard let helper = SwiftEnumHelper(around: start, in: code) else { return nil }
-        let fields = arguments.filter { assignments[$0.key] == nil && helper.dependsOnSelf($0.value, in: code) }.map(\.key)
+        let fields = arguments.filter { assignments[$0.key] == nil && helper.dependsOnSelf($0.value, in: code) }.map(
+            \.key)
         guard !fields.isEmpty else { return nil }
         var sites: Set<Int> = []
         for name in Set(helper.cases) {
-            sites.formUnion(resolver.index.files(containing: [name, helper.member]).filter { resolver.index.language($0) == .swift })
+            sites.formUnion(
+                resolver.index.files(containing: [name, helper.member]).filter { resolver.index.language($0) == .swift }
+            )
         }
         var uses: [QuickAction] = []
         var anyResolved = false
@@ -211,10 +229,13 @@ package struct SwiftQuickActionFinder {
         let open = code.partner[range.upperBound - 1]
         guard open > range.lowerBound else { return nil }
         let callee = code.source.text(of: range.lowerBound..<open)
-        guard callee.hasSuffix(ItemInitializer.iconClass) || callee.hasSuffix(ItemInitializer.iconClass + ".init") || callee == ".init"
+        guard
+            callee.hasSuffix(ItemInitializer.iconClass) || callee.hasSuffix(ItemInitializer.iconClass + ".init")
+                || callee == ".init"
         else { return nil }
         let arguments = code.arguments(open: open)
-        guard arguments.count == 1, arguments[0].value.count == 1, code.isIdentifier(arguments[0].value.lowerBound) else { return nil }
+        guard arguments.count == 1, arguments[0].value.count == 1, code.isIdentifier(arguments[0].value.lowerBound)
+        else { return nil }
         return code.tokens[arguments[0].value.lowerBound].text
     }
 
@@ -233,12 +254,15 @@ package struct SwiftQuickActionFinder {
             return (start, open)
         }
         // `super.init(type:localizedTitle:…)` in the initializer of the app's own subclass of the item class.
-        if code.isSymbol(index, "super"), code.isSymbol(index + 1, "."), code.isSymbol(index + 2, "init"), code.isSymbol(index + 3, "("),
-           code.partner[index + 3] > index + 3, itemSubclass(around: index) != nil {
+        if code.isSymbol(index, "super"), code.isSymbol(index + 1, "."), code.isSymbol(index + 2, "init"),
+            code.isSymbol(index + 3, "("),
+            code.partner[index + 3] > index + 3, itemSubclass(around: index) != nil
+        {
             return (index, index + 3)
         }
         if code.isSymbol(index, "."), code.isSymbol(index + 1, "init"), code.isSymbol(index + 2, "("),
-           code.partner[index + 2] > index + 2, isImplicitMember(index), context.expectedType(at: index) == .item {
+            code.partner[index + 2] > index + 2, isImplicitMember(index), context.expectedType(at: index) == .item
+        {
             return (index, index + 2)
         }
         return nil
@@ -273,7 +297,8 @@ package struct SwiftQuickActionFinder {
             guard code.isIdentifier(index, name), !code.isSymbol(index - 1, ".") else { continue }
             if code.isSymbol(index + 1, "=") { break }
             guard code.isSymbol(index + 1, "."), let property = code.text(index + 2),
-                  let field = ItemInitializer.properties[property], code.isSymbol(index + 3, "=") else { continue }
+                let field = ItemInitializer.properties[property], code.isSymbol(index + 3, "=")
+            else { continue }
             let valueEnd = code.expressionEnd(from: index + 4)
             assignments[field, default: []].append((index + 4)..<valueEnd)
         }

@@ -20,14 +20,16 @@ struct SwiftTypeContext {
             if code.isSymbol(index, ":"), code.isIdentifier(index - 1) {
                 let end = typeEnd(from: index + 1)
                 if end > index + 1, let type = ExpectedType(typeText: code.source.text(of: (index + 1)..<end)),
-                   names[tokens[index - 1].text] == nil {
+                    names[tokens[index - 1].text] == nil
+                {
                     names[tokens[index - 1].text] = type
                 }
             } else if code.isSymbol(index, "="), code.isIdentifier(index - 1),
-                      code.isSymbol(index - 2, "let") || code.isSymbol(index - 2, "var"),
-                      code.isSymbol(index + 1, "["), let element = code.text(index + 2),
-                      ItemInitializer.itemClasses.contains(element), code.isSymbol(index + 3, "]"),
-                      code.isSymbol(index + 4, "("), code.isSymbol(index + 5, ")") {
+                code.isSymbol(index - 2, "let") || code.isSymbol(index - 2, "var"),
+                code.isSymbol(index + 1, "["), let element = code.text(index + 2),
+                ItemInitializer.itemClasses.contains(element), code.isSymbol(index + 3, "]"),
+                code.isSymbol(index + 4, "("), code.isSymbol(index + 5, ")")
+            {
                 names[tokens[index - 1].text] = .itemArray
             }
         }
@@ -42,7 +44,9 @@ struct SwiftTypeContext {
         var index = start
         while index < tokens.count, tokens[index].position.line == line {
             if index > start, code.enclosing[index] != code.enclosing[start] { break }
-            if let text = code.text(index), ["=", ",", "{", ";"].contains(text), tokens[index].kind == .punctuation { break }
+            if let text = code.text(index), ["=", ",", "{", ";"].contains(text), tokens[index].kind == .punctuation {
+                break
+            }
             index = code.partner[index] > index ? code.partner[index] + 1 : index + 1
         }
         return index
@@ -80,7 +84,9 @@ struct SwiftTypeContext {
         case "in" where code.tokens[previous].kind == .keyword:
             // `{ favorite in .init(…) }`: the closure's single expression.
             let brace = code.enclosingBrace(of: previous)
-            guard brace >= 0, !((brace + 1)..<previous).contains(where: { code.isSymbol($0, "for") }) else { return nil }
+            guard brace >= 0, !((brace + 1)..<previous).contains(where: { code.isSymbol($0, "for") }) else {
+                return nil
+            }
             return resultType(ofBody: brace, nesting: nesting)
         default:
             return nil
@@ -115,7 +121,8 @@ struct SwiftTypeContext {
     /// or `compactMap` makes the elements of the array the whole call is expected to be.
     private func mappedElementType(closure brace: Int, nesting: Int) -> ExpectedType? {
         guard let method = code.text(brace - 1), ["map", "compactMap"].contains(method),
-              code.tokens[brace - 1].kind == .identifier, code.isSymbol(brace - 2, ".") else { return nil }
+            code.tokens[brace - 1].kind == .identifier, code.isSymbol(brace - 2, ".")
+        else { return nil }
         // Back over the receiver's postfix chain (`self.favorites.prefix(4)`) to where the expression starts.
         var index = brace - 3
         while index >= 0 {
@@ -158,7 +165,10 @@ struct SwiftTypeContext {
                 return ExpectedType(typeText: code.source.text(of: (index + 1)..<equals))
             }
             if let text = code.text(index), code.tokens[index].kind != .identifier,
-               ["let", "var", ";", "{", "}", ",", "=", "(", "["].contains(text) { break }
+                ["let", "var", ";", "{", "}", ",", "=", "(", "["].contains(text)
+            {
+                break
+            }
             index -= 1
         }
         return assignedName(before: equals)
@@ -211,8 +221,9 @@ struct SwiftTypeContext {
             // A line break ends the search unless the declaration clearly goes on
             // (`) -> T {` below a long parameter list, a trailing comma).
             if source.endLine(of: index) < tokens[later].position.line,
-               !["->", "where", "throws", "async", "rethrows"].contains(tokens[later].text),
-               token.kind != .punctuation || [")", "]", "}"].contains(token.text) {
+                !["->", "where", "throws", "async", "rethrows"].contains(tokens[later].text),
+                token.kind != .punctuation || [")", "]", "}"].contains(token.text)
+            {
                 return .other
             }
             if code.partner[index] >= 0 && code.partner[index] < index {
@@ -223,18 +234,22 @@ struct SwiftTypeContext {
             switch (token.kind, token.text) {
             case (.punctuation, "->"):
                 var end = brace
-                if let whereClause = ((index + 1)..<brace).first(where: { code.isSymbol($0, "where") }) { end = whereClause }
+                if let whereClause = ((index + 1)..<brace).first(where: { code.isSymbol($0, "where") }) {
+                    end = whereClause
+                }
                 return .typed(ExpectedType(typeText: code.source.text(of: (index + 1)..<end)))
             case (.punctuation, ":") where code.isIdentifier(index - 1) && code.isSymbol(index - 2, "var"):
                 return .typed(ExpectedType(typeText: code.source.text(of: (index + 1)..<brace)))
             case (.keyword, "if"), (.keyword, "guard"), (.keyword, "else"), (.keyword, "for"), (.keyword, "while"),
-                 (.keyword, "switch"), (.keyword, "do"), (.keyword, "catch"), (.keyword, "repeat"), (.keyword, "defer"):
+                (.keyword, "switch"), (.keyword, "do"), (.keyword, "catch"), (.keyword, "repeat"), (.keyword, "defer"):
                 return .control
             case (.identifier, "get") where index == brace - 1:
                 return .control
-            case (.punctuation, "{"), (.punctuation, "}"), (.punctuation, ";"), (.punctuation, "="), (.punctuation, "("),
-                 (.punctuation, ","), (.keyword, "func"), (.keyword, "init"), (.keyword, "return"), (.keyword, "let"),
-                 (.keyword, "var"), (.keyword, "class"), (.keyword, "struct"), (.keyword, "enum"), (.keyword, "extension"):
+            case (.punctuation, "{"), (.punctuation, "}"), (.punctuation, ";"), (.punctuation, "="),
+                (.punctuation, "("),
+                (.punctuation, ","), (.keyword, "func"), (.keyword, "init"), (.keyword, "return"), (.keyword, "let"),
+                (.keyword, "var"), (.keyword, "class"), (.keyword, "struct"), (.keyword, "enum"),
+                (.keyword, "extension"):
                 return .other
             default:
                 break

@@ -46,15 +46,20 @@ struct SwiftValueReader: CodeValueReader {
         guard let names else { return nil }
         let first = range.lowerBound
         if range.count == 6, code.isIdentifier(first, "String"), code.isSymbol(first + 1, "("),
-           code.partner[first + 1] == range.upperBound - 1, code.isIdentifier(first + 2, "describing"), code.isSymbol(first + 3, ":") {
+            code.partner[first + 1] == range.upperBound - 1, code.isIdentifier(first + 2, "describing"),
+            code.isSymbol(first + 3, ":")
+        {
             guard let described = enumCase(first + 4) else { return nil }
             return names.described(described)
         }
         if range.count == 3, code.isSymbol(first + 1, "."), code.isIdentifier(first + 2),
-           let enumCase = enumCase(first) {
+            let enumCase = enumCase(first)
+        {
             return names.value(of: code.tokens[first + 2].text, of: enumCase)
         }
-        if range.count == 1, let selfCase, code.isIdentifier(first), !code.isSymbol(first - 1, "."), bindings[code.tokens[first].text] == nil {
+        if range.count == 1, let selfCase, code.isIdentifier(first), !code.isSymbol(first - 1, "."),
+            bindings[code.tokens[first].text] == nil
+        {
             return names.value(of: code.tokens[first].text, of: selfCase)
         }
         return nil
@@ -101,8 +106,10 @@ struct SwiftValueReader: CodeValueReader {
         if range.count == 1 && code.isSymbol(first, "nil") { return (.none, nil) }
         if let icon = iconCall(range, implicit: true) { return (icon, position) }
         if let bound = binding(range) { return bound.reader.icon(bound.range) }
-        if range.count == 1, code.isIdentifier(first), let assigned = assignment(of: code.tokens[first].text, before: first),
-           let icon = iconCall(assigned.value, implicit: assigned.annotatedIcon) {
+        if range.count == 1, code.isIdentifier(first),
+            let assigned = assignment(of: code.tokens[first].text, before: first),
+            let icon = iconCall(assigned.value, implicit: assigned.annotatedIcon)
+        {
             return (icon, code.tokens[assigned.value.lowerBound].position)
         }
         return (.unresolved(code.source.text(of: range), form: nil), position)
@@ -146,8 +153,10 @@ struct SwiftValueReader: CodeValueReader {
         let names = range.map { code.tokens[$0] }
         guard let last = names.last, last.kind == .identifier else { return nil }
         let prefix = names.dropLast().map(\.text).joined()
-        let accepted = [".", "UIApplicationShortcutIcon.IconType.", "UIApplicationShortcutIconType.",
-                        "UIKit.UIApplicationShortcutIcon.IconType."]
+        let accepted = [
+            ".", "UIApplicationShortcutIcon.IconType.", "UIApplicationShortcutIconType.",
+            "UIKit.UIApplicationShortcutIcon.IconType.",
+        ]
         return accepted.contains(prefix) ? last.text : nil
     }
 
@@ -170,7 +179,8 @@ struct SwiftValueReader: CodeValueReader {
                 }
                 let level = code.enclosing[index]
                 var end = equals + 1
-                while end < code.tokens.count, !code.isSymbol(end, "="), code.enclosing[end] == level, end - equals < 16 {
+                while end < code.tokens.count, !code.isSymbol(end, "="), code.enclosing[end] == level, end - equals < 16
+                {
                     end = code.partner[end] > end ? code.partner[end] + 1 : end + 1
                 }
                 annotatedIcon = ExpectedType(typeText: code.source.text(of: (equals + 1)..<end)) == .icon

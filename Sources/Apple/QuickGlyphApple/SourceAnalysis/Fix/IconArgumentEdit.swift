@@ -18,8 +18,10 @@ package enum IconArgumentEdit {
     ///   - iconAt: where the icon is made, the position `QuickAction.iconDeclaredAt` holds.
     /// - Throws: `IconArgumentEditRefusal` when no icon made from an image's name starts at
     ///   `iconAt`, when the argument's end cannot be told, or when a `#if` stands inside it.
-    package static func replacingImageName(in bytes: [UInt8], language: SourceLanguage, path: String,
-                                          iconAt position: SourcePosition, with newName: String) throws(IconArgumentEditRefusal) -> [UInt8] {
+    package static func replacingImageName(
+        in bytes: [UInt8], language: SourceLanguage, path: String,
+        iconAt position: SourcePosition, with newName: String
+    ) throws(IconArgumentEditRefusal) -> [UInt8] {
         let code = CodeStructure(TokenizedSource(bytes: bytes, language: language))
         let value = try argument(in: code, path: path, at: position)
         let start = code.tokens[value.lowerBound].range.lowerBound
@@ -34,38 +36,50 @@ package enum IconArgumentEdit {
     /// quick action, `shortcut(imageName: "send", …)`) replaced by `newName`: for an icon made inside a
     /// helper that several quick actions share, where editing the helper would change them all.
     /// - Throws: `IconArgumentEditRefusal` when no string literal holding exactly `oldName` starts at `position`.
-    package static func replacingLiteral(in bytes: [UInt8], language: SourceLanguage, path: String, at position: SourcePosition,
-                                        holding oldName: String, with newName: String) throws(IconArgumentEditRefusal) -> [UInt8] {
+    package static func replacingLiteral(
+        in bytes: [UInt8], language: SourceLanguage, path: String, at position: SourcePosition,
+        holding oldName: String, with newName: String
+    ) throws(IconArgumentEditRefusal) -> [UInt8] {
         let source = TokenizedSource(bytes: bytes, language: language)
         guard let index = source.tokens.firstIndex(where: { $0.position == position }),
-              case .string(let value) = source.tokens[index].kind, value == oldName else {
+            case .string(let value) = source.tokens[index].kind, value == oldName
+        else {
             let found = source.tokens.first { $0.position == position }?.text ?? ""
-            throw IconArgumentEditRefusal(path: path, line: position.line, reason: .noLiteral(expected: oldName, found: found))
+            throw IconArgumentEditRefusal(
+                path: path, line: position.line, reason: .noLiteral(expected: oldName, found: found))
         }
         var start = source.tokens[index].range.lowerBound
         // Objective-C's `@"…"`: the `@` is the literal's, and the new one brings its own.
         if language != .swift, start > 0, bytes[start - 1] == UInt8(ascii: "@") { start -= 1 }
-        return Array(bytes[..<start]) + Array(literal(newName, language: language).utf8) + bytes[source.tokens[index].range.upperBound...]
+        return Array(bytes[..<start]) + Array(literal(newName, language: language).utf8)
+            + bytes[source.tokens[index].range.upperBound...]
     }
 
     /// The tokens of the `templateImageName:` argument of the icon made at `position`.
-    static func argument(in code: CodeStructure, path: String, at position: SourcePosition) throws(IconArgumentEditRefusal) -> Range<Int> {
+    static func argument(
+        in code: CodeStructure, path: String, at position: SourcePosition
+    ) throws(IconArgumentEditRefusal) -> Range<Int> {
         func refuse(_ reason: IconArgumentEditRefusal.Reason) -> IconArgumentEditRefusal {
             IconArgumentEditRefusal(path: path, line: position.line, reason: reason)
         }
         guard let start = IconConstruction.token(at: position, in: code),
-              let construction = IconConstruction(startingAt: start, in: code) else {
+            let construction = IconConstruction(startingAt: start, in: code)
+        else {
             let found = IconConstruction.token(at: position, in: code).map { code.tokens[$0].text } ?? ""
             throw refuse(.noConstruction(found: found))
         }
         guard let close = construction.close else { throw refuse(.argumentExtentUnknown) }
         let label = IconConstruction.templateLabel(code.source.language)
-        guard let argument = construction.arguments.first(where: { $0.label == label }), let labelIndex = argument.labelIndex else {
+        guard let argument = construction.arguments.first(where: { $0.label == label }),
+            let labelIndex = argument.labelIndex
+        else {
             throw refuse(.notTemplateImage(label: construction.arguments.first?.label ?? ""))
         }
         let value = argument.value
-        guard !value.isEmpty, value.upperBound <= close, value.allSatisfy({ code.partner[$0] < 0 || value.contains(code.partner[$0]) }),
-              value.allSatisfy({ !isBracket(code.tokens[$0]) || code.partner[$0] >= 0 }) else {
+        guard !value.isEmpty, value.upperBound <= close,
+            value.allSatisfy({ code.partner[$0] < 0 || value.contains(code.partner[$0]) }),
+            value.allSatisfy({ !isBracket(code.tokens[$0]) || code.partner[$0] >= 0 })
+        else {
             throw refuse(.argumentExtentUnknown)
         }
         // The `:` after the label to the closing bracket: a directive there splits the argument.
@@ -89,7 +103,9 @@ package enum IconArgumentEdit {
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     // Swift's `\u{…}`; C's three-digit octal, which cannot run into the next character.
                     let code = String(scalar.value, radix: language == .swift ? 16 : 8)
-                    text += language == .swift ? "\\u{\(code)}" : "\\" + String(repeating: "0", count: 3 - code.count) + code
+                    text +=
+                        language == .swift
+                        ? "\\u{\(code)}" : "\\" + String(repeating: "0", count: 3 - code.count) + code
                 } else {
                     text.unicodeScalars.append(scalar)
                 }
@@ -109,7 +125,9 @@ package enum IconArgumentEdit {
         let directives: Set<String> = ["#if", "#ifdef", "#ifndef", "#elif", "#elseif", "#else", "#endif"]
         switch code.source.language {
         case .swift:
-            return (from..<to).lazy.map { code.tokens[$0] }.first { $0.kind == .keyword && directives.contains($0.text) }?.text
+            return (from..<to).lazy.map { code.tokens[$0] }.first {
+                $0.kind == .keyword && directives.contains($0.text)
+            }?.text
         case .objectiveC:
             let bytes = code.source.bytes
             var offset = code.tokens[from].range.upperBound
@@ -124,7 +142,8 @@ package enum IconArgumentEdit {
                 } else {
                     if lineStart && byte == UInt8(ascii: "#") {
                         var wordEnd = offset + 1
-                        while wordEnd < end, bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t") { wordEnd += 1 }
+                        while wordEnd < end, bytes[wordEnd] == UInt8(ascii: " ") || bytes[wordEnd] == UInt8(ascii: "\t")
+                        { wordEnd += 1 }
                         var nameEnd = wordEnd
                         while nameEnd < end, ByteClass.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
                         let word = "#" + String(decoding: bytes[wordEnd..<nameEnd], as: UTF8.self)

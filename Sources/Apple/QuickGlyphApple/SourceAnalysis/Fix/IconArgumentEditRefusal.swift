@@ -35,15 +35,18 @@ package struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomString
         switch reason {
         case let .noLiteral(expected, found):
             let what = found.isEmpty ? "nothing" : DisplayText.shortened(DisplayText.escapingControls(found))
-            return "\(place): the quick action's icon is not named there by the literal \(DisplayText.quote(expected)) (\(what) stands "
+            return
+                "\(place): the quick action's icon is not named there by the literal \(DisplayText.quote(expected)) (\(what) stands "
                 + "at that column), so its image name was not changed"
         case let .noConstruction(found):
             let what = found.isEmpty ? "nothing" : DisplayText.shortened(DisplayText.escapingControls(found))
-            return "\(place): the icon is not made there (\(what) stands at that column, not UIApplicationShortcutIcon), "
+            return
+                "\(place): the icon is not made there (\(what) stands at that column, not UIApplicationShortcutIcon), "
                 + "so its image name was not changed"
         case let .notTemplateImage(label):
             let made = label.isEmpty ? "without a labelled argument" : "with \(label):"
-            return "\(place): the icon is made \(made), not from an image's name (templateImageName:), so there is no name to change"
+            return
+                "\(place): the icon is made \(made), not from an image's name (templateImageName:), so there is no name to change"
         case .argumentExtentUnknown:
             return "\(place): where the icon's templateImageName: argument ends could not be told "
                 + "(a bracket is not closed, or the argument is empty), so it was not changed"

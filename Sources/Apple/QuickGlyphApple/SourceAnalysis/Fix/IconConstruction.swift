@@ -26,13 +26,17 @@ struct IconConstruction {
         var open: Int
         switch code.source.language {
         case .swift:
-            if code.isIdentifier(index, "UIKit"), code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, ItemInitializer.iconClass) {
+            if code.isIdentifier(index, "UIKit"), code.isSymbol(index + 1, "."),
+                code.isIdentifier(index + 2, ItemInitializer.iconClass)
+            {
                 index += 2
             }
             if code.isIdentifier(index, ItemInitializer.iconClass) {
                 open = index + 1
                 if code.isSymbol(open, "."), code.isSymbol(open + 1, "init") { open += 2 }
-            } else if code.isSymbol(index, "."), code.isSymbol(index + 1, "init"), !Self.isMemberAccess(dot: index, in: code) {
+            } else if code.isSymbol(index, "."), code.isSymbol(index + 1, "init"),
+                !Self.isMemberAccess(dot: index, in: code)
+            {
                 open = index + 2
             } else {
                 return nil

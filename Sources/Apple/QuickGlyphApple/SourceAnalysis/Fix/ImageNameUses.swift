@@ -41,7 +41,9 @@ package struct ImageNameUses: Sendable {
     private let rswiftPaths: Set<[String]>
 
     /// Files that only declare generated accessors.
-    private static let generatedDeclarations: Set<String> = ["GeneratedAssetSymbols.swift", "GeneratedAssetSymbols.h", "R.generated.swift"]
+    private static let generatedDeclarations: Set<String> = [
+        "GeneratedAssetSymbols.swift", "GeneratedAssetSymbols.h", "R.generated.swift",
+    ]
     /// The types Xcode gives an image's symbol on (`ImageResource.star`, `UIImage.star`).
     private static let symbolTypes: Set<String> = ["ImageResource", "UIImage", "NSImage"]
 
@@ -66,15 +68,20 @@ package struct ImageNameUses: Sendable {
     }
 
     /// Every use in `files`, in their order and then by position; other kinds of file are passed over.
-    package func locations(in files: [(path: String, bytes: [UInt8])], excludingIconsAt icons: [SourceLocation] = []) -> [SourceLocation] {
+    package func locations(
+        in files: [(path: String, bytes: [UInt8])], excludingIconsAt icons: [SourceLocation] = []
+    ) -> [SourceLocation] {
         files.flatMap { file in
-            locations(inFile: file.path, bytes: file.bytes,
-                      excludingIconsAt: icons.filter { $0.path == file.path }.compactMap(\.position))
+            locations(
+                inFile: file.path, bytes: file.bytes,
+                excludingIconsAt: icons.filter { $0.path == file.path }.compactMap(\.position))
         }
     }
 
     /// Every use in one file, by position.
-    package func locations(inFile path: String, bytes: [UInt8], excludingIconsAt icons: [SourcePosition] = []) -> [SourceLocation] {
+    package func locations(
+        inFile path: String, bytes: [UInt8], excludingIconsAt icons: [SourcePosition] = []
+    ) -> [SourceLocation] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         guard !Self.generatedDeclarations.contains(fileName) else { return [] }
         let holdsOne = bytes.withUnsafeBufferPointer { buffer in needles.contains { ByteSearch.contains(buffer, $0) } }
@@ -112,7 +119,8 @@ package struct ImageNameUses: Sendable {
         guard let start = IconConstruction.token(at: position, in: code) else { return nil }
         let first = code.tokens[start].range.lowerBound
         guard let construction = IconConstruction(startingAt: start, in: code) else { return code.tokens[start].range }
-        return first..<(construction.close.map { code.tokens[$0].range.upperBound } ?? code.tokens[start].range.upperBound)
+        return
+            first..<(construction.close.map { code.tokens[$0].range.upperBound } ?? code.tokens[start].range.upperBound)
     }
 
     private func swiftUses(_ code: CodeStructure) -> [Int] {
@@ -128,8 +136,11 @@ package struct ImageNameUses: Sendable {
                 } else if isImplicitMember(dot: index - 1, in: code), !code.isSymbol(index + 1, "(") {
                     uses.append(tokens[index - 1].range.lowerBound)
                 }
-            } else if token.kind == .identifier, token.text == "R" || token.text == "_R", !code.isSymbol(index - 1, "."),
-                      code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "image"), rswiftAccessor(after: index + 3, in: code) {
+            } else if token.kind == .identifier, token.text == "R" || token.text == "_R",
+                !code.isSymbol(index - 1, "."),
+                code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "image"),
+                rswiftAccessor(after: index + 3, in: code)
+            {
                 uses.append(token.range.lowerBound)
             }
         }
@@ -203,19 +214,30 @@ package struct ImageNameUses: Sendable {
         let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
         var uses: [Int] = []
-        for (quote, value) in [("\"", escaped.replacingOccurrences(of: "\"", with: "&quot;")), ("'", escaped.replacingOccurrences(of: "'", with: "&apos;"))] {
+        for (quote, value) in [
+            ("\"", escaped.replacingOccurrences(of: "\"", with: "&quot;")),
+            ("'", escaped.replacingOccurrences(of: "'", with: "&apos;")),
+        ] {
             let needle = Array((quote + value + quote).utf8)
             var offset = 0
             while offset + needle.count <= bytes.count {
                 defer { offset += 1 }
-                guard bytes[offset] == needle[0], bytes[offset..<(offset + needle.count)].elementsEqual(needle) else { continue }
+                guard bytes[offset] == needle[0], bytes[offset..<(offset + needle.count)].elementsEqual(needle) else {
+                    continue
+                }
                 var before = offset - 1
-                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D { before -= 1 }
+                while before >= 0,
+                    bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D
+                { before -= 1 }
                 guard before >= 0, bytes[before] == UInt8(ascii: "=") else { continue }
                 before -= 1
-                while before >= 0, bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D { before -= 1 }
+                while before >= 0,
+                    bytes[before] == 0x20 || bytes[before] == 0x09 || bytes[before] == 0x0A || bytes[before] == 0x0D
+                { before -= 1 }
                 var start = before
-                while start > 0, ByteClass.isIdentifierByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ":") { start -= 1 }
+                while start > 0, ByteClass.isIdentifierByte(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ":") {
+                    start -= 1
+                }
                 uses.append(before >= 0 ? start : offset)
             }
         }

@@ -45,10 +45,14 @@ final class InterfaceImageReader: NSObject, XMLParserDelegate {
         source = XMLSourceText(bytes)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         guard attributes["catalog"] != "system" else { return }
-        let keys = attributes.keys.filter { Self.namesImage(attribute: $0, element: elementName, attributes: attributes) }
+        let keys = attributes.keys.filter {
+            Self.namesImage(attribute: $0, element: elementName, attributes: attributes)
+        }
         guard !keys.isEmpty else { return }
         // libxml2 reports the tag's end; its `<` is the nearest before, as no attribute value holds one.
         let reported = source.offset(line: parser.lineNumber, column: max(parser.columnNumber, 1)) ?? source.bytes.count

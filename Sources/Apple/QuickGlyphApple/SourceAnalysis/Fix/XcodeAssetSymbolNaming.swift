@@ -39,7 +39,9 @@ enum XcodeAssetSymbolNaming {
         let joined = words(name).map(capitalized).joined()
         guard !joined.isEmpty else { return [] }
         var symbols: Set<String> = ["ACImageName" + joined]
-        if joined.hasSuffix("Image"), joined.count > "Image".count { symbols.insert("ACImageName" + joined.dropLast("Image".count)) }
+        if joined.hasSuffix("Image"), joined.count > "Image".count {
+            symbols.insert("ACImageName" + joined.dropLast("Image".count))
+        }
         return symbols
     }
 

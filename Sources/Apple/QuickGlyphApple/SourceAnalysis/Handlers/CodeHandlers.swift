@@ -8,7 +8,8 @@ import QuickGlyphSystem
 package enum CodeHandlers {
     /// Text one of which every file that receives quick actions or declares the life cycle contains.
     static let markers: [[UInt8]] = [
-        "performActionFor", "shortcutItem", "ShortcutItem", "willConnectTo", "configurationForConnecting", "UIApplicationDelegate",
+        "performActionFor", "shortcutItem", "ShortcutItem", "willConnectTo", "configurationForConnecting",
+        "UIApplicationDelegate",
         "UIWindowSceneDelegate", "UISceneDelegate", "UIApplicationMain", "@main", "UIApplicationDelegateAdaptor",
     ].map { Array($0.utf8) }
 

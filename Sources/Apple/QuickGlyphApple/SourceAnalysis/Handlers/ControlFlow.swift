@@ -7,7 +7,9 @@
 struct ControlFlow {
     let code: CodeStructure
 
-    private static let controlWords: Set<String> = ["if", "else", "guard", "for", "while", "switch", "do", "catch", "defer", "repeat"]
+    private static let controlWords: Set<String> = [
+        "if", "else", "guard", "for", "while", "switch", "do", "catch", "defer", "repeat",
+    ]
 
     // MARK: The completion handler
 
@@ -30,7 +32,8 @@ struct ControlFlow {
     }
 
     private func isWord(_ index: Int, _ word: String) -> Bool {
-        index >= 0 && index < code.tokens.count && code.tokens[index].kind == .keyword && code.tokens[index].text == word
+        index >= 0 && index < code.tokens.count && code.tokens[index].kind == .keyword
+            && code.tokens[index].text == word
     }
 
     /// The statements of `range` in order, with whether `name` was called on the way in.
@@ -46,11 +49,14 @@ struct ControlFlow {
             }
             if isWord(index, "return") || isWord(index, "throw") {
                 let end = statementEnd(from: index + 1, limit: range.upperBound)
-                if !called && !mentions((index + 1)..<end, name) { return Outcome(called: false, exits: true, missed: index) }
+                if !called && !mentions((index + 1)..<end, name) {
+                    return Outcome(called: false, exits: true, missed: index)
+                }
                 return Outcome(called: true, exits: true, missed: nil)
             }
             if isWord(index, "defer") || isWord(index, "guard") || isWord(index, "if") || isWord(index, "switch")
-                || isWord(index, "for") || isWord(index, "while") || isWord(index, "do") || isWord(index, "repeat") {
+                || isWord(index, "for") || isWord(index, "while") || isWord(index, "do") || isWord(index, "repeat")
+            {
                 let (outcome, next) = statement(at: index, called: called, name: name, limit: range.upperBound)
                 if let missed = outcome.missed { return Outcome(called: called, exits: true, missed: missed) }
                 if outcome.exits { return Outcome(called: true, exits: true, missed: nil) }
@@ -74,19 +80,30 @@ struct ControlFlow {
         let word = code.tokens[index].text
         switch word {
         case "defer":
-            guard let open = nextBrace(after: index, limit: limit) else { return (Outcome(called: false, exits: false), index + 1) }
+            guard let open = nextBrace(after: index, limit: limit) else {
+                return (Outcome(called: false, exits: false), index + 1)
+            }
             return (Outcome(called: mentions(code.inside(open), name), exits: false), code.closing(open) + 1)
         case "guard":
-            guard let elseIndex = (index..<limit).first(where: { isWord($0, "else") && code.enclosing[$0] == code.enclosing[index] }),
-                  let open = nextBrace(after: elseIndex, limit: limit) else { return (Outcome(called: false, exits: false), index + 1) }
+            guard
+                let elseIndex = (index..<limit).first(where: {
+                    isWord($0, "else") && code.enclosing[$0] == code.enclosing[index]
+                }),
+                let open = nextBrace(after: elseIndex, limit: limit)
+            else { return (Outcome(called: false, exits: false), index + 1) }
             let inner = run(code.inside(open), called: called, name: name)
-            return (Outcome(called: mentions(index..<elseIndex, name), exits: false, missed: inner.missed), code.closing(open) + 1)
+            return (
+                Outcome(called: mentions(index..<elseIndex, name), exits: false, missed: inner.missed),
+                code.closing(open) + 1
+            )
         case "if":
             return ifChain(at: index, called: called, name: name, limit: limit)
         case "switch":
             return switchStatement(at: index, called: called, name: name, limit: limit)
         case "do":
-            guard let open = nextBrace(after: index, limit: limit) else { return (Outcome(called: false, exits: false), index + 1) }
+            guard let open = nextBrace(after: index, limit: limit) else {
+                return (Outcome(called: false, exits: false), index + 1)
+            }
             var outcome = run(code.inside(open), called: called, name: name)
             var next = code.closing(open) + 1
             // ObjC's `do { } while (…);`, Swift's `do { } catch { }`.
@@ -141,17 +158,21 @@ struct ControlFlow {
     }
 
     private func switchStatement(at index: Int, called: Bool, name: String, limit: Int) -> (Outcome, Int) {
-        guard let open = nextBrace(after: index, limit: limit) else { return (Outcome(called: false, exits: false), index + 1) }
+        guard let open = nextBrace(after: index, limit: limit) else {
+            return (Outcome(called: false, exits: false), index + 1)
+        }
         let close = code.closing(open)
         var labels: [Int] = []
-        for token in code.inside(open) where code.enclosing[token] == open && (isWord(token, "case") || isWord(token, "default")) {
+        for token in code.inside(open)
+        where code.enclosing[token] == open && (isWord(token, "case") || isWord(token, "default")) {
             labels.append(token)
         }
         let hasDefault = labels.contains { isWord($0, "default") }
         var allCall = !labels.isEmpty, allExit = !labels.isEmpty
         for (number, label) in labels.enumerated() {
             let end = number + 1 < labels.count ? labels[number + 1] : close
-            guard let colon = (label..<end).first(where: { code.isSymbol($0, ":") && code.enclosing[$0] == open }) else { continue }
+            guard let colon = (label..<end).first(where: { code.isSymbol($0, ":") && code.enclosing[$0] == open })
+            else { continue }
             let inner = run((colon + 1)..<end, called: called, name: name)
             if let missed = inner.missed { return (Outcome(called: false, exits: true, missed: missed), close + 1) }
             allCall = allCall && (inner.called || inner.exits)
@@ -221,7 +242,9 @@ struct ControlFlow {
                 if !alwaysExits(code.inside(open)) {
                     var after = code.closing(open) + 1
                     while isWord(after, "else") {
-                        let next = isWord(after + 1, "if") ? branch(after: after + 1, limit: close) : elseBranch(after: after, limit: close)
+                        let next =
+                            isWord(after + 1, "if")
+                            ? branch(after: after + 1, limit: close) : elseBranch(after: after, limit: close)
                         after = next.next
                     }
                     considered.append(after..<close)
@@ -249,16 +272,24 @@ struct ControlFlow {
         while at > body {
             if code.partner[at] > at && code.partner[at] < index { at -= 1; continue }
             if code.partner[at] >= 0 && code.partner[at] < at { at = code.partner[at] - 1; continue }
-            if code.isSymbol(at, ";") || (code.isSymbol(at, "{") && at == level) || code.isSymbol(at, "}") { return nil }
+            if code.isSymbol(at, ";") || (code.isSymbol(at, "{") && at == level) || code.isSymbol(at, "}") {
+                return nil
+            }
             if isWord(at, "if") || isWord(at, "guard") {
                 let limit = code.closing(level)
                 if isWord(at, "guard") {
-                    guard let elseIndex = (index..<limit).first(where: { isWord($0, "else") && levelBrace(of: $0) == level }),
-                          let open = nextBrace(after: elseIndex, limit: limit) else { return nil }
+                    guard
+                        let elseIndex = (index..<limit).first(where: {
+                            isWord($0, "else") && levelBrace(of: $0) == level
+                        }),
+                        let open = nextBrace(after: elseIndex, limit: limit)
+                    else { return nil }
                     return (at, open)
                 }
                 if code.source.language == .objectiveC {
-                    guard code.isSymbol(at + 1, "("), code.partner[at + 1] > index, code.isSymbol(code.partner[at + 1] + 1, "{") else { return nil }
+                    guard code.isSymbol(at + 1, "("), code.partner[at + 1] > index,
+                        code.isSymbol(code.partner[at + 1] + 1, "{")
+                    else { return nil }
                     return (at, code.partner[at + 1] + 1)
                 }
                 guard let open = nextBrace(after: at, limit: limit), open > index else { return nil }
@@ -296,7 +327,9 @@ struct ControlFlow {
             if code.partner[at] >= 0 && code.partner[at] < at { at = code.partner[at] - 1; continue }
             let token = code.tokens[at]
             if token.kind == .keyword, Self.controlWords.contains(token.text) { return true }
-            if code.isSymbol(at, ";") || code.isSymbol(at, "{") || code.isSymbol(at, "}") || code.isSymbol(at, "^") || code.isSymbol(at, "in") {
+            if code.isSymbol(at, ";") || code.isSymbol(at, "{") || code.isSymbol(at, "}") || code.isSymbol(at, "^")
+                || code.isSymbol(at, "in")
+            {
                 return false
             }
             if code.isSymbol(at, "=") || code.isSymbol(at, ",") || code.isSymbol(at, ":") { return false }

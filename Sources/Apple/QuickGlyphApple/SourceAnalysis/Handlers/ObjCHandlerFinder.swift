@@ -29,9 +29,15 @@ struct ObjCHandlerFinder {
             if token.kind == .keyword, token.text == "@interface", code.isIdentifier(index + 1) {
                 var protocols: Set<String> = []
                 var at = index + 2
-                while at < code.tokens.count, at - index < 40, !code.isSymbol(at, "{"), !(code.tokens[at].kind == .keyword && code.tokens[at].text.hasPrefix("@")) {
-                    if code.isSymbol(at, "<"), let close = (at..<min(at + 40, code.tokens.count)).first(where: { code.isSymbol($0, ">") }) {
-                        for name in at..<close where code.isIdentifier(name) { protocols.insert(code.tokens[name].text) }
+                while at < code.tokens.count, at - index < 40, !code.isSymbol(at, "{"),
+                    !(code.tokens[at].kind == .keyword && code.tokens[at].text.hasPrefix("@"))
+                {
+                    if code.isSymbol(at, "<"),
+                        let close = (at..<min(at + 40, code.tokens.count)).first(where: { code.isSymbol($0, ">") })
+                    {
+                        for name in at..<close where code.isIdentifier(name) {
+                            protocols.insert(code.tokens[name].text)
+                        }
                         at = close
                     }
                     at += 1
@@ -39,7 +45,8 @@ struct ObjCHandlerFinder {
                 classes.interfaces[code.tokens[index + 1].text, default: []].formUnion(protocols)
             } else if token.kind == .keyword, token.text == "@implementation", code.isIdentifier(index + 1) {
                 implementation = code.tokens[index + 1].text
-                classes.implementations.append(DeclaredClass(name: code.tokens[index + 1].text, at: location(index + 1)))
+                classes.implementations.append(
+                    DeclaredClass(name: code.tokens[index + 1].text, at: location(index + 1)))
             } else if token.kind == .keyword, token.text == "@end" {
                 implementation = nil
             } else if code.isIdentifier(index, "UIApplicationMain"), code.isSymbol(index + 1, "(") {
@@ -53,7 +60,8 @@ struct ObjCHandlerFinder {
                     }
                 }
             } else if code.isSymbol(index, "{"), code.enclosingBrace(of: index) < 0, implementation != nil,
-                      let method = ObjCHelper(around: index + 1, in: code), method.body == index {
+                let method = ObjCHelper(around: index + 1, in: code), method.body == index
+            {
                 self.method(method, className: implementation, into: &found)
             }
         }
@@ -78,9 +86,10 @@ struct ObjCHandlerFinder {
             let entry: QuickActionEntry = selector[0] == "application" ? .performAction : .windowScenePerformAction
             let completion = selector.count > 2 ? method.parameters[2] : nil
             let use = reader(completion).read(code.inside(body), names: .init(items: [method.parameters[1]]))
-            var handler = QuickActionHandler(entry: entry, className: className, at: location(nameIndex), recognised: use.recognised,
-                                             handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                                             readInPartFrom: use.stoppedAt)
+            var handler = QuickActionHandler(
+                entry: entry, className: className, at: location(nameIndex), recognised: use.recognised,
+                handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                readInPartFrom: use.stoppedAt)
             if let completion, let missed = flow.completionMissed(body: body, name: completion) {
                 handler.completionMissedAt = location(missed == code.closing(body) ? nameIndex : missed)
             }
@@ -91,31 +100,39 @@ struct ObjCHandlerFinder {
             guard selector.count > 2, let read = reads(names, in: body) else { return }
             let use = reader(nil).read(code.inside(body), names: .init(options: names))
             guard read.direct || use.isFollowed else { return }
-            found.handlers.append(QuickActionHandler(entry: .sceneWillConnect, className: className, at: location(nameIndex),
-                                                     recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                                             readInPartFrom: use.stoppedAt))
+            found.handlers.append(
+                QuickActionHandler(
+                    entry: .sceneWillConnect, className: className, at: location(nameIndex),
+                    recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                    readInPartFrom: use.stoppedAt))
         case ("application", "didFinishLaunchingWithOptions"), ("application", "willFinishLaunchingWithOptions"):
             let names = aliases(of: method.parameters[1], in: body)
             guard let read = reads(names, in: body) else { return }
             let use = reader(nil).read(code.inside(body), names: .init(options: names))
             guard read.direct || use.isFollowed else { return }
-            found.handlers.append(QuickActionHandler(entry: .launchOptions, className: className, at: location(nameIndex),
-                                                     recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                                             readInPartFrom: use.stoppedAt,
-                                                     returnsTrueAt: flow.returnsTrue(body: body, afterReading: read.index).map(location)))
+            found.handlers.append(
+                QuickActionHandler(
+                    entry: .launchOptions, className: className, at: location(nameIndex),
+                    recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                    readInPartFrom: use.stoppedAt,
+                    returnsTrueAt: flow.returnsTrue(body: body, afterReading: read.index).map(location)))
         case ("application", "configurationForConnectingSceneSession"):
             if selector.count > 2, let read = reads([method.parameters[2]], in: body), read.direct {
                 let use = reader(nil).read(code.inside(body), names: .init(options: [method.parameters[2]]))
-                found.handlers.append(QuickActionHandler(entry: .configurationForConnecting, className: className, at: location(nameIndex),
-                                                         recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                                             readInPartFrom: use.stoppedAt))
+                found.handlers.append(
+                    QuickActionHandler(
+                        entry: .configurationForConnecting, className: className, at: location(nameIndex),
+                        recognised: use.recognised, handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+                        readInPartFrom: use.stoppedAt))
             }
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 // `config.delegateClass = [SceneDelegate class];` or `= SceneDelegate.class;`
                 if code.isSymbol(at + 2, "["), code.isIdentifier(at + 3), code.isIdentifier(at + 4, "class") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 3].text, at: location(at + 3), owner: className))
+                    found.configuredSceneDelegates.append(
+                        DeclaredClass(name: code.tokens[at + 3].text, at: location(at + 3), owner: className))
                 } else if code.isIdentifier(at + 2), code.isSymbol(at + 3, "."), code.isIdentifier(at + 4, "class") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
+                    found.configuredSceneDelegates.append(
+                        DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
                 }
             }
         default:
@@ -136,29 +153,45 @@ struct ObjCHandlerFinder {
         return found
     }
 
-    /// `options` and what the body assigns it to (`launchOptions = _launchOptions;`, `NSDictionary *o = launchOptions;`).
+    /// `options` and what the body assigns it to (`launchOptions = _launchOptions;`, `NSDictionary *o =
+    /// launchOptions;`).
     private func aliases(of options: String, in body: Int) -> Set<String> {
         var names: Set<String> = [options]
-        for index in code.inside(body) where code.isIdentifier(index) && code.isSymbol(index + 1, "=") && code.isIdentifier(index + 2, options)
-            && code.isSymbol(index + 3, ";") {
+        for index in code.inside(body)
+        where code.isIdentifier(index) && code.isSymbol(index + 1, "=") && code.isIdentifier(index + 2, options)
+            && code.isSymbol(index + 3, ";")
+        {
             names.insert(code.tokens[index].text)
         }
         return names
     }
 
-    /// Where the body reads the quick action from the options, and whether it reads it itself (else it hands them on whole).
+    /// Where the body reads the quick action from the options, and whether it reads it itself (else it hands them on
+    /// whole).
     private func reads(_ names: Set<String>, in body: Int) -> (index: Int, direct: Bool)? {
         var whole: Int?
-        for index in code.inside(body) where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
+        for index in code.inside(body)
+        where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
             if code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "shortcutItem") { return (index, true) }
-            if code.isSymbol(index + 1, "["), code.inside(index + 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+            if code.isSymbol(index + 1, "["),
+                code.inside(index + 1).contains(where: {
+                    code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey")
+                })
+            {
                 return (index, true)
             }
-            if code.isSymbol(index - 1, "["), code.inside(index - 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+            if code.isSymbol(index - 1, "["),
+                code.inside(index - 1).contains(where: {
+                    code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey")
+                })
+            {
                 return (index, true)
             }
             if whole == nil, code.isSymbol(index - 1, ":"), code.isSymbol(code.enclosing[index], "["),
-               code.isSymbol(index + 1, "]") || code.isIdentifier(index + 1) { whole = index }
+                code.isSymbol(index + 1, "]") || code.isIdentifier(index + 1)
+            {
+                whole = index
+            }
         }
         return whole.map { ($0, false) }
     }

@@ -8,7 +8,8 @@ struct ObjCItemReader {
     struct Names {
         var items: Set<String> = []
         var types: Set<String> = []
-        /// `connectionOptions` or `launchOptions`: `.shortcutItem` / `[… UIApplicationLaunchOptionsShortcutItemKey]` on them is the item.
+        /// `connectionOptions` or `launchOptions`: `.shortcutItem` / `[… UIApplicationLaunchOptionsShortcutItemKey]` on
+        /// them is the item.
         var options: Set<String> = []
     }
 
@@ -22,7 +23,8 @@ struct ObjCItemReader {
     private var path: String { resolver.index.path(file) }
 
     private static let matches: [String: RecognisedType.Match] = [
-        "isEqualToString": .equals, "isEqual": .equals, "hasSuffix": .suffix, "hasPrefix": .prefix, "containsString": .contains,
+        "isEqualToString": .equals, "isEqual": .equals, "hasSuffix": .suffix, "hasPrefix": .prefix,
+        "containsString": .contains,
     ]
 
     func read(_ range: Range<Int>, names start: Names) -> ItemUse {
@@ -50,11 +52,16 @@ struct ObjCItemReader {
         var names = start
         for _ in 0..<4 {
             var changed = false
-            for index in range where code.isIdentifier(index) && code.isSymbol(index + 1, "=") && code.tokens[index + 1].kind == .punctuation {
+            for index in range
+            where code.isIdentifier(index) && code.isSymbol(index + 1, "=")
+                && code.tokens[index + 1].kind == .punctuation
+            {
                 let name = code.tokens[index + 1 - 1].text
                 guard !names.items.contains(name), !names.types.contains(name) else { continue }
                 var end = index + 2
-                while end < range.upperBound, !code.isSymbol(end, ";") { end = code.partner[end] > end ? code.partner[end] + 1 : end + 1 }
+                while end < range.upperBound, !code.isSymbol(end, ";") {
+                    end = code.partner[end] > end ? code.partner[end] + 1 : end + 1
+                }
                 var at = index + 2
                 while at < end {
                     if let found = occurrence(at: at, names: names), found.kind != .options {
@@ -81,20 +88,28 @@ struct ObjCItemReader {
 
     private func occurrence(at index: Int, names: Names) -> Occurrence? {
         // `[item type]`
-        if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1), names.items.contains(code.tokens[index + 1].text),
-           code.isIdentifier(index + 2, "type"), code.isSymbol(index + 3, "]") {
+        if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1),
+            names.items.contains(code.tokens[index + 1].text),
+            code.isIdentifier(index + 2, "type"), code.isSymbol(index + 3, "]")
+        {
             return Occurrence(start: index, end: index + 4, kind: .type)
         }
         // `[launchOptions objectForKey:UIApplicationLaunchOptionsShortcutItemKey]`
-        if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1), names.options.contains(code.tokens[index + 1].text),
-           code.inside(index).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+        if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1),
+            names.options.contains(code.tokens[index + 1].text),
+            code.inside(index).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") })
+        {
             return Occurrence(start: index, end: code.partner[index] + 1, kind: .item)
         }
-        guard code.isIdentifier(index), !code.isSymbol(index - 1, ".") || code.isIdentifier(index - 2, "self") else { return nil }
+        guard code.isIdentifier(index), !code.isSymbol(index - 1, ".") || code.isIdentifier(index - 2, "self") else {
+            return nil
+        }
         let name = code.tokens[index].text
         var start = code.isSymbol(index - 1, ".") ? index - 2 : index
         // `(UIApplicationShortcutItem *)item`: the cast is part of the argument.
-        if code.isSymbol(start - 1, ")"), code.partner[start - 1] >= 0, code.isSymbol(start - 2, "*") { start = code.partner[start - 1] }
+        if code.isSymbol(start - 1, ")"), code.partner[start - 1] >= 0, code.isSymbol(start - 2, "*") {
+            start = code.partner[start - 1]
+        }
         var end: Int
         if names.types.contains(name) {
             return Occurrence(start: start, end: index + 1, kind: .type)
@@ -104,7 +119,10 @@ struct ObjCItemReader {
             if code.isSymbol(index + 1, "."), code.isIdentifier(index + 2, "shortcutItem") {
                 end = index + 3
             } else if code.isSymbol(index + 1, "["), code.partner[index + 1] > index + 1,
-                      code.inside(index + 1).contains(where: { code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey") }) {
+                code.inside(index + 1).contains(where: {
+                    code.isIdentifier($0, "UIApplicationLaunchOptionsShortcutItemKey")
+                })
+            {
                 end = code.partner[index + 1] + 1
             } else if code.isSymbol(index - 1, ":") || code.isSymbol(code.enclosing[index], "(") {
                 // The options handed on whole: `[QuickActions handleLaunchOptions:launchOptions …]`.
@@ -126,19 +144,27 @@ struct ObjCItemReader {
         let evaluator = TypeExpression(code: code, names: NameContext(resolver: resolver, file: file, depth: 0))
         // `[type isEqualToString:x]`: the type is the receiver.
         let open = code.enclosing[start]
-        if code.isSymbol(open, "["), open + 1 == start, let part = ObjCMessage.parts(of: code, open: open, start: end).first,
-           let label = part.label, let match = Self.matches[label] {
+        if code.isSymbol(open, "["), open + 1 == start,
+            let part = ObjCMessage.parts(of: code, open: open, start: end).first,
+            let label = part.label, let match = Self.matches[label]
+        {
             use.add(compared(part.value, match: match, evaluator: evaluator))
             return use
         }
         // `[x isEqualToString:type]`: the type is the argument.
-        if code.isSymbol(open, "["), code.isSymbol(start - 1, ":"), let label = code.text(start - 2), let match = Self.matches[label] {
+        if code.isSymbol(open, "["), code.isSymbol(start - 1, ":"), let label = code.text(start - 2),
+            let match = Self.matches[label]
+        {
             let receiver = (open + 1)..<(start - 2)
             use.add(compared(receiver, match: match == .equals ? .equals : match, evaluator: evaluator))
             return use
         }
         if code.isSymbol(end, "=="), code.tokens[end].kind == .punctuation {
-            let stop = (end + 1..<code.tokens.count).first { code.isSymbol($0, ")") || code.isSymbol($0, "&&") || code.isSymbol($0, "||") || code.isSymbol($0, ";") } ?? end + 2
+            let stop =
+                (end + 1..<code.tokens.count).first {
+                    code.isSymbol($0, ")") || code.isSymbol($0, "&&") || code.isSymbol($0, "||")
+                        || code.isSymbol($0, ";")
+                } ?? end + 2
             use.add(compared((end + 1)..<stop, match: .equals, evaluator: evaluator))
             return use
         }
@@ -169,19 +195,23 @@ struct ObjCItemReader {
     /// each key: every value it returns (the loop over all actions in quickglyph's generated code).
     private func perKeyValues(_ range: Range<Int>) -> [RecognisedType]? {
         guard code.isSymbol(range.lowerBound, "["), code.partner[range.lowerBound] == range.upperBound - 1,
-              code.isIdentifier(range.lowerBound + 1) else { return nil }
+            code.isIdentifier(range.lowerBound + 1)
+        else { return nil }
         let parts = ObjCMessage.parts(of: code, open: range.lowerBound, start: range.lowerBound + 2)
         guard !parts.isEmpty else { return nil }
         let selector = parts.compactMap(\.label)
         for method in ObjCMethods.find(selector: selector, resolver: resolver) {
             let methodCode = resolver.index.code(method.file)
-            var evaluator = TypeExpression(code: methodCode, names: NameContext(resolver: resolver, file: method.file, depth: 0))
+            var evaluator = TypeExpression(
+                code: methodCode, names: NameContext(resolver: resolver, file: method.file, depth: 0))
             for parameter in method.parameters where parameter.lowercased().contains("bundle") {
                 evaluator.bindings[parameter] = RecognisedType.bundleIdentifier
             }
             var values: [RecognisedType] = []
             for index in methodCode.inside(method.body) where methodCode.isSymbol(index, "return") {
-                let end = ControlFlow(code: methodCode).statementEnd(from: index + 1, limit: methodCode.closing(method.body)) - 1
+                let end =
+                    ControlFlow(code: methodCode).statementEnd(from: index + 1, limit: methodCode.closing(method.body))
+                    - 1
                 if let value = evaluator.value((index + 1)..<end) {
                     values.append(RecognisedType(value: value, match: .equals, at: location(range.lowerBound)))
                 }
@@ -198,7 +228,8 @@ struct ObjCItemReader {
             return use
         }
         if code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
-           code.isSymbol(end, ";"), !code.isSymbol(start - 3, "*") {
+            code.isSymbol(end, ";"), !code.isSymbol(start - 3, "*")
+        {
             return followProperty(code.tokens[start - 2].text)
         }
         return followArgument(start, end, kind: .item)
@@ -211,21 +242,26 @@ struct ObjCItemReader {
         guard open >= 0 else { return use }
         if code.isSymbol(open, "["), code.isSymbol(start - 1, ":") {
             var receiverEnd = open + 1
-            while receiverEnd < start, !(code.enclosing[receiverEnd] == open && code.isSymbol(receiverEnd + 1, ":")
-                                             && (code.tokens[receiverEnd].kind == .identifier || code.tokens[receiverEnd].kind == .keyword)) {
+            while receiverEnd < start,
+                !(code.enclosing[receiverEnd] == open && code.isSymbol(receiverEnd + 1, ":")
+                    && (code.tokens[receiverEnd].kind == .identifier || code.tokens[receiverEnd].kind == .keyword))
+            {
                 receiverEnd = code.partner[receiverEnd] > receiverEnd ? code.partner[receiverEnd] + 1 : receiverEnd + 1
             }
             let parts = ObjCMessage.parts(of: code, open: open, start: receiverEnd)
             guard let position = parts.firstIndex(where: { $0.value.lowerBound == start }) else { return use }
             let selector = parts.compactMap(\.label)
-            if selector.first.map({ $0.lowercased().contains("log") || $0 == "postNotificationName" }) == true { return use }
+            if selector.first.map({ $0.lowercased().contains("log") || $0 == "postNotificationName" }) == true {
+                return use
+            }
             let written = code.source.text(of: open..<(code.closing(open) + 1))
             let methods = ObjCMethods.find(selector: selector, resolver: resolver)
             guard !methods.isEmpty, depth < HandlerTrail.maximumDepth else {
                 use.cannotFollow("`\(Self.oneLine(written))`, declared outside the code read")
                 return use
             }
-            for method in methods where trail.enter("\(method.file):\(method.body)") && position < method.parameters.count {
+            for method in methods
+            where trail.enter("\(method.file):\(method.body)") && position < method.parameters.count {
                 var names = Names()
                 let parameter = method.parameters[position]
                 switch kind {
@@ -233,15 +269,22 @@ struct ObjCItemReader {
                 case .item: names.items = [parameter]
                 case .options: names.options = [parameter]
                 }
-                let reader = ObjCItemReader(resolver: resolver, file: method.file, trail: trail, depth: depth + 1, completion: nil)
+                let reader = ObjCItemReader(
+                    resolver: resolver, file: method.file, trail: trail, depth: depth + 1, completion: nil)
                 use.add(reader.read(resolver.index.code(method.file).inside(method.body), names: names))
             }
             return use
         }
         if code.isSymbol(open, "("), code.isIdentifier(open - 1) {
             let name = code.tokens[open - 1].text
-            if ["NSLog", "NSAssert", "NSParameterAssert", "NSStringFromClass", "CFBridgingRetain"].contains(name) || name == completion { return use }
-            use.cannotFollow("`\(Self.oneLine(code.source.text(of: (open - 1)..<(code.closing(open) + 1))))`, a function not followed")
+            if ["NSLog", "NSAssert", "NSParameterAssert", "NSStringFromClass", "CFBridgingRetain"].contains(name)
+                || name == completion
+            {
+                return use
+            }
+            use.cannotFollow(
+                "`\(Self.oneLine(code.source.text(of: (open - 1)..<(code.closing(open) + 1))))`, a function not followed"
+            )
         }
         return use
     }
@@ -253,14 +296,16 @@ struct ObjCItemReader {
         for site in resolver.index.files(containing: [bare]) where resolver.index.language(site) == .objectiveC {
             let siteCode = resolver.index.code(site)
             var bodies: Set<Int> = []
-            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, bare) || siteCode.isIdentifier(index, "_" + bare) {
+            for index in siteCode.tokens.indices
+            where siteCode.isIdentifier(index, bare) || siteCode.isIdentifier(index, "_" + bare) {
                 var brace = siteCode.enclosingBrace(of: index)
                 guard brace >= 0 else { continue }
                 while siteCode.enclosingBrace(of: brace) >= 0 { brace = siteCode.enclosingBrace(of: brace) }
                 bodies.insert(brace)
             }
             for body in bodies.sorted() where trail.enter("\(site):\(body):property") {
-                let reader = ObjCItemReader(resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+                let reader = ObjCItemReader(
+                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
                 use.add(reader.read(siteCode.inside(body), names: Names(items: [bare, "_" + bare])))
             }
         }
@@ -268,7 +313,9 @@ struct ObjCItemReader {
     }
 
     static func oneLine(_ text: String) -> String {
-        DisplayText.shortened(text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60)
+        DisplayText.shortened(
+            text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                separator: " "), limit: 60)
     }
 
     private func location(_ index: Int) -> SourceLocation {

@@ -13,7 +13,9 @@ enum ObjCMethods {
         for file in resolver.index.files(containing: [first]) where resolver.index.language(file) == .objectiveC {
             let code = resolver.index.code(file)
             for index in code.tokens.indices where code.isSymbol(index, "{") && code.enclosingBrace(of: index) < 0 {
-                guard let helper = ObjCHelper(around: index + 1, in: code), helper.body == index, helper.selector == selector else { continue }
+                guard let helper = ObjCHelper(around: index + 1, in: code), helper.body == index,
+                    helper.selector == selector
+                else { continue }
                 found.append(Method(file: file, body: index, parameters: helper.parameters))
             }
         }

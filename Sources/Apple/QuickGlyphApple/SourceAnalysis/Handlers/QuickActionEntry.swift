@@ -5,7 +5,8 @@ package enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterab
     /// `launchOptions[.shortcutItem]` in the app delegate's `application(_:will|didFinishLaunchingWithOptions:)`:
     /// a cold start without scenes.
     case launchOptions
-    /// `connectionOptions.shortcutItem` in the scene delegate's `scene(_:willConnectTo:options:)`: a cold start with scenes.
+    /// `connectionOptions.shortcutItem` in the scene delegate's `scene(_:willConnectTo:options:)`: a cold start with
+    /// scenes.
     case sceneWillConnect
     /// The window scene delegate's `windowScene(_:performActionFor:completionHandler:)`: a running app with scenes.
     case windowScenePerformAction

@@ -44,7 +44,8 @@ package struct RecognisedType: Sendable, Hashable {
             let tail = Self.rest(of: value) ?? value
             return type.hasSuffix(tail)
         case .prefix:
-            return type.hasPrefix(value) || Self.rest(of: type).map { value.hasPrefix(Self.bundleIdentifier) || $0.hasPrefix(value) } ?? false
+            return type.hasPrefix(value)
+                || Self.rest(of: type).map { value.hasPrefix(Self.bundleIdentifier) || $0.hasPrefix(value) } ?? false
         case .contains:
             return type.contains(Self.rest(of: value) ?? value)
         }

@@ -45,12 +45,14 @@ struct SwiftEnumCases {
     /// identifier is taken to be it (`func type(bundleIdentifier: String) -> String`).
     func value(of member: String, for name: String, resolver: NameResolver) -> String? {
         let code = resolver.index.code(file)
-        for index in code.tokens.indices where (code.isSymbol(index, "func") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1, member) {
+        for index in code.tokens.indices
+        where (code.isSymbol(index, "func") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1, member) {
             var bindings: [String: String] = [:]
             var brace: Int?
             if code.isSymbol(index, "func") {
                 guard code.isSymbol(index + 2, "("), code.partner[index + 2] > index + 2 else { continue }
-                for parameter in SwiftHelper.parameters(open: index + 2, in: code) where parameter.name.lowercased().contains("bundle") {
+                for parameter in SwiftHelper.parameters(open: index + 2, in: code)
+                where parameter.name.lowercased().contains("bundle") {
                     bindings[parameter.name] = RecognisedType.bundleIdentifier
                 }
                 brace = SwiftFunctions.bodyBrace(after: code.partner[index + 2], in: code)
@@ -60,7 +62,8 @@ struct SwiftEnumCases {
                 brace = code.isSymbol(at, "{") ? at : nil
             }
             guard let brace, let cases = SwiftDeclarations(code: code, file: file).switchOverSelf(body: brace),
-                  let range = cases[name] ?? cases["default"] else { continue }
+                let range = cases[name] ?? cases["default"]
+            else { continue }
             var evaluator = TypeExpression(code: code, names: NameContext(resolver: resolver, file: file, depth: 0))
             evaluator.bindings = bindings
             return evaluator.value(range)

@@ -10,7 +10,9 @@ enum SwiftFunctions {
 
     /// `func name(…)` (or, with `initializerOf`, `init(…)` in that type or an extension of it)
     /// whose parameters take a call with `labels`.
-    static func find(name: String?, initializerOf type: String?, labels: [String?], resolver: NameResolver) -> [Function] {
+    static func find(
+        name: String?, initializerOf type: String?, labels: [String?], resolver: NameResolver
+    ) -> [Function] {
         let needles = type.map { [$0, "init"] } ?? [name ?? ""]
         var found: [Function] = []
         for file in resolver.index.files(containing: needles) where resolver.index.language(file) == .swift {
@@ -21,11 +23,15 @@ enum SwiftFunctions {
                 if let name {
                     guard code.isSymbol(index, "func"), code.text(index + 1) == name else { continue }
                     open = index + 2
-                    if code.isSymbol(open, "<"), let close = (open..<min(open + 40, code.tokens.count)).first(where: { code.isSymbol($0, ">") }) {
+                    if code.isSymbol(open, "<"),
+                        let close = (open..<min(open + 40, code.tokens.count)).first(where: { code.isSymbol($0, ">") })
+                    {
                         open = close + 1
                     }
                 } else if let type {
-                    guard code.isSymbol(index, "init"), code.tokens[index].kind == .keyword, !code.isSymbol(index - 1, ".") else { continue }
+                    guard code.isSymbol(index, "init"), code.tokens[index].kind == .keyword,
+                        !code.isSymbol(index - 1, ".")
+                    else { continue }
                     open = index + 1
                     if code.isSymbol(open, "?") || code.isSymbol(open, "!") { open += 1 }
                     let brace = code.enclosingBrace(of: index)
@@ -33,7 +39,9 @@ enum SwiftFunctions {
                 } else {
                     continue
                 }
-                guard code.isSymbol(open, "("), code.partner[open] > open, let body = bodyBrace(after: code.partner[open], in: code) else { continue }
+                guard code.isSymbol(open, "("), code.partner[open] > open,
+                    let body = bodyBrace(after: code.partner[open], in: code)
+                else { continue }
                 let parameters = SwiftHelper.parameters(open: open, in: code)
                 guard takes(labels, parameters) else { continue }
                 found.append(Function(file: file, body: body, parameters: parameters))
@@ -60,8 +68,12 @@ enum SwiftFunctions {
         var at = close + 1
         while at < code.tokens.count, at - close < 64 {
             if code.isSymbol(at, "{") { return code.partner[at] > at ? at : nil }
-            if code.isSymbol(at, "}") || code.isSymbol(at, "func") || code.isSymbol(at, "var") || code.isSymbol(at, "let")
-                || code.isSymbol(at, "init") || code.isSymbol(at, ";") { return nil }
+            if code.isSymbol(at, "}") || code.isSymbol(at, "func") || code.isSymbol(at, "var")
+                || code.isSymbol(at, "let")
+                || code.isSymbol(at, "init") || code.isSymbol(at, ";")
+            {
+                return nil
+            }
             at = code.partner[at] > at ? code.partner[at] + 1 : at + 1
         }
         return nil

@@ -14,9 +14,13 @@ struct SwiftHandlerFinder {
         var found = LifeCycleCode()
         let declarations = SwiftDeclarations(code: code, file: file)
         for index in code.tokens.indices {
-            if code.isSymbol(index, "func"), code.isIdentifier(index + 1), code.isSymbol(index + 2, "("), code.partner[index + 2] > index + 2 {
+            if code.isSymbol(index, "func"), code.isIdentifier(index + 1), code.isSymbol(index + 2, "("),
+                code.partner[index + 2] > index + 2
+            {
                 method(at: index, declarations: declarations, into: &found)
-            } else if code.isSymbol(index, "class") || code.isSymbol(index, "struct") || code.isSymbol(index, "extension") {
+            } else if code.isSymbol(index, "class") || code.isSymbol(index, "struct")
+                || code.isSymbol(index, "extension")
+            {
                 type(at: index, into: &found)
             } else if code.tokens[index].kind == .keyword, code.tokens[index].text == "@UIApplicationDelegateAdaptor" {
                 adaptor(at: index, into: &found)
@@ -34,7 +38,9 @@ struct SwiftHandlerFinder {
     /// `@main class AppDelegate: UIResponder, UIApplicationDelegate {`, `class SceneDelegate: UIResponder,
     /// UIWindowSceneDelegate`, `extension AppDelegate: UIApplicationDelegate`, `@main struct MyApp: App`.
     private func type(at index: Int, into found: inout LifeCycleCode) {
-        guard code.isIdentifier(index + 1), !code.isSymbol(index - 1, "."), !code.isSymbol(index + 2, ".") else { return }
+        guard code.isIdentifier(index + 1), !code.isSymbol(index - 1, "."), !code.isSymbol(index + 2, ".") else {
+            return
+        }
         let name = code.tokens[index + 1].text
         var inherits: Set<String> = []
         var at = index + 2
@@ -46,7 +52,9 @@ struct SwiftHandlerFinder {
         guard code.isSymbol(at, "{") || code.isSymbol(at, "where") else { return }
         let attributes = Set(self.attributes(before: index))
         let declared = DeclaredClass(name: name, at: location(index + 1))
-        if inherits.contains("UIApplicationDelegate") || (attributes.contains("@UIApplicationMain") && code.isSymbol(index, "class")) {
+        if inherits.contains("UIApplicationDelegate")
+            || (attributes.contains("@UIApplicationMain") && code.isSymbol(index, "class"))
+        {
             found.appDelegates.append(declared)
         }
         if inherits.contains("UIWindowSceneDelegate") || inherits.contains("UISceneDelegate") {
@@ -65,10 +73,16 @@ struct SwiftHandlerFinder {
             let token = code.tokens[at]
             if token.kind == .keyword, token.text.hasPrefix("@") {
                 found.append(token.text)
-            } else if code.isSymbol(at, ")"), code.partner[at] >= 0, code.tokens[max(code.partner[at] - 1, 0)].text.hasPrefix("@") {
+            } else if code.isSymbol(at, ")"), code.partner[at] >= 0,
+                code.tokens[max(code.partner[at] - 1, 0)].text.hasPrefix("@")
+            {
                 at = code.partner[at]
-            } else if !(token.kind == .keyword || token.kind == .identifier) || !["final", "public", "open", "internal", "private",
-                                                                                  "fileprivate", "nonisolated"].contains(token.text) {
+            } else if !(token.kind == .keyword || token.kind == .identifier)
+                || ![
+                    "final", "public", "open", "internal", "private",
+                    "fileprivate", "nonisolated",
+                ].contains(token.text)
+            {
                 break
             }
             at -= 1
@@ -78,7 +92,9 @@ struct SwiftHandlerFinder {
 
     /// `@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate` or `… var appDelegate: AppDelegate`.
     private func adaptor(at index: Int, into found: inout LifeCycleCode) {
-        if code.isSymbol(index + 1, "("), code.isIdentifier(index + 2), code.isSymbol(index + 3, "."), code.isSymbol(index + 4, "self") {
+        if code.isSymbol(index + 1, "("), code.isIdentifier(index + 2), code.isSymbol(index + 3, "."),
+            code.isSymbol(index + 4, "self")
+        {
             found.delegateAdaptors.append(DeclaredClass(name: code.tokens[index + 2].text, at: location(index + 2)))
             return
         }
@@ -131,11 +147,13 @@ struct SwiftHandlerFinder {
         case ("application", "configurationForConnecting"?):
             if let options = parameter("options"), let read = reads(options, in: body), read.direct {
                 let use = reader(nil).read(code.inside(body), names: .init(options: [options]))
-                found.handlers.append(handler(.configurationForConnecting, className: className, at: index + 1, use: use))
+                found.handlers.append(
+                    handler(.configurationForConnecting, className: className, at: index + 1, use: use))
             }
             for at in code.inside(body) where code.isIdentifier(at, "delegateClass") && code.isSymbol(at + 1, "=") {
                 if code.isIdentifier(at + 2), code.isSymbol(at + 3, "."), code.isSymbol(at + 4, "self") {
-                    found.configuredSceneDelegates.append(DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
+                    found.configuredSceneDelegates.append(
+                        DeclaredClass(name: code.tokens[at + 2].text, at: location(at + 2), owner: className))
                 }
             }
         default:
@@ -143,17 +161,22 @@ struct SwiftHandlerFinder {
         }
     }
 
-    private func handler(_ entry: QuickActionEntry, className: String?, at index: Int, use: ItemUse) -> QuickActionHandler {
-        QuickActionHandler(entry: entry, className: className, at: location(index), recognised: use.recognised,
-                           handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
-                           readInPartFrom: use.stoppedAt)
+    private func handler(
+        _ entry: QuickActionEntry, className: String?, at index: Int, use: ItemUse
+    ) -> QuickActionHandler {
+        QuickActionHandler(
+            entry: entry, className: className, at: location(index), recognised: use.recognised,
+            handlesAnyType: use.handlesAnyType, notFollowed: use.notFollowed,
+            readInPartFrom: use.stoppedAt)
     }
 
     /// `options` and the names the body gives it (`let options = launchOptions ?? [:]`).
     private func aliases(of options: String, in body: Int) -> Set<String> {
         var names: Set<String> = [options]
-        for index in code.inside(body) where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1)
-            && code.isSymbol(index + 2, "=") && code.isIdentifier(index + 3, options) {
+        for index in code.inside(body)
+        where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1)
+            && code.isSymbol(index + 2, "=") && code.isIdentifier(index + 3, options)
+        {
             names.insert(code.tokens[index + 1].text)
         }
         return names
@@ -164,13 +187,19 @@ struct SwiftHandlerFinder {
     private func reads(_ options: String, in body: Int) -> (index: Int, direct: Bool)? {
         let names = aliases(of: options, in: body)
         var whole: Int?
-        for index in code.inside(body) where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
+        for index in code.inside(body)
+        where code.isIdentifier(index) && names.contains(code.tokens[index].text) && !code.isSymbol(index - 1, ".") {
             var at = index + 1
             if code.isSymbol(at, "?") { at += 1 }
             if code.isSymbol(at, "."), code.isIdentifier(at + 1, "shortcutItem") { return (index, true) }
-            if code.isSymbol(at, "["), code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) { return (index, true) }
+            if code.isSymbol(at, "["), code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) {
+                return (index, true)
+            }
             if whole == nil, code.isSymbol(code.enclosing[index], "("),
-               code.arguments(open: code.enclosing[index]).contains(where: { $0.value == index..<(index + 1) }) { whole = index }
+                code.arguments(open: code.enclosing[index]).contains(where: { $0.value == index..<(index + 1) })
+            {
+                whole = index
+            }
         }
         return whole.map { ($0, false) }
     }

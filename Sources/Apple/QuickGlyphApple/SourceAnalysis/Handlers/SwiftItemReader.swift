@@ -26,13 +26,15 @@ struct SwiftItemReader {
 
     /// Calls that only print or log what they are given.
     private static let quiet: Set<String> = [
-        "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition", "preconditionFailure",
+        "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
+        "preconditionFailure",
         "fatalError", "String", "describing",
     ]
     /// What a type string goes through before it is compared, cutting or changing it.
     private static let transforms: Set<String> = [
         "components", "split", "last", "first", "replacingOccurrences", "dropFirst", "dropLast", "suffix", "lowercased",
-        "uppercased", "trimmingCharacters", "description", "removingPrefix", "deletingPrefix", "map", "flatMap", "compactMap",
+        "uppercased", "trimmingCharacters", "description", "removingPrefix", "deletingPrefix", "map", "flatMap",
+        "compactMap",
     ]
 
     /// What the statements between `range` do with the item.
@@ -64,11 +66,14 @@ struct SwiftItemReader {
         var names = start
         for _ in 0..<4 {
             var changed = false
-            for index in range where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1) {
+            for index in range
+            where (code.isSymbol(index, "let") || code.isSymbol(index, "var")) && code.isIdentifier(index + 1) {
                 let name = code.tokens[index + 1].text
                 var equals = index + 2
                 if code.isSymbol(equals, ":") {
-                    while equals < range.upperBound, !code.isSymbol(equals, "="), !code.isSymbol(equals, "{"), !code.isSymbol(equals, ",") {
+                    while equals < range.upperBound, !code.isSymbol(equals, "="), !code.isSymbol(equals, "{"),
+                        !code.isSymbol(equals, ",")
+                    {
                         equals = code.partner[equals] > equals ? code.partner[equals] + 1 : equals + 1
                     }
                 }
@@ -76,7 +81,9 @@ struct SwiftItemReader {
                 if code.isSymbol(equals, "="), code.tokens[equals].kind == .punctuation {
                     // `if let x = y {`: the value ends at the body.
                     let end = code.expressionEnd(from: equals + 1)
-                    let body = ((equals + 1)..<end).first { code.isSymbol($0, "{") && code.enclosing[$0] == code.enclosing[equals] }
+                    let body = ((equals + 1)..<end).first {
+                        code.isSymbol($0, "{") && code.enclosing[$0] == code.enclosing[equals]
+                    }
                     value = (equals + 1)..<(body ?? end)
                 } else if names.items.contains(name) || names.types.contains(name) {
                     continue
@@ -87,7 +94,9 @@ struct SwiftItemReader {
                 var at = value.lowerBound
                 while at < value.upperBound {
                     if let found = occurrence(at: at, names: names), found.kind != .options {
-                        if found.kind == .type { names.types.insert(name) } else if found.end >= value.upperBound - 1 || isCast(from: found.end, to: value.upperBound) {
+                        if found.kind == .type {
+                            names.types.insert(name)
+                        } else if found.end >= value.upperBound - 1 || isCast(from: found.end, to: value.upperBound) {
                             names.items.insert(name)
                         }
                         changed = true
@@ -118,7 +127,11 @@ struct SwiftItemReader {
         guard code.isIdentifier(index) else { return nil }
         let name = code.tokens[index].text
         if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self") { return nil }
-        if code.isSymbol(index + 1, ":"), code.tokens[index + 1].kind == .punctuation, code.isSymbol(code.enclosing[index], "(") { return nil }
+        if code.isSymbol(index + 1, ":"), code.tokens[index + 1].kind == .punctuation,
+            code.isSymbol(code.enclosing[index], "(")
+        {
+            return nil
+        }
         var end: Int
         if names.items.contains(name) {
             end = index + 1
@@ -130,7 +143,8 @@ struct SwiftItemReader {
             if code.isSymbol(at, "."), code.isIdentifier(at + 1, "shortcutItem") {
                 end = at + 2
             } else if code.isSymbol(at, "["), code.partner[at] > at,
-                      code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") }) {
+                code.inside(at).contains(where: { code.isIdentifier($0, "shortcutItem") })
+            {
                 end = code.partner[at] + 1
             } else if code.isSymbol(code.enclosing[index], "("), !code.isSymbol(at - 1, ".") {
                 // The options handed on whole: `QuickAction.handle(connectionOptions)`.
@@ -156,7 +170,9 @@ struct SwiftItemReader {
         while true {
             var next = at
             while code.isSymbol(next, "?") || code.isSymbol(next, "!") { next += 1 }
-            guard code.isSymbol(next, "."), let member = code.text(next + 1), Self.transforms.contains(member) else { return at }
+            guard code.isSymbol(next, "."), let member = code.text(next + 1), Self.transforms.contains(member) else {
+                return at
+            }
             next += 2
             if code.isSymbol(next, "("), code.partner[next] > next { next = code.partner[next] + 1 }
             if code.isSymbol(next, "{"), code.partner[next] > next { next = code.partner[next] + 1 }
@@ -171,7 +187,8 @@ struct SwiftItemReader {
         let evaluator = TypeExpression(code: code, names: NameContext(resolver: resolver, file: file, depth: 0))
         // `type.hasSuffix(x)`
         if code.isSymbol(end, "."), let method = code.text(end + 1), code.isSymbol(end + 2, "(") {
-            let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][method]
+            let match: RecognisedType.Match? = ["hasSuffix": .suffix, "hasPrefix": .prefix, "contains": .contains][
+                method]
             if let match, let argument = code.arguments(open: end + 2).first {
                 guard trail.readsComparison() else {
                     use.stop(at: location(argument.value.lowerBound))
@@ -186,11 +203,15 @@ struct SwiftItemReader {
             }
         }
         // `type == x`, `x == type`
-        if let comparison = code.text(end), ["==", "!=", "~="].contains(comparison), code.tokens[end].kind == .punctuation {
+        if let comparison = code.text(end), ["==", "!=", "~="].contains(comparison),
+            code.tokens[end].kind == .punctuation
+        {
             use.add(compared(operand(from: end + 1), evaluator: evaluator))
             return use
         }
-        if let comparison = code.text(start - 1), ["==", "!="].contains(comparison), code.tokens[start - 1].kind == .punctuation {
+        if let comparison = code.text(start - 1), ["==", "!="].contains(comparison),
+            code.tokens[start - 1].kind == .punctuation
+        {
             use.add(compared(operand(endingBefore: start - 1), evaluator: evaluator))
             return use
         }
@@ -202,7 +223,8 @@ struct SwiftItemReader {
         let open = code.enclosing[start]
         if code.isSymbol(open, "(") {
             let arguments = code.arguments(open: open)
-            if let argument = arguments.first(where: { $0.value.lowerBound == start && $0.value.upperBound <= end + 1 }) {
+            if let argument = arguments.first(where: { $0.value.lowerBound == start && $0.value.upperBound <= end + 1 })
+            {
                 // `Enum(rawValue: type)`: every case.
                 if argument.label == "rawValue", let callee = calleeType(open) {
                     use.add(allCases(of: callee, member: "rawValue", at: open - 1))
@@ -213,7 +235,8 @@ struct SwiftItemReader {
             }
         }
         if code.isSymbol(open, "["), code.isIdentifier(open - 1) || code.isSymbol(open - 1, ")") {
-            use.cannotFollow("`\(code.source.text(of: (open - 1)..<(code.closing(open) + 1)))`, a table looked up by the type")
+            use.cannotFollow(
+                "`\(code.source.text(of: (open - 1)..<(code.closing(open) + 1)))`, a table looked up by the type")
         }
         return use
     }
@@ -226,7 +249,9 @@ struct SwiftItemReader {
             use.stop(at: location(range.lowerBound))
             return use
         }
-        if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."), let member = code.text(range.lowerBound + 2) {
+        if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."),
+            let member = code.text(range.lowerBound + 2)
+        {
             if let type = allCasesType(around: range.lowerBound) {
                 use.add(allCases(of: type, member: member, at: range.lowerBound))
                 return use
@@ -249,7 +274,9 @@ struct SwiftItemReader {
             let token = code.tokens[at]
             if at > index, token.position.line != line, code.source.endLine(of: at - 1) < token.position.line { break }
             if token.kind == .keyword, !["self", "Self", "true", "false", "nil", "try"].contains(token.text) { break }
-            if token.kind == .punctuation, ["&&", "||", ",", "{", "}", ":", ";", "==", "!=", "?", "??", ")", "]"].contains(token.text) {
+            if token.kind == .punctuation,
+                ["&&", "||", ",", "{", "}", ":", ";", "==", "!=", "?", "??", ")", "]"].contains(token.text)
+            {
                 if token.text == "?" && code.isSymbol(at + 1, ".") { at += 2; continue }
                 break
             }
@@ -267,7 +294,11 @@ struct SwiftItemReader {
             let token = code.tokens[at]
             if code.enclosing[at] != level { break }
             if token.kind == .keyword, !["self", "Self", "true", "false", "nil"].contains(token.text) { break }
-            if token.kind == .punctuation, ["&&", "||", ",", "{", "}", ":", ";", "=", "(", "[", "!", "?"].contains(token.text) { break }
+            if token.kind == .punctuation,
+                ["&&", "||", ",", "{", "}", ":", ";", "=", "(", "[", "!", "?"].contains(token.text)
+            {
+                break
+            }
             at -= 1
         }
         return (at + 1)..<index
@@ -277,16 +308,20 @@ struct SwiftItemReader {
     private func switchCases(_ open: Int, evaluator: TypeExpression) -> ItemUse {
         var use = ItemUse()
         let close = code.closing(open)
-        let labels = code.inside(open).filter { code.enclosing[$0] == open && (code.isSymbol($0, "case") || code.isSymbol($0, "default")) }
+        let labels = code.inside(open).filter {
+            code.enclosing[$0] == open && (code.isSymbol($0, "case") || code.isSymbol($0, "default"))
+        }
         for (number, label) in labels.enumerated() {
             let end = number + 1 < labels.count ? labels[number + 1] : close
-            guard let colon = (label..<end).first(where: { code.isSymbol($0, ":") && code.enclosing[$0] == open }) else { continue }
+            guard let colon = (label..<end).first(where: { code.isSymbol($0, ":") && code.enclosing[$0] == open })
+            else { continue }
             if code.isSymbol(label, "default") {
                 if acts((colon + 1)..<end) { use.handlesAnyType = true }
                 continue
             }
             var start = label + 1
-            for index in (label + 1)...colon where index == colon || (code.isSymbol(index, ",") && code.enclosing[index] == open) {
+            for index in (label + 1)...colon
+            where index == colon || (code.isSymbol(index, ",") && code.enclosing[index] == open) {
                 let pattern = start..<index
                 start = index + 1
                 guard !pattern.isEmpty else { continue }
@@ -295,7 +330,9 @@ struct SwiftItemReader {
                     use.stop(at: location(pattern.lowerBound))
                     return use
                 }
-                if code.isSymbol(pattern.lowerBound, "let") || code.isSymbol(pattern.lowerBound, "var") || code.isSymbol(pattern.lowerBound, "_") {
+                if code.isSymbol(pattern.lowerBound, "let") || code.isSymbol(pattern.lowerBound, "var")
+                    || code.isSymbol(pattern.lowerBound, "_")
+                {
                     // `case let x where …`: any type may match.
                     if acts((colon + 1)..<end) { use.handlesAnyType = true }
                     continue
@@ -317,7 +354,10 @@ struct SwiftItemReader {
             guard code.isIdentifier(index), code.isSymbol(index + 1, "(") else { continue }
             let name = code.tokens[index].text
             if Self.quiet.contains(name) || name == completion || name.lowercased().contains("log") { continue }
-            if let receiver = code.text(index - 2), code.isSymbol(index - 1, "."), receiver.lowercased().contains("log") { continue }
+            if let receiver = code.text(index - 2), code.isSymbol(index - 1, "."), receiver.lowercased().contains("log")
+            {
+                continue
+            }
             return true
         }
         return false
@@ -359,9 +399,13 @@ struct SwiftItemReader {
         let enumCode = resolver.index.code(enumeration.file)
         for name in enumeration.cases {
             // Each case is compared where it is declared: that is where a wrong one is corrected.
-            let at = enumeration.caseTokens[name].map { SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position) }
+            let at =
+                enumeration.caseTokens[name].map {
+                    SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position)
+                }
                 ?? location(index)
-            if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0) {
+            if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0)
+            {
                 use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
                 use.recognise(RecognisedType(value: value, match: .equals, at: at))
@@ -383,12 +427,18 @@ struct SwiftItemReader {
             return use
         }
         let open = code.enclosing[start]
-        if code.isSymbol(open, "("), let argument = code.arguments(open: open).first(where: { $0.value.lowerBound == start && $0.value.upperBound <= at + 1 }) {
+        if code.isSymbol(open, "("),
+            let argument = code.arguments(open: open).first(where: {
+                $0.value.lowerBound == start && $0.value.upperBound <= at + 1
+            })
+        {
             return follow(call: open, argument: argument, kind: .item)
         }
         // `self.pending = item`, `pending = item`: kept, and read where the property is.
         if code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
-           !code.isSymbol(start - 3, "let"), !code.isSymbol(start - 3, "var"), code.expressionEnd(from: start) <= at + 1 {
+            !code.isSymbol(start - 3, "let"), !code.isSymbol(start - 3, "var"),
+            code.expressionEnd(from: start) <= at + 1
+        {
             return followProperty(code.tokens[start - 2].text)
         }
         return use
@@ -396,7 +446,9 @@ struct SwiftItemReader {
 
     private func judgeOptions(_ start: Int) -> ItemUse {
         let open = code.enclosing[start]
-        guard let argument = code.arguments(open: open).first(where: { $0.value == start..<(start + 1) }) else { return ItemUse() }
+        guard let argument = code.arguments(open: open).first(where: { $0.value == start..<(start + 1) }) else {
+            return ItemUse()
+        }
         return follow(call: open, argument: argument, kind: .options)
     }
 
@@ -410,7 +462,9 @@ struct SwiftItemReader {
         guard nameIndex >= 0 else { return use }
         var typeName: String?
         if code.isSymbol(nameIndex, "init") {
-            if code.isSymbol(nameIndex - 1, "."), code.isSymbol(nameIndex - 2, "self") || code.isSymbol(nameIndex - 2, "Self") {
+            if code.isSymbol(nameIndex - 1, "."),
+                code.isSymbol(nameIndex - 2, "self") || code.isSymbol(nameIndex - 2, "Self")
+            {
                 typeName = SwiftDeclarations(code: code, file: file).enclosingTypes(of: open).last
             } else if code.isSymbol(nameIndex - 1, "."), code.isIdentifier(nameIndex - 2) {
                 typeName = code.tokens[nameIndex - 2].text
@@ -421,18 +475,30 @@ struct SwiftItemReader {
         guard code.isIdentifier(nameIndex) || code.isSymbol(nameIndex, "open") || typeName != nil else { return use }
         let name = typeName == nil ? code.tokens[nameIndex].text : "init"
         if Self.quiet.contains(name) || name == completion || name.lowercased().hasPrefix("log") { return use }
-        if code.isSymbol(nameIndex - 1, "."), let receiver = code.text(nameIndex - 2), receiver.lowercased().contains("log") { return use }
-        if typeName == nil, let first = name.first, first.isUppercase { typeName = name }
-        let labels = code.arguments(open: open).map(\.label)
-        guard let position = code.arguments(open: open).firstIndex(where: { $0.value == argument.value }) else { return use }
-        let written = code.source.text(of: (SwiftHelper.callStart(nameAt: max(nameIndex, 0), in: code))..<(code.closing(open) + 1))
-        guard depth < HandlerTrail.maximumDepth else {
-            use.cannotFollow("`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, too deep to follow")
+        if code.isSymbol(nameIndex - 1, "."), let receiver = code.text(nameIndex - 2),
+            receiver.lowercased().contains("log")
+        {
             return use
         }
-        let found = SwiftFunctions.find(name: typeName == nil ? name : nil, initializerOf: typeName, labels: labels, resolver: resolver)
+        if typeName == nil, let first = name.first, first.isUppercase { typeName = name }
+        let labels = code.arguments(open: open).map(\.label)
+        guard let position = code.arguments(open: open).firstIndex(where: { $0.value == argument.value }) else {
+            return use
+        }
+        let written = code.source.text(
+            of: (SwiftHelper.callStart(nameAt: max(nameIndex, 0), in: code))..<(code.closing(open) + 1))
+        guard depth < HandlerTrail.maximumDepth else {
+            use.cannotFollow(
+                "`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, too deep to follow"
+            )
+            return use
+        }
+        let found = SwiftFunctions.find(
+            name: typeName == nil ? name : nil, initializerOf: typeName, labels: labels, resolver: resolver)
         guard !found.isEmpty else {
-            use.cannotFollow("`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, declared outside the code read")
+            use.cannotFollow(
+                "`\(DisplayText.shortened(written.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " "), limit: 60))`, declared outside the code read"
+            )
             return use
         }
         for function in found {
@@ -445,7 +511,8 @@ struct SwiftItemReader {
             case .item: names.items = [parameter]
             case .options: names.options = [parameter]
             }
-            let reader = SwiftItemReader(resolver: resolver, file: function.file, trail: trail, depth: depth + 1, completion: nil)
+            let reader = SwiftItemReader(
+                resolver: resolver, file: function.file, trail: trail, depth: depth + 1, completion: nil)
             use.add(reader.read(resolver.index.code(function.file).inside(function.body), names: names))
         }
         return use
@@ -463,7 +530,8 @@ struct SwiftItemReader {
                 bodies.insert(body)
             }
             for body in bodies.sorted() where trail.enter("\(site):\(body):property") {
-                let reader = SwiftItemReader(resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+                let reader = SwiftItemReader(
+                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
                 use.add(reader.read(siteCode.inside(body), names: Names(items: [property])))
             }
         }

@@ -14,10 +14,14 @@ struct TypeExpression {
     func value(_ range: Range<Int>) -> String? {
         var range = range
         // `(expr)`, `try expr`, `expr!`: the value inside.
-        while range.count >= 2, code.isSymbol(range.lowerBound, "("), code.partner[range.lowerBound] == range.upperBound - 1 {
+        while range.count >= 2, code.isSymbol(range.lowerBound, "("),
+            code.partner[range.lowerBound] == range.upperBound - 1
+        {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
-        while range.count > 1, code.isSymbol(range.upperBound - 1, "!") { range = range.lowerBound..<(range.upperBound - 1) }
+        while range.count > 1, code.isSymbol(range.upperBound - 1, "!") {
+            range = range.lowerBound..<(range.upperBound - 1)
+        }
         guard !range.isEmpty else { return nil }
         let parts = split(range, at: "+")
         if parts.count > 1 {
@@ -53,8 +57,10 @@ struct TypeExpression {
         return parts
     }
 
-    /// `Bundle.main.bundleIdentifier`, `NSBundle.mainBundle.bundleIdentifier`, `[[NSBundle mainBundle] bundleIdentifier]`,
-    /// a name or member spelt like one (`bundleID`, `AppInfo.bundleIdentifier`), with `!`, `?? ""` and the like around it.
+    /// `Bundle.main.bundleIdentifier`, `NSBundle.mainBundle.bundleIdentifier`, `[[NSBundle mainBundle]
+    /// bundleIdentifier]`,
+    /// a name or member spelt like one (`bundleID`, `AppInfo.bundleIdentifier`), with `!`, `?? ""` and the like around
+    /// it.
     private func isBundleIdentifier(_ range: Range<Int>) -> Bool {
         var sawName = false
         for index in range {
@@ -63,9 +69,14 @@ struct TypeExpression {
             case .identifier:
                 let lower = token.text.lowercased()
                 if lower.hasPrefix("bundleid") || lower == "bundleidentifier" || lower.hasSuffix("bundleidentifier")
-                    || lower.hasSuffix("bundleid") { sawName = true }
+                    || lower.hasSuffix("bundleid")
+                {
+                    sawName = true
+                }
             case .punctuation, .keyword:
-                if !["!", "?", ".", "??", "[", "]", "(", ")", "self", "Self", "try"].contains(token.text) { return false }
+                if !["!", "?", ".", "??", "[", "]", "(", ")", "self", "Self", "try"].contains(token.text) {
+                    return false
+                }
             case .string(let text):
                 if !text.isEmpty { return false }
             case .number, .nonLiteralString, .character:
@@ -101,11 +112,16 @@ struct TypeExpression {
     /// `[NSString stringWithFormat:@"%@.compose", bundleIdentifier]` and
     /// `[bundleIdentifier stringByAppendingString:@".compose"]`.
     private func objCFormat(_ range: Range<Int>) -> String? {
-        guard code.isSymbol(range.lowerBound, "["), code.partner[range.lowerBound] == range.upperBound - 1 else { return nil }
+        guard code.isSymbol(range.lowerBound, "["), code.partner[range.lowerBound] == range.upperBound - 1 else {
+            return nil
+        }
         let open = range.lowerBound
         var receiverEnd = open + 1
-        while receiverEnd < range.upperBound - 1, code.enclosing[receiverEnd] != open || !(code.tokens[receiverEnd].kind == .identifier
-                && code.isSymbol(receiverEnd + 1, ":")) {
+        while receiverEnd < range.upperBound - 1,
+            code.enclosing[receiverEnd] != open
+                || !(code.tokens[receiverEnd].kind == .identifier
+                    && code.isSymbol(receiverEnd + 1, ":"))
+        {
             receiverEnd = code.partner[receiverEnd] > receiverEnd ? code.partner[receiverEnd] + 1 : receiverEnd + 1
         }
         // The receiver ends before the first part; a part without an argument (`[x bundleIdentifier]`) is a getter.
@@ -114,8 +130,10 @@ struct TypeExpression {
             guard let receiver = value((open + 1)..<receiverEnd), let suffix = value(parts[0].value) else { return nil }
             return receiver + suffix
         }
-        if parts.count == 1, parts[0].label == "componentsJoinedByString", code.isSymbol(open + 1, "@"), code.isSymbol(open + 2, "["),
-           code.partner[open + 2] == receiverEnd - 1, let separator = value(parts[0].value) {
+        if parts.count == 1, parts[0].label == "componentsJoinedByString", code.isSymbol(open + 1, "@"),
+            code.isSymbol(open + 2, "["),
+            code.partner[open + 2] == receiverEnd - 1, let separator = value(parts[0].value)
+        {
             var joined: [String] = []
             for element in split(code.inside(open + 2), at: ",") where !element.isEmpty {
                 guard let text = value(element) else { return nil }

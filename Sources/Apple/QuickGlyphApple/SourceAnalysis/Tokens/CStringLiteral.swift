@@ -13,7 +13,8 @@ enum CStringLiteral {
             let byte = bytes[index]
             if byte == backslash {
                 // An escaped line break continues the literal on the next line.
-                index += bytes.count > index + 2 && bytes[index + 1] == carriageReturn && bytes[index + 2] == newline ? 3 : 2
+                index +=
+                    bytes.count > index + 2 && bytes[index + 1] == carriageReturn && bytes[index + 2] == newline ? 3 : 2
                 continue
             }
             if byte == quote { return (index + 1, true) }

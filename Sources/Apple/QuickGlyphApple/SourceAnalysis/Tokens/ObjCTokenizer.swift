@@ -168,8 +168,10 @@ package struct ObjCTokenizer {
         while let byte = peek(0) {
             if ByteClass.isIdentifierByte(byte) {
                 index += 1
-                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"),
-                   let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "p")
+                    || byte == UInt8(ascii: "P"),
+                    let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
+                {
                     index += 1
                 }
             } else if byte == UInt8(ascii: ".") {
@@ -183,7 +185,9 @@ package struct ObjCTokenizer {
     private mutating func string(start: Int, open: Int) {
         let (end, terminated) = CStringLiteral.end(in: bytes, open: open, quote: UInt8(ascii: "\""))
         index = end
-        emit(terminated ? .string(CStringLiteral.value(of: bytes[(open + 1)..<(end - 1)])) : .nonLiteralString, from: start)
+        emit(
+            terminated ? .string(CStringLiteral.value(of: bytes[(open + 1)..<(end - 1)])) : .nonLiteralString,
+            from: start)
     }
 
     private mutating func emit(_ kind: TokenKind, from start: Int) {

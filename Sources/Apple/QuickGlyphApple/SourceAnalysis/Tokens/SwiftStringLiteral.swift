@@ -39,20 +39,24 @@ enum SwiftStringLiteral {
             if byte == quote {
                 if multiline {
                     if index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
-                        && hashesFollow(in: bytes, at: index + 3, count: hashes) {
-                        return SwiftStringExtent(hashes: hashes, multiline: true, content: contentStart..<index,
-                                                 end: index + 3 + hashes, interpolated: interpolated, terminated: true)
+                        && hashesFollow(in: bytes, at: index + 3, count: hashes)
+                    {
+                        return SwiftStringExtent(
+                            hashes: hashes, multiline: true, content: contentStart..<index,
+                            end: index + 3 + hashes, interpolated: interpolated, terminated: true)
                     }
                 } else if hashesFollow(in: bytes, at: index + 1, count: hashes) {
-                    return SwiftStringExtent(hashes: hashes, multiline: false, content: contentStart..<index,
-                                             end: index + 1 + hashes, interpolated: interpolated, terminated: true)
+                    return SwiftStringExtent(
+                        hashes: hashes, multiline: false, content: contentStart..<index,
+                        end: index + 1 + hashes, interpolated: interpolated, terminated: true)
                 }
             }
             index += 1
         }
         let end = min(index, bytes.count)
-        return SwiftStringExtent(hashes: hashes, multiline: multiline, content: contentStart..<end, end: end,
-                                 interpolated: interpolated, terminated: false)
+        return SwiftStringExtent(
+            hashes: hashes, multiline: multiline, content: contentStart..<end, end: end,
+            interpolated: interpolated, terminated: false)
     }
 
     /// Just past the `)` that closes the interpolation opened at `open`, stepping
@@ -96,7 +100,8 @@ enum SwiftStringLiteral {
     /// delimiter; the line break after the opening delimiter and the one before
     /// the closing delimiter are not part of the value.
     static func stripIndentation(_ content: [UInt8]) -> [UInt8] {
-        var lines = content.split(separator: newline, omittingEmptySubsequences: false).map { line -> ArraySlice<UInt8> in
+        var lines = content.split(separator: newline, omittingEmptySubsequences: false).map {
+            line -> ArraySlice<UInt8> in
             line.last == carriageReturn ? line.dropLast() : line
         }
         guard lines.count >= 2 else { return [] }
@@ -123,7 +128,8 @@ enum SwiftStringLiteral {
         var index = 0
         while index < raw.count {
             let byte = raw[index]
-            guard byte == backslash, hashesFollow(in: raw, at: index + 1, count: hashes), index + 1 + hashes < raw.count else {
+            guard byte == backslash, hashesFollow(in: raw, at: index + 1, count: hashes), index + 1 + hashes < raw.count
+            else {
                 out.append(byte)
                 index += 1
                 continue
@@ -168,7 +174,8 @@ enum SwiftStringLiteral {
             index += 1
         }
         guard index > offset + 1, index < raw.count, raw[index] == UInt8(ascii: "}"),
-              let scalar = Unicode.Scalar(value) else { return nil }
+            let scalar = Unicode.Scalar(value)
+        else { return nil }
         return (scalar, index + 1)
     }
 }

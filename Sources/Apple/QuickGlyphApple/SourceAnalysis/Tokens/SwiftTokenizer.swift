@@ -116,8 +116,8 @@ package struct SwiftTokenizer {
     private static func isOperatorByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
             return true
         default:
             return false
@@ -169,11 +169,15 @@ package struct SwiftTokenizer {
         index += 1
         while let byte = peek(0) {
             if ByteClass.isIdentifierByte(byte) {
-                let exponent = hex ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
+                let exponent =
+                    hex
+                    ? (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P"))
                     : (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"))
                 index += 1
                 if exponent, let sign = peek(0), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { index += 1 }
-            } else if byte == UInt8(ascii: "."), let next = peek(1), ByteClass.isDigit(next) || (hex && ByteClass.isHexDigit(next)) {
+            } else if byte == UInt8(ascii: "."), let next = peek(1),
+                ByteClass.isDigit(next) || (hex && ByteClass.isHexDigit(next))
+            {
                 index += 2
             } else {
                 break
@@ -186,7 +190,8 @@ package struct SwiftTokenizer {
         index = extent.end
         let kind: TokenKind
         if extent.terminated && !extent.interpolated {
-            kind = .string(SwiftStringLiteral.value(of: bytes[extent.content], hashes: hashes, multiline: extent.multiline))
+            kind = .string(
+                SwiftStringLiteral.value(of: bytes[extent.content], hashes: hashes, multiline: extent.multiline))
         } else {
             kind = .nonLiteralString
         }

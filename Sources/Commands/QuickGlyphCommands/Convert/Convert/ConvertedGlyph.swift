@@ -16,7 +16,9 @@ package struct ConvertedGlyph: Sendable {
     /// Android's square, when the request asked for it (`ConversionRequest.androidScale`).
     package var android: AlphaMask?
 
-    package init(images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil, android: AlphaMask? = nil) {
+    package init(
+        images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil, android: AlphaMask? = nil
+    ) {
         self.images = images
         self.findings = findings
         self.measure = measure

@@ -20,7 +20,9 @@ package struct GlyphConverter: Sendable {
         self.options = options
     }
 
-    package func convert(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    package func convert(
+        data: Data, kind: SourceKind, path: String, baseDirectory: URL?
+    ) throws(GlyphRefusal) -> ConvertedGlyph {
         let inspection = kind == .svg ? SVGExportInspection(data: data) : nil
         let removed = options.dropBackground ? inspection?.removingBackground(from: data) : nil
         let rendered: RenderedGlyph
@@ -33,12 +35,17 @@ package struct GlyphConverter: Sendable {
         }
         // The artboard fills the largest canvas (times the set's factor under --fit auto).
         let largest = options.scales.max() ?? 3
-        let perUnit = inspection?.artboard.map { Double(options.render.canvasPixels(scale: largest)) / max($0.width, $0.height) * artboardScale }
+        let perUnit = inspection?.artboard.map {
+            Double(options.render.canvasPixels(scale: largest)) / max($0.width, $0.height) * artboardScale
+        }
         // Positions are the file's own: the inspection read the bytes as written, not as cut.
-        var exported = inspection?.findings(path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
-                                            allowUpscale: options.allowUpscale) ?? []
+        var exported =
+            inspection?.findings(
+                path: path, droppedBackground: removed != nil, pixelsPerUnit: perUnit, scale: largest,
+                allowUpscale: options.allowUpscale) ?? []
         // What the XML says is checked against what librsvg drew: a background leaves the corners of the ink opaque.
-        let background = removed == nil && inspection?.background != nil && SVGExportInspection.hasOpaqueCorners(rendered.source)
+        let background =
+            removed == nil && inspection?.background != nil && SVGExportInspection.hasOpaqueCorners(rendered.source)
         if removed == nil, !background { exported.removeAll { $0.rule == ToolDiagnostics.svgBackground.id } }
         var findings = try judgeSource(rendered, path: path, exported: exported, background: background)
         if let pages = rendered.extraPagesFinding(path: path) { findings.append(pages) }
@@ -68,8 +75,12 @@ package struct GlyphConverter: Sendable {
         var drawn: [(file: DrawnScale, glyph: RenderedGlyph)] = []
         for file in files {
             do {
-                drawn.append((file, try renderer(scales: options.scales.contains(file.scale) ? [file.scale] : [])
-                    .render(data: file.data, kind: .png, baseDirectory: nil)))
+                drawn.append(
+                    (
+                        file,
+                        try renderer(scales: options.scales.contains(file.scale) ? [file.scale] : [])
+                            .render(data: file.data, kind: .png, baseDirectory: nil)
+                    ))
             } catch {
                 findings.append(error.finding(path: file.path))
             }
@@ -82,13 +93,18 @@ package struct GlyphConverter: Sendable {
             }
         }
         guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
-        let set = ScaleSetCheck(files: drawn.map { item in
-            ScaleSetCheck.File(scale: item.file.scale, path: item.file.path, raster: item.glyph.source,
-                               shape: options.mask == .luminance ? GlyphRenderer.luminanceToAlpha(item.glyph.source) : item.glyph.source)
-        }, higSizes: options.higSizes, comparesColour: options.mask == .alpha && !options.allowColor)
+        let set = ScaleSetCheck(
+            files: drawn.map { item in
+                ScaleSetCheck.File(
+                    scale: item.file.scale, path: item.file.path, raster: item.glyph.source,
+                    shape: options.mask == .luminance
+                        ? GlyphRenderer.luminanceToAlpha(item.glyph.source) : item.glyph.source)
+            }, higSizes: options.higSizes, comparesColour: options.mask == .alpha && !options.allowColor)
         findings += set.findings
         guard !findings.contains(where: { $0.severity == .error }) else { throw GlyphRefusal(findings: findings) }
-        var images = drawn.flatMap { item in item.glyph.images.map { (image: $0, path: item.file.path, enlargement: item.glyph.enlargement) } }
+        var images = drawn.flatMap { item in
+            item.glyph.images.map { (image: $0, path: item.file.path, enlargement: item.glyph.enlargement) }
+        }
         let largest = drawn.last!
         let missing = options.scales.filter { scale in !files.contains { $0.scale == scale } }
         if !missing.isEmpty {
@@ -111,8 +127,10 @@ package struct GlyphConverter: Sendable {
         images.sort { $0.image.scale < $1.image.scale }
         var glyph = try finish(images.map { ($0.image, $0.path) }, findings: findings)
         if let androidOptions {
-            // From the most detailed file, as the scales no file has are drawn; failing, no square (the shortcut says so), no refusal.
-            glyph.android = try? GlyphRenderer(options: androidOptions).draw(data: largest.file.data, kind: .png, baseDirectory: nil)
+            // From the most detailed file, as the scales no file has are drawn; failing, no square (the shortcut says
+            // so), no refusal.
+            glyph.android = try? GlyphRenderer(options: androidOptions).draw(
+                data: largest.file.data, kind: .png, baseDirectory: nil)
         }
         return glyph
     }
@@ -120,11 +138,16 @@ package struct GlyphConverter: Sendable {
     /// Only Android's square (`androidScale`), no rules: for a glyph an earlier build converted and
     /// judged, whose iOS images are current. Drawn from what `convert` would draw (its background
     /// dropped under `--drop-background`).
-    func drawForAndroid(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    func drawForAndroid(
+        data: Data, kind: SourceKind, path: String, baseDirectory: URL?
+    ) throws(GlyphRefusal) -> ConvertedGlyph {
         guard let androidOptions else { return ConvertedGlyph(images: [], findings: []) }
-        let removed = options.dropBackground && kind == .svg ? SVGExportInspection(data: data).removingBackground(from: data) : nil
+        let removed =
+            options.dropBackground && kind == .svg
+            ? SVGExportInspection(data: data).removingBackground(from: data) : nil
         do {
-            let mask = try GlyphRenderer(options: androidOptions).draw(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
+            let mask = try GlyphRenderer(options: androidOptions).draw(
+                data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
             return ConvertedGlyph(images: [], findings: [], android: mask)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
@@ -139,12 +162,15 @@ package struct GlyphConverter: Sendable {
 
     /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
     /// the conversion that follows judges the glyph.
-    package func measure(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> ConvertedGlyph {
+    package func measure(
+        data: Data, kind: SourceKind, path: String, baseDirectory: URL?
+    ) throws(GlyphRefusal) -> ConvertedGlyph {
         do {
             // A background is measured away: the glyph is either drawn without it or refused for
             // it, and as ink it would size the whole set by the artboard.
             let art = kind == .svg ? SVGExportInspection(data: data).removingBackground(from: data) : nil
-            let measure = try GlyphRenderer(options: renderOptions).measure(data: art ?? data, kind: kind, baseDirectory: baseDirectory)
+            let measure = try GlyphRenderer(options: renderOptions).measure(
+                data: art ?? data, kind: kind, baseDirectory: baseDirectory)
             return ConvertedGlyph(images: [], findings: [], measure: measure)
         } catch {
             throw GlyphRefusal(findings: [error.finding(path: path)])
@@ -170,8 +196,11 @@ package struct GlyphConverter: Sendable {
     /// The template rules that judge a source before it is converted, after what its
     /// export inspection found. A `background` layer is the cause of the colour and
     /// opacity findings it makes: it is named instead of them.
-    private func judgeSource(_ rendered: RenderedGlyph, path: String, exported: [Finding], background: Bool) throws(GlyphRefusal) -> [Finding] {
-        let subject = ImageSubject(path: path, raster: rendered.source, scale: rendered.sourceScale, header: rendered.sourceHeader)
+    private func judgeSource(
+        _ rendered: RenderedGlyph, path: String, exported: [Finding], background: Bool
+    ) throws(GlyphRefusal) -> [Finding] {
+        let subject = ImageSubject(
+            path: path, raster: rendered.source, scale: rendered.sourceScale, header: rendered.sourceHeader)
         var rules: [any ImageRule] = [TransparentRule()]
         if options.mask == .alpha { rules += [NoAlphaRule(), OpaqueRule(), MonochromeRule(), KnockoutDetailRule()] }
         var findings = rules.flatMap { $0.validate(subject, context: context) }
@@ -179,7 +208,9 @@ package struct GlyphConverter: Sendable {
         if options.allowColor {
             findings = findings.map { finding in
                 // Painted-on detail is a second colour too: converting from alpha is what was asked.
-                guard [MonochromeRule.description.id, KnockoutDetailRule.description.id].contains(finding.rule) else { return finding }
+                guard [MonochromeRule.description.id, KnockoutDetailRule.description.id].contains(finding.rule) else {
+                    return finding
+                }
                 var converted = finding
                 converted.severity = .warning
                 converted.message = "converted from alpha as asked (--allow-color): " + finding.message
@@ -192,12 +223,16 @@ package struct GlyphConverter: Sendable {
     }
 
     /// The finished images go through every image rule `check` runs.
-    private func finish(_ images: [RenderedGlyph.Scaled], findings: [Finding], path: String) throws(GlyphRefusal) -> ConvertedGlyph {
+    private func finish(
+        _ images: [RenderedGlyph.Scaled], findings: [Finding], path: String
+    ) throws(GlyphRefusal) -> ConvertedGlyph {
         try finish(images.map { ($0, path) }, findings: findings)
     }
 
     /// - Parameter images: smallest scale first, each with the path of the file it was drawn from.
-    private func finish(_ images: [(RenderedGlyph.Scaled, String)], findings: [Finding]) throws(GlyphRefusal) -> ConvertedGlyph {
+    private func finish(
+        _ images: [(RenderedGlyph.Scaled, String)], findings: [Finding]
+    ) throws(GlyphRefusal) -> ConvertedGlyph {
         var all = findings
         var seen = Set(findings.map(\.rule))
         // Art cut at the artboard touches the canvas edge because it was cut: one finding names both.

@@ -22,15 +22,16 @@ struct ScaleSetCheck {
 
     /// - Parameters:
     ///   - files: smallest scale first.
-    ///   - comparesColour: false when the colour is not the ink's (`--mask luminance`) or may be many (`--allow-color`).
+    /// - comparesColour: false when the colour is not the ink's (`--mask luminance`) or may be many (`--allow-color`).
     init(files: [File], higSizes: Bool, comparesColour: Bool) {
         guard files.count > 1 else { return }
         findings = ScaleSetCheck.sizes(files)
         // Shapes are compared at one size: files of the wrong size were named above.
         guard findings.isEmpty else { return }
-        findings = ScalesDisagreeRule().disagreements(among: files.map {
-            ImagesetSubject.ScaledImage(scale: $0.scale, path: $0.path, raster: $0.shape)
-        })
+        findings = ScalesDisagreeRule().disagreements(
+            among: files.map {
+                ImagesetSubject.ScaledImage(scale: $0.scale, path: $0.path, raster: $0.shape)
+            })
         if comparesColour { findings += ScaleSetCheck.colours(files) }
     }
 
@@ -39,19 +40,25 @@ struct ScaleSetCheck {
     private static func sizes(_ files: [File]) -> [Finding] {
         let reference = files[0]
         return files.dropFirst().compactMap { file in
-            let proportional = file.raster.width * reference.scale == reference.raster.width * file.scale
+            let proportional =
+                file.raster.width * reference.scale == reference.raster.width * file.scale
                 && file.raster.height * reference.scale == reference.raster.height * file.scale
             // Both drawn at their scale's canvas size, the HIG's 104 px @3x included (a common export, which
             // the conversion then says it resampled): sizes that agree, though not in exact proportion.
-            guard !proportional, !(isCanvas(file, higSizes: true) && isCanvas(reference, higSizes: true)) else { return nil }
+            guard !proportional, !(isCanvas(file, higSizes: true) && isCanvas(reference, higSizes: true)) else {
+                return nil
+            }
             let factor = Double(file.scale) / Double(reference.scale)
             let times = factor == 2 ? "twice" : "\(number(factor)) times"
-            let expected = "\(number(Double(reference.raster.width) * factor))x\(number(Double(reference.raster.height) * factor))"
-            return Finding(ScalesDisagreeRule.description, path: file.path,
-                           message: "the @\(file.scale)x file is \(file.raster.width)x\(file.raster.height) px, but @\(file.scale)x is "
-                               + "\(times) @\(reference.scale)x and \(name(reference.path)) is "
-                               + "\(reference.raster.width)x\(reference.raster.height) px, so it should be \(expected) px; "
-                               + "export every scale from the same artboard")
+            let expected =
+                "\(number(Double(reference.raster.width) * factor))x\(number(Double(reference.raster.height) * factor))"
+            return Finding(
+                ScalesDisagreeRule.description, path: file.path,
+                message:
+                    "the @\(file.scale)x file is \(file.raster.width)x\(file.raster.height) px, but @\(file.scale)x is "
+                    + "\(times) @\(reference.scale)x and \(name(reference.path)) is "
+                    + "\(reference.raster.width)x\(reference.raster.height) px, so it should be \(expected) px; "
+                    + "export every scale from the same artboard")
         }
     }
 
@@ -69,10 +76,11 @@ struct ScaleSetCheck {
             let close = [(color.red, ink.red), (color.green, ink.green), (color.blue, ink.blue)]
                 .allSatisfy { abs(Int32($0.0) - Int32($0.1)) <= ColorAnalysis.tolerance }
             guard !close else { return nil }
-            var finding = Finding(ScalesDisagreeRule.description, path: file.path,
-                                  message: "the @\(file.scale)x file is drawn in \(color) but \(name(reference.path)) in \(ink): "
-                                      + "a template keeps only alpha, so both become black, but a set drawn in two colours is "
-                                      + "usually two exports; export every scale from the same drawing")
+            var finding = Finding(
+                ScalesDisagreeRule.description, path: file.path,
+                message: "the @\(file.scale)x file is drawn in \(color) but \(name(reference.path)) in \(ink): "
+                    + "a template keeps only alpha, so both become black, but a set drawn in two colours is "
+                    + "usually two exports; export every scale from the same drawing")
             finding.severity = .warning
             return finding
         }

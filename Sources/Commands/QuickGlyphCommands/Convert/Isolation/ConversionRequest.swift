@@ -36,8 +36,10 @@ package struct ConversionRequest: Sendable, Codable {
         case android
     }
 
-    package init(data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
-                artboardScale: Double = 1, pass: Pass = .convert, androidScale: Int? = nil, scaleSet: [DrawnScale] = []) {
+    package init(
+        data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
+        artboardScale: Double = 1, pass: Pass = .convert, androidScale: Int? = nil, scaleSet: [DrawnScale] = []
+    ) {
         self.data = data
         self.kind = kind
         self.path = path
@@ -49,7 +51,9 @@ package struct ConversionRequest: Sendable, Codable {
         self.scaleSet = scaleSet
     }
 
-    private enum CodingKeys: String, CodingKey { case data, kind, path, baseDirectory, options, artboardScale, pass, androidScale, scaleSet }
+    private enum CodingKeys: String, CodingKey {
+        case data, kind, path, baseDirectory, options, artboardScale, pass, androidScale, scaleSet
+    }
 
     // Written by hand because SourceKind lives in the render layer, which knows nothing of Codable.
     package init(from decoder: any Decoder) throws {
@@ -57,11 +61,14 @@ package struct ConversionRequest: Sendable, Codable {
         data = try container.decode(Data.self, forKey: .data)
         let kindName = try container.decode(String.self, forKey: .kind)
         guard let kind = SourceKind(rawValue: kindName) else {
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "unknown kind \(kindName)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "unknown kind \(kindName)")
         }
         self.kind = kind
         path = try container.decode(String.self, forKey: .path)
-        baseDirectory = try container.decodeIfPresent(String.self, forKey: .baseDirectory).map { URL(fileURLWithPath: $0) }
+        baseDirectory = try container.decodeIfPresent(String.self, forKey: .baseDirectory).map {
+            URL(fileURLWithPath: $0)
+        }
         options = try container.decode(OutputOptions.self, forKey: .options)
         artboardScale = try container.decode(Double.self, forKey: .artboardScale)
         pass = try container.decode(Pass.self, forKey: .pass)

@@ -24,7 +24,8 @@ package enum ConversionWorkerLoop {
                 return 1
             }
             guard let request = try? JSONDecoder().decode(ConversionRequest.self, from: frame),
-                  let reply = try? JSONEncoder.frames.encode(WorkerReply(conversion.convert(request), path: request.path)) else { return 1 }
+                let reply = try? JSONEncoder.frames.encode(WorkerReply(conversion.convert(request), path: request.path))
+            else { return 1 }
             do {
                 try FrameIO.write(reply, to: replies)
             } catch {

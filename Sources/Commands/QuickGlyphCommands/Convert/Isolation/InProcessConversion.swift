@@ -12,16 +12,23 @@ package struct InProcessConversion: GlyphConversion {
             switch request.pass {
             case .convert: break
             case .measure:
-                return .converted(try converter.measure(data: request.primaryData, kind: request.kind, path: request.path,
-                                                        baseDirectory: request.baseDirectory))
+                return .converted(
+                    try converter.measure(
+                        data: request.primaryData, kind: request.kind, path: request.path,
+                        baseDirectory: request.baseDirectory))
             case .android:
                 // A set's square comes from its most detailed file, as when it was converted.
-                return .converted(try converter.drawForAndroid(data: request.primaryData, kind: request.kind, path: request.path,
-                                                               baseDirectory: request.baseDirectory))
+                return .converted(
+                    try converter.drawForAndroid(
+                        data: request.primaryData, kind: request.kind, path: request.path,
+                        baseDirectory: request.baseDirectory))
             }
             if !request.scaleSet.isEmpty { return .converted(try converter.convert(scaleSet: request.scaleSet)) }
-            return .converted(try converter
-                .convert(data: request.data, kind: request.kind, path: request.path, baseDirectory: request.baseDirectory))
+            return .converted(
+                try converter
+                    .convert(
+                        data: request.data, kind: request.kind, path: request.path, baseDirectory: request.baseDirectory
+                    ))
         } catch {
             return .refused(error)
         }

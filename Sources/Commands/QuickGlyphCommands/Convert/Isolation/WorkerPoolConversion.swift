@@ -31,8 +31,10 @@ package final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// `executable` is the `quickglyph` binary; `arguments` the subcommand that
     /// makes it a worker (the CLI's to name), after which the memory limit in bytes
     /// and this process's pid (the worker ends when it does) are passed.
-    package init(executable: URL, arguments: [String], timeout: Double = defaultTimeout,
-                memoryLimit: Int = defaultMemoryLimit) {
+    package init(
+        executable: URL, arguments: [String], timeout: Double = defaultTimeout,
+        memoryLimit: Int = defaultMemoryLimit
+    ) {
         self.executable = executable.path
         self.arguments = arguments + [String(memoryLimit), String(getpid())]
         self.timeout = timeout
@@ -49,18 +51,24 @@ package final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
         do {
             encoded = try JSONEncoder.frames.encode(request)
         } catch {
-            return .failed([WorkerFailure.couldNotStart("cannot encode the request: \(error)").finding(kind: request.kind, path: request.path)])
+            return .failed([
+                WorkerFailure.couldNotStart("cannot encode the request: \(error)").finding(
+                    kind: request.kind, path: request.path)
+            ])
         }
         let worker: ConversionWorker
         do {
             worker = try checkOut()
         } catch {
-            return .failed([WorkerFailure.couldNotStart(error.description).finding(kind: request.kind, path: request.path)])
+            return .failed([
+                WorkerFailure.couldNotStart(error.description).finding(kind: request.kind, path: request.path)
+            ])
         }
         switch worker.exchange(encoded, timeout: timeout) {
         case .success(let replyData):
             guard let reply = try? JSONDecoder().decode(WorkerReply.self, from: replyData),
-                  let outcome = reply.outcome(path: request.path) else {
+                let outcome = reply.outcome(path: request.path)
+            else {
                 worker.stop()
                 LiveWorkers.shared.holdIfStopping()
                 return .failed([WorkerFailure.garbled.finding(kind: request.kind, path: request.path)])

@@ -34,7 +34,9 @@ struct WorkerReply: Codable, Sendable {
         switch outcome {
         case .converted(let glyph):
             refused = false
-            masks = glyph.images.map { Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values)) }
+            masks = glyph.images.map {
+                Mask(scale: $0.scale, width: $0.mask.width, height: $0.mask.height, values: Data($0.mask.values))
+            }
             findings = glyph.findings.map(record)
             measure = glyph.measure
             android = glyph.android.map { Mask(scale: 0, width: $0.width, height: $0.height, values: Data($0.values)) }

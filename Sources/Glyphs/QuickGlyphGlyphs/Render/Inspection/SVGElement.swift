@@ -40,7 +40,8 @@ package struct SVGElement: Sendable, Equatable {
                 let parts = declaration.split(separator: ":", maxSplits: 1)
                 guard parts.count == 2 else { continue }
                 if parts[0].trimmingCharacters(in: .whitespaces).lowercased() == name {
-                    return parts[1].replacingOccurrences(of: "!important", with: "").trimmingCharacters(in: .whitespaces)
+                    return parts[1].replacingOccurrences(of: "!important", with: "").trimmingCharacters(
+                        in: .whitespaces)
                 }
             }
         }

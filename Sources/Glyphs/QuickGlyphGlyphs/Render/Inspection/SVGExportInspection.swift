@@ -30,8 +30,10 @@ package struct SVGExportInspection: Sendable {
     /// leaves its outermost row and column anti-aliased.
     package static func hasOpaqueCorners(_ raster: Raster) -> Bool {
         guard let ink = raster.alphaMask.inkBounds(), ink.width > 2, ink.height > 2 else { return false }
-        let corners = [(ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
-                       (ink.x + ink.width - 2, ink.y + ink.height - 2)]
+        let corners = [
+            (ink.x + 1, ink.y + 1), (ink.x + ink.width - 2, ink.y + 1), (ink.x + 1, ink.y + ink.height - 2),
+            (ink.x + ink.width - 2, ink.y + ink.height - 2),
+        ]
         return corners.allSatisfy { raster.alpha(x: $0.0, y: $0.1) >= 230 }
     }
 
@@ -51,12 +53,15 @@ package struct SVGExportInspection: Sendable {
         // Linux's XMLParser can report an error to the delegate yet return true.
         guard parser.parse(), !reader.failed, let root = reader.elements.first, root.name == "svg" else { return }
         artboard = SVGExportInspection.artboard(of: root)
-        let drawn = reader.elements.filter { SVGExportInspection.graphics.contains($0.name) && !$0.isReferenced && !$0.isHidden }
+        let drawn = reader.elements.filter {
+            SVGExportInspection.graphics.contains($0.name) && !$0.isReferenced && !$0.isHidden
+        }
         // A stylesheet can set a fill the attributes do not show (Illustrator's `.st0{fill:none}` on
         // its bounding box): then only a fill the element sets itself, with no class, is trusted.
         let styled = reader.elements.contains { $0.name == "style" }
         if let first = drawn.first, drawn.count > 1, isBackground(first),
-           !styled || (first.attributes["class"] == nil && first.property("fill") != nil) {
+            !styled || (first.attributes["class"] == nil && first.property("fill") != nil)
+        {
             background = first
         }
         clipsToArtboard = reader.elements.contains { $0.container == "clipPath" && covers($0, exactly: true) }
@@ -73,55 +78,77 @@ package struct SVGExportInspection: Sendable {
     /// `pixelsPerUnit`: the largest canvas's pixels to one user unit, when known: an embedded
     /// PNG with fewer pixels than it is drawn over there blurs, an error as a PNG source
     /// would be, unless `allowUpscale` (`--allow-upscale`).
-    package func findings(path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
-                         allowUpscale: Bool = false) -> [Finding] {
+    package func findings(
+        path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
+        allowUpscale: Bool = false
+    ) -> [Finding] {
         var findings: [Finding] = []
         if let background {
-            let layer = "\(SVGExportInspection.colourWord(background.fill)) background \(background.name == "rect" ? "rectangle" : "path") "
+            let layer =
+                "\(SVGExportInspection.colourWord(background.fill)) background \(background.name == "rect" ? "rectangle" : "path") "
                 + "(line \(background.position.line))"
             if droppedBackground {
-                findings.append(Finding(rule: ToolDiagnostics.svgBackground.id, severity: .info, path: path,
-                                        message: "the artboard's \(layer) was removed as asked (--drop-background)",
-                                        position: background.position))
+                findings.append(
+                    Finding(
+                        rule: ToolDiagnostics.svgBackground.id, severity: .info, path: path,
+                        message: "the artboard's \(layer) was removed as asked (--drop-background)",
+                        position: background.position))
             } else {
-                findings.append(Finding(ToolDiagnostics.svgBackground, path: path,
-                                        message: "the artboard has \(SVGExportInspection.article(layer))\(layer); remove the frame's fill "
-                                            + "before exporting, or pass --drop-background",
-                                        position: background.position))
+                findings.append(
+                    Finding(
+                        ToolDiagnostics.svgBackground, path: path,
+                        message:
+                            "the artboard has \(SVGExportInspection.article(layer))\(layer); remove the frame's fill "
+                            + "before exporting, or pass --drop-background",
+                        position: background.position))
             }
         }
         if let text = texts.first {
             let fonts = Array(Set(texts.compactMap { $0.fontFamily.map(SVGExportInspection.fontName) })).sorted()
-            let asked = fonts.isEmpty ? "names no font, so it renders in this machine's default font"
+            let asked =
+                fonts.isEmpty
+                ? "names no font, so it renders in this machine's default font"
                 : "asks for \(DisplayText.list(fonts.map { DisplayText.quote($0) })), so it renders with whatever font this machine "
                     + "has in its place"
-            let more = texts.count > 1 ? " (and \(texts.count - 1) more text \(texts.count == 2 ? "element" : "elements"))" : ""
-            findings.append(Finding(ToolDiagnostics.svgText, path: path,
-                                    message: "text that was not outlined (line \(text.position.line))\(more) \(asked), and differently "
-                                        + "on a Mac; outline the text (Figma: Flatten / Outline stroke; Sketch: Layer › Convert to "
-                                        + "Outlines; Illustrator: Type › Create Outlines)",
-                                    position: text.position))
+            let more =
+                texts.count > 1
+                ? " (and \(texts.count - 1) more text \(texts.count == 2 ? "element" : "elements"))" : ""
+            findings.append(
+                Finding(
+                    ToolDiagnostics.svgText, path: path,
+                    message: "text that was not outlined (line \(text.position.line))\(more) \(asked), and differently "
+                        + "on a Mac; outline the text (Figma: Flatten / Outline stroke; Sketch: Layer › Convert to "
+                        + "Outlines; Illustrator: Type › Create Outlines)",
+                    position: text.position))
         }
         if let image = images.first {
             let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
-            let what = href.hasPrefix("data:") ? "an embedded raster image" : "a linked raster image \(DisplayText.quote(href))"
+            let what =
+                href.hasPrefix("data:")
+                ? "an embedded raster image" : "a linked raster image \(DisplayText.quote(href))"
             let more = images.count > 1 ? " (and \(images.count - 1) more)" : ""
             var severity = ToolDiagnostics.svgRasterImage.severity
-            var outcome = "it is drawn scaled to each canvas and judged as the PNG it is, so it blurs where it is enlarged; "
+            var outcome =
+                "it is drawn scaled to each canvas and judged as the PNG it is, so it blurs where it is enlarged; "
                 + "redraw it as shapes, or export the glyph as a PNG at @3x size"
             if let pixelsPerUnit, let header = firstEmbeddedHeader,
-               let enlarged = enlargement(of: image, header: header, pixelsPerUnit: pixelsPerUnit) {
-                let drawn = "its \(enlarged.width)x\(enlarged.height) px are drawn over \(enlarged.neededWidth)x\(enlarged.neededHeight) px at @\(scale)x"
+                let enlarged = enlargement(of: image, header: header, pixelsPerUnit: pixelsPerUnit)
+            {
+                let drawn =
+                    "its \(enlarged.width)x\(enlarged.height) px are drawn over \(enlarged.neededWidth)x\(enlarged.neededHeight) px at @\(scale)x"
                 if allowUpscale {
                     outcome = "\(drawn), enlarged as asked (--allow-upscale), so it is soft; redraw it as shapes"
                 } else {
                     severity = .error
-                    outcome = "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale"
+                    outcome =
+                        "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale"
                 }
             }
-            findings.append(Finding(rule: ToolDiagnostics.svgRasterImage.id, severity: severity, path: path,
-                                    message: "\(what) (line \(image.position.line))\(more) is pixels, not vector: \(outcome)",
-                                    position: image.position))
+            findings.append(
+                Finding(
+                    rule: ToolDiagnostics.svgRasterImage.id, severity: severity, path: path,
+                    message: "\(what) (line \(image.position.line))\(more) is pixels, not vector: \(outcome)",
+                    position: image.position))
         }
         return findings
     }
@@ -133,7 +160,8 @@ package struct SVGExportInspection: Sendable {
         let bytes = [UInt8](data)
         guard background.bytes.upperBound <= bytes.count, !background.bytes.isEmpty else { return nil }
         let cut = String(decoding: bytes[background.bytes], as: UTF8.self)
-        let closes = cut.hasSuffix("/>")
+        let closes =
+            cut.hasSuffix("/>")
             || cut.replacingOccurrences(of: " ", with: "").hasSuffix("</\(background.qualifiedName)>")
         guard cut.hasPrefix("<\(background.qualifiedName)"), closes else { return nil }
         return Data(bytes[..<background.bytes.lowerBound] + bytes[background.bytes.upperBound...])
@@ -141,15 +169,22 @@ package struct SVGExportInspection: Sendable {
 
     /// An embedded PNG drawn over more canvas pixels than it has, placed untransformed
     /// with its own width and height; nil when it has enough, or that is not known.
-    private func enlargement(of image: SVGElement, header: PNGImage.Header,
-                             pixelsPerUnit: Double) -> (width: Int, height: Int, neededWidth: Int, neededHeight: Int)? {
+    private func enlargement(
+        of image: SVGElement, header: PNGImage.Header,
+        pixelsPerUnit: Double
+    ) -> (width: Int, height: Int, neededWidth: Int, neededHeight: Int)? {
         guard !image.isTransformed,
-              let width = image.attributes["width"].flatMap(SVGExportInspection.absolute),
-              let height = image.attributes["height"].flatMap(SVGExportInspection.absolute) else { return nil }
+            let width = image.attributes["width"].flatMap(SVGExportInspection.absolute),
+            let height = image.attributes["height"].flatMap(SVGExportInspection.absolute)
+        else { return nil }
         // A hundredth of slack: an exporter's rounding is not an enlargement.
-        let neededWidth = Int((width * pixelsPerUnit * 0.99).rounded(.up)), neededHeight = Int((height * pixelsPerUnit * 0.99).rounded(.up))
+        let neededWidth = Int((width * pixelsPerUnit * 0.99).rounded(.up)),
+            neededHeight = Int((height * pixelsPerUnit * 0.99).rounded(.up))
         guard header.width < neededWidth || header.height < neededHeight else { return nil }
-        return (header.width, header.height, Int((width * pixelsPerUnit).rounded(.up)), Int((height * pixelsPerUnit).rounded(.up)))
+        return (
+            header.width, header.height, Int((width * pixelsPerUnit).rounded(.up)),
+            Int((height * pixelsPerUnit).rounded(.up))
+        )
     }
 
     /// The PNG of a `data:image/png;base64,` href, decoded; nil for any other href.
@@ -157,7 +192,8 @@ package struct SVGExportInspection: Sendable {
         let href = image.attributes["href"] ?? image.attributes["xlink:href"] ?? ""
         let prefix = "data:image/png;base64,"
         guard href.hasPrefix(prefix),
-              let data = Data(base64Encoded: String(href.dropFirst(prefix.count)), options: .ignoreUnknownCharacters) else { return nil }
+            let data = Data(base64Encoded: String(href.dropFirst(prefix.count)), options: .ignoreUnknownCharacters)
+        else { return nil }
         return try? PNGImage(data: data)
     }
 
@@ -169,8 +205,10 @@ package struct SVGExportInspection: Sendable {
         guard let raster, raster.width > 0, raster.height > 0 else { return false }
         var columns = 0..<raster.width, rows = 0..<raster.height
         let number = { (name: String) in image.attributes[name].flatMap(SVGExportInspection.absolute) }
-        if let artboard, !image.isTransformed, let width = number("width"), let height = number("height"), width > 0, height > 0,
-           abs(width / height - Double(raster.width) / Double(raster.height)) < 0.001 {
+        if let artboard, !image.isTransformed, let width = number("width"), let height = number("height"), width > 0,
+            height > 0,
+            abs(width / height - Double(raster.width) / Double(raster.height)) < 0.001
+        {
             // Same aspect: the pixels map straight onto the box, whatever preserveAspectRatio says.
             let x = number("x") ?? 0, y = number("y") ?? 0, perUnit = Double(raster.width) / width
             func span(_ from: Double, _ to: Double, _ limit: Int) -> Range<Int> {
@@ -181,7 +219,9 @@ package struct SVGExportInspection: Sendable {
             rows = span(artboard.y - y, artboard.y + artboard.height - y, raster.height)
             if columns.isEmpty || rows.isEmpty { return true }
         }
-        let first = raster.pixels[((rows.lowerBound * raster.width) + columns.lowerBound) * 4..<(((rows.lowerBound * raster.width) + columns.lowerBound) * 4 + 4)]
+        let first = raster.pixels[
+            ((rows.lowerBound * raster.width) + columns.lowerBound)
+                * 4..<(((rows.lowerBound * raster.width) + columns.lowerBound) * 4 + 4)]
         for row in rows {
             for column in columns {
                 let offset = (row * raster.width + column) * 4
@@ -193,12 +233,18 @@ package struct SVGExportInspection: Sendable {
 
     private static func artboard(of root: SVGElement) -> (x: Double, y: Double, width: Double, height: Double)? {
         if let viewBox = root.attributes["viewBox"] {
-            let numbers = viewBox.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-                .compactMap { Double($0) }
-            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 { return (numbers[0], numbers[1], numbers[2], numbers[3]) }
+            let numbers = viewBox.split(whereSeparator: {
+                $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r"
+            })
+            .compactMap { Double($0) }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                return (numbers[0], numbers[1], numbers[2], numbers[3])
+            }
         }
-        guard let width = root.attributes["width"].flatMap(absolute), let height = root.attributes["height"].flatMap(absolute),
-              width > 0, height > 0 else { return nil }
+        guard let width = root.attributes["width"].flatMap(absolute),
+            let height = root.attributes["height"].flatMap(absolute),
+            width > 0, height > 0
+        else { return nil }
         return (0, 0, width, height)
     }
 
@@ -225,7 +271,8 @@ package struct SVGExportInspection: Sendable {
         func covers(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
             if exactly {
                 return abs(minX - artboard.x) <= tolerance && abs(minY - artboard.y) <= tolerance
-                    && abs(maxX - artboard.x - artboard.width) <= tolerance && abs(maxY - artboard.y - artboard.height) <= tolerance
+                    && abs(maxX - artboard.x - artboard.width) <= tolerance
+                    && abs(maxY - artboard.y - artboard.height) <= tolerance
             }
             return minX <= artboard.x + tolerance && minY <= artboard.y + tolerance
                 && maxX >= artboard.x + artboard.width - tolerance && maxY >= artboard.y + artboard.height - tolerance
@@ -240,9 +287,11 @@ package struct SVGExportInspection: Sendable {
                 if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * size } }
                 return SVGExportReader.number(text)
             }
-            guard let x = length("x", of: artboard.width, absent: 0), let y = length("y", of: artboard.height, absent: 0),
-                  let width = length("width", of: artboard.width, absent: nil),
-                  let height = length("height", of: artboard.height, absent: nil) else { return false }
+            guard let x = length("x", of: artboard.width, absent: 0),
+                let y = length("y", of: artboard.height, absent: 0),
+                let width = length("width", of: artboard.width, absent: nil),
+                let height = length("height", of: artboard.height, absent: nil)
+            else { return false }
             return covers(minX: x, minY: y, maxX: x + width, maxY: y + height)
         case "path":
             guard let d = element.attributes["d"], let rectangle = SVGPathRectangle(d) else { return false }

@@ -38,8 +38,10 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         source = XMLSourceText(bytes)
     }
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         let name = element.split(separator: ":").last.map(String.init) ?? element
         guard let start = tagStart(reportedLine: parser.lineNumber, column: parser.columnNumber, name: element) else {
             failed = true
@@ -54,7 +56,8 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
             container: SVGExportReader.referencingContainers.contains(name) ? name : parent?.container,
             hidden: (parent?.hidden ?? false) || style("display") == "none",
             // The root's own viewBox is the artboard; a nested svg is a viewport of its own.
-            transformed: (parent?.transformed ?? false) || style("transform") != nil || (parent != nil && name == "svg"),
+            transformed: (parent?.transformed ?? false) || style("transform") != nil
+                || (parent != nil && name == "svg"),
             fill: style("fill") ?? parent?.fill,
             fillOpacity: style("fill-opacity").flatMap(SVGExportReader.number) ?? parent?.fillOpacity ?? 1,
             fontFamily: style("font-family") ?? parent?.fontFamily,
@@ -62,11 +65,14 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         if style("fill") == "inherit" { frame.fill = parent?.fill }
         let tagEnd = source.tagEnd(from: start)
         let empty = tagEnd.map { $0 > start && bytes[$0 - 1] == UInt8(ascii: "/") } ?? false
-        elements.append(SVGElement(qualifiedName: element, name: name, attributes: attributes, position: source.position(of: start),
-                                   bytes: start..<((empty ? tagEnd.map { $0 + 1 } : nil) ?? start),
-                                   isReferenced: frame.referenced, container: parent?.container, isHidden: frame.hidden, isTransformed: frame.transformed,
-                                   fill: frame.fill, fillOpacity: frame.fillOpacity, fontFamily: frame.fontFamily,
-                                   opacity: frame.opacity))
+        elements.append(
+            SVGElement(
+                qualifiedName: element, name: name, attributes: attributes, position: source.position(of: start),
+                bytes: start..<((empty ? tagEnd.map { $0 + 1 } : nil) ?? start),
+                isReferenced: frame.referenced, container: parent?.container, isHidden: frame.hidden,
+                isTransformed: frame.transformed,
+                fill: frame.fill, fillOpacity: frame.fillOpacity, fontFamily: frame.fontFamily,
+                opacity: frame.opacity))
         stack.append(frame)
     }
 
@@ -78,7 +84,9 @@ final class SVGExportReader: NSObject, XMLParserDelegate {
         let offset = source.offset(line: parser.lineNumber, column: parser.columnNumber)
         guard var close = offset.map({ min($0, bytes.count - 1) }) else { return }
         while close > elements[index].bytes.lowerBound, bytes[close] != UInt8(ascii: ">") { close -= 1 }
-        if close > elements[index].bytes.lowerBound { elements[index].bytes = elements[index].bytes.lowerBound..<(close + 1) }
+        if close > elements[index].bytes.lowerBound {
+            elements[index].bytes = elements[index].bytes.lowerBound..<(close + 1)
+        }
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

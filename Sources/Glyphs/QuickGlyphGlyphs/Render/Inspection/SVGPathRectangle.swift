@@ -17,7 +17,9 @@ package struct SVGPathRectangle: Sendable, Equatable {
     }
 
     package init?(_ d: String) {
-        guard let tokens = SVGPathRectangle.tokens(d), case .command(let first)? = tokens.first, first == "M" || first == "m" else { return nil }
+        guard let tokens = SVGPathRectangle.tokens(d), case .command(let first)? = tokens.first,
+            first == "M" || first == "m"
+        else { return nil }
         var points: [(Double, Double)] = []
         var x = 0.0, y = 0.0
         var command: Character = first
@@ -36,11 +38,11 @@ package struct SVGPathRectangle: Sendable, Equatable {
                     continue
                 }
             } else if command == "M" {
-                command = "L"  // Pairs after a move are lines.
+                command = "L" // Pairs after a move are lines.
             } else if command == "m" {
                 command = "l"
             }
-            if closed { return nil }  // Anything after the close is a second shape.
+            if closed { return nil } // Anything after the close is a second shape.
             switch command {
             case "M", "m", "L", "l":
                 guard let dx = next(), let dy = next() else { return nil }
@@ -77,7 +79,8 @@ package struct SVGPathRectangle: Sendable, Equatable {
     }
 
     private static func tokens(_ d: String) -> [Token]? {
-        let pattern = try! NSRegularExpression(pattern: "([A-Za-z])|([-+]?(?:[0-9]*\\.[0-9]+|[0-9]+\\.?)(?:[eE][-+]?[0-9]+)?)|([\\s,]+)|(.)")
+        let pattern = try! NSRegularExpression(
+            pattern: "([A-Za-z])|([-+]?(?:[0-9]*\\.[0-9]+|[0-9]+\\.?)(?:[eE][-+]?[0-9]+)?)|([\\s,]+)|(.)")
         var tokens: [Token] = []
         let text = d as NSString
         for match in pattern.matches(in: d, range: NSRange(location: 0, length: text.length)) {

@@ -30,7 +30,9 @@ package struct ColorAnalysis: Sendable {
                 let alpha = Int32(pixels[index * 4 + 3])
                 guard alpha >= 128 else { continue }
                 func channel(_ value: UInt8) -> Int32 { min(255, (Int32(value) * 255 + alpha / 2) / alpha) }
-                colors[index] = channel(pixels[index * 4]) << 16 | channel(pixels[index * 4 + 1]) << 8 | channel(pixels[index * 4 + 2])
+                colors[index] =
+                    channel(pixels[index * 4]) << 16 | channel(pixels[index * 4 + 1]) << 8
+                    | channel(pixels[index * 4 + 2])
             }
         }
         // Most glyphs are one colour: when every solid pixel is within tolerance of
@@ -49,11 +51,15 @@ package struct ColorAnalysis: Sendable {
             return
         }
         if high.0 - low.0 <= ColorAnalysis.tolerance, high.1 - low.1 <= ColorAnalysis.tolerance,
-           high.2 - low.2 <= ColorAnalysis.tolerance {
+            high.2 - low.2 <= ColorAnalysis.tolerance
+        {
             let color = colors[firstSolid]
-            swatches = [Swatch(color: RGB(red: UInt8(color >> 16), green: UInt8((color >> 8) & 0xff), blue: UInt8(color & 0xff)),
-                               pixelCount: solidCount, share: 1,
-                               location: PixelPosition(x: firstSolid % width, y: firstSolid / width))]
+            swatches = [
+                Swatch(
+                    color: RGB(red: UInt8(color >> 16), green: UInt8((color >> 8) & 0xff), blue: UInt8(color & 0xff)),
+                    pixelCount: solidCount, share: 1,
+                    location: PixelPosition(x: firstSolid % width, y: firstSolid / width))
+            ]
             return
         }
         // Interior and all solid pixels are clustered as they are met, not listed first:
@@ -84,14 +90,17 @@ package struct ColorAnalysis: Sendable {
         let clusters = counted.clusters
         let total = max(1, counted.total)
         let minimum = max(4, Int((Double(total) * ColorAnalysis.minimumShare).rounded(.up)))
-        swatches = clusters
+        swatches =
+            clusters
             .filter { $0.count >= minimum }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.first < $1.first }
             .map { cluster in
-                Swatch(color: RGB(red: UInt8(cluster.color >> 16), green: UInt8((cluster.color >> 8) & 0xff),
-                                  blue: UInt8(cluster.color & 0xff)),
-                       pixelCount: cluster.count, share: Double(cluster.count) / Double(total),
-                       location: PixelPosition(x: cluster.first % width, y: cluster.first / width))
+                Swatch(
+                    color: RGB(
+                        red: UInt8(cluster.color >> 16), green: UInt8((cluster.color >> 8) & 0xff),
+                        blue: UInt8(cluster.color & 0xff)),
+                    pixelCount: cluster.count, share: Double(cluster.count) / Double(total),
+                    location: PixelPosition(x: cluster.first % width, y: cluster.first / width))
             }
     }
 
@@ -108,7 +117,9 @@ private struct ClusterCounter {
 
     mutating func add(_ color: Int32, at index: Int) {
         total += 1
-        if let cluster = clusters.firstIndex(where: { ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance) }) {
+        if let cluster = clusters.firstIndex(where: {
+            ColorAnalysis.close($0.color, color, within: ColorAnalysis.tolerance)
+        }) {
             clusters[cluster].count += 1
         } else {
             clusters.append((color, 1, index))

@@ -15,14 +15,20 @@ package struct ContentsUnknownValueRule: ImagesetRule {
         var findings: [Finding] = []
         for entry in subject.entries {
             if let scale = entry.scale, entry.scaleNumber == nil {
-                findings.append(finding(subject.contentsPath, "images[\(entry.index)].scale is \(DisplayText.quote(scale)); the scales are "
-                                        + ImagesetSubject.knownScales.joined(separator: ", ") + ", so no device uses this image",
-                                        position: subject.position(entry: entry.index, key: "scale")))
+                findings.append(
+                    finding(
+                        subject.contentsPath,
+                        "images[\(entry.index)].scale is \(DisplayText.quote(scale)); the scales are "
+                            + ImagesetSubject.knownScales.joined(separator: ", ") + ", so no device uses this image",
+                        position: subject.position(entry: entry.index, key: "scale")))
             }
             if let idiom = entry.idiom, !ImagesetSubject.knownIdioms.contains(idiom) {
-                findings.append(finding(subject.contentsPath, "images[\(entry.index)].idiom is \(DisplayText.quote(idiom)), which Xcode does "
-                                        + "not know; use \"universal\" for a quick-action glyph",
-                                        position: subject.position(entry: entry.index, key: "idiom")))
+                findings.append(
+                    finding(
+                        subject.contentsPath,
+                        "images[\(entry.index)].idiom is \(DisplayText.quote(idiom)), which Xcode does "
+                            + "not know; use \"universal\" for a quick-action glyph",
+                        position: subject.position(entry: entry.index, key: "idiom")))
             }
         }
         return findings

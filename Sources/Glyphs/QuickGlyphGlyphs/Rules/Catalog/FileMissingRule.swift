@@ -15,9 +15,13 @@ package struct FileMissingRule: ImagesetRule {
         return subject.entries.compactMap { entry in
             // A path is not looked for at all: file-outside-imageset says why.
             guard let filename = entry.filename, !present.contains(filename),
-                  FileOutsideImagesetRule.reason(filename, in: subject) == nil else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)] names \(DisplayText.quote(filename)), which is not in \(subject.name).imageset; "
-                           + "add the file or remove the entry", position: subject.position(entry: entry.index, key: "filename"))
+                FileOutsideImagesetRule.reason(filename, in: subject) == nil
+            else { return nil }
+            return finding(
+                subject.contentsPath,
+                "images[\(entry.index)] names \(DisplayText.quote(filename)), which is not in \(subject.name).imageset; "
+                    + "add the file or remove the entry",
+                position: subject.position(entry: entry.index, key: "filename"))
         }
     }
 }

@@ -9,17 +9,21 @@ package struct FileOutsideImagesetRule: ImagesetRule {
     package static let description = DiagnosticDescription(
         id: .fileOutsideImageset, name: "File outside the imageset", severity: .error,
         repair: .needsPerson,
-        summary: "An imageset entry's filename is a path (absolute, with `..` or a folder) rather than the name of a file in the "
-            + "imageset folder, or names a symbolic link that leads out of the folder; check does not read such a file.")
+        summary:
+            "An imageset entry's filename is a path (absolute, with `..` or a folder) rather than the name of a file in the "
+            + "imageset folder, or names a symbolic link that leads out of the folder; check does not read such a file."
+    )
 
     package init() {}
 
     package func validate(_ subject: ImagesetSubject, context: RuleContext) -> [Finding] {
         guard subject.contentsError == nil else { return [] }
         return subject.entries.compactMap { entry in
-            guard let filename = entry.filename, let reason = FileOutsideImagesetRule.reason(filename, in: subject) else { return nil }
-            return finding(subject.contentsPath, "images[\(entry.index)].filename \(DisplayText.quote(filename)) \(reason)",
-                           position: subject.position(entry: entry.index, key: "filename"))
+            guard let filename = entry.filename, let reason = FileOutsideImagesetRule.reason(filename, in: subject)
+            else { return nil }
+            return finding(
+                subject.contentsPath, "images[\(entry.index)].filename \(DisplayText.quote(filename)) \(reason)",
+                position: subject.position(entry: entry.index, key: "filename"))
         }
     }
 
@@ -27,7 +31,8 @@ package struct FileOutsideImagesetRule: ImagesetRule {
     static func reason(_ filename: String, in subject: ImagesetSubject) -> String? {
         let folder = "\(subject.name).imageset"
         if let target = subject.linksOutside[filename] {
-            return "is a symbolic link to \(target), outside \(folder); check does not follow it and the image is not judged: "
+            return
+                "is a symbolic link to \(target), outside \(folder); check does not follow it and the image is not judged: "
                 + "copy the file itself into the folder"
         }
         let what: String

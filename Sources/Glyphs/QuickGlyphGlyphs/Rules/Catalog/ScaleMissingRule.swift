@@ -6,7 +6,9 @@ package struct ScaleMissingRule: ImagesetRule {
     package static let description = DiagnosticDescription(
         id: .scaleMissing, name: "@2x or @3x missing", severity: .warning,
         repair: .redraw,
-        summary: "A quick-action glyph's imageset has no file for @2x or @3x, the scales of every device with quick actions.")
+        summary:
+            "A quick-action glyph's imageset has no file for @2x or @3x, the scales of every device with quick actions."
+    )
 
     package init() {}
 
@@ -15,7 +17,10 @@ package struct ScaleMissingRule: ImagesetRule {
         let present = Set(subject.entries.filter { $0.filename != nil }.compactMap(\.scaleNumber))
         // A single vector file serves every scale.
         if subject.entries.contains(where: { $0.filename != nil && $0.scale == nil }) { return [] }
-        guard let message = ScaleMissingRule.message(icon: "the imageset \(DisplayText.quote(subject.name))", name: subject.name, present: present) else {
+        guard
+            let message = ScaleMissingRule.message(
+                icon: "the imageset \(DisplayText.quote(subject.name))", name: subject.name, present: present)
+        else {
             return []
         }
         return [finding(subject.contentsPath, message, position: subject.position(entry: nil, key: "images"))]
@@ -27,7 +32,9 @@ package struct ScaleMissingRule: ImagesetRule {
         guard !missing.isEmpty else { return nil }
         let names = missing.map { "@\($0)x" }.joined(separator: " and ")
         return "\(icon) has no \(names) image; devices at that scale enlarge another one and it blurs: add "
-            + missing.map { "\(AssetNaming.filename(name: name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)" }
-                .joined(separator: " and ")
+            + missing.map {
+                "\(AssetNaming.filename(name: name, scale: $0)) (\(GlyphGeometry.canvasPixels(scale: $0, higSizes: false)) px)"
+            }
+            .joined(separator: " and ")
     }
 }

@@ -8,7 +8,8 @@ package struct ScalesDisagreeRule: ImagesetRule {
     package static let description = DiagnosticDescription(
         id: .scalesDisagree, name: "Scales disagree", severity: .error,
         repair: .redraw,
-        summary: "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
+        summary:
+            "The @1x, @2x and @3x images of one variant of an imageset (same idiom and appearance) are not the same "
             + "shape: scaled to 35 px, their alpha differs by more than 30% of the ink, even allowing each pixel to "
             + "match its neighbours (anti-aliasing and hairlines land differently at each scale). The image that "
             + "disagrees with the others is named. build holds a handoff's PNG scale set (NAME.png, NAME@2x.png, "
@@ -28,7 +29,8 @@ package struct ScalesDisagreeRule: ImagesetRule {
         }
     }
 
-    /// The same judgement for a handoff's PNG scale set, which has no imageset yet: one variant, each image named by its path.
+    /// The same judgement for a handoff's PNG scale set, which has no imageset yet: one variant, each image named by
+    /// its path.
     package func disagreements(among images: [ImagesetSubject.ScaledImage]) -> [Finding] {
         disagreements(images.sorted { $0.scale < $1.scale }, variant: "universal")
     }
@@ -49,7 +51,9 @@ package struct ScalesDisagreeRule: ImagesetRule {
         if images.count > 2 {
             odd = indices.filter { i in
                 let others = indices.filter { $0 != i }
-                let othersAgree = others.allSatisfy { j in others.allSatisfy { k in j >= k || compare(j, k).share <= Self.maximumDifference } }
+                let othersAgree = others.allSatisfy { j in
+                    others.allSatisfy { k in j >= k || compare(j, k).share <= Self.maximumDifference }
+                }
                 return othersAgree && others.allSatisfy { compare(i, $0).share > Self.maximumDifference }
             }
         }
@@ -67,18 +71,22 @@ package struct ScalesDisagreeRule: ImagesetRule {
         }
     }
 
-    private func finding(_ image: ImagesetSubject.ScaledImage, against others: [ImagesetSubject.ScaledImage], _ comparison: Comparison,
-                         variant: String, size: Int) -> Finding {
-        let at = PixelPosition(x: comparison.worst.x * image.raster.width / size, y: comparison.worst.y * image.raster.width / size)
+    private func finding(
+        _ image: ImagesetSubject.ScaledImage, against others: [ImagesetSubject.ScaledImage], _ comparison: Comparison,
+        variant: String, size: Int
+    ) -> Finding {
+        let at = PixelPosition(
+            x: comparison.worst.x * image.raster.width / size, y: comparison.worst.y * image.raster.width / size)
         let scales = others.map { "@\($0.scale)x" }
         let names = DisplayText.list(others.map { DisplayText.shortened(($0.path as NSString).lastPathComponent) })
         let which = variant == "universal" ? "" : " (\(variant))"
-        return Finding(Self.description, path: image.path,
-                       message: "the @\(image.scale)x image\(which) is not the same shape as the "
-                           + (scales.count == 1 ? "\(scales[0]) one" : scales.joined(separator: " and ") + " ones")
-                           + " (\(names)): scaled to \(size) px their alpha differs by \(Int((comparison.share * 100).rounded()))% "
-                           + "of the ink, most around \(at.x),\(at.y); export every scale from the same drawing",
-                       pixel: at)
+        return Finding(
+            Self.description, path: image.path,
+            message: "the @\(image.scale)x image\(which) is not the same shape as the "
+                + (scales.count == 1 ? "\(scales[0]) one" : scales.joined(separator: " and ") + " ones")
+                + " (\(names)): scaled to \(size) px their alpha differs by \(Int((comparison.share * 100).rounded()))% "
+                + "of the ink, most around \(at.x),\(at.y); export every scale from the same drawing",
+            pixel: at)
     }
 
     /// How far two masks differ, as a share of the larger one's ink. Each pixel is
@@ -112,7 +120,9 @@ package struct ScalesDisagreeRule: ImagesetRule {
 
     /// The alpha of `raster` area-averaged to a `size`×`size` square.
     static func shrink(_ raster: Raster, to size: Int) -> AlphaMask {
-        Resampler.resample(raster, from: Rect(x: 0, y: 0, width: Double(raster.width), height: Double(raster.height)),
-                           to: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), canvas: size).alphaMask
+        Resampler.resample(
+            raster, from: Rect(x: 0, y: 0, width: Double(raster.width), height: Double(raster.height)),
+            to: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), canvas: size
+        ).alphaMask
     }
 }

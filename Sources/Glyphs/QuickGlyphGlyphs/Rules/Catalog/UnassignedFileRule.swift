@@ -7,7 +7,8 @@ package struct UnassignedFileRule: ImagesetRule {
     package static let description = DiagnosticDescription(
         id: .unassignedFile, name: "Unassigned file", severity: .warning,
         repair: .none,
-        summary: "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
+        summary:
+            "A file in the imageset folder is named by no entry of its Contents.json (Xcode's \"unassigned child\").")
 
     package init() {}
 
@@ -15,9 +16,10 @@ package struct UnassignedFileRule: ImagesetRule {
         guard subject.contentsError == nil else { return [] }
         let named = Set(subject.entries.compactMap(\.filename))
         return subject.files.filter { !named.contains($0) }.map { file in
-            finding((subject.path as NSString).appendingPathComponent(file),
-                    "\(file) is in \(subject.name).imageset but no entry of its Contents.json names it, so it is never used; "
-                        + "delete it or add an entry for it")
+            finding(
+                (subject.path as NSString).appendingPathComponent(file),
+                "\(file) is in \(subject.name).imageset but no entry of its Contents.json names it, so it is never used; "
+                    + "delete it or add an entry for it")
         }
     }
 }

@@ -8,7 +8,8 @@ package struct BlurryRule: ImageRule {
     package static let description = DiagnosticDescription(
         id: .blurry, name: "Blurry or hairline", severity: .warning,
         repair: .none,
-        summary: "At @2x or @3x, most of the ink is soft partial alpha (below 75%, outside areas faded evenly on purpose): hairline strokes thinner than a pixel, "
+        summary:
+            "At @2x or @3x, most of the ink is soft partial alpha (below 75%, outside areas faded evenly on purpose): hairline strokes thinner than a pixel, "
             + "or edges off the pixel grid, which show grey and soft on the device.")
 
     /// Alpha from which a pixel counts as solid ink.
@@ -21,7 +22,9 @@ package struct BlurryRule: ImageRule {
     package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let mask = subject.raster.alphaMask
         // At @1x every stroke is a pixel or two wide and anti-aliasing dominates by nature.
-        let scale = subject.scale ?? GlyphGeometry.scale(forSize: mask.width, higSizes: true) ?? mask.width / GlyphGeometry.canvasPoints
+        let scale =
+            subject.scale ?? GlyphGeometry.scale(forSize: mask.width, higSizes: true) ?? mask.width
+            / GlyphGeometry.canvasPoints
         guard scale >= 2 else { return [] }
         var ink = 0, partial = 0
         var firstPartial: PixelPosition?
@@ -38,10 +41,14 @@ package struct BlurryRule: ImageRule {
         guard ink >= 16 else { return [] }
         let share = Double(partial) / Double(ink)
         guard share > BlurryRule.maximumPartialShare else { return [] }
-        return [finding(subject, "\(Int((share * 100).rounded()))% of the glyph's \(ink) ink pixels are soft edges "
-                        + "(alpha below \(BlurryRule.solidAlpha), not in an evenly faded area), so it shows grey and soft: strokes are thinner than a pixel "
-                        + "or edges are off the pixel grid; draw strokes at least 1 pt wide and align edges to whole points",
-                        pixel: firstPartial)]
+        return [
+            finding(
+                subject,
+                "\(Int((share * 100).rounded()))% of the glyph's \(ink) ink pixels are soft edges "
+                    + "(alpha below \(BlurryRule.solidAlpha), not in an evenly faded area), so it shows grey and soft: strokes are thinner than a pixel "
+                    + "or edges are off the pixel grid; draw strokes at least 1 pt wide and align edges to whole points",
+                pixel: firstPartial)
+        ]
     }
 
     /// Inside an area drawn at one partial opacity on purpose (a faded part of the glyph),
@@ -50,7 +57,9 @@ package struct BlurryRule: ImageRule {
         let value = Int(mask[x, y])
         for (dx, dy) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
             let nx = x + dx, ny = y + dy
-            guard nx >= 0, ny >= 0, nx < mask.width, ny < mask.height, abs(Int(mask[nx, ny]) - value) <= 16 else { return false }
+            guard nx >= 0, ny >= 0, nx < mask.width, ny < mask.height, abs(Int(mask[nx, ny]) - value) <= 16 else {
+                return false
+            }
         }
         return true
     }

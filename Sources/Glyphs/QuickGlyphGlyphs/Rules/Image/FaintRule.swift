@@ -17,8 +17,11 @@ package struct FaintRule: ImageRule {
     package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         let maximum = subject.raster.alphaMask.maximum
         guard maximum > 0, maximum < FaintRule.threshold else { return [] }
-        return [finding(subject,
-                        "the most opaque pixel has alpha \(maximum)/255 (\(Int((Double(maximum) / 2.55).rounded()))%), so the glyph "
-                            + "shows washed out; draw it at full opacity unless the faded look is intended")]
+        return [
+            finding(
+                subject,
+                "the most opaque pixel has alpha \(maximum)/255 (\(Int((Double(maximum) / 2.55).rounded()))%), so the glyph "
+                    + "shows washed out; draw it at full opacity unless the faded look is intended")
+        ]
     }
 }

@@ -1,6 +1,7 @@
 import QuickGlyphModel
 
-/// The HIG keeps a glyph within 30 pt of its 35 pt canvas; larger ones look heavier than the system's icons beside them.
+/// The HIG keeps a glyph within 30 pt of its 35 pt canvas; larger ones look heavier than the system's icons beside
+/// them.
 package struct GlyphTooLargeRule: ImageRule {
     package static let order = 8
     package static let description = DiagnosticDescription(
@@ -20,10 +21,16 @@ package struct GlyphTooLargeRule: ImageRule {
     package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
         let limit = GlyphGeometry.maximumGlyphPoints
-        guard max(inkWidth, inkHeight) > limit + GlyphTooLargeRule.tolerance(canvasWidth: subject.raster.width) else { return [] }
-        return [finding(subject, "the glyph is \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
-                        + "(\(GlyphGeometry.inkDescription(ink, subject))), larger than the HIG's \(GlyphGeometry.format(limit)) pt maximum; "
-                        + "scale the drawing to about 27 pt inside the 35 pt canvas (quickglyph build --fit glyph does this)",
-                        pixel: PixelPosition(x: ink.x, y: ink.y))]
+        guard max(inkWidth, inkHeight) > limit + GlyphTooLargeRule.tolerance(canvasWidth: subject.raster.width) else {
+            return []
+        }
+        return [
+            finding(
+                subject,
+                "the glyph is \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
+                    + "(\(GlyphGeometry.inkDescription(ink, subject))), larger than the HIG's \(GlyphGeometry.format(limit)) pt maximum; "
+                    + "scale the drawing to about 27 pt inside the 35 pt canvas (quickglyph build --fit glyph does this)",
+                pixel: PixelPosition(x: ink.x, y: ink.y))
+        ]
     }
 }

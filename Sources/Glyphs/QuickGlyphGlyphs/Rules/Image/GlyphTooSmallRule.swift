@@ -15,9 +15,13 @@ package struct GlyphTooSmallRule: ImageRule {
     package func validate(_ subject: ImageSubject, context: RuleContext) -> [Finding] {
         guard let (ink, inkWidth, inkHeight) = GlyphGeometry.inkExtent(subject) else { return [] }
         guard max(inkWidth, inkHeight) < GlyphTooSmallRule.minimumPoints else { return [] }
-        return [finding(subject, "the glyph is only \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
-                        + "(\(GlyphGeometry.inkDescription(ink, subject))) in the 35 pt canvas, so it reads as a dot; draw it at about 27 pt "
-                        + "(quickglyph build --fit glyph scales it)",
-                        pixel: PixelPosition(x: ink.x, y: ink.y))]
+        return [
+            finding(
+                subject,
+                "the glyph is only \(GlyphGeometry.format(inkWidth))x\(GlyphGeometry.format(inkHeight)) pt "
+                    + "(\(GlyphGeometry.inkDescription(ink, subject))) in the 35 pt canvas, so it reads as a dot; draw it at about 27 pt "
+                    + "(quickglyph build --fit glyph scales it)",
+                pixel: PixelPosition(x: ink.x, y: ink.y))
+        ]
     }
 }

@@ -20,17 +20,23 @@ package struct GlyphTouchesEdgeRule: ImageRule {
         if ink.x + ink.width == raster.width { edges.append("right") }
         guard !edges.isEmpty else { return [] }
         let first = firstEdgePixel(subject.raster.alphaMask)
-        return [finding(subject, "the glyph touches the \(GlyphTouchesEdgeRule.list(edges)) \(edges.count == 1 ? "edge" : "edges") of the canvas "
-                        + "(first at \(first.x),\(first.y)), so it looks cut off; leave a margin: "
-                        + "the HIG draws glyphs at 27 pt, at most 30 pt, in the 35 pt canvas",
-                        pixel: first)]
+        return [
+            finding(
+                subject,
+                "the glyph touches the \(GlyphTouchesEdgeRule.list(edges)) \(edges.count == 1 ? "edge" : "edges") of the canvas "
+                    + "(first at \(first.x),\(first.y)), so it looks cut off; leave a margin: "
+                    + "the HIG draws glyphs at 27 pt, at most 30 pt, in the 35 pt canvas",
+                pixel: first)
+        ]
     }
 
     /// The first ink pixel on the border, in reading order.
     private func firstEdgePixel(_ mask: AlphaMask) -> PixelPosition {
         for y in 0..<mask.height {
-            for x in 0..<mask.width where (y == 0 || y == mask.height - 1 || x == 0 || x == mask.width - 1)
-                && mask[x, y] > GlyphGeometry.inkThreshold {
+            for x in 0..<mask.width
+            where (y == 0 || y == mask.height - 1 || x == 0 || x == mask.width - 1)
+                && mask[x, y] > GlyphGeometry.inkThreshold
+            {
                 return PixelPosition(x: x, y: y)
             }
         }

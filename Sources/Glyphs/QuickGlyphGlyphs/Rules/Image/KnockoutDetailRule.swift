@@ -11,7 +11,8 @@ package struct KnockoutDetailRule: ImageRule {
         id: .knockoutDetail, name: "Detail painted on, not cut out", severity: .error,
         repair: .needsPersonUnlessOpaque,
         summary: "Opaque detail is drawn in a contrasting colour on top of the shape (a light symbol on a dark tile) "
-            + "instead of being cut out of it; a template keeps only alpha, so the detail vanishes into a solid silhouette.")
+            + "instead of being cut out of it; a template keeps only alpha, so the detail vanishes into a solid silhouette."
+    )
 
     /// Alpha from which a pixel is solid paint.
     static let solidAlpha: UInt8 = 200
@@ -37,7 +38,9 @@ package struct KnockoutDetailRule: ImageRule {
             solidCount += 1
         }
         // Most glyphs are one colour: nothing contrasts, nothing more to look at.
-        guard solidCount >= KnockoutDetailRule.minimumPixels, lightest - darkest > KnockoutDetailRule.contrast else { return [] }
+        guard solidCount >= KnockoutDetailRule.minimumPixels, lightest - darkest > KnockoutDetailRule.contrast else {
+            return []
+        }
         // Two colours in large areas are the not-monochrome rule's to report.
         guard ColorAnalysis(raster).swatches.count == 1 else { return [] }
         // The shape's own colour: the median luminance of its solid pixels.
@@ -61,15 +64,21 @@ package struct KnockoutDetailRule: ImageRule {
             if paint == nil || contrast > paint!.contrast { paint = (contrast, color) }
         }
         guard let first, let paint,
-              detailCount >= max(KnockoutDetailRule.minimumPixels, Int(Double(solidCount) * KnockoutDetailRule.minimumShare)) else {
+            detailCount
+                >= max(KnockoutDetailRule.minimumPixels, Int(Double(solidCount) * KnockoutDetailRule.minimumShare))
+        else {
             return []
         }
         let at = PixelPosition(x: first.index % raster.width, y: first.index / raster.width)
         let share = Double(detailCount) * 100 / Double(solidCount)
-        return [finding(subject, "\(detailCount) solid pixels (\(GlyphGeometry.format(share))% of the shape) are detail painted in "
-                        + "\(paint.color)\(fill.map { " on \($0)" } ?? "") (first at \(at.x),\(at.y)), not cut out: a template keeps only "
-                        + "alpha, so the detail vanishes and the icon shows as a solid shape; make the detail transparent instead",
-                        pixel: at)]
+        return [
+            finding(
+                subject,
+                "\(detailCount) solid pixels (\(GlyphGeometry.format(share))% of the shape) are detail painted in "
+                    + "\(paint.color)\(fill.map { " on \($0)" } ?? "") (first at \(at.x),\(at.y)), not cut out: a template keeps only "
+                    + "alpha, so the detail vanishes and the icon shows as a solid shape; make the detail transparent instead",
+                pixel: at)
+        ]
     }
 
     /// Each solid pixel's index and straight colour, in reading order.

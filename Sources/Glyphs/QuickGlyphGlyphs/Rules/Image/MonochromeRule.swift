@@ -18,9 +18,12 @@ package struct MonochromeRule: ImageRule {
             "\(swatch.color) (\(Int((swatch.share * 100).rounded()))% of the ink, first at \(swatch.location.x),\(swatch.location.y))"
         }.joined(separator: ", ")
         let more = swatches.count > 4 ? " and \(swatches.count - 4) more" : ""
-        return [finding(subject,
-                        "uses \(swatches.count) colours: \(listed)\(more); a template keeps only alpha, so they merge "
-                            + "into one silhouette. Redraw it in one colour, or pass --allow-color to convert it from alpha anyway",
-                        pixel: swatches[1].location)]
+        return [
+            finding(
+                subject,
+                "uses \(swatches.count) colours: \(listed)\(more); a template keeps only alpha, so they merge "
+                    + "into one silhouette. Redraw it in one colour, or pass --allow-color to convert it from alpha anyway",
+                pixel: swatches[1].location)
+        ]
     }
 }

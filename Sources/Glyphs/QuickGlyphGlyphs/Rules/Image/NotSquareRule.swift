@@ -6,7 +6,9 @@ package struct NotSquareRule: ImageRule {
     package static let description = DiagnosticDescription(
         id: .notSquare, name: "Not square", severity: .warning,
         repair: .redraw,
-        summary: "The image is not square; a quick-action icon is a 35x35 pt canvas, so it is scaled to fit and sits off centre.")
+        summary:
+            "The image is not square; a quick-action icon is a 35x35 pt canvas, so it is scaled to fit and sits off centre."
+    )
 
     package init() {}
 
@@ -14,7 +16,11 @@ package struct NotSquareRule: ImageRule {
         let raster = subject.raster
         guard raster.width != raster.height else { return [] }
         let side = max(raster.width, raster.height)
-        return [finding(subject, "the image is \(raster.width)x\(raster.height) px, not square; a quick-action icon is a "
-                        + "35x35 pt canvas: pad it to \(side)x\(side) px with transparency, glyph centred")]
+        return [
+            finding(
+                subject,
+                "the image is \(raster.width)x\(raster.height) px, not square; a quick-action icon is a "
+                    + "35x35 pt canvas: pad it to \(side)x\(side) px with transparency, glyph centred")
+        ]
     }
 }

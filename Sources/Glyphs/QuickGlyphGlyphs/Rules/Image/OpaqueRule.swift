@@ -16,8 +16,11 @@ package struct OpaqueRule: ImageRule {
         let mask = subject.raster.alphaMask
         guard !mask.values.isEmpty, mask.minimum == 255 else { return [] }
         let background = subject.raster.straightColor(x: 0, y: 0).map { " on \($0)" } ?? ""
-        return [finding(subject,
-                        "every pixel is fully opaque (drawn\(background) with no transparency), so it renders as a solid square; "
-                            + "export it with a transparent background, or pass --mask luminance for dark-on-light artwork")]
+        return [
+            finding(
+                subject,
+                "every pixel is fully opaque (drawn\(background) with no transparency), so it renders as a solid square; "
+                    + "export it with a transparent background, or pass --mask luminance for dark-on-light artwork")
+        ]
     }
 }

@@ -8,9 +8,11 @@ package struct WrongSizeRule: ImageRule {
     package static let description = DiagnosticDescription(
         id: .wrongSize, name: "Wrong pixel size", severity: .warning,
         repair: .redraw,
-        summary: "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
+        summary:
+            "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; 104 px at @3x with --hig), "
             + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
-            + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale.")
+            + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale."
+    )
 
     /// One image's size at its scale (nil when unknown).
     package struct Measured: Sendable {
@@ -52,7 +54,9 @@ package struct WrongSizeRule: ImageRule {
     package static func message(_ images: [Measured], inkPoints: Double? = nil, context: RuleContext) -> String {
         let higSizes = context.acceptsHIGSizes
         func points(_ pixels: Int, _ scale: Int) -> String { GlyphGeometry.format(Double(pixels) / Double(scale)) }
-        func size(_ image: Measured, _ scale: Int) -> String { "\(points(image.width, scale))x\(points(image.height, scale)) pt" }
+        func size(_ image: Measured, _ scale: Int) -> String {
+            "\(points(image.width, scale))x\(points(image.height, scale)) pt"
+        }
         let scaled = images.filter { $0.scale != nil }.sorted { $0.scale! < $1.scale! }
         let figures: String
         if scaled.isEmpty, let image = images.first {
@@ -61,23 +65,33 @@ package struct WrongSizeRule: ImageRule {
                 + "\(rule(GlyphGeometry.scales, higSizes: false, namingHIG: higSizes)), so it shows at another size, or scaled and soft; "
                 + "export it at 35 pt for each scale"
         } else if scaled.count > 1, Set(scaled.map { size($0, $0.scale!) }).count == 1 {
-            figures = "the images are \(size(scaled[0], scaled[0].scale!)) at every scale ("
-                + scaled.map { "\($0.width)" + ($0.width == $0.height ? "" : "x\($0.height)") }.joined(separator: "/") + " px)"
+            figures =
+                "the images are \(size(scaled[0], scaled[0].scale!)) at every scale ("
+                + scaled.map { "\($0.width)" + ($0.width == $0.height ? "" : "x\($0.height)") }.joined(separator: "/")
+                + " px)"
         } else {
             let each = scaled.map { image -> String in
-                let slot = GlyphGeometry.scale(forSize: image.width, higSizes: higSizes).flatMap { $0 == image.scale ? nil : $0 }
+                let slot =
+                    GlyphGeometry.scale(forSize: image.width, higSizes: higSizes).flatMap {
+                        $0 == image.scale ? nil : $0
+                    }
                     .map { ": the @\($0)x size, in the wrong slot?" } ?? ""
                 return "\(size(image, image.scale!)) at @\(image.scale!)x (\(image.width)x\(image.height) px\(slot))"
             }
             figures = (scaled.count == 1 ? "the image is " : "the images are ") + each.joined(separator: ", ")
         }
         let expected = scaled.map { $0.scale! }
-        let ratios = scaled.map { Double(max($0.width, $0.height)) / Double(GlyphGeometry.canvasPixels(scale: $0.scale!, higSizes: higSizes)) }
+        let ratios = scaled.map {
+            Double(max($0.width, $0.height)) / Double(GlyphGeometry.canvasPixels(scale: $0.scale!, higSizes: higSizes))
+        }
         let effect: String
         if scaled.contains(where: { $0.width != $0.height }) {
             effect = "it is not square and iOS scales it to fit: it shows smaller and off centre"
-        } else if let ink = inkPoints, ink > GlyphGeometry.maximumGlyphPoints + 0.5, !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
-            effect = "its glyph (\(GlyphGeometry.format(ink)) pt, edge to edge) is larger than the HIG's "
+        } else if let ink = inkPoints, ink > GlyphGeometry.maximumGlyphPoints + 0.5, !ratios.isEmpty,
+            ratios.allSatisfy({ $0 < 1 })
+        {
+            effect =
+                "its glyph (\(GlyphGeometry.format(ink)) pt, edge to edge) is larger than the HIG's "
                 + "\(GlyphGeometry.format(GlyphGeometry.maximumGlyphPoints)) pt and has no margin"
         } else if !ratios.isEmpty, ratios.allSatisfy({ $0 < 1 }) {
             effect = "it shows smaller than the system icons beside it"
@@ -86,14 +100,18 @@ package struct WrongSizeRule: ImageRule {
         } else {
             effect = "it shows at another size, or scaled and soft"
         }
-        return "\(figures), but a quick-action icon is \(rule(expected, higSizes: higSizes)), so \(effect); export it at 35 pt for each scale"
+        return
+            "\(figures), but a quick-action icon is \(rule(expected, higSizes: higSizes)), so \(effect); export it at 35 pt for each scale"
     }
 
-    /// The rule at `scales`, as every message and docs/rules.md state it: "35x35 pt (35, 70 or 105 px at @1x, @2x, @3x)",
+    /// The rule at `scales`, as every message and docs/rules.md state it: "35x35 pt (35, 70 or 105 px at @1x, @2x,
+    /// @3x)",
     /// "35x35 pt (70 px at @2x)"; `namingHIG` adds "; 104 px at @3x with --hig", for a size accepted at any scale.
     static func rule(_ scales: [Int], higSizes: Bool, namingHIG: Bool = false) -> String {
         let pixels = scales.map { String(GlyphGeometry.canvasPixels(scale: $0, higSizes: higSizes)) }
-        let sizes = pixels.count > 1 ? pixels.dropLast().joined(separator: ", ") + " or " + pixels[pixels.count - 1] : pixels.joined()
+        let sizes =
+            pixels.count > 1
+            ? pixels.dropLast().joined(separator: ", ") + " or " + pixels[pixels.count - 1] : pixels.joined()
         let hig = namingHIG ? "; \(GlyphGeometry.higPixelsAtThreeX) px at @3x with --hig" : ""
         return "35x35 pt (\(sizes) px at " + scales.map { "@\($0)x" }.joined(separator: ", ") + hig + ")"
     }

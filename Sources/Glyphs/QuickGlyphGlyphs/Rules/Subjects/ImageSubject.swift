@@ -1,4 +1,3 @@
-
 /// An image to judge: a PNG file from disk, or a glyph rendered from its source.
 package struct ImageSubject: Sendable {
     package var path: String

@@ -22,9 +22,13 @@ package struct ImagesetSubject: Sendable {
         /// "ipad", "universal, dark": only images of one variant are one drawing at several scales.
         package var variantLabel: String {
             let keys = variant.keys.sorted().map { key -> String in
-                guard key == "appearances", case .array(let list) = variant[key]! else { return "\(key) \(variant[key]!.compactText)" }
+                guard key == "appearances", case .array(let list) = variant[key]! else {
+                    return "\(key) \(variant[key]!.compactText)"
+                }
                 return list.map { item in
-                    guard case .object(let fields) = item, case .string(let value)? = fields["value"] else { return item.compactText }
+                    guard case .object(let fields) = item, case .string(let value)? = fields["value"] else {
+                        return item.compactText
+                    }
                     return value == "high" ? "high contrast" : value
                 }.joined(separator: ", ")
             }
@@ -57,8 +61,10 @@ package struct ImagesetSubject: Sendable {
     }
 
     static let knownScales = GlyphGeometry.scales.map(AssetNaming.scaleString)
-    static let knownIdioms = ["universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
-                                     "ios-marketing", "watch-marketing", "mac-catalyst"]
+    static let knownIdioms = [
+        "universal", "iphone", "ipad", "mac", "tv", "watch", "car", "vision",
+        "ios-marketing", "watch-marketing", "mac-catalyst",
+    ]
 
     package var path: String
     package var name: String
@@ -77,8 +83,10 @@ package struct ImagesetSubject: Sendable {
     package var images: [ScaledImage]
     package var locator: KeyPositions?
 
-    package init(path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
-                images: [ScaledImage] = [], linksOutside: [String: String] = [:]) {
+    package init(
+        path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
+        images: [ScaledImage] = [], linksOutside: [String: String] = [:]
+    ) {
         self.path = path
         self.linksOutside = linksOutside
         let base = (path as NSString).lastPathComponent
@@ -119,22 +127,29 @@ package struct ImagesetSubject: Sendable {
             if case .array(let images) = value {
                 for (index, image) in images.enumerated() { read(image, index: index) }
             } else {
-                typeProblems.append(TypeProblem(message: "\"images\" must be an array (found \(value.kindName))", entry: nil, key: "images"))
+                typeProblems.append(
+                    TypeProblem(
+                        message: "\"images\" must be an array (found \(value.kindName))", entry: nil, key: "images"))
             }
         } else {
             typeProblems.append(TypeProblem(message: "\"images\" is missing", entry: nil, key: nil))
         }
         if let value = root["properties"] {
             guard case .object(let properties) = value else {
-                typeProblems.append(TypeProblem(message: "\"properties\" must be an object (found \(value.kindName))", entry: nil, key: "properties"))
+                typeProblems.append(
+                    TypeProblem(
+                        message: "\"properties\" must be an object (found \(value.kindName))", entry: nil,
+                        key: "properties"))
                 return
             }
             if let intent = properties["template-rendering-intent"] {
                 if case .string(let text) = intent {
                     templateRenderingIntent = text
                 } else {
-                    typeProblems.append(TypeProblem(message: "\"template-rendering-intent\" must be a string (found \(intent.kindName))",
-                                                    entry: nil, key: "template-rendering-intent"))
+                    typeProblems.append(
+                        TypeProblem(
+                            message: "\"template-rendering-intent\" must be a string (found \(intent.kindName))",
+                            entry: nil, key: "template-rendering-intent"))
                 }
             }
         }
@@ -142,19 +157,26 @@ package struct ImagesetSubject: Sendable {
 
     private mutating func read(_ image: JSONValue, index: Int) {
         guard case .object(let fields) = image else {
-            typeProblems.append(TypeProblem(message: "images[\(index)] must be an object (found \(image.kindName))", entry: index, key: nil))
+            typeProblems.append(
+                TypeProblem(
+                    message: "images[\(index)] must be an object (found \(image.kindName))", entry: index, key: nil))
             return
         }
         func string(_ key: String) -> String? {
             guard let value = fields[key] else { return nil }
             guard case .string(let text) = value else {
-                typeProblems.append(TypeProblem(message: "images[\(index)].\(key) must be a string (found \(value.kindName))", entry: index, key: key))
+                typeProblems.append(
+                    TypeProblem(
+                        message: "images[\(index)].\(key) must be a string (found \(value.kindName))", entry: index,
+                        key: key))
                 return nil
             }
             return text
         }
         let variant = fields.filter { !["filename", "scale", "idiom"].contains($0.key) }
-        entries.append(Entry(index: index, filename: string("filename"), scale: string("scale"),
-                             idiom: string("idiom"), variant: variant))
+        entries.append(
+            Entry(
+                index: index, filename: string("filename"), scale: string("scale"),
+                idiom: string("idiom"), variant: variant))
     }
 }

@@ -2,51 +2,51 @@
 package enum HandlerSources {
     /// A scene delegate that handles `compose` at a cold start and while running.
     package static let sceneDelegate = """
-    import UIKit
+        import UIKit
 
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            if let item = connectionOptions.shortcutItem { _ = handle(item) }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                if let item = connectionOptions.shortcutItem { _ = handle(item) }
+            }
+
+            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                completionHandler(handle(shortcutItem))
+            }
+
+            private func handle(_ item: UIApplicationShortcutItem) -> Bool {
+                guard item.type == "com.example.compose" else { return false }
+                return true
+            }
         }
 
-        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                         completionHandler: @escaping (Bool) -> Void) {
-            completionHandler(handle(shortcutItem))
-        }
-
-        private func handle(_ item: UIApplicationShortcutItem) -> Bool {
-            guard item.type == "com.example.compose" else { return false }
-            return true
-        }
-    }
-
-    """
+        """
 
     /// An app delegate without scenes that handles `compose` while running and at launch, returning false then.
     package static let appDelegate = """
-    import UIKit
+        import UIKit
 
-    @main
-    class AppDelegate: UIResponder, UIApplicationDelegate {
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
-                _ = handle(item)
-                return false
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
+                    _ = handle(item)
+                    return false
+                }
+                return true
             }
-            return true
+
+            func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                completionHandler(handle(shortcutItem))
+            }
+
+            private func handle(_ item: UIApplicationShortcutItem) -> Bool {
+                item.type == "com.example.compose"
+            }
         }
 
-        func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                         completionHandler: @escaping (Bool) -> Void) {
-            completionHandler(handle(shortcutItem))
-        }
-
-        private func handle(_ item: UIApplicationShortcutItem) -> Bool {
-            item.type == "com.example.compose"
-        }
-    }
-
-    """
+        """
 
     /// The item every example declares.
     package static let compose = [Fixtures.plistItem("com.example.compose", "New Message")]

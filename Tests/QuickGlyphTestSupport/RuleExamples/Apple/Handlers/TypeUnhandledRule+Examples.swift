@@ -6,57 +6,65 @@ import QuickGlyphModel
 /// TypeUnhandledRule's own examples: types the handlers compare, one they do not, and a handler for any type.
 extension TypeUnhandledRule: TreeRuleExamples {
     static let anyType = """
-    import UIKit
+        import UIKit
 
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-            if let item = connectionOptions.shortcutItem { open(item) }
-        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                if let item = connectionOptions.shortcutItem { open(item) }
+            }
 
-        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                         completionHandler: @escaping (Bool) -> Void) {
-            open(shortcutItem)
-            completionHandler(true)
-        }
+            func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                             completionHandler: @escaping (Bool) -> Void) {
+                open(shortcutItem)
+                completionHandler(true)
+            }
 
-        private func open(_ item: UIApplicationShortcutItem) {
-            switch item.type {
-            case "com.example.compose": showComposer()
-            default: showScreen(named: item.type)
+            private func open(_ item: UIApplicationShortcutItem) {
+                switch item.type {
+                case "com.example.compose": showComposer()
+                default: showScreen(named: item.type)
+                }
             }
         }
-    }
 
-    """
+        """
 
     static let noQuickActions = """
-    import UIKit
+        import UIKit
 
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-        var window: UIWindow?
-    }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
 
-    """
+        """
 
     static let items = HandlerSources.compose + [Fixtures.plistItem("com.example.search", "Search")]
 
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("a type no handler compares", at: .line("App/Info.plist", 35, column: 4)) {
-            Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
+            Fixtures.codeApp(
+                items: items, sceneDelegate: "SceneDelegate",
+                sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },
         TreeExample("no code receives quick actions at all", at: .line("App/Info.plist", 29, column: 4)) {
-            Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": noQuickActions])
+            Fixtures.codeApp(
+                items: HandlerSources.compose, sceneDelegate: "SceneDelegate",
+                sources: ["SceneDelegate.swift": noQuickActions])
         },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("every type compared") {
-            Fixtures.codeApp(items: HandlerSources.compose, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
+            Fixtures.codeApp(
+                items: HandlerSources.compose, sceneDelegate: "SceneDelegate",
+                sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
         },
         TreeExample("a default that acts on any type") {
             Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": anyType])
         },
         TreeExample("handled only where iOS never calls: said once, by handler-unreachable") {
-            Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["AppDelegate.swift": HandlerSources.appDelegate])
+            Fixtures.codeApp(
+                items: items, sceneDelegate: "SceneDelegate", sources: ["AppDelegate.swift": HandlerSources.appDelegate]
+            )
         },
     ]
 }

@@ -8,26 +8,41 @@ import QuickGlyphModel
 extension IconUnresolvedRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("an icon from an enum", at: .line("App/Shortcuts.swift", 3, column: 35)) {
-            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
-                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: Asset.search.name))\n")]
+            [
+                "App/Shortcuts.swift": .text(
+                    "import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                        + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: Asset.search.name))\n"
+                )
+            ]
         },
-        TreeExample("an R.swift accessor without R.generated.swift that two images fit", at: .line("App/Shortcuts.swift", 3, column: 35)) {
+        TreeExample(
+            "an R.swift accessor without R.generated.swift that two images fit",
+            at: .line("App/Shortcuts.swift", 3, column: 35)
+        ) {
             rswiftApp(images: ["search-icon", "search icon"])
         },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("a literal name") {
-            ["App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
-                                          + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: \"search\"))\n")]
+            [
+                "App/Shortcuts.swift": .text(
+                    "import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                        + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: \"search\"))\n"
+                )
+            ]
         },
-        TreeExample("an R.swift accessor without R.generated.swift that one image fits") { rswiftApp(images: ["search-icon"]) },
+        TreeExample("an R.swift accessor without R.generated.swift that one image fits") {
+            rswiftApp(images: ["search-icon"])
+        },
     ]
 
     /// `R.image.searchIcon.name` with no R.generated.swift, beside a catalog of `images`.
     private static func rswiftApp(images: [String]) -> [String: ExampleFile] {
         var tree: [String: ExampleFile] = [
-            "App/Shortcuts.swift": .text("import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
-                                         + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name))\n"),
+            "App/Shortcuts.swift": .text(
+                "import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                    + "    localizedSubtitle: nil, icon: UIApplicationShortcutIcon(templateImageName: R.image.searchIcon.name))\n"
+            )
         ]
         for image in images { tree.merge(Fixtures.imageset(image, catalog: "App/Assets.xcassets")) { $1 } }
         return tree

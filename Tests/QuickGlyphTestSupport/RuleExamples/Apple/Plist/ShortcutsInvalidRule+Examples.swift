@@ -7,16 +7,38 @@ import QuickGlyphModel
 /// ShortcutsInvalidRule's own examples: the images or file trees it must and must not find fault with.
 extension ShortcutsInvalidRule: TreeRuleExamples {
     package static let triggeringExamples: [TreeExample] = [
-        TreeExample("not a plist", at: .file("Info.plist")) { ["Info.plist": .text("<?xml version=\"1.0\"?><plist><dict><key>a</key>")] },
-        TreeExample("items not an array", at: .line("Info.plist", 5, column: 2)) { ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: "compose"])] },
+        TreeExample("not a plist", at: .file("Info.plist")) {
+            ["Info.plist": .text("<?xml version=\"1.0\"?><plist><dict><key>a</key>")]
+        },
+        TreeExample("items not an array", at: .line("Info.plist", 5, column: 2)) {
+            ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: "compose"])]
+        },
         TreeExample("title a number", at: .line("Info.plist", 8, column: 4)) {
             let item: [String: Any] = [InfoPlistKey.type: "com.example.compose", InfoPlistKey.title: 7]
             return ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: [item]])]
         },
-        TreeExample("items file with an unknown field", at: .line("shortcuts.json", 1, column: 12)) { ["shortcuts.json": .text(#"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "compose", "colour": "red"}]}"#)] },
+        TreeExample("items file with an unknown field", at: .line("shortcuts.json", 1, column: 12)) {
+            [
+                "shortcuts.json": .text(
+                    #"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "compose", "colour": "red"}]}"#
+                )
+            ]
+        },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a good Info.plist") { ["Info.plist": Fixtures.infoPlist(items: [Fixtures.plistItem("com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")])] },
-        TreeExample("a good items file") { ["shortcuts.json": .text(#"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "compose"}]}"#)] },
+        TreeExample("a good Info.plist") {
+            [
+                "Info.plist": Fixtures.infoPlist(items: [
+                    Fixtures.plistItem(
+                        "com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")
+                ])
+            ]
+        },
+        TreeExample("a good items file") {
+            [
+                "shortcuts.json": .text(
+                    #"{"items": [{"type": "compose", "title": "New Message", "systemIcon": "compose"}]}"#)
+            ]
+        },
     ]
 }

@@ -6,7 +6,9 @@ import QuickGlyphModel
 /// BlurryRule's own examples: the images or file trees it must and must not find fault with.
 extension BlurryRule: ImageRuleExamples {
     package static let triggeringExamples: [ImageExample] = [
-        ImageExample("1 px ring at @2x", at: .pixel(x: 33, y: 7)) { Fixtures.ring(path: "hairline@2x.png", thickness: 1) },
+        ImageExample("1 px ring at @2x", at: .pixel(x: 33, y: 7)) {
+            Fixtures.ring(path: "hairline@2x.png", thickness: 1)
+        }
     ]
     package static let nonTriggeringExamples: [ImageExample] = [
         ImageExample("4 px ring at @2x") { Fixtures.ring(path: "ring@2x.png", thickness: 4) },
