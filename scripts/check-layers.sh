@@ -38,7 +38,7 @@ probes=(
     "Model/QuickGlyphModel/Items/QuickAction.swift:QuickGlyphCommands"
     "Glyphs/QuickGlyphGlyphs/Render/GlyphRenderer.swift:QuickGlyphApple"
     "Glyphs/QuickGlyphGlyphs/Rules/ImageRule.swift:QuickGlyphAndroid"
-    "Apple/QuickGlyphApple/Inventory/AppModel.swift:QuickGlyphAndroid"
+    "Apple/QuickGlyphApple/Inventory/App/AppModel.swift:QuickGlyphAndroid"
     "Apple/QuickGlyphApple/Writers/InfoPlistMerger.swift:QuickGlyphCommands"
     "Android/QuickGlyphAndroid/Reading/AndroidModule.swift:QuickGlyphApple"
     "Android/QuickGlyphAndroid/Writing/AndroidText.swift:QuickGlyphReport"
