@@ -21,7 +21,7 @@ extension RuleRegistry {
         KnockoutDetailRule.self,
     ]
     package static let pngFileRules: [any PNGFileRule.Type] = [
-        PNGInvalidRule.self
+        PNGInvalidRule.self,
     ]
     package static let imagesetRules: [any ImagesetRule.Type] = [
         ContentsInvalidRule.self,

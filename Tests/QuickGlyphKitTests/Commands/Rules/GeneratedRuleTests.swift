@@ -76,147 +76,83 @@ enum GeneratedRuleTests {
 }
 
 final class AndroidIconDensityMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIconDensityMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIconDensityMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIconDensityMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIconDensityMissingRule.self, in: self) }
 }
 
 final class AndroidIconMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIconMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIconMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIconMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIconMissingRule.self, in: self) }
 }
 
 final class AndroidIconNotAdaptiveRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIconNotAdaptiveRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIconNotAdaptiveRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIconNotAdaptiveRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIconNotAdaptiveRule.self, in: self) }
 }
 
 final class AndroidIconSizesDisagreeRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIconSizesDisagreeRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIconSizesDisagreeRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIconSizesDisagreeRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIconSizesDisagreeRule.self, in: self) }
 }
 
 final class AndroidIntentNoActionRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIntentNoActionRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIntentNoActionRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentNoActionRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentNoActionRule.self, in: self) }
 }
 
 final class AndroidIntentStringReferenceRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidIntentStringReferenceRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidIntentStringReferenceRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentStringReferenceRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentStringReferenceRule.self, in: self) }
 }
 
 final class AndroidLabelLiteralRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidLabelLiteralRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidLabelLiteralRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidLabelLiteralRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidLabelLiteralRule.self, in: self) }
 }
 
 final class AndroidLabelMissingStringRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidLabelMissingStringRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidLabelMissingStringRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidLabelMissingStringRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidLabelMissingStringRule.self, in: self) }
 }
 
 final class AndroidLabelPlaceholderRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidLabelPlaceholderRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidLabelPlaceholderRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidLabelPlaceholderRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidLabelPlaceholderRule.self, in: self) }
 }
 
 final class AndroidLabelTooLongRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidLabelTooLongRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidLabelTooLongRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidLabelTooLongRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidLabelTooLongRule.self, in: self) }
 }
 
 final class AndroidShortcutIDDuplicateRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidShortcutIDDuplicateRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutIDDuplicateRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidShortcutIDDuplicateRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutIDDuplicateRule.self, in: self) }
 }
 
 final class AndroidShortcutIDMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidShortcutIDMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutIDMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidShortcutIDMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutIDMissingRule.self, in: self) }
 }
 
 final class AndroidShortcutsMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidShortcutsMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutsMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidShortcutsMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutsMissingRule.self, in: self) }
 }
 
 final class AndroidShortcutsUnreadableRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidShortcutsUnreadableRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutsUnreadableRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidShortcutsUnreadableRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidShortcutsUnreadableRule.self, in: self) }
 }
 
 final class AndroidTargetPackageVariantRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidTargetPackageVariantRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidTargetPackageVariantRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidTargetPackageVariantRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidTargetPackageVariantRule.self, in: self) }
 }
 
 final class AndroidTooManyShortcutsRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(AndroidTooManyShortcutsRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(AndroidTooManyShortcutsRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidTooManyShortcutsRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidTooManyShortcutsRule.self, in: self) }
 }
 
 final class BlurryRuleTests: XCTestCase {
@@ -225,53 +161,33 @@ final class BlurryRuleTests: XCTestCase {
 }
 
 final class ColdStartUnhandledRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(ColdStartUnhandledRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ColdStartUnhandledRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ColdStartUnhandledRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ColdStartUnhandledRule.self, in: self) }
 }
 
 final class CompletionHandlerNotCalledRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(CompletionHandlerNotCalledRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(CompletionHandlerNotCalledRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(CompletionHandlerNotCalledRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(CompletionHandlerNotCalledRule.self, in: self) }
 }
 
 final class ContentsInvalidRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(ContentsInvalidRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ContentsInvalidRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ContentsInvalidRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ContentsInvalidRule.self, in: self) }
 }
 
 final class ContentsUnknownValueRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(ContentsUnknownValueRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ContentsUnknownValueRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ContentsUnknownValueRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ContentsUnknownValueRule.self, in: self) }
 }
 
 final class DuplicateScaleRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(DuplicateScaleRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(DuplicateScaleRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(DuplicateScaleRule.self, in: self) }
 }
 
 final class DuplicateTypeRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(DuplicateTypeRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(DuplicateTypeRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(DuplicateTypeRule.self, in: self) }
 }
 
 final class FaintRuleTests: XCTestCase {
@@ -281,18 +197,12 @@ final class FaintRuleTests: XCTestCase {
 
 final class FileMissingRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(FileMissingRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(FileMissingRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(FileMissingRule.self, in: self) }
 }
 
 final class FileOutsideImagesetRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(FileOutsideImagesetRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(FileOutsideImagesetRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(FileOutsideImagesetRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(FileOutsideImagesetRule.self, in: self) }
 }
 
 final class GlyphTooLargeRuleTests: XCTestCase {
@@ -312,77 +222,47 @@ final class GlyphTouchesEdgeRuleTests: XCTestCase {
 
 final class HandledTwiceRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandledTwiceRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(HandledTwiceRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandledTwiceRule.self, in: self) }
 }
 
 final class HandledTypeUndeclaredRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(HandledTypeUndeclaredRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(HandledTypeUndeclaredRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandledTypeUndeclaredRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandledTypeUndeclaredRule.self, in: self) }
 }
 
 final class HandlerUnreachableRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(HandlerUnreachableRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(HandlerUnreachableRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(HandlerUnreachableRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(HandlerUnreachableRule.self, in: self) }
 }
 
 final class IconFileAndTypeRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(IconFileAndTypeRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(IconFileAndTypeRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(IconFileAndTypeRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(IconFileAndTypeRule.self, in: self) }
 }
 
 final class IconFileUnresolvedRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(IconFileUnresolvedRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(IconFileUnresolvedRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(IconFileUnresolvedRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(IconFileUnresolvedRule.self, in: self) }
 }
 
 final class IconFormatRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(IconFormatRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(IconFormatRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(IconFormatRule.self, in: self) }
 }
 
 final class IconTypeUnknownRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(IconTypeUnknownRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(IconTypeUnknownRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(IconTypeUnknownRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(IconTypeUnknownRule.self, in: self) }
 }
 
 final class IconUnresolvedRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(IconUnresolvedRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(IconUnresolvedRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(IconUnresolvedRule.self, in: self) }
 }
 
 final class ItemMissingFieldRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(ItemMissingFieldRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ItemMissingFieldRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ItemMissingFieldRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ItemMissingFieldRule.self, in: self) }
 }
 
 final class KnockoutDetailRuleTests: XCTestCase {
@@ -402,9 +282,7 @@ final class NoAlphaRuleTests: XCTestCase {
 
 final class NoCustomIconRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(NoCustomIconRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(NoCustomIconRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(NoCustomIconRule.self, in: self) }
 }
 
 final class NotSquareRuleTests: XCTestCase {
@@ -419,112 +297,72 @@ final class OpaqueRuleTests: XCTestCase {
 
 final class PNGInvalidRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(PNGInvalidRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(PNGInvalidRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(PNGInvalidRule.self, in: self) }
 }
 
 final class PlistNotReadRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(PlistNotReadRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(PlistNotReadRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(PlistNotReadRule.self, in: self) }
 }
 
 final class ScaleMissingRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ScaleMissingRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ScaleMissingRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ScaleMissingRule.self, in: self) }
 }
 
 final class ScalesDisagreeRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ScalesDisagreeRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ScalesDisagreeRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ScalesDisagreeRule.self, in: self) }
 }
 
 final class SceneLifecycleRequiredRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(SceneLifecycleRequiredRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(SceneLifecycleRequiredRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(SceneLifecycleRequiredRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(SceneLifecycleRequiredRule.self, in: self) }
 }
 
 final class ShortcutsInvalidRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(ShortcutsInvalidRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(ShortcutsInvalidRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(ShortcutsInvalidRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(ShortcutsInvalidRule.self, in: self) }
 }
 
 final class SymbolWithoutFallbackRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(SymbolWithoutFallbackRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(SymbolWithoutFallbackRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(SymbolWithoutFallbackRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(SymbolWithoutFallbackRule.self, in: self) }
 }
 
 final class TemplateIntentMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(TemplateIntentMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TemplateIntentMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TemplateIntentMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TemplateIntentMissingRule.self, in: self) }
 }
 
 final class TemplateIntentOriginalRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(TemplateIntentOriginalRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TemplateIntentOriginalRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TemplateIntentOriginalRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TemplateIntentOriginalRule.self, in: self) }
 }
 
 final class TitleAppNameRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TitleAppNameRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TitleAppNameRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TitleAppNameRule.self, in: self) }
 }
 
 final class TitleEmojiRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TitleEmojiRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TitleEmojiRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TitleEmojiRule.self, in: self) }
 }
 
 final class TitleLocalizationMissingRuleTests: XCTestCase {
-    func testTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyTriggering(TitleLocalizationMissingRule.self, in: self)
-    }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TitleLocalizationMissingRule.self, in: self)
-    }
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TitleLocalizationMissingRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TitleLocalizationMissingRule.self, in: self) }
 }
 
 final class TitleTooLongRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TitleTooLongRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TitleTooLongRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TitleTooLongRule.self, in: self) }
 }
 
 final class TooManyItemsRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TooManyItemsRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TooManyItemsRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TooManyItemsRule.self, in: self) }
 }
 
 final class TransparentRuleTests: XCTestCase {
@@ -534,23 +372,17 @@ final class TransparentRuleTests: XCTestCase {
 
 final class TypeUnhandledRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(TypeUnhandledRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(TypeUnhandledRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(TypeUnhandledRule.self, in: self) }
 }
 
 final class UnassignedFileRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(UnassignedFileRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(UnassignedFileRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(UnassignedFileRule.self, in: self) }
 }
 
 final class UnusedGlyphRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(UnusedGlyphRule.self, in: self) }
-    func testNonTriggeringExamples() throws {
-        try RuleExampleVerifier.verifyNonTriggering(UnusedGlyphRule.self, in: self)
-    }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(UnusedGlyphRule.self, in: self) }
 }
 
 final class WrongSizeRuleTests: XCTestCase {
