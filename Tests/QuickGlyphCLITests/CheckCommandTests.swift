@@ -168,3 +168,29 @@ extension CheckCommandTests {
             other.stderr)
     }
 }
+
+extension CheckCommandTests {
+    /// A folder that holds nothing check reads (a mistyped path, the wrong folder) is refused with what
+    /// check looked for, as build refuses a folder with no glyph: a CI step must not pass on it.
+    func testAFolderHoldingNothingCheckReadsIsRefusedWithExitTwo() throws {
+        let root = try folder(["docs/readme.md": .text("# app"), "notes.txt": .text("nothing")])
+        let result = try CLIRunner.run(["check", root.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            result.stderr,
+            "quickglyph check: error: \(root.path): cannot check: found nothing check reads there (no Xcode "
+                + "project, Info.plist, items file, Swift or Objective-C source, asset catalog, image or Android "
+                + "module); give the app's folder, the one holding its .xcodeproj, Package.swift or Android module\n")
+        let empty = try folder([:])
+        XCTAssertEqual(try CLIRunner.run(["check", empty.path]).status, 2)
+    }
+
+    /// One file check reads is enough: a folder with only Swift sources (no quick action yet) is checked.
+    func testAFolderWithOnlySourcesIsChecked() throws {
+        let root = try folder(["App/Main.swift": .text("let answer = 42\n")])
+        let result = try CLIRunner.run(["check", root.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("no quick action found"), result.stdout)
+    }
+}

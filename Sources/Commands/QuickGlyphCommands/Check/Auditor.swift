@@ -31,6 +31,7 @@ package struct Auditor: Sendable {
     package func check(paths: [String]) throws(CheckError) -> CheckReport {
         let inventory = try CheckInventory(paths: paths)
         let apps = try Auditor.readApps(in: inventory.appFolders)
+        try Auditor.refuseEmptyFolders(apps)
         let named = NamedFilesAudit(context: context, inventory: inventory)
         var outcome = CheckOutcome()
         outcome.add(named.judgeActions())
