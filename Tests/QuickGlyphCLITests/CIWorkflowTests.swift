@@ -131,11 +131,14 @@ final class CIWorkflowTests: XCTestCase {
         let step = try XCTUnwrap(workflow.jobs.first?.steps.first { $0.id == "check" })
         let script = try XCTUnwrap(step.run)
 
-        let empty = try CLIRunner.temporaryDirectory(self)
-        let passed = try runStep(script, in: empty)
+        // An app with no quick action yet: a clean check (a note only). A folder holding nothing check
+        // reads would be refused, exit 2.
+        let clean = try CLIRunner.temporaryDirectory(self)
+        try Data(XcodeInfoPlist.withoutItems.utf8).write(to: clean.appendingPathComponent("Info.plist"))
+        let passed = try runStep(script, in: clean)
         XCTAssertEqual(passed.status, 0, passed.stderr)
         XCTAssertEqual(passed.output, "status=0\n")
-        XCTAssertEqual(try ruleIDs(in: empty.appendingPathComponent("quickglyph.sarif")), ["no-custom-icon"])
+        XCTAssertEqual(try ruleIDs(in: clean.appendingPathComponent("quickglyph.sarif")), ["no-custom-icon"])
 
         let app = try CLIRunner.temporaryDirectory(self)
         try FileTree.write(FixtureApp.tree, to: app)
