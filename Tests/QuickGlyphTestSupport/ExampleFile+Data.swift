@@ -7,7 +7,7 @@ import QuickGlyphModel
 
 extension ExampleFile {
     /// The file's bytes: images encoded as `build` writes them, then damaged if asked.
-    package var data: Data {
+    var data: Data {
         switch self {
         case .bytes(let data):
             return data

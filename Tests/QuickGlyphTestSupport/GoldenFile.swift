@@ -6,10 +6,10 @@ import XCTest
 /// intended change of output is one rerun and a diff to review before committing.
 package struct GoldenFile {
     /// The variable that rewrites the golden files of both test targets.
-    package static let updateVariable = "QUICKGLYPH_UPDATE_GOLDEN"
+    static let updateVariable = "QUICKGLYPH_UPDATE_GOLDEN"
 
-    package let url: URL
-    package let updateVariable: String
+    let url: URL
+    let updateVariable: String
 
     package init(url: URL, updateVariable: String = GoldenFile.updateVariable) {
         self.url = url
@@ -30,7 +30,7 @@ package struct GoldenFile {
     }
 
     /// Set to anything but "" or "0", the variable asks for the files to be written.
-    package var isUpdating: Bool {
+    var isUpdating: Bool {
         let value = ProcessInfo.processInfo.environment[updateVariable] ?? ""
         return !value.isEmpty && value != "0"
     }

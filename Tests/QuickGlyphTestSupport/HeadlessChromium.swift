@@ -14,7 +14,7 @@ package struct HeadlessChromium {
     let executable: URL
     let profile: URL
     /// The window's width in CSS px.
-    package let width: Int
+    let width: Int
 
     /// `chromium` or `chromium-browser` on the PATH; nil when neither is there.
     package static func find() -> URL? {

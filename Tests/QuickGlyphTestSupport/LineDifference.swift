@@ -2,10 +2,10 @@
 /// file shows, so the message points at the change instead of holding two files.
 package struct LineDifference: Equatable, Sendable {
     /// The first line that differs, counted from 1.
-    package var line: Int
+    var line: Int
     /// That line in each text; nil when the text ends before it.
-    package var expected: String?
-    package var actual: String?
+    var expected: String?
+    var actual: String?
 
     /// Nil when the texts are equal. A missing or extra final newline shows as an
     /// empty last line on one side only.

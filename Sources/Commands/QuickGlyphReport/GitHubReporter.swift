@@ -6,7 +6,7 @@ import QuickGlyphModel
 /// annotations on the pull request:
 /// `::error file=App/Info.plist,line=7,col=3,title=Unknown icon type (icon-type-unknown)::message`.
 package struct GitHubReporter: Reporter {
-    package var paths: ReportPaths
+    var paths: ReportPaths
 
     package init(paths: ReportPaths) {
         self.paths = paths

@@ -3,7 +3,7 @@ package struct ReportOutput: Sendable, Equatable {
     package var standardOutput: String
     package var standardError: String
 
-    package init(standardOutput: String, standardError: String = "") {
+    init(standardOutput: String, standardError: String = "") {
         self.standardOutput = standardOutput
         self.standardError = standardError
     }

@@ -5,8 +5,8 @@ import Foundation
 /// their path in the repository and drop anything absolute.
 package struct ReportPaths: Sendable, Equatable {
     /// Absolute and standardized, without a trailing slash.
-    package var base: String
-    package var currentDirectory: String
+    var base: String
+    var currentDirectory: String
 
     /// `base` relative to `currentDirectory`, or absolute; nil means `currentDirectory`, which the
     /// caller gives (the CLI: the process's working directory), so the reporters ask nothing of the system.

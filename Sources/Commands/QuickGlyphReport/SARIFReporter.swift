@@ -13,7 +13,7 @@ package struct SARIFReporter: Reporter {
     /// project has a public home.
     static let informationURI = "https://github.com/quickglyph/quickglyph"
 
-    package var paths: ReportPaths
+    var paths: ReportPaths
 
     package init(paths: ReportPaths) {
         self.paths = paths

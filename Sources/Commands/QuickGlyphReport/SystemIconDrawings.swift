@@ -7,7 +7,7 @@
 package enum SystemIconDrawings {
     /// One `<path>`: its data, and how it is painted.
     package struct Path: Sendable, Equatable {
-        package enum Paint: Sendable, Equatable {
+        enum Paint: Sendable, Equatable {
             /// Filled by the nonzero rule.
             case fill
             /// Filled by the even-odd rule: an inner ring is a hole.
@@ -16,10 +16,10 @@ package enum SystemIconDrawings {
             case stroke
         }
 
-        package var d: String
-        package var paint: Paint
+        var d: String
+        var paint: Paint
 
-        package init(_ d: String, _ paint: Paint = .stroke) {
+        init(_ d: String, _ paint: Paint = .stroke) {
             self.d = d
             self.paint = paint
         }
@@ -43,13 +43,13 @@ package enum SystemIconDrawings {
     package struct Drawing: Sendable, Equatable {
         package var paths: [Path]
 
-        package init(_ paths: [Path]) { self.paths = paths }
+        init(_ paths: [Path]) { self.paths = paths }
     }
 
     /// The side of the square every drawing is made on; ink stays within 1 unit of its edge.
     package static let side = 24.0
     /// The width of a stroked line, in the square's units.
-    package static let strokeWidth = 2.0
+    static let strokeWidth = 2.0
 
     /// A circle as path data: two half arcs.
     static func circle(_ x: Double, _ y: Double, _ r: Double) -> String {
@@ -61,7 +61,7 @@ package enum SystemIconDrawings {
     }
 
     /// By name: each system icon's Swift name (`capturePhoto`), then the symbols' own drawings.
-    package static let drawings: [String: Drawing] = systemIcons.merging(symbols) { first, _ in first }
+    static let drawings: [String: Drawing] = systemIcons.merging(symbols) { first, _ in first }
 
     /// What iOS draws for each `UIApplicationShortcutIconType`, by the icon's Swift name.
     static let systemIcons: [String: Drawing] = [

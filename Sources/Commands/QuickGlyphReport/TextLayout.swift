@@ -4,9 +4,9 @@
 package struct TextLayout: Sendable, Equatable {
     /// Lines before the findings (check's quick-action inventory).
     package var preamble: [String]
-    package var findingsOnStandardError: Bool
+    var findingsOnStandardError: Bool
     /// The closing line on stdout, if any (none with `build --quiet`).
-    package var summary: String?
+    var summary: String?
 
     package init(preamble: [String] = [], findingsOnStandardError: Bool = false, summary: String?) {
         self.preamble = preamble

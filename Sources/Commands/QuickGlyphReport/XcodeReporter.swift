@@ -4,8 +4,8 @@ import QuickGlyphModel
 /// framed as the command always framed them; the severity word is coloured on a terminal.
 package struct XcodeReporter: Reporter {
     /// Whether each stream is a terminal that takes colour (the CLI knows, the library does not).
-    package var colorsStandardOutput: Bool
-    package var colorsStandardError: Bool
+    var colorsStandardOutput: Bool
+    var colorsStandardError: Bool
 
     package init(colorsStandardOutput: Bool = false, colorsStandardError: Bool = false) {
         self.colorsStandardOutput = colorsStandardOutput
@@ -25,7 +25,7 @@ package struct XcodeReporter: Reporter {
     }
 
     /// One finding's line, its severity word in bold colour when `color` is set.
-    package static func line(_ finding: Finding, color: Bool) -> String {
+    static func line(_ finding: Finding, color: Bool) -> String {
         guard color else { return finding.diagnosticLine }
         let code: String
         switch finding.severity {

@@ -3,7 +3,7 @@ import Foundation
 /// A file outside `--out` as `AppFileGuard.open` found it: its folder, held
 /// open, and what it holds now (nil: nothing is there yet).
 package struct AppFile {
-    package let path: String
+    let path: String
     let folder: GuardedFolder?
     let name: String
     package let contents: Data?

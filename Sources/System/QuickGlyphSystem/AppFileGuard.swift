@@ -22,7 +22,7 @@ import Foundation
 ///   `removeStaleTemporaryFiles` takes exactly the ones killed builds left.
 package struct AppFileGuard: Sendable {
     /// The project's folder (`$(SRCROOT)`, else the working folder): links above it are the user's own set-up.
-    package var trustedFolder: String
+    var trustedFolder: String
     /// The build's inputs that are files outside its input folders (the items file).
     var inputFiles: Set<FileIdentity> = []
     /// Folders nothing may be written into: the glyph folder, every file of which the next build reads as a glyph.

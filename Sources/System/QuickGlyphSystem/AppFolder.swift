@@ -8,9 +8,9 @@ import Foundation
 package struct AppFolder: Sendable {
     package var url: URL
     /// Whether app files are written in the folder itself, not only in its sub-folders (`res/`).
-    package var holdsFiles: Bool
+    var holdsFiles: Bool
     /// Whether the sub-folder of this name holds app files too.
-    package var holdsSubfolder: @Sendable (String) -> Bool
+    var holdsSubfolder: @Sendable (String) -> Bool
 
     package init(
         _ url: URL, holdsFiles: Bool = true, holdsSubfolder: @escaping @Sendable (String) -> Bool = { _ in false }

@@ -4,9 +4,9 @@ import Foundation
 /// Linux/Darwin seam for them.
 package enum Descriptor {
     package struct Failure: Error {
-        package var code: Int32
+        var code: Int32
 
-        package init(code: Int32) {
+        init(code: Int32) {
             self.code = code
         }
     }
@@ -32,7 +32,7 @@ package enum Descriptor {
         }
     }
 
-    package static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+    static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
         let failure: Int32? = data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -2,8 +2,8 @@
 /// link to `.`, a bind mount) has one identity, so a walk that remembers the
 /// identities it has entered never descends a folder twice and cannot loop.
 package struct FileIdentity: Hashable, Sendable {
-    package var device: UInt64
-    package var inode: UInt64
+    var device: UInt64
+    var inode: UInt64
 
     /// The identity of what `path` leads to (through links); nil when it cannot be stat'ed.
     package init?(path: String) {
@@ -13,7 +13,7 @@ package struct FileIdentity: Hashable, Sendable {
     }
 
     /// The identity `fstat`, `fstatat` or `lstat` found.
-    package init(_ status: stat) {
+    init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
     }

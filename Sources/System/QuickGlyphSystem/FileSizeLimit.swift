@@ -4,7 +4,7 @@
 package struct FileSizeLimit: Sendable, Equatable {
     package var bytes: Int
     /// What the limit is, as it follows "more than the 8 MB": "quickglyph reads of an AndroidManifest.xml".
-    package var what: String
+    var what: String
 
     package init(bytes: Int, what: String) {
         self.bytes = bytes
@@ -23,7 +23,7 @@ package struct FileSizeLimit: Sendable, Equatable {
 
     /// Decimal megabytes (a million bytes, as the limits are set) to one decimal, rounded up, so a
     /// file just over a limit never reads as the limit itself: "12.1 MB", "10 MB".
-    package static func megabytes(_ bytes: Int) -> String {
+    static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes + 99_999) / 100_000
         return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }

@@ -9,7 +9,7 @@ package enum FolderListing {
         /// `lstat` on file systems that do not fill it in (`.missing` when that fails).
         package var kind: FileStatus.Kind
 
-        package init(bytes: [UInt8], kind: FileStatus.Kind) {
+        init(bytes: [UInt8], kind: FileStatus.Kind) {
             self.bytes = bytes
             self.kind = kind
         }

@@ -8,10 +8,10 @@ import Foundation
 package final class OutputLock {
     package static let filename = ".quickglyph.lock"
 
-    package enum LockError: Error, CustomStringConvertible {
+    enum LockError: Error, CustomStringConvertible {
         case cannotLock(path: String, reason: String)
 
-        package var description: String {
+        var description: String {
             switch self {
             case let .cannotLock(path, reason): return "cannot lock \(path): \(reason)"
             }

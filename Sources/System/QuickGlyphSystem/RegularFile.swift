@@ -5,11 +5,11 @@ import Foundation
 /// path would hang the build: the open is non-blocking and never follows a
 /// link, and `fstat` on the opened descriptor decides (no race with a `stat`).
 package enum RegularFile {
-    package enum ReadError: Error, CustomStringConvertible {
+    enum ReadError: Error, CustomStringConvertible {
         case notRegular(path: String)
         case failed(path: String, reason: String)
 
-        package var description: String {
+        var description: String {
             switch self {
             case .notRegular(let path): return "\(path) is not a regular file"
             case let .failed(path, reason): return "\(path): \(reason)"

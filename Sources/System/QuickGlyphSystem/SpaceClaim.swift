@@ -1,6 +1,6 @@
 /// What became of a claim on a file's blocks, and the claim itself: Linux and macOS name
 /// the call differently (`posix_fallocate`, `fcntl(F_PREALLOCATE)`), so it is wrapped here.
-package enum SpaceClaim: Equatable, Sendable {
+enum SpaceClaim: Equatable, Sendable {
     /// The blocks are the file's: writing that many bytes over it cannot run out of room.
     case claimed
     /// The file system cannot claim blocks in advance (`EOPNOTSUPP`, `EINVAL`): nothing is known either way.
@@ -14,7 +14,7 @@ package enum SpaceClaim: Equatable, Sendable {
     /// Linux's `posix_fallocate` also makes a shorter file `length` long (the new bytes zero), and a
     /// refused claim can leave it part-way longer on some file systems (ext4): the caller cuts it back.
     /// macOS's `F_PREALLOCATE` reserves blocks past the end without changing the length.
-    package static func claim(_ descriptor: Int32, length: Int) -> SpaceClaim {
+    static func claim(_ descriptor: Int32, length: Int) -> SpaceClaim {
         guard length > 0 else { return .claimed }
         #if canImport(Glibc)
         var code: Int32

@@ -2,7 +2,7 @@
 package struct SpawnFailure: Error, Sendable, CustomStringConvertible {
     package var description: String
 
-    package init(description: String) {
+    init(description: String) {
         self.description = description
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 /// tell a killed build's leftovers), and of a fixed 48 bytes, so a destination
 /// name near the file system's 255-byte limit still has one.
 package enum TemporaryFileName {
-    package static let marker = ".quickglyph-"
+    static let marker = ".quickglyph-"
 
     /// A name no other write uses.
-    package static func fresh() -> String {
+    static func fresh() -> String {
         marker + UUID().uuidString
     }
 

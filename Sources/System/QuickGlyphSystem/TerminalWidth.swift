@@ -7,7 +7,7 @@ import Foundation
 package enum TerminalWidth {
     package static let fallback = 80
     /// Narrower than this, wrapping beside a 30-column label would leave no room.
-    package static let minimum = 40
+    static let minimum = 40
 
     package static func columns(
         of descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment

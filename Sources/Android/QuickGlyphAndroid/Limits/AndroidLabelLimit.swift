@@ -1,9 +1,9 @@
 /// How long an Android app shortcut's labels may be before launchers cut them, as
 /// Google's shortcut guidelines give it: the one place these numbers live, for the
 /// check's rule and for the build that writes the labels, so the two agree.
-package enum AndroidLabelLimit {
+enum AndroidLabelLimit {
     /// `shortcutShortLabel`: what the launcher shows where the long one does not fit.
-    package static let short = 10
+    static let short = 10
     /// `shortcutLongLabel`.
-    package static let long = 25
+    static let long = 25
 }

@@ -17,7 +17,7 @@ package struct AndroidAppError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     package var path: String
-    package var position: SourcePosition?
+    var position: SourcePosition?
     package var reason: String
     package var kind: Kind
 

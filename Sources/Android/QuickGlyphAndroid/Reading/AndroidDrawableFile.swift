@@ -9,17 +9,17 @@ package struct AndroidDrawableFile: Sendable, Equatable {
         case xml(root: String?)
     }
 
-    package var path: String
-    package var folder: AndroidResourceFolder
-    package var kind: Kind
+    var path: String
+    var folder: AndroidResourceFolder
+    var kind: Kind
 
-    package init(path: String, folder: AndroidResourceFolder, kind: Kind) {
+    init(path: String, folder: AndroidResourceFolder, kind: Kind) {
         self.path = path
         self.folder = folder
         self.kind = kind
     }
 
-    package var isAdaptive: Bool {
+    var isAdaptive: Bool {
         if case .xml(root: "adaptive-icon") = kind { return true }
         return false
     }

@@ -9,12 +9,12 @@ import QuickGlyphSystem
 /// where the manifest has no `package` attribute).
 package struct AndroidGradleFile: Sendable, Equatable {
     /// One build type or flavor with a suffix.
-    package struct Suffix: Sendable, Equatable {
-        package var variant: String
-        package var suffix: String
-        package var line: Int
+    struct Suffix: Sendable, Equatable {
+        var variant: String
+        var suffix: String
+        var line: Int
 
-        package init(variant: String, suffix: String, line: Int) {
+        init(variant: String, suffix: String, line: Int) {
             self.variant = variant
             self.suffix = suffix
             self.line = line
@@ -24,14 +24,14 @@ package struct AndroidGradleFile: Sendable, Equatable {
     /// What quickglyph reads of a Gradle file: a real one is a few kilobytes.
     package static let sizeLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
 
-    package var path: String
+    var path: String
     /// `defaultConfig`'s `applicationId`, when written as a literal.
     package var applicationID: String?
     /// The `android` block's `namespace`, when written as a literal.
     package var namespace: String?
-    package var suffixes: [Suffix]
+    var suffixes: [Suffix]
 
-    package init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
+    init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
         self.path = path
         self.applicationID = applicationID
         self.namespace = namespace

@@ -1,12 +1,12 @@
 /// An app icon (`@drawable/…`, `@mipmap/…`) a kept shortcut names, with the files it may resolve to:
 /// judged once, at the first shortcut that names it.
 package struct AndroidIconUse: Sendable, Equatable {
-    package var reference: String
-    package var shortcutsFile: String
-    package var shortcut: AndroidStaticShortcut
+    var reference: String
+    var shortcutsFile: String
+    var shortcut: AndroidStaticShortcut
     package var files: [AndroidDrawableFile]
 
-    package init(
+    init(
         reference: String, shortcutsFile: String, shortcut: AndroidStaticShortcut, files: [AndroidDrawableFile]
     ) {
         self.reference = reference
@@ -17,7 +17,7 @@ package struct AndroidIconUse: Sendable, Equatable {
 
     /// The PNGs, grouped by their folders' qualifiers other than density (`night`, `v21`): Android picks a
     /// density within one group, so each group must be complete and in proportion on its own.
-    package var pngGroups: [(qualifiers: String, files: [AndroidDrawableFile])] {
+    var pngGroups: [(qualifiers: String, files: [AndroidDrawableFile])] {
         var groups: [String: [AndroidDrawableFile]] = [:]
         for file in files where file.isPNG {
             let density = file.folder.density
@@ -29,7 +29,7 @@ package struct AndroidIconUse: Sendable, Equatable {
     }
 
     /// A PNG's density factor over mdpi: a folder without a density is mdpi, as Android takes it.
-    package static func factor(_ file: AndroidDrawableFile) -> Double? {
+    static func factor(_ file: AndroidDrawableFile) -> Double? {
         let density = file.folder.density ?? "mdpi"
         return AndroidResourceFolder.densities.first { $0.name == density }?.factor
     }

@@ -2,34 +2,34 @@ import QuickGlyphModel
 
 /// An `<activity>` or `<activity-alias>` with an intent filter of action MAIN and category
 /// LAUNCHER: the only activities whose shortcuts Android reads.
-package struct AndroidLauncherActivity: Sendable, Equatable {
+struct AndroidLauncherActivity: Sendable, Equatable {
     /// A `<meta-data android:name="android.app.shortcuts">` of the activity.
-    package struct ShortcutsEntry: Sendable, Equatable {
+    struct ShortcutsEntry: Sendable, Equatable {
         /// `android:resource` as written.
-        package var resource: String
-        package var position: SourcePosition
+        var resource: String
+        var position: SourcePosition
         /// The `res/xml*/NAME.xml` files it names, each a device may pick.
         package var files: [String]
 
-        package init(resource: String, position: SourcePosition, files: [String]) {
+        init(resource: String, position: SourcePosition, files: [String]) {
             self.resource = resource
             self.position = position
             self.files = files
         }
 
         /// The `NAME` of `@xml/NAME`.
-        package var xmlName: String? {
+        var xmlName: String? {
             guard let reference = AndroidResourceReference(resource), reference.type == "xml", reference.package == nil
             else { return nil }
             return reference.name
         }
     }
 
-    package var name: String
-    package var position: SourcePosition
-    package var shortcuts: [ShortcutsEntry]
+    var name: String
+    var position: SourcePosition
+    var shortcuts: [ShortcutsEntry]
 
-    package init(name: String, position: SourcePosition, shortcuts: [ShortcutsEntry]) {
+    init(name: String, position: SourcePosition, shortcuts: [ShortcutsEntry]) {
         self.name = name
         self.position = position
         self.shortcuts = shortcuts

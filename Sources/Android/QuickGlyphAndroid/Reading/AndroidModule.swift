@@ -6,27 +6,27 @@ import QuickGlyphModel
 package struct AndroidModule: Sendable, Equatable {
     /// The module's folder (`app/`, holding `build.gradle` and `src/main/`, or a folder holding `AndroidManifest.xml`
     /// and `res/`).
-    package var root: String
-    package var manifestPath: String
+    var root: String
+    var manifestPath: String
     var resPath: String
     /// The manifest's `package`, which older modules still use as their application id.
     var manifestPackage: String?
-    package var launchers: [AndroidLauncherActivity]
+    var launchers: [AndroidLauncherActivity]
     /// Each shortcuts file a launcher activity names, once, in the order named.
-    package var shortcutsFiles: [AndroidShortcutsFile]
+    var shortcutsFiles: [AndroidShortcutsFile]
     /// Every `<string>` of the values folders, by name, in folder order.
     package var strings: [String: [AndroidStringResource]]
     /// The files each shortcut icon reference (`@drawable/ic_add`) may resolve to, by the reference as written.
-    package var icons: [String: [AndroidDrawableFile]]
-    package var gradle: AndroidGradleFile?
+    var icons: [String: [AndroidDrawableFile]]
+    var gradle: AndroidGradleFile?
     /// The build types and flavors whose own source set (`src/debug/res/xml/shortcuts.xml`) replaces a
     /// shortcuts file of `src/main`'s in that variant, as Gradle's resource merge does.
-    package var variantsWithOwnShortcuts: Set<String> = []
+    var variantsWithOwnShortcuts: Set<String> = []
     package var problems: [AndroidAppError]
     /// Every file read, for the summary's count.
     package var filesRead: [String]
 
-    package init(
+    init(
         root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
         launchers: [AndroidLauncherActivity] = [], shortcutsFiles: [AndroidShortcutsFile] = [],
         strings: [String: [AndroidStringResource]] = [:], icons: [String: [AndroidDrawableFile]] = [:],
@@ -46,7 +46,7 @@ package struct AndroidModule: Sendable, Equatable {
     }
 
     /// The application id a shortcut's `targetPackage` must equal in the base variant.
-    package var applicationID: String? {
+    var applicationID: String? {
         gradle?.applicationID ?? manifestPackage
     }
 
@@ -74,14 +74,14 @@ package struct AndroidModule: Sendable, Equatable {
     }
 
     /// The strings a label reference resolves to; nil for a framework string (`@android:string/…`) or a non-string.
-    package func strings(for label: String) -> [AndroidStringResource]? {
+    func strings(for label: String) -> [AndroidStringResource]? {
         guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil
         else { return nil }
         return strings[reference.name] ?? []
     }
 
     /// A path as messages name it: below the module's folder.
-    package func relative(_ path: String) -> String {
+    func relative(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }

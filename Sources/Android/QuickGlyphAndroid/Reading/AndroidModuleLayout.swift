@@ -3,10 +3,10 @@ import QuickGlyphSystem
 /// Where a module keeps its manifest and resources: Gradle's `src/main/` or the older flat layout.
 package struct AndroidModuleLayout: Sendable, Equatable {
     package var root: String
-    package var manifest: String
-    package var res: String
+    var manifest: String
+    var res: String
 
-    package init(root: String, manifest: String, res: String) {
+    init(root: String, manifest: String, res: String) {
         self.root = root
         self.manifest = manifest
         self.res = res

@@ -3,7 +3,7 @@
 package struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomStringConvertible {
     package var name: String
     package var type: String
-    package var qualifiers: [String]
+    var qualifiers: [String]
 
     package init(name: String) {
         self.name = name
@@ -13,12 +13,12 @@ package struct AndroidResourceFolder: Sendable, Equatable, Hashable, CustomStrin
     }
 
     /// The densities Android scales bitmaps between, with their factor over mdpi.
-    package static let densities: [(name: String, factor: Double)] = [
+    static let densities: [(name: String, factor: Double)] = [
         ("mdpi", 1), ("hdpi", 1.5), ("xhdpi", 2), ("xxhdpi", 3), ("xxxhdpi", 4),
     ]
 
     /// The density qualifier, when there is one (`ldpi`, `xxhdpi`, `nodpi`, `anydpi`, `480dpi`).
-    package var density: String? {
+    var density: String? {
         qualifiers.first { $0.hasSuffix("dpi") }
     }
 

@@ -1,19 +1,19 @@
 /// A resource reference as an attribute spells it: `@string/app_name`, `@xml/shortcuts`,
 /// `@android:string/ok`, `@+id/x`. A theme attribute (`?attr/x`) is a reference too, with no name checked.
-package struct AndroidResourceReference: Sendable, Equatable, CustomStringConvertible {
+struct AndroidResourceReference: Sendable, Equatable, CustomStringConvertible {
     /// `android` for the framework's own resources; nil for the app's.
-    package var package: String?
+    var package: String?
     package var type: String
-    package var name: String
+    var name: String
 
-    package init(package: String? = nil, type: String, name: String) {
+    init(package: String? = nil, type: String, name: String) {
         self.package = package
         self.type = type
         self.name = name
     }
 
     /// Nil when the value is not an `@type/name` reference.
-    package init?(_ value: String) {
+    init?(_ value: String) {
         guard value.hasPrefix("@") else { return nil }
         var body = value.dropFirst()
         if body.hasPrefix("+") { body = body.dropFirst() }
@@ -30,16 +30,16 @@ package struct AndroidResourceReference: Sendable, Equatable, CustomStringConver
     }
 
     /// Whether an attribute value is any reference Android resolves (`@…`, `?…`) rather than a literal.
-    package static func isReference(_ value: String) -> Bool {
+    static func isReference(_ value: String) -> Bool {
         value.hasPrefix("@") || value.hasPrefix("?")
     }
 
     /// `@NAME@`, CMake's and autoconf's placeholder: the file is a template a build step fills in
     /// (SDL's Android project does this), and aapt would refuse it as a reference, so it never reaches a device.
-    package static func isTemplatePlaceholder(_ value: String) -> Bool {
+    static func isTemplatePlaceholder(_ value: String) -> Bool {
         guard value.count > 2, value.hasPrefix("@"), value.hasSuffix("@") else { return false }
         return value.dropFirst().dropLast().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
-    package var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
+    var description: String { "@\(package.map { $0 + ":" } ?? "")\(type)/\(name)" }
 }

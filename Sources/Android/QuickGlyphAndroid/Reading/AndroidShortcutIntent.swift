@@ -1,14 +1,14 @@
 import QuickGlyphModel
 
 /// One `<intent>` of a static shortcut, its attributes as written (Android reads them literally).
-package struct AndroidShortcutIntent: Sendable, Equatable {
-    package var position: SourcePosition
-    package var action: String?
-    package var targetPackage: String?
-    package var targetClass: String?
-    package var data: String?
+struct AndroidShortcutIntent: Sendable, Equatable {
+    var position: SourcePosition
+    var action: String?
+    var targetPackage: String?
+    var targetClass: String?
+    var data: String?
 
-    package init(
+    init(
         position: SourcePosition, action: String? = nil, targetPackage: String? = nil, targetClass: String? = nil,
         data: String? = nil
     ) {
@@ -27,7 +27,7 @@ package struct AndroidShortcutIntent: Sendable, Equatable {
     }
 
     /// The attributes Android reads with the system's resources, by name, in the order written here.
-    package var literalAttributes: [(name: String, value: String)] {
+    var literalAttributes: [(name: String, value: String)] {
         [("targetPackage", targetPackage), ("targetClass", targetClass), ("action", action), ("data", data)]
             .compactMap { name, value in value.map { ("android:" + name, $0) } }
     }

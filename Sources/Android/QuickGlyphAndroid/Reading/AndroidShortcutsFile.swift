@@ -1,11 +1,11 @@
 import QuickGlyphModel
 
 /// A `res/xml*/NAME.xml` a launcher activity names, parsed: its `<shortcut>` elements.
-package struct AndroidShortcutsFile: Sendable, Equatable {
-    package var path: String
-    package var shortcuts: [AndroidStaticShortcut]
+struct AndroidShortcutsFile: Sendable, Equatable {
+    var path: String
+    var shortcuts: [AndroidStaticShortcut]
 
-    package init(path: String, shortcuts: [AndroidStaticShortcut]) {
+    init(path: String, shortcuts: [AndroidStaticShortcut]) {
         self.path = path
         self.shortcuts = shortcuts
     }
@@ -17,11 +17,11 @@ package struct AndroidShortcutsFile: Sendable, Equatable {
     /// What the rules judge beyond the parser's own drops: every shortcut declared. One the parser
     /// skips (a duplicate id, a literal label) is fixed by its id or label alone, and whatever else
     /// is wrong with it shows once it is kept; so it is named now, not one fix later.
-    package var judged: [AndroidStaticShortcut] { shortcuts }
+    var judged: [AndroidStaticShortcut] { shortcuts }
 
     /// What the platform parser keeps, in order: a shortcut with a literal id and a
     /// `@string` short label, once per id (a later duplicate is skipped).
-    package var kept: [AndroidStaticShortcut] {
+    var kept: [AndroidStaticShortcut] {
         var ids = Set<String>()
         return shortcuts.filter { shortcut in
             guard shortcut.hasValidID, shortcut.hasStringShortLabel, let id = shortcut.id else { return false }

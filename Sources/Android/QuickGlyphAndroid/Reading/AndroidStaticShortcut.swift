@@ -2,17 +2,17 @@ import QuickGlyphModel
 
 /// One `<shortcut>` of a shortcuts XML, its attributes as written.
 package struct AndroidStaticShortcut: Sendable, Equatable {
-    package var position: SourcePosition
-    package var id: String?
-    package var enabled: Bool
-    package var icon: String?
-    package var shortLabel: String?
-    package var longLabel: String?
-    package var disabledMessage: String?
-    package var intents: [AndroidShortcutIntent]
-    package var categories: [String]
+    var position: SourcePosition
+    var id: String?
+    var enabled: Bool
+    var icon: String?
+    var shortLabel: String?
+    var longLabel: String?
+    var disabledMessage: String?
+    var intents: [AndroidShortcutIntent]
+    var categories: [String]
 
-    package init(
+    init(
         position: SourcePosition, id: String?, enabled: Bool = true, icon: String? = nil, shortLabel: String?,
         longLabel: String? = nil, disabledMessage: String? = nil, intents: [AndroidShortcutIntent] = [],
         categories: [String] = []
@@ -40,18 +40,18 @@ package struct AndroidStaticShortcut: Sendable, Equatable {
     }
 
     /// Whether `shortcutId` is what the platform parser takes: present, and a literal rather than a resource.
-    package var hasValidID: Bool {
+    var hasValidID: Bool {
         guard let id, !id.isEmpty else { return false }
         return !AndroidResourceReference.isReference(id)
     }
 
     /// Whether the short label is a `@string/…` reference, the one form the parser reads.
-    package var hasStringShortLabel: Bool {
+    var hasStringShortLabel: Bool {
         shortLabel.flatMap(AndroidResourceReference.init)?.type == "string"
     }
 
     /// How the message names it: by its id, else by its line.
-    package var label: String {
+    var label: String {
         if let id, !id.isEmpty { return "the shortcut \(DisplayText.quote(id))" }
         return "the shortcut at line \(position.line)"
     }

@@ -2,12 +2,12 @@ import QuickGlyphModel
 
 /// One `<string name=…>` of a `values*/` file, its text as Android shows it.
 package struct AndroidStringResource: Sendable, Equatable {
-    package var name: String
+    var name: String
     /// The text after Android's unescaping and whitespace rules.
     package var value: String
     package var folder: AndroidResourceFolder
-    package var path: String
-    package var position: SourcePosition
+    var path: String
+    var position: SourcePosition
 
     package init(name: String, value: String, folder: AndroidResourceFolder, path: String, position: SourcePosition) {
         self.name = name

@@ -4,18 +4,18 @@ import QuickGlyphModel
 /// name (`activity`, `xliff:g`), its attributes by qualified name (`android:name`), what
 /// it holds in document order, and where its `<` is.
 package struct AndroidXMLElement: Sendable, Equatable {
-    package enum Node: Sendable, Equatable {
+    enum Node: Sendable, Equatable {
         case text(String)
         case element(AndroidXMLElement)
     }
 
     package var name: String
-    package var attributes: [String: String]
+    var attributes: [String: String]
     /// The line and byte column of the element's `<`.
     package var position: SourcePosition
-    package var nodes: [Node] = []
+    var nodes: [Node] = []
 
-    package init(name: String, attributes: [String: String], position: SourcePosition, nodes: [Node] = []) {
+    init(name: String, attributes: [String: String], position: SourcePosition, nodes: [Node] = []) {
         self.name = name
         self.attributes = attributes
         self.position = position
@@ -23,7 +23,7 @@ package struct AndroidXMLElement: Sendable, Equatable {
     }
 
     /// An attribute in Android's namespace, as every Android file spells it: `android:NAME`.
-    package func android(_ name: String) -> String? {
+    func android(_ name: String) -> String? {
         attributes["android:" + name]
     }
 
@@ -31,7 +31,7 @@ package struct AndroidXMLElement: Sendable, Equatable {
         nodes.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
-    package func children(named name: String) -> [AndroidXMLElement] {
+    func children(named name: String) -> [AndroidXMLElement] {
         children.filter { $0.name == name }
     }
 

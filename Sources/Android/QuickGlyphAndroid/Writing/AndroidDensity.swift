@@ -13,5 +13,5 @@ package enum AndroidDensity: String, CaseIterable, Sendable {
         }
     }
 
-    package func pixels(dp: Int) -> Int { dp * quarterPixelsPerDP / 4 }
+    func pixels(dp: Int) -> Int { dp * quarterPixelsPerDP / 4 }
 }

@@ -18,8 +18,8 @@ package struct AndroidIconPainter: Sendable {
     static let visibleDP = 72
 
     /// The glyph's one colour, and the legacy circle's fill, straight RGB.
-    package var glyphColor: RGB
-    package var circleColor: RGB
+    var glyphColor: RGB
+    var circleColor: RGB
 
     package init(
         glyphColor: RGB = AndroidIconPainter.defaultGlyphColor, circleColor: RGB = AndroidIconPainter.defaultCircleColor

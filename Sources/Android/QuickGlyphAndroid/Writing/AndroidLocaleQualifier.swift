@@ -8,7 +8,7 @@ package enum AndroidLocaleQualifier {
         return "values-" + qualifier(language)
     }
 
-    package static func qualifier(_ language: String) -> String {
+    static func qualifier(_ language: String) -> String {
         let parts = language.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         let isLanguage = (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
         if isLanguage, parts.count == 1 { return parts[0].lowercased() }

@@ -49,7 +49,7 @@ package enum AndroidResourceDocuments {
         return Data((text + "</resources>\n").utf8)
     }
 
-    package static func adaptiveIcon(background: String, foreground: String) -> Data {
+    static func adaptiveIcon(background: String, foreground: String) -> Data {
         Data(
             (header + notice + "<adaptive-icon \(androidNamespace)>\n"
                 + "    <background android:drawable=\"@color/\(background)\" />\n"
@@ -57,12 +57,12 @@ package enum AndroidResourceDocuments {
                 + "</adaptive-icon>\n").utf8)
     }
 
-    package static func color(name: String, value: String) -> Data {
+    static func color(name: String, value: String) -> Data {
         Data((header + notice + "<resources>\n    <color name=\"\(name)\">\(value)</color>\n</resources>\n").utf8)
     }
 
     /// Icons looked up by name at run time vanish from a shrunk release build unless kept.
-    package static func keep(drawables: [String]) -> Data {
+    static func keep(drawables: [String]) -> Data {
         let list = drawables.sorted().map { "@drawable/" + $0 }.joined(separator: ",")
         return Data(
             (header + notice + "<resources xmlns:tools=\"http://schemas.android.com/tools\"\n"

@@ -1,7 +1,7 @@
 /// Android resource names are file names too: lowercase letters, digits and `_`
 /// only. Everything else in a glyph name or a shortcut's id becomes `_`.
 package enum AndroidResourceName {
-    package static let prefix = "quickglyph_"
+    static let prefix = "quickglyph_"
 
     static func sanitized(_ text: String) -> String {
         String(
@@ -15,9 +15,9 @@ package enum AndroidResourceName {
     }
 
     package static func drawable(glyph: String) -> String { prefix + sanitized(glyph) }
-    package static func foreground(glyph: String) -> String { drawable(glyph: glyph) + "_foreground" }
+    static func foreground(glyph: String) -> String { drawable(glyph: glyph) + "_foreground" }
     /// The labels' string resources, named after the shortcut's id (`AndroidShortcutID`), not its iOS type.
     package static func shortLabel(id: String) -> String { prefix + "shortcut_" + sanitized(id) + "_short" }
-    package static func longLabel(id: String) -> String { prefix + "shortcut_" + sanitized(id) + "_long" }
-    package static let backgroundColor = prefix + "shortcut_background"
+    static func longLabel(id: String) -> String { prefix + "shortcut_" + sanitized(id) + "_long" }
+    static let backgroundColor = prefix + "shortcut_background"
 }

@@ -25,7 +25,7 @@ package enum AndroidResourceProblem: Sendable, Equatable, CustomStringConvertibl
     package enum AndroidLabel: Sendable, Equatable {
         case short, long
 
-        package var limit: Int {
+        var limit: Int {
             switch self {
             case .short: return AndroidLabelLimit.short
             case .long: return AndroidLabelLimit.long

@@ -1,17 +1,17 @@
 /// One `<shortcut>` of `res/xml-v25/shortcuts.xml`, every value as it is written.
 package struct AndroidShortcut: Sendable, Equatable {
     /// `android:shortcutId`, a literal: the item's `AndroidShortcutID`.
-    package var id: String
+    var id: String
     /// The `@string/` names of the short and long labels.
-    package var shortLabel: String
-    package var longLabel: String
+    var shortLabel: String
+    var longLabel: String
     /// The `@drawable/` name; nil for an item whose icon is not a glyph.
-    package var icon: String?
-    package var action: String
-    package var targetPackage: String?
-    package var targetClass: String?
-    package var data: String?
-    package var categories: [String]
+    var icon: String?
+    var action: String
+    var targetPackage: String?
+    var targetClass: String?
+    var data: String?
+    var categories: [String]
 
     package init(
         id: String, shortLabel: String, longLabel: String, icon: String?, action: String,

@@ -21,7 +21,7 @@ package struct AndroidShortcutPopup: Sendable, Equatable {
         /// Why there is no icon, for a footnote: "SF Symbol star.fill: no icon on Android".
         package var note: String?
 
-        package init(label: String, icon: Raster?, note: String?) {
+        init(label: String, icon: Raster?, note: String?) {
             self.label = label
             self.icon = icon
             self.note = note

@@ -3,11 +3,11 @@ import QuickGlyphModel
 /// `NAME.imageset/Contents.json`.
 package struct ImagesetContents: Codable, Sendable, Equatable {
     package struct Image: Codable, Sendable, Equatable {
-        package var filename: String?
-        package var idiom: String
+        var filename: String?
+        var idiom: String
         package var scale: String?
 
-        package init(filename: String?, idiom: String = "universal", scale: String?) {
+        init(filename: String?, idiom: String = "universal", scale: String?) {
             self.filename = filename
             self.idiom = idiom
             self.scale = scale
@@ -15,22 +15,22 @@ package struct ImagesetContents: Codable, Sendable, Equatable {
     }
 
     package struct Properties: Codable, Sendable, Equatable {
-        package var templateRenderingIntent: String?
+        var templateRenderingIntent: String?
 
         enum CodingKeys: String, CodingKey {
             case templateRenderingIntent = "template-rendering-intent"
         }
 
-        package init(templateRenderingIntent: String?) {
+        init(templateRenderingIntent: String?) {
             self.templateRenderingIntent = templateRenderingIntent
         }
     }
 
-    package var images: [Image]
+    var images: [Image]
     package var info: CatalogInfo
-    package var properties: Properties?
+    var properties: Properties?
 
-    package init(images: [Image], info: CatalogInfo = .xcode, properties: Properties?) {
+    init(images: [Image], info: CatalogInfo = .xcode, properties: Properties?) {
         self.images = images
         self.info = info
         self.properties = properties

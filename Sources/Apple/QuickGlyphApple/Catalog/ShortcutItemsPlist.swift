@@ -7,7 +7,7 @@ package enum ShortcutItemsPlist {
     /// The fragment's file name in the output folder.
     package static let filename = "ShortcutItems.plist"
 
-    package static func dictionary(for item: QuickAction) -> [String: Any] {
+    static func dictionary(for item: QuickAction) -> [String: Any] {
         var entry: [String: Any] = [InfoPlistKey.type: item.typeText, InfoPlistKey.title: item.titleText]
         if let subtitle = item.subtitleText { entry[InfoPlistKey.subtitle] = subtitle }
         switch item.icon {

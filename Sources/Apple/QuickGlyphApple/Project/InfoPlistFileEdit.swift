@@ -34,7 +34,7 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     static let folderISA = "PBXFileSystemSynchronizedRootGroup"
 
     /// Whether the edit changed anything.
-    package var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil }
+    var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil }
 
     /// The project with `infoPlist` named by `target`: nil when it names it already (and keeps it out of
     /// its folder's members).

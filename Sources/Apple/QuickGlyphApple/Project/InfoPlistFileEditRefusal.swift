@@ -6,7 +6,7 @@ package struct InfoPlistFileEditRefusal: Error, Sendable, Equatable, CustomStrin
     /// The change that would have been made, as a person makes it in Xcode.
     package var byHand: String
 
-    package init(reason: String, byHand: String) {
+    init(reason: String, byHand: String) {
         self.reason = reason
         self.byHand = byHand
     }

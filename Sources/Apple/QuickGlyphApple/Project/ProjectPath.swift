@@ -29,7 +29,7 @@ package enum ProjectPath {
         join(path, "..")
     }
 
-    package static func lastComponent(_ path: String) -> String {
+    static func lastComponent(_ path: String) -> String {
         normalized(path).split(separator: "/").last.map(String.init) ?? ""
     }
 

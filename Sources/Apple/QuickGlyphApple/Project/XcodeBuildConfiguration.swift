@@ -8,16 +8,16 @@ package struct XcodeBuildConfiguration: Sendable, Equatable {
     package var settings: [String: String]
     var targetName: String
     /// The folder `$(SRCROOT)` and `$(PROJECT_DIR)` name.
-    package var projectFolder: String
+    var projectFolder: String
     /// The `.xcodeproj` folder's name without its extension: `$(PROJECT_NAME)`.
-    package var projectName: String
+    var projectName: String
     /// The xcconfig files read for these settings, includes first, absolute.
     package var configurationFiles: [String]
     /// The xcconfig files the project names for these settings but that could not be read:
     /// their settings are missing from `settings`.
     package var unreadConfigurationFiles: [String]
 
-    package init(
+    init(
         name: String, settings: [String: String], targetName: String, projectFolder: String, projectName: String,
         configurationFiles: [String] = [], unreadConfigurationFiles: [String] = []
     ) {
@@ -65,7 +65,7 @@ package struct XcodeBuildConfiguration: Sendable, Equatable {
     }
 
     /// The oldest system of `platform` the target runs on: `WATCHOS_DEPLOYMENT_TARGET` for a watch app, and so on.
-    package func deploymentTarget(for platform: XcodePlatform) -> String? {
+    func deploymentTarget(for platform: XcodePlatform) -> String? {
         let key: String
         switch platform {
         case .iOS, .unknown: return deploymentTarget

@@ -16,7 +16,7 @@ package struct XcodeProject: Sendable, Equatable {
     /// before Xcode 15 is (`XcodePackageProduct.packagePath` is nil for its products).
     package var folderReferences: [String]
 
-    package init(path: String, projectFolder: String, targets: [XcodeTarget], folderReferences: [String] = []) {
+    init(path: String, projectFolder: String, targets: [XcodeTarget], folderReferences: [String] = []) {
         self.path = path
         self.projectFolder = projectFolder
         self.targets = targets

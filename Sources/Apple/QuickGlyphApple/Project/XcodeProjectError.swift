@@ -7,7 +7,7 @@ package enum XcodeProjectError: Error, Sendable, Equatable, CustomStringConverti
     /// contents.xcworkspacedata is not well-formed XML.
     case notAWorkspace(file: String, reason: String)
 
-    package var file: String {
+    var file: String {
         switch self {
         case .notAPropertyList(let file, _), .notAProject(let file, _), .notAWorkspace(let file, _): return file
         }

@@ -13,7 +13,7 @@ package struct XcodeSynchronizedFolder: Sendable, Equatable {
     }
 
     /// Whether the file at this absolute, normalized path is in the folder and not excepted.
-    package func contains(_ file: String) -> Bool {
+    func contains(_ file: String) -> Bool {
         guard let relative = ProjectPath.relative(file, below: path) else { return false }
         return !exceptions.contains { ProjectPath.relative(relative, below: $0) != nil }
     }

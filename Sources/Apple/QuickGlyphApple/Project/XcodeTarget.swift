@@ -29,7 +29,7 @@ package struct XcodeTarget: Sendable, Equatable {
     /// The local Swift package products it and its linked targets use, each once.
     package var linkedPackageProducts: [XcodePackageProduct]
 
-    package init(
+    init(
         name: String, productTypeIdentifier: String, platform: XcodePlatform, supportedPlatforms: [String] = [],
         configurations: [XcodeBuildConfiguration], defaultConfigurationName: String? = nil,
         sourceFiles: [String] = [], resourceFiles: [String] = [], synchronizedFolders: [XcodeSynchronizedFolder] = [],

@@ -11,7 +11,7 @@ package struct XcodeWorkspace: Sendable, Equatable {
     /// The `.xcodeproj` folders it names, absolute, in the workspace's order (packages and other files left out).
     package var projectPaths: [String]
 
-    package init(path: String, projectPaths: [String]) {
+    init(path: String, projectPaths: [String]) {
         self.path = path
         self.projectPaths = projectPaths
     }

@@ -42,8 +42,8 @@ package enum GeneratedObjCFiles {
 
     /// One file of the pair: where it goes, as the user named it, and its text.
     package struct File {
-        package var url: URL
-        package var displayPath: String
+        var url: URL
+        var displayPath: String
         package var text: String
 
         package init(url: URL, displayPath: String, text: String) {

@@ -3,7 +3,7 @@ import QuickGlyphModel
 /// Why an Info.plist's quick-action items were not edited, naming the file: the
 /// text is given back unchanged, so a person makes the change by hand.
 package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringConvertible {
-    package enum Reason: Sendable, Equatable {
+    enum Reason: Sendable, Equatable {
         /// `bplist00…`: it has no text to edit in place.
         case binary
         /// `#if`/`#include` lines: the file is an input of the C preprocessor, not a plist.
@@ -29,10 +29,10 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
     }
 
     /// The file as the caller names it in messages.
-    package var path: String
-    package var reason: Reason
+    var path: String
+    var reason: Reason
 
-    package init(path: String, reason: Reason) {
+    init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }

@@ -12,8 +12,8 @@ package struct InfoPlistItemEdit: Sendable, Equatable {
     }
 
     /// The item's index in `UIApplicationShortcutItems`, counted from 0 as the array's own.
-    package var item: Int
-    package var change: Change
+    var item: Int
+    var change: Change
 
     package init(item: Int, change: Change) {
         self.item = item

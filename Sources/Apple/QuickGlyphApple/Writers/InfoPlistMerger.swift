@@ -11,9 +11,9 @@ import QuickGlyphSystem
 /// write is atomic and keeps the file's permissions, and a file whose bytes
 /// would not change is not touched.
 package struct InfoPlistMerger: Sendable {
-    package var url: URL
+    var url: URL
     /// The path as the user wrote it, for messages and the report.
-    package var displayPath: String
+    var displayPath: String
     /// Every read and write of the plist goes through it: no link on the way, never an input or `--out`'s file.
     package var files = AppFileGuard()
     /// Applied to the edited XML before it is checked: a seam for the tests of

@@ -76,12 +76,12 @@ package struct ObjCSourceGenerator: Sendable {
         String(path.dropLast(2)) + ".m"
     }
 
-    package var items: [QuickAction]
-    package var className: String
+    var items: [QuickAction]
+    var className: String
     /// The header's file name, which the `.m` imports.
-    package var headerName: String
+    var headerName: String
     /// The items file as the user named it, for the header: where to make a change.
-    package var itemsPath: String
+    var itemsPath: String
 
     package init(
         items: [QuickAction], className: String = ObjCSourceGenerator.defaultClassName, headerName: String,

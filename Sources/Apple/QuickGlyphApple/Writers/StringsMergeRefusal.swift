@@ -5,7 +5,7 @@
 package struct StringsMergeRefusal: Error, Equatable, CustomStringConvertible {
     package var reason: String
 
-    package init(reason: String) {
+    init(reason: String) {
         self.reason = reason
     }
 

@@ -2,7 +2,7 @@
 /// types: `$(PRODUCT_BUNDLE_IDENTIFIER).new-message` becomes `newMessage`.
 /// A name is made from the type, not the title, because the type is what stays
 /// stable between releases (a title is reworded and translated).
-package enum SwiftIdentifier {
+enum SwiftIdentifier {
     /// The name a case gets when its type holds no letter or digit to make one from.
     static let fallback = "action"
     /// Added to a name that is a keyword or a member of the generated enum: a
@@ -27,7 +27,7 @@ package enum SwiftIdentifier {
 
     /// Whether `name` can be written as it is where Swift expects a type or case
     /// name: ASCII letters, digits and underscores, not starting with a digit, no keyword.
-    package static func isValid(_ name: String) -> Bool {
+    static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy(isIdentifierScalar) && !keywords.contains(name)
     }

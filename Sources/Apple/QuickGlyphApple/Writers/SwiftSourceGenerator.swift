@@ -83,14 +83,14 @@ package struct SwiftSourceGenerator: Sendable {
 
     /// The classes declared beside the enum `typeName`, named after it so that they do not
     /// clash with the app's own: its scene delegate, its app delegate and its observable center.
-    package static func companionNames(of typeName: String) -> [String] {
+    static func companionNames(of typeName: String) -> [String] {
         [typeName + "SceneDelegate", typeName + "AppDelegate", typeName + "Center"]
     }
 
-    package var items: [QuickAction]
-    package var typeName: String
+    var items: [QuickAction]
+    var typeName: String
     /// The items file as the user named it, for the header: where to make a change.
-    package var itemsPath: String
+    var itemsPath: String
 
     package init(items: [QuickAction], typeName: String = SwiftSourceGenerator.defaultTypeName, itemsPath: String) {
         self.items = items

@@ -14,8 +14,8 @@ package struct XcodeFileLists: Sendable, Equatable {
     static let sourceRootSetting = "$(SRCROOT)"
 
     /// Absolute, standardized paths.
-    package var inputs: [String]
-    package var outputs: [String]
+    var inputs: [String]
+    var outputs: [String]
 
     /// `inputs` and `outputs` as paths, absolute or relative to the working folder.
     package init(inputs: [String], outputs: [String]) {
@@ -57,7 +57,7 @@ package struct XcodeFileLists: Sendable, Equatable {
     }
 
     /// The two files' bytes, paths relative to `sourceRoot`.
-    package func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
+    func inputsData(sourceRoot: URL) -> Data { Self.list(inputs, sourceRoot: sourceRoot) }
     func outputsData(sourceRoot: URL) -> Data { Self.list(outputs, sourceRoot: sourceRoot) }
 
     private static func list(_ paths: [String], sourceRoot: URL) -> Data {

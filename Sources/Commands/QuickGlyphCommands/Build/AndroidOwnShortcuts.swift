@@ -19,7 +19,7 @@ import QuickGlyphModel
 /// This judges the listings and bytes it is given and reads nothing.
 package struct AndroidOwnShortcuts: Sendable {
     /// The one file name a shortcuts resource folder is looked into for.
-    package static let fileName = "shortcuts.xml"
+    static let fileName = "shortcuts.xml"
 
     /// A resource folder of XML files, under any qualifiers: `xml`, `xml-v25`, `xml-night-v26`.
     package static func isXMLFolder(_ name: String) -> Bool {
@@ -40,7 +40,7 @@ package struct AndroidOwnShortcuts: Sendable {
     package struct Conflict: Sendable, Equatable {
         package var path: String
         package var position: SourcePosition?
-        package var message: String
+        var message: String
 
         package init(path: String, position: SourcePosition? = nil, message: String) {
             self.path = path
@@ -50,15 +50,15 @@ package struct AndroidOwnShortcuts: Sendable {
     }
 
     /// res/ as the user named it.
-    package var resFolder: String
+    var resFolder: String
     /// The items file as shown: where the app's own shortcuts would go instead.
-    package var itemsFile: String
+    var itemsFile: String
     /// The shortcuts file quickglyph writes, relative to res/.
     package var written: String
     /// Every version of the files quickglyph recorded writing into a res/ folder, relative to it.
     package var recorded: [Manifest.File]
     /// How a file quickglyph wrote begins.
-    package var generatedPrefix: Data
+    var generatedPrefix: Data
 
     package init(
         resFolder: String, itemsFile: String, written: String, recorded: [Manifest.File], generatedPrefix: Data

@@ -8,15 +8,15 @@ import QuickGlyphSystem
 package struct BuildConfiguration: Sendable {
     var glyphsDirectory: URL
     /// The glyph folder as the user wrote it, for messages and the manifest.
-    package var glyphsDisplayPath: String
+    var glyphsDisplayPath: String
     package var outputDirectory: URL
-    package var itemsFile: URL?
-    package var itemsDisplayPath: String?
+    var itemsFile: URL?
+    var itemsDisplayPath: String?
     /// An app's existing Info.plist whose `UIApplicationShortcutItems` the build sets (`--info-plist`).
-    package var infoPlist: URL?
+    var infoPlist: URL?
     /// The Info.plist as the user wrote it, for messages and the report.
-    package var infoPlistDisplayPath: String?
-    package var catalogName: String
+    var infoPlistDisplayPath: String?
+    var catalogName: String
     /// Where `--swift` writes the generated quick-action enum (in the app's
     /// sources, outside the output folder); nil for none.
     var swiftFile: URL?
@@ -31,10 +31,10 @@ package struct BuildConfiguration: Sendable {
     var objcHeaderDisplayPath: String?
     /// The generated class's name.
     var objcClassName = ObjCSourceGenerator.defaultClassName
-    package var options: OutputOptions
+    var options: OutputOptions
     /// `--recursive`: the glyph folder's sub-folders hold glyphs too.
     package var recursive = false
-    package var jobs: Int
+    var jobs: Int
     /// The largest source file read, checked before it is read: a glyph is a few
     /// kilobytes, and a runaway export should not be held in memory whole.
     var maximumSourceBytes = BuildConfiguration.defaultMaximumSourceBytes
@@ -52,11 +52,11 @@ package struct BuildConfiguration: Sendable {
     var androidResourcesDisplayPath: String?
     /// `--android-manifest`: the module's AndroidManifest.xml the shortcuts entry is merged into; nil for none
     /// (the build then prints the entry to add).
-    package var androidManifest: URL?
+    var androidManifest: URL?
     /// The manifest as the user wrote it, for messages and the report.
     var androidManifestDisplayPath: String?
     /// `--project`: the app target whose Info.plist the build keeps, and which it makes name that file.
-    package var xcodeTarget: XcodeAppTarget?
+    var xcodeTarget: XcodeAppTarget?
     /// `--report`: the HTML report the CLI writes after the build, declared in the file lists.
     package var reportDisplayPath: String?
 
@@ -96,7 +96,7 @@ package struct BuildConfiguration: Sendable {
     /// report's, the preview's, the Android manifest's, the `.xcodeproj` folder `--project` names (its
     /// `project.pbxproj`, as large as the project, is replaced by rename too), and the
     /// folders in `res/` the Android shortcuts are written in.
-    package var appFolders: [AppFolder] {
+    var appFolders: [AppFolder] {
         var folders: [AppFolder] = []
         if let infoPlist {
             folders.append(AppFolder(infoPlist.deletingLastPathComponent(), holdsSubfolder: { $0.hasSuffix(".lproj") }))
@@ -157,12 +157,12 @@ package struct BuildConfiguration: Sendable {
     static let defaultMaximumSourceBytes = 10_000_000
 
     /// `maximumSourceBytes` as the limit a refused source is told of.
-    package var sourceLimit: FileSizeLimit {
+    var sourceLimit: FileSizeLimit {
         FileSizeLimit(bytes: maximumSourceBytes, what: "a glyph source may be")
     }
 
     /// `Shortcuts.xcassets`.
-    package var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
+    var catalogFolder: String { AssetNaming.catalogFolder(name: catalogName) }
 
     /// `Shortcuts.xcassets/compose.imageset`, relative to the output folder.
     func imagesetPath(glyph name: String) -> String {

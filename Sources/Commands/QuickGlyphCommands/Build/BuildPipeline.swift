@@ -11,7 +11,7 @@ import QuickGlyphSystem
 /// independently:
 /// one bad glyph never stops the others. Unchanged glyphs are not rendered.
 package struct BuildPipeline: Sendable {
-    package var configuration: BuildConfiguration
+    var configuration: BuildConfiguration
     /// How a stale output is deleted: a seam for tests, since root may delete anything.
     var removeFile: @Sendable (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }
     /// How glyphs are converted: in this process unless the caller gives worker

@@ -8,27 +8,27 @@ package struct BuildReport: Sendable {
     /// Glyphs rendered this time, by name.
     package var rendered: [String]
     /// Glyphs whose source and options had not changed.
-    package var skipped: [String]
-    package var failed: [String]
+    var skipped: [String]
+    var failed: [String]
     /// Files written because their bytes changed (unchanged files are not touched).
     package var writtenFiles: [String]
-    package var removedFiles: [String]
+    var removedFiles: [String]
     /// Files outside the output folder the build created this time (an Info.plist the app lacked).
-    package var createdFiles: [String] = []
+    var createdFiles: [String] = []
     /// Files outside the output folder the build read (the items file, an
     /// Info.plist, a String Catalog), as the user wrote their paths: with the
     /// glyph sources, the inputs an Xcode build phase declares.
-    package var appInputs: [String] = []
+    var appInputs: [String] = []
     /// Files outside the output folder the build keeps up to date (the Info.plist
     /// it merges into, strings files, the generated Swift), whether or not this
     /// run changed them: the outputs an Xcode build phase declares.
-    package var appOutputs: [String] = []
+    var appOutputs: [String] = []
     /// The items file's quick actions, when it had no error (the plist was written from them).
-    package var items: [QuickAction] = []
+    var items: [QuickAction] = []
     /// The manifest as this build left it: every glyph's source and PNGs; nil when it could not be written.
-    package var manifest: Manifest?
+    var manifest: Manifest?
     /// With `--android`: the app shortcuts as the launcher's popup lists them, drawn from the icons written.
-    package var androidPopup: AndroidShortcutPopup?
+    var androidPopup: AndroidShortcutPopup?
 
     /// Folds in what one step did: every step's files and findings come in this one way, each
     /// after those of the steps before it.
@@ -47,7 +47,7 @@ package struct BuildReport: Sendable {
 
     /// `6 glyphs in output/Shortcuts.xcassets, 6 rendered, 0 unchanged, 28 files written, App/Info.plist updated, 0
     /// errors, 2 warnings`.
-    package func summary(configuration: BuildConfiguration) -> String {
+    func summary(configuration: BuildConfiguration) -> String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let total = rendered.count + skipped.count
         var parts = [

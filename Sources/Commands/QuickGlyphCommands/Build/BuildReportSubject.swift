@@ -9,11 +9,11 @@ import QuickGlyphSystem
 /// A build's report with what printing it needs besides the findings: the
 /// configuration names the catalog in the summary, and `--quiet` drops the summary and the notes.
 package struct BuildReportSubject: ReportSubject {
-    package var report: BuildReport
-    package var configuration: BuildConfiguration
-    package var showsSummary: Bool
+    var report: BuildReport
+    var configuration: BuildConfiguration
+    var showsSummary: Bool
     /// Whether findings that are notes (`fit-scaled`, `unused-glyph`) are listed: `--quiet` lists problems only.
-    package var showsNotes: Bool
+    var showsNotes: Bool
 
     package init(
         report: BuildReport, configuration: BuildConfiguration, showsSummary: Bool = true, showsNotes: Bool = true

@@ -16,7 +16,7 @@ import QuickGlyphModel
 /// inside the centred 30 pt square (ink drawn off-centre or past the artboard).
 /// So the member that limits the set comes out as large as `--fit glyph` makes
 /// it, and the others keep their size relative to it as the designer drew them.
-package struct FitPlan: Sendable, Equatable {
+struct FitPlan: Sendable, Equatable {
     /// Half the HIG's 30 pt maximum: how far ink may reach from the canvas centre.
     static let maximumReach = GlyphGeometry.maximumGlyphPoints / 2
     /// Measuring slack before a set that fits is scaled at all.
@@ -30,14 +30,14 @@ package struct FitPlan: Sendable, Equatable {
     }
 
     /// By glyph name.
-    package var fits: [String: GlyphFit]
+    var fits: [String: GlyphFit]
     /// One a scaled group, in the order its first glyph came.
     var notes: [Note]
 
     /// - Parameter measures: in input order; a nil measure is a glyph without an
     ///   artboard (fitted by its ink); a glyph missing here could not be measured
     ///   (its conversion reports why) and is drawn as `viewbox` draws it.
-    package init(names: [String], measures: [String: InkMeasure?]) {
+    init(names: [String], measures: [String: InkMeasure?]) {
         fits = [:]
         notes = []
         var groups: [String: [String]] = [:]

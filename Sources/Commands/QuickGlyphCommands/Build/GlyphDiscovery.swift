@@ -6,18 +6,18 @@ import QuickGlyphSystem
 
 /// The glyph files of a folder: sorted by name (not in the file system's
 /// order), with invalid and clashing names reported, never guessed around.
-package struct GlyphDiscovery: Sendable {
-    package var sources: [GlyphSource]
-    package var findings: [Finding]
+struct GlyphDiscovery: Sendable {
+    var sources: [GlyphSource]
+    var findings: [Finding]
     /// Every folder read for glyphs: the glyph folder, and its sub-folders under `--recursive`.
-    package var folders: [String]
+    var folders: [String]
     /// The glyph folder's sub-folders not read, without `--recursive`.
-    package var unreadSubfolders: [String]
+    var unreadSubfolders: [String]
 
     /// With `recursive`, the glyph folder's sub-folders are read too (a glyph is still named by its
     /// base name alone), passing over hidden folders, asset catalogs and the folders in `excluding`
     /// (the output folder, when it is inside the glyph folder: its PNGs are not glyphs).
-    package init(directory: URL, displayPath: String, recursive: Bool = false, excluding: [URL] = []) throws {
+    init(directory: URL, displayPath: String, recursive: Bool = false, excluding: [URL] = []) throws {
         var walk = GlyphFolderWalk(
             recursive: recursive, excluded: Set(excluding.compactMap { FileIdentity(path: $0.path) }))
         // Only the glyph folder itself must be readable; a sub-folder that is not is named, not fatal.
@@ -74,7 +74,7 @@ package struct GlyphDiscovery: Sendable {
 
     /// - Parameter kind: the file's, for a glyph file's base name (a PNG's scale suffix already taken off); nil for
     /// another name.
-    package static func problem(with name: String, kind: SourceKind? = nil) -> GlyphNameError? {
+    static func problem(with name: String, kind: SourceKind? = nil) -> GlyphNameError? {
         if name.isEmpty { return .empty }
         if name.hasPrefix(".") { return .leadingDot }
         if name.contains("/") || name.contains("\\") { return .pathSeparator }

@@ -3,7 +3,7 @@ import QuickGlyphGlyphs
 import QuickGlyphModel
 
 /// Why a file in the glyph folder cannot become a glyph.
-package enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible {
+enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible {
     case empty
     case leadingDot
     case scaleSuffix(String)
@@ -14,7 +14,7 @@ package enum GlyphNameError: Error, Sendable, Equatable, CustomStringConvertible
     case pathSeparator
     case duplicate(otherPath: String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case .empty:
             return "the file name has no base name to use as an icon-file name"

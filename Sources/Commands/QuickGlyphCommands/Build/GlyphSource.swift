@@ -4,19 +4,19 @@ import QuickGlyphModel
 
 /// One glyph of the handoff: one file, or a PNG scale set (`star.png`,
 /// `star@2x.png`, `star@3x.png`); its base name is the icon-file name.
-package struct GlyphSource: Sendable, Equatable {
-    package var name: String
+struct GlyphSource: Sendable, Equatable {
+    var name: String
     /// The primary file's path (the largest scale of a set), as the glyph folder's path joined with its name.
-    package var path: String { files.last!.path }
-    package var kind: SourceKind
+    var path: String { files.last!.path }
+    var kind: SourceKind
     /// As the user would write it: the glyph folder as given, joined with the primary file's name.
-    package var displayPath: String { files.last!.displayPath }
+    var displayPath: String { files.last!.displayPath }
     /// Every file of the glyph, smallest scale first; the primary is the last. One file
     /// with no scale for a glyph drawn from a single file.
-    package var files: [GlyphSourceFile]
+    var files: [GlyphSourceFile]
 
     /// - Parameter files: not empty, smallest scale first.
-    package init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
+    init(name: String, kind: SourceKind, files: [GlyphSourceFile]) {
         precondition(!files.isEmpty, "a glyph has a file")
         self.name = name
         self.kind = kind

@@ -23,8 +23,8 @@ import QuickGlyphGlyphs
 /// then the dynamic ones, each in the items file's order; a footnote names the rest.
 /// With `--android` the Android launcher's shortcut popup follows, light and dark
 /// (`AndroidPopupPanel`), and the iOS panels' captions say "iOS".
-package struct MenuPreview: Sendable {
-    package static let scale = 2
+struct MenuPreview: Sendable {
+    static let scale = 2
     static let font = "-apple-system, 'SF Pro Text', 'DejaVu Sans', sans-serif"
     static let menuWidth = 254.0
     static let margin = 24.0
@@ -46,17 +46,17 @@ package struct MenuPreview: Sendable {
     /// The titles of the items the phone does not show, in the order they would have come.
     package private(set) var leftOut: [String]
     /// The Android launcher's popup drawn beside the menu; nil without `--android`.
-    package var android: AndroidShortcutPopup?
+    var android: AndroidShortcutPopup?
 
     /// `rows` in the order the phone shows them; those past the fourth are left out, as on the phone.
-    package init(rows: [ReportMenuItem], glyphs: [String: AlphaMask]) {
+    init(rows: [ReportMenuItem], glyphs: [String: AlphaMask]) {
         self.rows = Array(rows.prefix(TooManyItemsRule.maximum))
         leftOut = rows.dropFirst(TooManyItemsRule.maximum).map(\.title)
         self.glyphs = glyphs
     }
 
     /// The rows of a build's items, glyphs read back from the PNGs it wrote.
-    package init(report: BuildReport, configuration: BuildConfiguration) {
+    init(report: BuildReport, configuration: BuildConfiguration) {
         self.init(items: report.items) { name in
             report.manifest?.glyphs[name].flatMap { MenuPreview.mask(of: $0, in: configuration.outputDirectory) }
         }
@@ -172,7 +172,7 @@ package struct MenuPreview: Sendable {
     }
 
     /// The picture's size in points: as tall as the taller platform's panels.
-    package var size: (width: Double, height: Double) {
+    var size: (width: Double, height: Double) {
         let panel = MenuPreview.margin * 2 + MenuPreview.menuWidth
         let notes = footnotes.isEmpty ? 0 : 10 + Double(footnotes.count) * MenuPreview.footnoteLine
         let height = MenuPreview.margin * 2 + MenuPreview.captionHeight + menuHeight + notes
@@ -184,7 +184,7 @@ package struct MenuPreview: Sendable {
     // MARK: The SVG
 
     /// The SVG document, written through Foundation's XML (every text escaped).
-    package func svg() -> Data {
+    func svg() -> Data {
         let (width, height) = size
         let root = XMLReportWriter.element(
             "svg",

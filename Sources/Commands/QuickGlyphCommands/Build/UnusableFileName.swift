@@ -2,7 +2,7 @@ import QuickGlyphModel
 
 /// A file in the glyph folder whose name cannot be carried through to its outputs,
 /// whatever it holds: reported as `invalid-name`, never skipped in silence.
-package enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
+enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
     /// The bytes are not UTF-8: an asset name in Contents.json is JSON text, which must be.
     case notUTF8
     /// An output (`name.imageset`, `name@3x.png`) would be longer than the file system allows.
@@ -11,7 +11,7 @@ package enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
     /// 255 bytes: a file name's limit on the file systems quickglyph runs on (ext4, APFS, HFS+).
     static let nameLimit = 255
 
-    package var description: String {
+    var description: String {
         switch self {
         case .notUTF8:
             return "the file name is not valid UTF-8, so it cannot become an asset name; rename the file"
@@ -23,7 +23,7 @@ package enum UnusableFileName: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A name's bytes, with every byte that is not part of valid UTF-8 written `\x{FF}`.
-    package static func escaped(_ bytes: [UInt8]) -> String {
+    static func escaped(_ bytes: [UInt8]) -> String {
         var result = "", index = 0
         while index < bytes.count {
             // The longest valid UTF-8 sequence starting here, else one escaped byte.

@@ -9,33 +9,33 @@ import QuickGlyphSystem
 /// target.
 package struct XcodeAppTarget: Sendable {
     /// The `.xcodeproj` folder as the user wrote it, and resolved.
-    package var projectDisplayPath: String
+    var projectDisplayPath: String
     var projectURL: URL
-    package var name: String
+    var name: String
     /// The Info.plist the build merges into, as a path the user would write.
-    package var infoPlistDisplayPath: String
+    var infoPlistDisplayPath: String
     /// Whether every configuration of the target names it in INFOPLIST_FILE already.
-    package var namesInfoPlist: Bool
+    var namesInfoPlist: Bool
     /// Whether the file is also among the target's members (a synchronized folder holds it, no exception keeps it
     /// out), so that Xcode would copy it as a resource too.
     var isMember: Bool
     /// IPHONEOS_DEPLOYMENT_TARGET: below iOS 13 a symbol-only item shows no icon (the items' check is told it).
-    package var deploymentTarget: String?
+    var deploymentTarget: String?
 
     /// Set when the project chose the Info.plist (INFOPLIST_FILE, or a folder it keeps the target's files in) and it
     /// lies
     /// outside the project's folder. The project is a file a pull request can change; the command line is the
     /// person's. So there the build creates nothing (no Info.plist, no folder, no `.lproj` folder, strings file or
     /// String Catalog), and edits an existing file only when `--info-plist` names it too.
-    package var outsideProject: OutsideProject?
+    var outsideProject: OutsideProject?
 
-    package struct OutsideProject: Sendable, Equatable {
+    struct OutsideProject: Sendable, Equatable {
         /// What put the file there, for messages: `INFOPLIST_FILE (../elsewhere/Info.plist) of target Demo`.
-        package var setting: String
+        var setting: String
         /// The project's folder, as the user would write it.
-        package var folder: String
+        var folder: String
         /// Whether `--info-plist` names the file too.
-        package var named: Bool
+        var named: Bool
     }
 
     /// Whether `path` (relative to the working folder, or absolute) lies outside the project's folder: the folder

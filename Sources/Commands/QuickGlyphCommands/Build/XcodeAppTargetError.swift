@@ -13,7 +13,7 @@ package enum XcodeAppTargetError: Error, Sendable, Equatable, CustomStringConver
     case noPlaceForInfoPlist(target: String)
 
     /// A choice the command line must make (which target): a usage error rather than a failed build.
-    package var isUsage: Bool {
+    var isUsage: Bool {
         switch self {
         case .severalApplications, .noSuchTarget, .notAnApplication, .otherInfoPlist: return true
         default: return false

@@ -3,9 +3,9 @@ import QuickGlyphAndroid
 /// The Android shortcuts a check found, for the summary: what the modules declare and what
 /// Android's parser keeps of them (a shortcut without a literal id or a string label is dropped).
 package struct AndroidShortcutCount: Sendable, Equatable {
-    package var modules: Int
+    var modules: Int
     package var declared: Int
-    package var kept: Int
+    var kept: Int
 
     package init(modules: Int, declared: Int, kept: Int) {
         self.modules = modules
@@ -20,7 +20,7 @@ package struct AndroidShortcutCount: Sendable, Equatable {
     }
 
     /// `3 Android shortcuts in 1 module (1 dropped by Android's parser)`.
-    package var line: String {
+    var line: String {
         let dropped = declared - kept
         return "\(declared) Android shortcut\(declared == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s")"
             + (dropped > 0 ? " (\(dropped) dropped by Android's parser)" : "")

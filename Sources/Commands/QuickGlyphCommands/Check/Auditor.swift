@@ -11,10 +11,10 @@ import QuickGlyphSystem
 /// that target's own icons, the imagesets they show, and the code that handles them, then the
 /// Android modules and the app-wide rules. Files and folders named on their own are judged as given.
 package struct Auditor: Sendable {
-    package var context: RuleContext
+    var context: RuleContext
     /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
     /// only the ones a quick action shows.
-    package var allImagesets: Bool
+    var allImagesets: Bool
 
     package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context

@@ -6,11 +6,11 @@ import QuickGlyphSystem
 /// What a check looks at, found from the paths on the command line: each path
 /// is one of the kinds below, or a folder searched for all of them.
 package struct CheckInventory: Sendable, Equatable {
-    package var pngs: [String] = []
-    package var catalogs: [String] = []
+    var pngs: [String] = []
+    var catalogs: [String] = []
     /// Imagesets, inside catalogs or on their own.
-    package var imagesets: [String] = []
-    package var plists: [String] = []
+    var imagesets: [String] = []
+    var plists: [String] = []
     var itemsFiles: [String] = []
     /// PDF and SVG files the user named: single-scale vector icons, judged at every scale.
     var namedVectors: [String] = []
@@ -22,7 +22,7 @@ package struct CheckInventory: Sendable, Equatable {
         ".build", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "build",
     ]
 
-    package init() {}
+    init() {}
 
     /// Classifies `paths`; a path that does not exist or is not readable throws.
     package init(paths: [String]) throws(CheckError) {
@@ -99,7 +99,7 @@ package struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every `.imageset` folder below a catalog, at any depth (catalogs nest folders).
-    package static func imagesets(in catalog: String) -> [String] {
+    static func imagesets(in catalog: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -112,7 +112,7 @@ package struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every plain folder below a catalog (the groups that may provide a namespace).
-    package static func groups(in catalog: String) -> [String] {
+    static func groups(in catalog: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: catalog) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -142,7 +142,7 @@ package struct CheckInventory: Sendable, Equatable {
     }
 
     /// Every `.xcassets` folder below `folder`, skipping build products.
-    package static func catalogs(below folder: String) -> [String] {
+    static func catalogs(below folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {

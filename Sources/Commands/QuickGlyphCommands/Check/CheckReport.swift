@@ -21,12 +21,12 @@ package struct CheckReport: Sendable, Equatable {
     /// The Android shortcuts of the modules checked; nil when the check found no Android module.
     package var androidShortcuts: AndroidShortcutCount?
     /// How each application target's quick actions reach its code (targets whose code was read).
-    package var handling: [TargetHandling] = []
+    var handling: [TargetHandling] = []
     /// Every source and interface file (storyboard, xib) of the app folders checked, for what else uses an image.
-    package var appFiles: [String] = []
+    var appFiles: [String] = []
     /// Each application target's development language, by its label ("" for an app no project names):
     /// the language the menu's titles are shown in, where the source gives a key.
-    package var developmentLanguages: [String: String] = [:]
+    var developmentLanguages: [String: String] = [:]
 
     package init(
         findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,

@@ -9,7 +9,7 @@ import QuickGlyphSystem
 /// Reads an icon's images for the HTML report the way `check` reads them: PNGs
 /// decoded, a PDF or SVG drawn at its own point size per scale as Xcode does. A
 /// file that cannot be read is left out; its finding is in the report already.
-package enum ReportIconLoader {
+enum ReportIconLoader {
     /// An imageset, every entry that names a file that is there.
     static func imageset(_ path: String, name: String) -> ReportIcon {
         let folder = ImagesetFolder(path: path)
@@ -37,7 +37,7 @@ package enum ReportIconLoader {
 
     /// One file's images: a PNG at its scale (1 when unnamed), a vector at `scales`, or
     /// at every scale when single-scale (as Xcode rasterizes it).
-    package static func load(_ file: String, scales: [Int]?, variant: String) -> [ReportIcon.Image] {
+    static func load(_ file: String, scales: [Int]?, variant: String) -> [ReportIcon.Image] {
         if let kind = SourceKind(filename: file), let vector = VectorImage.Kind(kind) {
             let (rendered, _) = GlyphJudge.render(
                 file, kind: vector, scales: scales ?? GlyphGeometry.scales,

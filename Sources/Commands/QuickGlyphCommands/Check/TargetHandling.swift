@@ -4,29 +4,29 @@ import QuickGlyphModel
 /// How one target's quick actions reach its code, as the inventory shows it: its life cycle, the
 /// handlers iOS calls, and for each of its actions where it is handled (or that it is not).
 package struct TargetHandling: Sendable, Equatable {
-    package var target: String?
+    var target: String?
     /// "scenes", "app delegate", "SwiftUI".
-    package var lifeCycle: String
+    var lifeCycle: String
     /// What says so, in words.
-    package var evidence: String
+    var evidence: String
     /// The handlers iOS calls for this target.
-    package var handlers: [SourceLocation]
+    var handlers: [SourceLocation]
     /// What those handlers hand the item to that could not be followed, in words: they are taken to
     /// handle any type, and the inventory says so rather than guess.
-    package var notFollowed: [String]
+    var notFollowed: [String]
     /// Where each action is handled, by its place: the comparison that recognises its type, or the
     /// handler that takes any type; empty when nothing handles it. An action whose type the code
     /// computes is not in it.
-    package var handledAt: [ActionPlace: [SourceLocation]]
+    var handledAt: [ActionPlace: [SourceLocation]]
 
     /// An action's place in the inventory: where it is declared, and its target.
-    package struct ActionPlace: Sendable, Hashable {
-        package var path: String
-        package var line: Int
-        package var column: Int
-        package var target: String?
+    struct ActionPlace: Sendable, Hashable {
+        var path: String
+        var line: Int
+        var column: Int
+        var target: String?
 
-        package init(_ action: QuickAction) {
+        init(_ action: QuickAction) {
             path = action.declaredAt.path
             line = action.declaredAt.position?.line ?? 0
             column = action.declaredAt.position?.column ?? 0

@@ -5,7 +5,7 @@ import QuickGlyphModel
 /// each kind. A finding whose rule declares no repair is never repaired: it needs a person.
 package enum FixableDiagnostics {
     /// The repair each id's description declares; `.none` for an id no description names.
-    package static func kind(of id: DiagnosticID) -> RepairKind { kinds[id] ?? .none }
+    static func kind(of id: DiagnosticID) -> RepairKind { kinds[id] ?? .none }
 
     private static let kinds: [DiagnosticID: RepairKind] = Dictionary(
         RuleRegistry.allDiagnostics.map { ($0.id, $0.repair) }, uniquingKeysWith: { first, _ in first })
@@ -17,9 +17,9 @@ package enum FixableDiagnostics {
     /// Where and how large the art sits: the imageset is drawn again as a 35 pt template.
     package static let redrawn = ids { $0 == .redraw }
     /// Opaque art: drawn again from its darkness, when it is a dark glyph on a light ground.
-    package static let opaque = ids { $0 == .redrawFromDarkness }
+    static let opaque = ids { $0 == .redrawFromDarkness }
     /// Not a template: the intent set.
-    package static let intent = ids { $0 == .intent }
+    static let intent = ids { $0 == .intent }
     /// Info.plist values the rule knows the repair of for certain (its finding carries the `SuggestedEdit`).
     package static let edited = ids { if case .plistEdit = $0 { true } else { false } }
     /// Findings that leave an imageset to a person: what the art holds, or a catalog that cannot be read.
@@ -29,7 +29,7 @@ package enum FixableDiagnostics {
 
     /// What `check --fix` does about a finding of `id`, in a few words for the docs' index; "" when it leaves
     /// the finding and whatever it is about as they are.
-    package static func briefRepair(of id: DiagnosticID) -> String {
+    static func briefRepair(of id: DiagnosticID) -> String {
         switch kind(of: id) {
         case .redraw: return "redraws the imageset"
         case .redrawFromDarkness: return "redraws the imageset from its darkness"

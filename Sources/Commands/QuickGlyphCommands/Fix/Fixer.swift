@@ -9,9 +9,9 @@ import QuickGlyphSystem
 /// is never guessed at: it stays, with the reason it was left. Every file is read and written
 /// through the guarded layer, the whole fix journalled first.
 package struct Fixer: Sendable {
-    package var auditor: Auditor
+    var auditor: Auditor
     /// Print what would change; change nothing.
-    package var dryRun: Bool
+    var dryRun: Bool
 
     package init(auditor: Auditor, dryRun: Bool = false) {
         self.auditor = auditor

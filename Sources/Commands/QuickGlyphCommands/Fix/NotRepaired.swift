@@ -6,7 +6,7 @@ package struct NotRepaired: Sendable, Equatable {
     package var finding: Finding
     package var reason: String
 
-    package init(finding: Finding, reason: String) {
+    init(finding: Finding, reason: String) {
         self.finding = finding
         self.reason = reason
     }

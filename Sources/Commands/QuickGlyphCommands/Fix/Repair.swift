@@ -4,17 +4,17 @@ import QuickGlyphModel
 /// the findings it answers, and every file it changes.
 package struct Repair: Sendable, Equatable {
     /// The imageset, Info.plist or source file repaired.
-    package var subject: String
+    var subject: String
     /// What was done, as a sentence after the subject: "drawn again from search.pdf …".
-    package var summary: String
+    var summary: String
     /// The findings it answers: left with the reason when the repair cannot be made after all.
-    package var findings: [Finding]
-    package var changes: [FileChange]
+    var findings: [Finding]
+    var changes: [FileChange]
     /// What a person should still know: a bitmap enlarged (soft; vector art would be sharper), an imageset
     /// left alone because the app uses it for something else.
-    package var notes: [String]
+    var notes: [String]
 
-    package init(subject: String, summary: String, findings: [Finding], changes: [FileChange], notes: [String] = []) {
+    init(subject: String, summary: String, findings: [Finding], changes: [FileChange], notes: [String] = []) {
         self.subject = subject
         self.summary = summary
         self.findings = findings
@@ -23,7 +23,7 @@ package struct Repair: Sendable, Equatable {
     }
 
     /// The rules of the findings it answers, each once, sorted.
-    package var rules: [DiagnosticID] {
+    var rules: [DiagnosticID] {
         Array(Set(findings.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -2,18 +2,18 @@
 /// build named it, resolved) and the files it wrote there, relative to it. Only
 /// these are ever replaced or removed there by a later build into the same folder.
 package struct AndroidResourcesRecord: Codable, Sendable, Equatable {
-    package var folder: String
-    package var files: [Manifest.File]
+    var folder: String
+    var files: [Manifest.File]
     /// With `--android-manifest`: the AndroidManifest.xml (resolved) whose launcher activity holds the
     /// shortcuts entry because a build inserted it. Only an entry recorded here is ever taken out again
     /// (when no item is static any more); one the app had already is the app's.
-    package var manifestEntry: String?
+    var manifestEntry: String?
     /// A hash of everything the files were made from (the tool's version, the output options, the
     /// items file, each used glyph's source bytes and fit): a later build with the same inputs and
     /// every file intact writes nothing and draws nothing.
-    package var inputs: String?
+    var inputs: String?
     /// The glyphs that were drawn into icons, for the findings a build that draws nothing repeats.
-    package var drawn: [String]?
+    var drawn: [String]?
 
     package init(
         folder: String, files: [Manifest.File], manifestEntry: String? = nil, inputs: String? = nil,
@@ -27,7 +27,7 @@ package struct AndroidResourcesRecord: Codable, Sendable, Equatable {
     }
 
     /// The record with its paths passed through `convert` with the output folder's path, as `XcodeProjectRecord`'s.
-    package func convertingPaths(_ convert: (String, String) -> String, folder: String) -> AndroidResourcesRecord {
+    func convertingPaths(_ convert: (String, String) -> String, folder: String) -> AndroidResourcesRecord {
         var record = self
         record.folder = convert(self.folder, folder)
         record.manifestEntry = manifestEntry.map { convert($0, folder) }

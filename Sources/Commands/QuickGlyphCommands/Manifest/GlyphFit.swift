@@ -1,8 +1,8 @@
 /// How `--fit auto` placed one glyph, recorded in its manifest entry: a glyph
 /// is rebuilt when its fit changes, even if its own source did not (a larger
 /// glyph joined its set and lowered the set's factor).
-package struct GlyphFit: Codable, Sendable, Equatable {
-    package enum Mode: String, Codable, Sendable {
+struct GlyphFit: Codable, Sendable, Equatable {
+    enum Mode: String, Codable, Sendable {
         /// Already inside the HIG glyph box: drawn exactly as `viewbox` draws it.
         case viewbox
         /// Scaled by its set's factor, with every glyph on an artboard of its size.
@@ -13,11 +13,11 @@ package struct GlyphFit: Codable, Sendable, Equatable {
         case glyph
     }
 
-    package var mode: Mode
+    var mode: Mode
     /// What the artboard, as `viewbox` fits it, is scaled by about the canvas centre.
-    package var factor: Double
+    var factor: Double
 
-    package init(mode: Mode, factor: Double) {
+    init(mode: Mode, factor: Double) {
         self.mode = mode
         self.factor = factor
     }

@@ -9,33 +9,33 @@ package struct Manifest: Codable, Sendable, Equatable {
     package static let currentVersion = 1
     package static let filename = "manifest.json"
 
-    package var version: Int
+    var version: Int
     /// `quickglyph VERSION`: a different renderer rebuilds everything.
-    package var generator: String
-    package var catalog: String
-    package var options: OutputOptions
+    var generator: String
+    var catalog: String
+    var options: OutputOptions
     /// SHA-256 of the generator and every option that changes pixels.
-    package var optionsHash: String
+    var optionsHash: String
     /// By icon-file name (`UIApplicationShortcutItemIconFile`).
-    package var glyphs: [String: Glyph]
+    var glyphs: [String: Glyph]
     /// Glyphs refused for what their source holds, so that an unchanged bad
     /// glyph is reported again without being rendered again.
-    package var refused: [String: Refusal]
-    package var items: [Item]
+    var refused: [String: Refusal]
+    var items: [Item]
     /// The files quickglyph wrote below the output folder that belong to no
     /// glyph entry (the catalog's Contents.json, the plist, what a failing glyph
     /// keeps from an earlier build), relative to it.
-    package var files: [File]
+    var files: [File]
     /// `--fit auto`'s first pass, by source SHA-256: where each source's ink sits
     /// on its artboard, so that a build that changes nothing measures nothing.
-    package var measures: [String: InkMeasure]?
+    var measures: [String: InkMeasure]?
     /// With `--info-plist`: the String Catalog or strings files beside the plist
     /// the build wrote translations into (their paths as the build named them),
     /// each with the keys it wrote and the languages of each. Only these are ever
     /// changed or removed there by a later build; nil when there are none.
-    package var strings: [String: [String: [String]]]?
+    var strings: [String: [String: [String]]]?
     /// With `--android`: what the build wrote into the app's `res/` folder; nil when nothing.
-    package var android: AndroidResourcesRecord?
+    var android: AndroidResourcesRecord?
     /// With `--project` or `--info-plist`: the Info.plist the build created and the project edit that names it; nil
     /// when none.
     package var xcode: XcodeProjectRecord?
@@ -64,24 +64,24 @@ package struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// Every file quickglyph wrote: the only files a later build may replace or delete.
-    package var ownedFiles: [File] {
+    var ownedFiles: [File] {
         files + glyphs.values.flatMap { $0.files }
     }
 
     package struct Glyph: Codable, Sendable, Equatable {
-        package var source: Source
-        package var imageset: String
+        var source: Source
+        var imageset: String
         /// The imageset's Contents.json.
-        package var contents: File
-        package var outputs: [Output]
+        var contents: File
+        var outputs: [Output]
         /// The types of the items that use this glyph; empty when none does.
-        package var usedBy: [String]
+        var usedBy: [String]
         /// Warnings the glyph drew, repeated on every build until it changes.
-        package var findings: [RecordedFinding]
+        var findings: [RecordedFinding]
         /// How `--fit auto` placed it; nil under `viewbox` and `glyph`.
-        package var fit: GlyphFit?
+        var fit: GlyphFit?
 
-        package init(
+        init(
             source: Source, imageset: String, contents: File, outputs: [Output], usedBy: [String],
             findings: [RecordedFinding], fit: GlyphFit? = nil
         ) {
@@ -95,18 +95,18 @@ package struct Manifest: Codable, Sendable, Equatable {
         }
 
         /// Its PNGs and its Contents.json.
-        package var files: [File] {
+        var files: [File] {
             outputs.map { File(path: $0.path, sha256: $0.sha256, bytes: $0.bytes) } + [contents]
         }
     }
 
     package struct Refusal: Codable, Sendable, Equatable {
-        package var source: Source
-        package var findings: [RecordedFinding]
+        var source: Source
+        var findings: [RecordedFinding]
         /// The fit it was refused at: the image rules judge the placed glyph.
-        package var fit: GlyphFit?
+        var fit: GlyphFit?
 
-        package init(source: Source, findings: [RecordedFinding], fit: GlyphFit? = nil) {
+        init(source: Source, findings: [RecordedFinding], fit: GlyphFit? = nil) {
             self.source = source
             self.findings = findings
             self.fit = fit
@@ -114,18 +114,18 @@ package struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// A finding without its path: the path is the source's, wherever it is now.
-    package struct RecordedFinding: Codable, Sendable, Equatable {
-        package var rule: DiagnosticID
-        package var severity: Severity
-        package var message: String
+    struct RecordedFinding: Codable, Sendable, Equatable {
+        var rule: DiagnosticID
+        var severity: Severity
+        var message: String
         /// Where in the source a finding about its text is (an SVG element's line and column).
-        package var position: SourcePosition?
-        package var pixel: PixelPosition?
+        var position: SourcePosition?
+        var pixel: PixelPosition?
         /// The name of the file of a PNG scale set it is about, when that is not the
         /// source's own file (the set's files share a folder); absent otherwise.
-        package var file: String?
+        var file: String?
 
-        package init(_ finding: Finding) {
+        init(_ finding: Finding) {
             rule = finding.rule
             severity = finding.severity
             message = finding.message
@@ -134,7 +134,7 @@ package struct Manifest: Codable, Sendable, Equatable {
         }
 
         /// - Parameter source: the path of the file the glyph is recorded as drawn from.
-        package init(_ finding: Finding, source: String) {
+        init(_ finding: Finding, source: String) {
             self.init(finding)
             if finding.path != source {
                 file = finding.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
@@ -152,14 +152,14 @@ package struct Manifest: Codable, Sendable, Equatable {
     }
 
     /// The file a glyph is drawn from; for a PNG scale set, its largest-scale file, with every file in `scales`.
-    package struct Source: Codable, Sendable, Equatable {
-        package var path: String
-        package var sha256: String
+    struct Source: Codable, Sendable, Equatable {
+        var path: String
+        var sha256: String
         package var bytes: Int
         /// A PNG scale set's files (the one above too), smallest scale first; absent for a glyph drawn from one file.
-        package var scales: [ScaleFile]?
+        var scales: [ScaleFile]?
 
-        package init(path: String, sha256: String, bytes: Int, scales: [ScaleFile]? = nil) {
+        init(path: String, sha256: String, bytes: Int, scales: [ScaleFile]? = nil) {
             self.path = path
             self.sha256 = sha256
             self.bytes = bytes
@@ -168,20 +168,20 @@ package struct Manifest: Codable, Sendable, Equatable {
 
         /// Whether it holds what `other` holds, wherever the files are now: the same bytes
         /// for the same scales (a file added to a set, or taken away, is a change too).
-        package func sameContent(as other: Source) -> Bool {
+        func sameContent(as other: Source) -> Bool {
             sha256 == other.sha256
                 && scales?.map { [String($0.scale), $0.sha256] } == other.scales?.map { [String($0.scale), $0.sha256] }
         }
     }
 
     /// One file of a PNG scale set: `star@2x.png` is drawn for @2x.
-    package struct ScaleFile: Codable, Sendable, Equatable {
-        package var scale: Int
-        package var path: String
-        package var sha256: String
+    struct ScaleFile: Codable, Sendable, Equatable {
+        var scale: Int
+        var path: String
+        var sha256: String
         package var bytes: Int
 
-        package init(scale: Int, path: String, sha256: String, bytes: Int) {
+        init(scale: Int, path: String, sha256: String, bytes: Int) {
             self.scale = scale
             self.path = path
             self.sha256 = sha256
@@ -189,14 +189,14 @@ package struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
-    package struct Output: Codable, Sendable, Equatable {
-        package var path: String
-        package var scale: Int
-        package var pixels: Int
-        package var sha256: String
+    struct Output: Codable, Sendable, Equatable {
+        var path: String
+        var scale: Int
+        var pixels: Int
+        var sha256: String
         package var bytes: Int
 
-        package init(path: String, scale: Int, pixels: Int, sha256: String, bytes: Int) {
+        init(path: String, scale: Int, pixels: Int, sha256: String, bytes: Int) {
             self.path = path
             self.scale = scale
             self.pixels = pixels
@@ -207,19 +207,19 @@ package struct Manifest: Codable, Sendable, Equatable {
 
     package struct Item: Codable, Sendable, Equatable {
         package var type: String
-        package var title: String
-        package var glyph: String?
-        package var systemIcon: String?
-        package var symbol: String?
+        var title: String
+        var glyph: String?
+        var systemIcon: String?
+        var symbol: String?
         /// True for an item made in code (absent otherwise): not in Info.plist.
-        package var dynamic: Bool?
+        var dynamic: Bool?
         /// The languages its title is translated into, when there are any.
-        package var languages: [String]?
+        var languages: [String]?
     }
 
     package struct File: Codable, Sendable, Equatable {
-        package var path: String
-        package var sha256: String
+        var path: String
+        var sha256: String
         package var bytes: Int
 
         package init(path: String, sha256: String, bytes: Int) {
@@ -268,7 +268,7 @@ package struct Manifest: Codable, Sendable, Equatable {
         return paths.allSatisfy(Manifest.isInside)
     }
 
-    package static func isInside(_ path: String) -> Bool {
+    static func isInside(_ path: String) -> Bool {
         // Over the UTF-8 bytes: a no-op build checks every path of the manifest, and
         // Foundation's `contains` and `split` cost more than the rest of the decision.
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: "."), backslash = UInt8(ascii: "\\")
@@ -293,14 +293,14 @@ package struct Manifest: Codable, Sendable, Equatable {
         return componentLength > 0 && (dots != componentLength || dots > 2)
     }
 
-    package static func optionsHash(for options: OutputOptions) -> String {
+    static func optionsHash(for options: OutputOptions) -> String {
         let canonical = (try? JSONFormatting.encode(options)) ?? Data()
         return SHA256.hex(Data("quickglyph \(QuickGlyph.version)\n".utf8) + canonical)
     }
 }
 
 extension Manifest.Item {
-    package init(_ item: QuickAction) {
+    init(_ item: QuickAction) {
         type = item.typeText
         title = item.titleText
         switch item.icon {

@@ -4,7 +4,7 @@ import QuickGlyphSystem
 /// What is at `--out/manifest.json` before a build: nothing, quickglyph's own
 /// manifest (trusted or not), or someone else's file (a web app's
 /// `public/manifest.json`), which a build must not overwrite.
-package enum ManifestOnDisk {
+enum ManifestOnDisk {
     case missing
     /// quickglyph's: the manifest when this version trusts it, nil when it is
     /// damaged or from another version (everything is rebuilt).
@@ -17,7 +17,7 @@ package enum ManifestOnDisk {
 
     /// - Parameter decoding: false for a quick look whose manifest is not used
     ///   (a file with quickglyph's signature is then not decoded).
-    package static func inspect(_ url: URL, decoding: Bool = true) -> ManifestOnDisk {
+    static func inspect(_ url: URL, decoding: Bool = true) -> ManifestOnDisk {
         let data: Data
         switch FileStatus.kind(atPath: url.path) {
         case .missing:

@@ -13,16 +13,16 @@ package struct OutputOptions: Sendable, Equatable, Codable {
     package var scales: [Int]
     package var fit: Fit
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
-    package var higSizes: Bool
+    var higSizes: Bool
     /// Convert a multi-colour glyph from its alpha, with a warning, instead of refusing it.
-    package var allowColor: Bool
+    var allowColor: Bool
     package var mask: MaskSource
     /// Accept a PNG source smaller than the canvas, with a warning.
-    package var allowUpscale: Bool
+    var allowUpscale: Bool
     /// libdeflate's level; see `TemplatePNGEncoder`.
     package var compression: Int
     /// Remove an SVG's artboard background (its first layer, covering the artboard) before drawing it.
-    package var dropBackground: Bool
+    var dropBackground: Bool
 
     package init(
         scales: [Int] = GlyphGeometry.scales, fit: Fit = .auto, higSizes: Bool = false,

@@ -3,13 +3,13 @@ import QuickGlyphModel
 import QuickGlyphSystem
 
 /// Why an output path was left alone.
-package enum OwnershipError: Error, CustomStringConvertible {
+enum OwnershipError: Error, CustomStringConvertible {
     /// Something quickglyph did not make is there; `what` names it when it is not a file.
     case notOurs(path: String, what: String?)
     /// A folder on the way is a link: following it could write outside the output folder.
     case linkedFolder(path: String)
 
-    package var description: String {
+    var description: String {
         switch self {
         case let .notOurs(path, what):
             return
@@ -21,7 +21,7 @@ package enum OwnershipError: Error, CustomStringConvertible {
         }
     }
 
-    package static func describe(_ kind: FileStatus.Kind) -> String? {
+    static func describe(_ kind: FileStatus.Kind) -> String? {
         switch kind {
         case .missing, .regular: return nil
         case .directory: return "a folder"

@@ -5,10 +5,10 @@ import QuickGlyphApple
 /// is ever taken out again: an Info.plist or a setting the app had is the app's.
 package struct XcodeProjectRecord: Codable, Sendable, Equatable {
     /// The Info.plist the build created (resolved), deleted again when it holds nothing else.
-    package var createdInfoPlist: String?
+    var createdInfoPlist: String?
     /// The `.xcodeproj` (resolved) whose project.pbxproj the build edited, and the edit.
-    package var project: String?
-    package var edit: InfoPlistFileEdit?
+    var project: String?
+    var edit: InfoPlistFileEdit?
 
     package init(createdInfoPlist: String? = nil, project: String? = nil, edit: InfoPlistFileEdit? = nil) {
         self.createdInfoPlist = createdInfoPlist
@@ -16,11 +16,11 @@ package struct XcodeProjectRecord: Codable, Sendable, Equatable {
         self.edit = edit
     }
 
-    package var isEmpty: Bool { createdInfoPlist == nil && edit == nil }
+    var isEmpty: Bool { createdInfoPlist == nil && edit == nil }
 
     /// The record with its paths passed through `convert` (`RelativePath.of` to store it in the
     /// output folder, `RelativePath.resolve` to read it back) with that folder's path.
-    package func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeProjectRecord {
+    func convertingPaths(_ convert: (String, String) -> String, folder: String) -> XcodeProjectRecord {
         XcodeProjectRecord(
             createdInfoPlist: createdInfoPlist.map { convert($0, folder) },
             project: project.map { convert($0, folder) },

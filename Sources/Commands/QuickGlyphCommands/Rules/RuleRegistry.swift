@@ -22,7 +22,7 @@ package enum RuleRegistry {
     }
 
     /// Every rule's description, in the order above.
-    package static var descriptions: [DiagnosticDescription] {
+    static var descriptions: [DiagnosticDescription] {
         imageRules.map { $0.description } + treeRules.map { $0.description }
     }
 
@@ -32,7 +32,7 @@ package enum RuleRegistry {
     }
 
     /// Every life-cycle rule at work on one application target, in registry order.
-    package static func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
+    static func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         lifeCycleRules.flatMap { $0.init().validate(subject, context: context) }
     }
 

@@ -6,12 +6,12 @@ package struct ReportIcon: Sendable {
     package struct Image: Sendable, Equatable {
         /// The path a finding about this image carries: the PNG, the vector file, or
         /// for `build` the glyph's source.
-        package var findingPath: String
+        var findingPath: String
         /// Where the pixels were read from, for the caption.
-        package var shownPath: String
+        var shownPath: String
         package var scale: Int
         /// "universal", "universal, dark": the imageset entry's variant.
-        package var variant: String
+        var variant: String
         /// The alpha channel: what iOS draws of a template image.
         package var mask: AlphaMask
 
@@ -33,10 +33,10 @@ package struct ReportIcon: Sendable {
     /// The imageset, or the file, it was read from.
     package var location: String
     /// Findings whose path is one of these, or below one of them, are the icon's.
-    package var findingPaths: [String]
-    package var images: [Image]
+    var findingPaths: [String]
+    var images: [Image]
     /// Why no image is shown, when none is (a refused glyph, an unreadable file).
-    package var missingReason: String?
+    var missingReason: String?
 
     package init(name: String, location: String, findingPaths: [String], images: [Image], missingReason: String? = nil)
     {

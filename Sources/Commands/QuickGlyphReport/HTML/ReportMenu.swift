@@ -7,10 +7,10 @@ package struct ReportMenu: Sendable {
     /// The target's name; nil when there is one app and no project names it (a folder, a build's items).
     package var target: String?
     /// Every action the target declares, in the order iOS takes them (static ones first).
-    package var items: [ReportMenuItem]
+    var items: [ReportMenuItem]
     /// How the target's code receives the actions: its life cycle, what says so, and the handlers
     /// iOS calls (`check`, when the target's entry code was read); nil when not judged.
-    package var lifeCycle: String?
+    var lifeCycle: String?
 
     package init(target: String?, items: [ReportMenuItem], lifeCycle: String? = nil) {
         self.target = target

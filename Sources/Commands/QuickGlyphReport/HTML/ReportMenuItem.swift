@@ -35,7 +35,7 @@ package struct ReportMenuItem: Sendable {
     /// key and its translation is known, else as written.
     package var title: String
     /// The title is an expression the code computes (`NSLocalizedString(…)`), shown as written.
-    package var titleIsExpression: Bool
+    var titleIsExpression: Bool
     /// The key `title` translates, when it does (`VIDEO` for "Video"): the report shows it on hover.
     package var titleKey: String?
     package var subtitle: String?

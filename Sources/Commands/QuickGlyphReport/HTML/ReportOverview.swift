@@ -6,20 +6,20 @@ import QuickGlyphModel
 /// each action is declared. `check` and `build` each fill one from their own report.
 package struct ReportOverview: Sendable {
     /// `check DuckDuckGo`, `build glyphs`: the page's heading.
-    package var title: String
+    var title: String
     /// One menu an application target, each in the order iOS lists it.
     package var menus: [ReportMenu]
     /// Every custom icon the report can show, with its images.
-    package var icons: [ReportIcon]
+    var icons: [ReportIcon]
     /// The inventory table: a header row and one row a declaration.
-    package var inventoryColumns: [String]
-    package var inventoryRows: [[String]]
+    var inventoryColumns: [String]
+    var inventoryRows: [[String]]
     /// Tables beside the inventory (build's glyphs), each a heading, columns and rows.
-    package var extraTables: [ReportTable]
+    var extraTables: [ReportTable]
     /// The command's own summary line.
-    package var summary: String
+    var summary: String
     /// `build --android`: the app shortcuts as the Android launcher lists them, drawn beside the menu.
-    package var launcherMenu: AndroidShortcutPopup?
+    var launcherMenu: AndroidShortcutPopup?
 
     package init(
         title: String, menus: [ReportMenu], icons: [ReportIcon], inventoryColumns: [String],

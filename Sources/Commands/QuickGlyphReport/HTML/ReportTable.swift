@@ -1,8 +1,8 @@
 /// A plain table of text in the HTML report.
 package struct ReportTable: Sendable {
-    package var heading: String
-    package var columns: [String]
-    package var rows: [[String]]
+    var heading: String
+    var columns: [String]
+    var rows: [[String]]
 
     package init(heading: String, columns: [String], rows: [[String]]) {
         self.heading = heading

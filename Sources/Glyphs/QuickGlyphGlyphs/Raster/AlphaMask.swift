@@ -22,8 +22,8 @@ package struct AlphaMask: Sendable, Equatable {
         set { values[y * width + x] = newValue }
     }
 
-    package var maximum: UInt8 { values.max() ?? 0 }
-    package var minimum: UInt8 { values.min() ?? 0 }
+    var maximum: UInt8 { values.max() ?? 0 }
+    var minimum: UInt8 { values.min() ?? 0 }
 
     /// The smallest rectangle holding every pixel above `threshold`, or nil when none is.
     package func inkBounds(threshold: UInt8 = 0) -> PixelRect? {

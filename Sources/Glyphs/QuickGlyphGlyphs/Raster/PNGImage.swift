@@ -7,7 +7,7 @@ package struct PNGImage: Sendable {
     package enum ColorType: Int, Sendable {
         case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
 
-        package var name: String {
+        var name: String {
             switch self {
             case .gray: return "grayscale"
             case .rgb: return "RGB"
@@ -24,7 +24,7 @@ package struct PNGImage: Sendable {
         package var colorType: ColorType
         package var bitDepth: Int
         package var interlaced: Bool
-        package var hasTransparencyChunk: Bool
+        var hasTransparencyChunk: Bool
 
         package init(
             width: Int, height: Int, colorType: ColorType, bitDepth: Int, interlaced: Bool, hasTransparencyChunk: Bool
@@ -49,7 +49,7 @@ package struct PNGImage: Sendable {
     /// The one size limit, for `build`'s sources and `check`'s files alike: a
     /// header claiming more pixels a side is refused before anything is
     /// allocated. A glyph needs 105 px; a handoff export a few hundred.
-    package static let maximumSide = 8192
+    static let maximumSide = 8192
 
     package init(data: Data) throws(PNGDecodeError) {
         let declared = try PNGImage.header(of: data)

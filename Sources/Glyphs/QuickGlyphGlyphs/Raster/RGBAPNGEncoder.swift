@@ -5,9 +5,9 @@ import Foundation
 /// same libpng framing and libdeflate data as the templates; IHDR, a tEXt
 /// "Software" chunk when asked, IDAT and IEND, so the same pixels always give the same bytes.
 package struct RGBAPNGEncoder: Sendable {
-    package var level: Int
+    var level: Int
     /// Written as the picture's tEXt "Software" chunk; nil for none.
-    package var software: String?
+    var software: String?
 
     package init(level: Int = TemplatePNGEncoder.defaultLevel, software: String? = nil) {
         self.level = level

@@ -19,7 +19,7 @@ package struct Raster: Sendable, Equatable {
 
     /// From straight (not premultiplied) RGBA, as PNG stores it. The buffer is taken
     /// over and premultiplied in place: an 8192 px source is 256 MB, not to be copied.
-    package init(width: Int, height: Int, straightRGBA: consuming [UInt8]) {
+    init(width: Int, height: Int, straightRGBA: consuming [UInt8]) {
         var pixels = straightRGBA
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let alpha = UInt32(pixels[index + 3])

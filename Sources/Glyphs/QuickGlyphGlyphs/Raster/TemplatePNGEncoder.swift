@@ -18,7 +18,7 @@ package struct TemplatePNGEncoder: Sendable {
     /// libdeflate's levels, 1 (fastest) to 12 (smallest).
     package static let levels = 1...12
 
-    package var level: Int
+    var level: Int
 
     package init(level: Int = TemplatePNGEncoder.defaultLevel) {
         self.level = level

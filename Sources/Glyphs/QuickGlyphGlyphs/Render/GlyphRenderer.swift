@@ -4,7 +4,7 @@ import QuickGlyphModel
 /// Draws one source file (SVG, PDF or PNG) onto the canvas as alpha masks at each
 /// scale. It only draws: judging the result is the rules' work, done by the build.
 package struct GlyphRenderer: Sendable {
-    package var options: RenderOptions
+    var options: RenderOptions
 
     package init(options: RenderOptions) {
         self.options = options

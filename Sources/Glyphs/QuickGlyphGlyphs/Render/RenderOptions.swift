@@ -7,10 +7,10 @@ package struct RenderOptions: Sendable, Equatable {
     package typealias MaskSource = QuickGlyphModel.MaskSource
 
     package var scales: [Int]
-    package var fit: Fit
+    var fit: Fit
     /// The HIG's pixel maxima (104 px at @3x) instead of 35 pt exactly (105 px).
     package var higSizes: Bool
-    package var mask: MaskSource
+    var mask: MaskSource
     /// Under `auto`: the artboard, fitted to the canvas as `viewbox` draws it, is
     /// scaled by this about the canvas centre. Exactly 1 draws what `viewbox` draws.
     package var artboardScale: Double

@@ -14,10 +14,10 @@ package struct RenderedGlyph: Sendable {
 
     /// A PNG source smaller than a canvas it had to fill.
     package struct Enlargement: Sendable, Equatable {
-        package var sourceWidth: Int
-        package var sourceHeight: Int
+        var sourceWidth: Int
+        var sourceHeight: Int
         /// The pixels the long side would need at `scale`.
-        package var needed: Int
+        var needed: Int
         /// The largest scale that needed enlarging.
         package var scale: Int
     }
@@ -33,7 +33,7 @@ package struct RenderedGlyph: Sendable {
     package var images: [Scaled]
     package var enlargement: Enlargement?
     /// How many pages a PDF source has (only page 1 is drawn); nil for SVG and PNG.
-    package var sourcePages: Int?
+    var sourcePages: Int?
     /// The sides of an SVG's artboard its art runs past, lost because the artboard is
     /// what is drawn (`overflow`: not a bar drawn on past the edge, which loses nothing),
     /// and those where its geometry runs past but the drawn ink stops right at the side

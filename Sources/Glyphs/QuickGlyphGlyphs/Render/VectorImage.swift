@@ -17,7 +17,7 @@ package final class VectorImage {
         }
     }
 
-    package let kind: Kind
+    let kind: Kind
     /// The size Xcode rasterizes at, in points: a PDF's page (see `PDFDocument`
     /// on CropBox and MediaBox); an SVG's width and height in CSS px, one px a
     /// point, else its viewBox.

@@ -1,8 +1,8 @@
 /// The size of a vector source's artboard or page: user units for an SVG's
 /// artboard, points for a PDF page and for the size Xcode rasterizes at.
 package struct VectorSize: Sendable, Equatable {
-    package var width: Double
-    package var height: Double
+    var width: Double
+    var height: Double
 
     package init(width: Double, height: Double) {
         self.width = width

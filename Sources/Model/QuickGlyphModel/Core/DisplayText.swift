@@ -4,9 +4,9 @@
 /// says how much was left out.
 package enum DisplayText {
     /// How many characters of a value a message quotes before cutting it.
-    package static let quoteLimit = 60
+    static let quoteLimit = 60
     /// How many names a list in a message gives: a reader takes in a handful, and the count says the rest.
-    package static let listLimit = 8
+    static let listLimit = 8
 
     /// `"value"`, cut at `limit` characters: `"aaaa…" (9,000,000 more characters)`. A 9 MB
     /// font name or href must not become a 9 MB message.

@@ -10,8 +10,8 @@ package struct InkMeasure: Sendable, Equatable, Codable {
     package var pixels: Bool
     var inkX: Double
     var inkY: Double
-    package var inkWidth: Double
-    package var inkHeight: Double
+    var inkWidth: Double
+    var inkHeight: Double
 
     package init(artboardWidth: Double, artboardHeight: Double, pixels: Bool, ink: Rect) {
         self.artboardWidth = artboardWidth

@@ -176,10 +176,10 @@ package indirect enum JSONValue: Sendable, Equatable, Decodable {
 /// prefix can stand before.
 package struct JSONParseError: Error, Sendable, Equatable {
     /// What is wrong, without the place ("invalid value").
-    package var message: String
-    package var position: SourcePosition?
+    var message: String
+    var position: SourcePosition?
 
-    package init(message: String, position: SourcePosition?) {
+    init(message: String, position: SourcePosition?) {
         self.message = message
         self.position = position
     }

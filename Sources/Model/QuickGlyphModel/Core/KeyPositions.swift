@@ -5,7 +5,7 @@
 /// locating every field of 8,000 items is linear in the file, not quadratic.
 package struct KeyPositions: Sendable {
     package let bytes: [UInt8]
-    package let lines: LineTable
+    let lines: LineTable
     package var firstKey: [String: Int] = [:]
     var documentStart: Int?
     package var arrays: [String: [IndexedElement]] = [:]

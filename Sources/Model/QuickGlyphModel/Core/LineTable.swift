@@ -24,7 +24,7 @@ package struct LineTable: Sendable {
     }
 
     /// How many lines the file has.
-    package var count: Int { starts.count }
+    var count: Int { starts.count }
 
     /// 1-based line and byte column of `offset`.
     package func position(at offset: Int) -> SourcePosition {
@@ -34,7 +34,7 @@ package struct LineTable: Sendable {
 
     /// The byte offset of a 1-based line and byte column (the inverse of `position(at:)`), kept inside the file's
     /// lines.
-    package func offset(line: Int, column: Int) -> Int {
+    func offset(line: Int, column: Int) -> Int {
         starts[min(max(line, 1), starts.count) - 1] + max(column - 1, 0)
     }
 

@@ -4,18 +4,18 @@
 /// attributes with the system's resources, so a `@string/…` there would become a broken
 /// component name.
 package struct AndroidIntentSettings: Sendable, Equatable {
-    package static let fields = ["id", "shortLabel", "action", "targetClass", "data", "categories"]
+    static let fields = ["id", "shortLabel", "action", "targetClass", "data", "categories"]
     /// What a translation's `"android"` object may hold: the labels are per language, the intent is not.
-    package static let translationFields = ["shortLabel"]
+    static let translationFields = ["shortLabel"]
     /// The intent action Android's documentation uses for shortcuts when none is given.
     package static let defaultAction = "android.intent.action.VIEW"
 
     /// `android:shortcutId`, in place of the one the type gives.
     package var id: String?
     /// The short label in the development language; without one the title is both labels.
-    package var shortLabel: String?
+    var shortLabel: String?
     /// The short label by language, from the item's `localizations`.
-    package var shortLabels: [String: String]
+    var shortLabels: [String: String]
     package var action: String?
     /// The activity's fully qualified class name.
     package var targetClass: String?

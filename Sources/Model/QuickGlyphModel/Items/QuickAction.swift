@@ -16,7 +16,7 @@ package struct QuickAction: Sendable, Equatable {
     /// Every icon key a plist item or an items-file item sets, string or not, by field
     /// (`iconFile`, `iconSymbol`, `iconType`): iOS shows one and ignores the rest; nil for
     /// code, whose one icon is `icon` (read the keys through `iconKey(_:)`).
-    package var writtenIconKeys: [QuickActionField: SourceValue]?
+    var writtenIconKeys: [QuickActionField: SourceValue]?
     /// `UIApplicationShortcutItemUserInfo` / the items file's `userInfo`.
     package var userInfo: [String: PlistValue]?
     /// An items-file item's `"android"` object: its Android shortcut's intent.

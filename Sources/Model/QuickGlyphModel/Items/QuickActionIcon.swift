@@ -21,14 +21,14 @@ package enum QuickActionIcon: Sendable, Equatable, Hashable {
     }
 
     /// The system icon it names, when it is one of the 29.
-    package var systemIcon: SystemIcon? {
+    var systemIcon: SystemIcon? {
         if case .type(let name) = self { return name.icon }
         return nil
     }
 
     /// The icon keys that would give this icon; an icon whose name code computes is an
     /// `.unresolved` `iconFile`, whatever initializer made it, since only a file icon's name matters to an audit.
-    package var keys: [QuickActionField: SourceValue] {
+    var keys: [QuickActionField: SourceValue] {
         switch self {
         case .file(let name): return [.iconFile: .literal(name)]
         case .symbol(let name): return [.iconSymbol: .literal(name)]

@@ -10,7 +10,7 @@
 /// `speaker.2` for `speaker.wave.2`). A name stands under one icon only.
 package enum SystemIconSymbol {
     /// The symbols `icon` looks like, the closest first; never empty.
-    package static func symbols(of icon: SystemIcon) -> [String] {
+    static func symbols(of icon: SystemIcon) -> [String] {
         switch icon {
         case .compose: return ["square.and.pencil"]
         case .play: return ["play.fill", "play"]

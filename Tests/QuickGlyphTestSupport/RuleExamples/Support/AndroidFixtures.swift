@@ -19,7 +19,7 @@ package enum AndroidFixtures {
     package static let gradle = "app/build.gradle"
 
     /// The strings every example's shortcuts use, in `values/`.
-    package static let defaultStrings: [(String, String)] = [
+    static let defaultStrings: [(String, String)] = [
         ("compose_short", "Compose"), ("compose_long", "Compose a message"),
         ("search_short", "Search"), ("search_long", "Search messages"),
     ]

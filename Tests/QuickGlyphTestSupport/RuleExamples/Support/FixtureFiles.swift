@@ -113,7 +113,7 @@ extension Fixtures {
     }
 
     /// The smallest project Xcode opens with one iOS app target: its Info.plist, its catalog, its deployment target.
-    package static func project(deploymentTarget: String) -> String {
+    static func project(deploymentTarget: String) -> String {
         """
         // !$*UTF8*$!
         {

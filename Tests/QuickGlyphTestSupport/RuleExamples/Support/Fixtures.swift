@@ -17,7 +17,7 @@ package enum Fixtures {
     }
 
     /// The same on a `width`×`height` canvas; `u` and `v` run 0...1 along each side.
-    package static func draw(
+    static func draw(
         width: Int, height: Int, samples: Int = 4,
         background: (RGB, UInt8) = (RGB(red: 0, green: 0, blue: 0), 0),
         paint: (Double, Double) -> (RGB, UInt8)?
@@ -66,7 +66,7 @@ package enum Fixtures {
         return ImageSubject(path: path, raster: raster, scale: scale, header: header)
     }
 
-    package static func discOnWhite(path: String, header: PNGImage.Header? = nil) -> ImageSubject {
+    static func discOnWhite(path: String, header: PNGImage.Header? = nil) -> ImageSubject {
         let raster = draw(size: 70, background: (white, 255)) { u, v in inDisc(u, v) ? (black, 255) : nil }
         return ImageSubject(path: path, raster: raster, scale: 2, header: header)
     }
@@ -79,7 +79,7 @@ package enum Fixtures {
         return ImageSubject(path: path, raster: raster, scale: 2)
     }
 
-    package static func discWithFadedRing(path: String) -> ImageSubject {
+    static func discWithFadedRing(path: String) -> ImageSubject {
         let raster = draw(size: 70) { u, v in
             if inDisc(u, v, radius: 0.25) { return (black, 255) }
             return inDisc(u, v, radius: 0.45) ? (black, 90) : nil
@@ -87,14 +87,14 @@ package enum Fixtures {
         return ImageSubject(path: path, raster: raster, scale: 2)
     }
 
-    package static func singlePixel(path: String) -> ImageSubject {
+    static func singlePixel(path: String) -> ImageSubject {
         var raster = Raster(width: 35, height: 35)
         raster.pixels[(17 * 35 + 17) * 4 + 3] = 255
         return ImageSubject(path: path, raster: raster, scale: 1)
     }
 
     /// A black square covering the canvas but `inset` (a canvas fraction) on each side.
-    package static func square(path: String, size: Int = 70, scale: Int = 2, inset: Double) -> ImageSubject {
+    static func square(path: String, size: Int = 70, scale: Int = 2, inset: Double) -> ImageSubject {
         let raster = draw(size: size) { u, v in
             u >= inset && u <= 1 - inset && v >= inset && v <= 1 - inset ? (black, 255) : nil
         }
@@ -102,7 +102,7 @@ package enum Fixtures {
     }
 
     /// A black circle outline `thickness` px wide (at the canvas's pixel size), as a stroked icon draws it.
-    package static func ring(
+    static func ring(
         path: String, size: Int = 70, scale: Int = 2, radius: Double = 0.38, thickness: Double
     ) -> ImageSubject {
         let half = thickness / Double(size) / 2
@@ -120,7 +120,7 @@ package enum Fixtures {
 
     /// A red disc with a 2 px white cross painted on it, as icon sets draw a symbol
     /// on a tile; with `cutOut` the cross is a transparent hole instead.
-    package static func discWithPaintedCross(path: String, cutOut: Bool = false) -> ImageSubject {
+    static func discWithPaintedCross(path: String, cutOut: Bool = false) -> ImageSubject {
         let size = 70
         let half = 1.0 / Double(size)
         let raster = draw(size: size) { u, v in

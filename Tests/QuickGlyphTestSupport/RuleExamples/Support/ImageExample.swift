@@ -10,7 +10,7 @@ package struct ImageExample: Sendable {
     package var locations: [ExampleLocation]
     package var subject: @Sendable () -> ImageSubject
 
-    package init(_ name: String, at locations: ExampleLocation..., subject: @escaping @Sendable () -> ImageSubject) {
+    init(_ name: String, at locations: ExampleLocation..., subject: @escaping @Sendable () -> ImageSubject) {
         self.name = name
         self.locations = locations
         self.subject = subject

@@ -12,7 +12,7 @@ package struct TreeExample: Sendable {
     package var locations: [ExampleLocation]
     package var files: @Sendable () -> [String: ExampleFile]
 
-    package init(
+    init(
         _ name: String, at locations: ExampleLocation..., files: @escaping @Sendable () -> [String: ExampleFile]
     ) {
         self.name = name

@@ -42,7 +42,7 @@ package enum AndroidManifestMergeError: Error, Equatable, CustomStringConvertibl
     }
 
     /// Where in the file the problem is.
-    package var position: SourcePosition? {
+    var position: SourcePosition? {
         switch self {
         case let .unreadable(_, position): return position
         case let .severalLaunchers(positions), let .entryTwice(positions): return positions.first

@@ -14,13 +14,13 @@ import QuickGlyphSystem
 /// app-file guard: no link followed, regular files only, atomic (or in place
 /// with the original put back), mode kept, and not at all when nothing changes.
 package struct AndroidManifestMerger: Sendable {
-    package var url: URL
+    var url: URL
     /// The path as the user wrote it, for messages and the report.
-    package var displayPath: String
+    var displayPath: String
     package var files = AppFileGuard()
     /// Applied to the edited bytes before they are checked: a seam for the tests of
     /// that check, since a correct edit never trips it.
-    package var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
+    var afterEdit: @Sendable ([UInt8]) -> [UInt8] = { $0 }
 
     package enum Change: Sendable {
         /// The entry inside the launcher activity (nothing written when it is there already).
@@ -36,7 +36,7 @@ package struct AndroidManifestMerger: Sendable {
     }
 
     /// The element as written into a manifest whose root names the Android namespace `prefix`.
-    package static func entry(prefix: String) -> String {
+    static func entry(prefix: String) -> String {
         "<meta-data \(prefix):name=\"\(AndroidManifestOutline.shortcutsName)\" \(prefix):resource=\"\(resource)\"/>"
     }
 
@@ -75,7 +75,7 @@ package struct AndroidManifestMerger: Sendable {
         try edit([UInt8](data), change).map { Data($0) }
     }
 
-    package static func edit(
+    static func edit(
         _ bytes: [UInt8], _ change: Change,
         afterEdit: ([UInt8]) -> [UInt8] = { $0 }
     ) throws(AndroidManifestMergeError) -> [UInt8]? {

@@ -7,28 +7,28 @@ import QuickGlyphModel
 /// with an `<intent-filter>` holding the action MAIN and the category LAUNCHER).
 /// A self-closing `<activity …/>` has no intent filter, so it is never a launcher.
 package struct AndroidManifestOutline {
-    package static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
     package static let shortcutsName = "android.app.shortcuts"
 
     package struct Element {
         package var name: String
-        package var attributes: [String: String]
+        var attributes: [String: String]
         /// The start tag, and the end tag (the same range for a self-closing element).
         package var start: Range<Int>
-        package var end: Range<Int>
+        var end: Range<Int>
         /// Where its start and end are in `events`.
-        package var startEvent: Int
-        package var endEvent: Int
-        package var children: [Int] = []
+        var startEvent: Int
+        var endEvent: Int
+        var children: [Int] = []
     }
 
     package let bytes: [UInt8]
-    package let events: [XMLElementEvent]
+    let events: [XMLElementEvent]
     /// In document order; the root is the first.
     package private(set) var elements: [Element] = []
     /// The prefixes the root declares for the Android namespace; `prefix` is the one an entry is written with.
     private(set) var prefixes: [String] = []
-    package var prefix: String { prefixes.contains("android") ? "android" : prefixes[0] }
+    var prefix: String { prefixes.contains("android") ? "android" : prefixes[0] }
     /// Indices into `elements`.
     private(set) var launchers: [Int] = []
 
@@ -73,7 +73,7 @@ package struct AndroidManifestOutline {
     }
 
     /// The launcher's `<meta-data android:name="android.app.shortcuts">` children.
-    package func shortcutsEntries(in launcher: Int) -> [Int] {
+    func shortcutsEntries(in launcher: Int) -> [Int] {
         elements[launcher].children.filter {
             elements[$0].name == "meta-data" && android("name", of: elements[$0]) == Self.shortcutsName
         }

@@ -36,7 +36,7 @@ package struct AppModel: Sendable {
     /// actions' file icons resolved against.
     package private(set) var targetIcons: [String: TargetIcons] = [:]
     /// Where the code of all the targets receives quick actions, and the classes their life cycles depend on.
-    package var lifeCycleCode = LifeCycleCode()
+    var lifeCycleCode = LifeCycleCode()
     /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
     package var sourceFilesSearched = 0
     package var sourceFilesTokenized = 0
@@ -209,7 +209,7 @@ package struct AppModel: Sendable {
     /// The `InfoPlist` table that translates a plist's titles. A target read from a
     /// project ships the ones in its resources; without one, they are the
     /// `*.lproj/InfoPlist.strings` and `InfoPlist.xcstrings` at most three folders below the plist's folder.
-    package func localizationFiles(besidePlist path: String, of target: AppTarget) -> [String] {
+    func localizationFiles(besidePlist path: String, of target: AppTarget) -> [String] {
         if target.role != .assumedFromFolder { return target.localizationFiles }
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")

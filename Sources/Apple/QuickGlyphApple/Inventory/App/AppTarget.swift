@@ -21,7 +21,7 @@ package struct AppTarget: Sendable, Equatable {
     /// Xcode's product type identifier (`com.apple.product-type.application`), or nil when assumed.
     package var productType: String?
     /// Its platform in words (`iOS`, `watchOS`), or nil when assumed.
-    package var platform: String?
+    var platform: String?
     /// The Info.plist files its build configurations name, in order, without repeats.
     package var infoPlists: [String]
     /// The `.xcassets` folders it compiles. Only its own: a linked framework's catalogs are
@@ -46,7 +46,7 @@ package struct AppTarget: Sendable, Equatable {
     /// product no package found holds.
     package var unreadLinkedCode: [UnreadFile]
     /// Its `.strings` and `.xcstrings` resources.
-    package var localizationFiles: [String]
+    var localizationFiles: [String]
     /// PNGs copied into its bundle as files: `templateImageName:` finds them after the catalog.
     package var bundleImages: [String]
     /// The oldest system it runs on (`IPHONEOS_DEPLOYMENT_TARGET` for an iOS app: `12.0`), when the project sets it.
@@ -54,9 +54,9 @@ package struct AppTarget: Sendable, Equatable {
     /// Info.plist keys the build generates (`INFOPLIST_KEY_CFBundleDisplayName`), by key.
     package var generatedInfoPlistKeys: [String: String]
     /// The `project.pbxproj` it is read from; nil when assumed.
-    package var project: String?
+    var project: String?
 
-    package init(
+    init(
         name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],
         catalogs: [String] = [], sources: [String] = [], localizationFiles: [String] = [], bundleImages: [String] = [],
         deploymentTarget: String? = nil, generatedInfoPlistKeys: [String: String] = [:], project: String? = nil,

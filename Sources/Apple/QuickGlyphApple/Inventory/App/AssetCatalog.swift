@@ -30,7 +30,7 @@ package struct AssetCatalog: Sendable, Equatable {
     }
 
     /// The imageset named `name`, if any.
-    package func imageset(named name: String) -> Imageset? {
+    func imageset(named name: String) -> Imageset? {
         imagesets.first { $0.name == name }
     }
 

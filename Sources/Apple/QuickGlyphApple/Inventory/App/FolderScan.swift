@@ -12,7 +12,7 @@ import QuickGlyphSystem
 /// `contents.xcworkspacedata` is read); an asset catalog is recorded with its
 /// imagesets and the folders between.
 package struct FolderScan: Sendable, Equatable {
-    package var root: String
+    var root: String
     /// Property lists (`*.plist`), outside catalogs and projects.
     package var plists: [String] = []
     /// Swift and Objective-C files (`.swift`, `.m`, `.mm`, `.h`).
@@ -22,11 +22,11 @@ package struct FolderScan: Sendable, Equatable {
     /// used there as well.
     package var interfaceFiles: [String] = []
     /// `*.lproj/*.strings` and `*.xcstrings`.
-    package var localizationFiles: [String] = []
+    var localizationFiles: [String] = []
     /// `*.xcassets` folders.
-    package var catalogs: [String] = []
+    var catalogs: [String] = []
     /// Each catalog's `*.imageset` folders, at any depth.
-    package var imagesets: [String: [String]] = [:]
+    var imagesets: [String: [String]] = [:]
     /// Each catalog's plain folders (groups that may provide a namespace).
     var catalogGroups: [String: [String]] = [:]
     /// PNGs outside catalogs: what `templateImageName:` finds in the bundle.
@@ -36,10 +36,10 @@ package struct FolderScan: Sendable, Equatable {
     /// JSON files outside catalogs: quickglyph items files among them.
     package var jsonFiles: [String] = []
     /// `*.xcodeproj` and `*.xcworkspace` folders.
-    package var projects: [String] = []
+    var projects: [String] = []
     var workspaces: [String] = []
     /// Folders holding a `Package.swift`.
-    package var packageRoots: [String] = []
+    var packageRoots: [String] = []
 
     /// Bundles a build makes: their contents are copies.
     package static let builtBundleExtensions: Set<String> = [

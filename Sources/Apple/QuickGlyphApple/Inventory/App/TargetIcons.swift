@@ -25,7 +25,7 @@ package struct TargetIcons: Sendable {
     package var names: Set<String> { Set(imagesets.keys).union(bundleFiles.keys) }
 
     /// The imageset a name shows, else the bundle PNGs, as the report lists it.
-    package func resolve(_ name: String) -> IconImage {
+    func resolve(_ name: String) -> IconImage {
         if let first = imagesets[name]?.first { return IconImage(imageset: first) }
         return IconImage(files: (bundleFiles[name] ?? []).sorted())
     }

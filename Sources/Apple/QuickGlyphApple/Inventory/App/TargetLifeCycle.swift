@@ -18,15 +18,15 @@ package struct TargetLifeCycle: Sendable {
     package var kind: Kind
     /// What says so: "Info.plist's UIApplicationSceneManifest", "the SwiftUI App DemoApp", "no scene manifest".
     package var evidence: String
-    package var deploymentTarget: String?
+    var deploymentTarget: String?
     /// The Info.plist (and where in it) that declares the scene manifest, or the target's first Info.plist.
-    package var infoPlist: SourceLocation?
+    var infoPlist: SourceLocation?
     /// The classes Info.plist or `configurationForConnecting` name as scene delegates (module prefix cut off).
-    package var namedSceneDelegates: [String]
+    var namedSceneDelegates: [String]
     /// The target's code: its delegates and handlers.
     package var code: LifeCycleCode
 
-    package init(
+    init(
         target: String?, kind: Kind, evidence: String, deploymentTarget: String?, infoPlist: SourceLocation?,
         namedSceneDelegates: [String], code: LifeCycleCode
     ) {
@@ -40,7 +40,7 @@ package struct TargetLifeCycle: Sendable {
     }
 
     /// Whether the target also runs on iOS 12 or earlier, where iOS calls the app delegate whatever the life cycle.
-    package var runsBeforeScenes: Bool {
+    var runsBeforeScenes: Bool {
         guard let deploymentTarget, let major = Int(deploymentTarget.split(separator: ".").first ?? "") else {
             return false
         }
@@ -48,7 +48,7 @@ package struct TargetLifeCycle: Sendable {
     }
 
     /// Whether iOS ever calls `handler` in this target.
-    package func isReachable(_ handler: QuickActionHandler) -> Bool {
+    func isReachable(_ handler: QuickActionHandler) -> Bool {
         if handler.entry.isAppDelegate { return kind == .appDelegate || runsBeforeScenes }
         guard kind != .appDelegate else { return false }
         if handler.entry == .configurationForConnecting {
@@ -62,7 +62,7 @@ package struct TargetLifeCycle: Sendable {
     package var reachableHandlers: [QuickActionHandler] { code.handlers.filter(isReachable) }
 
     /// Made from the target's Info.plists and its code.
-    package init(
+    init(
         target: String?, plists: [InfoPlistFile], generatedKeys: [String: String], deploymentTarget: String?,
         code: LifeCycleCode
     ) {
@@ -102,5 +102,5 @@ package struct TargetLifeCycle: Sendable {
 
     /// Scene delegates set in a `configurationForConnecting` iOS never calls: that of an app delegate a
     /// SwiftUI app does not adopt with `@UIApplicationDelegateAdaptor`.
-    package var unusedConfigurations: [DeclaredClass] = []
+    var unusedConfigurations: [DeclaredClass] = []
 }

@@ -94,7 +94,7 @@ package struct Localizations: Sendable, Equatable {
         entries.compactMapValues { $0[key]?.value }
     }
 
-    package mutating func addStringsFile(_ path: String, language: String) {
+    mutating func addStringsFile(_ path: String, language: String) {
         // Through the system layer's reader: a regular file of sane size, never a FIFO.
         do throws(FileReadError) {
             addStringsFile(data: try SourceFile.read(path), path: path, language: language)

@@ -23,7 +23,7 @@ package enum StringsFile {
     }
 
     /// Whitespace only (a byte-order mark allowed): a file Foundation refuses and an app reads as no strings.
-    package static func isBlank(_ data: Data) -> Bool {
+    static func isBlank(_ data: Data) -> Bool {
         let boms: [[UInt8]] = [[0xEF, 0xBB, 0xBF], [0xFF, 0xFE], [0xFE, 0xFF]]
         var bytes = [UInt8](data)
         if let bom = boms.first(where: { bytes.starts(with: $0) }) { bytes.removeFirst(bom.count) }

@@ -19,13 +19,13 @@ package struct InfoPlistFile: Sendable, Equatable {
     /// not a dictionary, a title that is not a string, a character XML forbids.
     package var problems: [PlistProblem]
     /// `CFBundleDisplayName`, else `CFBundleName`, when set and not a build setting.
-    package var appName: String?
+    var appName: String?
     /// `CFBundleDevelopmentRegion`, when set and not a build setting.
     package var developmentRegion: String?
     /// `UIApplicationSceneManifest`, when the plist has one: the app uses scenes.
-    package var sceneManifest: SceneManifest?
+    var sceneManifest: SceneManifest?
 
-    package init(
+    init(
         path: String, format: PlistFormat, reading: PlistReading, hasShortcutItems: Bool,
         actions: [QuickAction], problems: [PlistProblem] = [],
         appName: String? = nil, developmentRegion: String? = nil

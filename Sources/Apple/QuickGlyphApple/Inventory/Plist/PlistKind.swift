@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a person calls a property-list value's kind, for messages about a value of the wrong kind.
-package enum PlistKind {
-    package static func name(of value: Any) -> String {
+enum PlistKind {
+    static func name(of value: Any) -> String {
         switch value {
         case is String: return "a string"
         case is [Any]: return "an array"

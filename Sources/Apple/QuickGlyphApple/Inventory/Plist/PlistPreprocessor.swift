@@ -13,7 +13,7 @@ package enum PlistPreprocessor {
     }
 
     /// The text with directive lines emptied; `keep` picks which lines of conditional branches stay.
-    package static func setAside(_ bytes: [UInt8], keeping keep: PlistReading) -> [UInt8] {
+    static func setAside(_ bytes: [UInt8], keeping keep: PlistReading) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         // For each open `#if`: the branch we are in (0 = first) and whether it has an `#else`.

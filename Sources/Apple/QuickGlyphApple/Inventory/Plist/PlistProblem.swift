@@ -4,9 +4,9 @@ import QuickGlyphModel
 package struct PlistProblem: Sendable, Equatable, CustomStringConvertible {
     package var message: String
     /// Nil in a binary or old-style plist, which has no lines to point at.
-    package var position: SourcePosition?
+    var position: SourcePosition?
 
-    package init(message: String, position: SourcePosition? = nil) {
+    init(message: String, position: SourcePosition? = nil) {
         self.message = message
         self.position = position
     }

@@ -3,15 +3,15 @@ import QuickGlyphModel
 /// An Info.plist's `UIApplicationSceneManifest`: the app uses scenes, and these classes are the
 /// delegates of its application scenes (`UISceneConfigurations` › `UIWindowSceneSessionRoleApplication`
 /// › `UISceneDelegateClassName`).
-package struct SceneManifest: Sendable, Equatable {
+struct SceneManifest: Sendable, Equatable {
     static let key = "UIApplicationSceneManifest"
 
     /// The delegate classes named, as written (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
-    package var delegateClassNames: [String]
+    var delegateClassNames: [String]
     /// Where `UIApplicationSceneManifest` is in the file.
-    package var position: SourcePosition?
+    var position: SourcePosition?
 
-    package init(delegateClassNames: [String], position: SourcePosition?) {
+    init(delegateClassNames: [String], position: SourcePosition?) {
         self.delegateClassNames = delegateClassNames
         self.position = position
     }
@@ -31,7 +31,7 @@ package struct SceneManifest: Sendable, Equatable {
 
     /// A written class name as code declares it: Swift's module prefix (`App.SceneDelegate`,
     /// `$(PRODUCT_MODULE_NAME).SceneDelegate`) cut off.
-    package static func className(_ written: String) -> String {
+    static func className(_ written: String) -> String {
         String(written.split(separator: ".").last ?? Substring(written))
     }
 }

@@ -25,7 +25,7 @@ package struct UnusedGlyphRule: AppRule {
     }
 
     /// What check and the build both say of such a glyph, before the fix each command has for it.
-    package static func statement(_ name: String, checked: [String]) -> String {
+    static func statement(_ name: String, checked: [String]) -> String {
         "no quick action uses the glyph \(DisplayText.quote(name)) (checked: \(DisplayText.list(checked)))"
     }
 

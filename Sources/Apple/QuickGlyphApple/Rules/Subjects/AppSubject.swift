@@ -12,19 +12,19 @@ package struct AppSubject: Sendable {
     }
 
     /// Imagesets drawn as quick-action glyphs (template intent, 35 pt canvas).
-    package var glyphs: [Glyph]
-    package var usedIcons: Set<String>
+    var glyphs: [Glyph]
+    var usedIcons: Set<String>
     /// The Info.plists and items files seen; without any, nothing can be called unused.
-    package var shortcutSources: [String]
+    var shortcutSources: [String]
     /// The folders searched as apps (not named catalogs, imagesets or files).
-    package var appFolders: [String]
+    var appFolders: [String]
     /// Quick actions declared in all the sources.
-    package var actionCount: Int
+    var actionCount: Int
     /// Imagesets judged as quick-action glyphs, and all imagesets seen.
-    package var judgedImagesets: Int
-    package var imagesetCount: Int
+    var judgedImagesets: Int
+    var imagesetCount: Int
     /// Quick actions whose icon name the code computes: a custom icon may be among them.
-    package var computedIcons: Int
+    var computedIcons: Int
 
     package init(
         glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],

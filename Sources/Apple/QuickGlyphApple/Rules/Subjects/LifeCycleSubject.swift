@@ -2,9 +2,9 @@ import QuickGlyphModel
 
 /// One application target's quick actions and the code that receives them.
 package struct LifeCycleSubject: Sendable {
-    package var lifeCycle: TargetLifeCycle
+    var lifeCycle: TargetLifeCycle
     /// The quick actions the target declares, static and dynamic.
-    package var actions: [QuickAction]
+    var actions: [QuickAction]
 
     package init(lifeCycle: TargetLifeCycle, actions: [QuickAction]) {
         self.lifeCycle = lifeCycle

@@ -8,7 +8,7 @@ package struct ShortcutsSubject: Sendable {
     /// Something wrong with the file's structure (unreadable, wrong types).
     package struct Problem: Sendable {
         package var message: String
-        package var position: SourcePosition?
+        var position: SourcePosition?
 
         package init(message: String, position: SourcePosition? = nil) {
             self.message = message
@@ -36,11 +36,11 @@ package struct ShortcutsSubject: Sendable {
     /// Its sub-folders the build did not read (no `--recursive`): where a missing glyph may be.
     package var glyphSubfoldersUnread: [String] = []
     /// The localization files that translate the titles (`*.lproj/InfoPlist.strings`, `InfoPlist.xcstrings`).
-    package var localizationFiles: [String]
+    var localizationFiles: [String]
     /// Every language those files hold.
     package var languages: [String]
     /// `CFBundleDevelopmentRegion`: the language plain titles are written in.
-    package var developmentLanguage = "en"
+    var developmentLanguage = "en"
     /// The application target that ships these items, when a project names it.
     package var target: String?
     /// That target's `IPHONEOS_DEPLOYMENT_TARGET` (`12.0`), when the project sets it.
@@ -100,7 +100,7 @@ package struct ShortcutsSubject: Sendable {
     }
 
     /// `UIApplicationShortcutItems[1]`, `items[1]`, or `UIApplicationShortcutItem` for one made in code, for messages.
-    package func label(_ action: QuickAction) -> String {
+    func label(_ action: QuickAction) -> String {
         switch kind {
         case .infoPlist: return InfoPlistKey.shortcutItems + "[\(action.index ?? 0)]"
         case .itemsFile: return ItemsFile.itemsKey + "[\(action.index ?? 0)]"
@@ -124,11 +124,11 @@ package struct ShortcutsSubject: Sendable {
     }
 
     /// What `field` is called in this file.
-    package func key(_ field: QuickActionField) -> String { field.key(in: kind) }
+    func key(_ field: QuickActionField) -> String { field.key(in: kind) }
 
     /// Where a field of an action sits, else the action's start. An icon made in code a few
     /// lines up and passed in a variable is pointed at where it is made.
-    package func position(_ action: QuickAction, _ field: QuickActionField) -> SourcePosition? {
+    func position(_ action: QuickAction, _ field: QuickActionField) -> SourcePosition? {
         if kind == .code, QuickActionField.iconKeys.contains(field) {
             if let made = action.iconDeclaredAt, made.path == path, let position = made.position { return position }
             return action.positions[.icon] ?? action.declaredAt.position

@@ -8,7 +8,7 @@ package enum CodeQuickActions {
     /// The text that every file making a quick action must contain: a file
     /// without either is not tokenized for its own items (only, when a name
     /// leads there, for a declaration).
-    package static let markers: [[UInt8]] = [Array("ShortcutItem".utf8), Array("ShortcutIcon".utf8)]
+    static let markers: [[UInt8]] = [Array("ShortcutItem".utf8), Array("ShortcutIcon".utf8)]
 
     /// The actions one file makes; names are followed only to what the file itself declares.
     package static func find(in source: TokenizedSource, path: String) -> [QuickAction] {
@@ -27,7 +27,7 @@ package enum CodeQuickActions {
 
     /// The actions every file makes and where the code receives them (`CodeHandlers`), names followed
     /// through one resolver, so a file both need is tokenized once.
-    package static func analyse(_ corpus: SourceCorpus) -> (actions: [QuickAction], lifeCycle: LifeCycleCode) {
+    static func analyse(_ corpus: SourceCorpus) -> (actions: [QuickAction], lifeCycle: LifeCycleCode) {
         let marked = corpus.files.indices.filter { mayDeclareQuickActions(corpus.files[$0].bytes) }
         var codes = [CodeStructure?](repeating: nil, count: marked.count)
         codes.withUnsafeMutableBufferPointer { buffer in
@@ -52,7 +52,7 @@ package enum CodeQuickActions {
     }
 
     /// Whether `bytes` contain a marker: a plain byte search, far cheaper than tokenizing.
-    package static func mayDeclareQuickActions(_ bytes: [UInt8]) -> Bool {
+    static func mayDeclareQuickActions(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             markers.contains { ByteSearch.contains(buffer, $0) }
         }

@@ -6,7 +6,7 @@ package struct SourceCorpus: Sendable {
     package var files: [File]
     /// The images each group of targets can load, which a file names by index
     /// (`File.imageNames`): one entry for every file its targets compile, not one copy a file.
-    package var imageNames: [TargetImageNames]
+    var imageNames: [TargetImageNames]
 
     package init(files: [File], imageNames: [TargetImageNames] = []) {
         self.files = files
@@ -15,12 +15,12 @@ package struct SourceCorpus: Sendable {
 
     /// One file: where it is, how to read it, and its bytes.
     package struct File: Sendable {
-        package var path: String
-        package var language: SourceLanguage
+        var path: String
+        var language: SourceLanguage
         package var bytes: [UInt8]
         /// The index in `SourceCorpus.imageNames` of the images its targets can load; nil when
         /// the caller knows none, and no generated accessor is then traced by a naming rule.
-        package var imageNames: Int?
+        var imageNames: Int?
 
         package init(path: String, language: SourceLanguage, bytes: [UInt8], imageNames: Int? = nil) {
             self.path = path

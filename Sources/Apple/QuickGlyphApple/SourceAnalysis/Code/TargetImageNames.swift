@@ -5,9 +5,9 @@
 /// which knows the targets, hands them down, since the source analysis knows no catalog.
 package struct TargetImageNames: Sendable, Equatable {
     /// Catalog asset names, as `templateImageName:` takes them.
-    package var assetNames: [String]
+    var assetNames: [String]
     /// Paths (or names) of the image files copied into the bundle: `star@2x.png`.
-    package var bundleFiles: [String]
+    var bundleFiles: [String]
 
     package init(assetNames: [String], bundleFiles: [String]) {
         self.assetNames = assetNames

@@ -3,7 +3,7 @@ import QuickGlyphModel
 /// Why a quick action's icon name was not changed in its source: each case says what stands in
 /// the file instead, so that `check --fix` can leave the code as it is and say why.
 package struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomStringConvertible {
-    package enum Reason: Equatable, Sendable {
+    enum Reason: Equatable, Sendable {
         /// No icon construction starts at the position; `found` is what does (empty: no token).
         case noConstruction(found: String)
         /// The icon is made, but not from an image's name: `label` is what it is made with
@@ -19,12 +19,12 @@ package struct IconArgumentEditRefusal: Error, Equatable, Sendable, CustomString
         case conditionalCompilation(directive: String)
     }
 
-    package var path: String
+    var path: String
     /// The line of the position the edit was asked for.
-    package var line: Int
-    package var reason: Reason
+    var line: Int
+    var reason: Reason
 
-    package init(path: String, line: Int, reason: Reason) {
+    init(path: String, line: Int, reason: Reason) {
         self.path = path
         self.line = line
         self.reason = reason

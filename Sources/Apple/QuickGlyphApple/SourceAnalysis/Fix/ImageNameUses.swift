@@ -35,7 +35,7 @@ import QuickGlyphSystem
 /// makes the icon). Paths are compared as given: the same strings as the files'.
 package struct ImageNameUses: Sendable {
     /// The image's name, as `templateImageName:` and `UIImage(named:)` take it.
-    package let name: String
+    let name: String
     private let swiftSymbol: String?
     private let objCSymbols: Set<String>
     private let rswiftPaths: Set<[String]>

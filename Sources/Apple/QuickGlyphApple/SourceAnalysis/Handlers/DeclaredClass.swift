@@ -6,9 +6,9 @@ package struct DeclaredClass: Sendable, Equatable {
     package var name: String
     package var at: SourceLocation
     /// The class whose code names it (for a scene delegate set in `configurationForConnecting`: the app delegate).
-    package var owner: String?
+    var owner: String?
 
-    package init(name: String, at: SourceLocation, owner: String? = nil) {
+    init(name: String, at: SourceLocation, owner: String? = nil) {
         self.name = name
         self.at = at
         self.owner = owner

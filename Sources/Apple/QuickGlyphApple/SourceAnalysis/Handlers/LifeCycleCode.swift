@@ -14,14 +14,14 @@ package struct LifeCycleCode: Sendable, Equatable {
     /// Classes a SwiftUI app names in `@UIApplicationDelegateAdaptor`.
     package var delegateAdaptors: [DeclaredClass] = []
     /// Each `scene(_:willConnectTo:options:)` method, read or not for a quick action, by its class.
-    package var sceneWillConnectMethods: [DeclaredClass] = []
+    var sceneWillConnectMethods: [DeclaredClass] = []
     /// The methods that receive quick actions.
     package var handlers: [QuickActionHandler] = []
 
-    package init() {}
+    init() {}
 
     /// The facts of the files at `paths` only (one target's code).
-    package func restricted(to paths: Set<String>) -> LifeCycleCode {
+    func restricted(to paths: Set<String>) -> LifeCycleCode {
         var code = LifeCycleCode()
         code.appDelegates = appDelegates.filter { paths.contains($0.at.path) }
         code.sceneDelegates = sceneDelegates.filter { paths.contains($0.at.path) }

@@ -15,16 +15,16 @@ package enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterab
     case configurationForConnecting
 
     /// Whether iOS calls it only in an app without scenes (or on iOS 12 and earlier).
-    package var isAppDelegate: Bool { self == .performAction || self == .launchOptions }
+    var isAppDelegate: Bool { self == .performAction || self == .launchOptions }
 
     /// Whether it receives the action that launched the app with scenes.
-    package var isSceneColdStart: Bool { self == .sceneWillConnect || self == .configurationForConnecting }
+    var isSceneColdStart: Bool { self == .sceneWillConnect || self == .configurationForConnecting }
 
     /// Whether it is a `performActionFor…completionHandler:` method, whose completion handler must be called.
-    package var hasCompletionHandler: Bool { self == .performAction || self == .windowScenePerformAction }
+    var hasCompletionHandler: Bool { self == .performAction || self == .windowScenePerformAction }
 
     /// The method as Swift writes it.
-    package var swiftName: String {
+    var swiftName: String {
         switch self {
         case .performAction: return "application(_:performActionFor:completionHandler:)"
         case .launchOptions: return "application(_:didFinishLaunchingWithOptions:)"
@@ -35,7 +35,7 @@ package enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterab
     }
 
     /// The method as Objective-C writes it.
-    package var objCName: String {
+    var objCName: String {
         switch self {
         case .performAction: return "application:performActionForShortcutItem:completionHandler:"
         case .launchOptions: return "application:didFinishLaunchingWithOptions:"
@@ -46,7 +46,7 @@ package enum QuickActionEntry: String, Sendable, Equatable, Hashable, CaseIterab
     }
 
     /// The method in the language of the file it is in.
-    package func name(in language: SourceLanguage) -> String {
+    func name(in language: SourceLanguage) -> String {
         language == .swift ? swiftName : objCName
     }
 }

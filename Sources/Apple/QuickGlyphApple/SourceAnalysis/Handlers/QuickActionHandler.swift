@@ -25,7 +25,7 @@ package struct QuickActionHandler: Sendable, Equatable {
     /// For the launch option: the `return`s of the launch method that can give true after the item was read.
     package var returnsTrueAt: [SourceLocation]
 
-    package init(
+    init(
         entry: QuickActionEntry, className: String?, at: SourceLocation, recognised: [RecognisedType] = [],
         handlesAnyType: Bool = false, notFollowed: [String] = [], readInPartFrom: SourceLocation? = nil,
         completionMissedAt: SourceLocation? = nil, returnsTrueAt: [SourceLocation] = []

@@ -21,14 +21,14 @@ package struct RecognisedType: Sendable, Hashable {
     /// Where the value is written in the comparison.
     package var at: SourceLocation
 
-    package init(value: String, match: Match, at: SourceLocation) {
+    init(value: String, match: Match, at: SourceLocation) {
         self.value = value
         self.match = match
         self.at = at
     }
 
     /// The setting that stands for the bundle identifier, in code read at run time and in Info.plist alike.
-    package static let bundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    static let bundleIdentifier = "$(PRODUCT_BUNDLE_IDENTIFIER)"
 
     /// Whether an item of `type` is recognised by this comparison. The bundle identifier may be
     /// written as the setting on one side and spelt out on the other, and handlers commonly cut it

@@ -8,9 +8,9 @@ package struct Token: Sendable, Equatable {
     /// 1-based line and byte column of the first character, as compilers count them.
     package var position: SourcePosition
     /// The token's bytes in the file (UTF-8 offsets), backticks and quotes included.
-    package var range: Range<Int>
+    var range: Range<Int>
 
-    package init(kind: TokenKind, text: String, position: SourcePosition, range: Range<Int>) {
+    init(kind: TokenKind, text: String, position: SourcePosition, range: Range<Int>) {
         self.kind = kind
         self.text = text
         self.position = position

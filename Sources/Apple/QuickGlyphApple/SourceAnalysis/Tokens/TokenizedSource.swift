@@ -3,10 +3,10 @@ import QuickGlyphModel
 /// A source file as tokens, keeping its bytes so that an expression can be
 /// quoted exactly as written.
 package struct TokenizedSource: Sendable {
-    package let language: SourceLanguage
+    let language: SourceLanguage
     package let bytes: [UInt8]
-    package let lines: LineTable
-    package let tokens: [Token]
+    let lines: LineTable
+    let tokens: [Token]
 
     package init(_ text: String, language: SourceLanguage) {
         self.init(bytes: Array(text.utf8), language: language)

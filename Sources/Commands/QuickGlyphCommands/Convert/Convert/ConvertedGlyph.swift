@@ -7,16 +7,16 @@ import QuickGlyphModel
 /// A glyph converted: its masks at every scale, with the warnings the rules gave.
 package struct ConvertedGlyph: Sendable {
     /// Smallest scale first.
-    package var images: [RenderedGlyph.Scaled]
+    var images: [RenderedGlyph.Scaled]
     /// Warnings and information; a glyph with an error is refused instead.
-    package var findings: [Finding]
+    var findings: [Finding]
     /// What a measure-only request found (`--fit auto`'s first pass); nil otherwise,
     /// and for an SVG without an artboard.
-    package var measure: InkMeasure?
+    var measure: InkMeasure?
     /// Android's square, when the request asked for it (`ConversionRequest.androidScale`).
-    package var android: AlphaMask?
+    var android: AlphaMask?
 
-    package init(
+    init(
         images: [RenderedGlyph.Scaled], findings: [Finding], measure: InkMeasure? = nil, android: AlphaMask? = nil
     ) {
         self.images = images

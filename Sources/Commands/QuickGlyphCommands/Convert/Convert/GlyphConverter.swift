@@ -7,20 +7,20 @@ import QuickGlyphModel
 /// One source into template masks: the renderer draws it, then the same rules
 /// `check` runs judge the source before conversion and the finished images
 /// after, so whatever `build` writes passes `check`, with the same messages.
-package struct GlyphConverter: Sendable {
-    package var options: OutputOptions
+struct GlyphConverter: Sendable {
+    var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set (1 draws as `viewbox`).
-    package var artboardScale: Double = 1
+    var artboardScale: Double = 1
     /// Under `--android`: the scale of the 35 pt canvas (at 35 pt exactly, not the HIG's sizes) the glyph
     /// is drawn at once more, in the same call, for Android's icons to be shrunk from.
-    package var androidScale: Int?
+    var androidScale: Int?
     private var context: RuleContext { RuleContext(acceptsHIGSizes: options.higSizes) }
 
-    package init(options: OutputOptions) {
+    init(options: OutputOptions) {
         self.options = options
     }
 
-    package func convert(
+    func convert(
         data: Data, kind: SourceKind, path: String, baseDirectory: URL?
     ) throws(GlyphRefusal) -> ConvertedGlyph {
         let inspection = kind == .svg ? SVGExportInspection(data: data) : nil
@@ -69,7 +69,7 @@ package struct GlyphConverter: Sendable {
     /// the canvas unchanged (its scale's size, under `viewbox`, or `auto` at factor 1) keeps its
     /// alpha pixel for pixel, so a designer's hinting at @1x survives.
     /// - Parameter files: smallest scale first, one a scale.
-    package func convert(scaleSet files: [DrawnScale]) throws(GlyphRefusal) -> ConvertedGlyph {
+    func convert(scaleSet files: [DrawnScale]) throws(GlyphRefusal) -> ConvertedGlyph {
         precondition(!files.isEmpty, "a scale set has a file")
         var findings: [Finding] = []
         var drawn: [(file: DrawnScale, glyph: RenderedGlyph)] = []
@@ -162,7 +162,7 @@ package struct GlyphConverter: Sendable {
 
     /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
     /// the conversion that follows judges the glyph.
-    package func measure(
+    func measure(
         data: Data, kind: SourceKind, path: String, baseDirectory: URL?
     ) throws(GlyphRefusal) -> ConvertedGlyph {
         do {

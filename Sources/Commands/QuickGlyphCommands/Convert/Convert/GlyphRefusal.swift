@@ -6,5 +6,5 @@ import QuickGlyphModel
 
 /// A glyph that was refused, with every reason.
 package struct GlyphRefusal: Error, Sendable {
-    package var findings: [Finding]
+    var findings: [Finding]
 }

@@ -6,28 +6,28 @@ import QuickGlyphModel
 /// One glyph to convert: everything `GlyphConverter.convert` takes, so it can
 /// cross a pipe to a worker process.
 package struct ConversionRequest: Sendable, Codable {
-    package var data: Data
-    package var kind: SourceKind
+    var data: Data
+    var kind: SourceKind
     /// For the findings' path.
-    package var path: String
+    var path: String
     /// Where an SVG's relative references are resolved.
-    package var baseDirectory: URL?
-    package var options: OutputOptions
+    var baseDirectory: URL?
+    var options: OutputOptions
     /// Under `--fit auto`: the factor the build gave this glyph's set.
-    package var artboardScale: Double
+    var artboardScale: Double
     /// What the worker does with the source.
-    package var pass: Pass
+    var pass: Pass
     /// Under `--android`, for a glyph an item uses: the scale its Android square is drawn at, in the same
     /// call as its iOS images (`ConvertedGlyph.android`).
-    package var androidScale: Int?
+    var androidScale: Int?
     /// A PNG scale set's files, smallest scale first, with `data` empty (each file's bytes cross
     /// the pipe once); empty for a glyph drawn from one file.
-    package var scaleSet: [DrawnScale]
+    var scaleSet: [DrawnScale]
 
     /// The one file's bytes, or a set's largest file's: what a measure reads (it places the whole set).
-    package var primaryData: Data { scaleSet.last?.data ?? data }
+    var primaryData: Data { scaleSet.last?.data ?? data }
 
-    package enum Pass: String, Sendable, Codable {
+    enum Pass: String, Sendable, Codable {
         /// Draw every scale and judge the glyph with the rules (and Android's square, when asked).
         case convert
         /// Only measure the ink (the first pass of `--fit auto`): no masks, no rules.
@@ -36,7 +36,7 @@ package struct ConversionRequest: Sendable, Codable {
         case android
     }
 
-    package init(
+    init(
         data: Data, kind: SourceKind, path: String, baseDirectory: URL?, options: OutputOptions,
         artboardScale: Double = 1, pass: Pass = .convert, androidScale: Int? = nil, scaleSet: [DrawnScale] = []
     ) {

@@ -2,7 +2,7 @@
 /// aborts takes the process with it. The library's default, and what a
 /// worker process runs.
 package struct InProcessConversion: GlyphConversion {
-    package init() {}
+    init() {}
 
     package func convert(_ request: ConversionRequest) -> ConversionOutcome {
         do {

@@ -18,7 +18,7 @@ package final class WorkerPoolConversion: GlyphConversion, @unchecked Sendable {
     /// Each worker's address space. The largest PNG accepted (8192 px a side) reaches
     /// about 1.1 GB resident and more address space (decoded raster, its premultiplied
     /// copy, the rules' passes, malloc's arenas); 2 GiB refused it, 4 GiB does not.
-    package static let defaultMemoryLimit = 4 << 30
+    static let defaultMemoryLimit = 4 << 30
 
     private let executable: String
     private let arguments: [String]

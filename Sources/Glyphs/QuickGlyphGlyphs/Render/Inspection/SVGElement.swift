@@ -5,9 +5,9 @@ import QuickGlyphModel
 /// and what it inherits, so a rule can say where it is and a fix can cut it out.
 package struct SVGElement: Sendable, Equatable {
     /// The name as written (`rect`, `svg:rect`), and without its prefix.
-    package var qualifiedName: String
-    package var name: String
-    package var attributes: [String: String]
+    var qualifiedName: String
+    var name: String
+    var attributes: [String: String]
     /// Where its start tag's `<` is (1-based; the column counts characters).
     package var position: SourcePosition
     /// Its bytes, from the start tag's `<` to the end tag's `>` (or the `/>` of an empty one).
@@ -16,20 +16,20 @@ package struct SVGElement: Sendable, Equatable {
     /// not drawn where it stands.
     var isReferenced: Bool
     /// The innermost such container's name (`clipPath`…), nil outside them.
-    package var container: String?
+    var container: String?
     /// `display:none` on it or an ancestor.
-    package var isHidden: Bool
+    var isHidden: Bool
     /// Some ancestor (below the root) or the element itself is transformed.
     var isTransformed: Bool
     /// The fill, fill-opacity and font-family it paints with, its own or inherited.
-    package var fill: String?
+    var fill: String?
     var fillOpacity: Double
     var fontFamily: String?
     /// Its opacity times every ancestor's.
-    package var opacity: Double
+    var opacity: Double
 
     /// A property from the `style` attribute, else the presentation attribute.
-    package func property(_ name: String) -> String? {
+    func property(_ name: String) -> String? {
         SVGElement.property(name, in: attributes)
     }
 

@@ -16,7 +16,7 @@ package struct SVGExportInspection: Sendable {
     /// A `<clipPath>` that is the artboard's rectangle, as Figma writes a frame that clips its content.
     package var clipsToArtboard = false
     package var texts: [SVGElement] = []
-    package var images: [SVGElement] = []
+    var images: [SVGElement] = []
     /// The first of `images`' PNG header, when it is embedded as a PNG: how many pixels it has.
     private var firstEmbeddedHeader: PNGImage.Header?
 

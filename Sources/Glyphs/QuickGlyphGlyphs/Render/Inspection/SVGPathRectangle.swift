@@ -4,10 +4,10 @@ import Foundation
 /// fill (`M0 0h24v24H0z`). Only moves, lines and closes are read: any curve or
 /// arc, or a second shape, is not a plain rectangle.
 package struct SVGPathRectangle: Sendable, Equatable {
-    package var minX: Double
-    package var minY: Double
-    package var maxX: Double
-    package var maxY: Double
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
 
     package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX

@@ -8,9 +8,9 @@ package struct ColorAnalysis: Sendable {
         package var color: RGB
         var pixelCount: Int
         /// Share of the counted interior pixels, 0...1.
-        package var share: Double
+        var share: Double
         /// The first pixel of this colour in reading order.
-        package var location: PixelPosition
+        var location: PixelPosition
     }
 
     /// The colours that hold a real part of the drawing, the most used first.

@@ -12,7 +12,7 @@ package struct GlyphTooLargeRule: ImageRule {
 
     /// Half a point of slack (the HIG's own 29.33 pt at @3x), plus one pixel: an
     /// edge between pixels shades both, so a 30 pt glyph can cover 31 px at @1x.
-    package static func tolerance(canvasWidth: Int) -> Double {
+    static func tolerance(canvasWidth: Int) -> Double {
         0.5 + Double(GlyphGeometry.canvasPoints) / Double(max(1, canvasWidth))
     }
 

@@ -16,7 +16,7 @@ package struct TransparentRule: ImageRule {
     }
 
     /// Also what `build` says of an SVG that draws nothing.
-    package static let message =
+    static let message =
         "every pixel is fully transparent, so nothing shows; check that the artwork was exported "
         + "(hidden layers, a clip path or a white fill on a transparent export)"
 }

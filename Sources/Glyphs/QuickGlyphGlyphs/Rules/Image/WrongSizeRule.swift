@@ -17,8 +17,8 @@ package struct WrongSizeRule: ImageRule {
     /// One image's size at its scale (nil when unknown).
     package struct Measured: Sendable {
         package var scale: Int?
-        package var width: Int
-        package var height: Int
+        var width: Int
+        var height: Int
 
         package init(scale: Int?, width: Int, height: Int) {
             self.scale = scale

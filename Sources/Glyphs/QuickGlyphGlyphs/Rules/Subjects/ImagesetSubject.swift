@@ -6,12 +6,12 @@ import QuickGlyphModel
 package struct ImagesetSubject: Sendable {
     /// One entry of `images`, with whatever of its fields had the right type.
     package struct Entry: Sendable {
-        package var index: Int
+        var index: Int
         package var filename: String?
         package var scale: String?
-        package var idiom: String?
+        var idiom: String?
         /// Appearance and other variant keys: two entries only clash when these match too.
-        package var variant: [String: JSONValue]
+        var variant: [String: JSONValue]
 
         /// 1, 2 or 3 for a known scale string.
         package var scaleNumber: Int? {
@@ -37,20 +37,20 @@ package struct ImagesetSubject: Sendable {
     }
 
     /// A Contents.json field with the wrong type, by entry index where there is one.
-    package struct TypeProblem: Sendable {
-        package var message: String
-        package var entry: Int?
+    struct TypeProblem: Sendable {
+        var message: String
+        var entry: Int?
         /// The key it is about; nil for the object itself (the root, or the entry).
-        package var key: String?
+        var key: String?
     }
 
     /// One decoded image of the set, for the rules that compare scales.
     package struct ScaledImage: Sendable {
         package var scale: Int
-        package var path: String
+        var path: String
         package var raster: Raster
         /// The entry's `variantLabel`.
-        package var variant: String
+        var variant: String
 
         package init(scale: Int, path: String, raster: Raster, variant: String = "universal") {
             self.scale = scale
@@ -66,7 +66,7 @@ package struct ImagesetSubject: Sendable {
         "ios-marketing", "watch-marketing", "mac-catalyst",
     ]
 
-    package var path: String
+    var path: String
     package var name: String
     package var contentsPath: String
     /// Why Contents.json could not be read or parsed, if it could not.
@@ -77,11 +77,11 @@ package struct ImagesetSubject: Sendable {
     /// The files in the folder besides Contents.json (hidden files left out).
     package var files: [String]
     /// Files of the folder that are symbolic links leading out of it, with where they lead: never read.
-    package var linksOutside: [String: String]
+    var linksOutside: [String: String]
     /// Whether it holds a quick-action glyph: the glyph rules (intent, scales) apply only then.
-    package var isQuickActionGlyph: Bool
+    var isQuickActionGlyph: Bool
     package var images: [ScaledImage]
-    package var locator: KeyPositions?
+    var locator: KeyPositions?
 
     package init(
         path: String, files: [String], contents: Result<Data, FileProblem>, isQuickActionGlyph: Bool,
@@ -112,7 +112,7 @@ package struct ImagesetSubject: Sendable {
     }
 
     /// Where a key of an entry (of the root, for a nil entry) sits in Contents.json; a nil key is the object itself.
-    package func position(entry: Int?, key: String?) -> SourcePosition? {
+    func position(entry: Int?, key: String?) -> SourcePosition? {
         guard let locator else { return nil }
         guard let entry else { return locator.position(ofKey: key) }
         return locator.position(ofKey: key, inElement: entry, ofArray: "images")

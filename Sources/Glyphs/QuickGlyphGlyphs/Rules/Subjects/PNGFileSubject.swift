@@ -11,8 +11,8 @@ package struct PNGFileSubject: Sendable {
         case decoded(PNGImage)
     }
 
-    package var path: String
-    package var outcome: Outcome
+    var path: String
+    var outcome: Outcome
 
     package init(path: String, outcome: Outcome) {
         self.path = path

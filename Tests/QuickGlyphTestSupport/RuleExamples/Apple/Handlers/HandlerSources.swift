@@ -23,7 +23,7 @@ package enum HandlerSources {
         """
 
     /// An app delegate without scenes that handles `compose` while running and at launch, returning false then.
-    package static let appDelegate = """
+    static let appDelegate = """
         import UIKit
 
         @main
@@ -49,5 +49,5 @@ package enum HandlerSources {
         """
 
     /// The item every example declares.
-    package static let compose = [Fixtures.plistItem("com.example.compose", "New Message")]
+    static let compose = [Fixtures.plistItem("com.example.compose", "New Message")]
 }
