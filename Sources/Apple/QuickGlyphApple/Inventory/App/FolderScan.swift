@@ -121,3 +121,12 @@ package struct FolderScan: Sendable, Equatable {
         return String(name[name.index(after: dot)...])
     }
 }
+
+extension FolderScan {
+    /// No file of any kind check reads was found below the folder.
+    package var holdsNothing: Bool {
+        plists.isEmpty && sources.isEmpty && interfaceFiles.isEmpty && localizationFiles.isEmpty
+            && catalogs.isEmpty && imagesets.isEmpty && pngs.isEmpty && svgs.isEmpty && jsonFiles.isEmpty
+            && projects.isEmpty && packageRoots.isEmpty
+    }
+}
