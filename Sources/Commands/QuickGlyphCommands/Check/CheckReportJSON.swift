@@ -14,6 +14,8 @@ import QuickGlyphReport
 /// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
+///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
+///                            "column"}}] (only when an Android module was checked),
 ///      "counts": {"error", "warning", "info", "files"}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
@@ -42,6 +44,18 @@ extension CheckReport {
                 "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
             ],
         ]
+        if let android = androidShortcuts {
+            document["androidShortcuts"] = android.shortcuts.map { shortcut -> [String: Any] in
+                var object: [String: Any] = [
+                    "module": shortcut.module, "kept": shortcut.kept, "declaredAt": location(shortcut.declaredAt),
+                ]
+                object["id"] = shortcut.id
+                object["label"] = shortcut.label
+                object["icon"] = shortcut.icon
+                object["target"] = shortcut.target
+                return object
+            }
+        }
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
                 var object: [String: Any] = [

@@ -82,5 +82,6 @@ extension RuleRegistry {
         AndroidIconSizesDisagreeRule.self,
         AndroidIconMissingRule.self,
         AndroidTargetPackageVariantRule.self,
+        AndroidIntentUnresolvedRule.self,
     ]
 }

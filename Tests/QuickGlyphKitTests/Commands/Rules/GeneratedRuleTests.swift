@@ -15,6 +15,7 @@ enum GeneratedRuleTests {
         "AndroidIconSizesDisagreeRule",
         "AndroidIntentNoActionRule",
         "AndroidIntentStringReferenceRule",
+        "AndroidIntentUnresolvedRule",
         "AndroidLabelLiteralRule",
         "AndroidLabelMissingStringRule",
         "AndroidLabelPlaceholderRule",
@@ -103,6 +104,11 @@ final class AndroidIntentNoActionRuleTests: XCTestCase {
 final class AndroidIntentStringReferenceRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentStringReferenceRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentStringReferenceRule.self, in: self) }
+}
+
+final class AndroidIntentUnresolvedRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentUnresolvedRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentUnresolvedRule.self, in: self) }
 }
 
 final class AndroidLabelLiteralRuleTests: XCTestCase {
