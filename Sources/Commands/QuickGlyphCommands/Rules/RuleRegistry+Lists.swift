@@ -64,6 +64,7 @@ extension RuleRegistry {
         HandledTypeUndeclaredRule.self,
         CompletionHandlerNotCalledRule.self,
         SceneLifecycleRequiredRule.self,
+        GeneratedWiringIncompleteRule.self,
     ]
     static let androidRules: [any AndroidModuleRule.Type] = [
         AndroidShortcutsUnreadableRule.self,

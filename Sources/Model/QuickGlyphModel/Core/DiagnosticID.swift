@@ -57,6 +57,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case handledTypeUndeclared = "handled-type-undeclared"
     case completionHandlerNotCalled = "completion-handler-not-called"
     case sceneLifecycleRequired = "scene-lifecycle-required"
+    case generatedWiringIncomplete = "generated-wiring-incomplete"
     // Android apps' shortcuts.
     case androidShortcutsUnreadable = "android-shortcuts-unreadable"
     case androidShortcutsMissing = "android-shortcuts-missing"

@@ -36,6 +36,7 @@ enum GeneratedRuleTests {
         "FaintRule",
         "FileMissingRule",
         "FileOutsideImagesetRule",
+        "GeneratedWiringIncompleteRule",
         "GlyphTooLargeRule",
         "GlyphTooSmallRule",
         "GlyphTouchesEdgeRule",
@@ -209,6 +210,11 @@ final class FileMissingRuleTests: XCTestCase {
 final class FileOutsideImagesetRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(FileOutsideImagesetRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(FileOutsideImagesetRule.self, in: self) }
+}
+
+final class GeneratedWiringIncompleteRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(GeneratedWiringIncompleteRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(GeneratedWiringIncompleteRule.self, in: self) }
 }
 
 final class GlyphTooLargeRuleTests: XCTestCase {
