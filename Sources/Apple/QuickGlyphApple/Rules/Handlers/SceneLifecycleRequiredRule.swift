@@ -15,7 +15,9 @@ package struct SceneLifecycleRequiredRule: LifeCycleRule {
 
     package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let life = subject.lifeCycle
-        guard life.kind == .appDelegate, !subject.actions.isEmpty || !life.code.handlers.isEmpty else { return [] }
+        // Quick actions the target has: a handler alone is code for items no plist or code of the target declares
+        // (a misspelt UIApplicationShortcutItems key, items removed), which iOS never shows, so nothing to move.
+        guard life.kind == .appDelegate, !subject.actions.isEmpty else { return [] }
         // The app delegate whose code handles quick actions, else the first (a test double may come first).
         let handling = Set(life.code.handlers.compactMap(\.className))
         let delegate = life.code.appDelegates.first { handling.contains($0.name) } ?? life.code.appDelegates.first
