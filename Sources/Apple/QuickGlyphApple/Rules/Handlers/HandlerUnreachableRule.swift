@@ -8,7 +8,8 @@ package struct HandlerUnreachableRule: LifeCycleRule {
         repair: .none,
         summary:
             "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
-            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names."
+            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names; "
+            + "where such a scene delegate handles them, it alone is reported (naming it is the fix)."
     )
 
     package init() {}

@@ -8,8 +8,9 @@ package struct SceneLifecycleRequiredRule: LifeCycleRule {
         id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
         repair: .none,
         summary:
-            "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
-            + "and its quick-action handling must move to a scene delegate.")
+            "An app target with quick actions (declared in its Info.plist or made by its code; a handler alone is not "
+            + "one) and no scene life cycle: built with Xcode 27 it will not launch (TN3187), and its quick-action "
+            + "handling must move to a scene delegate.")
 
     package init() {}
 
