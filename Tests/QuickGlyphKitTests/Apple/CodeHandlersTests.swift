@@ -389,6 +389,44 @@ final class CodeHandlersTests: XCTestCase {
             ["`Banner.present(title: shortcutItem.localizedTitle)`, declared outside the code read"])
     }
 
+    /// `userInfo` only logged routes no item; read for anything else, it still does.
+    func testAUserInfoOnlyLoggedRoutesNothing() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    print(shortcutItem.userInfo ?? [:])
+                    if let info = shortcutItem.userInfo { print(info) }
+                    completionHandler(true)
+                }
+            }
+            """,
+            "AppDelegate.m": """
+            @implementation AppDelegate
+            - (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item
+              completionHandler:(void (^)(BOOL))completionHandler {
+                NSLog(@"%@ %@", item.type, item.userInfo);
+                completionHandler(YES);
+            }
+            @end
+            """,
+            "Other.swift": """
+            class OtherDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    if let info = shortcutItem.userInfo { print(info); open(info) }
+                    completionHandler(true)
+                }
+            }
+            """,
+        ])
+        let byClass = Dictionary(grouping: code.handlers) { $0.className ?? "" }
+        XCTAssertEqual(byClass["SceneDelegate"]?.map(\.handlesAnyType), [false])
+        XCTAssertEqual(byClass["AppDelegate"]?.map(\.handlesAnyType), [false])
+        XCTAssertEqual(byClass["OtherDelegate"]?.map(\.handlesAnyType), [true])
+    }
+
     /// Objective-C: the title compared directly, through a variable, or as a message's receiver.
     func testObjectiveCTitleComparisonsMakeTheHandlerUnknown() throws {
         let code = find([

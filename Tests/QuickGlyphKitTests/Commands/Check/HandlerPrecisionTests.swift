@@ -66,6 +66,17 @@ final class HandlerPrecisionTests: XCTestCase {
                 + "returns (with @UIApplicationDelegateAdaptor)")
     }
 
+    /// A handler that only logs the item (its type, its `userInfo` through a name, its title): it acts on no
+    /// type, so each is unhandled (was: the `userInfo` read taken for routing every item by it, so none).
+    func testAHandlerThatOnlyLogsTheItemHandlesNoType() throws {
+        XCTAssertEqual(
+            try findings("logged-only"),
+            [
+                "logged-only no-custom-icon", "logged-only no-xcode-project",
+                "logged-only/Info.plist:27:4 type-unhandled", "logged-only/Info.plist:35:4 type-unhandled",
+            ])
+    }
+
     /// A handler in an app delegate whose target declares no quick action (the Info.plist's key misspelt, so
     /// iOS reads no item): the target has no quick action to move to scenes (was: scene-lifecycle-required).
     func testAHandlerWithoutQuickActionsNeedsNoScenesForThem() throws {

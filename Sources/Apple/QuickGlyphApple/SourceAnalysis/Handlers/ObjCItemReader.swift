@@ -272,7 +272,12 @@ struct ObjCItemReader {
     private func judgeItem(_ start: Int, _ end: Int) -> ItemUse {
         var use = ItemUse()
         if code.isSymbol(end, "."), code.isIdentifier(end + 1, "userInfo") {
-            use.readsUserInfo = true
+            // Routed by: unless it is only logged (`NSLog(@"%@", item.userInfo)`), which acts on no item.
+            let open = code.enclosing[start]
+            let logged =
+                open > 0 && code.isSymbol(open, "(")
+                && ["NSLog", "printf", "NSAssert", "NSParameterAssert"].contains(code.text(open - 1) ?? "")
+            use.readsUserInfo = !logged
             return use
         }
         if code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),

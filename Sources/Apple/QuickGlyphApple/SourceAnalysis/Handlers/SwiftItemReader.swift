@@ -517,7 +517,8 @@ struct SwiftItemReader {
         var at = end
         while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
         if code.isSymbol(at, "."), code.isIdentifier(at + 1, "userInfo") {
-            use.readsUserInfo = true
+            // Routed by: unless it is only logged (`print(item.userInfo)`), which acts on no item.
+            use.readsUserInfo = !onlyLogged(start)
             return use
         }
         let open = code.enclosing[start]
@@ -536,6 +537,32 @@ struct SwiftItemReader {
             return followProperty(code.tokens[start - 2].text)
         }
         return use
+    }
+
+    /// Whether the value read at `start` is only logged: an argument of a call that only prints or logs, or bound
+    /// to a name (`if let info = item.userInfo { print(info) }`) every later use of which is.
+    private func onlyLogged(_ start: Int) -> Bool {
+        if isLogging(call: code.enclosing[start]) { return true }
+        guard code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
+            code.isSymbol(start - 3, "let") || code.isSymbol(start - 3, "var")
+        else { return false }
+        let name = code.tokens[start - 2].text
+        let block = code.enclosingBrace(of: start)
+        let end = block >= 0 ? code.closing(block) : code.tokens.count
+        for index in start..<end where code.isIdentifier(index, name) && !code.isSymbol(index - 1, ".") {
+            guard isLogging(call: code.enclosing[index]) else { return false }
+        }
+        return true
+    }
+
+    /// Whether the parenthesis at `open` is a call that only prints or logs what it is given.
+    private func isLogging(call open: Int) -> Bool {
+        guard open > 0, code.isSymbol(open, "("), let name = code.text(open - 1) else { return false }
+        if Self.quiet.contains(name) || name.lowercased().hasPrefix("log") { return true }
+        if code.isSymbol(open - 2, "."), let receiver = code.text(open - 3), receiver.lowercased().contains("log") {
+            return true
+        }
+        return false
     }
 
     private func judgeOptions(_ start: Int) -> ItemUse {
