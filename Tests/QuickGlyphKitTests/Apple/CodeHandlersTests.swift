@@ -389,6 +389,26 @@ final class CodeHandlersTests: XCTestCase {
             ["`Banner.present(title: shortcutItem.localizedTitle)`, declared outside the code read"])
     }
 
+    /// A launch method returning a call: true can come back only from a function read that returns true.
+    func testAReturnedCallGivesTrueOnlyWhenTheFunctionCan() throws {
+        let code = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    guard let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem else { return true }
+                    if item.type == "a" { return record(item) }
+                    if item.type == "b" { return Analytics.started(item) }
+                    return start(item)
+                }
+                func record(_ item: UIApplicationShortcutItem) -> Bool { log(item); return false }
+                func start(_ item: UIApplicationShortcutItem) -> Bool { show(); return true }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(handler.returnsTrueAt, [SourceLocation(path: "AppDelegate.swift", line: 6, column: 9)])
+    }
+
     /// `userInfo` only logged routes no item; read for anything else, it still does.
     func testAUserInfoOnlyLoggedRoutesNothing() throws {
         let code = find([

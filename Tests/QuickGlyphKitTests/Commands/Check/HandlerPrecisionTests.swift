@@ -77,6 +77,18 @@ final class HandlerPrecisionTests: XCTestCase {
             ])
     }
 
+    /// The launch method returns the result of the helper that handles the item, true when it worked: iOS then
+    /// calls performActionFor with the same item, and the action runs twice (was: not seen, only `return true`).
+    func testTheHandlersResultReturnedFromTheLaunchIsHandledTwice() throws {
+        XCTAssertEqual(
+            try findings("launch-result-returned"),
+            [
+                "launch-result-returned no-custom-icon", "launch-result-returned no-xcode-project",
+                "launch-result-returned/AppDelegate.swift:4:13 scene-lifecycle-required",
+                "launch-result-returned/AppDelegate.swift:12:9 handled-twice",
+            ])
+    }
+
     /// A handler in an app delegate whose target declares no quick action (the Info.plist's key misspelt, so
     /// iOS reads no item): the target has no quick action to move to scenes (was: scene-lifecycle-required).
     func testAHandlerWithoutQuickActionsNeedsNoScenesForThem() throws {
