@@ -67,9 +67,12 @@ struct GlyphJudge {
             let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
             images.append(.init(subject: subject, variant: "universal"))
         }
-        outcome.findings += ImagesetJudge(context: context).judge(images)
+        let judged = ImagesetJudge(context: context).judge(images)
+        outcome.findings += judged
         outcome.keep(images, under: first)
-        if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
+        // Files of the wrong size have no scale to complete: wrong-size's "export it at 35 pt for each scale"
+        // is the one fix, and a lone 100 px NAME.png is no @1x export that lacks its @2x and @3x.
+        if !judged.contains(where: { $0.rule == .wrongSize }), let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
             let message = ScaleMissingRule.message(
                 icon: "the bundle icon \(DisplayText.quote(name))", name: name,
                 present: Set(images.compactMap(\.subject.scale)))

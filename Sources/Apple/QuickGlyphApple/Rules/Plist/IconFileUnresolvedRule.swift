@@ -17,7 +17,10 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
-            guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else {
+            // `star.png` finds the bundle's star.png (or the image star), as iOS loads it, extension and all.
+            guard let name = entry.iconKey(.iconFile)?.string,
+                !AssetNaming.iconLookupNames(name).contains(where: subject.availableIcons.contains)
+            else {
                 return nil
             }
             let lowered = name.lowercased()
