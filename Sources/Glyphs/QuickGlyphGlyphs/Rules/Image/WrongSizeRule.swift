@@ -9,9 +9,8 @@ package struct WrongSizeRule: ImageRule {
         id: .wrongSize, name: "Wrong pixel size", severity: .warning,
         repair: .redraw,
         summary:
-            "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; the HIG's 104 px is "
-            + "accepted at @3x too), "
-            + "so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
+            "The pixel size is not 35x35 pt at the image's scale (35, 70 or 105 px at @1x, @2x, @3x; "
+            + "the HIG's 104 px is accepted at @3x too), so the icon shows smaller than the system icons beside it, or scaled and soft. The scale comes from an @2x/@3x "
             + "name or the imageset; without either, any of those sizes is accepted. In an imageset, one finding names every scale."
     )
 
