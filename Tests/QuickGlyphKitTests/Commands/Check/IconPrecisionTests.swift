@@ -93,10 +93,10 @@ final class IconPrecisionTests: XCTestCase {
 
                 func install(row: Int) {
                     let picked = UIApplicationShortcutIcon(type: kind(row))
-                    let timer = UIApplicationShortcutIcon.init(type: UIApplicationShortcutIconType.time)
+                    let icon = UIApplicationShortcutIcon.init(type: UIApplicationShortcutIconType.time)
                     var items = timers.map { seconds -> UIApplicationShortcutItem in
                         return UIApplicationShortcutItem.init(
-                            type: "timer", localizedTitle: "\\(seconds) s", localizedSubtitle: nil, icon: timer,
+                            type: "timer", localizedTitle: "\\(seconds) s", localizedSubtitle: nil, icon: icon,
                             userInfo: nil)
                     }
                     items.append(UIApplicationShortcutItem(
