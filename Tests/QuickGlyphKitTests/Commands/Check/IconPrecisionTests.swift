@@ -60,7 +60,8 @@ final class IconPrecisionTests: XCTestCase {
             ], test: self)
         XCTAssertEqual(CheckTestSupport.lines(report, relative), ["App no-xcode-project"])
         XCTAssertEqual(
-            report.actions.first?.image?.symbolset.map(relative), "App/Assets.xcassets/paperplane.symbolset")
+            report.actions.map { relative($0.iconText) }, ["file paperplane → App/Assets.xcassets/paperplane.symbolset"]
+        )
     }
 
     /// 70 px at @2x beside the HIG's 104 px at @3x is no wrong size, so the glyph is judged on its canvas:
