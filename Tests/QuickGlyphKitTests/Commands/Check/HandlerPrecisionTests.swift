@@ -94,4 +94,18 @@ final class HandlerPrecisionTests: XCTestCase {
     func testAHandlerWithoutQuickActionsNeedsNoScenesForThem() throws {
         XCTAssertEqual(try findings("handler-without-items"), ["handler-without-items no-custom-icon"])
     }
+
+    /// Swift compares the type with Objective-C constants it sees through the bridging header (issue 41, item 4):
+    /// a `#define`, a `static NSString *const` and an `extern` one defined in a `.m` resolve to their values, so the
+    /// one a letter short is found on both sides (was: the handler unknown, `not followed: case kComposeType`, …).
+    func testObjectiveCHeaderConstantsUsedFromSwiftResolve() throws {
+        XCTAssertEqual(
+            try findings("header-constants-swift"),
+            [
+                "header-constants-swift no-custom-icon", "header-constants-swift no-xcode-project",
+                "header-constants-swift/AppDelegate.swift:4:7 scene-lifecycle-required",
+                "header-constants-swift/AppDelegate.swift:11:14 handled-type-undeclared",
+                "header-constants-swift/Info.plist:32:4 type-unhandled",
+            ])
+    }
 }
