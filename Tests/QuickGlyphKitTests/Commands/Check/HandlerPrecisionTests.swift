@@ -108,4 +108,27 @@ final class HandlerPrecisionTests: XCTestCase {
                 "header-constants-swift/Info.plist:32:4 type-unhandled",
             ])
     }
+
+    /// An item made into a value whose type Swift infers (`pending = .init(shortcutItem: item)`, `let r: Request? =
+    /// .init(…)`) is followed into that type's initializer (issue 41, item 2): its two types are handled and the
+    /// third is not (was: all three unhandled, the item lost in silence at `.init`).
+    func testAnInitializerWhoseTypeIsInferredIsFollowed() throws {
+        XCTAssertEqual(
+            try findings("inferred-init"),
+            [
+                "inferred-init no-custom-icon", "inferred-init no-xcode-project",
+                "inferred-init/Info.plist:39:4 type-unhandled",
+            ])
+    }
+
+    /// An item handed to a closure (`onQuickAction?(item)`) goes where the reading cannot follow: the handler is
+    /// unknown, no type is called unhandled, and the inventory says what was not followed (was: two type-unhandled).
+    func testAnItemHandedToAClosureMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("closure-called"), ["closure-called no-custom-icon", "closure-called no-xcode-project"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("closure-called").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`onQuickAction?(item)`, a call of a value", "`onQuickAction?(shortcutItem)`, a call of a value"])
+    }
 }
