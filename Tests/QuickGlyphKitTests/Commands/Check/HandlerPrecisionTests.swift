@@ -131,4 +131,16 @@ final class HandlerPrecisionTests: XCTestCase {
             report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
             ["`onQuickAction?(item)`, a call of a value", "`onQuickAction?(shortcutItem)`, a call of a value"])
     }
+
+    /// Names resolved by scope as the compiler resolves them (issue 41, item 1): `QuickMenu.Kind(rawValue:)` and a
+    /// `Kind(rawValue:)` inside `extension QuickMenu` are QuickMenu's `Kind`, not the first-declared `Settings.Kind`
+    /// (was: every item unhandled and Settings' cases undeclared); the third item, in neither, is unhandled.
+    func testANestedEnumIsTheOneItsScopeNames() throws {
+        XCTAssertEqual(
+            try findings("nested-enum-scopes"),
+            [
+                "nested-enum-scopes no-custom-icon", "nested-enum-scopes no-xcode-project",
+                "nested-enum-scopes/Info.plist:39:4 type-unhandled",
+            ])
+    }
 }

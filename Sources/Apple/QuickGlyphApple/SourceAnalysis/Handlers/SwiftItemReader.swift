@@ -286,7 +286,7 @@ struct SwiftItemReader {
             {
                 // `Enum(rawValue: type)`: every case.
                 if argument.label == "rawValue", let callee = calleeType(open) {
-                    use.add(allCases(of: callee, member: "rawValue", at: open - 1))
+                    use.add(allCases(of: callee, qualifier: qualifier(before: open), member: "rawValue", at: open - 1))
                     return use
                 }
                 use.add(follow(call: open, argument: argument, kind: .type))
@@ -311,8 +311,8 @@ struct SwiftItemReader {
         if code.isIdentifier(range.lowerBound, "$0"), code.isSymbol(range.lowerBound + 1, "."),
             let member = code.text(range.lowerBound + 2)
         {
-            if let type = allCasesType(around: range.lowerBound) {
-                use.add(allCases(of: type, member: member, at: range.lowerBound))
+            if let (type, qualifier) = allCasesType(around: range.lowerBound) {
+                use.add(allCases(of: type, qualifier: qualifier, member: member, at: range.lowerBound))
                 return use
             }
         }
@@ -432,27 +432,54 @@ struct SwiftItemReader {
         return code.tokens[at].text
     }
 
-    /// `Kind.allCases.first(where: { $0.x == type })`: the enum whose cases are compared.
-    private func allCasesType(around index: Int) -> String? {
+    /// The type names written before the callee's (`QuickMenu` of `QuickMenu.Kind(rawValue:)`, `QuickMenu.Kind.init(…)`).
+    private func qualifier(before open: Int) -> [String] {
+        var at = open - 1
+        if code.isSymbol(at, "init"), code.isSymbol(at - 1, ".") { at -= 2 }
+        return qualifier(endingBefore: at)
+    }
+
+    /// `A.B.` before the identifier at `index`: [A, B].
+    private func qualifier(endingBefore index: Int) -> [String] {
+        var names: [String] = []
+        var at = index
+        while code.isSymbol(at - 1, "."), code.isIdentifier(at - 2) {
+            names.insert(code.tokens[at - 2].text, at: 0)
+            at -= 2
+        }
+        return names
+    }
+
+    /// `Kind.allCases.first(where: { $0.x == type })`: the enum whose cases are compared, with the names written
+    /// before it.
+    private func allCasesType(around index: Int) -> (String, [String])? {
         var open = code.enclosing[index]
         while open >= 0, !code.isSymbol(open, "{") { open = code.enclosing[open] }
         guard open >= 0 else { return nil }
         for at in stride(from: open - 1, through: max(0, open - 8), by: -1) where code.isIdentifier(at, "allCases") {
-            if code.isSymbol(at - 1, "."), code.isIdentifier(at - 2) { return code.tokens[at - 2].text }
-            if code.isSymbol(at - 1, "."), code.isSymbol(at - 2, "Self") || code.isSymbol(at - 2, "self") {
-                return SwiftDeclarations(code: code, file: file).enclosingTypes(of: index).last
+            if code.isSymbol(at - 1, "."), code.isIdentifier(at - 2) {
+                return (code.tokens[at - 2].text, qualifier(endingBefore: at - 2))
             }
-            return SwiftDeclarations(code: code, file: file).enclosingTypes(of: index).last
+            let around = SwiftDeclarations(code: code, file: file).enclosingTypes(of: index)
+            return around.last.map { ($0, Array(around.dropLast())) }
         }
         return nil
     }
 
     /// Every case of the enum `type`, each by `member` (`rawValue`, a property or a method that
-    /// switches over `self`): the types compared when the code tries them all.
-    private func allCases(of type: String, member: String, at index: Int) -> ItemUse {
+    /// switches over `self`): the types compared when the code tries them all. The enum is found as the compiler
+    /// finds the name written at `index`; where two enums remain, the handler is not judged.
+    private func allCases(of type: String, qualifier: [String], member: String, at index: Int) -> ItemUse {
         var use = ItemUse()
-        guard let enumeration = SwiftEnumCases.find(type, resolver: resolver) else {
-            use.cannotFollow("`\(type)`, an enum not in the code read")
+        let written = (qualifier + [type]).joined(separator: ".")
+        let enumeration: SwiftEnumCases
+        switch SwiftEnumCases.find(type, qualifier: qualifier, use: (file, index), resolver: resolver) {
+        case .found(let found): enumeration = found
+        case .notFound:
+            use.cannotFollow("`\(written)`, an enum not in the code read")
+            return use
+        case .ambiguous(let paths):
+            use.cannotFollow("`\(written)`, which may be \(DisplayText.list(paths.sorted()))")
             return use
         }
         let enumCode = resolver.index.code(enumeration.file)
@@ -463,13 +490,14 @@ struct SwiftItemReader {
                     SourceLocation(path: resolver.index.path(enumeration.file), position: enumCode.tokens[$0].position)
                 }
                 ?? location(index)
-            if case .literal(let value)? = resolver.caseMember(member, of: EnumCase(type: [type], name: name), depth: 0)
+            if case .literal(let value)? = resolver.caseMember(
+                member, of: EnumCase(type: enumeration.path, name: name), depth: 0)
             {
                 use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else if let value = enumeration.value(of: member, for: name, resolver: resolver) {
                 use.recognise(RecognisedType(value: value, match: .equals, at: at))
             } else {
-                use.cannotFollow("`\(type).\(name).\(member)`")
+                use.cannotFollow("`\(written).\(name).\(member)`")
             }
         }
         return use
