@@ -14,7 +14,8 @@ import QuickGlyphReport
 /// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
-///      "counts": {"error", "warning", "info", "files"}}
+///      "counts": {"error", "warning", "info", "files", "suppressed" and "baselineHidden" (when either hid any or
+///                 a baseline was given)}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
@@ -42,6 +43,12 @@ extension CheckReport {
                 "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
             ],
         ]
+        if suppressed > 0 || baselineHidden != nil {
+            var counts = document["counts"] as? [String: Any] ?? [:]
+            counts["suppressed"] = suppressed
+            if let baselineHidden { counts["baselineHidden"] = baselineHidden }
+            document["counts"] = counts
+        }
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
                 var object: [String: Any] = [
