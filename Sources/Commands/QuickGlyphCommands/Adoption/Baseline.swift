@@ -131,7 +131,7 @@ package enum Baseline {
                 files.open(URL(fileURLWithPath: file), limit: sizeLimit), with: document(report.baselineEntries),
                 claim: claim)
         } catch {
-            throw .baseline(file, error.description)
+            throw .baselineNotWritten(file, error.description)
         }
         return report.baselineEntries.count
     }

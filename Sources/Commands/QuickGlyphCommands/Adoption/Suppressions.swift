@@ -47,7 +47,8 @@ struct Suppressions {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let found = directive(in: line) else { continue }
             let number = index + 1
-            let at = SourcePosition(line: number, column: line.utf8.distance(from: line.startIndex, to: found.opener) + 1)
+            let at = SourcePosition(
+                line: number, column: line.utf8.distance(from: line.startIndex, to: found.opener) + 1)
             func problem(_ message: String, column: Int) {
                 problems.append(
                     Finding(
@@ -78,7 +79,8 @@ struct Suppressions {
             if !rules.isEmpty {
                 disables.append(
                     Disable(
-                        path: path, at: at, form: String(form), line: form == "next" ? number + 1 : number, rules: rules))
+                        path: path, at: at, form: String(form), line: form == "next" ? number + 1 : number, rules: rules
+                    ))
             }
         }
         return (disables, problems)
