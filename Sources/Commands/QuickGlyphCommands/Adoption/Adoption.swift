@@ -118,8 +118,8 @@ struct BaselineRoots {
 
 /// The files the adoption step reads, each once.
 struct AdoptionFiles {
-    private var bytesRead: [String: [UInt8]?] = [:]
-    private var lines: [String: LineTable] = [:]
+    private var bytesRead: [String: Data?] = [:]
+    private var lines: [String: (bytes: [UInt8], table: LineTable)] = [:]
 
     /// The same file however it was spelled (`a//b`, `./a/b`): the finding's path and a listed one meet.
     static func key(_ path: String) -> String {
@@ -130,22 +130,23 @@ struct AdoptionFiles {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    mutating func bytes(_ path: String) -> [UInt8]? {
+    mutating func bytes(_ path: String) -> Data? {
         let key = Self.key(path)
         if let known = bytesRead[key] { return known }
         let data = try? SourceFile.read(path, limit: AdoptionStep.readLimit)
-        let bytes = data.map { [UInt8]($0) }
-        bytesRead[key] = bytes
-        return bytes
+        bytesRead[key] = data
+        return data
     }
 
     /// The text of a 1-based line, trimmed and cut to `BaselineEntry.lineLimit` characters; nil when the
     /// file cannot be read or has no such line (a PNG's pixel finding has no line).
     mutating func lineText(_ path: String, line: Int) -> String? {
-        guard let bytes = bytes(path) else { return nil }
         let key = Self.key(path)
-        let table = lines[key] ?? LineTable(bytes)
-        lines[key] = table
+        if lines[key] == nil, let data = bytes(path) {
+            let bytes = [UInt8](data)
+            lines[key] = (bytes, LineTable(bytes))
+        }
+        guard let (bytes, table) = lines[key] else { return nil }
         guard line >= 1, line <= table.starts.count else { return nil }
         let start = table.starts[line - 1]
         var end = line < table.starts.count ? table.starts[line] : bytes.count

@@ -38,8 +38,12 @@ struct Suppressions {
 
     /// The directives of one file, and a `suppression-invalid` warning for each word that is no rule id
     /// (or a directive neither `next` nor `this`, or one naming nothing).
-    static func parse(_ bytes: [UInt8], path: String) -> (disables: [Disable], problems: [Finding]) {
-        let holds = bytes.withUnsafeBufferPointer { ByteSearch.contains($0, markerBytes) }
+    static func parse(_ bytes: Data, path: String) -> (disables: [Disable], problems: [Finding]) {
+        // Most files hold no directive: searched as they were read, with no copy and no decoding.
+        let holds = bytes.withUnsafeBytes { raw in
+            ByteSearch.contains(
+                UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: raw.count), markerBytes)
+        }
         guard holds else { return ([], []) }
         var disables: [Disable] = []
         var problems: [Finding] = []

@@ -214,7 +214,7 @@ final class SuppressionTests: XCTestCase {
     func testParseReadsEveryFormAndColumn() {
         let text =
             "a // quickglyph:disable:this faint blurry\n<!--quickglyph:disable:next faint-->\nx /* quickglyph:disable */\n"
-        let found = Suppressions.parse(Array(text.utf8), path: "f")
+        let found = Suppressions.parse(Data(text.utf8), path: "f")
         XCTAssertEqual(
             found.disables.map { "\($0.at.line):\($0.at.column) \($0.form) \($0.line) \($0.rules.map(\.rawValue))" },
             ["1:3 this 1 [\"faint\", \"blurry\"]", "2:1 next 3 [\"faint\"]"])
