@@ -220,4 +220,36 @@ final class SuppressionTests: XCTestCase {
             ["1:3 this 1 [\"faint\", \"blurry\"]", "2:1 next 3 [\"faint\"]"])
         XCTAssertEqual(found.problems.map { "\($0.position!.line):\($0.position!.column)" }, ["3:3"])
     }
+
+    /// Android: an XML comment in shortcuts.xml hides the shortcut's finding; a Gradle file's `//` comment that
+    /// hides nothing is a note, found because the check read the file.
+    func testAndroidShortcutsXMLAndGradle() throws {
+        let duplicate = AndroidFixtures.shortcut(
+            icon: "@drawable/ic_search", shortLabel: "@string/search_short", longLabel: "@string/search_long")
+        let plain = try CheckTestSupport.check(
+            AndroidFixtures.module([AndroidFixtures.shortcut(), duplicate]), test: self)
+        XCTAssertEqual(
+            plain.findings.map {
+                "\(($0.path as NSString).lastPathComponent):\($0.position?.line ?? 0) \($0.rule.rawValue)"
+            },
+            ["shortcuts.xml:9 android-shortcut-id-duplicate"])
+        let tree = AndroidFixtures.module(
+            [
+                AndroidFixtures.shortcut(), "    <!-- quickglyph:disable:next android-shortcut-id-duplicate -->",
+                duplicate,
+            ],
+            files: [
+                AndroidFixtures.gradle: .text(
+                    "plugins { id 'com.android.application' }\n// quickglyph:disable:next android-label-literal\n"
+                        + "android { namespace 'com.example.app' }\n")
+            ])
+        let report = try CheckTestSupport.check(tree, test: self)
+        XCTAssertEqual(
+            report.findings.map {
+                "\(($0.path as NSString).lastPathComponent):\($0.position.map { "\($0.line):\($0.column)" } ?? "") "
+                    + $0.rule.rawValue
+            },
+            ["build.gradle:2:1 suppression-unused"])
+        XCTAssertEqual(report.suppressed, 1)
+    }
 }
