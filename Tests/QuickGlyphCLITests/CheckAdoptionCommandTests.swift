@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphModel
 import QuickGlyphTestSupport
 import XCTest
 
@@ -115,5 +116,30 @@ final class CheckAdoptionCommandTests: XCTestCase {
         XCTAssertTrue(
             both.stderr.contains("--write-baseline records every finding of a plain check; give it without --baseline"),
             both.stderr)
+    }
+
+    /// What the baseline hides is not repaired: the adoption step runs before `--fix` plans.
+    func testFixLeavesWhatTheBaselineHides() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        try FileTree.write(
+            [
+                "App/Info.plist": Fixtures.infoPlist(
+                    items: [Fixtures.plistItem("com.example.search", "Search", icon: "search")],
+                    extra: [InfoPlistKey.bundleName: "Postbox"]),
+                "App/Assets.xcassets/search.imageset/Contents.json": .text(
+                    CheckFixCommandTests.vectorContents("search.svg")),
+                "App/Assets.xcassets/search.imageset/search.svg": .text(CheckFixCommandTests.tabBarSVG),
+            ], to: root)
+        let imageset = root.appendingPathComponent("App/Assets.xcassets/search.imageset")
+        let before = try FileTree.snapshot(imageset)
+        let write = try CLIRunner.run(["check", "--write-baseline", "baseline.json", "App"], in: root)
+        XCTAssertEqual(write.status, 0, write.stdout + write.stderr)
+        let fixed = try CLIRunner.run(["check", "--fix", "--baseline", "baseline.json", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        XCTAssertFalse(fixed.stdout.contains("fixed:"), fixed.stdout)
+        XCTAssertEqual(try FileTree.snapshot(imageset), before)
+        // Without the baseline the same --fix repairs it: it was the baseline that kept it.
+        let plain = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
+        XCTAssertTrue(plain.stdout.contains("[template-intent-missing, wrong-size]"), plain.stdout)
     }
 }
