@@ -64,6 +64,11 @@ final class CheckAdoptionCommandTests: XCTestCase {
         XCTAssertEqual(read.status, 0, read.stdout + read.stderr)
         XCTAssertTrue(
             read.stdout.hasSuffix("0 errors, 0 warnings, 0 notes in 1 file (3 hidden by the baseline)\n"), read.stdout)
+        let json = try CLIRunner.run(["check", "--format", "json", "--baseline", "baseline.json", "App"], in: root)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let counts = try XCTUnwrap(document?["counts"] as? [String: Int], json.stdout)
+        XCTAssertEqual(counts["baselineHidden"], 3)
+        XCTAssertEqual(counts["suppressed"], 0)
         // A second quick action with the same mistake: a finding the baseline does not hold.
         let plist = root.appendingPathComponent("App/Info.plist")
         let text = try String(contentsOf: plist, encoding: .utf8).replacingOccurrences(

@@ -94,7 +94,9 @@ struct BaselineRoots {
     init(_ paths: [String]) {
         roots = paths.map { path in
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-            return FileStatus.kind(atPath: absolute) == .directory
+            // A folder named through a link (`check App` where App links elsewhere) is still the root.
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) && isFolder.boolValue
                 ? absolute : (absolute as NSString).deletingLastPathComponent
         }
     }
