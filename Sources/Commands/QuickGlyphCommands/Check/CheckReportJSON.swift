@@ -14,6 +14,8 @@ import QuickGlyphReport
 /// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
+///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
+///                            "column"}}] (only when an Android module was checked),
 ///      "counts": {"error", "warning", "info", "files", "suppressed" and "baselineHidden" (when either hid any or
 ///                 a baseline was given)}}
 ///
@@ -43,6 +45,18 @@ extension CheckReport {
                 "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
             ],
         ]
+        if let android = androidShortcuts {
+            document["androidShortcuts"] = android.shortcuts.map { shortcut -> [String: Any] in
+                var object: [String: Any] = [
+                    "module": shortcut.module, "kept": shortcut.kept, "declaredAt": location(shortcut.declaredAt),
+                ]
+                object["id"] = shortcut.id
+                object["label"] = shortcut.label
+                object["icon"] = shortcut.icon
+                object["target"] = shortcut.target
+                return object
+            }
+        }
         if suppressed > 0 || baselineHidden != nil {
             var counts = document["counts"] as? [String: Any] ?? [:]
             counts["suppressed"] = suppressed

@@ -10,7 +10,7 @@ extension CheckReport: ReportSubject {
     package var orderedFindings: [Finding] { findings }
     package var textLayout: TextLayout {
         TextLayout(
-            preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
+            preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.table] } ?? [])
                 + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 
