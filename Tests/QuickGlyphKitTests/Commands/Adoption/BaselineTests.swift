@@ -152,6 +152,19 @@ final class BaselineTests: XCTestCase {
             "FILE: cannot read the baseline: it is a FIFO, socket or device, not a regular file; it was not opened")
     }
 
+    /// Past 64 MB it is refused by its size, unread (a sparse file: no 64 MB written).
+    func testAHugeFileIsRefusedUnread() throws {
+        let message = try refusal("") { file in
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+            try handle.truncate(atOffset: 64_000_001)
+            try handle.close()
+        }
+        XCTAssertEqual(
+            message,
+            "FILE: cannot read the baseline: it is 64.1 MB, more than the 64 MB quickglyph reads of a baseline; "
+                + "it was not read")
+    }
+
     func testAMissingFile() throws {
         XCTAssertEqual(try refusal(nil), "FILE: cannot read the baseline: it does not exist")
     }
