@@ -6,7 +6,8 @@ import XCTest
 
 /// `check --write-baseline FILE`, then `check --baseline FILE`: only the findings it does not record.
 final class BaselineTests: XCTestCase {
-    /// An app with three findings: the folder's no-xcode-project note, a Swift icon-file-unresolved and a plist icon-type-unknown.
+    /// An app with three findings: the folder's no-xcode-project note, a Swift icon-file-unresolved and a plist
+    /// icon-type-unknown.
     private func app(swiftLead: String = "", moreSwift: String? = nil) -> [String: ExampleFile] {
         var tree = Fixtures.imageset("compose", catalog: "App/Assets.xcassets")
         tree["App/Sources/Shortcuts.swift"] = .text(swiftLead + SuppressionTests.swiftSource())
@@ -179,7 +180,8 @@ final class BaselineTests: XCTestCase {
         XCTAssertThrowsError(try Baseline.write(report, to: other)) { error in
             XCTAssertEqual(
                 (error as? CheckError)?.description,
-                "\(other): cannot write the baseline: a file quickglyph did not make is there, and it is not a baseline "
+                "\(other): cannot write the baseline: a file quickglyph did not make is there, and it is not a "
+                    + "baseline "
                     + "quickglyph wrote; it is left as it is: name another path, or move the file away")
         }
         XCTAssertEqual(try String(contentsOfFile: other, encoding: .utf8), "// swift-tools-version:5.9\n")

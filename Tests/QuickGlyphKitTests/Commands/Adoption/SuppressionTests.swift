@@ -170,7 +170,8 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(report.findings[1].severity, .warning)
         XCTAssertEqual(
             report.findings[1].message,
-            "'icon-file-unresolvd' is no rule id (did you mean 'icon-file-unresolved'?); the comment hides nothing for it"
+            "'icon-file-unresolvd' is no rule id (did you mean 'icon-file-unresolved'?); the comment hides nothing "
+                + "for it"
         )
     }
 
@@ -212,8 +213,10 @@ final class SuppressionTests: XCTestCase {
     }
 
     func testParseReadsEveryFormAndColumn() {
-        let text =
-            "a // quickglyph:disable:this faint blurry\n<!--quickglyph:disable:next faint-->\nx /* quickglyph:disable */\n"
+        let text = [
+            "a // quickglyph:disable:this faint blurry", "<!--quickglyph:disable:next faint-->",
+            "x /* quickglyph:disable */", "",
+        ].joined(separator: "\n")
         let found = Suppressions.parse(Data(text.utf8), path: "f")
         XCTAssertEqual(
             found.disables.map { "\($0.at.line):\($0.at.column) \($0.form) \($0.line) \($0.rules.map(\.rawValue))" },
