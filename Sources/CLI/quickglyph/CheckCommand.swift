@@ -9,14 +9,21 @@ enum CheckCommand: Command {
         positional: CheckOptions.paths,
         options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict,
         CheckOptions.allImagesets, SharedOptions.hig,
-        CheckOptions.fix, CheckOptions.dryRun)
+        CheckOptions.fix, CheckOptions.dryRun, CheckOptions.baseline, CheckOptions.writeBaseline)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
-        let auditor = Auditor(
+        var auditor = Auditor(
             acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
         guard arguments[CheckOptions.fix] || !arguments[CheckOptions.dryRun] else {
             throw UsageError(description: "--dry-run shows what --fix would change; give --fix with it")
         }
+        let writeBaseline = arguments[CheckOptions.writeBaseline]
+        if writeBaseline != nil, arguments[CheckOptions.fix] || arguments[CheckOptions.baseline] != nil {
+            throw UsageError(
+                description: "--write-baseline records every finding of a plain check; give it without "
+                    + (arguments[CheckOptions.fix] ? "--fix" : "--baseline"))
+        }
+        auditor.adoption = Adoption(baseline: arguments[CheckOptions.baseline], recordsBaseline: writeBaseline != nil)
         let report: CheckReport
         var fixFailed = false
         do throws(CheckError) {
@@ -41,6 +48,18 @@ enum CheckCommand: Command {
         }
         SharedOptions.print(SharedOptions.reporter(arguments).render(report))
         guard SharedOptions.writeReport(report, arguments, command: spec.name) != nil else { return ExitStatus.usage }
+        if let writeBaseline {
+            do throws(CheckError) {
+                let count = try Baseline.write(report, to: writeBaseline)
+                // Beside a report a program reads it goes to stderr, so that stdout stays that format.
+                let line = "quickglyph check: recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n"
+                if arguments[SharedOptions.format].isMachineReadable { Terminal.err(line) } else { Terminal.out(line) }
+            } catch {
+                Terminal.err("quickglyph check: error: \(error.description)\n")
+                return ExitStatus.usage
+            }
+            return ExitStatus.success
+        }
         return fixFailed || report.fails(strict: arguments[CheckOptions.strict])
             ? ExitStatus.failure : ExitStatus.success
     }

@@ -18,4 +18,13 @@ enum CheckOptions {
     static let dryRun = Option(
         flag: "--dry-run",
         help: "With --fix: print what would change (a diff, each image's old and new size); write nothing")
+
+    static let baseline = Option(
+        "--baseline", ValueKind.text("FILE").optional, default: nil, defaultText: "none",
+        help: "Report only the findings FILE (made by --write-baseline) does not record, matched by rule, path "
+            + "and the text of their line; the summary says how many it hid")
+    static let writeBaseline = Option(
+        "--write-baseline", ValueKind.text("FILE").optional, default: nil, defaultText: "none",
+        help: "Record every finding (after disable comments) in FILE, replacing only a baseline quickglyph "
+            + "wrote, and exit 0")
 }

@@ -15,6 +15,8 @@ package struct Auditor: Sendable {
     /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
     /// only the ones a quick action shows.
     var allImagesets: Bool
+    /// Disable comments (always) and `--baseline` / `--write-baseline`: what the adoption step leaves out.
+    package var adoption = Adoption()
 
     package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
@@ -50,7 +52,9 @@ package struct Auditor: Sendable {
         outcome.add(named.listActions())
         outcome.add(judgeAndroid(in: inventory.appFolders))
         outcome.add(judgeApp(outcome, appFolders: inventory.appFolders))
-        return Auditor.report(outcome, inventory: inventory, apps: apps)
+        let report = Auditor.report(outcome, inventory: inventory, apps: apps)
+        // Adoption: disable comments, then the baseline; before `--fix` plans, so what they hide is not repaired.
+        return try AdoptionStep(adoption: adoption, paths: paths).apply(to: report)
     }
 
     /// Each app folder read once into an `AppModel`: its Xcode targets, catalogs and quick actions.
@@ -107,6 +111,7 @@ package struct Auditor: Sendable {
             androidShortcuts: outcome.androidShortcuts, handling: outcome.handling)
         report.appFiles = apps.flatMap { $0.scan.sources + $0.scan.interfaceFiles }
         report.developmentLanguages = outcome.developmentLanguages
+        report.filesRead = outcome.files
         return report
     }
 

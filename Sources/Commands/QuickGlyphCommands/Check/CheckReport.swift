@@ -27,6 +27,17 @@ package struct CheckReport: Sendable, Equatable {
     /// Each application target's development language, by its label ("" for an app no project names):
     /// the language the menu's titles are shown in, where the source gives a key.
     var developmentLanguages: [String: String] = [:]
+    /// Every file the check read, for the adoption step's search for disable comments.
+    var filesRead: Set<String> = []
+
+    // MARK: Adoption (issue 41)
+
+    /// How many findings `quickglyph:disable` comments hid.
+    package var suppressed = 0
+    /// How many findings `--baseline` hid; nil when no baseline was given.
+    package var baselineHidden: Int?
+    /// Each finding's baseline entry, in the findings' order, when `--write-baseline` asked for them.
+    package var baselineEntries: [BaselineEntry] = []
 
     package init(
         findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
@@ -183,7 +194,13 @@ package struct CheckReport: Sendable, Equatable {
     /// `3 errors, 1 warning, 2 notes in 12 files`.
     package var summary: String {
         func counted(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        return [counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.info), "note")]
+        let counts =
+            [counted(count(.error), "error"), counted(count(.warning), "warning"), counted(count(.info), "note")]
             .joined(separator: ", ") + " in " + counted(filesChecked, "file")
+        // What was left out is said beside what was found, so a clean run with a baseline is not taken for a clean app.
+        let hidden =
+            (suppressed > 0 ? ["\(suppressed) hidden by disable comments"] : [])
+            + (baselineHidden.map { ["\($0) hidden by the baseline"] } ?? [])
+        return hidden.isEmpty ? counts : counts + " (" + hidden.joined(separator: ", ") + ")"
     }
 }

@@ -16,7 +16,8 @@ import QuickGlyphReport
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
 ///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
 ///                            "column"}}] (only when an Android module was checked),
-///      "counts": {"error", "warning", "info", "files"}}
+///      "counts": {"error", "warning", "info", "files", "suppressed" and "baselineHidden" (when either hid any or
+///                 a baseline was given)}}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
@@ -55,6 +56,12 @@ extension CheckReport {
                 object["target"] = shortcut.target
                 return object
             }
+        }
+        if suppressed > 0 || baselineHidden != nil {
+            var counts = document["counts"] as? [String: Any] ?? [:]
+            counts["suppressed"] = suppressed
+            if let baselineHidden { counts["baselineHidden"] = baselineHidden }
+            document["counts"] = counts
         }
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in

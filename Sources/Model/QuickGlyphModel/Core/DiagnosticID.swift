@@ -110,6 +110,8 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case linkedCodeUnread = "linked-code-unread"
     case plistNotShipped = "plist-not-shipped"
     case handlerReadInPart = "handler-read-in-part"
+    case suppressionInvalid = "suppression-invalid"
+    case suppressionUnused = "suppression-unused"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -200,6 +200,7 @@ package enum ToolDiagnostics {
         infoPlistUnnamed, projectNotEdited, androidNotWritten,
         androidManifestEntry, androidManifestNotMerged, androidIconNone,
         noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart,
+        suppressionInvalid, suppressionUnused,
     ]
 
     package static let noXcodeProject = DiagnosticDescription(
@@ -232,4 +233,19 @@ package enum ToolDiagnostics {
             + "one handler, 10,000: generated code. The note names the first comparison not read. The types compared from there "
             + "on are unknown, so the handler is taken to handle any type: no quick action is called unhandled, and no type "
             + "compared past that point is called undeclared. Check such code where it is generated.")
+
+    package static let suppressionInvalid = DiagnosticDescription(
+        id: .suppressionInvalid, name: "Disable comment not understood", severity: .warning,
+        summary:
+            "A `quickglyph:disable` comment names an id that is no rule's (a did-you-mean names the nearest), names none, "
+            + "or is neither `quickglyph:disable:next` nor `quickglyph:disable:this`: it hides nothing for that word. A "
+            + "warning, not a note, because the finding it was meant to hide still shows, and --strict fails on the "
+            + "comment's typo rather than leaving it unseen. Every word after `next` or `this` is read as a rule id: put "
+            + "the reason on a comment of its own.")
+    package static let suppressionUnused = DiagnosticDescription(
+        id: .suppressionUnused, name: "Disable comment hides nothing", severity: .info,
+        summary:
+            "A `quickglyph:disable:next RULE` or `quickglyph:disable:this RULE` comment hides no finding of that rule on "
+            + "the line it names (the next line, or its own): the problem was fixed or the comment moved away from it. "
+            + "Remove the comment (or that rule id from it), so that it does not hide a new finding later.")
 }
