@@ -15,6 +15,8 @@ package struct Auditor: Sendable {
     /// `--all-imagesets`: in an app folder, judge every imageset as a glyph, not
     /// only the ones a quick action shows.
     var allImagesets: Bool
+    /// The configuration file's settings (`.quickglyph.yml`), applied to what the steps found.
+    package var configuration: CheckConfiguration?
 
     package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
@@ -50,7 +52,8 @@ package struct Auditor: Sendable {
         outcome.add(named.listActions())
         outcome.add(judgeAndroid(in: inventory.appFolders))
         outcome.add(judgeApp(outcome, appFolders: inventory.appFolders))
-        return Auditor.report(outcome, inventory: inventory, apps: apps)
+        let report = Auditor.report(outcome, inventory: inventory, apps: apps)
+        return configuration.map { $0.apply(to: report) } ?? report
     }
 
     /// Each app folder read once into an `AppModel`: its Xcode targets, catalogs and quick actions.

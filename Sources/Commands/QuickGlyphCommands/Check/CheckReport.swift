@@ -27,6 +27,8 @@ package struct CheckReport: Sendable, Equatable {
     /// Each application target's development language, by its label ("" for an app no project names):
     /// the language the menu's titles are shown in, where the source gives a key.
     var developmentLanguages: [String: String] = [:]
+    /// The configuration file the check read (`.quickglyph.yml`, or `--config`'s), said in every report.
+    package var configurationPath: String?
 
     package init(
         findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,

@@ -14,7 +14,8 @@ import QuickGlyphReport
 /// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
-///      "counts": {"error", "warning", "info", "files"}}
+///      "counts": {"error", "warning", "info", "files"},
+///      "configuration": the configuration file read (absent when none was)}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
@@ -42,6 +43,7 @@ extension CheckReport {
                 "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
             ],
         ]
+        if let configurationPath { document["configuration"] = configurationPath }
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
                 var object: [String: Any] = [

@@ -109,6 +109,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case linkedCodeUnread = "linked-code-unread"
     case plistNotShipped = "plist-not-shipped"
     case handlerReadInPart = "handler-read-in-part"
+    case configurationKeyUnknown = "configuration-key-unknown"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -208,6 +208,7 @@ package enum ToolDiagnostics {
         infoPlistUnnamed, projectNotEdited, androidNotWritten,
         androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
         noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart,
+        configurationKeyUnknown,
     ]
 
     package static let noXcodeProject = DiagnosticDescription(
@@ -240,4 +241,12 @@ package enum ToolDiagnostics {
             + "one handler, 10,000: generated code. The note names the first comparison not read. The types compared from there "
             + "on are unknown, so the handler is taken to handle any type: no quick action is called unhandled, and no type "
             + "compared past that point is called undeclared. Check such code where it is generated.")
+
+    package static let configurationKeyUnknown = DiagnosticDescription(
+        id: .configurationKeyUnknown, name: "Unknown key in the configuration file", severity: .warning,
+        summary:
+            "check's configuration file (.quickglyph.yml, or --config) has a key that is neither a setting "
+            + "(disabled_rules, opt_in_rules, excluded) nor a rule's id, or a rule's mapping has a key other than "
+            + "severity: it is ignored, as SwiftLint ignores one, and the nearest name is suggested. A misspelt rule id "
+            + "given a severity (fiant: warning) or listed in disabled_rules or opt_in_rules is an error instead.")
 }
