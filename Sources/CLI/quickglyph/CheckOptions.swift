@@ -13,9 +13,9 @@ enum CheckOptions {
 
     /// SwiftLint's `--config`: the file, else `.quickglyph.yml` in the checked root.
     static let config = Option(
-        "--config", ValueKind.text("FILE").optional, default: nil, defaultText: ".quickglyph.yml in the first PATH",
-        help: "The configuration file (disabled_rules, opt_in_rules, a severity per rule, excluded paths); "
-            + "without it, the first PATH's .quickglyph.yml (its folder's, for a file) when there is one")
+        "--config", ValueKind.text("FILE").optional, default: nil,
+        defaultText: ".quickglyph.yml in the first PATH, or in the folder holding it",
+        help: "The configuration file to read: disabled_rules, opt_in_rules, a severity per rule, excluded paths")
 
     static let fix = Option(
         flag: "--fix",

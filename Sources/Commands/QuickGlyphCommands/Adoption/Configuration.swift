@@ -36,7 +36,8 @@ package struct CheckConfiguration: Sendable, Equatable {
         do throws(YAMLReader.Failure) {
             root = try YAMLReader.read(bytes)
         } catch {
-            throw ConfigurationError(path: path, position: error.position, reason: error.reason)
+            throw ConfigurationError(
+                path: path, position: error.position, reason: "cannot read the configuration file: " + error.reason)
         }
         var configuration = CheckConfiguration(path: path, folder: folder, currentDirectory: currentDirectory)
         // An empty file (or only comments) sets nothing.
