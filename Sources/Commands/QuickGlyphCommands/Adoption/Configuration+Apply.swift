@@ -18,7 +18,7 @@ extension CheckConfiguration {
     }
 
     /// Whether `path` is an excluded file or folder, or under one.
-    func isExcluded(_ path: String) -> Bool {
+    package func isExcluded(_ path: String) -> Bool {
         excluded.contains { $0.matches(path, currentDirectory: currentDirectory) }
     }
 }

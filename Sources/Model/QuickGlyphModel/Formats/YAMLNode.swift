@@ -89,11 +89,19 @@ package enum YAMLReader {
         }
     }
 
-    /// The open collections, innermost last: events fill them until their end event.
+    /// The open collections, innermost last: events fill them until their end event. Each is changed in
+    /// place through the stack's subscript, so a long list grows without being copied at each item.
     private struct Builder {
-        enum Open {
-            case sequence([YAMLNode], SourcePosition)
-            case mapping([YAMLPair], pendingKey: YAMLNode?, SourcePosition)
+        struct Open {
+            var isMapping: Bool
+            var start: SourcePosition
+            var items: [YAMLNode] = []
+            var pairs: [YAMLPair] = []
+            var pendingKey: YAMLNode?
+
+            var node: YAMLNode {
+                YAMLNode(isMapping ? .mapping(pairs) : .sequence(items), at: start)
+            }
         }
 
         var stack: [Open] = []
@@ -123,31 +131,22 @@ package enum YAMLReader {
                     let scalar = event.data.scalar
                     let text = String(
                         decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
-                    try add(YAMLNode(.scalar(text), at: at))
-                case YAML_SEQUENCE_START_EVENT:
-                    try open(.sequence([], at), at: at)
-                case YAML_MAPPING_START_EVENT:
-                    try open(.mapping([], pendingKey: nil, at), at: at)
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    switch stack.removeLast() {
-                    case .sequence(let items, let start): try add(YAMLNode(.sequence(items), at: start), counted: false)
-                    case .mapping(let pairs, _, let start):
-                        try add(YAMLNode(.mapping(pairs), at: start), counted: false)
+                    try count(at)
+                    add(YAMLNode(.scalar(text), at: at))
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    guard stack.count < YAMLReader.depthLimit else {
+                        throw Failure(
+                            reason: "it nests lists and mappings more than \(YAMLReader.depthLimit) deep", position: at)
                     }
+                    try count(at)
+                    stack.append(Open(isMapping: event.type == YAML_MAPPING_START_EVENT, start: at))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    add(stack.removeLast().node)
                 default:
-                    // Stream start, document end, nothing to keep.
+                    // Stream start, document end: nothing to keep.
                     break
                 }
             }
-        }
-
-        mutating func open(_ collection: Open, at: SourcePosition) throws(Failure) {
-            guard stack.count < YAMLReader.depthLimit else {
-                throw Failure(
-                    reason: "it nests lists and mappings more than \(YAMLReader.depthLimit) deep", position: at)
-            }
-            try count(at)
-            stack.append(collection)
         }
 
         mutating func count(_ at: SourcePosition) throws(Failure) {
@@ -157,24 +156,20 @@ package enum YAMLReader {
             }
         }
 
-        /// A finished node into the collection that holds it, or as the root.
-        mutating func add(_ node: YAMLNode, counted: Bool = true) throws(Failure) {
-            if counted { try count(node.position) }
-            guard let last = stack.popLast() else {
+        /// A finished node into the collection that holds it (a mapping's key, then its value), or as the root.
+        mutating func add(_ node: YAMLNode) {
+            guard !stack.isEmpty else {
                 root = node
                 return
             }
-            switch last {
-            case .sequence(var items, let start):
-                items.append(node)
-                stack.append(.sequence(items, start))
-            case .mapping(var pairs, let key, let start):
-                if let key {
-                    pairs.append(YAMLPair(key: key, value: node))
-                    stack.append(.mapping(pairs, pendingKey: nil, start))
-                } else {
-                    stack.append(.mapping(pairs, pendingKey: node, start))
-                }
+            let last = stack.count - 1
+            if !stack[last].isMapping {
+                stack[last].items.append(node)
+            } else if let key = stack[last].pendingKey {
+                stack[last].pairs.append(YAMLPair(key: key, value: node))
+                stack[last].pendingKey = nil
+            } else {
+                stack[last].pendingKey = node
             }
         }
 
