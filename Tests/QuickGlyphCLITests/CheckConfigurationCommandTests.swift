@@ -29,7 +29,8 @@ final class CheckConfigurationCommandTests: XCTestCase {
         let root = try app(config: "disabled_rules: [icon-type-unknown]\n")
         let result = try CLIRunner.run(["check", root.path])
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout.split(separator: "\n").first.map(String.init), "configuration: \(configPath(root))")
+        XCTAssertEqual(
+            result.stdout.split(separator: "\n").first.map(String.init), "configuration: \(configPath(root))")
         XCTAssertFalse(result.stdout.contains("[icon-type-unknown]"), result.stdout)
         XCTAssertTrue(result.stdout.hasSuffix("0 errors, 0 warnings, 2 notes in 1 file\n"), result.stdout)
         // Without the file, the error is there and the exit status says so; no configuration is named.
@@ -44,7 +45,8 @@ final class CheckConfigurationCommandTests: XCTestCase {
             let plain = try CLIRunner.run(["check", root.path])
             XCTAssertEqual(plain.status, 0, plain.stdout + plain.stderr)
             XCTAssertNotNil(
-                plain.stdout.range(of: #"Info.plist:\d+:\d+: warning: .+ \[icon-type-unknown\]"#, options: .regularExpression),
+                plain.stdout.range(
+                    of: #"Info.plist:\d+:\d+: warning: .+ \[icon-type-unknown\]"#, options: .regularExpression),
                 plain.stdout)
             XCTAssertEqual(try CLIRunner.run(["check", "--strict", root.path]).status, 1)
         }
@@ -121,7 +123,10 @@ final class CheckConfigurationCommandTests: XCTestCase {
         let alias = try app(config: "a: &a [x]\nb: *a\n")
         for (root, reason) in [
             (link, "cannot read the configuration file: it is a symbolic link, not a regular file; it was not opened"),
-            (fifo, "cannot read the configuration file: it is a FIFO, socket or device, not a regular file; it was not opened"),
+            (
+                fifo,
+                "cannot read the configuration file: it is a FIFO, socket or device, not a regular file; it was not opened"
+            ),
             (
                 huge,
                 "cannot read the configuration file: it is 1.3 MB, more than the 1 MB quickglyph reads of a configuration "
@@ -132,7 +137,10 @@ final class CheckConfigurationCommandTests: XCTestCase {
                 "2:1: cannot read the configuration file: it is not valid YAML: did not find expected ',' or ']' "
                     + "while parsing a flow sequence"
             ),
-            (alias, "2:4: cannot read the configuration file: it uses an alias (*name); aliases are not read: write the value out"),
+            (
+                alias,
+                "2:4: cannot read the configuration file: it uses an alias (*name); aliases are not read: write the value out"
+            ),
         ] {
             let result = try CLIRunner.run(["check", root.path], in: root, killedAfter: 60)
             XCTAssertEqual(result.status, 2, result.stdout + result.stderr)

@@ -53,7 +53,9 @@ final class YAMLReaderTests: XCTestCase {
             pairs[0].value,
             YAMLNode(
                 .mapping([
-                    YAMLPair(key: YAMLNode(.scalar("severity"), at: at(3, 3)), value: YAMLNode(.scalar("error"), at: at(3, 13)))
+                    YAMLPair(
+                        key: YAMLNode(.scalar("severity"), at: at(3, 3)),
+                        value: YAMLNode(.scalar("error"), at: at(3, 13)))
                 ]), at: at(3, 3)))
         XCTAssertEqual(pairs[1].value.kindPhrase, "a list")
     }

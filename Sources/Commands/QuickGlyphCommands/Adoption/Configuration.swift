@@ -53,7 +53,8 @@ package struct CheckConfiguration: Sendable, Equatable {
                 throw configuration.error(at: pair.key, "a key is \(pair.key.kindPhrase), not a name")
             }
             if let first = seen[key] {
-                throw configuration.error(at: pair.key, "'\(key)' is given twice (first at \(first.line):\(first.column))")
+                throw configuration.error(
+                    at: pair.key, "'\(key)' is given twice (first at \(first.line):\(first.column))")
             }
             seen[key] = pair.key.position
             try configuration.read(key: key, pair.key, value: pair.value)

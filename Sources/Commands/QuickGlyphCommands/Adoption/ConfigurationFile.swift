@@ -29,7 +29,9 @@ package enum ConfigurationFile {
     }
 
     /// The configuration check runs with: nil when there is no file to read.
-    package static func load(explicit: String?, paths: [String], currentDirectory: String) throws(ConfigurationError)
+    package static func load(
+        explicit: String?, paths: [String], currentDirectory: String
+    ) throws(ConfigurationError)
         -> CheckConfiguration?
     {
         guard let path = path(explicit: explicit, paths: paths) else { return nil }

@@ -60,11 +60,14 @@ final class ConfigurationTests: XCTestCase {
             "App/.quickglyph.yml:2:5: unknown rule 'blury' in opt_in_rules (did you mean 'blurry'?)")
         // SwiftLint's snake case is one edit away per underscore.
         XCTAssertEqual(
-            error("wrong_size: error\n"), "App/.quickglyph.yml:1:1: unknown rule 'wrong_size' (did you mean 'wrong-size'?)")
+            error("wrong_size: error\n"),
+            "App/.quickglyph.yml:1:1: unknown rule 'wrong_size' (did you mean 'wrong-size'?)")
         XCTAssertEqual(
             error("fiant: {severity: warning}\n"),
             "App/.quickglyph.yml:1:1: unknown rule 'fiant' (did you mean 'faint'?)")
-        XCTAssertEqual(error("disabled_rules: [zzzzzzzzzzzz]"), "App/.quickglyph.yml:1:18: unknown rule 'zzzzzzzzzzzz' in disabled_rules")
+        XCTAssertEqual(
+            error("disabled_rules: [zzzzzzzzzzzz]"),
+            "App/.quickglyph.yml:1:18: unknown rule 'zzzzzzzzzzzz' in disabled_rules")
     }
 
     func testAnUnknownKeyIsAWarningFindingNamingIt() throws {
@@ -85,14 +88,18 @@ final class ConfigurationTests: XCTestCase {
     func testWrongShapesAndSeveritiesAreErrors() {
         XCTAssertEqual(
             error("disabled_rules: faint\n"),
-            "App/.quickglyph.yml:1:17: disabled_rules is a single value; give a list, as disabled_rules: [faint, not-square]")
+            "App/.quickglyph.yml:1:17: disabled_rules is a single value; give a list, as disabled_rules: [faint, not-square]"
+        )
         XCTAssertEqual(
-            error("excluded: [[Pods]]\n"), "App/.quickglyph.yml:1:12: an entry of excluded is a list, not a single value")
+            error("excluded: [[Pods]]\n"),
+            "App/.quickglyph.yml:1:12: an entry of excluded is a list, not a single value")
         XCTAssertEqual(
-            error("faint: fatal\n"), "App/.quickglyph.yml:1:8: 'fatal' is no severity; give error, warning, note or info")
+            error("faint: fatal\n"),
+            "App/.quickglyph.yml:1:8: 'fatal' is no severity; give error, warning, note or info")
         XCTAssertEqual(
             error("faint: warnig\n"),
-            "App/.quickglyph.yml:1:8: 'warnig' is no severity; give error, warning, note or info (did you mean 'warning'?)")
+            "App/.quickglyph.yml:1:8: 'warnig' is no severity; give error, warning, note or info (did you mean 'warning'?)"
+        )
         XCTAssertEqual(
             error("faint: {level: 2}\n"),
             "App/.quickglyph.yml:1:8: 'faint' gives no severity; write faint: warning, or {severity: warning}")
@@ -100,7 +107,8 @@ final class ConfigurationTests: XCTestCase {
             error("- faint\n"),
             "App/.quickglyph.yml:1:1: the file is a list, not a mapping of settings (disabled_rules: [...])")
         XCTAssertEqual(
-            error("excluded: [a]\nexcluded: [b]\n"), "App/.quickglyph.yml:2:1: 'excluded' is given twice (first at 1:1)")
+            error("excluded: [a]\nexcluded: [b]\n"), "App/.quickglyph.yml:2:1: 'excluded' is given twice (first at 1:1)"
+        )
         XCTAssertEqual(
             error("disabled_rules: &x [faint]\nopt_in_rules: *x\n"),
             "App/.quickglyph.yml:2:15: cannot read the configuration file: it uses an alias (*name); "
