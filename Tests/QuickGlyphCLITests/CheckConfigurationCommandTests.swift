@@ -125,11 +125,13 @@ final class CheckConfigurationCommandTests: XCTestCase {
             (link, "cannot read the configuration file: it is a symbolic link, not a regular file; it was not opened"),
             (
                 fifo,
-                "cannot read the configuration file: it is a FIFO, socket or device, not a regular file; it was not opened"
+                "cannot read the configuration file: it is a FIFO, socket or device, not a regular file; "
+                    + "it was not opened"
             ),
             (
                 huge,
-                "cannot read the configuration file: it is 1.3 MB, more than the 1 MB quickglyph reads of a configuration "
+                "cannot read the configuration file: it is 1.3 MB, more than the 1 MB quickglyph reads of a "
+                    + "configuration "
                     + "file; it was not read"
             ),
             (
@@ -139,7 +141,8 @@ final class CheckConfigurationCommandTests: XCTestCase {
             ),
             (
                 alias,
-                "2:4: cannot read the configuration file: it uses an alias (*name); aliases are not read: write the value out"
+                "2:4: cannot read the configuration file: it uses an alias (*name); aliases are not read: "
+                    + "write the value out"
             ),
         ] {
             let result = try CLIRunner.run(["check", root.path], in: root, killedAfter: 60)

@@ -88,7 +88,8 @@ final class ConfigurationTests: XCTestCase {
     func testWrongShapesAndSeveritiesAreErrors() {
         XCTAssertEqual(
             error("disabled_rules: faint\n"),
-            "App/.quickglyph.yml:1:17: disabled_rules is a single value; give a list, as disabled_rules: [faint, not-square]"
+            "App/.quickglyph.yml:1:17: disabled_rules is a single value; give a list, "
+                + "as disabled_rules: [faint, not-square]"
         )
         XCTAssertEqual(
             error("excluded: [[Pods]]\n"),
@@ -98,7 +99,8 @@ final class ConfigurationTests: XCTestCase {
             "App/.quickglyph.yml:1:8: 'fatal' is no severity; give error, warning, note or info")
         XCTAssertEqual(
             error("faint: warnig\n"),
-            "App/.quickglyph.yml:1:8: 'warnig' is no severity; give error, warning, note or info (did you mean 'warning'?)"
+            "App/.quickglyph.yml:1:8: 'warnig' is no severity; give error, warning, note or info "
+                + "(did you mean 'warning'?)"
         )
         XCTAssertEqual(
             error("faint: {level: 2}\n"),
@@ -141,7 +143,8 @@ final class ConfigurationTests: XCTestCase {
             configured.findings.map(\.diagnosticLine),
             [
                 "/repo/b.png: error: size [wrong-size]",
-                "App/.quickglyph.yml:4:1: warning: unknown key 'unknown_key'; it is ignored [configuration-key-unknown]",
+                "App/.quickglyph.yml:4:1: warning: unknown key 'unknown_key'; it is ignored "
+                    + "[configuration-key-unknown]",
             ])
         XCTAssertEqual(configured.configurationPath, "App/.quickglyph.yml")
         XCTAssertEqual(configured.jsonObject["configuration"] as? String, "App/.quickglyph.yml")
