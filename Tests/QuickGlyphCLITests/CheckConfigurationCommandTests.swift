@@ -151,4 +151,33 @@ final class CheckConfigurationCommandTests: XCTestCase {
             XCTAssertEqual(result.stderr, "quickglyph check: error: \(configPath(root))\(separator)\(reason)\n")
         }
     }
+
+    /// `--fix` plans from the configured report: an excluded imageset is not redrawn, nor one whose every
+    /// finding is of a disabled rule; without the file the same imageset is.
+    func testFixRepairsNothingTheFileDrops() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        try FileTree.write(
+            [
+                "App/Info.plist": Fixtures.infoPlist(items: [
+                    Fixtures.plistItem("com.example.search", "Search", icon: "search")
+                ]),
+                "App/Assets.xcassets/search.imageset/Contents.json": .text(
+                    CheckFixCommandTests.vectorContents("search.svg")),
+                "App/Assets.xcassets/search.imageset/search.svg": .text(CheckFixCommandTests.tabBarSVG),
+            ], to: root)
+        let config = root.appendingPathComponent("App/.quickglyph.yml")
+        for text in [
+            "excluded: [Assets.xcassets]\n",
+            "disabled_rules: [wrong-size, template-intent-missing, glyph-touches-edge]\n",
+        ] {
+            try write(text, to: config)
+            let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
+            XCTAssertEqual(dry.status, 0, dry.stdout + dry.stderr)
+            XCTAssertFalse(dry.stdout.contains("would fix"), text + dry.stdout)
+            XCTAssertTrue(dry.stdout.contains("configuration: App/.quickglyph.yml\n"), dry.stdout)
+        }
+        try FileManager.default.removeItem(at: config)
+        let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
+        XCTAssertTrue(dry.stdout.contains("App/Assets.xcassets/search.imageset: would fix: "), dry.stdout)
+    }
 }
