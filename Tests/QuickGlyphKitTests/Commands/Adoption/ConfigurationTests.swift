@@ -1,3 +1,4 @@
+import Foundation
 import QuickGlyphCommands
 import QuickGlyphModel
 import XCTest
@@ -149,5 +150,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configured.configurationPath, "App/.quickglyph.yml")
         XCTAssertEqual(configured.jsonObject["configuration"] as? String, "App/.quickglyph.yml")
         XCTAssertNil(report.jsonObject["configuration"])
+    }
+
+    /// The example docs/check.md gives is a file check reads, every id in it a rule's.
+    func testTheDocumentedExampleReads() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/check.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let section = try XCTUnwrap(text.range(of: "## Configuration file"))
+        let start = try XCTUnwrap(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let end = try XCTUnwrap(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let configuration = try parse(String(text[start.upperBound..<end.lowerBound]))
+        XCTAssertEqual(configuration.disabledRules, [.glyphTooSmall])
+        XCTAssertEqual(configuration.severities, [.wrongSize: .error, .titleTooLong: .info])
+        XCTAssertEqual(configuration.excluded.map(\.written), ["Pods", "Vendor/**/*.xcassets", "Legacy/Info?.plist"])
+        XCTAssertEqual(configuration.warnings, [])
     }
 }
