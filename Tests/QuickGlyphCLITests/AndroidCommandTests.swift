@@ -28,7 +28,7 @@ final class AndroidCommandTests: XCTestCase {
         + "app/src/main/AndroidManifest.xml, or Android does not read the shortcuts [android-manifest-entry]\n"
     /// The search item's system icon is iOS's: its Android shortcut has none, and the build says so.
     private static let iconNote =
-        "glyphs/shortcuts.json: note: items[1] (search): its icon, the system icon \"search\", is iOS's "
+        "glyphs/shortcuts.json:7:5: note: items[1] (search): its icon, the system icon \"search\", is iOS's "
         + "own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]\n"
     private let res = "app/src/main/res"
 

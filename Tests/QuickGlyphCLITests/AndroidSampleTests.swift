@@ -49,7 +49,7 @@ final class AndroidSampleTests: XCTestCase {
         XCTAssertEqual(
             build.stderr.split(separator: "\n").filter { $0.contains("[android-") },
             [
-                "glyphs/shortcuts.json: note: items[2] ($(PRODUCT_BUNDLE_IDENTIFIER).search): its icon, the system icon \"search\", "
+                "glyphs/shortcuts.json:23:5: note: items[2] ($(PRODUCT_BUNDLE_IDENTIFIER).search): its icon, the system icon \"search\", "
                     + "is iOS's own, so its Android shortcut has none; give the item a \"glyph\" to draw one [android-icon-none]"
             ])
         let shortcuts = try String(

@@ -35,9 +35,78 @@ final class AndroidCheckTests: XCTestCase {
     func testAHealthyModuleHasNoFindingAndIsCounted() throws {
         let (report, lines, _) = try check(F.healthy())
         XCTAssertEqual(lines, [])
-        XCTAssertEqual(report.androidShortcuts, AndroidShortcutCount(modules: 1, declared: 2, kept: 2))
-        XCTAssertEqual(report.textLayout.preamble, ["2 Android shortcuts in 1 module", ""])
+        XCTAssertEqual(report.androidShortcuts?.declared, 2)
         XCTAssertEqual(report.summary, "0 errors, 0 warnings, 0 notes in 5 files")
+    }
+
+    /// check lists each module's shortcuts as it lists iOS's quick actions (issue 41, item 8): id, the label a device
+    /// in the default language shows, icon, what it opens, and where it is declared; the same in the JSON.
+    func testCheckListsEachShortcutWithItsLabelIconAndTarget() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        let tree = F.module([
+            F.shortcut(),
+            F.shortcut(
+                id: "search", icon: "@drawable/ic_search", shortLabel: "Search", longLabel: "@string/search_long",
+                intent: "        <intent android:action=\"com.example.app.SEARCH\"\n            />"),
+        ])
+        try CheckTestSupport.write(tree, to: folder)
+        // Relative paths, as a person types them, so the table's paths are the ones asserted.
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path))
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let report = try Auditor().check(paths: ["app"])
+        XCTAssertEqual(
+            report.textLayout.preamble,
+            [
+                """
+                2 Android shortcuts in 1 module (1 dropped by Android's parser):
+                  compose           "Compose"  @drawable/ic_compose  .ComposeActivity
+                      app/src/main/res/xml-v25/shortcuts.xml:3:5
+                  search (dropped)  "Search"   @drawable/ic_search   action com.example.app.SEARCH
+                      app/src/main/res/xml-v25/shortcuts.xml:9:5
+                """, "",
+            ])
+        let listed = try XCTUnwrap(report.jsonObject["androidShortcuts"] as? [[String: Any]])
+        XCTAssertEqual(listed.count, 2)
+        XCTAssertEqual(listed[0]["id"] as? String, "compose")
+        XCTAssertEqual(listed[0]["label"] as? String, "Compose")
+        XCTAssertEqual(listed[0]["icon"] as? String, "@drawable/ic_compose")
+        XCTAssertEqual(listed[0]["target"] as? String, ".ComposeActivity")
+        XCTAssertEqual(listed[0]["kept"] as? Bool, true)
+        XCTAssertEqual(listed[0]["module"] as? String, "app")
+        XCTAssertEqual(
+            (listed[0]["declaredAt"] as? [String: Any])?["path"] as? String, "app/src/main/res/xml-v25/shortcuts.xml")
+        XCTAssertEqual((listed[0]["declaredAt"] as? [String: Any])?["line"] as? Int, 3)
+        XCTAssertEqual(listed[1]["kept"] as? Bool, false)
+        XCTAssertEqual(listed[1]["target"] as? String, "action com.example.app.SEARCH")
+    }
+
+    /// The warning's words, for a bare VIEW (the launcher named in full as the fix) and a targetClass alone.
+    func testAnIntentNamingNoActivitySaysWhatToAdd() throws {
+        let tree = F.module([
+            F.shortcut(intent: "        <intent android:action=\"android.intent.action.VIEW\"\n            />"),
+            F.shortcut(
+                id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short",
+                longLabel: "@string/search_long",
+                intent: "        <intent android:action=\"android.intent.action.VIEW\"\n"
+                    + "            android:targetClass=\"com.example.app.SearchActivity\"/>"),
+        ])
+        XCTAssertEqual(
+            try lines(tree),
+            [
+                "app/src/main/res/xml-v25/shortcuts.xml:5:9: warning: the intent of the shortcut \"compose\" names no "
+                    + "activity (no android:targetPackage and targetClass) and no data, and no activity of "
+                    + "src/main/AndroidManifest.xml declares an intent filter for its action \"android.intent.action.VIEW\": "
+                    + "Android starts whatever app handles that action, usually none (\"App isn't installed\"); add "
+                    + "android:targetPackage=\"com.example.app\" android:targetClass=\"com.example.app.MainActivity\" "
+                    + "[android-intent-unresolved]",
+                "app/src/main/res/xml-v25/shortcuts.xml:11:9: warning: the intent of the shortcut \"search\" names "
+                    + "android:targetClass \"com.example.app.SearchActivity\" but no android:targetPackage, and Android sets "
+                    + "an activity only from the two together, and no activity of src/main/AndroidManifest.xml declares an "
+                    + "intent filter for its action \"android.intent.action.VIEW\": Android starts whatever app handles "
+                    + "that action, usually none (\"App isn't installed\"); add android:targetPackage=\"com.example.app\" "
+                    + "[android-intent-unresolved]",
+            ])
     }
 
     func testUnreadableManifestIsOneFindingAtTheParsersPosition() throws {
@@ -491,7 +560,8 @@ final class AndroidCheckTests: XCTestCase {
         // The iOS folder's own notes (system icons only, no Xcode project) beside each platform's finding.
         XCTAssertEqual(
             report.findings.map(\.rule), [.noCustomIcon, .noXcodeProject, .androidIconMissing, .tooManyItems])
-        XCTAssertEqual(report.androidShortcuts, AndroidShortcutCount(modules: 1, declared: 1, kept: 1))
+        XCTAssertEqual(report.androidShortcuts?.declared, 1)
+        XCTAssertTrue(report.textLayout.preamble.joined().contains("1 Android shortcut in 1 module:"))
     }
 
     // MARK: - Reports

@@ -233,5 +233,30 @@ final class AndroidDefaultIntentTests: XCTestCase {
         // Neither a package attribute nor a Gradle file: nothing to name the class in full with, so no default.
         let (bare, _) = try build(items: plain, manifest: manifest(package: nil))
         XCTAssertEqual(bare.findings.map(\.rule), [.androidIntentUnresolved])
+        // The message says what was looked for, not to give the --android-manifest that was given (issue 41, 8).
+        let message = try XCTUnwrap(bare.findings.first?.message)
+        XCTAssertTrue(
+            message.hasPrefix("items[0] ($(PRODUCT_BUNDLE_IDENTIFIER).compose): the Android shortcut's intent"), message
+        )
+        XCTAssertTrue(
+            message.contains(
+                "app/src/main/AndroidManifest.xml names its launcher activity \".MainActivity\" relative to a package, "
+                    + "but it has no package attribute and there is no build.gradle(.kts) beside it to read a namespace "
+                    + "from (looked for "), message)
+        XCTAssertTrue(
+            message.hasSuffix(
+                "app/build.gradle); add the namespace to the module's android block, or give the items file's root "
+                    + "\"android\" object a targetClass"), message)
+        XCTAssertEqual(bare.findings.first?.position?.line, 1, "at the item")
+        let (noNamespace, _) = try build(
+            items: plain, manifest: manifest(package: nil), gradle: "android {\n    compileSdk 34\n}\n")
+        let said = try XCTUnwrap(noNamespace.findings.first?.message)
+        XCTAssertTrue(
+            said.contains(
+                "but it has no package attribute and there is no namespace in "), said)
+        XCTAssertTrue(
+            said.contains(
+                "app/build.gradle.kts (looked for namespace \"…\" or namespace = \"…\" in its android block); add the "
+                    + "namespace"), said)
     }
 }

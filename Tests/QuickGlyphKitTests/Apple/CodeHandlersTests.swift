@@ -261,6 +261,213 @@ final class CodeHandlersTests: XCTestCase {
         XCTAssertEqual(part.readInPartFrom, SourceLocation(path: "AppDelegate.m", line: 10_010, column: 31))
         XCTAssertTrue(part.handlesAnyType)
     }
+
+    // MARK: Only a value that derives from the type is compared as the type
+
+    /// The type made into a URL (`URL(string: item.type)`) and its host switched over: the host is not the type,
+    /// and the URL is made by code not read, so the handler handles any type and compares nothing.
+    func testATypeMadeIntoAURLIsNotTheType() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    if let link = URL(string: shortcutItem.type) { route(link) }
+                    completionHandler(true)
+                }
+                func route(_ url: URL) {
+                    guard let host = url.host() else { return }
+                    switch host {
+                    case "brew": showBrew()
+                    default: break
+                    }
+                }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(values(handler), [])
+        XCTAssertTrue(handler.handlesAnyType)
+        XCTAssertEqual(handler.notFollowed, ["`URL(string: shortcutItem.type)`, declared outside the code read"])
+    }
+
+    /// A value made from the type by an expression the reader does not model: what is compared with it is not
+    /// the type, and which types the handler acts on is not known.
+    func testAValueMadeFromTheTypeMakesTheHandlerUnknown() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    let route = "app/" + shortcutItem.type
+                    if route == "app/compose" { showComposer() }
+                    completionHandler(true)
+                }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(values(handler), [])
+        XCTAssertTrue(handler.handlesAnyType)
+        XCTAssertEqual(handler.notFollowed, ["`route`, made from the type as `\"app/\" + shortcutItem.type`"])
+    }
+
+    /// The type cut, defaulted, unwrapped or wrapped in `String(…)` is still the type: its comparisons count.
+    func testTheTypeCutOrDefaultedIsStillTheType() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    let name = String(shortcutItem.type.split(separator: ".").last ?? "")
+                    guard let last = shortcutItem.type.components(separatedBy: ".").last else { return }
+                    let whole = shortcutItem.type as String
+                    if name == "compose" { showComposer() }
+                    if last == "search" { showSearch() }
+                    if whole == "com.example.inbox" { showInbox() }
+                    completionHandler(true)
+                }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(values(handler), ["com.example.inbox", "compose", "search"])
+        XCTAssertFalse(handler.handlesAnyType)
+        XCTAssertEqual(handler.notFollowed, [])
+    }
+
+    /// Items told apart by their titles: which types the handler acts on is not known. A title only kept in a
+    /// property says nothing of the kind; handed to code not read, it is not followed, as the item would not be.
+    func testATitleComparedMakesTheHandlerUnknownAndATitleShownDoesNot() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    switch shortcutItem.localizedTitle {
+                    case "Scan": showScanner()
+                    default: break
+                    }
+                    completionHandler(true)
+                }
+            }
+            """,
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    banner.text = shortcutItem.localizedTitle
+                    if shortcutItem.type == "com.example.scan" { showScanner() }
+                    completionHandler(true)
+                }
+            }
+            """,
+        ])
+        let routed = try XCTUnwrap(code.handlers.first { $0.entry == .windowScenePerformAction })
+        XCTAssertTrue(routed.handlesAnyType)
+        XCTAssertEqual(
+            routed.notFollowed,
+            ["`shortcutItem.localizedTitle` compared: the handler tells items apart by their title, not their type"])
+        let shown = try XCTUnwrap(code.handlers.first { $0.entry == .performAction })
+        XCTAssertEqual(values(shown), ["com.example.scan"])
+        XCTAssertFalse(shown.handlesAnyType)
+        XCTAssertEqual(shown.notFollowed, [])
+
+        let handedOn = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    Banner.present(title: shortcutItem.localizedTitle)
+                    completionHandler(true)
+                }
+            }
+            """
+        ])
+        XCTAssertEqual(
+            handedOn.handlers.first?.notFollowed,
+            ["`Banner.present(title: shortcutItem.localizedTitle)`, declared outside the code read"])
+    }
+
+    /// A launch method returning a call: true can come back only from a function read that returns true.
+    func testAReturnedCallGivesTrueOnlyWhenTheFunctionCan() throws {
+        let code = find([
+            "AppDelegate.swift": """
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    guard let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem else { return true }
+                    if item.type == "a" { return record(item) }
+                    if item.type == "b" { return Analytics.started(item) }
+                    return start(item)
+                }
+                func record(_ item: UIApplicationShortcutItem) -> Bool { log(item); return false }
+                func start(_ item: UIApplicationShortcutItem) -> Bool { show(); return true }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(handler.returnsTrueAt, [SourceLocation(path: "AppDelegate.swift", line: 6, column: 9)])
+    }
+
+    /// `userInfo` only logged routes no item; read for anything else, it still does.
+    func testAUserInfoOnlyLoggedRoutesNothing() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    print(shortcutItem.userInfo ?? [:])
+                    if let info = shortcutItem.userInfo { print(info) }
+                    completionHandler(true)
+                }
+            }
+            """,
+            "AppDelegate.m": """
+            @implementation AppDelegate
+            - (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)item
+              completionHandler:(void (^)(BOOL))completionHandler {
+                NSLog(@"%@ %@", item.type, item.userInfo);
+                completionHandler(YES);
+            }
+            @end
+            """,
+            "Other.swift": """
+            class OtherDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    if let info = shortcutItem.userInfo { print(info); open(info) }
+                    completionHandler(true)
+                }
+            }
+            """,
+        ])
+        let byClass = Dictionary(grouping: code.handlers) { $0.className ?? "" }
+        XCTAssertEqual(byClass["SceneDelegate"]?.map(\.handlesAnyType), [false])
+        XCTAssertEqual(byClass["AppDelegate"]?.map(\.handlesAnyType), [false])
+        XCTAssertEqual(byClass["OtherDelegate"]?.map(\.handlesAnyType), [true])
+    }
+
+    /// Objective-C: the title compared directly, through a variable, or as a message's receiver.
+    func testObjectiveCTitleComparisonsMakeTheHandlerUnknown() throws {
+        let code = find([
+            "AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+            "AppDelegate.m": """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem
+              completionHandler:(void (^)(BOOL))completionHandler {
+                NSString *shown = shortcutItem.localizedTitle;
+                if ([shown isEqualToString:@"New Entry"]) { [self showEntry]; }
+                completionHandler(YES);
+            }
+            @end
+            """,
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertTrue(handler.handlesAnyType)
+        XCTAssertEqual(
+            handler.notFollowed, ["`shown` compared: the handler tells items apart by their title, not their type"])
+    }
 }
 
 /// The code quickglyph generates, called as its documentation shows, recognises every item's type.

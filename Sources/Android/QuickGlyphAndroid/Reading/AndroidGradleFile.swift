@@ -24,18 +24,25 @@ package struct AndroidGradleFile: Sendable, Equatable {
     /// What quickglyph reads of a Gradle file: a real one is a few kilobytes.
     package static let sizeLimit = FileSizeLimit(bytes: 1_000_000, what: "quickglyph reads of a Gradle file")
 
-    var path: String
+    package var path: String
     /// `defaultConfig`'s `applicationId`, when written as a literal.
     package var applicationID: String?
     /// The `android` block's `namespace`, when written as a literal.
     package var namespace: String?
     var suffixes: [Suffix]
+    /// Whether the file depends on another module of the build (`project(":ui")`, `projects.ui`): its manifest
+    /// merges into this one's, so an activity this module's manifest lacks may still be the app's.
+    var dependsOnModules: Bool
 
-    init(path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix]) {
+    init(
+        path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix],
+        dependsOnModules: Bool = false
+    ) {
         self.path = path
         self.applicationID = applicationID
         self.namespace = namespace
         self.suffixes = suffixes
+        self.dependsOnModules = dependsOnModules
     }
 
     package init(path: String, text: String) {
@@ -43,6 +50,7 @@ package struct AndroidGradleFile: Sendable, Equatable {
         var applicationID: String?
         var namespace: String?
         var suffixes: [Suffix] = []
+        var dependsOnModules = false
         for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
             let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
             if let value = AndroidGradleFile.value(of: "applicationIdSuffix", in: line) {
@@ -56,6 +64,7 @@ package struct AndroidGradleFile: Sendable, Equatable {
             {
                 namespace = value
             }
+            if line.contains("project(") || line.contains("projects.") { dependsOnModules = true }
             for character in line {
                 if character == "{" {
                     blocks.append(AndroidGradleFile.blockName(line))
@@ -64,7 +73,9 @@ package struct AndroidGradleFile: Sendable, Equatable {
                 }
             }
         }
-        self.init(path: path, applicationID: applicationID, namespace: namespace, suffixes: suffixes)
+        self.init(
+            path: path, applicationID: applicationID, namespace: namespace, suffixes: suffixes,
+            dependsOnModules: dependsOnModules)
     }
 
     /// The quoted value of `key value`, `key = value` or `key(value)` at the start of a line.

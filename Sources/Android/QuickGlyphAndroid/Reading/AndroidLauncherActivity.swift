@@ -61,4 +61,20 @@ struct AndroidLauncherActivity: Sendable, Equatable {
         }
         return found
     }
+
+    /// Every action named by an intent filter of an activity or activity alias of the manifest's
+    /// `<application>`, whatever its categories and data: a superset of the actions an intent with no
+    /// component can reach inside the app, so that a finding about one not among them is certain.
+    static func filterActions(in manifest: AndroidXMLElement) -> Set<String> {
+        var actions = Set<String>()
+        for application in manifest.children(named: "application") {
+            for activity in application.children where activity.name == "activity" || activity.name == "activity-alias"
+            {
+                for filter in activity.children(named: "intent-filter") {
+                    actions.formUnion(filter.children(named: "action").compactMap { $0.android("name") })
+                }
+            }
+        }
+        return actions
+    }
 }

@@ -12,6 +12,9 @@ package struct AndroidModule: Sendable, Equatable {
     /// The manifest's `package`, which older modules still use as their application id.
     var manifestPackage: String?
     var launchers: [AndroidLauncherActivity]
+    /// Every action an `<intent-filter>` of an activity or alias of the manifest names: where an
+    /// intent with no component and no data can go inside the app. Nil when the manifest was not read.
+    var filterActions: Set<String>?
     /// Each shortcuts file a launcher activity names, once, in the order named.
     var shortcutsFiles: [AndroidShortcutsFile]
     /// Every `<string>` of the values folders, by name, in folder order.

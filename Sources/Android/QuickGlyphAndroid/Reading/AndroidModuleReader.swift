@@ -77,6 +77,7 @@ package struct AndroidModuleReader {
         guard let root = xml(module.manifestPath, limit: .androidManifest) else { return }
         module.manifestPackage = root.attributes["package"]
         var launchers = AndroidLauncherActivity.all(in: root)
+        module.filterActions = AndroidLauncherActivity.filterActions(in: root)
         var read = Set<String>()
         for index in launchers.indices {
             for entry in launchers[index].shortcuts.indices {

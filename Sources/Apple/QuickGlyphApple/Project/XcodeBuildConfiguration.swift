@@ -38,6 +38,13 @@ package struct XcodeBuildConfiguration: Sendable, Equatable {
         BuildSettingExpansion(lookup: lookup).expand(value).trimmingCharacters(in: .whitespaces)
     }
 
+    /// `value` expanded as `expanded(_:)` does, but the settings in `kept` stay as written (`$(NAME)`): a
+    /// quick-action type keeps `$(PRODUCT_BUNDLE_IDENTIFIER)`, the one setting its handlers read at run time.
+    func expanded(_ value: String, keeping kept: Set<String>) -> String {
+        BuildSettingExpansion(lookup: { kept.contains($0) ? nil : lookup($0) }).expand(value)
+            .trimmingCharacters(in: .whitespaces)
+    }
+
     /// INFOPLIST_FILE expanded and made absolute against the project folder.
     package var infoPlistFile: String? {
         guard let value = settings["INFOPLIST_FILE"].map(expanded), !value.isEmpty else { return nil }

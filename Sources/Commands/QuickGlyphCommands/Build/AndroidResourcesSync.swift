@@ -81,7 +81,7 @@ struct AndroidResourcesSync {
                 for: AndroidResourceSet.problems(
                     items: parsed.items, drawn: Set(unchanged.drawn ?? []),
                     package: defaults.package, launcher: defaults.launcher),
-                items: parsed.items, itemsPath: itemsPath)
+                items: parsed.items, itemsPath: itemsPath, defaults: defaults)
             outcome.androidRecord = unchanged
             if unchanged.files.contains(where: { $0.path == AndroidResourceSet.shortcutsPath }) {
                 outcome.androidShortcuts = parsed.items.staticItems.count
@@ -107,7 +107,7 @@ struct AndroidResourcesSync {
                     ToolDiagnostics.encodingFailed, path: display, message: "cannot encode an Android icon: \(error)"))
             return outcome
         }
-        outcome.findings += findings(for: set.problems, items: parsed.items, itemsPath: itemsPath)
+        outcome.findings += findings(for: set.problems, items: parsed.items, itemsPath: itemsPath, defaults: defaults)
         if set.problems.contains(where: \.stopsTheOutput) { return outcome }
         // The same masks and painter as the icons just made: the picture shows the written pixels.
         outcome.androidPopup = AndroidShortcutPopup(
@@ -170,52 +170,84 @@ struct AndroidResourcesSync {
     /// activity, named in full with the manifest's `package` attribute or else the Gradle file's `namespace`
     /// (or the root's package), and as the package the Gradle file's `applicationId`, else the manifest's
     /// package or namespace. A manifest that cannot be read gives no default here; the merge of the same
-    /// file reports why.
-    private func intentDefaults(_ parsed: ItemsFile.Parsed) -> (package: String?, launcher: String?) {
-        if let targetClass = parsed.androidTargetClass { return (parsed.androidPackage, targetClass) }
-        guard let url = configuration.androidManifest, let data = try? files.read(url, limit: .androidManifest) else {
-            return (parsed.androidPackage, nil)
+    /// file reports why. `missing` says why a launcher that is there could not be named in full.
+    private func intentDefaults(_ parsed: ItemsFile.Parsed) -> IntentDefaults {
+        if let targetClass = parsed.androidTargetClass {
+            return IntentDefaults(package: parsed.androidPackage, launcher: targetClass)
         }
-        let gradle = gradleFile(beside: url)
+        guard let url = configuration.androidManifest, let data = try? files.read(url, limit: .androidManifest) else {
+            return IntentDefaults(package: parsed.androidPackage, launcher: nil)
+        }
+        let (gradle, looked) = gradleFile(beside: url)
         guard let target = AndroidLauncherTarget(manifest: data, namespace: gradle?.namespace ?? parsed.androidPackage)
         else {
-            return (parsed.androidPackage, nil)
+            var defaults = IntentDefaults(package: parsed.androidPackage, launcher: nil)
+            if let name = AndroidLauncherTarget.relativeLauncherWithoutPackage(manifest: data) {
+                let gradleText =
+                    gradle.map {
+                        "no namespace in \($0.path) (looked for namespace \"…\" or namespace = \"…\" in its android block)"
+                    }
+                    ?? "no build.gradle(.kts) beside it to read a namespace from (looked for \(DisplayText.list(looked)))"
+                defaults.missing =
+                    "\(url.path) names its launcher activity \(DisplayText.quote(name)) relative to a package, but it has no "
+                    + "package attribute and there is \(gradleText); add the namespace to the module's android block, "
+                    + "or give the items file's root \"android\" object a targetClass"
+            }
+            return defaults
         }
         let package = parsed.androidPackage ?? gradle?.applicationID ?? target.manifestPackage ?? gradle?.namespace
-        return (package, target.className)
+        return IntentDefaults(package: package, launcher: target.className)
     }
 
     /// The module's `build.gradle.kts` or `build.gradle`: beside `src/` in Gradle's layout
     /// (`app/src/main/AndroidManifest.xml`), else beside the manifest; read through the guard, size-limited.
-    private func gradleFile(beside manifest: URL) -> AndroidGradleFile? {
+    /// With the paths looked at, in order.
+    private func gradleFile(beside manifest: URL) -> (AndroidGradleFile?, [String]) {
         var module = manifest.deletingLastPathComponent()
         if module.lastPathComponent == "main", module.deletingLastPathComponent().lastPathComponent == "src" {
             module = module.deletingLastPathComponent().deletingLastPathComponent()
         }
+        var looked: [String] = []
         for name in ["build.gradle.kts", "build.gradle"] {
             let url = module.appendingPathComponent(name)
+            looked.append(url.path)
             guard let data = try? files.read(url, limit: AndroidGradleFile.sizeLimit) else { continue }
-            return AndroidGradleFile(path: url.path, text: String(decoding: data, as: UTF8.self))
+            return (AndroidGradleFile(path: url.path, text: String(decoding: data, as: UTF8.self)), looked)
         }
-        return nil
+        return (nil, looked)
     }
 
-    private func findings(for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String) -> [Finding]
-    {
+    private func findings(
+        for problems: [AndroidResourceProblem], items: [QuickAction], itemsPath: String, defaults: IntentDefaults
+    ) -> [Finding] {
         problems.map { problem in
             let diagnostic: DiagnosticDescription
             var position: SourcePosition?
+            var message = problem.description
+            // An item's own problem points at the item, as check's findings point at their line.
+            func itemPosition(_ index: Int) -> SourcePosition? {
+                items.indices.contains(index) ? items[index].declaredAt.position : nil
+            }
             switch problem {
             case .unresolvedType, .duplicateID, .clashingNames: diagnostic = ToolDiagnostics.androidNotWritten
             case .glyphNotDrawn: diagnostic = ToolDiagnostics.writeFailed
-            case .intentUnresolved: diagnostic = ToolDiagnostics.androidIntentUnresolved
-            case .noIcon: diagnostic = ToolDiagnostics.androidIconNone
+            case let .intentUnresolved(index, type):
+                diagnostic = AndroidIntentUnresolvedRule.description
+                position = itemPosition(index)
+                if let missing = defaults.missing {
+                    message =
+                        "items[\(index)] (\(type)): the Android shortcut's intent has no action, targetClass or data, so "
+                        + "Android starts whatever activity of the package handles a bare VIEW, usually none: \(missing)"
+                }
+            case let .noIcon(index, _, _):
+                diagnostic = ToolDiagnostics.androidIconNone
+                position = itemPosition(index)
             case let .labelTooLong(index, _, _, _, _, _):
                 // check's rule over the labels written, said where the fix goes: build and check agree.
                 diagnostic = AndroidLabelTooLongRule.description
                 position = items.indices.contains(index) ? items[index].positions[.title] : nil
             }
-            return Finding(diagnostic, path: itemsPath, message: problem.description, position: position)
+            return Finding(diagnostic, path: itemsPath, message: message, position: position)
         }
     }
 
@@ -224,7 +256,7 @@ struct AndroidResourcesSync {
     /// Nil when one was not read (then nothing is skipped).
     private func inputsKey(
         items: [QuickAction], itemsHash: String?, glyphs: AndroidGlyphs, fits: [String: GlyphFit],
-        defaults: (package: String?, launcher: String?)
+        defaults: IntentDefaults
     ) -> String? {
         guard let itemsHash else { return nil }
         var text = "android resources 3\n" + Manifest.optionsHash(for: configuration.options) + "\n" + itemsHash + "\n"
@@ -337,4 +369,12 @@ struct AndroidResourcesSync {
     private static func join(_ folder: String, _ relative: String) -> String {
         folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
     }
+}
+
+/// What a shortcut's intent defaults to when its item names no activity, and why there is no launcher to default to
+/// when `--android-manifest` names one that cannot be named in full.
+struct IntentDefaults {
+    var package: String?
+    var launcher: String?
+    var missing: String?
 }

@@ -1,11 +1,15 @@
 import QuickGlyphAndroid
+import QuickGlyphModel
+import QuickGlyphReport
 
-/// The Android shortcuts a check found, for the summary: what the modules declare and what
-/// Android's parser keeps of them (a shortcut without a literal id or a string label is dropped).
+/// The Android shortcuts a check found, for the summary and the inventory: what the modules declare, what
+/// Android's parser keeps of them (a shortcut without a literal id or a string label is dropped), and each one.
 package struct AndroidShortcutCount: Sendable, Equatable {
     var modules: Int
     package var declared: Int
     var kept: Int
+    /// Every shortcut declared, module by module in the order found, each in file order.
+    package var shortcuts: [AndroidShortcutListing] = []
 
     package init(modules: Int, declared: Int, kept: Int) {
         self.modules = modules
@@ -17,6 +21,7 @@ package struct AndroidShortcutCount: Sendable, Equatable {
         self.init(
             modules: modules.count, declared: modules.reduce(0) { $0 + $1.declaredShortcuts },
             kept: modules.reduce(0) { $0 + $1.keptShortcuts })
+        shortcuts = modules.flatMap(AndroidShortcutListing.all(in:))
     }
 
     /// `3 Android shortcuts in 1 module (1 dropped by Android's parser)`.
@@ -24,5 +29,48 @@ package struct AndroidShortcutCount: Sendable, Equatable {
         let dropped = declared - kept
         return "\(declared) Android shortcut\(declared == 1 ? "" : "s") in \(modules) module\(modules == 1 ? "" : "s")"
             + (dropped > 0 ? " (\(dropped) dropped by Android's parser)" : "")
+    }
+
+    /// The line, then a row a shortcut: (module, when several), id, short label, icon, what it opens, and where it
+    /// is declared, on the row when it fits `CheckReport.inventoryWidth` whole, else on a line of its own under it (shortened
+    /// from its middle only when even that line is too short).
+    var table: String {
+        guard !shortcuts.isEmpty else { return line }
+        let several = Set(shortcuts.map(\.module)).count > 1
+        let rows = shortcuts.map { shortcut -> [String] in
+            let id = (shortcut.id ?? "(no id)") + (shortcut.kept ? "" : " (dropped)")
+            return (several ? [shortcut.module] : []) + [
+                id, shortcut.label.map { DisplayText.quote($0) } ?? "(no label)", shortcut.icon ?? "(no icon)",
+                shortcut.target ?? "(no intent)",
+            ]
+        }
+        let columns = rows[0].count
+        var widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
+        {
+            widths[widest] -= 1
+        }
+        var lines = [line + ":"]
+        for (row, shortcut) in zip(rows, shortcuts) {
+            let lead =
+                "  "
+                + (0..<columns).map {
+                    CheckReport.cell(row[$0], width: widths[$0]).padding(
+                        toLength: widths[$0], withPad: " ", startingAt: 0)
+                }.joined(separator: "  ")
+            let room = CheckReport.inventoryWidth - lead.count - 2
+            let declared = shortcut.declaredAt.description
+            if declared.count <= room {
+                lines.append(lead + "  " + declared)
+            } else {
+                lines.append(String(lead.reversed().drop { $0 == " " }.reversed()))
+                lines.append(
+                    CheckReport.continuation
+                        + DisplayText.middleShortenedPath(
+                            declared, width: CheckReport.inventoryWidth - CheckReport.continuation.count))
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -14,6 +14,8 @@ import QuickGlyphReport
 /// "targets": [{"target", "lifeCycle": "scenes" | "app delegate" | "SwiftUI", "evidence", "handlers": [{"path", "line",
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
+///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
+///                            "column"}}] (only when an Android module was checked),
 ///      "counts": {"error", "warning", "info", "files"},
 ///      "configuration": the configuration file read (absent when none was)}
 ///
@@ -44,6 +46,18 @@ extension CheckReport {
             ],
         ]
         if let configurationPath { document["configuration"] = configurationPath }
+        if let android = androidShortcuts {
+            document["androidShortcuts"] = android.shortcuts.map { shortcut -> [String: Any] in
+                var object: [String: Any] = [
+                    "module": shortcut.module, "kept": shortcut.kept, "declaredAt": location(shortcut.declaredAt),
+                ]
+                object["id"] = shortcut.id
+                object["label"] = shortcut.label
+                object["icon"] = shortcut.icon
+                object["target"] = shortcut.target
+                return object
+            }
+        }
         if !handling.isEmpty {
             document["targets"] = handling.map { target -> [String: Any] in
                 var object: [String: Any] = [

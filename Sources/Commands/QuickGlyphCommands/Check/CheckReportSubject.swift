@@ -11,7 +11,7 @@ extension CheckReport: ReportSubject {
     package var textLayout: TextLayout {
         TextLayout(
             preamble: (configurationPath.map { ["configuration: \($0)"] } ?? [])
-                + (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.line] } ?? [])
+                + (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.table] } ?? [])
                 + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 

@@ -64,6 +64,7 @@ extension RuleRegistry {
         HandledTypeUndeclaredRule.self,
         CompletionHandlerNotCalledRule.self,
         SceneLifecycleRequiredRule.self,
+        GeneratedWiringIncompleteRule.self,
     ]
     static let androidRules: [any AndroidModuleRule.Type] = [
         AndroidShortcutsUnreadableRule.self,
@@ -82,5 +83,6 @@ extension RuleRegistry {
         AndroidIconSizesDisagreeRule.self,
         AndroidIconMissingRule.self,
         AndroidTargetPackageVariantRule.self,
+        AndroidIntentUnresolvedRule.self,
     ]
 }

@@ -57,6 +57,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case handledTypeUndeclared = "handled-type-undeclared"
     case completionHandlerNotCalled = "completion-handler-not-called"
     case sceneLifecycleRequired = "scene-lifecycle-required"
+    case generatedWiringIncomplete = "generated-wiring-incomplete"
     // Android apps' shortcuts.
     case androidShortcutsUnreadable = "android-shortcuts-unreadable"
     case androidShortcutsMissing = "android-shortcuts-missing"
@@ -74,6 +75,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case androidIconSizesDisagree = "android-icon-sizes-disagree"
     case androidIconMissing = "android-icon-missing"
     case androidTargetPackageVariant = "android-target-package-variant"
+    case androidIntentUnresolved = "android-intent-unresolved"
     // The build's own.
     case unreadable
     case svgInvalid = "svg-invalid"
@@ -100,7 +102,6 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case infoPlistUnnamed = "info-plist-unnamed"
     case projectNotEdited = "project-not-edited"
     case androidNotWritten = "android-not-written"
-    case androidIntentUnresolved = "android-intent-unresolved"
     case androidIconNone = "android-icon-none"
     case androidManifestEntry = "android-manifest-entry"
     case androidManifestNotMerged = "android-manifest-not-merged"

@@ -170,14 +170,6 @@ package enum ToolDiagnostics {
             + "the manifest naming another resource. Then nothing is written into res/ nor merged into the manifest, and "
             + "what an earlier build wrote there is kept.")
 
-    package static let androidIntentUnresolved = DiagnosticDescription(
-        id: .androidIntentUnresolved, name: "Android shortcut's intent names no activity", severity: .warning,
-        summary:
-            "With --android, an item's intent is the bare default, a VIEW of the package with no targetClass and no "
-            + "data: Android starts whatever activity of the package handles it, usually none, and the shortcut shows \"App isn't installed\". Give the build "
-            + "--android-manifest (its launcher activity is then the default of every item naming none), the items file's root "
-            + "\"android\" object a targetClass, or the item's \"android\" object a targetClass (the fully qualified activity) "
-            + "or the data its deep link handles.")
     package static let androidIconNone = DiagnosticDescription(
         id: .androidIconNone, name: "Android shortcut without an icon", severity: .info,
         summary:
@@ -206,7 +198,7 @@ package enum ToolDiagnostics {
         invalidName, duplicateName, manifestUnreadable, staleOutputKept, writeFailed, deleteFailed,
         fileSkipped, fitScaled, typeSettingUnsupported, infoPlistNotMerged, stringsNotMerged, appFilesKept,
         infoPlistUnnamed, projectNotEdited, androidNotWritten,
-        androidManifestEntry, androidManifestNotMerged, androidIntentUnresolved, androidIconNone,
+        androidManifestEntry, androidManifestNotMerged, androidIconNone,
         noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart,
         configurationKeyUnknown,
     ]

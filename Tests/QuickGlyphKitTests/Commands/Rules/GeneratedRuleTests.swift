@@ -15,6 +15,7 @@ enum GeneratedRuleTests {
         "AndroidIconSizesDisagreeRule",
         "AndroidIntentNoActionRule",
         "AndroidIntentStringReferenceRule",
+        "AndroidIntentUnresolvedRule",
         "AndroidLabelLiteralRule",
         "AndroidLabelMissingStringRule",
         "AndroidLabelPlaceholderRule",
@@ -35,6 +36,7 @@ enum GeneratedRuleTests {
         "FaintRule",
         "FileMissingRule",
         "FileOutsideImagesetRule",
+        "GeneratedWiringIncompleteRule",
         "GlyphTooLargeRule",
         "GlyphTooSmallRule",
         "GlyphTouchesEdgeRule",
@@ -103,6 +105,11 @@ final class AndroidIntentNoActionRuleTests: XCTestCase {
 final class AndroidIntentStringReferenceRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentStringReferenceRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentStringReferenceRule.self, in: self) }
+}
+
+final class AndroidIntentUnresolvedRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidIntentUnresolvedRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidIntentUnresolvedRule.self, in: self) }
 }
 
 final class AndroidLabelLiteralRuleTests: XCTestCase {
@@ -203,6 +210,11 @@ final class FileMissingRuleTests: XCTestCase {
 final class FileOutsideImagesetRuleTests: XCTestCase {
     func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(FileOutsideImagesetRule.self, in: self) }
     func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(FileOutsideImagesetRule.self, in: self) }
+}
+
+final class GeneratedWiringIncompleteRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(GeneratedWiringIncompleteRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(GeneratedWiringIncompleteRule.self, in: self) }
 }
 
 final class GlyphTooLargeRuleTests: XCTestCase {

@@ -33,6 +33,17 @@ package struct AndroidLauncherTarget: Sendable, Equatable {
         self.init(className: className, manifestPackage: package)
     }
 
+    /// The launcher activity's name as written, when the manifest has one launcher, names it relatively and has no
+    /// `package` attribute: the case only a Gradle `namespace` can complete, for a message to say so.
+    package static func relativeLauncherWithoutPackage(manifest data: Data) -> String? {
+        guard let outline = try? AndroidManifestOutline(bytes: [UInt8](data)), outline.launchers.count == 1,
+            (outline.elements[0].attributes["package"] ?? "").isEmpty,
+            let name = outline.android("name", of: outline.elements[outline.launchers[0]]), !name.isEmpty,
+            qualified(name, package: nil) == nil
+        else { return nil }
+        return name
+    }
+
     /// A manifest's class name in full: one starting with `.` or holding no `.` at all is relative to the package.
     static func qualified(_ name: String, package: String?) -> String? {
         if name.hasPrefix(".") { return package.map { $0 + name } }

@@ -109,7 +109,7 @@ private struct ScanIndex {
         let defaults = target.defaultConfiguration
         // Headers are not built, but a source's constants may be declared in them.
         let headers = scan.sources.filter { $0.hasSuffix(".h") }
-        return AppTarget(
+        var made = AppTarget(
             name: target.name, role: target.isIOSApplication ? .iOSApplication : .other,
             productType: target.productTypeIdentifier, platform: target.platform.rawValue,
             infoPlists: infoPlists, catalogs: members(scan.catalogs),
@@ -118,6 +118,8 @@ private struct ScanIndex {
             deploymentTarget: defaults?.deploymentTarget(for: target.platform),
             generatedInfoPlistKeys: defaults.map { $0.generatesInfoPlist ? $0.infoPlistKeys : [:] } ?? [:],
             project: project)
+        made.configurations = target.configurations
+        return made
     }
 
     /// `made` (the target's own files) with the code it links: the sources of its linked

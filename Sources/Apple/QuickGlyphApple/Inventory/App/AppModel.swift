@@ -198,6 +198,7 @@ package struct AppModel: Sendable {
                         plist.actions[index].subtitles = Self.translations(
                             of: plist.actions[index].subtitle, in: localizations)
                         plist.actions[index].target = target.label
+                        plist.actions[index].type = Self.resolvedType(plist.actions[index].type, of: target)
                     }
                     actions += plist.actions
                 }
@@ -340,5 +341,23 @@ package struct AppModel: Sendable {
         case .literal(let key)?, .localizationKey(let key, _)?: return localizations.translations(of: key)
         case .unresolved?, .wrongType?, nil: return [:]
         }
+    }
+
+    /// A type built from a build setting other than `$(PRODUCT_BUNDLE_IDENTIFIER)` (which handlers read at run time and
+    /// stays as written), `$(MY_BUNDLE_ID).play`, expanded in each of the target's configurations: the one value they
+    /// all give, else unknown (`unresolved`), so that no rule calls a type unhandled that check could not read.
+    static func resolvedType(_ type: SourceValue?, of target: AppTarget) -> SourceValue? {
+        guard let written = type?.literal, written.contains("$") else { return type }
+        let kept: Set<String> = ["PRODUCT_BUNDLE_IDENTIFIER"]
+        let values = Set(target.configurations.map { $0.expanded(written, keeping: kept) })
+        guard values.count == 1, let value = values.first,
+            !value.replacingOccurrences(of: RecognisedType.bundleIdentifier, with: "").contains("$")
+        else {
+            // Nothing to expand with (no project) or configurations that disagree: left as written only when
+            // the bundle identifier is all it names.
+            let others = written.replacingOccurrences(of: RecognisedType.bundleIdentifier, with: "")
+            return others.contains("$") ? .unresolved(written) : type
+        }
+        return .literal(value)
     }
 }

@@ -55,6 +55,9 @@ package struct AppTarget: Sendable, Equatable {
     package var generatedInfoPlistKeys: [String: String]
     /// The `project.pbxproj` it is read from; nil when assumed.
     var project: String?
+    /// Its build configurations (Debug, Release…), each with its merged settings: a quick-action type built from a
+    /// custom setting (`$(MY_BUNDLE_ID).play`) is read in each. Empty for a target assumed from a folder.
+    var configurations: [XcodeBuildConfiguration] = []
 
     init(
         name: String, role: Role, productType: String? = nil, platform: String? = nil, infoPlists: [String] = [],

@@ -7,7 +7,8 @@ package struct HandledTypeUndeclaredRule: LifeCycleRule {
         id: .handledTypeUndeclared, name: "Handled type no item declares", severity: .info,
         repair: .none,
         summary:
-            "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, or a leftover."
+            "A handler compares the chosen item's type with a value no quick action of the target declares: a typo, "
+            + "or a leftover. Only the type counts: a value made from it (a URL's host) is not the type."
     )
 
     package init() {}

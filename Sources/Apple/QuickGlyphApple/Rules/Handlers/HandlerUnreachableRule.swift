@@ -8,7 +8,8 @@ package struct HandlerUnreachableRule: LifeCycleRule {
         repair: .none,
         summary:
             "The target handles quick actions only in methods iOS never calls for its life cycle: the app delegate's "
-            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names."
+            + "performActionFor or launch option in an app with scenes, or a scene delegate no scene configuration names; "
+            + "where such a scene delegate handles them, it alone is reported (naming it is the fix)."
     )
 
     package init() {}
@@ -17,7 +18,16 @@ package struct HandlerUnreachableRule: LifeCycleRule {
         // Beside a handler that works, a dead one is only code that can go.
         guard subject.reachable.isEmpty else { return [] }
         let life = subject.lifeCycle
-        return subject.unreachable.map { handler in
+        var unreachable = subject.unreachable
+        // One root cause, said once: where a scene delegate of an app with scenes handles quick actions and no
+        // configuration names it, naming it is the fix, and the app delegate's handlers are then only code kept
+        // beside a working one (which this rule does not judge).
+        if life.kind != .appDelegate,
+            unreachable.contains(where: { $0.entry == .windowScenePerformAction || $0.entry == .sceneWillConnect })
+        {
+            unreachable.removeAll { $0.entry.isAppDelegate }
+        }
+        return unreachable.map { handler in
             let language = LifeCycleSubject.language(of: handler.at.path)
             let method = handler.entry.name(in: language)
             let owner = handler.className ?? "this file"

@@ -8,14 +8,17 @@ package struct SceneLifecycleRequiredRule: LifeCycleRule {
         id: .sceneLifecycleRequired, name: "Scene life cycle required", severity: .warning,
         repair: .none,
         summary:
-            "An app target with quick actions and no scene life cycle: built with Xcode 27 it will not launch (TN3187), "
-            + "and its quick-action handling must move to a scene delegate.")
+            "An app target with quick actions (declared in its Info.plist or made by its code; a handler alone is not "
+            + "one) and no scene life cycle: built with Xcode 27 it will not launch (TN3187), and its quick-action "
+            + "handling must move to a scene delegate.")
 
     package init() {}
 
     package func validate(_ subject: LifeCycleSubject, context: RuleContext) -> [Finding] {
         let life = subject.lifeCycle
-        guard life.kind == .appDelegate, !subject.actions.isEmpty || !life.code.handlers.isEmpty else { return [] }
+        // Quick actions the target has: a handler alone is code for items no plist or code of the target declares
+        // (a misspelt UIApplicationShortcutItems key, items removed), which iOS never shows, so nothing to move.
+        guard life.kind == .appDelegate, !subject.actions.isEmpty else { return [] }
         // The app delegate whose code handles quick actions, else the first (a test double may come first).
         let handling = Set(life.code.handlers.compactMap(\.className))
         let delegate = life.code.appDelegates.first { handling.contains($0.name) } ?? life.code.appDelegates.first

@@ -8,7 +8,8 @@ package struct TypeUnhandledRule: LifeCycleRule {
         repair: .none,
         summary:
             "An item's type that no handler iOS calls recognises (a comparison, a switch case, an enum's raw value); "
-            + "a handler's default that acts on any type counts, and code that cannot be followed is never taken for unhandled."
+            + "a handler's default that acts on any type counts, and code that cannot be followed (a value made from the "
+            + "type, such as a URL; a comparison of the item's title) is never taken for unhandled."
     )
 
     package init() {}

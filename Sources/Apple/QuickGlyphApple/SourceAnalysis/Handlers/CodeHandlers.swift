@@ -42,6 +42,7 @@ package enum CodeHandlers {
                 found.sceneDelegates.append(implementation)
             }
         }
+        found.wirings = GeneratedWiring.find(resolver: resolver)
         return found
     }
 

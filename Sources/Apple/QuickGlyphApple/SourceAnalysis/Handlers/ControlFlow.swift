@@ -231,7 +231,9 @@ struct ControlFlow {
     /// The `return`s of the launch method whose body opens at `body` that can give true once the
     /// launch option was read at `read`: those on the path where it was there. A return of `true`
     /// or `YES`; any other expression is not judged.
-    func returnsTrue(body: Int, afterReading read: Int) -> [Int] {
+    /// `givesTrue` says whether a returned call (`return launch(item)`, the `(` of the call) can give true: the
+    /// launch's result is the handler's, true when it worked.
+    func returnsTrue(body: Int, afterReading read: Int, givesTrue: (Int) -> Bool = { _ in false }) -> [Int] {
         let close = code.closing(body)
         var considered: [Range<Int>] = []
         if let (keyword, open) = condition(around: read, body: body) {
@@ -258,6 +260,10 @@ struct ControlFlow {
             for index in range where isWord(index, "return") && isDirect(index, in: body) {
                 let value = index + 1
                 if code.isSymbol(value, "true") || code.isIdentifier(value, "YES") || code.isIdentifier(value, "true") {
+                    found.append(index)
+                } else if code.isIdentifier(value), code.isSymbol(value + 1, "("), code.partner[value + 1] > value + 1,
+                    statementEnd(from: value, limit: close) == code.partner[value + 1] + 1, givesTrue(value + 1)
+                {
                     found.append(index)
                 }
             }
@@ -310,6 +316,14 @@ struct ControlFlow {
     }
 
     /// Whether `index` is in the method's own statements, not in a closure or block inside it.
+    /// Whether the body opened at `body` has a `return true` of its own (not a closure's).
+    func hasReturnTrue(body: Int) -> Bool {
+        code.inside(body).contains {
+            isWord($0, "return") && isDirect($0, in: body)
+                && (code.isSymbol($0 + 1, "true") || code.isIdentifier($0 + 1, "true"))
+        }
+    }
+
     private func isDirect(_ index: Int, in body: Int) -> Bool {
         var open = code.enclosing[index]
         while open > body {

@@ -32,6 +32,11 @@ struct ItemUse {
         !recognised.isEmpty || readsUserInfo || reachesItem || (handlesAnyType && notFollowed.isEmpty)
     }
 
+    /// Whether nothing was learnt: no type compared, nothing that could not be followed, no default that acts.
+    var saysNothing: Bool {
+        recognised.isEmpty && notFollowed.isEmpty && !handlesAnyType && !readsUserInfo && stoppedAt == nil
+    }
+
     mutating func cannotFollow(_ what: String) {
         handlesAnyType = true
         if notFollowedSet.insert(what).inserted { notFollowed.append(what) }

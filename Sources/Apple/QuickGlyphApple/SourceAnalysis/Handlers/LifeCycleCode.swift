@@ -17,6 +17,8 @@ package struct LifeCycleCode: Sendable, Equatable {
     var sceneWillConnectMethods: [DeclaredClass] = []
     /// The methods that receive quick actions.
     package var handlers: [QuickActionHandler] = []
+    /// quickglyph's own Swift file in the app, with the lines the app adds for it.
+    var wirings: [GeneratedWiring] = []
 
     init() {}
 
@@ -30,6 +32,7 @@ package struct LifeCycleCode: Sendable, Equatable {
         code.delegateAdaptors = delegateAdaptors.filter { paths.contains($0.at.path) }
         code.sceneWillConnectMethods = sceneWillConnectMethods.filter { paths.contains($0.at.path) }
         code.handlers = handlers.filter { paths.contains($0.at.path) }
+        code.wirings = wirings.compactMap { $0.restricted(to: paths) }
         return code
     }
 
@@ -41,5 +44,6 @@ package struct LifeCycleCode: Sendable, Equatable {
         delegateAdaptors += other.delegateAdaptors
         sceneWillConnectMethods += other.sceneWillConnectMethods
         handlers += other.handlers
+        wirings += other.wirings
     }
 }

@@ -8,6 +8,8 @@ struct ObjCItemReader {
     struct Names {
         var items: Set<String> = []
         var types: Set<String> = []
+        /// The variables holding the item's title or subtitle (`NSString *title = item.localizedTitle;`).
+        var titles: Set<String> = []
         /// `connectionOptions` or `launchOptions`: `.shortcutItem` / `[… UIApplicationLaunchOptionsShortcutItemKey]` on
         /// them is the item.
         var options: Set<String> = []
@@ -37,6 +39,7 @@ struct ObjCItemReader {
             case .type: use.add(judgeType(found.start, found.end))
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(followArgument(found.start, found.end, kind: .options))
+            case .title: use.add(judgeTitle(found.start, found.end))
             }
             // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
             if use.stoppedAt != nil { break }
@@ -57,7 +60,9 @@ struct ObjCItemReader {
                 && code.tokens[index + 1].kind == .punctuation
             {
                 let name = code.tokens[index + 1 - 1].text
-                guard !names.items.contains(name), !names.types.contains(name) else { continue }
+                guard !names.items.contains(name), !names.types.contains(name), !names.titles.contains(name) else {
+                    continue
+                }
                 var end = index + 2
                 while end < range.upperBound, !code.isSymbol(end, ";") {
                     end = code.partner[end] > end ? code.partner[end] + 1 : end + 1
@@ -69,6 +74,7 @@ struct ObjCItemReader {
                         let rest = found.end..<(code.isSymbol(end - 1, ";") ? end - 1 : end)
                         if found.kind == .type && rest.isEmpty { names.types.insert(name); changed = true }
                         if found.kind == .item && rest.isEmpty { names.items.insert(name); changed = true }
+                        if found.kind == .title && rest.isEmpty { names.titles.insert(name); changed = true }
                         break
                     }
                     at += 1
@@ -80,7 +86,7 @@ struct ObjCItemReader {
     }
 
     private struct Occurrence {
-        enum Kind { case item, type, options }
+        enum Kind { case item, type, options, title }
         var start: Int
         var end: Int
         var kind: Kind
@@ -93,6 +99,14 @@ struct ObjCItemReader {
             code.isIdentifier(index + 2, "type"), code.isSymbol(index + 3, "]")
         {
             return Occurrence(start: index, end: index + 4, kind: .type)
+        }
+        // `[item localizedTitle]`
+        if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1),
+            names.items.contains(code.tokens[index + 1].text),
+            code.isIdentifier(index + 2, "localizedTitle") || code.isIdentifier(index + 2, "localizedSubtitle"),
+            code.isSymbol(index + 3, "]")
+        {
+            return Occurrence(start: index, end: index + 4, kind: .title)
         }
         // `[launchOptions objectForKey:UIApplicationLaunchOptionsShortcutItemKey]`
         if code.isSymbol(index, "["), code.partner[index] > index, code.isIdentifier(index + 1),
@@ -113,6 +127,8 @@ struct ObjCItemReader {
         var end: Int
         if names.types.contains(name) {
             return Occurrence(start: start, end: index + 1, kind: .type)
+        } else if names.titles.contains(name) {
+            return Occurrence(start: start, end: index + 1, kind: .title)
         } else if names.items.contains(name) {
             end = index + 1
         } else if names.options.contains(name) {
@@ -135,6 +151,11 @@ struct ObjCItemReader {
         }
         if code.isSymbol(end, "."), code.isIdentifier(end + 1, "type") {
             return Occurrence(start: start, end: end + 2, kind: .type)
+        }
+        if code.isSymbol(end, "."),
+            code.isIdentifier(end + 1, "localizedTitle") || code.isIdentifier(end + 1, "localizedSubtitle")
+        {
+            return Occurrence(start: start, end: end + 2, kind: .title)
         }
         return Occurrence(start: start, end: end, kind: .item)
     }
@@ -170,6 +191,33 @@ struct ObjCItemReader {
         }
         // Handed on as an argument: `[self handleType:type]`, `Handle(type)`.
         use.add(followArgument(start, end, kind: .type))
+        return use
+    }
+
+    /// The item's title compared (`[item.localizedTitle isEqualToString:@"Search"]`): the handler tells items
+    /// apart by what they show, not by their type, so which types it acts on is not known. Handed to a method,
+    /// the title is followed there; to one not read (`message:item.localizedTitle`), it makes the handler
+    /// unknown as the item would.
+    private func judgeTitle(_ start: Int, _ end: Int) -> ItemUse {
+        var use = ItemUse()
+        let why =
+            "`\(Self.oneLine(code.source.text(of: start..<end)))` compared: the handler tells items apart by their "
+            + "title, not their type"
+        let open = code.enclosing[start]
+        if code.isSymbol(open, "["), open + 1 == start,
+            let label = ObjCMessage.parts(of: code, open: open, start: end).first?.label,
+            Self.matches[label] != nil || label == "compare" || label == "caseInsensitiveCompare"
+        {
+            use.cannotFollow(why)
+        } else if code.isSymbol(open, "["), code.isSymbol(start - 1, ":"), let label = code.text(start - 2),
+            Self.matches[label] != nil
+        {
+            use.cannotFollow(why)
+        } else if code.isSymbol(end, "==") || code.isSymbol(start - 1, "==") {
+            use.cannotFollow(why)
+        } else if code.isSymbol(open, "["), code.isSymbol(start - 1, ":") {
+            use.add(followArgument(start, end, kind: .title))
+        }
         return use
     }
 
@@ -224,7 +272,12 @@ struct ObjCItemReader {
     private func judgeItem(_ start: Int, _ end: Int) -> ItemUse {
         var use = ItemUse()
         if code.isSymbol(end, "."), code.isIdentifier(end + 1, "userInfo") {
-            use.readsUserInfo = true
+            // Routed by: unless it is only logged (`NSLog(@"%@", item.userInfo)`), which acts on no item.
+            let open = code.enclosing[start]
+            let logged =
+                open > 0 && code.isSymbol(open, "(")
+                && ["NSLog", "printf", "NSAssert", "NSParameterAssert"].contains(code.text(open - 1) ?? "")
+            use.readsUserInfo = !logged
             return use
         }
         if code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
@@ -268,6 +321,7 @@ struct ObjCItemReader {
                 case .type: names.types = [parameter]
                 case .item: names.items = [parameter]
                 case .options: names.options = [parameter]
+                case .title: names.titles = [parameter]
                 }
                 let reader = ObjCItemReader(
                     resolver: resolver, file: method.file, trail: trail, depth: depth + 1, completion: nil)

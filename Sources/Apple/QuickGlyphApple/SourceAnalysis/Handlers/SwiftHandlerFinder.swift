@@ -142,7 +142,8 @@ struct SwiftHandlerFinder {
             let use = reader(nil).read(code.inside(body), names: .init(options: aliases(of: options, in: body)))
             guard read.direct || use.isFollowed else { return }
             var handler = handler(.launchOptions, className: className, at: index + 1, use: use)
-            handler.returnsTrueAt = flow.returnsTrue(body: body, afterReading: read.index).map(location)
+            handler.returnsTrueAt = flow.returnsTrue(body: body, afterReading: read.index, givesTrue: givesTrue)
+                .map(location)
             found.handlers.append(handler)
         case ("application", "configurationForConnecting"?):
             if let options = parameter("options"), let read = reads(options, in: body), read.direct {
@@ -158,6 +159,15 @@ struct SwiftHandlerFinder {
             }
         default:
             break
+        }
+    }
+
+    /// Whether the function called at `open` (`launch(item)`), found in the code read, can return true.
+    private func givesTrue(_ open: Int) -> Bool {
+        guard let name = code.text(open - 1) else { return false }
+        let labels = code.arguments(open: open).map(\.label)
+        return SwiftFunctions.find(name: name, initializerOf: nil, labels: labels, resolver: resolver).contains {
+            ControlFlow(code: resolver.index.code($0.file)).hasReturnTrue(body: $0.body)
         }
     }
 

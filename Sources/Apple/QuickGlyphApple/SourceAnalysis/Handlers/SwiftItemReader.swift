@@ -10,8 +10,13 @@ struct SwiftItemReader {
     struct Names {
         var items: Set<String> = []
         var types: Set<String> = []
+        /// The names that hold the item's title or subtitle (`let title = item.localizedTitle`).
+        var titles: Set<String> = []
         /// `connectionOptions` or `launchOptions`: `.shortcutItem` / `[.shortcutItem]` on them is the item.
         var options: Set<String> = []
+        /// Names bound to a value made from the type but not the type (`let url = URL(string: item.type)`), with
+        /// the value: what they hold is not known.
+        var made: [(name: String, value: Range<Int>)] = []
     }
 
     let resolver: NameResolver
@@ -45,9 +50,23 @@ struct SwiftItemReader {
         while index < range.upperBound {
             guard let found = occurrence(at: index, names: names) else { index += 1; continue }
             switch found.kind {
-            case .type: use.add(judgeType(found.start, found.end, names: names))
+            case .type:
+                let judged = judgeType(found.start, found.end, names: names)
+                if judged.saysNothing, let made = names.made.first(where: { $0.value.contains(found.start) }) {
+                    // `let key = prefix + item.type`: whatever is compared with `key` is not read, so which
+                    // types the handler acts on is not known.
+                    var unknown = ItemUse()
+                    unknown.cannotFollow(
+                        "`\(made.name)`, made from the type as "
+                            + "`\(ObjCItemReader.oneLine(code.source.text(of: made.value)))`"
+                    )
+                    use.add(unknown)
+                } else {
+                    use.add(judged)
+                }
             case .item: use.add(judgeItem(found.start, found.end))
             case .options: use.add(judgeOptions(found.start))
+            case .title: use.add(judgeTitle(found.start, found.end))
             }
             // The handler's share of comparisons read, here or in a helper it hands the item to: no further.
             if use.stoppedAt != nil { break }
@@ -90,16 +109,31 @@ struct SwiftItemReader {
                 } else {
                     continue
                 }
-                guard !names.items.contains(name), !names.types.contains(name) else { continue }
+                guard !names.items.contains(name), !names.types.contains(name), !names.titles.contains(name) else {
+                    continue
+                }
                 var at = value.lowerBound
                 while at < value.upperBound {
                     if let found = occurrence(at: at, names: names), found.kind != .options {
                         if found.kind == .type {
-                            names.types.insert(name)
+                            // Only a value that is the type names it: `URL(string: item.type)` is a URL made from
+                            // the type, and its host is not the type. Reading the occurrence says what is done
+                            // with it (a call followed, or named as not followed).
+                            if isWholeType(found, in: value) {
+                                names.types.insert(name)
+                                changed = true
+                            } else if !names.made.contains(where: { $0.value == value }) {
+                                names.made.append((name, value))
+                            }
+                        } else if found.kind == .title {
+                            if isWholeType(found, in: value) {
+                                names.titles.insert(name)
+                                changed = true
+                            }
                         } else if found.end >= value.upperBound - 1 || isCast(from: found.end, to: value.upperBound) {
                             names.items.insert(name)
+                            changed = true
                         }
-                        changed = true
                         break
                     }
                     at += 1
@@ -110,13 +144,31 @@ struct SwiftItemReader {
         return names
     }
 
+    /// Whether a binding's `value` is the type itself: as written, cut by the transforms, unwrapped, defaulted
+    /// (`?? ""`), cast, or wrapped in `String(…)`.
+    private func isWholeType(_ found: Occurrence, in value: Range<Int>) -> Bool {
+        var start = value.lowerBound
+        var end = value.upperBound
+        // `guard let type = item.type else {`: the value ends before `else`.
+        if end > start, code.isSymbol(end - 1, "else") { end -= 1 }
+        while code.isIdentifier(start, "String"), code.isSymbol(start + 1, "("), code.partner[start + 1] == end - 1 {
+            start += 2
+            end -= 1
+            if code.isIdentifier(start, "describing"), code.isSymbol(start + 1, ":") { start += 2 }
+        }
+        guard found.start == start else { return false }
+        var at = found.end
+        while code.isSymbol(at, "!") || code.isSymbol(at, "?") { at += 1 }
+        return at >= end || code.isSymbol(at, "??") || isCast(from: at, to: end)
+    }
+
     /// `as? UIApplicationShortcutItem` and the like after the item: still the item.
     private func isCast(from index: Int, to end: Int) -> Bool {
         code.isSymbol(index, "as") && end - index <= 3
     }
 
     private struct Occurrence {
-        enum Kind { case item, type, options }
+        enum Kind { case item, type, options, title }
         var start: Int
         var end: Int
         var kind: Kind
@@ -137,6 +189,8 @@ struct SwiftItemReader {
             end = index + 1
         } else if names.types.contains(name) {
             return Occurrence(start: index, end: transformed(from: index + 1), kind: .type)
+        } else if names.titles.contains(name) {
+            return Occurrence(start: index, end: transformed(from: index + 1), kind: .title)
         } else if names.options.contains(name) {
             var at = index + 1
             if code.isSymbol(at, "?") { at += 1 }
@@ -160,6 +214,11 @@ struct SwiftItemReader {
         while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
         if code.isSymbol(at, "."), code.isIdentifier(at + 1, "type") {
             return Occurrence(start: start, end: transformed(from: at + 2), kind: .type)
+        }
+        if code.isSymbol(at, "."),
+            code.isIdentifier(at + 1, "localizedTitle") || code.isIdentifier(at + 1, "localizedSubtitle")
+        {
+            return Occurrence(start: start, end: transformed(from: at + 2), kind: .title)
         }
         return Occurrence(start: start, end: end, kind: .item)
     }
@@ -416,6 +475,41 @@ struct SwiftItemReader {
         return use
     }
 
+    // MARK: The title
+
+    /// The item's title compared (`item.localizedTitle == "Search"`, `switch title`): the handler tells items
+    /// apart by what they show, not by their type, so which types it acts on is not known. Handed to a function,
+    /// the title is followed there; to code not read, it makes the handler unknown as the item would. A title
+    /// only kept in a property (`label.text = item.localizedTitle`) says nothing.
+    private func judgeTitle(_ start: Int, _ end: Int) -> ItemUse {
+        var use = ItemUse()
+        let written = ObjCItemReader.oneLine(code.source.text(of: start..<end))
+        let why = "`\(written)` compared: the handler tells items apart by their title, not their type"
+        if code.isSymbol(end, "."), let method = code.text(end + 1), code.isSymbol(end + 2, "("),
+            ["hasSuffix", "hasPrefix", "contains", "elementsEqual", "caseInsensitiveCompare", "compare"].contains(
+                method)
+        {
+            use.cannotFollow(why)
+        } else if let comparison = code.text(end), ["==", "!=", "~="].contains(comparison),
+            code.tokens[end].kind == .punctuation
+        {
+            use.cannotFollow(why)
+        } else if let comparison = code.text(start - 1), ["==", "!="].contains(comparison),
+            code.tokens[start - 1].kind == .punctuation
+        {
+            use.cannotFollow(why)
+        } else if code.isSymbol(start - 1, "switch") {
+            use.cannotFollow(why)
+        } else if code.isSymbol(code.enclosing[start], "("),
+            let argument = code.arguments(open: code.enclosing[start]).first(where: {
+                $0.value.lowerBound == start && $0.value.upperBound <= end + 1
+            })
+        {
+            use.add(follow(call: code.enclosing[start], argument: argument, kind: .title))
+        }
+        return use
+    }
+
     // MARK: The item
 
     private func judgeItem(_ start: Int, _ end: Int) -> ItemUse {
@@ -423,7 +517,8 @@ struct SwiftItemReader {
         var at = end
         while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
         if code.isSymbol(at, "."), code.isIdentifier(at + 1, "userInfo") {
-            use.readsUserInfo = true
+            // Routed by: unless it is only logged (`print(item.userInfo)`), which acts on no item.
+            use.readsUserInfo = !onlyLogged(start)
             return use
         }
         let open = code.enclosing[start]
@@ -442,6 +537,32 @@ struct SwiftItemReader {
             return followProperty(code.tokens[start - 2].text)
         }
         return use
+    }
+
+    /// Whether the value read at `start` is only logged: an argument of a call that only prints or logs, or bound
+    /// to a name (`if let info = item.userInfo { print(info) }`) every later use of which is.
+    private func onlyLogged(_ start: Int) -> Bool {
+        if isLogging(call: code.enclosing[start]) { return true }
+        guard code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2),
+            code.isSymbol(start - 3, "let") || code.isSymbol(start - 3, "var")
+        else { return false }
+        let name = code.tokens[start - 2].text
+        let block = code.enclosingBrace(of: start)
+        let end = block >= 0 ? code.closing(block) : code.tokens.count
+        for index in start..<end where code.isIdentifier(index, name) && !code.isSymbol(index - 1, ".") {
+            guard isLogging(call: code.enclosing[index]) else { return false }
+        }
+        return true
+    }
+
+    /// Whether the parenthesis at `open` is a call that only prints or logs what it is given.
+    private func isLogging(call open: Int) -> Bool {
+        guard open > 0, code.isSymbol(open, "("), let name = code.text(open - 1) else { return false }
+        if Self.quiet.contains(name) || name.lowercased().hasPrefix("log") { return true }
+        if code.isSymbol(open - 2, "."), let receiver = code.text(open - 3), receiver.lowercased().contains("log") {
+            return true
+        }
+        return false
     }
 
     private func judgeOptions(_ start: Int) -> ItemUse {
@@ -510,6 +631,7 @@ struct SwiftItemReader {
             case .type: names.types = [parameter]
             case .item: names.items = [parameter]
             case .options: names.options = [parameter]
+            case .title: names.titles = [parameter]
             }
             let reader = SwiftItemReader(
                 resolver: resolver, file: function.file, trail: trail, depth: depth + 1, completion: nil)

@@ -1,0 +1,97 @@
+import Foundation
+import QuickGlyphApple
+import QuickGlyphCommands
+import QuickGlyphModel
+import XCTest
+
+/// The handler rules on patterns real apps taught us, each a small app of `Fixtures/handler-apps` (its
+/// `README.md` says what each stresses): a rule states only what the analysis knows, and one root cause
+/// gives one finding. Each test names every finding `check` gives the app, path:line:column.
+final class HandlerPrecisionTests: XCTestCase {
+    /// `Fixtures/handler-apps`, found from this file, not from the working directory.
+    private static let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/handler-apps")
+
+    /// `path:line:column rule` of each finding of `check APP`, paths from `Fixtures/handler-apps`.
+    private func findings(_ app: String) throws -> [String] {
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent(app).path])
+        let prefix = Self.apps.path + "/"
+        return CheckTestSupport.lines(report) { $0.replacingOccurrences(of: prefix, with: "") }
+    }
+
+    private func message(_ app: String, at line: String) throws -> String? {
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent(app).path])
+        let prefix = Self.apps.path + "/"
+        return report.findings.first {
+            "\($0.path.replacingOccurrences(of: prefix, with: "")):\($0.position?.line ?? 0)" == line
+        }?.message
+    }
+
+    /// The type is a deep link made into a URL whose host a switch compares: the host is not the type, so
+    /// none of the switch's cases is a handled type no item declares; the URL is code not read, so the
+    /// handler handles any type (was: five handled-type-undeclared, one per case and the scheme).
+    func testATypeMadeIntoAURLIsNotComparedAsTheType() throws {
+        XCTAssertEqual(
+            try findings("deep-link-types"),
+            ["deep-link-types no-custom-icon", "deep-link-types no-xcode-project"])
+    }
+
+    /// An Objective-C handler that tells items apart by their titles (`localizedTitle isEqualToString:`, directly,
+    /// through a variable and as a message): which types it acts on is not known, so no type is unhandled (was:
+    /// three type-unhandled); the app still has no scenes.
+    func testAHandlerRoutingByTitleIsNotTakenForOneThatHandlesNothing() throws {
+        XCTAssertEqual(
+            try findings("title-routed-objc"),
+            [
+                "title-routed-objc no-custom-icon", "title-routed-objc no-xcode-project",
+                "title-routed-objc/AppDelegate.m:4:17 scene-lifecycle-required",
+            ])
+    }
+
+    /// A SwiftUI app whose scene delegate handles quick actions but is named by no configuration: one root
+    /// cause, said once where it is fixed (was: also both app delegate methods, which are only code kept beside
+    /// a working handler once the scene delegate is named).
+    func testAnUnwiredSceneDelegateIsTheOneFinding() throws {
+        XCTAssertEqual(
+            try findings("unwired-scene-delegate-swiftui"),
+            [
+                "unwired-scene-delegate-swiftui no-custom-icon", "unwired-scene-delegate-swiftui no-xcode-project",
+                "unwired-scene-delegate-swiftui/SceneDelegate.swift:7:10 handler-unreachable",
+            ])
+        XCTAssertEqual(
+            try message("unwired-scene-delegate-swiftui", at: "unwired-scene-delegate-swiftui/SceneDelegate.swift:7"),
+            "windowScene(_:performActionFor:completionHandler:) in SceneDelegate is never called: no scene "
+                + "configuration names SceneDelegate as its delegate; set it as delegateClass of the "
+                + "UISceneConfiguration your app delegate's application(_:configurationForConnecting:options:) "
+                + "returns (with @UIApplicationDelegateAdaptor)")
+    }
+
+    /// A handler that only logs the item (its type, its `userInfo` through a name, its title): it acts on no
+    /// type, so each is unhandled (was: the `userInfo` read taken for routing every item by it, so none).
+    func testAHandlerThatOnlyLogsTheItemHandlesNoType() throws {
+        XCTAssertEqual(
+            try findings("logged-only"),
+            [
+                "logged-only no-custom-icon", "logged-only no-xcode-project",
+                "logged-only/Info.plist:27:4 type-unhandled", "logged-only/Info.plist:35:4 type-unhandled",
+            ])
+    }
+
+    /// The launch method returns the result of the helper that handles the item, true when it worked: iOS then
+    /// calls performActionFor with the same item, and the action runs twice (was: not seen, only `return true`).
+    func testTheHandlersResultReturnedFromTheLaunchIsHandledTwice() throws {
+        XCTAssertEqual(
+            try findings("launch-result-returned"),
+            [
+                "launch-result-returned no-custom-icon", "launch-result-returned no-xcode-project",
+                "launch-result-returned/AppDelegate.swift:4:13 scene-lifecycle-required",
+                "launch-result-returned/AppDelegate.swift:12:9 handled-twice",
+            ])
+    }
+
+    /// A handler in an app delegate whose target declares no quick action (the Info.plist's key misspelt, so
+    /// iOS reads no item): the target has no quick action to move to scenes (was: scene-lifecycle-required).
+    func testAHandlerWithoutQuickActionsNeedsNoScenesForThem() throws {
+        XCTAssertEqual(try findings("handler-without-items"), ["handler-without-items no-custom-icon"])
+    }
+}
