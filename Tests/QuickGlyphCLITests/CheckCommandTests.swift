@@ -69,14 +69,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["check", "--strict", root.path]).status, 1)
     }
 
-    func testHIGFlag() throws {
-        let root = try folder(["glyph@3x.png": .png(Fixtures.disc(path: "", size: 104, scale: 3).raster)])
+    /// The HIG's 104 px at @3x passes check with or without --hig (which chooses what build writes); 106 px,
+    /// over 35 pt, is a size warning either way, and a warning fails only --strict.
+    func testHIGSizePassesCheckWithOrWithoutFlag() throws {
+        let root = try folder([
+            "glyph@3x.png": .png(Fixtures.disc(path: "", size: 104, scale: 3).raster),
+            "large@3x.png": .png(Fixtures.disc(path: "", size: 106, scale: 3).raster),
+        ])
         let png = root.appendingPathComponent("glyph@3x.png").path
-        // A size is a warning: it fails only --strict.
-        let strict = try CLIRunner.run(["check", "--strict", png])
-        XCTAssertEqual(strict.status, 1)
-        XCTAssertTrue(strict.stdout.contains("[wrong-size]"), strict.stdout)
+        XCTAssertEqual(try CLIRunner.run(["check", "--strict", png]).status, 0)
         XCTAssertEqual(try CLIRunner.run(["check", "--strict", "--hig", png]).status, 0)
+        let large = root.appendingPathComponent("large@3x.png").path
+        XCTAssertEqual(try CLIRunner.run(["check", large]).status, 0)
+        for flags in [["--strict"], ["--strict", "--hig"]] {
+            let strict = try CLIRunner.run(["check"] + flags + [large])
+            XCTAssertEqual(strict.status, 1)
+            XCTAssertTrue(strict.stdout.contains("[wrong-size]"), strict.stdout)
+        }
     }
 
     func testJSONFormat() throws {

@@ -109,7 +109,10 @@ struct AppAudit {
                     .flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }
             )
             .union(target.role == .assumedFromFolder ? itemsIcons : [])
-            for name in used.sorted() {
+            for used in used.sorted() {
+                // The name the image is found by (`star` for `star.png`); a custom symbol found by it is no
+                // raster glyph, so nothing is judged.
+                guard let name = targetIcons.key(for: used) else { continue }
                 if let imagesets = targetIcons.imagesets[name] {
                     shown += imagesets.map { .imageset(path: $0, name: name) }
                 } else if let files = targetIcons.bundleFiles[name], !allImagesets {

@@ -51,6 +51,9 @@ extension CheckReport: ReportSubject {
                         }
                     }
                     icon = .custom(first)
+                } else if action.image?.symbolset != nil {
+                    // A custom symbol of the catalog: drawn by iOS as a symbol, shown by its name.
+                    icon = .symbol(name)
                 } else {
                     icon = .missing(name)
                 }

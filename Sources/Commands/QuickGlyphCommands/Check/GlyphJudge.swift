@@ -67,9 +67,15 @@ struct GlyphJudge {
             let subject = ImageSubject(path: path, raster: image.raster, scale: scale, header: image.header)
             images.append(.init(subject: subject, variant: "universal"))
         }
-        outcome.findings += ImagesetJudge(context: context).judge(images)
+        let judged = ImagesetJudge(context: context).judge(images)
+        outcome.findings += judged
         outcome.keep(images, under: first)
-        if let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
+        // A lone NAME.png of the wrong size (100 px) is no @1x export lacking its @2x and @3x: its scale is
+        // a guess, and wrong-size's "export it at 35 pt for each scale" is the one fix. Files named for
+        // their scales (@1x and @2x, no @3x) do lack one, whatever their size.
+        let scaleGuessed = files.allSatisfy { AssetNaming.scale(fromFilename: $0) == nil }
+        if !(scaleGuessed && judged.contains(where: { $0.rule == .wrongSize })),
+            let largest = images.max(by: { ($0.subject.scale ?? 0) < ($1.subject.scale ?? 0) }),
             let message = ScaleMissingRule.message(
                 icon: "the bundle icon \(DisplayText.quote(name))", name: name,
                 present: Set(images.compactMap(\.subject.scale)))

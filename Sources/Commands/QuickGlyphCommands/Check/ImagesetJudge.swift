@@ -22,6 +22,14 @@ struct ImagesetJudge {
         .wrongSize, .notSquare, .glyphTooLarge, .glyphTooSmall, .glyphTouchesEdge,
     ]
 
+    /// Whether ink on the image's edge is still on the edge of what the device shows when its canvas is the
+    /// wrong size: a square image larger than 35 pt is scaled down to fit the slot (wrong-size says so), and
+    /// its edge is the slot's; one smaller shows at its own size with room around it.
+    static func edgeShows(_ image: ImageSubject) -> Bool {
+        image.raster.width == image.raster.height
+            && image.raster.width > GlyphGeometry.canvasPoints * (image.scale ?? 1)
+    }
+
     func judge(_ images: [Image]) -> [Finding] {
         var variants: [String] = []
         for image in images where !variants.contains(image.variant) { variants.append(image.variant) }
@@ -55,7 +63,11 @@ struct ImagesetJudge {
         var order: [DiagnosticID] = []
         for image in images {
             for finding in RuleRegistry.validate(image, context: context) {
-                if wrongCanvas && ImagesetJudge.canvasRules.contains(finding.rule) { continue }
+                if wrongCanvas && ImagesetJudge.canvasRules.contains(finding.rule)
+                    && !(finding.rule == .glyphTouchesEdge && ImagesetJudge.edgeShows(image))
+                {
+                    continue
+                }
                 if byRule[finding.rule] == nil { order.append(finding.rule) }
                 byRule[finding.rule, default: []].append((image.scale, finding))
             }

@@ -43,7 +43,7 @@ extension QuickAction {
         guard let iconName else { return iconKindName }
         let files = image?.files ?? []
         let resolved =
-            image?.imageset.map { " → \($0)" }
+            image?.imageset.map { " → \($0)" } ?? image?.symbolset.map { " → \($0)" }
             ?? (files.isEmpty ? (iconKindName == "file" ? " (not found)" : "") : " → " + files.joined(separator: ", "))
         return "\(iconKindName) \(iconName)" + resolved + derivationText
     }

@@ -42,7 +42,8 @@ struct ShortcutsJudge {
                 subject.actions.filter { action in
                     if case .unresolved? = action.iconKey(.iconFile) { return true } else { return false }
                 }.count
-            outcome.usedIcons.formUnion(subject.actions.compactMap { $0.iconKey(.iconFile)?.string })
+            outcome.usedIcons.formUnion(
+                subject.actions.compactMap { $0.iconKey(.iconFile)?.string }.flatMap(AssetNaming.iconLookupNames))
         }
         for (finding, targets) in byFinding {
             var finding = finding

@@ -3,6 +3,7 @@
 package enum AssetNaming {
     package static let contentsFile = "Contents.json"
     package static let imagesetExtension = "imageset"
+    package static let symbolsetExtension = "symbolset"
     package static let catalogExtension = "xcassets"
 
     /// `compose.png`, `compose@2x.png`, `compose@3x.png`.
@@ -28,6 +29,16 @@ package enum AssetNaming {
     package static func scale(fromFilename file: String) -> Int? {
         let stem = stem(of: file)
         return GlyphGeometry.scales.first { stem.hasSuffix("@\($0)x") }
+    }
+
+    /// The names an icon file name finds an image by: itself, and for a name with the `.png` extension
+    /// (`Selfie.png`, which iOS loads as `UIImage(named:)` does, extension and all) its base name too.
+    package static func iconLookupNames(_ name: String) -> [String] {
+        guard name.count > 4, name.lowercased().hasSuffix(".png") else { return [name] }
+        // Only the extension and a scale suffix go: a namespaced name (`Icons/star.png`) keeps its folder.
+        var base = String(name.dropLast(4))
+        if let suffix = scaleSuffix(of: base) { base = String(base.dropLast(suffix.count)) }
+        return base.isEmpty || base.hasSuffix("/") ? [name] : [name, base]
     }
 
     /// `dir/compose@2x.png` → `compose`.

@@ -89,7 +89,8 @@ package struct QuickAction: Sendable, Equatable {
     }
 
     /// The value of one icon key (`iconFile`, `iconSymbol`, `iconType`): as a plist or an items
-    /// file writes it, else as the icon code makes gives it (an unreadable one is an `.unresolved` `iconFile`).
+    /// file writes it, else as the icon code makes gives it (a template image whose name is not read is an
+    /// `.unresolved` `iconFile`).
     package func iconKey(_ field: QuickActionField) -> SourceValue? {
         (writtenIconKeys ?? icon.keys)[field]
     }

@@ -26,13 +26,18 @@ package enum QuickActionIcon: Sendable, Equatable, Hashable {
         return nil
     }
 
-    /// The icon keys that would give this icon; an icon whose name code computes is an
-    /// `.unresolved` `iconFile`, whatever initializer made it, since only a file icon's name matters to an audit.
+    /// The icon keys that would give this icon. An icon whose name code computes is an `.unresolved` key of
+    /// the kind its initializer makes: `systemImageName:` and `type:` can only show a system symbol or icon,
+    /// never an image of the app, whatever the name, so only a file icon (or one made by an initializer not
+    /// known) is an `.unresolved` `iconFile`; a contact's icon is no key at all.
     var keys: [QuickActionField: SourceValue] {
         switch self {
         case .file(let name): return [.iconFile: .literal(name)]
         case .symbol(let name): return [.iconSymbol: .literal(name)]
         case .type(let name): return [.iconType: .literal(name.written)]
+        case .unresolved(let text, .symbol?): return [.iconSymbol: .unresolved(text)]
+        case .unresolved(let text, .type?): return [.iconType: .unresolved(text)]
+        case .unresolved(_, .contact?): return [:]
         case .unresolved(let text, _): return [.iconFile: .unresolved(text)]
         case .none: return [:]
         }

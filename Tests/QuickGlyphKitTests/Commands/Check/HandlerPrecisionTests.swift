@@ -94,4 +94,41 @@ final class HandlerPrecisionTests: XCTestCase {
     func testAHandlerWithoutQuickActionsNeedsNoScenesForThem() throws {
         XCTAssertEqual(try findings("handler-without-items"), ["handler-without-items no-custom-icon"])
     }
+
+    /// Swift compares the type with Objective-C constants it sees through the bridging header (issue 41, item 4):
+    /// a `#define`, a `static NSString *const` and an `extern` one defined in a `.m` resolve to their values, so the
+    /// one a letter short is found on both sides (was: the handler unknown, `not followed: case kComposeType`, …).
+    func testObjectiveCHeaderConstantsUsedFromSwiftResolve() throws {
+        XCTAssertEqual(
+            try findings("header-constants-swift"),
+            [
+                "header-constants-swift no-custom-icon", "header-constants-swift no-xcode-project",
+                "header-constants-swift/AppDelegate.swift:4:7 scene-lifecycle-required",
+                "header-constants-swift/AppDelegate.swift:11:14 handled-type-undeclared",
+                "header-constants-swift/Info.plist:32:4 type-unhandled",
+            ])
+    }
+
+    /// An item made into a value whose type Swift infers (`pending = .init(shortcutItem: item)`, `let r: Request? =
+    /// .init(…)`) is followed into that type's initializer (issue 41, item 2): its two types are handled and the
+    /// third is not (was: all three unhandled, the item lost in silence at `.init`).
+    func testAnInitializerWhoseTypeIsInferredIsFollowed() throws {
+        XCTAssertEqual(
+            try findings("inferred-init"),
+            [
+                "inferred-init no-custom-icon", "inferred-init no-xcode-project",
+                "inferred-init/Info.plist:39:4 type-unhandled",
+            ])
+    }
+
+    /// An item handed to a closure (`onQuickAction?(item)`) goes where the reading cannot follow: the handler is
+    /// unknown, no type is called unhandled, and the inventory says what was not followed (was: two type-unhandled).
+    func testAnItemHandedToAClosureMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("closure-called"), ["closure-called no-custom-icon", "closure-called no-xcode-project"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("closure-called").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`onQuickAction?(item)`, a call of a value", "`onQuickAction?(shortcutItem)`, a call of a value"])
+    }
 }

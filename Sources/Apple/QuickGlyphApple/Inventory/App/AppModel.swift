@@ -51,7 +51,8 @@ package struct AppModel: Sendable {
         self.scan = scan
         catalogs = scan.catalogs.map { catalog in
             AssetCatalog(
-                path: catalog, imagesets: scan.imagesets[catalog] ?? [], groups: scan.catalogGroups[catalog] ?? [],
+                path: catalog, imagesets: scan.imagesets[catalog] ?? [], symbolsets: scan.symbolsets[catalog] ?? [],
+                groups: scan.catalogGroups[catalog] ?? [],
                 packageRoots: scan.packageRoots)
         }
         targets = []

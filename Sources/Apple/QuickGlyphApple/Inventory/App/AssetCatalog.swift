@@ -16,15 +16,23 @@ package struct AssetCatalog: Sendable, Equatable {
     package var path: String
     /// In path order.
     package var imagesets: [Imageset]
+    /// Its custom symbols (`NAME.symbolset`), named as imagesets are, in path order: an icon file or
+    /// `templateImageName:` of that name finds one, but it is a vector template, not a glyph to judge.
+    package var symbolsets: [Imageset]
     /// Inside a Swift package target (`Sources/NAME/…` below a `Package.swift`):
     /// compiled into the package's own bundle, where `templateImageName:` never looks.
     package var isPackageResource: Bool
 
-    package init(path: String, imagesets: [String], groups: [String], packageRoots: [String]) {
+    package init(
+        path: String, imagesets: [String], symbolsets: [String] = [], groups: [String], packageRoots: [String]
+    ) {
         self.path = path
         let namespaces = Set(groups.filter(AssetCatalog.providesNamespace))
         self.imagesets = imagesets.sorted().map { imageset in
             Imageset(path: imageset, name: AssetCatalog.name(of: imageset, in: path, namespaces: namespaces))
+        }
+        self.symbolsets = symbolsets.sorted().map { symbolset in
+            Imageset(path: symbolset, name: AssetCatalog.name(of: symbolset, in: path, namespaces: namespaces))
         }
         isPackageResource = AssetCatalog.isPackageResource(path, packageRoots: packageRoots)
     }

@@ -27,6 +27,9 @@ package struct FolderScan: Sendable, Equatable {
     var catalogs: [String] = []
     /// Each catalog's `*.imageset` folders, at any depth.
     var imagesets: [String: [String]] = [:]
+    /// By catalog, its custom symbols (`NAME.symbolset`): an image name `templateImageName:` and
+    /// `UIApplicationShortcutItemIconFile` find, though no raster glyph to judge.
+    var symbolsets: [String: [String]] = [:]
     /// Each catalog's plain folders (groups that may provide a namespace).
     var catalogGroups: [String: [String]] = [:]
     /// PNGs outside catalogs: what `templateImageName:` finds in the bundle.
@@ -96,7 +99,8 @@ package struct FolderScan: Sendable, Equatable {
         return true
     }
 
-    /// A catalog's imagesets and groups; other sets (app icons, colours, data) hold no quick-action glyph.
+    /// A catalog's imagesets, symbol sets and groups; other sets (app icons, colours, data) hold no quick-action
+    /// glyph.
     private mutating func walkCatalog(_ catalog: String, folder: String, visited: inout Set<FileIdentity>) {
         if folder == catalog { catalogs.append(catalog) }
         guard let entries = FolderWalker.entries(of: folder) else { return }
@@ -105,6 +109,8 @@ package struct FolderScan: Sendable, Equatable {
             let ext = FolderScan.pathExtension(entry.name)
             if ext == AssetNaming.imagesetExtension {
                 imagesets[catalog, default: []].append(path)
+            } else if ext == AssetNaming.symbolsetExtension {
+                symbolsets[catalog, default: []].append(path)
             } else if ext.isEmpty {
                 catalogGroups[catalog, default: []].append(path)
                 walkCatalog(catalog, folder: path, visited: &visited)

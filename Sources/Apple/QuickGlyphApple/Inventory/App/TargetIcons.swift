@@ -10,6 +10,8 @@ package struct TargetIcons: Sendable {
     package private(set) var imagesets: [String: [String]] = [:]
     /// By base name (`star` for `star@2x.png`), the bundle PNGs.
     package private(set) var bundleFiles: [String: [String]] = [:]
+    /// By asset name, the custom symbols (`NAME.symbolset`): found by the name, never judged as a glyph.
+    package private(set) var symbolsets: [String: [String]] = [:]
     /// Where the icons were looked for, for messages.
     package private(set) var places: [String] = []
 
@@ -17,17 +19,26 @@ package struct TargetIcons: Sendable {
         for catalog in catalogs where !catalog.isPackageResource {
             places.append(catalog.path)
             for imageset in catalog.imagesets { imagesets[imageset.name, default: []].append(imageset.path) }
+            for symbolset in catalog.symbolsets { symbolsets[symbolset.name, default: []].append(symbolset.path) }
         }
         for png in bundleImages { bundleFiles[AssetNaming.baseName(of: png), default: []].append(png) }
         if !bundleImages.isEmpty, let bundlePlace { places.append(bundlePlace) }
     }
 
-    package var names: Set<String> { Set(imagesets.keys).union(bundleFiles.keys) }
+    package var names: Set<String> { Set(imagesets.keys).union(bundleFiles.keys).union(symbolsets.keys) }
 
-    /// The imageset a name shows, else the bundle PNGs, as the report lists it.
+    /// The name an icon file name finds its image by (`star` for `star.png`), nil when none.
+    package func key(for name: String) -> String? {
+        AssetNaming.iconLookupNames(name).first { imagesets[$0] != nil || bundleFiles[$0] != nil }
+            ?? AssetNaming.iconLookupNames(name).first { symbolsets[$0] != nil }
+    }
+
+    /// The imageset a name shows, else the bundle PNGs, else a custom symbol, as the report lists it.
     func resolve(_ name: String) -> IconImage {
-        if let first = imagesets[name]?.first { return IconImage(imageset: first) }
-        return IconImage(files: (bundleFiles[name] ?? []).sorted())
+        let key = key(for: name) ?? name
+        if let first = imagesets[key]?.first { return IconImage(imageset: first) }
+        if bundleFiles[key] == nil, let symbol = symbolsets[key]?.first { return IconImage(symbolset: symbol) }
+        return IconImage(files: (bundleFiles[key] ?? []).sorted())
     }
 
     /// What a file icon shows; nil for any other icon, which names no image of the target.

@@ -8,8 +8,9 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
         id: .iconFileUnresolved, name: "Icon file not found", severity: .error,
         repair: .plistEdit(does: "sets the image the name is a letter or two from, when there is exactly one."),
         summary:
-            "UIApplicationShortcutItemIconFile names no imageset in the app's asset catalogs (nor a PNG in the bundle folder), "
-            + "so the action shows no icon.")
+            "UIApplicationShortcutItemIconFile names no imageset or custom symbol set in the app's asset "
+            + "catalogs (nor a PNG in the bundle folder, by its name with or without .png), so the action "
+            + "shows no icon.")
 
     package static let appliesToCode = true
 
@@ -17,7 +18,10 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
         subject.actions.compactMap { entry in
-            guard let name = entry.iconKey(.iconFile)?.string, !subject.availableIcons.contains(name) else {
+            // `star.png` finds the bundle's star.png (or the image star), as iOS loads it, extension and all.
+            guard let name = entry.iconKey(.iconFile)?.string,
+                !AssetNaming.iconLookupNames(name).contains(where: subject.availableIcons.contains)
+            else {
                 return nil
             }
             let lowered = name.lowercased()

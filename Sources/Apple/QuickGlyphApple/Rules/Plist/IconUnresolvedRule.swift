@@ -10,8 +10,10 @@ package struct IconUnresolvedRule: ShortcutsRule {
     package static let description = DiagnosticDescription(
         id: .iconUnresolved, name: "Icon name computed", severity: .info,
         repair: .none,
-        summary: "A quick action made in code names its icon with a variable, a constant or an enum case rather than a "
-            + "literal, so check cannot tell which image it shows and does not guess. When the generated file of an "
+        summary: "A quick action made in code names its template image with a variable, a constant or an enum case "
+            + "rather than a literal, so check cannot tell which image it shows and does not guess. An icon made with "
+            + "type: or systemImageName: is a system icon or SF Symbol whatever its argument, never an image of the "
+            + "app, so it is never reported. When the generated file of an "
             + "R.swift accessor is absent and R.swift's naming rule fits it to several of the target's images, the "
             + "message lists them.")
 

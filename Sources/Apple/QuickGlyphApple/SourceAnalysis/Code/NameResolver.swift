@@ -69,7 +69,11 @@ final class NameResolver {
                 if case .enumCase = declaration.value { return false }
                 return declaration.path.isEmpty || around.starts(with: declaration.path)
             }
-            return constant(found, depth: depth)
+            if !found.isEmpty { return constant(found, depth: depth) }
+            // Swift sees an Objective-C header's constants through the bridging header: a `#define` of a string
+            // literal and an `NSString *const` are imported as constants of that name, and an `extern` one has its
+            // value where a `.m` defines it. No Swift declaration of the name: the compiler found it there.
+            return constant(declarations(last, qualifier: nil, language: .objectiveC), depth: depth)
         }
         if called || Self.assetAccessors.contains(last) {
             let member = called ? last : names[names.count - 2]

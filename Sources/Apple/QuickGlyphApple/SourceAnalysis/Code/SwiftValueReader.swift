@@ -194,11 +194,13 @@ struct SwiftValueReader: CodeValueReader {
         return nil
     }
 
-    /// `name:` in the parameter list of a `func` or `init`.
+    /// `name:` in the parameter list of a `func` or `init`; not an argument label of a call to
+    /// `Type.init(…)` or `.init(…)`, where the `init` follows a dot.
     private func isParameter(_ index: Int) -> Bool {
         let open = code.enclosing[index]
         guard code.isSymbol(open, "(") else { return false }
-        return code.isSymbol(open - 1, "init") || code.isSymbol(open - 2, "func")
-            || (code.isSymbol(open - 1, "?") && code.isSymbol(open - 2, "init"))
+        let initAt = code.isSymbol(open - 1, "init") ? open - 1 : code.isSymbol(open - 1, "?") ? open - 2 : -1
+        if initAt >= 0, code.isSymbol(initAt, "init") { return !code.isSymbol(initAt - 1, ".") }
+        return code.isSymbol(open - 2, "func")
     }
 }

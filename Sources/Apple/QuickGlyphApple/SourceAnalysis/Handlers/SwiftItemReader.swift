@@ -589,11 +589,32 @@ struct SwiftItemReader {
                 typeName = SwiftDeclarations(code: code, file: file).enclosingTypes(of: open).last
             } else if code.isSymbol(nameIndex - 1, "."), code.isIdentifier(nameIndex - 2) {
                 typeName = code.tokens[nameIndex - 2].text
+            } else if code.isSymbol(nameIndex - 1, ".") {
+                // `.init(…)` whose type Swift infers (`pending = .init(shortcutItem: item)`): the declared type
+                // of what it is assigned to, else the item goes where the reading cannot follow it.
+                typeName = inferredType(assignedAt: nameIndex - 2)
+                if typeName == nil {
+                    use.cannotFollow(
+                        "`\(code.source.text(of: (nameIndex - 1)..<(code.closing(open) + 1)))`, of a type inferred")
+                    return use
+                }
             }
             nameIndex -= 2
         }
         // `open` is a keyword only in a declaration: `open(item)` calls a function.
-        guard code.isIdentifier(nameIndex) || code.isSymbol(nameIndex, "open") || typeName != nil else { return use }
+        guard code.isIdentifier(nameIndex) || code.isSymbol(nameIndex, "open") || typeName != nil else {
+            // A call of something not named (`handler?(item)`, `handlers[0](item)`, `make()(item)`): where the item
+            // goes is not known. A parenthesis after anything else groups, or is a tuple: no call.
+            // `?` only as optional chaining (written against what it follows): `a ? (item) : b` is a ternary.
+            let chained =
+                code.isSymbol(nameIndex, "?") && nameIndex > 0
+                && code.tokens[nameIndex - 1].range.upperBound == code.tokens[nameIndex].range.lowerBound
+            if chained || ["!", ")", "]", "}"].contains(where: { code.isSymbol(nameIndex, $0) }) {
+                use.cannotFollow(
+                    "`\(code.source.text(of: max(nameIndex - 1, 0)..<(code.closing(open) + 1)))`, a call of a value")
+            }
+            return use
+        }
         let name = typeName == nil ? code.tokens[nameIndex].text : "init"
         if Self.quiet.contains(name) || name == completion || name.lowercased().hasPrefix("log") { return use }
         if code.isSymbol(nameIndex - 1, "."), let receiver = code.text(nameIndex - 2),
@@ -638,6 +659,33 @@ struct SwiftItemReader {
             use.add(reader.read(resolver.index.code(function.file).inside(function.body), names: names))
         }
         return use
+    }
+
+    /// The type `.init(…)` makes when the token at `index` is the `=` before it: `let name: T = `, or
+    /// `name = ` / `self.name = ` where this file declares `name` with a type (`var pending: Request?`).
+    private func inferredType(assignedAt index: Int) -> String? {
+        guard code.isSymbol(index, "="), code.tokens[index].kind == .punctuation else { return nil }
+        func named(_ text: String) -> String? {
+            var text = text.trimmingCharacters(in: .whitespaces)
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            let simple = text.split(separator: ".").last.map(String.init) ?? text
+            return simple.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !simple.isEmpty ? simple : nil
+        }
+        // `let name: T = .init(…)`: the written type, back to the colon.
+        var colon = index - 1
+        while colon > 0, index - colon < 8, !code.isSymbol(colon, ":") { colon -= 1 }
+        if code.isSymbol(colon, ":"), code.isIdentifier(colon - 1),
+            code.isSymbol(colon - 2, "let") || code.isSymbol(colon - 2, "var")
+        {
+            return named(code.source.text(of: (colon + 1)..<index))
+        }
+        guard code.isIdentifier(index - 1) else { return nil }
+        let name = code.tokens[index - 1].text
+        let types = Set(
+            SwiftDeclarations(code: code, file: file).declarations(named: name).compactMap {
+                $0.typeText.flatMap(named)
+            })
+        return types.count == 1 ? types.first : nil
     }
 
     /// The item kept in a property: every function that reads the property, read with it as the item.

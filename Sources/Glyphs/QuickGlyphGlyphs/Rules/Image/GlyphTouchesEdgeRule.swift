@@ -6,7 +6,10 @@ package struct GlyphTouchesEdgeRule: ImageRule {
     package static let description = DiagnosticDescription(
         id: .glyphTouchesEdge, name: "Glyph touches the canvas edge", severity: .warning,
         repair: .redraw,
-        summary: "Ink reaches the outermost pixel row or column, so the glyph looks cut off and has no margin.")
+        summary:
+            "Ink reaches the outermost pixel row or column, so the glyph looks cut off and has no margin. "
+            + "In check, an image of the wrong size keeps this finding only when it is larger than 35 pt: "
+            + "iOS scales it down to the slot, whose edge its ink then reaches.")
 
     package init() {}
 

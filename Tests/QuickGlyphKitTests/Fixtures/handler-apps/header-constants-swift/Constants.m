@@ -1,0 +1,3 @@
+#import "Constants.h"
+
+NSString *const kShareType = @"com.example.share";
