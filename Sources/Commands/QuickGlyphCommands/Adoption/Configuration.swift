@@ -89,6 +89,8 @@ package struct CheckConfiguration: Sendable, Equatable {
 
     /// A list of scalars (`[a, b]` or one `- a` a line).
     private func list(_ node: YAMLNode, key: String) throws(ConfigurationError) -> [YAMLNode] {
+        // `disabled_rules:` with nothing after it, as a file being filled in has: YAML's null, no entry.
+        if node.scalar == "" { return [] }
         guard case .sequence(let items) = node.kind else {
             throw error(at: node, "\(key) is \(node.kindPhrase); give a list, as \(key): [\(example(key))]")
         }

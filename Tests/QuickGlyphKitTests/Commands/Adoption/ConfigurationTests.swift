@@ -50,6 +50,10 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(configuration.disabledRules, [])
         XCTAssertEqual(configuration.severities, [:])
         XCTAssertEqual(configuration.excluded, [])
+        // A key with nothing after it is YAML's null: no entry.
+        let empty = try parse("disabled_rules:\nexcluded:\n")
+        XCTAssertEqual(empty.disabledRules, [])
+        XCTAssertEqual(empty.excluded, [])
     }
 
     func testAnUnknownRuleIdIsAnErrorWithDidYouMean() {
