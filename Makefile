@@ -11,7 +11,7 @@ SUDO      := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # (never apt-get there), Debian's apt elsewhere. The tests also convert
 # Adwaita's symbolic icons, a real third-party set.
 ifeq ($(shell uname -s),Darwin)
-SYSTEM_PKGS := pkg-config librsvg poppler libpng libdeflate
+SYSTEM_PKGS := pkg-config librsvg poppler libpng libdeflate libyaml
 TEST_PKGS   := adwaita-icon-theme
 # The HTML report is tested in a real browser.
 BROWSER_PKGS := --cask chromium
@@ -22,7 +22,7 @@ INSTALL     := brew install
 PY_SYSTEM_PKGS :=
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 else
-SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev
+SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libyaml-dev
 # librsvg2-bin's rsvg-convert makes PDFs of Adwaita's icons at test time (cairo's PDF writer).
 TEST_PKGS   := adwaita-icon-theme librsvg2-bin
 # build --android's res/ folder is compiled by Debian's aapt against the framework's resources.
@@ -69,7 +69,7 @@ all: build
 # Installs the C libraries only when pkg-config cannot find them. GLib (the model's SHA-256) comes
 # with librsvg's package on both systems.
 deps:
-	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate 2>/dev/null; then \
+	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate yaml-0.1 2>/dev/null; then \
 		echo "Installing $(SYSTEM_PKGS)"; \
 		$(INSTALL) $(SYSTEM_PKGS); \
 	fi

@@ -61,13 +61,17 @@ let package = Package(
         .target(name: "CByteSearchShim", path: "Sources/System/CByteSearchShim"),
 
         // Model: one quick action and what describes it: findings and their ids, items and the
-        // items file, system icons, JSON and XML readers, SHA-256 (GLib's), the rule protocols.
+        // items file, system icons, JSON, XML and YAML readers, SHA-256 (GLib's), the rule protocols.
         .target(
-            name: "QuickGlyphModel", dependencies: ["QuickGlyphSystem", "CGLib"],
+            name: "QuickGlyphModel", dependencies: ["QuickGlyphSystem", "CGLib", "CYAML"],
             path: "Sources/Model/QuickGlyphModel"),
         .systemLibrary(
             name: "CGLib", path: "Sources/Model/CGLib", pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
+        // libyaml: the YAML of check's configuration file (.quickglyph.yml), read as events into a tree.
+        .systemLibrary(
+            name: "CYAML", path: "Sources/Model/CYAML", pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
         // Glyphs: pixels. Rasters, masks, resampling, PNG (libpng, libdeflate), SVG and PDF drawn
         // through cairo (librsvg, poppler), and the rules about one image, PNG file or imageset.

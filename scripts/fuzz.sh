@@ -9,7 +9,7 @@
 #   FUZZ_SECONDS   seconds a target (default 60; CI uses 10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection android-app fix-journal}
+TARGETS=${FUZZ_TARGETS:-png items plist contents swift objc infoplist-merge android-manifest-merge strings-merge pbxproj workspace svg-inspection android-app fix-journal configuration}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
 RSS_MB=${FUZZ_RSS_MB:-2048}
@@ -55,6 +55,20 @@ strings_seed string-over-lines '"Note" = "first\nsecond /* not a comment";\n"New
 strings_seed stray-semicolon '"Other" = "Andere";\n;\n"Old" = "Alt";\n'
 strings_seed multi-line-entry '"Old" =\n  "Alt";\r\n"New" = "Alt"; /* begin\r\n*/'
 strings_seed utf16-open-comment '\xff\xfe"\0O\0"\0 \0=\0 \0"\0A\0"\0;\0\n\0/\0*\0'
+# check's configuration: the repository's own YAML, and a file with each key and form.
+seed configuration .pre-commit-hooks.yaml examples/github-actions/*.yml
+mkdir -p "$CORPUS/configuration"
+cat >"$CORPUS/configuration/hand-every-key" <<'YAML'
+disabled_rules: [faint, not-square]
+opt_in_rules:
+  - blurry
+wrong-size: error
+title-too-long: {severity: note}
+no-xcode-project:
+  severity: warning
+excluded: [Pods, "Vendor/**/*.xcassets", 'Legacy/Info?.plist']
+a: &anchor [x]
+YAML
 mapfile -t contents < <(find "$apps" -name Contents.json | head -40)
 seed contents "${contents[@]}"
 mapfile -t swift < <(find "$apps" -name '*.swift' -size -40k)

@@ -8,7 +8,7 @@ enum CheckCommand: Command {
         summary: "Check template images, asset catalogs, Info.plists and items files",
         positional: CheckOptions.paths,
         options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict,
-        CheckOptions.allImagesets, SharedOptions.hig,
+        CheckOptions.allImagesets, SharedOptions.hig, CheckOptions.config,
         CheckOptions.fix, CheckOptions.dryRun, CheckOptions.baseline, CheckOptions.writeBaseline)
 
     static func run(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
@@ -16,6 +16,15 @@ enum CheckCommand: Command {
             acceptsHIGSizes: arguments[SharedOptions.hig], allImagesets: arguments[CheckOptions.allImagesets])
         guard arguments[CheckOptions.fix] || !arguments[CheckOptions.dryRun] else {
             throw UsageError(description: "--dry-run shows what --fix would change; give --fix with it")
+        }
+        // The configuration file, read before anything is checked: one that cannot be used stops the check.
+        do throws(ConfigurationError) {
+            auditor.configuration = try ConfigurationFile.load(
+                explicit: arguments[CheckOptions.config], paths: arguments.positionals,
+                currentDirectory: FileManager.default.currentDirectoryPath)
+        } catch {
+            Terminal.err("quickglyph check: error: \(error.description)\n")
+            return ExitStatus.usage
         }
         let writeBaseline = arguments[CheckOptions.writeBaseline]
         if writeBaseline != nil, arguments[CheckOptions.fix] || arguments[CheckOptions.baseline] != nil {

@@ -11,6 +11,12 @@ enum CheckOptions {
         help: "In an app folder, judge every imageset and loose PNG as a glyph, "
             + "not only the icons its quick actions show")
 
+    /// SwiftLint's `--config`: the file, else `.quickglyph.yml` in the checked root.
+    static let config = Option(
+        "--config", ValueKind.text("FILE").optional, default: nil,
+        defaultText: ".quickglyph.yml in the first PATH, or in the folder holding it",
+        help: "The configuration file to read: disabled_rules, opt_in_rules, a severity per rule, excluded paths")
+
     static let fix = Option(
         flag: "--fix",
         help: "Repair in place what is mechanical and safe (imagesets drawn again as 35 pt templates, "

@@ -39,6 +39,9 @@ enum FuzzTarget: String, CaseIterable {
     /// bytes it asks for, split at the first two NUL bytes, judged as the next fix judges them (the property
     /// list comparison, the code line comparison, the PNG and Contents.json checks).
     case fixJournal = "fix-journal"
+    /// check's `.quickglyph.yml`, a file of the checked repository: libyaml's events read into nodes
+    /// (aliases, depth and node count bounded), then the settings read from them.
+    case configuration
     /// An SVG through the export inspection, then librsvg: librsvg's faults, which the build isolates in a
     /// worker; run by `make fuzz`, not by CI.
     case svg
@@ -131,6 +134,9 @@ enum FuzzTarget: String, CaseIterable {
             _ = FixJournalAdmission.refusal(
                 path: path, current: parts.count > 1 ? Data(parts[1]) : nil,
                 after: parts.count > 2 ? Data(parts[2]) : nil)
+        case .configuration:
+            _ = try? CheckConfiguration.parse(
+                [UInt8](data), path: ".quickglyph.yml", folder: "/fuzz", currentDirectory: "/fuzz")
         case .svgInspection:
             let inspection = SVGExportInspection(data: data)
             _ = inspection.findings(path: "fuzz.svg")

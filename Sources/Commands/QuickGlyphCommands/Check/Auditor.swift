@@ -17,6 +17,8 @@ package struct Auditor: Sendable {
     var allImagesets: Bool
     /// Disable comments (always) and `--baseline` / `--write-baseline`: what the adoption step leaves out.
     package var adoption = Adoption()
+    /// The configuration file's settings (`.quickglyph.yml`), applied to what the steps found.
+    package var configuration: CheckConfiguration?
 
     package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
@@ -53,8 +55,10 @@ package struct Auditor: Sendable {
         outcome.add(judgeAndroid(in: inventory.appFolders))
         outcome.add(judgeApp(outcome, appFolders: inventory.appFolders))
         let report = Auditor.report(outcome, inventory: inventory, apps: apps)
-        // Adoption: disable comments, then the baseline; before `--fix` plans, so what they hide is not repaired.
-        return try AdoptionStep(adoption: adoption, paths: paths).apply(to: report)
+        // The configuration file first (rules off, severities, excluded paths), then the disable comments and the
+        // baseline; all before `--fix` plans, so what they hide is not repaired.
+        let configured = configuration.map { $0.apply(to: report) } ?? report
+        return try AdoptionStep(adoption: adoption, paths: paths).apply(to: configured)
     }
 
     /// Each app folder read once into an `AppModel`: its Xcode targets, catalogs and quick actions.

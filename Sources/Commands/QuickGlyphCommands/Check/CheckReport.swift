@@ -39,6 +39,9 @@ package struct CheckReport: Sendable, Equatable {
     /// Each finding's baseline entry, in the findings' order, when `--write-baseline` asked for them.
     package var baselineEntries: [BaselineEntry] = []
 
+    /// The configuration file the check read (`.quickglyph.yml`, or `--config`'s), said in every report.
+    package var configurationPath: String?
+
     package init(
         findings: [Finding], filesChecked: Int, actions: [QuickAction] = [], listsActions: Bool = false,
         judgedImagesets: [String] = [], images: [String: [ReportIcon.Image]] = [:],

@@ -17,7 +17,8 @@ import QuickGlyphReport
 ///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
 ///                            "column"}}] (only when an Android module was checked),
 ///      "counts": {"error", "warning", "info", "files", "suppressed" and "baselineHidden" (when either hid any or
-///                 a baseline was given)}}
+///                 a baseline was given)},
+///      "configuration": the configuration file read (absent when none was)}
 ///
 /// Keys are sorted and findings ordered as in the text output, so the bytes are stable.
 extension CheckReport {
@@ -45,6 +46,7 @@ extension CheckReport {
                 "error": count(.error), "warning": count(.warning), "info": count(.info), "files": filesChecked,
             ],
         ]
+        if let configurationPath { document["configuration"] = configurationPath }
         if let android = androidShortcuts {
             document["androidShortcuts"] = android.shortcuts.map { shortcut -> [String: Any] in
                 var object: [String: Any] = [

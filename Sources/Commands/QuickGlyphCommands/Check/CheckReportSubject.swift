@@ -10,7 +10,8 @@ extension CheckReport: ReportSubject {
     package var orderedFindings: [Finding] { findings }
     package var textLayout: TextLayout {
         TextLayout(
-            preamble: (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.table] } ?? [])
+            preamble: (configurationPath.map { ["configuration: \($0)"] } ?? [])
+                + (showsInventory ? [inventoryTable] : []) + (androidShortcuts.map { [$0.table] } ?? [])
                 + (showsInventory || androidShortcuts != nil ? [""] : []), summary: summary)
     }
 

@@ -112,6 +112,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case handlerReadInPart = "handler-read-in-part"
     case suppressionInvalid = "suppression-invalid"
     case suppressionUnused = "suppression-unused"
+    case configurationKeyUnknown = "configuration-key-unknown"
 
     /// Ordered by the id as printed, so sorting findings by id reads alphabetically.
     package static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -201,6 +201,7 @@ package enum ToolDiagnostics {
         androidManifestEntry, androidManifestNotMerged, androidIconNone,
         noXcodeProject, projectUnreadable, linkedCodeUnread, plistNotShipped, handlerReadInPart,
         suppressionInvalid, suppressionUnused,
+        configurationKeyUnknown,
     ]
 
     package static let noXcodeProject = DiagnosticDescription(
@@ -248,4 +249,11 @@ package enum ToolDiagnostics {
             "A `quickglyph:disable:next RULE` or `quickglyph:disable:this RULE` comment hides no finding of that rule on "
             + "the line it names (the next line, or its own): the problem was fixed or the comment moved away from it. "
             + "Remove the comment (or that rule id from it), so that it does not hide a new finding later.")
+    package static let configurationKeyUnknown = DiagnosticDescription(
+        id: .configurationKeyUnknown, name: "Unknown key in the configuration file", severity: .warning,
+        summary:
+            "check's configuration file (.quickglyph.yml, or --config) has a key that is neither a setting "
+            + "(disabled_rules, opt_in_rules, excluded) nor a rule's id, or a rule's mapping has a key other than "
+            + "severity: it is ignored, as SwiftLint ignores one, and the nearest name is suggested. A misspelt rule id "
+            + "given a severity (fiant: warning) or listed in disabled_rules or opt_in_rules is an error instead.")
 }
