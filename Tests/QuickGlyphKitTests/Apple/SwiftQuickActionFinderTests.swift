@@ -220,6 +220,9 @@ final class SwiftQuickActionFinderTests: XCTestCase {
                         UIApplicationShortcutItem(type: "given", localizedTitle: given),
                         UIApplicationShortcutItem(type: "stored", localizedTitle: stored),
                     ]
+                    application.shortcutItems = ["x"].map { plain in
+                        UIApplicationShortcutItem(type: "mapped", localizedTitle: plain)
+                    }
                 }
             }
             """##
@@ -229,7 +232,7 @@ final class SwiftQuickActionFinderTests: XCTestCase {
             [
                 .localizationKey("New Note", table: nil), .localizationKey("Search", table: "Shortcuts"),
                 .literal("Plain"), .unresolved("computed"), .unresolved("chosen"), .unresolved("given"),
-                .unresolved("stored"),
+                .unresolved("stored"), .unresolved("plain"),
             ])
         // The title's place is where the local is used, as for a call written in place.
         XCTAssertEqual(actions[0].positions[.title], SourcePosition(14, 75))

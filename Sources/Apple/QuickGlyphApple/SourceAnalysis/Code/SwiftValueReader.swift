@@ -44,6 +44,18 @@ struct SwiftValueReader: CodeValueReader {
         // A property's initial value is not its value at the use: only a function's locals are read here.
         let brace = code.enclosingBrace(of: assigned.value.lowerBound)
         guard brace >= 0, SwiftDeclarations(code: code, file: 0).typeHeader(ofBrace: brace) == nil else { return nil }
+        // A loop's or closure's variable of that name between the two (`for title in`, `{ title in`) hides it.
+        let name = code.tokens[range.lowerBound].text
+        for index in assigned.value.upperBound..<range.lowerBound where code.isIdentifier(index, name) {
+            var next = index + 1
+            while next < range.lowerBound, next - index < 8,
+                code.isSymbol(next, ",") || code.isSymbol(next, ")")
+                    || code.isIdentifier(next)
+            {
+                next += 1
+            }
+            if code.isSymbol(next, "in") { return nil }
+        }
         if assigned.value.count == 1, let text = literal(assigned.value) { return .literal(text) }
         return localizationKey(assigned.value)
     }
