@@ -263,15 +263,18 @@ final class AndroidCheckTests: XCTestCase {
         XCTAssertEqual(
             lines,
             [
-                "app/src/main/res/values-de/strings.xml:4:5: warning: \"Kontakt gabeln\" is 14 characters in values-de, the short "
-                    + "label of the shortcut \"compose\" (src/main/res/xml-v25/shortcuts.xml:3:5): launchers cut short labels past "
-                    + "10; shorten it [android-label-too-long]",
-                "app/src/main/res/values/strings.xml:7:5: warning: \"Fork this contact into a new one\" is 32 characters in values "
-                    + "(the default), the long label of the shortcut \"compose\" (src/main/res/xml-v25/shortcuts.xml:3:5): launchers "
-                    + "cut long labels past 25; shorten it [android-label-too-long]",
-                "app/src/main/res/values/strings.xml:9:5: warning: \"Search in %s\" holds the placeholder %s, and is the long label "
-                    + "of the shortcut \"search\" (src/main/res/xml-v25/shortcuts.xml:9:5): nothing fills it in, so the launcher "
-                    + "shows it as written; write the words out [android-label-placeholder]",
+                "app/src/main/res/values-de/strings.xml:4:5: warning: \"Kontakt gabeln\" is 14 characters in "
+                    + "values-de, the short label of the shortcut \"compose\" "
+                    + "(src/main/res/xml-v25/shortcuts.xml:3:5): launchers cut short labels past 10; shorten it "
+                    + "[android-label-too-long]",
+                "app/src/main/res/values/strings.xml:7:5: warning: \"Fork this contact into a new one\" is 32 "
+                    + "characters in values (the default), the long label of the shortcut \"compose\" "
+                    + "(src/main/res/xml-v25/shortcuts.xml:3:5): launchers cut long labels past 25; shorten it "
+                    + "[android-label-too-long]",
+                "app/src/main/res/values/strings.xml:9:5: warning: \"Search in %s\" holds the placeholder %s, and is "
+                    + "the long label of the shortcut \"search\" (src/main/res/xml-v25/shortcuts.xml:9:5): nothing "
+                    + "fills it in, so the launcher shows it as written; write the words out "
+                    + "[android-label-placeholder]",
             ])
         let listed = try XCTUnwrap(report.jsonObject["androidShortcuts"] as? [[String: Any]])
         XCTAssertEqual(listed.map { $0["label"] as? String }, ["Fork", "@string/search_short"])
@@ -289,12 +292,12 @@ final class AndroidCheckTests: XCTestCase {
         XCTAssertEqual(
             try lines(tree),
             [
-                "\(shortcuts):3:5: error: android:shortcutLongLabel of the shortcut \"compose\" names @string/compose_long, an "
-                    + "alias of @string/german_only, which only values-de/ define, not values/: on a "
-                    + "device whose language has no folder the label cannot be resolved; add a default to res/values/strings.xml "
-                    + "[android-label-missing-string]",
-                "\(shortcuts):3:5: error: android:shortcutShortLabel of the shortcut \"compose\" names @string/compose_short, "
-                    + "an alias of @string/gone, which no res/values*/ file of this module "
+                "\(shortcuts):3:5: error: android:shortcutLongLabel of the shortcut \"compose\" names "
+                    + "@string/compose_long, an alias of @string/german_only, which only values-de/ define, not "
+                    + "values/: on a device whose language has no folder the label cannot be resolved; add a default "
+                    + "to res/values/strings.xml [android-label-missing-string]",
+                "\(shortcuts):3:5: error: android:shortcutShortLabel of the shortcut \"compose\" names "
+                    + "@string/compose_short, an alias of @string/gone, which no res/values*/ file of this module "
                     + "defines: unless a library module does, the build fails to link; add <string name=\"gone\"> to "
                     + "res/values/strings.xml [android-label-missing-string]",
             ])

@@ -10,8 +10,8 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
         repair: .none,
         summary:
             "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
-            + "with no default in values/, so it cannot be resolved on devices whose locale has no folder; or its string "
-            + "is an alias (<string name=\"a\">@string/b</string>) of a string that is so.")
+            + "with no default in values/, so it cannot be resolved on devices whose locale has no folder; or its "
+            + "string is an alias (<string name=\"a\">@string/b</string>) of a string that is so.")
 
     package init() {}
 
@@ -69,8 +69,8 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
                 ? "which no res/values*/ file of this module defines: unless a library module does, the build fails to "
                     + "link; add <string name=\"\(missing)\"> to res/values/strings.xml"
                 : "which only \(DisplayText.list(Array(Set(defined.map { $0.folder.name + "/" })).sorted())) define, "
-                    + "not values/: on a device whose language has no folder the label cannot be resolved; add a default "
-                    + "to res/values/strings.xml"
+                    + "not values/: on a device whose language has no folder the label cannot be resolved; add a "
+                    + "default to res/values/strings.xml"
             findings.append(
                 finding(
                     file.path,

@@ -120,9 +120,9 @@ final class CheckAuditorTests: XCTestCase {
         XCTAssertEqual(
             report.findings.map { $0.diagnosticLine.replacingOccurrences(of: folder.path, with: "App") },
             [
-                "App: note: 2 quick actions in App/Info.plist, none with a custom icon named by a literal (system icons and "
-                    + "SF Symbols only): no custom icon to check, 0 imagesets left alone; --all-imagesets audits every "
-                    + "imageset [no-custom-icon]",
+                "App: note: 2 quick actions in App/Info.plist, none with a custom icon named by a literal (system "
+                    + "icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; --all-imagesets "
+                    + "audits every imageset [no-custom-icon]",
                 "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
                     + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
                     + "together; check the folder that holds the .xcodeproj to judge each target's own files "
