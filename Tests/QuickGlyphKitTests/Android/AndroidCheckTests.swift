@@ -238,6 +238,71 @@ final class AndroidCheckTests: XCTestCase {
             ])
     }
 
+    /// A string whose whole value is `@string/other` is that other string, as aapt compiles it (issue 41): the label is
+    /// measured as the text it names, per folder (the German alias names the German string), through a chain; a
+    /// cycle is no text, so no finding; and check lists the label's text, not the reference.
+    func testALabelThatIsAnAliasIsJudgedAsTheStringItNames() throws {
+        let tree = F.module(
+            [
+                F.shortcut(),
+                F.shortcut(
+                    id: "search", icon: "@drawable/ic_search", shortLabel: "@string/search_short",
+                    longLabel: "@string/search_long"),
+            ],
+            strings: [
+                ("compose_short", "@string/fork_button"), ("compose_long", "@string/fork_long"),
+                ("fork_button", "Fork"), ("fork_long", "@string/fork_longer"),
+                ("fork_longer", "Fork this contact into a new one"),
+                ("search_short", "@string/loop"), ("search_long", "Search in %s"), ("loop", "@string/search_short"),
+            ],
+            files: [
+                "app/src/main/res/values-de/strings.xml": .text(
+                    F.stringsXML([("compose_short", "@string/fork_button"), ("fork_button", "Kontakt gabeln")]))
+            ])
+        let (report, lines, _) = try check(tree)
+        XCTAssertEqual(
+            lines,
+            [
+                "app/src/main/res/values-de/strings.xml:4:5: warning: \"Kontakt gabeln\" is 14 characters in "
+                    + "values-de, the short label of the shortcut \"compose\" "
+                    + "(src/main/res/xml-v25/shortcuts.xml:3:5): launchers cut short labels past 10; shorten it "
+                    + "[android-label-too-long]",
+                "app/src/main/res/values/strings.xml:7:5: warning: \"Fork this contact into a new one\" is 32 "
+                    + "characters in values (the default), the long label of the shortcut \"compose\" "
+                    + "(src/main/res/xml-v25/shortcuts.xml:3:5): launchers cut long labels past 25; shorten it "
+                    + "[android-label-too-long]",
+                "app/src/main/res/values/strings.xml:9:5: warning: \"Search in %s\" holds the placeholder %s, and is "
+                    + "the long label of the shortcut \"search\" (src/main/res/xml-v25/shortcuts.xml:9:5): nothing "
+                    + "fills it in, so the launcher shows it as written; write the words out "
+                    + "[android-label-placeholder]",
+            ])
+        let listed = try XCTUnwrap(report.jsonObject["androidShortcuts"] as? [[String: Any]])
+        XCTAssertEqual(listed.map { $0["label"] as? String }, ["Fork", "@string/search_short"])
+    }
+
+    /// An alias to a string nothing defines is missing, as aapt fails to link it; so is one whose string only a
+    /// language folder defines.
+    func testALabelAliasOfAMissingStringIsMissing() throws {
+        let tree = F.module(
+            [F.shortcut()],
+            strings: [("compose_short", "@string/gone"), ("compose_long", "@string/german_only")],
+            files: [
+                "app/src/main/res/values-de/strings.xml": .text(F.stringsXML([("german_only", "Nachricht schreiben")]))
+            ])
+        XCTAssertEqual(
+            try lines(tree),
+            [
+                "\(shortcuts):3:5: error: android:shortcutLongLabel of the shortcut \"compose\" names "
+                    + "@string/compose_long, an alias of @string/german_only, which only values-de/ define, not "
+                    + "values/: on a device whose language has no folder the label cannot be resolved; add a default "
+                    + "to res/values/strings.xml [android-label-missing-string]",
+                "\(shortcuts):3:5: error: android:shortcutShortLabel of the shortcut \"compose\" names "
+                    + "@string/compose_short, an alias of @string/gone, which no res/values*/ file of this module "
+                    + "defines: unless a library module does, the build fails to link; add <string name=\"gone\"> to "
+                    + "res/values/strings.xml [android-label-missing-string]",
+            ])
+    }
+
     func testTooManyShortcuts() throws {
         XCTAssertEqual(
             try lines(F.module((1...6).map { F.shortcut(id: "compose\($0)") })),

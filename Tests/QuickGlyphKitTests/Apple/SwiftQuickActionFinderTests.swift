@@ -193,6 +193,51 @@ final class SwiftQuickActionFinderTests: XCTestCase {
         XCTAssertNil(SystemIconName("composee").icon)
     }
 
+    /// A local bound to a localization call (or a literal) is that call's key, as the call written in place is
+    /// (issue 41); one given another value, one reassigned in a branch, a parameter and a property stay unresolved,
+    /// quoted as written, never taken for the text.
+    func testATitleInALocalIsTheLocalizationKeyItIsBoundTo() {
+        let text = ##"""
+            import UIKit
+
+            final class Shortcuts {
+                var stored = NSLocalizedString("Stored", comment: "")
+
+                func install(_ application: UIApplication, given: String) {
+                    let newNote = NSLocalizedString("New Note", comment: "")
+                    let search = String(localized: "Search", table: "Shortcuts")
+                    let plain = "Plain"
+                    let computed = makeTitle()
+                    var chosen = NSLocalizedString("One", comment: "")
+                    if Bool.random() { chosen = NSLocalizedString("Two", comment: "") }
+                    application.shortcutItems = [
+                        UIMutableApplicationShortcutItem(type: "new", localizedTitle: newNote, localizedSubtitle: "",
+                                                         icon: nil, userInfo: nil),
+                        UIApplicationShortcutItem(type: "search", localizedTitle: search),
+                        UIApplicationShortcutItem(type: "plain", localizedTitle: plain),
+                        UIApplicationShortcutItem(type: "computed", localizedTitle: computed),
+                        UIApplicationShortcutItem(type: "chosen", localizedTitle: chosen),
+                        UIApplicationShortcutItem(type: "given", localizedTitle: given),
+                        UIApplicationShortcutItem(type: "stored", localizedTitle: stored),
+                    ]
+                    application.shortcutItems = ["x"].map { plain in
+                        UIApplicationShortcutItem(type: "mapped", localizedTitle: plain)
+                    }
+                }
+            }
+            """##
+        let actions = find(text)
+        XCTAssertEqual(
+            actions.map { $0.title },
+            [
+                .localizationKey("New Note", table: nil), .localizationKey("Search", table: "Shortcuts"),
+                .literal("Plain"), .unresolved("computed"), .unresolved("chosen"), .unresolved("given"),
+                .unresolved("stored"), .unresolved("plain"),
+            ])
+        // The title's place is where the local is used, as for a call written in place.
+        XCTAssertEqual(actions[0].positions[.title], SourcePosition(14, 75))
+    }
+
     func testIconVariablesAndMutableItems() {
         let text = ##"""
             import UIKit

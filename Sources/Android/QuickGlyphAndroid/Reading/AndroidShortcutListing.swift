@@ -33,8 +33,9 @@ package struct AndroidShortcutListing: Sendable, Equatable {
     }
 
     static func label(_ attribute: String?, in module: AndroidModule) -> String? {
-        guard let attribute, let strings = module.strings(for: attribute),
-            let text = strings.first(where: { $0.folder.qualifiers.isEmpty })?.value
+        // The text a device in the default language shows, an alias followed to the string it names.
+        guard let attribute, let resolution = module.resolution(of: attribute),
+            let text = resolution.first(where: { $0.configuration.qualifiers.isEmpty })?.text?.value
         else { return attribute }
         return text
     }

@@ -1,3 +1,4 @@
+import Foundation
 import QuickGlyphModel
 
 /// One `<string name=…>` of a `values*/` file, its text as Android shows it.
@@ -8,6 +9,9 @@ package struct AndroidStringResource: Sendable, Equatable {
     package var folder: AndroidResourceFolder
     var path: String
     var position: SourcePosition
+    /// The resource a string whose whole value is a reference (`@string/other`) stands for: aapt compiles it as
+    /// that resource, not as the text "@string/other". An escaped `\@` is text, so this is read from the raw value.
+    var alias: AndroidResourceReference?
 
     package init(name: String, value: String, folder: AndroidResourceFolder, path: String, position: SourcePosition) {
         self.name = name
@@ -22,8 +26,11 @@ package struct AndroidStringResource: Sendable, Equatable {
     {
         root.children(named: "string").compactMap { element in
             guard let name = element.attributes["name"] else { return nil }
-            return AndroidStringResource(
+            let raw = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            var string = AndroidStringResource(
                 name: name, value: decode(element.textContent), folder: folder, path: path, position: element.position)
+            string.alias = AndroidResourceReference(raw)
+            return string
         }
     }
 

@@ -81,6 +81,58 @@ final class CheckAuditorTests: XCTestCase {
         XCTAssertEqual(findings(report, .duplicateType).first?.position?.line, 1)
     }
 
+    /// iOS takes an empty (or blank) UIApplicationShortcutItemIconFile for no file: the item shows its icon type, or
+    /// none. Not an unresolved icon, and not a file that hides the type (issue 41).
+    func testAnEmptyIconFileNameIsNoIconFile() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>UIApplicationShortcutItems</key>
+            	<array>
+            		<dict>
+            			<key>UIApplicationShortcutItemIconFile</key>
+            			<string></string>
+            			<key>UIApplicationShortcutItemIconType</key>
+            			<string>UIApplicationShortcutIconTypePlay</string>
+            			<key>UIApplicationShortcutItemTitle</key>
+            			<string>Play</string>
+            			<key>UIApplicationShortcutItemType</key>
+            			<string>com.example.play</string>
+            		</dict>
+            		<dict>
+            			<key>UIApplicationShortcutItemIconFile</key>
+            			<string> </string>
+            			<key>UIApplicationShortcutItemTitle</key>
+            			<string>Pause</string>
+            			<key>UIApplicationShortcutItemType</key>
+            			<string>com.example.pause</string>
+            		</dict>
+            	</array>
+            </dict>
+            </plist>
+
+            """
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(["Info.plist": .text(plist)], to: folder)
+        let report = try Auditor().check(paths: [folder.path])
+        // The two notes any folder of one plist gets; no icon-file-unresolved, no icon-file-and-type.
+        XCTAssertEqual(
+            report.findings.map { $0.diagnosticLine.replacingOccurrences(of: folder.path, with: "App") },
+            [
+                "App: note: 2 quick actions in App/Info.plist, none with a custom icon named by a literal (system "
+                    + "icons and SF Symbols only): no custom icon to check, 0 imagesets left alone; --all-imagesets "
+                    + "audits every imageset [no-custom-icon]",
+                "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
+                    + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
+                    + "together; check the folder that holds the .xcodeproj to judge each target's own files "
+                    + "[no-xcode-project]",
+            ])
+        XCTAssertEqual(
+            report.actions.map { $0.icon },
+            [.type(SystemIconName("UIApplicationShortcutIconTypePlay")), QuickActionIcon.none])
+    }
+
     func testLocalizedTitleInUTF16StringsFile() throws {
         var strings = Data([0xFF, 0xFE])
         strings.append("\"compose_title\" = \"Nouveau message\";\n".data(using: .utf16LittleEndian)!)

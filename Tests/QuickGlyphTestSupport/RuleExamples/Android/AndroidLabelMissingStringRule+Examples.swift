@@ -20,6 +20,14 @@ extension AndroidLabelMissingStringRule: TreeRuleExamples {
         }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() }
+        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        TreeExample("a label whose string is an alias of a defined one") {
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                strings: [
+                    ("compose_short", "@string/fork_contact"), ("compose_long", "Compose a message"),
+                    ("fork_contact", "Fork"),
+                ])
+        },
     ]
 }

@@ -19,6 +19,15 @@ extension AndroidLabelTooLongRule: TreeRuleExamples {
         }
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
-        TreeExample("a healthy module") { AndroidFixtures.healthy() }
+        TreeExample("a healthy module") { AndroidFixtures.healthy() },
+        // aapt compiles a string whose value is `@string/other` as that other string: its text is measured.
+        TreeExample("a short label that is an alias of a short string") {
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                strings: [
+                    ("compose_short", "@string/fork_contact"), ("compose_long", "Compose a message"),
+                    ("fork_contact", "Fork"),
+                ])
+        },
     ]
 }

@@ -200,6 +200,9 @@ package struct InfoPlistFile: Sendable, Equatable {
         let type = value(.type), title = value(.title), subtitle = value(.subtitle)
         var iconKeys: [QuickActionField: SourceValue] = [:]
         for field in [QuickActionField.iconFile, .iconType, .iconSymbol] { iconKeys[field] = value(field) }
+        // iOS takes an empty icon file name for no file: the item shows its icon type, or no icon. Harmless, so
+        // not a finding either: apps leave `<string></string>` from a template.
+        if let name = iconKeys[.iconFile]?.literal, name.allSatisfy(\.isWhitespace) { iconKeys[.iconFile] = nil }
         var userInfo: [String: PlistValue]?
         if let written = fields[InfoPlistKey.userInfo] {
             positions[.userInfo] = position(InfoPlistKey.userInfo)

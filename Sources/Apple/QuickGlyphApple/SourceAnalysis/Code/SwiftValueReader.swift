@@ -29,8 +29,35 @@ struct SwiftValueReader: CodeValueReader {
         }
         if let value = caseValue(range) { return value }
         if let key = localizationKey(range) { return key }
+        if let local = localValue(range) { return local }
         if let names, let value = names.value(of: range, in: code) { return value }
         return .unresolved(code.source.text(of: range))
+    }
+
+    /// A local (`let title = NSLocalizedString("New Note", comment: "")`, then `localizedTitle: title`) read as the
+    /// literal or localization call last assigned to it in a block around the use; nil for anything else, so the
+    /// name is never taken for the text.
+    private func localValue(_ range: Range<Int>) -> SourceValue? {
+        guard range.count == 1, code.isIdentifier(range.lowerBound),
+            let assigned = assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound)
+        else { return nil }
+        // A property's initial value is not its value at the use: only a function's locals are read here.
+        let brace = code.enclosingBrace(of: assigned.value.lowerBound)
+        guard brace >= 0, SwiftDeclarations(code: code, file: 0).typeHeader(ofBrace: brace) == nil else { return nil }
+        // A loop's or closure's variable of that name between the two (`for title in`, `{ title in`) hides it.
+        let name = code.tokens[range.lowerBound].text
+        for index in assigned.value.upperBound..<range.lowerBound where code.isIdentifier(index, name) {
+            var next = index + 1
+            while next < range.lowerBound, next - index < 8,
+                code.isSymbol(next, ",") || code.isSymbol(next, ")")
+                    || code.isIdentifier(next)
+            {
+                next += 1
+            }
+            if code.isSymbol(next, "in") { return nil }
+        }
+        if assigned.value.count == 1, let text = literal(assigned.value) { return .literal(text) }
+        return localizationKey(assigned.value)
     }
 
     /// The call site's argument for a lone parameter name.
