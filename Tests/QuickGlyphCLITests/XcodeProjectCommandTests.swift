@@ -81,6 +81,30 @@ final class XcodeProjectCommandTests: XCTestCase {
                 "struct DemoApp: App {\n    @UIApplicationDelegateAdaptor(QuickActionAppDelegate.self) private var appDelegate\n"
         )
         .write(to: app, atomically: true, encoding: .utf8)
+        // Adopted, but the dynamic item is never installed and the chosen action never read: one warning each, at
+        // the App (issue 41, item 7).
+        let adopted = try CLIRunner.run(["check", "Demo"], in: root)
+        XCTAssertEqual(
+            adopted.stdout.components(separatedBy: "[generated-wiring-incomplete]").count - 1, 2, adopted.stdout)
+        XCTAssertTrue(adopted.stdout.contains("Demo/Demo/DemoApp.swift:"), adopted.stdout)
+        // The view's lines docs/swiftui.md gives.
+        try String(contentsOf: app, encoding: .utf8).replacingOccurrences(
+            of: "ContentView()
+",
+            with: "ContentView()
+"
+                + "                .onAppear { QuickAction.installDynamicItems(in: UIApplication.shared) }
+"
+                + "                .onReceive(QuickActionCenter.shared.$chosen) { action in
+"
+                + "                    guard let action, QuickActionCenter.shared.markHandled() else { return }
+"
+                + "                    print(action)
+"
+                + "                }
+"
+        )
+        .write(to: app, atomically: true, encoding: .utf8)
 
         // check, which reads the project as Xcode does, finds the app whole: its actions, their imagesets and their
         // handlers.

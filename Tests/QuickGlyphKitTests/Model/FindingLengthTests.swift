@@ -152,6 +152,12 @@ final class FindingLengthTests: XCTestCase {
                     + "24,988 more may never appear; Android itself ignores those past 15: keep the four most useful [android-too-many-shortcuts]"
             ])
         assertEveryFormatIsShort(report, marker: "shortcuts are declared")
+        // The list of shortcuts names 20 and counts the rest, in the text and the JSON alike.
+        let table = try XCTUnwrap(report.textLayout.preamble.first)
+        XCTAssertEqual(table.components(separatedBy: "\n").count, 1 + 2 * 20 + 1, table)
+        XCTAssertTrue(table.hasSuffix("\n  … and 24,980 more"), table)
+        XCTAssertEqual(report.jsonObject["androidShortcutsNotListed"] as? Int, 24_980)
+        XCTAssertEqual((report.jsonObject["androidShortcuts"] as? [Any])?.count, 20)
     }
 
     /// A typo among a catalog of many near names suggests three of them, not every one.

@@ -11,6 +11,15 @@ package struct AndroidShortcutCount: Sendable, Equatable {
     /// Every shortcut declared, module by module in the order found, each in file order.
     package var shortcuts: [AndroidShortcutListing] = []
 
+    /// The most shortcuts a report lists, in every format: Android keeps 15 an activity, and a file of 25,000 must not
+    /// print megabytes (the rest are counted).
+    static let listedLimit = 20
+
+    /// The shortcuts a report lists, and how many more there are.
+    var listed: (shortcuts: ArraySlice<AndroidShortcutListing>, more: Int) {
+        (shortcuts.prefix(Self.listedLimit), max(0, shortcuts.count - Self.listedLimit))
+    }
+
     package init(modules: Int, declared: Int, kept: Int) {
         self.modules = modules
         self.declared = declared
@@ -37,7 +46,8 @@ package struct AndroidShortcutCount: Sendable, Equatable {
     var table: String {
         guard !shortcuts.isEmpty else { return line }
         let several = Set(shortcuts.map(\.module)).count > 1
-        let rows = shortcuts.map { shortcut -> [String] in
+        let (shown, more) = listed
+        let rows = shown.map { shortcut -> [String] in
             let id = (shortcut.id ?? "(no id)") + (shortcut.kept ? "" : " (dropped)")
             return (several ? [shortcut.module] : []) + [
                 id, shortcut.label.map { DisplayText.quote($0) } ?? "(no label)", shortcut.icon ?? "(no icon)",
@@ -52,7 +62,7 @@ package struct AndroidShortcutCount: Sendable, Equatable {
             widths[widest] -= 1
         }
         var lines = [line + ":"]
-        for (row, shortcut) in zip(rows, shortcuts) {
+        for (row, shortcut) in zip(rows, shown) {
             let lead =
                 "  "
                 + (0..<columns).map {
@@ -71,6 +81,7 @@ package struct AndroidShortcutCount: Sendable, Equatable {
                             declared, width: CheckReport.inventoryWidth - CheckReport.continuation.count))
             }
         }
+        if more > 0 { lines.append("  … and \(DisplayText.count(more)) more") }
         return lines.joined(separator: "\n")
     }
 }

@@ -15,7 +15,8 @@ import QuickGlyphReport
 /// "column"}],
 ///                   "notFollowed": [what a handler hands the item to that could not be read]}],
 ///      "androidShortcuts": [{"module", "id", "label", "icon", "target", "kept", "declaredAt": {"path", "line",
-///                            "column"}}] (only when an Android module was checked),
+///                            "column"}}] (only when an Android module was checked; the first 20, and
+///      "androidShortcutsNotListed": the count of the rest, when there are more),
 ///      "counts": {"error", "warning", "info", "files", "suppressed" and "baselineHidden" (when either hid any or
 ///                 a baseline was given)},
 ///      "configuration": the configuration file read (absent when none was)}
@@ -48,7 +49,9 @@ extension CheckReport {
         ]
         if let configurationPath { document["configuration"] = configurationPath }
         if let android = androidShortcuts {
-            document["androidShortcuts"] = android.shortcuts.map { shortcut -> [String: Any] in
+            // As many as the text lists (`AndroidShortcutCount.listedLimit`), and the count of the rest.
+            if android.listed.more > 0 { document["androidShortcutsNotListed"] = android.listed.more }
+            document["androidShortcuts"] = android.listed.shortcuts.map { shortcut -> [String: Any] in
                 var object: [String: Any] = [
                     "module": shortcut.module, "kept": shortcut.kept, "declaredAt": location(shortcut.declaredAt),
                 ]
