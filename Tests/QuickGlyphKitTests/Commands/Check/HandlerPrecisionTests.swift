@@ -143,4 +143,71 @@ final class HandlerPrecisionTests: XCTestCase {
                 "nested-enum-scopes/Info.plist:39:4 type-unhandled",
             ])
     }
+
+    /// The type kept in a property and compared where other code reads it (issue 41, item 2): a static
+    /// `AppDelegate.pendingType` read by the App's `onChange`, copied into an `ObservableObject`'s `@Published` property,
+    /// which a view's `onReceive` compares. `brew` is handled there, `steep` is not, and `descale` is no item's
+    /// (was: both items unhandled, the type lost where it was kept).
+    func testATypeKeptInAPropertyIsComparedWhereItIsRead() throws {
+        XCTAssertEqual(
+            try findings("type-kept-in-property"),
+            [
+                "type-kept-in-property no-custom-icon", "type-kept-in-property no-xcode-project",
+                "type-kept-in-property/Info.plist:16:4 type-unhandled",
+                "type-kept-in-property/TeaView.swift:19:30 handled-type-undeclared",
+            ])
+    }
+
+    /// A type kept in a property that no code read compares (a publisher's subscriber takes it on): the handler is
+    /// unknown and says where the type went, never one that handles nothing (was: both items unhandled).
+    func testATypeKeptWhereNoCodeComparesItMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("type-kept-unread"), ["type-kept-unread no-custom-icon", "type-kept-unread no-xcode-project"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("type-kept-unread").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`requested`, where the type is kept, compared nowhere in the code read"])
+    }
+
+    /// Objective-C that compares the type's last part (`[item.type componentsSeparatedByString:@"."].lastObject`, as
+    /// Swift's `components(separatedBy:).last`) in an `if` chain whose final `else` acts: `kettle` is read, `mug` is no
+    /// item's, and the `else` handles any other type (was: both items unhandled, nothing compared).
+    func testAnObjectiveCTypeCutToItsLastPartAndAnElseThatActs() throws {
+        XCTAssertEqual(
+            try findings("objc-type-last-part"),
+            [
+                "objc-type-last-part no-custom-icon", "objc-type-last-part no-xcode-project",
+                "objc-type-last-part/AppDelegate.m:3:17 scene-lifecycle-required",
+                "objc-type-last-part/AppDelegate.m:14:38 handled-type-undeclared",
+            ])
+    }
+
+    /// A SwiftUI app that never adopts its app delegate: the fix is the adaptor, not a scene configuration's
+    /// delegateClass (was: "set it as delegateClass of the UISceneConfiguration…").
+    func testAnUnadoptedAppDelegateIsToldToBeAdopted() throws {
+        XCTAssertEqual(
+            try findings("unadopted-app-delegate-swiftui"),
+            [
+                "unadopted-app-delegate-swiftui no-custom-icon", "unadopted-app-delegate-swiftui no-xcode-project",
+                "unadopted-app-delegate-swiftui/AppDelegate.swift:4:10 handler-unreachable",
+            ])
+        XCTAssertEqual(
+            try message("unadopted-app-delegate-swiftui", at: "unadopted-app-delegate-swiftui/AppDelegate.swift:4"),
+            "application(_:configurationForConnecting:options:) in AppDelegate is never called: the app is a SwiftUI "
+                + "app (the SwiftUI App OrchardApp), which never adopts AppDelegate; add "
+                + "@UIApplicationDelegateAdaptor(AppDelegate.self) to the App OrchardApp")
+    }
+
+    /// Delegates left after the app's quick actions were removed, adopted by nothing: with no quick action there is
+    /// nothing for them to deliver (was: two handler-unreachable).
+    func testLeftoverDelegatesOfAnAppWithNoQuickActionAreNotReported() throws {
+        XCTAssertEqual(try findings("leftover-delegates-swiftui"), ["leftover-delegates-swiftui no-custom-icon"])
+    }
+
+    /// A local package's delegates, adopted by one app target (Bakery) and linked, unadopted, by another (BakeryClip):
+    /// for the clip they are library code it does not use, not handlers iOS never calls (was: two
+    /// handler-unreachable, at the package's app delegate and scene delegate).
+    func testDelegatesOfALinkedPackageATargetDoesNotAdoptAreNotItsHandlers() throws {
+        XCTAssertEqual(try findings("linked-package-delegates"), ["linked-package-delegates no-custom-icon"])
+    }
 }

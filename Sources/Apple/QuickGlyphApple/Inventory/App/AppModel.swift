@@ -87,10 +87,12 @@ package struct AppModel: Sendable {
     /// the code it links.
     package func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
         let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
-        return TargetLifeCycle(
+        var life = TargetLifeCycle(
             target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
             deploymentTarget: target.deploymentTarget,
             code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
+        life.linkedPaths = Set(target.linkedSources).subtracting(target.sources)
+        return life
     }
 
     // MARK: - Icons

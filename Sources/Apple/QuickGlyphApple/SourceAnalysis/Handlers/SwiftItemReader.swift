@@ -17,6 +17,9 @@ struct SwiftItemReader {
         /// Names bound to a value made from the type but not the type (`let url = URL(string: item.type)`), with
         /// the value: what they hold is not known.
         var made: [(name: String, value: Range<Int>)] = []
+        /// Properties that hold the type, read also as a member of another value (`settings.pending`,
+        /// `AppDelegate.pendingType`): the type kept where other code compares it.
+        var typeProperties: Set<String> = []
     }
 
     let resolver: NameResolver
@@ -178,7 +181,9 @@ struct SwiftItemReader {
     private func occurrence(at index: Int, names: Names) -> Occurrence? {
         guard code.isIdentifier(index) else { return nil }
         let name = code.tokens[index].text
-        if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self") { return nil }
+        if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self"), !names.typeProperties.contains(name) {
+            return nil
+        }
         if code.isSymbol(index + 1, ":"), code.tokens[index + 1].kind == .punctuation,
             code.isSymbol(code.enclosing[index], "(")
         {
@@ -187,6 +192,8 @@ struct SwiftItemReader {
         var end: Int
         if names.items.contains(name) {
             end = index + 1
+        } else if names.typeProperties.contains(name) {
+            return Occurrence(start: memberStart(index), end: transformed(from: index + 1), kind: .type)
         } else if names.types.contains(name) {
             return Occurrence(start: index, end: transformed(from: index + 1), kind: .type)
         } else if names.titles.contains(name) {
@@ -221,6 +228,17 @@ struct SwiftItemReader {
             return Occurrence(start: start, end: transformed(from: at + 2), kind: .title)
         }
         return Occurrence(start: start, end: end, kind: .item)
+    }
+
+    /// The start of `a.b.name` (or `self.name`, `Self.name`) for the member `name` at `index`.
+    private func memberStart(_ index: Int) -> Int {
+        var at = index
+        while code.isSymbol(at - 1, "."),
+            code.isIdentifier(at - 2) || code.isSymbol(at - 2, "self") || code.isSymbol(at - 2, "Self")
+        {
+            at -= 2
+        }
+        return at
     }
 
     /// Past `.components(separatedBy: ".").last` and the like after a type.
@@ -297,6 +315,55 @@ struct SwiftItemReader {
             use.cannotFollow(
                 "`\(code.source.text(of: (open - 1)..<(code.closing(open) + 1)))`, a table looked up by the type")
         }
+        // `AppDelegate.pendingType = item.type`, `settings.quickAction = type`: kept, and compared where it is read.
+        if let property = assignedProperty(valueAt: start, end: end) {
+            use.add(followTypeProperty(property))
+        }
+        return use
+    }
+
+    /// The property (its name) whose assignment's whole value is the type at `start..<end`: `pending = type`,
+    /// `self.pending = type`, `Settings.shared.pending = item.type`; nil for a declaration (`let t = type`).
+    private func assignedProperty(valueAt start: Int, end: Int) -> String? {
+        guard code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2)
+        else { return nil }
+        let target = memberStart(start - 2)
+        guard !["let", "var", ":", "case", "?"].contains(where: { code.isSymbol(target - 1, $0) }) else { return nil }
+        var at = end
+        while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
+        guard code.expressionEnd(from: start) <= at + 1 || code.isSymbol(at, "as") else { return nil }
+        return code.tokens[start - 2].text
+    }
+
+    /// The type kept in a property: every function that reads the property, read with it as the type (as
+    /// `followProperty` does for the item). A property no code compares is where the type goes out of sight (read
+    /// as a publisher, by code not read): which types the handler acts on is then not known.
+    private func followTypeProperty(_ property: String) -> ItemUse {
+        var use = ItemUse()
+        guard depth < HandlerTrail.maximumDepth else {
+            use.cannotFollow("`\(property)`, where the type is kept, too deep to follow")
+            return use
+        }
+        guard trail.enter("type-property:" + property) else { return use }
+        var read = ItemUse()
+        for site in resolver.index.files(containing: [property]) where resolver.index.language(site) == .swift {
+            let siteCode = resolver.index.code(site)
+            var bodies: Set<Int> = []
+            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, property) {
+                guard let body = SwiftFunctions.outermostBody(around: index, in: siteCode, file: site) else { continue }
+                bodies.insert(body)
+            }
+            for body in bodies.sorted() where trail.enter("\(site):\(body):type-property") {
+                let reader = SwiftItemReader(
+                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+                read.add(
+                    reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: [property])))
+            }
+        }
+        if read.recognised.isEmpty && !read.handlesAnyType && read.stoppedAt == nil {
+            read.cannotFollow("`\(property)`, where the type is kept, compared nowhere in the code read")
+        }
+        use.add(read)
         return use
     }
 
