@@ -206,8 +206,11 @@ final class HandlerPrecisionTests: XCTestCase {
 
     /// A local package's delegates, adopted by one app target (Bakery) and linked, unadopted, by another (BakeryClip):
     /// for the clip they are library code it does not use, not handlers iOS never calls (was: two
-    /// handler-unreachable, at the package's app delegate and scene delegate).
+    /// handler-unreachable, at the package's app delegate and scene delegate). The items the package makes are the
+    /// app's, whose own code calls the function making them, not the clip's (was: listed for both).
     func testDelegatesOfALinkedPackageATargetDoesNotAdoptAreNotItsHandlers() throws {
         XCTAssertEqual(try findings("linked-package-delegates"), ["linked-package-delegates no-custom-icon"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("linked-package-delegates").path])
+        XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText)" }, ["Bakery Bake", "Bakery Cool"])
     }
 }
