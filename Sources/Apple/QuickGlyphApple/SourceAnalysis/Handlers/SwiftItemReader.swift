@@ -38,6 +38,11 @@ struct SwiftItemReader {
         "preconditionFailure",
         "fatalError", "String", "describing",
     ]
+    /// Property names too common to take `x.name` for the property the type was kept in.
+    private static let commonMembers: Set<String> = [
+        "type", "value", "name", "id", "kind", "rawValue", "action", "identifier", "key", "title", "string",
+        "description", "text",
+    ]
     /// What a type string goes through before it is compared, cutting or changing it.
     private static let transforms: Set<String> = [
         "components", "split", "last", "first", "replacingOccurrences", "dropFirst", "dropLast", "suffix", "lowercased",
@@ -356,8 +361,10 @@ struct SwiftItemReader {
             for body in bodies.sorted() where trail.enter("\(site):\(body):type-property") {
                 let reader = SwiftItemReader(
                     resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
-                read.add(
-                    reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: [property])))
+                // A member of another value (`settings.pending`) is this property only when its name says so: a
+                // name as common as `type` or `value` written after a dot is more often another value's.
+                let members: Set<String> = Self.commonMembers.contains(property) ? [] : [property]
+                read.add(reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: members)))
             }
         }
         if read.recognised.isEmpty && !read.handlesAnyType && read.stoppedAt == nil {
