@@ -182,6 +182,22 @@ final class HandlerPrecisionTests: XCTestCase {
             ])
     }
 
+    /// Objective-C that cuts the type by a message the reading does not model (`substringFromIndex:`) and compares
+    /// the rest: what is compared is not the type, so the handler is unknown and the inventory says where the type
+    /// went (was: both items unhandled).
+    func testAnObjectiveCValueMadeFromTheTypeMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("objc-type-made"),
+            [
+                "objc-type-made no-custom-icon", "objc-type-made no-xcode-project",
+                "objc-type-made/AppDelegate.m:3:17 scene-lifecycle-required",
+            ])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("objc-type-made").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`[shortcutItem.type substringFromIndex:4]`, made from the type"])
+    }
+
     /// A SwiftUI app that never adopts its app delegate: the fix is the adaptor, not a scene configuration's
     /// delegateClass (was: "set it as delegateClass of the UISceneConfiguration…").
     func testAnUnadoptedAppDelegateIsToldToBeAdopted() throws {
@@ -196,6 +212,23 @@ final class HandlerPrecisionTests: XCTestCase {
             "application(_:configurationForConnecting:options:) in AppDelegate is never called: the app is a SwiftUI "
                 + "app (the SwiftUI App OrchardApp), which never adopts AppDelegate; add "
                 + "@UIApplicationDelegateAdaptor(AppDelegate.self) to the App OrchardApp")
+    }
+
+    /// An unadopted app delegate whose configurationForConnecting names a scene delegate that handles quick actions:
+    /// one root cause, said once at the scene delegate with the fix, adopting the app delegate (was: also the app
+    /// delegate's method, told to set a scene configuration's delegateClass).
+    func testAnUnadoptedAppDelegateAndItsSceneDelegateAreOneFinding() throws {
+        XCTAssertEqual(
+            try findings("unadopted-scene-configuration"),
+            [
+                "unadopted-scene-configuration no-custom-icon", "unadopted-scene-configuration no-xcode-project",
+                "unadopted-scene-configuration/AppDelegate.swift:16:10 handler-unreachable",
+            ])
+        XCTAssertEqual(
+            try message("unadopted-scene-configuration", at: "unadopted-scene-configuration/AppDelegate.swift:16"),
+            "windowScene(_:performActionFor:completionHandler:) in OrchardSceneDelegate is never called: AppDelegate "
+                + "names it in configurationForConnecting, but the app never uses AppDelegate; add "
+                + "@UIApplicationDelegateAdaptor(AppDelegate.self) to the App")
     }
 
     /// Delegates left after the app's quick actions were removed, adopted by nothing: with no quick action there is
