@@ -182,6 +182,18 @@ final class HandlerPrecisionTests: XCTestCase {
             ])
     }
 
+    /// Swift's `if type == "water" {…} else if type == "fertilise" {…} else { acts }`: the final `else` handles any
+    /// other type, as a `default:` does, so `prune` is not unhandled; `fertilise` is still no item's (was: also
+    /// `prune`'s type-unhandled).
+    func testASwiftElseThatActsHandlesAnyOtherType() throws {
+        XCTAssertEqual(
+            try findings("else-acts-swift"),
+            [
+                "else-acts-swift no-custom-icon", "else-acts-swift no-xcode-project",
+                "else-acts-swift/SceneDelegate.swift:22:32 handled-type-undeclared",
+            ])
+    }
+
     /// Objective-C that cuts the type by a message the reading does not model (`substringFromIndex:`) and compares
     /// the rest: what is compared is not the type, so the handler is unknown and the inventory says where the type
     /// went (was: both items unhandled).

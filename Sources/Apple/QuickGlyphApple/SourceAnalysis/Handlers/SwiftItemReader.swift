@@ -289,12 +289,14 @@ struct SwiftItemReader {
             code.tokens[end].kind == .punctuation
         {
             use.add(compared(operand(from: end + 1), evaluator: evaluator))
+            if comparison == "==", finalElseActs(condition: start) { use.handlesAnyType = true }
             return use
         }
         if let comparison = code.text(start - 1), ["==", "!="].contains(comparison),
             code.tokens[start - 1].kind == .punctuation
         {
             use.add(compared(operand(endingBefore: start - 1), evaluator: evaluator))
+            if comparison == "==", finalElseActs(condition: start) { use.handlesAnyType = true }
             return use
         }
         // `switch type {`
@@ -478,6 +480,46 @@ struct SwiftItemReader {
             }
         }
         return use
+    }
+
+    /// `if type == "a" {…} else if … {…} else {…}`, the comparison at `index` in the first condition: the chain's last
+    /// `else` runs for every type the comparisons before it do not take, so one that acts handles any type (as a
+    /// `switch`'s `default:` does).
+    private func finalElseActs(condition index: Int) -> Bool {
+        let level = code.enclosing[index]
+        var at = index - 1
+        while at >= 0, code.enclosing[at] == level {
+            if code.isSymbol(at, "if") { break }
+            if ["{", "}", ";", "guard", "while", "return", "let", "var", "case", "else"].contains(where: {
+                code.isSymbol(at, $0)
+            }) {
+                return false
+            }
+            at -= 1
+        }
+        guard at >= 0, code.isSymbol(at, "if"), let body = nextBody(after: index) else { return false }
+        var close = code.closing(body)
+        while code.isSymbol(close + 1, "else") {
+            if code.isSymbol(close + 2, "if") {
+                guard let next = nextBody(after: close + 3) else { return false }
+                close = code.closing(next)
+                continue
+            }
+            guard code.isSymbol(close + 2, "{") else { return false }
+            return acts((close + 3)..<code.closing(close + 2))
+        }
+        return false
+    }
+
+    /// The `{` opening the body of the condition holding `index`: the first brace at its level.
+    private func nextBody(after index: Int) -> Int? {
+        let level = code.enclosing[index]
+        var at = index
+        while at < code.tokens.count, code.enclosing[at] == level || at == index {
+            if code.isSymbol(at, "{") { return at }
+            at = code.partner[at] > at ? code.partner[at] + 1 : at + 1
+        }
+        return nil
     }
 
     /// Whether statements do something beyond leaving, logging or telling the completion handler.
