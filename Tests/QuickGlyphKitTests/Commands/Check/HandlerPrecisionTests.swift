@@ -143,4 +143,119 @@ final class HandlerPrecisionTests: XCTestCase {
                 "nested-enum-scopes/Info.plist:39:4 type-unhandled",
             ])
     }
+
+    /// The type kept in a property and compared where other code reads it (issue 41, item 2): a static
+    /// `AppDelegate.pendingType` read by the App's `onChange`, copied into an `ObservableObject`'s `@Published` property,
+    /// which a view's `onReceive` compares. `brew` is handled there, `steep` is not, and `descale` is no item's
+    /// (was: both items unhandled, the type lost where it was kept).
+    func testATypeKeptInAPropertyIsComparedWhereItIsRead() throws {
+        XCTAssertEqual(
+            try findings("type-kept-in-property"),
+            [
+                "type-kept-in-property no-custom-icon", "type-kept-in-property no-xcode-project",
+                "type-kept-in-property/Info.plist:16:4 type-unhandled",
+                "type-kept-in-property/TeaView.swift:19:30 handled-type-undeclared",
+            ])
+    }
+
+    /// A type kept in a property that no code read compares (a publisher's subscriber takes it on): the handler is
+    /// unknown and says where the type went, never one that handles nothing (was: both items unhandled).
+    func testATypeKeptWhereNoCodeComparesItMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("type-kept-unread"), ["type-kept-unread no-custom-icon", "type-kept-unread no-xcode-project"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("type-kept-unread").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`requested`, where the type is kept, compared nowhere in the code read"])
+    }
+
+    /// Objective-C that compares the type's last part (`[item.type componentsSeparatedByString:@"."].lastObject`, as
+    /// Swift's `components(separatedBy:).last`) in an `if` chain whose final `else` acts: `kettle` is read, `mug` is no
+    /// item's, and the `else` handles any other type (was: both items unhandled, nothing compared).
+    func testAnObjectiveCTypeCutToItsLastPartAndAnElseThatActs() throws {
+        XCTAssertEqual(
+            try findings("objc-type-last-part"),
+            [
+                "objc-type-last-part no-custom-icon", "objc-type-last-part no-xcode-project",
+                "objc-type-last-part/AppDelegate.m:3:17 scene-lifecycle-required",
+                "objc-type-last-part/AppDelegate.m:14:38 handled-type-undeclared",
+            ])
+    }
+
+    /// Swift's `if type == "water" {…} else if type == "fertilise" {…} else { acts }`: the final `else` handles any
+    /// other type, as a `default:` does, so `prune` is not unhandled; `fertilise` is still no item's (was: also
+    /// `prune`'s type-unhandled).
+    func testASwiftElseThatActsHandlesAnyOtherType() throws {
+        XCTAssertEqual(
+            try findings("else-acts-swift"),
+            [
+                "else-acts-swift no-custom-icon", "else-acts-swift no-xcode-project",
+                "else-acts-swift/SceneDelegate.swift:22:32 handled-type-undeclared",
+            ])
+    }
+
+    /// Objective-C that cuts the type by a message the reading does not model (`substringFromIndex:`) and compares
+    /// the rest: what is compared is not the type, so the handler is unknown and the inventory says where the type
+    /// went (was: both items unhandled).
+    func testAnObjectiveCValueMadeFromTheTypeMakesTheHandlerUnknown() throws {
+        XCTAssertEqual(
+            try findings("objc-type-made"),
+            [
+                "objc-type-made no-custom-icon", "objc-type-made no-xcode-project",
+                "objc-type-made/AppDelegate.m:3:17 scene-lifecycle-required",
+            ])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("objc-type-made").path])
+        XCTAssertEqual(
+            report.jsonObject["targets"].flatMap { ($0 as? [[String: Any]])?.first?["notFollowed"] as? [String] },
+            ["`[shortcutItem.type substringFromIndex:4]`, made from the type"])
+    }
+
+    /// A SwiftUI app that never adopts its app delegate: the fix is the adaptor, not a scene configuration's
+    /// delegateClass (was: "set it as delegateClass of the UISceneConfiguration…").
+    func testAnUnadoptedAppDelegateIsToldToBeAdopted() throws {
+        XCTAssertEqual(
+            try findings("unadopted-app-delegate-swiftui"),
+            [
+                "unadopted-app-delegate-swiftui no-custom-icon", "unadopted-app-delegate-swiftui no-xcode-project",
+                "unadopted-app-delegate-swiftui/AppDelegate.swift:4:10 handler-unreachable",
+            ])
+        XCTAssertEqual(
+            try message("unadopted-app-delegate-swiftui", at: "unadopted-app-delegate-swiftui/AppDelegate.swift:4"),
+            "application(_:configurationForConnecting:options:) in AppDelegate is never called: the app is a SwiftUI "
+                + "app (the SwiftUI App OrchardApp), which never adopts AppDelegate; add "
+                + "@UIApplicationDelegateAdaptor(AppDelegate.self) to the App OrchardApp")
+    }
+
+    /// An unadopted app delegate whose configurationForConnecting names a scene delegate that handles quick actions:
+    /// one root cause, said once at the scene delegate with the fix, adopting the app delegate (was: also the app
+    /// delegate's method, told to set a scene configuration's delegateClass).
+    func testAnUnadoptedAppDelegateAndItsSceneDelegateAreOneFinding() throws {
+        XCTAssertEqual(
+            try findings("unadopted-scene-configuration"),
+            [
+                "unadopted-scene-configuration no-custom-icon", "unadopted-scene-configuration no-xcode-project",
+                "unadopted-scene-configuration/AppDelegate.swift:16:10 handler-unreachable",
+            ])
+        XCTAssertEqual(
+            try message("unadopted-scene-configuration", at: "unadopted-scene-configuration/AppDelegate.swift:16"),
+            "windowScene(_:performActionFor:completionHandler:) in OrchardSceneDelegate is never called: AppDelegate "
+                + "names it in configurationForConnecting, but the app never uses AppDelegate; add "
+                + "@UIApplicationDelegateAdaptor(AppDelegate.self) to the App")
+    }
+
+    /// Delegates left after the app's quick actions were removed, adopted by nothing: with no quick action there is
+    /// nothing for them to deliver (was: two handler-unreachable).
+    func testLeftoverDelegatesOfAnAppWithNoQuickActionAreNotReported() throws {
+        XCTAssertEqual(try findings("leftover-delegates-swiftui"), ["leftover-delegates-swiftui no-custom-icon"])
+    }
+
+    /// A local package's delegates, adopted by one app target (Bakery) and linked, unadopted, by another (BakeryClip):
+    /// for the clip they are library code it does not use, not handlers iOS never calls (was: two
+    /// handler-unreachable, at the package's app delegate and scene delegate). The items the package makes are the
+    /// app's, whose own code calls the function making them, not the clip's (was: listed for both).
+    func testDelegatesOfALinkedPackageATargetDoesNotAdoptAreNotItsHandlers() throws {
+        XCTAssertEqual(try findings("linked-package-delegates"), ["linked-package-delegates no-custom-icon"])
+        let report = try Auditor().check(paths: [Self.apps.appendingPathComponent("linked-package-delegates").path])
+        XCTAssertEqual(report.actions.map { "\($0.target ?? "-") \($0.titleText)" }, ["Bakery Bake", "Bakery Cool"])
+    }
 }

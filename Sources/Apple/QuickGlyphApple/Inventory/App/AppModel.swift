@@ -87,10 +87,12 @@ package struct AppModel: Sendable {
     /// the code it links.
     package func lifeCycle(of target: AppTarget) -> TargetLifeCycle {
         let plists = target.infoPlists.compactMap { path in self.plists.first { $0.path == path } }
-        return TargetLifeCycle(
+        var life = TargetLifeCycle(
             target: target.label, plists: plists, generatedKeys: target.generatedInfoPlistKeys,
             deploymentTarget: target.deploymentTarget,
             code: lifeCycleCode.restricted(to: Set(target.sources + target.linkedSources)))
+        life.linkedPaths = Set(target.linkedSources).subtracting(target.sources)
+        return life
     }
 
     // MARK: - Icons
@@ -291,14 +293,70 @@ package struct AppModel: Sendable {
         var tables: [String: Localizations] = [:]
         let analysed = CodeQuickActions.analyse(SourceCorpus(files: files, imageNames: imageNames))
         lifeCycleCode = analysed.lifeCycle
+        let byPath = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         for made in analysed.actions {
-            for target in owners[made.declaredAt.path] ?? [] {
+            for target in Self.targets(of: made, among: owners[made.declaredAt.path] ?? [], bytes: byPath) {
                 var action = made
                 action.target = target.label
                 localize(&action, in: target, tables: &tables)
                 actions.append(action)
             }
         }
+    }
+
+    /// The targets among `owners` an action belongs to. Code a target only links (a package's, a framework's) runs
+    /// when something calls it: where some target linking it calls, from its own code, the Swift function that makes
+    /// the action (`QuickActions.install()`), the action is the callers' (and those compiling the file's) alone; an
+    /// App Clip linking the same package for its views does not show it. Where no target's own code calls it (the
+    /// library calls it itself, or the maker is not found), every target linking it keeps it, as before.
+    private static func targets(
+        of made: QuickAction, among owners: [AppTarget], bytes: [String: [UInt8]]
+    )
+        -> [AppTarget]
+    {
+        let path = made.declaredAt.path
+        let linking = owners.filter { !$0.sources.contains(path) }
+        guard !linking.isEmpty, SourceLanguage(path: path) == .swift, let line = made.declaredAt.position?.line,
+            let file = bytes[path], let maker = enclosingFunction(in: file, line: line)
+        else { return owners }
+        let callers = Set(
+            linking.filter { target in
+                target.sources.contains { own in bytes[own].map { calls(maker, in: $0) } ?? false }
+            }.map(\.name))
+        guard !callers.isEmpty else { return owners }
+        return owners.filter { $0.sources.contains(path) || callers.contains($0.name) }
+    }
+
+    /// The name of the last `func` declared before `line` of Swift `bytes`: the function making what is written there.
+    private static func enclosingFunction(in bytes: [UInt8], line: Int) -> String? {
+        var end = 0
+        var seen = 1
+        while end < bytes.count, seen < line {
+            if bytes[end] == UInt8(ascii: "\n") { seen += 1 }
+            end += 1
+        }
+        let text = String(decoding: bytes[0..<end], as: UTF8.self)
+        guard let range = text.range(of: "func ", options: .backwards) else { return nil }
+        let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether `bytes` call `name`: `name(` not preceded by a letter, digit or `_` (so not `reinstall(`).
+    private static func calls(_ name: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array((name + "(").utf8)
+        guard bytes.count >= needle.count else { return false }
+        var at = 0
+        while at + needle.count <= bytes.count {
+            if bytes[at] == needle[0], Array(bytes[at..<(at + needle.count)]) == needle {
+                let before = at > 0 ? bytes[at - 1] : UInt8(ascii: " ")
+                let word =
+                    (before >= 0x30 && before <= 0x39) || (before >= 0x41 && before <= 0x5A)
+                    || (before >= 0x61 && before <= 0x7A) || before == UInt8(ascii: "_")
+                if !word, !(at >= 5 && Array(bytes[(at - 5)..<at]) == Array("func ".utf8)) { return true }
+            }
+            at += 1
+        }
+        return false
     }
 
     /// The images `targets` can show by name (their catalogs' asset names, their bundle PNGs), by

@@ -103,4 +103,9 @@ package struct TargetLifeCycle: Sendable {
     /// Scene delegates set in a `configurationForConnecting` iOS never calls: that of an app delegate a
     /// SwiftUI app does not adopt with `@UIApplicationDelegateAdaptor`.
     var unusedConfigurations: [DeclaredClass] = []
+
+    /// The files of `code` the target only links (a local package's, a framework's), not compiles itself: a delegate
+    /// class declared there that the target does not adopt is library code it leaves unused, not a handler of its own
+    /// that iOS never calls.
+    var linkedPaths: Set<String> = []
 }

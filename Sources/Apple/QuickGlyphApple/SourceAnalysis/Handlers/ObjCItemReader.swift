@@ -73,6 +73,14 @@ struct ObjCItemReader {
                         // The variable holds the item only when the value is the item (a cast aside).
                         let rest = found.end..<(code.isSymbol(end - 1, ";") ? end - 1 : end)
                         if found.kind == .type && rest.isEmpty { names.types.insert(name); changed = true }
+                        // `[item.type componentsSeparatedByString:@"."].lastObject`: the type's last part, compared
+                        // as Swift's `components(separatedBy:).last` is (a type ending `.` and the value).
+                        if found.kind == .type, let whole = lastComponent(found.start, found.end),
+                            whole.upperBound == rest.upperBound
+                        {
+                            names.types.insert(name)
+                            changed = true
+                        }
                         if found.kind == .item && rest.isEmpty { names.items.insert(name); changed = true }
                         if found.kind == .title && rest.isEmpty { names.titles.insert(name); changed = true }
                         break
@@ -160,8 +168,30 @@ struct ObjCItemReader {
         return Occurrence(start: start, end: end, kind: .item)
     }
 
+    /// `[TYPE componentsSeparatedByString:X].lastObject` or `[[TYPE componentsSeparatedByString:X] lastObject]`
+    /// around the type at `start..<end`: the tokens of the whole expression.
+    private func lastComponent(_ start: Int, _ end: Int) -> Range<Int>? {
+        let open = code.enclosing[start]
+        guard code.isSymbol(open, "["), open + 1 == start, code.isIdentifier(end, "componentsSeparatedByString"),
+            code.isSymbol(end + 1, ":"), code.partner[open] > open
+        else { return nil }
+        let close = code.partner[open]
+        if code.isSymbol(close + 1, "."), code.isIdentifier(close + 2, "lastObject") { return open..<(close + 3) }
+        let outer = code.enclosing[open]
+        if code.isSymbol(outer, "["), outer + 1 == open, code.isIdentifier(close + 1, "lastObject"),
+            code.partner[outer] == close + 2
+        {
+            return outer..<(close + 3)
+        }
+        return nil
+    }
+
     private func judgeType(_ start: Int, _ end: Int) -> ItemUse {
         var use = ItemUse()
+        if let whole = lastComponent(start, end) {
+            // Its last part, compared (`[[… lastObject] isEqual:x]`) or kept in a variable read where it is compared.
+            return judgeType(whole.lowerBound, whole.upperBound)
+        }
         let evaluator = TypeExpression(code: code, names: NameContext(resolver: resolver, file: file, depth: 0))
         // `[type isEqualToString:x]`: the type is the receiver.
         let open = code.enclosing[start]
@@ -170,6 +200,16 @@ struct ObjCItemReader {
             let label = part.label, let match = Self.matches[label]
         {
             use.add(compared(part.value, match: match, evaluator: evaluator))
+            if finalElseActs(comparison: open) { use.handlesAnyType = true }
+            return use
+        }
+        // `[type substringFromIndex:4]`, `[type lowercaseString]`, `type.lowercaseString`: a value made from the type
+        // by a message not modelled, compared or kept, is not read, so which types the handler acts on is not known.
+        if (code.isSymbol(open, "[") && open + 1 == start && end < code.partner[open])
+            || (code.isSymbol(end, ".") && code.isIdentifier(end + 1))
+        {
+            let made = code.isSymbol(end, ".") ? start..<(end + 2) : open..<(code.partner[open] + 1)
+            use.cannotFollow("`\(Self.oneLine(code.source.text(of: made)))`, made from the type")
             return use
         }
         // `[x isEqualToString:type]`: the type is the argument.
@@ -178,6 +218,7 @@ struct ObjCItemReader {
         {
             let receiver = (open + 1)..<(start - 2)
             use.add(compared(receiver, match: match == .equals ? .equals : match, evaluator: evaluator))
+            if finalElseActs(comparison: open) { use.handlesAnyType = true }
             return use
         }
         if code.isSymbol(end, "=="), code.tokens[end].kind == .punctuation {
@@ -219,6 +260,48 @@ struct ObjCItemReader {
             use.add(followArgument(start, end, kind: .title))
         }
         return use
+    }
+
+    /// `if ([type isEqual:@"a"]) {…} else if (…) {…} else {…}`: the chain's last `else` runs for every type the
+    /// comparisons before it do not take, so one that acts handles any type (as a `switch`'s `default:` does).
+    private func finalElseActs(comparison open: Int) -> Bool {
+        let condition = code.enclosing[open]
+        guard code.isSymbol(condition, "("), code.isSymbol(condition - 1, "if"), code.partner[condition] > condition
+        else { return false }
+        var at = branchEnd(from: code.partner[condition] + 1)
+        while code.isSymbol(at, "else") {
+            if code.isSymbol(at + 1, "if"), code.isSymbol(at + 2, "("), code.partner[at + 2] > at + 2 {
+                at = branchEnd(from: code.partner[at + 2] + 1)
+                continue
+            }
+            return acts((at + 1)..<branchEnd(from: at + 1))
+        }
+        return false
+    }
+
+    /// Past the branch starting at `index`: a block, or one statement to its `;`.
+    private func branchEnd(from index: Int) -> Int {
+        if code.isSymbol(index, "{"), code.partner[index] > index { return code.partner[index] + 1 }
+        var at = index
+        while at < code.tokens.count, !code.isSymbol(at, ";") {
+            at = code.partner[at] > at ? code.partner[at] + 1 : at + 1
+        }
+        return at + 1
+    }
+
+    /// Whether statements do something beyond leaving (`return NO;`, `break;`) or logging.
+    private func acts(_ range: Range<Int>) -> Bool {
+        var at = range.lowerBound
+        while at < range.upperBound {
+            if code.isIdentifier(at, "NSLog"), code.isSymbol(at + 1, "("), code.partner[at + 1] > at + 1 {
+                at = code.partner[at + 1] + 1
+                continue
+            }
+            let token = code.tokens[at]
+            if !["{", "}", ";", "return", "break", "NO", "false", "nil"].contains(token.text) { return true }
+            at += 1
+        }
+        return false
     }
 
     private func compared(_ range: Range<Int>, match: RecognisedType.Match, evaluator: TypeExpression) -> ItemUse {

@@ -17,6 +17,9 @@ struct SwiftItemReader {
         /// Names bound to a value made from the type but not the type (`let url = URL(string: item.type)`), with
         /// the value: what they hold is not known.
         var made: [(name: String, value: Range<Int>)] = []
+        /// Properties that hold the type, read also as a member of another value (`settings.pending`,
+        /// `AppDelegate.pendingType`): the type kept where other code compares it.
+        var typeProperties: Set<String> = []
     }
 
     let resolver: NameResolver
@@ -34,6 +37,11 @@ struct SwiftItemReader {
         "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
         "preconditionFailure",
         "fatalError", "String", "describing",
+    ]
+    /// Property names too common to take `x.name` for the property the type was kept in.
+    private static let commonMembers: Set<String> = [
+        "type", "value", "name", "id", "kind", "rawValue", "action", "identifier", "key", "title", "string",
+        "description", "text",
     ]
     /// What a type string goes through before it is compared, cutting or changing it.
     private static let transforms: Set<String> = [
@@ -178,7 +186,9 @@ struct SwiftItemReader {
     private func occurrence(at index: Int, names: Names) -> Occurrence? {
         guard code.isIdentifier(index) else { return nil }
         let name = code.tokens[index].text
-        if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self") { return nil }
+        if code.isSymbol(index - 1, "."), !code.isSymbol(index - 2, "self"), !names.typeProperties.contains(name) {
+            return nil
+        }
         if code.isSymbol(index + 1, ":"), code.tokens[index + 1].kind == .punctuation,
             code.isSymbol(code.enclosing[index], "(")
         {
@@ -187,6 +197,8 @@ struct SwiftItemReader {
         var end: Int
         if names.items.contains(name) {
             end = index + 1
+        } else if names.typeProperties.contains(name) {
+            return Occurrence(start: memberStart(index), end: transformed(from: index + 1), kind: .type)
         } else if names.types.contains(name) {
             return Occurrence(start: index, end: transformed(from: index + 1), kind: .type)
         } else if names.titles.contains(name) {
@@ -221,6 +233,17 @@ struct SwiftItemReader {
             return Occurrence(start: start, end: transformed(from: at + 2), kind: .title)
         }
         return Occurrence(start: start, end: end, kind: .item)
+    }
+
+    /// The start of `a.b.name` (or `self.name`, `Self.name`) for the member `name` at `index`.
+    private func memberStart(_ index: Int) -> Int {
+        var at = index
+        while code.isSymbol(at - 1, "."),
+            code.isIdentifier(at - 2) || code.isSymbol(at - 2, "self") || code.isSymbol(at - 2, "Self")
+        {
+            at -= 2
+        }
+        return at
     }
 
     /// Past `.components(separatedBy: ".").last` and the like after a type.
@@ -266,12 +289,14 @@ struct SwiftItemReader {
             code.tokens[end].kind == .punctuation
         {
             use.add(compared(operand(from: end + 1), evaluator: evaluator))
+            if comparison == "==", finalElseActs(condition: start) { use.handlesAnyType = true }
             return use
         }
         if let comparison = code.text(start - 1), ["==", "!="].contains(comparison),
             code.tokens[start - 1].kind == .punctuation
         {
             use.add(compared(operand(endingBefore: start - 1), evaluator: evaluator))
+            if comparison == "==", finalElseActs(condition: start) { use.handlesAnyType = true }
             return use
         }
         // `switch type {`
@@ -297,6 +322,57 @@ struct SwiftItemReader {
             use.cannotFollow(
                 "`\(code.source.text(of: (open - 1)..<(code.closing(open) + 1)))`, a table looked up by the type")
         }
+        // `AppDelegate.pendingType = item.type`, `settings.quickAction = type`: kept, and compared where it is read.
+        if let property = assignedProperty(valueAt: start, end: end) {
+            use.add(followTypeProperty(property))
+        }
+        return use
+    }
+
+    /// The property (its name) whose assignment's whole value is the type at `start..<end`: `pending = type`,
+    /// `self.pending = type`, `Settings.shared.pending = item.type`; nil for a declaration (`let t = type`).
+    private func assignedProperty(valueAt start: Int, end: Int) -> String? {
+        guard code.isSymbol(start - 1, "="), code.tokens[start - 1].kind == .punctuation, code.isIdentifier(start - 2)
+        else { return nil }
+        let target = memberStart(start - 2)
+        guard !["let", "var", ":", "case", "?"].contains(where: { code.isSymbol(target - 1, $0) }) else { return nil }
+        var at = end
+        while code.isSymbol(at, "?") || code.isSymbol(at, "!") { at += 1 }
+        guard code.expressionEnd(from: start) <= at + 1 || code.isSymbol(at, "as") else { return nil }
+        return code.tokens[start - 2].text
+    }
+
+    /// The type kept in a property: every function that reads the property, read with it as the type (as
+    /// `followProperty` does for the item). A property no code compares is where the type goes out of sight (read
+    /// as a publisher, by code not read): which types the handler acts on is then not known.
+    private func followTypeProperty(_ property: String) -> ItemUse {
+        var use = ItemUse()
+        guard depth < HandlerTrail.maximumDepth else {
+            use.cannotFollow("`\(property)`, where the type is kept, too deep to follow")
+            return use
+        }
+        guard trail.enter("type-property:" + property) else { return use }
+        var read = ItemUse()
+        for site in resolver.index.files(containing: [property]) where resolver.index.language(site) == .swift {
+            let siteCode = resolver.index.code(site)
+            var bodies: Set<Int> = []
+            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, property) {
+                guard let body = SwiftFunctions.outermostBody(around: index, in: siteCode, file: site) else { continue }
+                bodies.insert(body)
+            }
+            for body in bodies.sorted() where trail.enter("\(site):\(body):type-property") {
+                let reader = SwiftItemReader(
+                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+                // A member of another value (`settings.pending`) is this property only when its name says so: a
+                // name as common as `type` or `value` written after a dot is more often another value's.
+                let members: Set<String> = Self.commonMembers.contains(property) ? [] : [property]
+                read.add(reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: members)))
+            }
+        }
+        if read.recognised.isEmpty && !read.handlesAnyType && read.stoppedAt == nil {
+            read.cannotFollow("`\(property)`, where the type is kept, compared nowhere in the code read")
+        }
+        use.add(read)
         return use
     }
 
@@ -404,6 +480,46 @@ struct SwiftItemReader {
             }
         }
         return use
+    }
+
+    /// `if type == "a" {…} else if … {…} else {…}`, the comparison at `index` in the first condition: the chain's last
+    /// `else` runs for every type the comparisons before it do not take, so one that acts handles any type (as a
+    /// `switch`'s `default:` does).
+    private func finalElseActs(condition index: Int) -> Bool {
+        let level = code.enclosing[index]
+        var at = index - 1
+        while at >= 0, code.enclosing[at] == level {
+            if code.isSymbol(at, "if") { break }
+            if ["{", "}", ";", "guard", "while", "return", "let", "var", "case", "else"].contains(where: {
+                code.isSymbol(at, $0)
+            }) {
+                return false
+            }
+            at -= 1
+        }
+        guard at >= 0, code.isSymbol(at, "if"), let body = nextBody(after: index) else { return false }
+        var close = code.closing(body)
+        while code.isSymbol(close + 1, "else") {
+            if code.isSymbol(close + 2, "if") {
+                guard let next = nextBody(after: close + 3) else { return false }
+                close = code.closing(next)
+                continue
+            }
+            guard code.isSymbol(close + 2, "{") else { return false }
+            return acts((close + 3)..<code.closing(close + 2))
+        }
+        return false
+    }
+
+    /// The `{` opening the body of the condition holding `index`: the first brace at its level.
+    private func nextBody(after index: Int) -> Int? {
+        let level = code.enclosing[index]
+        var at = index
+        while at < code.tokens.count, code.enclosing[at] == level || at == index {
+            if code.isSymbol(at, "{") { return at }
+            at = code.partner[at] > at ? code.partner[at] + 1 : at + 1
+        }
+        return nil
     }
 
     /// Whether statements do something beyond leaving, logging or telling the completion handler.
