@@ -11,9 +11,13 @@ protocol CodeValueReader {
     func value(_ range: Range<Int>) -> SourceValue?
     /// The icon of an icon argument, and where the icon is made.
     func icon(_ range: Range<Int>) -> (icon: QuickActionIcon, at: SourcePosition?)
+    /// The icons an icon argument chooses among, each where it is made; nil when it makes one.
+    func iconBranches(_ range: Range<Int>) -> [IconBranch]?
 }
 
 extension CodeValueReader {
+    func iconBranches(_ range: Range<Int>) -> [IconBranch]? { nil }
+
     /// The quick action made by the expression starting at token `start`, from
     /// its initializer's arguments and, for a mutable item, the properties set
     /// on it afterwards. One later assignment replaces the initializer's value;
@@ -42,6 +46,12 @@ extension CodeValueReader {
             case .title: action.title = ambiguous ? unresolved : value(range) ?? unresolved
             case .subtitle: action.subtitle = ambiguous ? unresolved : value(range)
             case .icon:
+                if !ambiguous, let branches = iconBranches(range), let first = branches.first {
+                    action.iconBranches = branches
+                    action.icon = first.icon
+                    action.iconDeclaredAt = first.declaredAt
+                    break
+                }
                 let mark = names?.resolver.derivations.count ?? 0
                 let (icon, at) =
                     ambiguous ? (.unresolved(code.source.text(of: range), form: nil), position) : self.icon(range)
