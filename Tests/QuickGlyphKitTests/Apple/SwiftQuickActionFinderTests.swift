@@ -259,8 +259,14 @@ final class SwiftQuickActionFinderTests: XCTestCase {
                     .type: SourcePosition(28, 55), .title: SourcePosition(28, 76), .subtitle: SourcePosition(29, 30),
                     .icon: SourcePosition(30, 17),
                 ]))
-        // Set in two branches: unresolved, quoting the first.
-        XCTAssertEqual(actions[6].icon, .unresolved(#".init(templateImageName: "one")"#, form: nil))
+        // Set once in each branch of an `if`/`else`: one icon a branch, each where it is made.
+        XCTAssertEqual(
+            actions[6].iconBranches,
+            [
+                IconBranch(icon: .file("one"), declaredAt: at(33, 22)),
+                IconBranch(icon: .file("two"), declaredAt: at(35, 22)),
+            ])
+        XCTAssertEqual(actions[6].icon, .file("one"))
         XCTAssertEqual(actions[6].iconDeclaredAt, at(33, 22))
     }
 

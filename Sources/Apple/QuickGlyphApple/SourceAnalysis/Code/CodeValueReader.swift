@@ -13,10 +13,13 @@ protocol CodeValueReader {
     func icon(_ range: Range<Int>) -> (icon: QuickActionIcon, at: SourcePosition?)
     /// The icons an icon argument chooses among, each where it is made; nil when it makes one.
     func iconBranches(_ range: Range<Int>) -> [IconBranch]?
+    /// The icons a mutable item's `item.icon = …` gives, set once in each branch of one statement (`ranges`).
+    func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]?
 }
 
 extension CodeValueReader {
     func iconBranches(_ range: Range<Int>) -> [IconBranch]? { nil }
+    func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]? { nil }
 
     /// The quick action made by the expression starting at token `start`, from
     /// its initializer's arguments and, for a mutable item, the properties set
@@ -46,7 +49,8 @@ extension CodeValueReader {
             case .title: action.title = ambiguous ? unresolved : value(range) ?? unresolved
             case .subtitle: action.subtitle = ambiguous ? unresolved : value(range)
             case .icon:
-                if !ambiguous, let branches = iconBranches(range), let first = branches.first {
+                let branches = ambiguous ? assignments[field].flatMap(iconBranches(setIn:)) : iconBranches(range)
+                if let branches, let first = branches.first {
                     action.iconBranches = branches
                     action.icon = first.icon
                     action.iconDeclaredAt = first.declaredAt

@@ -52,6 +52,55 @@ extension SwiftValueReader {
         return nil
     }
 
+    /// A mutable item's `item.icon = …` set once in every branch of one `if`/`else` chain or `switch`
+    /// (`ranges`, the values, in order): one icon a branch; nil when the sets are anything else.
+    func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]? {
+        guard ranges.count > 1, let keyword = statementKeyword(around: ranges[0].lowerBound),
+            let branches = statementBranches(at: keyword), branches.count == ranges.count
+        else { return nil }
+        var result: [IconBranch] = []
+        for (branch, value) in zip(branches, ranges) {
+            // Each set at the top level of its own branch, in order.
+            guard branch.range.contains(value.lowerBound),
+                code.enclosingBrace(of: value.lowerBound) == code.enclosingBrace(of: branch.range.lowerBound)
+                    || code.enclosingBrace(of: value.lowerBound) == code.enclosing[branch.range.lowerBound]
+            else { return nil }
+            if let nested = iconBranches(value, depth: 1) {
+                result += nested.map { nestedBranch in
+                    var nestedBranch = nestedBranch
+                    nestedBranch.availability = nestedBranch.availability ?? branch.availability
+                    return nestedBranch
+                }
+                continue
+            }
+            let (icon, at) = self.icon(value)
+            result.append(
+                IconBranch(
+                    icon: icon, declaredAt: at.map { SourceLocation(path: path, position: $0) },
+                    availability: branch.availability))
+        }
+        guard result.contains(where: { if case .unresolved = $0.icon { false } else { true } }) else { return nil }
+        return result
+    }
+
+    /// The `if` that starts the `if`/`else` chain, or the `switch`, whose branch holds `index`.
+    private func statementKeyword(around index: Int) -> Int? {
+        let brace = code.enclosingBrace(of: index)
+        guard brace >= 0 else { return nil }
+        let level = code.enclosing[brace]
+        var keyword = brace - 1
+        while keyword >= 0, code.enclosing[keyword] == level {
+            if code.isSymbol(keyword, "if") || code.isSymbol(keyword, "switch") {
+                // An `else if` is part of the chain its first `if` starts.
+                guard code.isSymbol(keyword - 1, "else") else { return keyword }
+            }
+            if code.isSymbol(keyword, ";") { return nil }
+            keyword =
+                code.partner[keyword] >= 0 && code.partner[keyword] < keyword ? code.partner[keyword] - 1 : keyword - 1
+        }
+        return nil
+    }
+
     /// `UIApplicationShortcutIcon(templateImageName: cond ? "a" : "b")` (or `systemImageName:`, or a
     /// name bound to a choice): one icon of that form a name, each at its name.
     private func namedIconBranches(_ range: Range<Int>) -> [IconBranch]? {
