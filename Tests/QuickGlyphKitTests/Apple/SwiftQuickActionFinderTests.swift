@@ -335,6 +335,43 @@ final class SwiftQuickActionFinderTests: XCTestCase {
         XCTAssertEqual(actions[5].icon, .unresolved("optional", form: nil))
     }
 
+    func testATypeChosenByATernaryOrASwitchExpressionIsEachBranch() {
+        let text = ##"""
+            import UIKit
+
+            func install(pro: Bool, plan: Plan) {
+                _ = UIApplicationShortcutItem(type: pro ? "com.example.pro" : "com.example.free", localizedTitle: "T")
+                let type = switch plan {
+                case .a: "com.example.a"
+                default: someType
+                }
+                _ = UIApplicationShortcutItem(type: type, localizedTitle: "S")
+                _ = UIApplicationShortcutItem(type: pro ? one : two, localizedTitle: "U")
+            }
+            """##
+        let actions = find(text)
+        XCTAssertEqual(
+            actions.map(\.type),
+            [
+                .unresolved(#"pro ? "com.example.pro" : "com.example.free""#), .unresolved("type"),
+                .unresolved("pro ? one : two"),
+            ])
+        XCTAssertEqual(
+            actions[0].typeBranches,
+            [
+                TypeBranch(type: .literal("com.example.pro"), at: SourcePosition(4, 47)),
+                TypeBranch(type: .literal("com.example.free"), at: SourcePosition(4, 67)),
+            ])
+        XCTAssertEqual(
+            actions[1].typeBranches,
+            [
+                TypeBranch(type: .literal("com.example.a"), at: SourcePosition(6, 14)),
+                TypeBranch(type: .unresolved("someType"), at: SourcePosition(7, 14)),
+            ])
+        // No branch known: one computed type, as before.
+        XCTAssertEqual(actions[2].typeBranches, [])
+    }
+
     func testCommentsStringsAndOtherInitializersAreNotQuickActions() {
         let text = ##"""
             // UIApplicationShortcutItem(type: "commented", localizedTitle: "C")

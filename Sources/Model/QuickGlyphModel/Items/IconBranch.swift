@@ -21,3 +21,17 @@ package struct IconBranch: Sendable, Equatable {
         self.image = image
     }
 }
+
+/// One type a quick action made in code may have, where the code chooses among several
+/// (`pro ? "com.example.pro" : "com.example.free"`, an `if` or `switch` expression): each is a
+/// type the handlers must recognise.
+package struct TypeBranch: Sendable, Equatable {
+    package var type: SourceValue
+    /// Where the branch's value is written.
+    package var at: SourcePosition?
+
+    package init(type: SourceValue, at: SourcePosition?) {
+        self.type = type
+        self.at = at
+    }
+}

@@ -49,6 +49,9 @@ package struct QuickAction: Sendable, Equatable {
     /// The icons code chooses among (an `if`, `switch`, ternary or `#available` branch each), in
     /// the order written; empty when it makes one. `icon` and `iconDeclaredAt` are then the first's.
     package var iconBranches: [IconBranch] = []
+    /// The types code chooses among, in the order written; empty when it gives one. `type` is then
+    /// the choice as written (`.unresolved`), so that nothing taking one type takes a branch for it.
+    package var typeBranches: [TypeBranch] = []
 
     package init(
         kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
@@ -109,6 +112,19 @@ package struct QuickAction: Sendable, Equatable {
             variant.image = branch.image
             variant.derivedIcon = nil
             variant.iconBranches = []
+            return variant
+        }
+    }
+
+    /// The action once for each type it may have, each with that type alone (and where it is written):
+    /// what a handler rule judges. Just the action when the code gives one type.
+    package var typeVariants: [QuickAction] {
+        guard !typeBranches.isEmpty else { return [self] }
+        return typeBranches.map { branch in
+            var variant = self
+            variant.type = branch.type
+            variant.positions[.type] = branch.at
+            variant.typeBranches = []
             return variant
         }
     }

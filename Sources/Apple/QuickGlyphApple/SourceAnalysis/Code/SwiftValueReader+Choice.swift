@@ -52,6 +52,19 @@ extension SwiftValueReader {
         return nil
     }
 
+    /// The types a type argument chooses among (`pro ? "a" : "b"`, an `if`/`switch` expression, a `let` set
+    /// in every branch), each as `value` reads it; nil when it is no choice or no branch is known.
+    func typeBranches(_ range: Range<Int>) -> [TypeBranch]? {
+        guard let choices = choices(range) else { return nil }
+        let branches = choices.map { choice in
+            TypeBranch(
+                type: value(choice.range) ?? .unresolved(code.source.text(of: choice.range)),
+                at: code.tokens[choice.range.lowerBound].position)
+        }
+        guard branches.contains(where: { $0.type.literal != nil }) else { return nil }
+        return branches
+    }
+
     /// A mutable item's `item.icon = …` set once in every branch of one `if`/`else` chain or `switch`
     /// (`ranges`, the values, in order): one icon a branch; nil when the sets are anything else.
     func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]? {
