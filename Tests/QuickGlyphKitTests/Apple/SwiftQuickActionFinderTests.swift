@@ -304,9 +304,117 @@ final class SwiftQuickActionFinderTests: XCTestCase {
                     .type: SourcePosition(28, 55), .title: SourcePosition(28, 76), .subtitle: SourcePosition(29, 30),
                     .icon: SourcePosition(30, 17),
                 ]))
-        // Set in two branches: unresolved, quoting the first.
-        XCTAssertEqual(actions[6].icon, .unresolved(#".init(templateImageName: "one")"#, form: nil))
+        // Set once in each branch of an `if`/`else`: one icon a branch, each where it is made.
+        XCTAssertEqual(
+            actions[6].iconBranches,
+            [
+                IconBranch(icon: .file("one"), declaredAt: at(33, 22)),
+                IconBranch(icon: .file("two"), declaredAt: at(35, 22)),
+            ])
+        XCTAssertEqual(actions[6].icon, .file("one"))
         XCTAssertEqual(actions[6].iconDeclaredAt, at(33, 22))
+    }
+
+    func testAnIconChosenByATernaryAnIfOrSwitchExpressionOrInEachBranchIsEachBranch() {
+        let text = ##"""
+            import UIKit
+
+            func install(dark: Bool, kind: Kind) {
+                _ = UIApplicationShortcutItem(type: "t", localizedTitle: "T", localizedSubtitle: nil,
+                    icon: UIApplicationShortcutIcon(templateImageName: dark ? "moon" : "sun"), userInfo: nil)
+                let name = if dark { "moon" } else { "sun" }
+                _ = UIApplicationShortcutItem(type: "i", localizedTitle: "I", localizedSubtitle: nil,
+                    icon: UIApplicationShortcutIcon(templateImageName: name), userInfo: nil)
+                let glyph = switch kind {
+                case .a: "alpha"
+                case .b, .c: "beta"
+                }
+                _ = UIApplicationShortcutItem(type: "s", localizedTitle: "S", localizedSubtitle: nil,
+                    icon: .init(templateImageName: glyph), userInfo: nil)
+                let icon: UIApplicationShortcutIcon
+                if #available(iOS 26, *) {
+                    icon = UIApplicationShortcutIcon(systemImageName: "star.fill")
+                } else {
+                    icon = UIApplicationShortcutIcon(templateImageName: "star")
+                }
+                _ = UIApplicationShortcutItem(type: "a", localizedTitle: "A", localizedSubtitle: nil, icon: icon, userInfo: nil)
+                let maybe = dark ? someIcon : otherIcon
+                _ = UIApplicationShortcutItem(type: "u", localizedTitle: "U", localizedSubtitle: nil, icon: maybe, userInfo: nil)
+                let optional = cache?.icon
+                _ = UIApplicationShortcutItem(type: "o", localizedTitle: "O", localizedSubtitle: nil, icon: optional, userInfo: nil)
+            }
+            """##
+        let actions = find(text)
+        XCTAssertEqual(actions.map { $0.type?.text ?? "" }, ["t", "i", "s", "a", "u", "o"])
+        XCTAssertEqual(
+            actions[0].iconBranches,
+            [
+                IconBranch(icon: .file("moon"), declaredAt: at(5, 67)),
+                IconBranch(icon: .file("sun"), declaredAt: at(5, 76)),
+            ])
+        XCTAssertEqual(actions[0].icon, .file("moon"))
+        XCTAssertEqual(actions[0].iconDeclaredAt, at(5, 67))
+        XCTAssertEqual(
+            actions[1].iconBranches,
+            [
+                IconBranch(icon: .file("moon"), declaredAt: at(6, 26)),
+                IconBranch(icon: .file("sun"), declaredAt: at(6, 42)),
+            ])
+        XCTAssertEqual(
+            actions[2].iconBranches,
+            [
+                IconBranch(icon: .file("alpha"), declaredAt: at(10, 14)),
+                IconBranch(icon: .file("beta"), declaredAt: at(11, 18)),
+            ])
+        XCTAssertEqual(
+            actions[3].iconBranches,
+            [
+                IconBranch(icon: .symbol("star.fill"), declaredAt: at(17, 16), availability: "iOS 26 and later"),
+                IconBranch(icon: .file("star"), declaredAt: at(19, 16), availability: "before iOS 26"),
+            ])
+        XCTAssertEqual(actions[3].positions[.icon], SourcePosition(21, 97))
+        // A choice between names not known says no more than the expression; an optional's `?` is no choice.
+        XCTAssertEqual(actions[4].iconBranches, [])
+        XCTAssertEqual(actions[4].icon, .unresolved("maybe", form: nil))
+        XCTAssertEqual(actions[5].iconBranches, [])
+        XCTAssertEqual(actions[5].icon, .unresolved("optional", form: nil))
+    }
+
+    func testATypeChosenByATernaryOrASwitchExpressionIsEachBranch() {
+        let text = ##"""
+            import UIKit
+
+            func install(pro: Bool, plan: Plan) {
+                _ = UIApplicationShortcutItem(type: pro ? "com.example.pro" : "com.example.free", localizedTitle: "T")
+                let type = switch plan {
+                case .a: "com.example.a"
+                default: someType
+                }
+                _ = UIApplicationShortcutItem(type: type, localizedTitle: "S")
+                _ = UIApplicationShortcutItem(type: pro ? one : two, localizedTitle: "U")
+            }
+            """##
+        let actions = find(text)
+        XCTAssertEqual(
+            actions.map(\.type),
+            [
+                .unresolved(#"pro ? "com.example.pro" : "com.example.free""#), .unresolved("type"),
+                .unresolved("pro ? one : two"),
+            ])
+        XCTAssertEqual(
+            actions[0].typeBranches,
+            [
+                TypeBranch(type: .literal("com.example.pro"), at: SourcePosition(4, 47)),
+                TypeBranch(type: .literal("com.example.free"), at: SourcePosition(4, 67)),
+            ])
+        XCTAssertEqual(
+            actions[1].typeBranches,
+            [
+                TypeBranch(type: .literal("com.example.a"), at: SourcePosition(6, 14)),
+                TypeBranch(type: .unresolved("someType"), at: SourcePosition(7, 14)),
+            ])
+        // No branch known: one computed type, as before.
+        XCTAssertEqual(actions[2].typeBranches, [])
     }
 
     func testCommentsStringsAndOtherInitializersAreNotQuickActions() {

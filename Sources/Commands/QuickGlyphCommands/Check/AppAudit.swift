@@ -106,7 +106,7 @@ struct AppAudit {
             guard let targetIcons = icons[target.name] else { continue }
             let used = Set(
                 shortcuts.filter { $0.target == target.label }
-                    .flatMap { $0.subject.actions.compactMap { $0.iconKey(.iconFile)?.string } }
+                    .flatMap { $0.subject.actions.flatMap(\.iconVariants).compactMap { $0.iconKey(.iconFile)?.string } }
             )
             .union(target.role == .assumedFromFolder ? itemsIcons : [])
             for used in used.sorted() {

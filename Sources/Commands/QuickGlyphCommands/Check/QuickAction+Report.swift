@@ -11,7 +11,9 @@ extension QuickAction {
         for (value, field) in [(type, "type"), (title, "title"), (subtitle, "subtitle")] {
             if case .unresolved? = value { fields.append(field) }
         }
-        if case .unresolved = icon { fields.append("icon") }
+        if iconVariants.contains(where: { if case .unresolved = $0.icon { true } else { false } }) {
+            fields.append("icon")
+        }
         return fields
     }
 
@@ -39,7 +41,14 @@ extension QuickAction {
     }
 
     /// `file Clipboard → App/Assets.xcassets/Clipboard.imageset`, `symbol star.fill`, `none`.
+    /// Several icons the code chooses among are each listed, with the OS versions an `#available` check
+    /// gives them: `symbol star.fill (iOS 26 and later) or file star → … (before iOS 26)`.
     package var iconText: String {
+        guard iconBranches.isEmpty else {
+            return zip(iconVariants, iconBranches).map { variant, branch in
+                variant.iconText + (branch.availability.map { " (\($0))" } ?? "")
+            }.joined(separator: " or ")
+        }
         guard let iconName else { return iconKindName }
         let files = image?.files ?? []
         let resolved =
@@ -66,6 +75,14 @@ extension QuickAction {
             iconObject["via"] = [
                 "accessor": derived.accessor, "namingRule": derived.generator, "candidates": derived.candidates,
             ]
+        }
+        // The icons code chooses among, each as `icon` is given, with the OS versions that take it.
+        if !iconBranches.isEmpty {
+            iconObject["branches"] = zip(iconVariants, iconBranches).map { variant, branch -> [String: Any] in
+                var object = (variant.jsonObject["icon"] as? [String: Any]) ?? [:]
+                if let availability = branch.availability { object["availability"] = availability }
+                return object
+            }
         }
         var location: [String: Any] = ["path": declaredAt.path]
         if let position = declaredAt.position {

@@ -39,11 +39,12 @@ struct ShortcutsJudge {
             if !subject.actions.isEmpty || !subject.problems.isEmpty { outcome.addSource(subject.path) }
             outcome.actionCount += subject.actions.count
             outcome.computedIcons +=
-                subject.actions.filter { action in
+                subject.actions.flatMap(\.iconVariants).filter { action in
                     if case .unresolved? = action.iconKey(.iconFile) { return true } else { return false }
                 }.count
             outcome.usedIcons.formUnion(
-                subject.actions.compactMap { $0.iconKey(.iconFile)?.string }.flatMap(AssetNaming.iconLookupNames))
+                subject.actions.flatMap(\.iconVariants).compactMap { $0.iconKey(.iconFile)?.string }
+                    .flatMap(AssetNaming.iconLookupNames))
         }
         for (finding, targets) in byFinding {
             var finding = finding

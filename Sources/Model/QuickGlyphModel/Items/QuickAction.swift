@@ -46,6 +46,12 @@ package struct QuickAction: Sendable, Equatable {
     /// Where a file icon resolves among its target's icons, found once when the app is read;
     /// nil for any other icon, and for a file icon no target's icons were looked in.
     package var image: IconImage?
+    /// The icons code chooses among (an `if`, `switch`, ternary or `#available` branch each), in
+    /// the order written; empty when it makes one. `icon` and `iconDeclaredAt` are then the first's.
+    package var iconBranches: [IconBranch] = []
+    /// The types code chooses among, in the order written; empty when it gives one. `type` is then
+    /// the choice as written (`.unresolved`), so that nothing taking one type takes a branch for it.
+    package var typeBranches: [TypeBranch] = []
 
     package init(
         kind: QuickActionKind, type: SourceValue?, title: SourceValue?, subtitle: SourceValue? = nil,
@@ -93,6 +99,34 @@ package struct QuickAction: Sendable, Equatable {
     /// `.unresolved` `iconFile`).
     package func iconKey(_ field: QuickActionField) -> SourceValue? {
         (writtenIconKeys ?? icon.keys)[field]
+    }
+
+    /// The action once for each icon it may show, each with that icon alone (and where it is made):
+    /// what an icon rule judges. Just the action when the code makes one icon.
+    package var iconVariants: [QuickAction] {
+        guard !iconBranches.isEmpty else { return [self] }
+        return iconBranches.map { branch in
+            var variant = self
+            variant.icon = branch.icon
+            variant.iconDeclaredAt = branch.declaredAt
+            variant.image = branch.image
+            variant.derivedIcon = nil
+            variant.iconBranches = []
+            return variant
+        }
+    }
+
+    /// The action once for each type it may have, each with that type alone (and where it is written):
+    /// what a handler rule judges. Just the action when the code gives one type.
+    package var typeVariants: [QuickAction] {
+        guard !typeBranches.isEmpty else { return [self] }
+        return typeBranches.map { branch in
+            var variant = self
+            variant.type = branch.type
+            variant.positions[.type] = branch.at
+            variant.typeBranches = []
+            return variant
+        }
     }
 
     /// Made in code from the app's state rather than declared in Info.plist.

@@ -76,6 +76,52 @@ final class CheckCodeActionTests: XCTestCase {
             ["file compose App/Assets.xcassets/compose.imageset", "file compse -"])
     }
 
+    /// An icon the code chooses (`if #available`, a ternary) is judged branch by branch: the template image
+    /// of each branch as a glyph (the 24 pt `star`), a missing one at its own name (`sun`), the SF Symbol not
+    /// at all; none is a computed icon.
+    func testAnIconChosenByBranchesIsJudgedPerBranch() throws {
+        let swift = """
+            import UIKit
+
+            func install(dark: Bool) {
+                let icon: UIApplicationShortcutIcon
+                if #available(iOS 26, *) {
+                    icon = UIApplicationShortcutIcon(systemImageName: "star.fill")
+                } else {
+                    icon = UIApplicationShortcutIcon(templateImageName: "star")
+                }
+                UIApplication.shared.shortcutItems = [
+                    UIApplicationShortcutItem(type: "fav", localizedTitle: "Favorites", localizedSubtitle: nil,
+                                              icon: icon, userInfo: nil),
+                    UIApplicationShortcutItem(type: "mode", localizedTitle: "Mode", localizedSubtitle: nil,
+                                              icon: UIApplicationShortcutIcon(templateImageName: dark ? "moon" : "sun"),
+                                              userInfo: nil),
+                ]
+            }
+            """
+        var tree = Fixtures.imageset("star", catalog: "App/Assets.xcassets")
+        for scale in GlyphGeometry.scales {
+            // Drawn on a 24 pt canvas: a finding only if the imageset is judged as the glyph it is before iOS 26.
+            tree["App/Assets.xcassets/star.imageset/" + AssetNaming.filename(name: "star", scale: scale)] =
+                .png(Fixtures.disc(path: "", size: 24 * scale, scale: scale).raster)
+        }
+        tree.merge(Fixtures.imageset("moon", catalog: "App/Assets.xcassets")) { $1 }
+        tree["App/Sources/Shortcuts.swift"] = .text(swift)
+        let (report, relative) = try check(tree)
+        XCTAssertEqual(
+            lines(report, relative),
+            [
+                "App no-xcode-project", "App/Assets.xcassets/star.imageset/star@3x.png wrong-size",
+                "App/Sources/Shortcuts.swift:14:102 icon-file-unresolved",
+            ])
+        XCTAssertEqual(
+            report.actions.map { relative($0.iconText) },
+            [
+                "symbol star.fill (iOS 26 and later) or file star → App/Assets.xcassets/star.imageset (before iOS 26)",
+                "file moon → App/Assets.xcassets/moon.imageset or file sun (not found)",
+            ])
+    }
+
     /// The same in Objective-C: the finding is at the `[` of the icon's message, in the .m file.
     func testALiteralIconThatDoesNotExistInObjectiveC() throws {
         let objC = """

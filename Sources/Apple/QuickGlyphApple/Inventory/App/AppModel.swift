@@ -118,6 +118,9 @@ package struct AppModel: Sendable {
         targetIcons[target.name] = icons
         for index in actions.indices where actions[index].target == target.label {
             actions[index].image = icons.image(for: actions[index].icon)
+            for branch in actions[index].iconBranches.indices {
+                actions[index].iconBranches[branch].image = icons.image(for: actions[index].iconBranches[branch].icon)
+            }
         }
     }
 

@@ -17,7 +17,8 @@ package struct IconFileUnresolvedRule: ShortcutsRule {
     package init() {}
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.actions.compactMap { entry in
+        // Each icon code chooses among is judged as its own, where it is made.
+        subject.actions.flatMap(\.iconVariants).compactMap { entry in
             // `star.png` finds the bundle's star.png (or the image star), as iOS loads it, extension and all.
             guard let name = entry.iconKey(.iconFile)?.string,
                 !AssetNaming.iconLookupNames(name).contains(where: subject.availableIcons.contains)

@@ -13,7 +13,8 @@ package struct IconTypeUnknownRule: ShortcutsRule {
     package init() {}
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.actions.compactMap { entry in
+        // Each icon code chooses among is judged as its own, where it is made.
+        subject.actions.flatMap(\.iconVariants).compactMap { entry in
             guard let name = entry.iconKey(.iconType)?.string, !accepts(name, kind: subject.kind) else { return nil }
             let short =
                 name.hasPrefix(InfoPlistKey.iconTypePrefix)

@@ -22,7 +22,8 @@ package struct IconUnresolvedRule: ShortcutsRule {
     package init() {}
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.actions.compactMap { entry in
+        // Each icon code chooses among is judged as its own, where it is made.
+        subject.actions.flatMap(\.iconVariants).compactMap { entry in
             guard case .unresolved(let expression)? = entry.iconKey(.iconFile) else { return nil }
             if let derived = entry.derivedIcon, derived.candidates.count > 1 {
                 return finding(

@@ -19,11 +19,12 @@ package struct LifeCycleSubject: Sendable {
 
     /// The types the target's items declare, each with where; an item whose type the code computes is left out.
     var declaredTypes: [(type: String, action: QuickAction)] {
-        actions.compactMap { action in action.type?.literal.map { ($0, action) } }
+        // A type the code chooses among literals is each of them, each where it is written.
+        actions.flatMap(\.typeVariants).compactMap { action in action.type?.literal.map { ($0, action) } }
     }
 
     /// Whether some item's type is not known (computed in code): then no handled type can be called undeclared.
-    var everyTypeKnown: Bool { actions.allSatisfy { $0.type?.literal != nil } }
+    var everyTypeKnown: Bool { actions.flatMap(\.typeVariants).allSatisfy { $0.type?.literal != nil } }
 
     /// The language of the file at `path`, for naming a method as that file writes it.
     static func language(of path: String) -> SourceLanguage { SourceLanguage(path: path) ?? .objectiveC }

@@ -11,9 +11,19 @@ protocol CodeValueReader {
     func value(_ range: Range<Int>) -> SourceValue?
     /// The icon of an icon argument, and where the icon is made.
     func icon(_ range: Range<Int>) -> (icon: QuickActionIcon, at: SourcePosition?)
+    /// The icons an icon argument chooses among, each where it is made; nil when it makes one.
+    func iconBranches(_ range: Range<Int>) -> [IconBranch]?
+    /// The icons a mutable item's `item.icon = …` gives, set once in each branch of one statement (`ranges`).
+    func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]?
+    /// The types a type argument chooses among, each where it is written; nil when it gives one.
+    func typeBranches(_ range: Range<Int>) -> [TypeBranch]?
 }
 
 extension CodeValueReader {
+    func iconBranches(_ range: Range<Int>) -> [IconBranch]? { nil }
+    func iconBranches(setIn ranges: [Range<Int>]) -> [IconBranch]? { nil }
+    func typeBranches(_ range: Range<Int>) -> [TypeBranch]? { nil }
+
     /// The quick action made by the expression starting at token `start`, from
     /// its initializer's arguments and, for a mutable item, the properties set
     /// on it afterwards. One later assignment replaces the initializer's value;
@@ -38,10 +48,21 @@ extension CodeValueReader {
             let unresolved = SourceValue.unresolved(code.source.text(of: range))
             // A field set to `nil` is no value, and has no position either.
             switch field {
-            case .type: action.type = ambiguous ? unresolved : value(range) ?? unresolved
+            case .type:
+                action.type = ambiguous ? unresolved : value(range) ?? unresolved
+                if !ambiguous, case .unresolved? = action.type, let branches = typeBranches(range) {
+                    action.typeBranches = branches
+                }
             case .title: action.title = ambiguous ? unresolved : value(range) ?? unresolved
             case .subtitle: action.subtitle = ambiguous ? unresolved : value(range)
             case .icon:
+                let branches = ambiguous ? assignments[field].flatMap(iconBranches(setIn:)) : iconBranches(range)
+                if let branches, let first = branches.first {
+                    action.iconBranches = branches
+                    action.icon = first.icon
+                    action.iconDeclaredAt = first.declaredAt
+                    break
+                }
                 let mark = names?.resolver.derivations.count ?? 0
                 let (icon, at) =
                     ambiguous ? (.unresolved(code.source.text(of: range), form: nil), position) : self.icon(range)

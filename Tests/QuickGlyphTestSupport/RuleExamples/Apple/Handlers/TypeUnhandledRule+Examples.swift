@@ -40,11 +40,36 @@ extension TypeUnhandledRule: TreeRuleExamples {
 
     static let items = HandlerSources.compose + [Fixtures.plistItem("com.example.search", "Search")]
 
+    /// A dynamic item whose type a ternary chooses: each branch is a type the handlers must recognise.
+    static func chosenType(_ other: String) -> String {
+        """
+        import UIKit
+
+        func install(pro: Bool) {
+            UIApplication.shared.shortcutItems = [
+                UIApplicationShortcutItem(type: pro ? "com.example.compose" : "\(other)", localizedTitle: "Go")
+            ]
+        }
+
+        """
+    }
+
     package static let triggeringExamples: [TreeExample] = [
         TreeExample("a type no handler compares", at: .line("App/Info.plist", 35, column: 4)) {
             Fixtures.codeApp(
                 items: items, sceneDelegate: "SceneDelegate",
                 sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
+        },
+        TreeExample(
+            "a type chosen by a ternary, one branch no handler compares",
+            at: .line("App/Shortcuts.swift", 5, column: 71)
+        ) {
+            Fixtures.codeApp(
+                items: HandlerSources.compose, sceneDelegate: "SceneDelegate",
+                sources: [
+                    "SceneDelegate.swift": HandlerSources.sceneDelegate,
+                    "Shortcuts.swift": chosenType("com.example.search"),
+                ])
         },
         TreeExample("no code receives quick actions at all", at: .line("App/Info.plist", 29, column: 4)) {
             Fixtures.codeApp(
@@ -57,6 +82,14 @@ extension TypeUnhandledRule: TreeRuleExamples {
             Fixtures.codeApp(
                 items: HandlerSources.compose, sceneDelegate: "SceneDelegate",
                 sources: ["SceneDelegate.swift": HandlerSources.sceneDelegate])
+        },
+        TreeExample("a type chosen by a ternary, each branch compared") {
+            Fixtures.codeApp(
+                items: HandlerSources.compose, sceneDelegate: "SceneDelegate",
+                sources: [
+                    "SceneDelegate.swift": HandlerSources.sceneDelegate,
+                    "Shortcuts.swift": chosenType("com.example.compose"),
+                ])
         },
         TreeExample("a default that acts on any type") {
             Fixtures.codeApp(items: items, sceneDelegate: "SceneDelegate", sources: ["SceneDelegate.swift": anyType])

@@ -17,6 +17,13 @@ extension IconFileUnresolvedRule: TreeRuleExamples {
                 ])
             ]
         },
+        TreeExample("one branch of a ternary names no image", at: .line("App/Shortcuts.swift", 3, column: 80)) {
+            var tree = Fixtures.imageset("compose", catalog: "App/Assets.xcassets")
+            tree["App/Shortcuts.swift"] = .text(
+                "import UIKit\nlet item = UIApplicationShortcutItem(type: \"compose\", localizedTitle: \"New Message\",\n"
+                    + "    localizedSubtitle: nil, icon: .init(templateImageName: draft ? \"compose\" : \"compse\"))\n")
+            return tree
+        },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("icon in the catalog") {

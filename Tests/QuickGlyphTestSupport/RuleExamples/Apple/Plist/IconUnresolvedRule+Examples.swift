@@ -21,8 +21,28 @@ extension IconUnresolvedRule: TreeRuleExamples {
         ) {
             rswiftApp(images: ["search-icon", "search icon"])
         },
+        TreeExample("a ternary between a literal and a computed name", at: .line("App/Shortcuts.swift", 3, column: 78))
+        {
+            [
+                "App/Shortcuts.swift": .text(
+                    "import UIKit\nlet item = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\",\n"
+                        + "    localizedSubtitle: nil, icon: .init(templateImageName: dark ? \"search\" : Asset.search.name))\n"
+                )
+            ]
+        },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
+        TreeExample("an SF Symbol on iOS 26 and later, a literal template image before") {
+            [
+                "App/Shortcuts.swift": .text(
+                    "import UIKit\nfunc install() {\n    let icon: UIApplicationShortcutIcon\n"
+                        + "    if #available(iOS 26, *) {\n        icon = UIApplicationShortcutIcon(systemImageName: \"magnifyingglass\")\n"
+                        + "    } else {\n        icon = UIApplicationShortcutIcon(templateImageName: \"search\")\n    }\n"
+                        + "    _ = UIApplicationShortcutItem(type: \"search\", localizedTitle: \"Search\", localizedSubtitle: nil,\n"
+                        + "        icon: icon, userInfo: nil)\n}\n"
+                )
+            ]
+        },
         TreeExample("a literal name") {
             [
                 "App/Shortcuts.swift": .text(
