@@ -89,20 +89,13 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertTrue(adopted.stdout.contains("Demo/Demo/DemoApp.swift:"), adopted.stdout)
         // The view's lines docs/swiftui.md gives.
         try String(contentsOf: app, encoding: .utf8).replacingOccurrences(
-            of: "ContentView()
-",
-            with: "ContentView()
-"
-                + "                .onAppear { QuickAction.installDynamicItems(in: UIApplication.shared) }
-"
-                + "                .onReceive(QuickActionCenter.shared.$chosen) { action in
-"
-                + "                    guard let action, QuickActionCenter.shared.markHandled() else { return }
-"
-                + "                    print(action)
-"
-                + "                }
-"
+            of: "ContentView()\n",
+            with: "ContentView()\n"
+                + "                .onAppear { QuickAction.installDynamicItems(in: UIApplication.shared) }\n"
+                + "                .onReceive(QuickActionCenter.shared.$chosen) { action in\n"
+                + "                    guard let action, QuickActionCenter.shared.markHandled() else { return }\n"
+                + "                    print(action)\n"
+                + "                }\n"
         )
         .write(to: app, atomically: true, encoding: .utf8)
 
