@@ -24,7 +24,8 @@ package struct Adoption: Sendable {
 /// interface files, its plists and strings, the Android XML and Gradle files): a comment whose finding is
 /// gone is found there, in the file the check judged, without walking the app's folders again. A file the
 /// check never looked at cannot hold a finding, so its comments could only ever be unused ones; those are
-/// not looked for. Each file is read once, through `SourceFile` (the check's own read: a regular file only,
+/// not looked for. A source the check read into its corpus is read again only when its bytes held
+/// `quickglyph:disable` there (`AppModel.sourcesWithDisableComments`). Each file is read once, through `SourceFile` (the check's own read: a regular file only,
 /// never a FIFO) with `readLimit`, and split into lines only when `quickglyph:disable` is in its bytes
 /// (`memmem`) or a baseline needs a finding's line.
 struct AdoptionStep {
@@ -50,9 +51,19 @@ struct AdoptionStep {
         func consider(_ path: String) {
             if candidates.insert(AdoptionFiles.key(path)).inserted { scanned.append(path) }
         }
-        for finding in report.findings where finding.position != nil { consider(finding.path) }
+        // A source the check already searched for `quickglyph:disable` and found without it is not read again,
+        // unless a baseline needs a finding's line in it (read then, in `lineText`).
+        let searched = Set(report.sourcesSearched.map(AdoptionFiles.key))
+        let commented = Set(report.sourcesWithDisableComments.map(AdoptionFiles.key))
+        func holdsNoComment(_ path: String) -> Bool {
+            let key = AdoptionFiles.key(path)
+            return searched.contains(key) && !commented.contains(key)
+        }
+        for finding in report.findings where finding.position != nil && !holdsNoComment(finding.path) {
+            consider(finding.path)
+        }
         for path in report.appFiles + report.filesRead.sorted()
-        where Self.commentable.contains((path as NSString).pathExtension.lowercased()) {
+        where Self.commentable.contains((path as NSString).pathExtension.lowercased()) && !holdsNoComment(path) {
             consider(path)
         }
         var disables: [Suppressions.Disable] = []

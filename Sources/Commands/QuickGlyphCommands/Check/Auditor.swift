@@ -116,6 +116,8 @@ package struct Auditor: Sendable {
         report.appFiles = apps.flatMap { $0.scan.sources + $0.scan.interfaceFiles }
         report.developmentLanguages = outcome.developmentLanguages
         report.filesRead = outcome.files
+        report.sourcesSearched = Set(apps.flatMap(\.sourcesRead))
+        report.sourcesWithDisableComments = Set(apps.flatMap(\.sourcesWithDisableComments))
         return report
     }
 

@@ -29,6 +29,10 @@ package struct CheckReport: Sendable, Equatable {
     var developmentLanguages: [String: String] = [:]
     /// Every file the check read, for the adoption step's search for disable comments.
     var filesRead: Set<String> = []
+    /// The sources whose bytes the check searched, and those holding `quickglyph:disable`: the adoption step
+    /// reads again only those that do.
+    var sourcesSearched = Set<String>()
+    var sourcesWithDisableComments = Set<String>()
 
     // MARK: Adoption (issue 41)
 

@@ -39,6 +39,10 @@ package struct AppModel: Sendable {
     var lifeCycleCode = LifeCycleCode()
     /// How many `.swift`, `.m` and `.mm` files were searched, and how many of them tokenized.
     package var sourceFilesSearched = 0
+    /// The sources and headers read into the corpus, and those of them holding `quickglyph:disable`: check's
+    /// adoption step looks for disable comments in these bytes' files without reading every source again.
+    package var sourcesRead = Set<String>()
+    package var sourcesWithDisableComments = Set<String>()
     package var sourceFilesTokenized = 0
 
     /// Whether the targets come from an Xcode project (else one is assumed from the folder).
@@ -292,6 +296,13 @@ package struct AppModel: Sendable {
         for path in headers.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             guard case .success(let data) = reader.read(path, limit: nil) else { continue }
             files.append(SourceCorpus.File(path: path, language: .objectiveC, bytes: [UInt8](data)))
+        }
+        let marker = Array("quickglyph:disable".utf8)
+        for file in files {
+            sourcesRead.insert(file.path)
+            if file.bytes.withUnsafeBufferPointer({ ByteSearch.contains($0, marker) }) {
+                sourcesWithDisableComments.insert(file.path)
+            }
         }
         var tables: [String: Localizations] = [:]
         let analysed = CodeQuickActions.analyse(SourceCorpus(files: files, imageNames: imageNames))
