@@ -196,6 +196,19 @@ final class SwiftQuickActionFinderTests: XCTestCase {
     /// A local bound to a localization call (or a literal) is that call's key, as the call written in place is
     /// (issue 41); one given another value, one reassigned in a branch, a parameter and a property stay unresolved,
     /// quoted as written, never taken for the text.
+    /// The fuzzer's find (CI, swift target): a name used inside the value assigned to it
+    /// (`let title = UIApplicationShortcutItem(…, localizedTitle: title)`) is no local before the use; it was a
+    /// range from after the use to the use, and a crash.
+    func testANameUsedInsideItsOwnAssignmentIsUnresolvedNotACrash() {
+        let text = ##"""
+            func install(_ application: UIApplication) {
+                let title = UIApplicationShortcutItem(type: "a", localizedTitle: title)
+                application.shortcutItems = [title]
+            }
+            """##
+        XCTAssertEqual(find(text).map { $0.title }, [.unresolved("title")])
+    }
+
     func testATitleInALocalIsTheLocalizationKeyItIsBoundTo() {
         let text = ##"""
             import UIKit

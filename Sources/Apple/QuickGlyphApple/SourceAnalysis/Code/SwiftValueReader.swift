@@ -39,7 +39,9 @@ struct SwiftValueReader: CodeValueReader {
     /// name is never taken for the text.
     private func localValue(_ range: Range<Int>) -> SourceValue? {
         guard range.count == 1, code.isIdentifier(range.lowerBound),
-            let assigned = assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound)
+            let assigned = assignment(of: code.tokens[range.lowerBound].text, before: range.lowerBound),
+            // The use inside the value assigned (`let title = f(title)`, or source being typed) is not after it.
+            assigned.value.upperBound <= range.lowerBound
         else { return nil }
         // A property's initial value is not its value at the use: only a function's locals are read here.
         let brace = code.enclosingBrace(of: assigned.value.lowerBound)
