@@ -54,21 +54,8 @@ package struct AndroidShortcutCount: Sendable, Equatable {
                 shortcut.target ?? "(no intent)",
             ]
         }
-        let columns = rows[0].count
-        var widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
-            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
-        {
-            widths[widest] -= 1
-        }
         var lines = [line + ":"]
-        for (row, shortcut) in zip(rows, shown) {
-            let lead =
-                "  "
-                + (0..<columns).map {
-                    CheckReport.cell(row[$0], width: widths[$0]).padding(
-                        toLength: widths[$0], withPad: " ", startingAt: 0)
-                }.joined(separator: "  ")
+        for (lead, shortcut) in zip(CheckReport.columns(rows), shown) {
             let room = CheckReport.inventoryWidth - lead.count - 2
             let declared = shortcut.declaredAt.description
             if declared.count <= room {

@@ -85,22 +85,7 @@ package struct CheckReport: Sendable, Equatable {
             let cells = (targets ? [action.target ?? "-"] : []) + [action.kind.rawValue, title, action.iconText]
             return (cells, action.declaredAt.description, handledText(for: action))
         }
-        let columns = targets ? 4 : 3
-        var widths = (0..<columns).map { column in rows.map { $0.cells[column].count }.max() ?? 0 }
-        // The columns fit the line: the widest is narrowed (its long cells cut) until they do.
-        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > CheckReport.inventoryWidth,
-            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
-        {
-            widths[widest] -= 1
-        }
-        for row in rows {
-            let lead =
-                "  "
-                + (0..<columns).map {
-                    CheckReport.cell(row.cells[$0], width: widths[$0]).padding(
-                        toLength: widths[$0], withPad: " ", startingAt: 0)
-                }
-                .joined(separator: "  ")
+        for (row, lead) in zip(rows, CheckReport.columns(rows.map(\.cells))) {
             // Where it is declared, then where it is handled, each on the line while it fits (its path
             // shortened to the room left), else on a line of its own under the row.
             let pieces: [(Int) -> String] =
@@ -125,6 +110,25 @@ package struct CheckReport: Sendable, Equatable {
             lines += CheckReport.wrap("  \(name): " + target.summary(pathWidth: CheckReport.pathWidth))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each row's cells as one line, indented two spaces, columns two apart: the columns fit `inventoryWidth`, the
+    /// widest narrowed (its long cells cut by `cell`) until they do. The iOS and the Android inventory alike.
+    static func columns(_ rows: [[String]]) -> [String] {
+        let columns = rows.first?.count ?? 0
+        var widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        while 2 + widths.reduce(0, +) + 2 * (columns - 1) > inventoryWidth,
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 8
+        {
+            widths[widest] -= 1
+        }
+        return rows.map { row in
+            "  "
+                + (0..<columns).map {
+                    cell(row[$0], width: widths[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+                }
+                .joined(separator: "  ")
+        }
     }
 
     /// The text report's width: each inventory line fits a terminal or a CI log of 100 columns.

@@ -117,18 +117,7 @@ extension SwiftValueReader {
     /// `UIApplicationShortcutIcon(templateImageName: cond ? "a" : "b")` (or `systemImageName:`, or a
     /// name bound to a choice): one icon of that form a name, each at its name.
     private func namedIconBranches(_ range: Range<Int>) -> [IconBranch]? {
-        var index = range.lowerBound
-        if code.isIdentifier(index, "UIKit"), code.isSymbol(index + 1, ".") { index += 2 }
-        var open: Int
-        if code.isIdentifier(index, ItemInitializer.iconClass) {
-            open = index + 1
-            if code.isSymbol(open, "."), code.isSymbol(open + 1, "init") { open += 2 }
-        } else if code.isSymbol(index, "."), code.isSymbol(index + 1, "init") {
-            open = index + 2
-        } else {
-            return nil
-        }
-        guard code.isSymbol(open, "("), code.partner[open] == range.upperBound - 1 else { return nil }
+        guard let open = iconCallOpen(range, implicit: true) else { return nil }
         let arguments = code.arguments(open: open)
         guard arguments.count == 1, let label = arguments[0].label,
             label == "templateImageName" || label == "systemImageName", let choices = choices(arguments[0].value)

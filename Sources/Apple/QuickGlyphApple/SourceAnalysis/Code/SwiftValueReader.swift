@@ -144,9 +144,9 @@ struct SwiftValueReader: CodeValueReader {
         return (.unresolved(code.source.text(of: range), form: nil), position)
     }
 
-    /// The icon an initializer call spanning `range` makes; nil when the range is
-    /// not such a call. `.init(…)` counts only where an icon is expected.
-    func iconCall(_ range: Range<Int>, implicit: Bool) -> QuickActionIcon? {
+    /// The `(` of `UIApplicationShortcutIcon(…)` (`UIKit.` before it, `.init` after it; `.init(…)` alone when
+    /// `implicit`) when that call spans `range`; nil for anything else.
+    func iconCallOpen(_ range: Range<Int>, implicit: Bool) -> Int? {
         var index = range.lowerBound
         if code.isIdentifier(index, "UIKit"), code.isSymbol(index + 1, ".") { index += 2 }
         var open: Int
@@ -158,7 +158,13 @@ struct SwiftValueReader: CodeValueReader {
         } else {
             return nil
         }
-        guard code.isSymbol(open, "("), code.partner[open] == range.upperBound - 1 else { return nil }
+        return code.isSymbol(open, "(") && code.partner[open] == range.upperBound - 1 ? open : nil
+    }
+
+    /// The icon an initializer call spanning `range` makes; nil when the range is
+    /// not such a call. `.init(…)` counts only where an icon is expected.
+    func iconCall(_ range: Range<Int>, implicit: Bool) -> QuickActionIcon? {
+        guard let open = iconCallOpen(range, implicit: implicit) else { return nil }
         let text = code.source.text(of: range)
         let arguments = code.arguments(open: open)
         guard arguments.count == 1, let label = arguments[0].label else { return .unresolved(text, form: nil) }

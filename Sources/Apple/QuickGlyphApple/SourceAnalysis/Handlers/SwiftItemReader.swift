@@ -353,21 +353,13 @@ struct SwiftItemReader {
         }
         guard trail.enter("type-property:" + property) else { return use }
         var read = ItemUse()
-        for site in resolver.index.files(containing: [property]) where resolver.index.language(site) == .swift {
-            let siteCode = resolver.index.code(site)
-            var bodies: Set<Int> = []
-            for index in siteCode.tokens.indices where siteCode.isIdentifier(index, property) {
-                guard let body = SwiftFunctions.outermostBody(around: index, in: siteCode, file: site) else { continue }
-                bodies.insert(body)
-            }
-            for body in bodies.sorted() where trail.enter("\(site):\(body):type-property") {
-                let reader = SwiftItemReader(
-                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
-                // A member of another value (`settings.pending`) is this property only when its name says so: a
-                // name as common as `type` or `value` written after a dot is more often another value's.
-                let members: Set<String> = Self.commonMembers.contains(property) ? [] : [property]
-                read.add(reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: members)))
-            }
+        for (site, siteCode, body) in bodiesReading(property) where trail.enter("\(site):\(body):type-property") {
+            let reader = SwiftItemReader(
+                resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+            // A member of another value (`settings.pending`) is this property only when its name says so: a
+            // name as common as `type` or `value` written after a dot is more often another value's.
+            let members: Set<String> = Self.commonMembers.contains(property) ? [] : [property]
+            read.add(reader.read(siteCode.inside(body), names: Names(types: [property], typeProperties: members)))
         }
         if read.recognised.isEmpty && !read.handlesAnyType && read.stoppedAt == nil {
             read.cannotFollow("`\(property)`, where the type is kept, compared nowhere in the code read")
@@ -836,6 +828,18 @@ struct SwiftItemReader {
     private func followProperty(_ property: String) -> ItemUse {
         var use = ItemUse()
         guard trail.enter("property:" + property), depth < HandlerTrail.maximumDepth else { return use }
+        for (site, siteCode, body) in bodiesReading(property) where trail.enter("\(site):\(body):property") {
+            let reader = SwiftItemReader(
+                resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
+            use.add(reader.read(siteCode.inside(body), names: Names(items: [property])))
+        }
+        return use
+    }
+
+    /// The outermost function bodies of the Swift files that name `property`, each once, in file and body order:
+    /// where a kept item or type is read again.
+    private func bodiesReading(_ property: String) -> [(file: Int, code: CodeStructure, body: Int)] {
+        var found: [(file: Int, code: CodeStructure, body: Int)] = []
         for site in resolver.index.files(containing: [property]) where resolver.index.language(site) == .swift {
             let siteCode = resolver.index.code(site)
             var bodies: Set<Int> = []
@@ -843,13 +847,9 @@ struct SwiftItemReader {
                 guard let body = SwiftFunctions.outermostBody(around: index, in: siteCode, file: site) else { continue }
                 bodies.insert(body)
             }
-            for body in bodies.sorted() where trail.enter("\(site):\(body):property") {
-                let reader = SwiftItemReader(
-                    resolver: resolver, file: site, trail: trail, depth: depth + 1, completion: nil)
-                use.add(reader.read(siteCode.inside(body), names: Names(items: [property])))
-            }
+            found += bodies.sorted().map { (site, siteCode, $0) }
         }
-        return use
+        return found
     }
 
     private func location(_ index: Int) -> SourceLocation {
