@@ -68,6 +68,25 @@ final class SuppressionTests: XCTestCase {
         return tree
     }
 
+    /// Files a pull request can plant among the sources: a FIFO named like one is never opened (the check ends), and
+    /// a link to a regular file is a file, as the folder walk takes it (FolderWalker): its comment hides its own
+    /// finding in it, at the link's path, and nothing in any other file.
+    func testAFIFOAndALinkAmongTheSourcesAreNotReadForComments() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(swiftApp(), to: folder)
+        let sources = folder.appendingPathComponent("App/Sources")
+        XCTAssertEqual(mkfifo(sources.appendingPathComponent("Pipe.swift").path, 0o644), 0)
+        let outside = folder.appendingPathComponent("Outside.swift")
+        try Data(Self.swiftSource(comment: "// quickglyph:disable:next icon-file-unresolved").utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: sources.appendingPathComponent("Linked.swift"), withDestinationURL: outside)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("App").path])
+        let found = lines(report) { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+        XCTAssertEqual(
+            found, ["App no-xcode-project", "App/Sources/Shortcuts.swift:8:41 icon-file-unresolved"], "\(found)")
+        XCTAssertEqual(report.suppressed, 1)
+    }
+
     func testWithoutACommentTheFindingShows() throws {
         let (report, relative) = try check(swiftApp())
         XCTAssertEqual(
