@@ -2,11 +2,13 @@ import Foundation
 import QuickGlyphSystem
 
 /// What a module's `build.gradle` or `build.gradle.kts` says about application ids. Gradle files are
-/// programs (Groovy or Kotlin) and no library parses them outside Gradle, so this is a line scan of
+/// programs (Groovy or Kotlin) and no library parses them outside Gradle, so this is a statement scan of
 /// the common forms: `applicationId "x"`, `applicationId = "x"`, `applicationIdSuffix ".debug"`
 /// inside a named block (`debug {`, `create("staging") {`, `getByName("debug") {`), and `namespace "x"` or
 /// `namespace = "x"` in the `android` block, the package the app's classes are named in (AGP 7.3 and later,
-/// where the manifest has no `package` attribute).
+/// where the manifest has no `package` attribute). For the module graph it reads the dependencies that reach the
+/// packaged app (`GradleDependency`), the build types and flavors declared, whether the module is a library and
+/// where its resource folders are set. Comments are left out first (`GradleText`), string literals kept whole.
 package struct AndroidGradleFile: Sendable, Equatable {
     /// One build type or flavor with a suffix.
     struct Suffix: Sendable, Equatable {
@@ -33,6 +35,16 @@ package struct AndroidGradleFile: Sendable, Equatable {
     /// Whether the file depends on another module of the build (`project(":ui")`, `projects.ui`): its manifest
     /// merges into this one's, so an activity this module's manifest lacks may still be the app's.
     var dependsOnModules: Bool
+    /// The top-level `dependencies { }` block's dependencies that reach the packaged app, in file order.
+    package var dependencies: [GradleDependency] = []
+    /// The build types `buildTypes { }` declares, in order, each once.
+    package var buildTypes: [String] = []
+    /// The flavors `productFlavors { }` declares, in order, each once.
+    package var productFlavors: [String] = []
+    /// Whether the module applies the Android library plugin.
+    package var isLibrary = false
+    /// The lines that set a source set's resource folders: the module's resources are not only `src/<set>/res`.
+    package var customResourceFolders: [Int] = []
 
     init(
         path: String, applicationID: String?, namespace: String? = nil, suffixes: [Suffix],
@@ -51,10 +63,15 @@ package struct AndroidGradleFile: Sendable, Equatable {
         var namespace: String?
         var suffixes: [Suffix] = []
         var dependsOnModules = false
-        for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
-            let line = rawLine.components(separatedBy: "//")[0].trimmingCharacters(in: .whitespaces)
+        var dependencies: [GradleDependency] = []
+        var buildTypes: [String] = []
+        var productFlavors: [String] = []
+        var isLibrary = false
+        var customResourceFolders: [Int] = []
+        for piece in GradleText.pieces(GradleText.withoutComments(text)) {
+            let line = piece.text
             if let value = AndroidGradleFile.value(of: "applicationIdSuffix", in: line) {
-                suffixes.append(Suffix(variant: blocks.last ?? "defaultConfig", suffix: value, line: number + 1))
+                suffixes.append(Suffix(variant: blocks.last ?? "defaultConfig", suffix: value, line: piece.line))
             } else if applicationID == nil, let value = AndroidGradleFile.value(of: "applicationId", in: line),
                 blocks.last == "defaultConfig"
             {
@@ -65,17 +82,113 @@ package struct AndroidGradleFile: Sendable, Equatable {
                 namespace = value
             }
             if line.contains("project(") || line.contains("projects.") { dependsOnModules = true }
-            for character in line {
-                if character == "{" {
-                    blocks.append(AndroidGradleFile.blockName(line))
-                } else if character == "}", !blocks.isEmpty {
-                    blocks.removeLast()
-                }
+            // Only the module's own top-level block: buildscript's holds the build's plugins, not the app's code.
+            if blocks == ["dependencies"] { dependencies += GradleDependency.declared(by: piece) }
+            if piece.brace == "{", let name = AndroidGradleFile.declaredVariant(line, in: blocks.last, of: "buildTypes"),
+                !buildTypes.contains(name)
+            {
+                buildTypes.append(name)
+            }
+            if piece.brace == "{",
+                let name = AndroidGradleFile.declaredVariant(line, in: blocks.last, of: "productFlavors"),
+                !productFlavors.contains(name)
+            {
+                productFlavors.append(name)
+            }
+            if AndroidGradleFile.appliesLibraryPlugin(line) { isLibrary = true }
+            for number in AndroidGradleFile.resourceFolderLines(piece, in: blocks.last)
+            where !customResourceFolders.contains(number) {
+                customResourceFolders.append(number)
+            }
+            if piece.brace == "{" {
+                blocks.append(AndroidGradleFile.blockName(line))
+            } else if piece.brace == "}", !blocks.isEmpty {
+                blocks.removeLast()
             }
         }
         self.init(
             path: path, applicationID: applicationID, namespace: namespace, suffixes: suffixes,
-            dependsOnModules: dependsOnModules)
+            dependsOnModules: dependsOnModules || dependencies.contains { $0.target.isModule })
+        self.dependencies = dependencies
+        self.buildTypes = buildTypes
+        self.productFlavors = productFlavors
+        self.isLibrary = isLibrary
+        self.customResourceFolders = customResourceFolders
+    }
+
+    /// The build type or flavor a block's head declares inside `buildTypes { }` or `productFlavors { }`: `debug`,
+    /// `create("x")`, `getByName("x")`, `named("x")`, `register("x")`, `maybeCreate("x")`; also written through the
+    /// container, `buildTypes.getByName("x")`. Not `all`, `configureEach` and the like, which visit every one.
+    static func declaredVariant(_ head: String, in block: String?, of container: String) -> String? {
+        var head = GradleText.compact(head)
+        if let block, block == container || block.hasSuffix("." + container) {
+            // inside the container's block
+        } else if let range = head.range(of: container + ".") {
+            head = String(head[range.upperBound...])
+        } else {
+            return nil
+        }
+        let characters = Array(head)
+        let name = GradleText.identifier(characters, from: 0)
+        guard let first = name.first, first.isLetter else { return nil }
+        if name.count == characters.count {
+            let visitors = ["all", "configureEach", "each", "forEach", "whenObjectAdded", "matching", "withType"]
+            return visitors.contains(name) ? nil : name
+        }
+        guard ["create", "getByName", "named", "register", "maybeCreate"].contains(name),
+            characters[name.count] == "(", let bracket = GradleText.bracketed(characters, open: name.count),
+            bracket.end == characters.count
+        else { return nil }
+        return GradleText.arguments(characters, in: bracket.inside).first.flatMap { GradleText.literal($0.text) }
+    }
+
+    /// `id 'com.android.library'`, `id("com.android.library")`, `apply plugin: 'com.android.library'`,
+    /// `alias(libs.plugins.android.library)` (a catalog name holding `android.library` or `androidLibrary`); not
+    /// when declared `apply false`, as a root build file declares the plugins its modules apply.
+    static func appliesLibraryPlugin(_ statement: String) -> Bool {
+        let compact = GradleText.compact(statement)
+        guard !compact.hasSuffix("applyfalse") else { return false }
+        if compact.hasPrefix("alias(") {
+            return compact.contains("android.library") || compact.contains("androidLibrary")
+        }
+        guard compact.contains("'com.android.library'") || compact.contains("\"com.android.library\"") else {
+            return false
+        }
+        return compact.hasPrefix("id") || compact.contains("plugin")
+    }
+
+    /// The lines of a source set's resource folders set in the statement: `res.srcDirs = […]`, `res.srcDir(…)`,
+    /// `res.setSrcDirs(…)`, or `srcDirs(…)` in a `res { }` block.
+    static func resourceFolderLines(_ piece: GradleText.Piece, in block: String?) -> [Int] {
+        let characters = Array(piece.text)
+        var lines: [Int] = []
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "\"" || characters[index] == "'" {
+                index = GradleText.literalEnd(characters, from: index)
+                continue
+            }
+            let startsWord =
+                index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+                    || characters[index - 1] == "_")
+            if startsWord, characters[index].isLetter {
+                let word = GradleText.identifier(characters, from: index)
+                var next = index + word.count
+                let setters = ["srcDirs", "srcDir", "setSrcDirs"]
+                if word == "res", next < characters.count, characters[next] == "." {
+                    next += 1
+                    if setters.contains(GradleText.identifier(characters, from: next)) {
+                        lines.append(piece.line(at: index))
+                    }
+                } else if index == 0, block == "res", setters.contains(word) {
+                    lines.append(piece.line(at: index))
+                }
+                index += word.count
+                continue
+            }
+            index += 1
+        }
+        return lines
     }
 
     /// The quoted value of `key value`, `key = value` or `key(value)` at the start of a line.
@@ -100,5 +213,15 @@ package struct AndroidGradleFile: Sendable, Equatable {
         let head = line.components(separatedBy: "{")[0]
         if let name = quoted(in: head) { return name }
         return head.trimmingCharacters(in: .whitespaces).split(separator: " ").last.map(String.init) ?? ""
+    }
+}
+
+extension GradleDependency.Target {
+    /// Whether it is another module of the build.
+    var isModule: Bool {
+        switch self {
+        case .project, .accessor: return true
+        case .published, .files: return false
+        }
     }
 }
