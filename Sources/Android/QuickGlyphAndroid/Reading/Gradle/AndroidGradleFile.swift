@@ -84,7 +84,8 @@ package struct AndroidGradleFile: Sendable, Equatable {
             if line.contains("project(") || line.contains("projects.") { dependsOnModules = true }
             // Only the module's own top-level block: buildscript's holds the build's plugins, not the app's code.
             if blocks == ["dependencies"] { dependencies += GradleDependency.declared(by: piece) }
-            if piece.brace == "{", let name = AndroidGradleFile.declaredVariant(line, in: blocks.last, of: "buildTypes"),
+            if piece.brace == "{",
+                let name = AndroidGradleFile.declaredVariant(line, in: blocks.last, of: "buildTypes"),
                 !buildTypes.contains(name)
             {
                 buildTypes.append(name)
@@ -169,7 +170,8 @@ package struct AndroidGradleFile: Sendable, Equatable {
                 continue
             }
             let startsWord =
-                index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+                index == 0
+                || !(characters[index - 1].isLetter || characters[index - 1].isNumber
                     || characters[index - 1] == "_")
             if startsWord, characters[index].isLetter {
                 let word = GradleText.identifier(characters, from: index)

@@ -148,7 +148,8 @@ package struct GradleDependency: Sendable, Equatable {
         }
         if called, name == "fileTree" || name == "files" { return .files(collapsed(text)) }
         if name == "projects", text.hasPrefix("projects.") {
-            let accessor = String(text.dropFirst("projects.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            let accessor = String(
+                text.dropFirst("projects.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
             return accessor.isEmpty ? nil : .accessor(accessor.hasSuffix(".") ? String(accessor.dropLast()) : accessor)
         }
         if let literal = GradleText.literal(text) { return .published(literal) }

@@ -185,9 +185,11 @@ package struct GradleSettingsFile: Sendable, Equatable {
         for tail in [".canonicalFile", ".absoluteFile"] where expression.hasSuffix(tail) {
             expression = expression.dropLast(tail.count)
         }
-        guard let call = ["newjava.io.File(", "java.io.File(", "newFile(", "File(", "file("].first(where: {
-            expression.hasPrefix($0)
-        }) else { return nil }
+        guard
+            let call = ["newjava.io.File(", "java.io.File(", "newFile(", "File(", "file("].first(where: {
+                expression.hasPrefix($0)
+            })
+        else { return nil }
         let characters = Array(expression)
         guard let bracket = GradleText.bracketed(characters, open: call.count - 1), bracket.end == characters.count
         else { return nil }
@@ -241,8 +243,10 @@ package struct GradleSettingsFile: Sendable, Equatable {
                 index = GradleText.literalEnd(characters, from: index)
                 continue
             }
-            if character.isLetter, index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber
-                || characters[index - 1] == "_")
+            if character.isLetter,
+                index == 0
+                    || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+                        || characters[index - 1] == "_")
             {
                 let word = GradleText.identifier(characters, from: index)
                 let next = index + word.count < characters.count ? characters[index + word.count] : "\n"

@@ -33,8 +33,9 @@ enum GradleText {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
             } else if scalar == "/", next == "*" {
                 index += 2
-                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count
-                    && scalars[index + 1] == "/")
+                while index < scalars.count,
+                    !(scalars[index] == "*" && index + 1 < scalars.count
+                        && scalars[index + 1] == "/")
                 {
                     if scalars[index] == "\n" { out.append("\n") }
                     index += 1
@@ -62,7 +63,9 @@ enum GradleText {
         if start + 2 < scalars.count, scalars[start + 1] == quote, scalars[start + 2] == quote {
             var index = start + 3
             while index + 2 < scalars.count {
-                if scalars[index] == quote, scalars[index + 1] == quote, scalars[index + 2] == quote { return index + 3 }
+                if scalars[index] == quote, scalars[index + 1] == quote, scalars[index + 2] == quote {
+                    return index + 3
+                }
                 index += 1
             }
             return scalars.count
@@ -232,8 +235,9 @@ enum GradleText {
     /// The identifier (letters, digits, `_`) starting at `start`.
     static func identifier(_ characters: [Character], from start: Int) -> String {
         var index = start
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber
-            || characters[index] == "_"
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber
+                || characters[index] == "_"
         {
             index += 1
         }
