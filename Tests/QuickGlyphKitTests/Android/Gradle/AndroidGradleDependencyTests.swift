@@ -252,6 +252,63 @@ final class AndroidGradleDependencyTests: XCTestCase {
         XCTAssertFalse(AndroidGradleFile(path: "build.gradle", text: commented).dependsOnModules)
     }
 
+    func testDependenciesUnderAnIfOrElseAreRead() {
+        let text = """
+            dependencies {
+                if (isFullBuild) {
+                    implementation(projects.crashlytics)
+                } else if (isFoss) {
+                    implementation(projects.crashlyticsFoss)
+                } else {
+                    implementation(projects.crashlyticsEmpty)
+                }
+            }
+
+            """
+        XCTAssertEqual(
+            AndroidGradleFile(path: "build.gradle.kts", text: text).dependencies,
+            [
+                Dependency(configuration: "implementation", variant: "", target: .accessor("crashlytics"), line: 3),
+                Dependency(configuration: "implementation", variant: "", target: .accessor("crashlyticsFoss"), line: 5),
+                Dependency(
+                    configuration: "implementation", variant: "", target: .accessor("crashlyticsEmpty"), line: 7),
+            ])
+    }
+
+    /// A Kotlin Multiplatform module's Android build packages its commonMain and androidMain dependencies.
+    func testKotlinMultiplatformCommonAndAndroidSourceSets() {
+        let text = """
+            kotlin {
+                sourceSets {
+                    commonMain.dependencies {
+                        implementation(projects.shared)
+                    }
+                    androidMain {
+                        dependencies {
+                            implementation(project(":platform"))
+                        }
+                    }
+                    val androidMain by getting {
+                        dependencies { api(libs.androidx.core) }
+                    }
+                    val desktopMain by getting {
+                        dependencies { implementation(project(":desktop-only")) }
+                    }
+                    iosMain.dependencies { implementation(project(":ios-only")) }
+                    commonTest.dependencies { implementation(project(":testing")) }
+                }
+            }
+
+            """
+        XCTAssertEqual(
+            AndroidGradleFile(path: "build.gradle.kts", text: text).dependencies,
+            [
+                Dependency(configuration: "implementation", variant: "", target: .accessor("shared"), line: 4),
+                Dependency(configuration: "implementation", variant: "", target: .project(":platform"), line: 8),
+                Dependency(configuration: "api", variant: "", target: .published("libs.androidx.core"), line: 12),
+            ])
+    }
+
     func testADependenciesBlockOnOneLineAndNestedBlocksInside() {
         let text = """
             dependencies { implementation project(':one') }

@@ -132,6 +132,27 @@ final class GradleSettingsFileTests: XCTestCase {
         XCTAssertEqual(file.unreadLines, [3, 4, 5, 6, 8, 10])
     }
 
+    func testARepositoryContentFilterIsNoInclude() {
+        let file = settings(
+            """
+            pluginManagement {
+                repositories {
+                    google {
+                        content {
+                            includeGroupByRegex("com\\.android.*")
+                            includeGroupAndSubgroups("androidx")
+                            includeModule("com.example", "lib")
+                        }
+                    }
+                }
+            }
+            include(":app")
+
+            """, path: "settings.gradle.kts")
+        XCTAssertEqual(file.projects, [Project(path: ":app", folder: "app", line: 12)])
+        XCTAssertEqual(file.unreadLines, [])
+    }
+
     func testCommentsAreLeftOutAndStringsKeepTheirSlashes() {
         let file = settings(
             """

@@ -68,6 +68,7 @@ package struct AndroidGradleFile: Sendable, Equatable {
         var productFlavors: [String] = []
         var isLibrary = false
         var customResourceFolders: [Int] = []
+        var heads: [String] = []
         for piece in GradleText.pieces(GradleText.withoutComments(text)) {
             let line = piece.text
             if let value = AndroidGradleFile.value(of: "applicationIdSuffix", in: line) {
@@ -82,8 +83,7 @@ package struct AndroidGradleFile: Sendable, Equatable {
                 namespace = value
             }
             if line.contains("project(") || line.contains("projects.") { dependsOnModules = true }
-            // Only the module's own top-level block: buildscript's holds the build's plugins, not the app's code.
-            if blocks == ["dependencies"] { dependencies += GradleDependency.declared(by: piece) }
+            if AndroidGradleFile.declaresDependencies(heads) { dependencies += GradleDependency.declared(by: piece) }
             if piece.brace == "{",
                 let name = AndroidGradleFile.declaredVariant(line, in: blocks.last, of: "buildTypes"),
                 !buildTypes.contains(name)
@@ -103,8 +103,10 @@ package struct AndroidGradleFile: Sendable, Equatable {
             }
             if piece.brace == "{" {
                 blocks.append(AndroidGradleFile.blockName(line))
+                heads.append(GradleText.compact(line))
             } else if piece.brace == "}", !blocks.isEmpty {
                 blocks.removeLast()
+                heads.removeLast()
             }
         }
         self.init(
@@ -115,6 +117,41 @@ package struct AndroidGradleFile: Sendable, Equatable {
         self.productFlavors = productFlavors
         self.isLibrary = isLibrary
         self.customResourceFolders = customResourceFolders
+    }
+
+    /// Whether statements inside the blocks `heads` opens (compacted) declare the module's dependencies: its
+    /// top-level `dependencies { }` (not buildscript's, which holds the build's plugins, not the app's code), also
+    /// under an `if`/`else` in it, and a Kotlin Multiplatform module's `commonMain` and `androidMain` source sets
+    /// (`kotlin { sourceSets { androidMain.dependencies { } } }`, `commonMain { dependencies { } }`,
+    /// `val androidMain by getting { dependencies { } }`), which its Android build packages too.
+    static func declaresDependencies(_ heads: [String]) -> Bool {
+        var heads = heads[...]
+        while let last = heads.last, last.hasPrefix("if(") || last.hasPrefix("elseif(") || last == "else" {
+            heads = heads.dropLast()
+        }
+        if heads == ["dependencies"] { return true }
+        guard heads.count >= 3, heads.first == "kotlin", heads.dropFirst().first == "sourceSets" else { return false }
+        let sourceSet = heads.dropFirst(2)
+        let kept = ["commonMain", "androidMain"]
+        if sourceSet.count == 1, let head = sourceSet.first, head.hasSuffix(".dependencies") {
+            return kept.contains(sourceSetName(String(head.dropLast(".dependencies".count))))
+        }
+        if sourceSet.count == 2, sourceSet.last == "dependencies", let head = sourceSet.first {
+            return kept.contains(sourceSetName(head))
+        }
+        return false
+    }
+
+    /// A source set's name from a compacted block head: `androidMain`, `valandroidMainbygetting`,
+    /// `getByName("androidMain")`, `named("androidMain")`.
+    static func sourceSetName(_ head: String) -> String {
+        if head.hasPrefix("val"), head.hasSuffix("bygetting") {
+            return String(head.dropFirst(3).dropLast("bygetting".count))
+        }
+        for call in ["getByName(", "named("] where head.hasPrefix(call) && head.hasSuffix(")") {
+            return GradleText.literal(String(head.dropFirst(call.count).dropLast())) ?? ""
+        }
+        return head
     }
 
     /// The build type or flavor a block's head declares inside `buildTypes { }` or `productFlavors { }`: `debug`,

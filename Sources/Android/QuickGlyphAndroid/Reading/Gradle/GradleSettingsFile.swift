@@ -234,7 +234,7 @@ package struct GradleSettingsFile: Sendable, Equatable {
     }
 
     /// Whether a statement not read still includes or relocates projects: `include(`/`include `, a call of a
-    /// function named include… (`includeProject(':a')`), or `projectDir`.
+    /// function named include… (`includeProject(':a')`, not a repository's `includeGroup(…)`), or `projectDir`.
     static func mentionsProjects(_ characters: [Character]) -> Bool {
         var index = 0
         while index < characters.count {
@@ -252,7 +252,12 @@ package struct GradleSettingsFile: Sendable, Equatable {
                 let next = index + word.count < characters.count ? characters[index + word.count] : "\n"
                 if word == "projectDir" { return true }
                 if word == "include", next == "(" || next == " " || next == "\t" { return true }
-                if word.hasPrefix("include"), word != "includeBuild", next == "(" { return true }
+                // A repository's content filter (`includeGroup("androidx")`, `includeModuleByRegex(…)`) names
+                // libraries, not projects.
+                let filters = ["includeBuild", "includeGroup", "includeModule", "includeVersion"]
+                if word.hasPrefix("include"), !filters.contains(where: { word.hasPrefix($0) }), next == "(" {
+                    return true
+                }
                 index += word.count
                 continue
             }

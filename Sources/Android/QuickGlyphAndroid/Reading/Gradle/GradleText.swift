@@ -24,7 +24,7 @@ enum GradleText {
     /// string literals left alone: `"https://x"` keeps its slashes.
     static func withoutComments(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        var out: [Unicode.Scalar] = []
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -51,7 +51,7 @@ enum GradleText {
                 index += 1
             }
         }
-        return String(out)
+        return joined(out)
     }
 
     /// The index just past the string literal opening at `start`: `'…'`, `"…"` (its `${…}` templates may hold
@@ -99,14 +99,17 @@ enum GradleText {
     static func pieces(_ text: String) -> [Piece] {
         let scalars = Array(text.unicodeScalars)
         var pieces: [Piece] = []
-        var current = String.UnicodeScalarView()
+        var current: [Unicode.Scalar] = []
+        // The last character of the statement so far that is not blank: a line ending in `,` or `=` goes on.
+        var last: Unicode.Scalar?
         var start: Int?
         var line = 1
         var depth = 0
         func end(_ brace: Character?) {
-            let piece = String(current).trimmingCharacters(in: .whitespacesAndNewlines)
+            let piece = joined(current).trimmingCharacters(in: .whitespacesAndNewlines)
             if !piece.isEmpty || brace != nil { pieces.append(Piece(text: piece, line: start ?? line, brace: brace)) }
-            current = String.UnicodeScalarView()
+            current = []
+            last = nil
             start = nil
         }
         var index = 0
@@ -117,12 +120,12 @@ enum GradleText {
                 let close = literalEnd(scalars, from: index)
                 if start == nil { start = line }
                 current.append(contentsOf: scalars[index..<close])
+                last = scalars[close - 1]
                 line += scalars[index..<close].filter { $0 == "\n" }.count
                 index = close
                 continue
             case "\n":
-                let sofar = String(current).trimmingCharacters(in: .whitespacesAndNewlines)
-                if depth == 0, !(sofar.hasSuffix(",") || sofar.hasSuffix("=")) {
+                if depth == 0, !(last == "," || last == "=") {
                     end(nil)
                 } else if !current.isEmpty {
                     current.append("\n")
@@ -143,6 +146,7 @@ enum GradleText {
                 if scalar == ")" || scalar == "]" { depth = max(0, depth - 1) }
                 if start == nil { start = line }
                 current.append(scalar)
+                if !(scalar == " " || scalar == "\t") { last = scalar }
             }
             index += 1
         }
@@ -150,11 +154,19 @@ enum GradleText {
         return pieces
     }
 
+    /// Scalars gathered in an array (a scalar view appended to one by one grows slower than linearly) made text.
+    static func joined(_ scalars: [Unicode.Scalar]) -> String {
+        var view = String.UnicodeScalarView()
+        view.reserveCapacity(scalars.count)
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
     /// The text with the blanks outside its string literals removed: `project(':a') .projectDir = file( 'x' )`
     /// → `project(':a').projectDir=file('x')`.
     static func compact(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        var out: [Unicode.Scalar] = []
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -167,7 +179,7 @@ enum GradleText {
             if !(scalar == " " || scalar == "\t" || scalar == "\n") { out.append(scalar) }
             index += 1
         }
-        return String(out)
+        return joined(out)
     }
 
     /// The text of a string literal that is the whole of `text` and has no template in it (`'a'`, `":a"`), else nil.
