@@ -231,6 +231,7 @@ final class AndroidGradleDependencyTests: XCTestCase {
             ("apply(plugin = \"com.android.library\")", true),
             ("plugins { alias(libs.plugins.android.library) }", true),
             ("plugins { alias(libs.plugins.androidLibrary) }", true),
+            ("plugins {\n    alias libs.plugins.android.library\n}", true),
             ("plugins { id 'com.android.application' }", false),
             ("plugins { alias(libs.plugins.android.application) }", false),
             ("plugins { id 'com.android.library' version '8.1.0' apply false }", false),

@@ -186,7 +186,7 @@ package struct AndroidGradleFile: Sendable, Equatable {
     static func appliesLibraryPlugin(_ statement: String) -> Bool {
         let compact = GradleText.compact(statement)
         guard !compact.hasSuffix("applyfalse") else { return false }
-        if compact.hasPrefix("alias(") {
+        if compact.hasPrefix("alias") {
             return compact.contains("android.library") || compact.contains("androidLibrary")
         }
         guard compact.contains("'com.android.library'") || compact.contains("\"com.android.library\"") else {

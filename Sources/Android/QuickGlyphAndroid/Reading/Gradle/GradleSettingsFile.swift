@@ -4,7 +4,8 @@ import Foundation
 /// program, so this reads the forms builds write (`include ':a', ':b'`, `include(":a")` over one line or several,
 /// `project(':a').projectDir = file('../a')` and its `new File(rootDir, 'x')`, `"$rootDir/x"` spellings) and names
 /// the lines that include or relocate projects in a form it does not read, where projects may be missing or
-/// elsewhere. `includeBuild` is another build (a composite), not a project of this one.
+/// elsewhere. `includeBuild` is another build (a composite), not a project of this one. An include under an `if` is
+/// read as though it ran: a project the build may leave out is still one of its projects.
 package struct GradleSettingsFile: Sendable, Equatable {
     package struct Project: Sendable, Equatable {
         /// `:ui:i18n`, always with the leading colon (Gradle reads `include 'app'` as `:app`).
