@@ -32,7 +32,7 @@ enum FuzzTarget: String, CaseIterable {
     /// An SVG's export inspection alone: Foundation's XMLParser (libxml2 on Linux) over a designer's bytes.
     case svgInspection = "svg-inspection"
     /// An Android module's XML and Gradle file: the XML reader (XMLParser, positions), the string
-    /// unescaping, the Gradle line scan, then the module reader and every Android rule with the bytes
+    /// unescaping, the Gradle scans (module and settings), then the module reader and every Android rule with the bytes
     /// as the manifest, as the shortcuts XML, and as the strings, icon and Gradle file a shortcut uses.
     case androidApp = "android-app"
     /// An entry of a `check --fix` journal a pull request planted: its path, the file's bytes now and the
@@ -146,6 +146,8 @@ enum FuzzTarget: String, CaseIterable {
             let text = String(decoding: data, as: UTF8.self)
             _ = AndroidStringResource.decode(text)
             _ = AndroidGradleFile(path: "build.gradle", text: text)
+            let settings = GradleSettingsFile(path: "settings.gradle", text: text)
+            _ = settings.project(accessor: text.prefix(200).description)
             for layout in FuzzTarget.androidModules(data) {
                 _ = RuleRegistry.validate(AndroidModuleReader.read(layout), context: RuleContext())
             }
