@@ -55,7 +55,8 @@ final class AndroidRoundTripTests: XCTestCase {
             })
         // And the labels in every language written: values/, values-de/, values-pt-rBR/.
         XCTAssertEqual(
-            read.strings["quickglyph_shortcut_compose_short"]?.map { "\($0.folder.name)=\($0.value)" }.sorted(),
+            read.defaultResources.strings["quickglyph_shortcut_compose_short"]?.map { "\($0.folder.name)=\($0.value)" }
+                .sorted(),
             ["values-de=Neu", "values-pt-rBR=Nova", "values=New"])
     }
 }

@@ -17,10 +17,11 @@ package struct AndroidModule: Sendable, Equatable {
     var filterActions: Set<String>?
     /// Each shortcuts file a launcher activity names, once, in the order named.
     var shortcutsFiles: [AndroidShortcutsFile]
-    /// Every `<string>` of the values folders, by name, in folder order.
-    package var strings: [String: [AndroidStringResource]]
-    /// The files each shortcut icon reference (`@drawable/ic_add`) may resolve to, by the reference as written.
-    var icons: [String: [AndroidDrawableFile]]
+    /// The resources each variant of the app merges (its own source sets over its library modules'), one view
+    /// for every variant that merges the same; the first is the one a listing shows. Empty until strings are read.
+    package var resources: [AndroidResourceView]
+    /// The libraries and published dependencies the build merges that were not read, each once.
+    package var unreadDependencies: [AndroidUnreadDependency] = []
     var gradle: AndroidGradleFile?
     /// The build types and flavors whose own source set (`src/debug/res/xml/shortcuts.xml`) replaces a
     /// shortcuts file of `src/main`'s in that variant, as Gradle's resource merge does.
@@ -32,8 +33,8 @@ package struct AndroidModule: Sendable, Equatable {
     init(
         root: String, manifestPath: String, resPath: String, manifestPackage: String? = nil,
         launchers: [AndroidLauncherActivity] = [], shortcutsFiles: [AndroidShortcutsFile] = [],
-        strings: [String: [AndroidStringResource]] = [:], icons: [String: [AndroidDrawableFile]] = [:],
-        gradle: AndroidGradleFile? = nil, problems: [AndroidAppError] = [], filesRead: [String] = []
+        resources: [AndroidResourceView] = [], gradle: AndroidGradleFile? = nil, problems: [AndroidAppError] = [],
+        filesRead: [String] = []
     ) {
         self.root = root
         self.manifestPath = manifestPath
@@ -41,8 +42,7 @@ package struct AndroidModule: Sendable, Equatable {
         self.manifestPackage = manifestPackage
         self.launchers = launchers
         self.shortcutsFiles = shortcutsFiles
-        self.strings = strings
-        self.icons = icons
+        self.resources = resources
         self.gradle = gradle
         self.problems = problems
         self.filesRead = filesRead
@@ -52,6 +52,9 @@ package struct AndroidModule: Sendable, Equatable {
     var applicationID: String? {
         gradle?.applicationID ?? manifestPackage
     }
+
+    /// Whether the manifest has a launcher activity: an app's module, not a library's.
+    package var hasLauncher: Bool { !launchers.isEmpty }
 
     /// Every shortcut declared, in file order.
     package var declaredShortcuts: Int {
@@ -63,110 +66,99 @@ package struct AndroidModule: Sendable, Equatable {
         shortcutsFiles.reduce(0) { $0 + $1.kept.count }
     }
 
-    /// Each app icon the judged shortcuts name, at the first that names it: one fix an icon.
-    package var iconUses: [AndroidIconUse] {
+    /// The resources of the variant a listing shows (the first), or none read.
+    package var defaultResources: AndroidResourceView {
+        resources.first ?? AndroidResourceView()
+    }
+
+    /// Each app icon the judged shortcuts name, at the first that names it, in each resource view: one fix an icon.
+    package func iconUses(in view: AndroidResourceView) -> [AndroidIconUse] {
         var seen = Set<String>()
         var uses: [AndroidIconUse] = []
         for file in shortcutsFiles {
             for shortcut in file.judged {
-                guard let icon = shortcut.icon, let files = icons[icon], seen.insert(icon).inserted else { continue }
+                guard let icon = shortcut.icon, let files = view.icons[icon], seen.insert(icon).inserted else {
+                    continue
+                }
                 uses.append(AndroidIconUse(reference: icon, shortcutsFile: file.path, shortcut: shortcut, files: files))
             }
         }
         return uses
     }
 
-    /// The strings a label reference resolves to, each the one holding the text a device shows (an alias followed to
-    /// the string it names); nil for a framework string (`@android:string/…`) or a non-string.
+    /// The strings a label shows in any variant, each once (a library's string merged in several is one): what the
+    /// rules on a label's text judge. Nil for a framework string or a non-string.
     func strings(for label: String) -> [AndroidStringResource]? {
-        resolution(of: label).map { $0.compactMap(\.text) }
+        var found: [AndroidStringResource]?
+        for view in resources {
+            guard let strings = view.strings(for: label) else { continue }
+            for string in strings where !(found ?? []).contains(string) { found = (found ?? []) + [string] }
+            if found == nil { found = [] }
+        }
+        return found
     }
 
-    /// What a label reference shows in each values folder that defines it or a string its aliases name: the string
-    /// holding the text, or the name an alias points to that is missing. Nil for a framework string or a non-string.
-    func resolution(of label: String) -> [AndroidStringResolution]? {
-        guard let reference = AndroidResourceReference(label), reference.type == "string", reference.package == nil
-        else { return nil }
-        let defined = strings[reference.name] ?? []
-        guard defined.contains(where: { $0.alias != nil }) else {
-            return defined.map { AndroidStringResolution(configuration: $0.folder, text: $0) }
+    /// The library modules merged in any variant, in merge order.
+    package var libraries: [String] {
+        var names: [String] = []
+        for view in resources {
+            for source in view.sources {
+                if let library = source.library, !names.contains(library) { names.append(library) }
+            }
         }
-        // Each folder a string of the chain is defined in is a configuration Android resolves the label in.
-        var configurations: [AndroidResourceFolder] = []
-        var names = [reference.name]
-        var index = 0
-        while index < names.count, index < Self.aliasLimit {
-            for string in strings[names[index]] ?? [] {
-                if !configurations.contains(string.folder) { configurations.append(string.folder) }
-                if let alias = string.alias, alias.type == "string", alias.package == nil, !names.contains(alias.name) {
-                    names.append(alias.name)
+        return names
+    }
+
+    /// "this module" or "this module or the library modules it merges (:core:ui, :i18n)", for where a resource was
+    /// looked for in a variant.
+    func lookedIn(_ view: AndroidResourceView) -> String {
+        var libraries: [String] = []
+        for source in view.sources {
+            if let library = source.library, !libraries.contains(library) { libraries.append(library) }
+        }
+        guard !libraries.isEmpty else { return "this module" }
+        return "this module or the library module" + (libraries.count == 1 ? "" : "s") + " it merges ("
+            + DisplayText.list(libraries) + ")"
+    }
+
+    /// What `judge` says of each variant's resources, each text once: led by the variants that say it
+    /// ("in the release variant, …") unless every variant does.
+    func perVariant(_ judge: (AndroidResourceView) -> [String]) -> [String] {
+        var messages: [(text: String, variants: [String])] = []
+        for view in resources {
+            for text in judge(view) {
+                if let index = messages.firstIndex(where: { $0.text == text }) {
+                    messages[index].variants += view.variants
+                } else {
+                    messages.append((text, view.variants))
                 }
             }
-            index += 1
         }
-        var results: [AndroidStringResolution] = []
-        for configuration in configurations {
-            guard let result = resolve(reference.name, in: configuration),
-                !results.contains(where: { $0.text == result.text && $0.missing == result.missing })
-            else { continue }
-            results.append(result)
+        let every = resources.flatMap(\.variants).count
+        return messages.map { text, variants in
+            guard variants.count != every else { return text }
+            return AndroidResourceView(variants: variants).variantPhrase.trimmingCharacters(in: .whitespaces) + ", "
+                + text
         }
-        return results
     }
 
-    /// Links followed before a chain of aliases is taken for a cycle (aapt refuses one; the text is then unknown).
-    static let aliasLimit = 16
+    /// What a resource defined nowhere read does: with the Gradle file read, the libraries were looked in too.
+    var linkFailure: String {
+        gradle == nil ? "unless a library module does, the build fails to link" : "the build fails to link"
+    }
 
-    /// The string NAME in a configuration as Android picks it: the folder's own, else the default's; an alias
-    /// followed in the same configuration. Nil when nothing is defined there, the chain loops, or it ends in a
-    /// framework string or another type, whose text is not read.
-    private func resolve(_ name: String, in configuration: AndroidResourceFolder) -> AndroidStringResolution? {
-        var name = name
-        var aliasOf: String?
-        for _ in 0..<Self.aliasLimit {
-            let defined = strings[name] ?? []
-            guard
-                let string = defined.first(where: { $0.folder == configuration })
-                    ?? defined.first(where: { $0.folder.qualifiers.isEmpty })
-                    ?? defined.first(where: { $0.folder.isDefaultForShortcuts })
-            else {
-                return aliasOf.map { AndroidStringResolution(configuration: configuration, missing: name, aliasOf: $0) }
-            }
-            guard let alias = string.alias else {
-                return AndroidStringResolution(configuration: configuration, text: string)
-            }
-            guard alias.type == "string", alias.package == nil else { return nil }
-            aliasOf = aliasOf ?? string.name
-            name = alias.name
+    /// Every view's icon uses, an icon whose files are the same in several views judged once.
+    package var iconUses: [AndroidIconUse] {
+        var uses: [AndroidIconUse] = []
+        for view in resources {
+            for use in iconUses(in: view) where !uses.contains(use) { uses.append(use) }
         }
-        return nil
+        return uses
     }
 
     /// A path as messages name it: below the module's folder.
     func relative(_ path: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-}
-
-/// A label's string in one configuration: the string holding its text, or, for an alias to a string nothing defines
-/// there (nor in values/), the missing name.
-struct AndroidStringResolution: Sendable, Equatable {
-    var configuration: AndroidResourceFolder
-    var text: AndroidStringResource?
-    /// The name an alias points to that is defined in neither the configuration's folder nor the default.
-    var missing: String?
-    /// The label's own string, the alias whose chain ends at `missing`.
-    var aliasOf: String?
-
-    init(configuration: AndroidResourceFolder, text: AndroidStringResource) {
-        self.configuration = configuration
-        self.text = text
-    }
-
-    init(configuration: AndroidResourceFolder, missing: String, aliasOf: String) {
-        self.configuration = configuration
-        self.missing = missing
-        self.aliasOf = aliasOf
     }
 }

@@ -14,29 +14,41 @@ package struct AndroidModuleReader {
     static let pngLimit = FileSizeLimit(bytes: 16_000_000, what: "quickglyph reads of a bitmap icon")
     // A Gradle file's limit is `AndroidGradleFile.sizeLimit`, the one `build --android-manifest` keeps to too.
 
-    private var module: AndroidModule
+    var module: AndroidModule
     /// The file names of each `res/` folder, by folder, folders in byte order.
-    private let resFolders: [(folder: AndroidResourceFolder, path: String, files: [String])]
+    let resFolders: [ResourceFolderListing]
+    /// Each merged `res/` read once: its listing, its strings in folder order, each icon's files.
+    var listings: [String: [ResourceFolderListing]] = [:]
+    var stringsRead: [String: [AndroidStringResource]] = [:]
+    var drawablesRead: [String: AndroidDrawableFile] = [:]
 
-    package static func read(_ layout: AndroidModuleLayout) -> AndroidModule {
+    typealias ResourceFolderListing = (folder: AndroidResourceFolder, path: String, files: [String])
+
+    /// The module at `layout`; `root` is the folder checked, below which the build's settings file and library
+    /// modules are looked for (nothing above it is read). Without it, the module's own folder.
+    package static func read(_ layout: AndroidModuleLayout, within root: String? = nil) -> AndroidModule {
         var reader = AndroidModuleReader(layout)
         reader.readManifest()
         if !reader.module.shortcutsFiles.isEmpty {
-            reader.readStrings()
-            reader.readIcons()
             reader.readGradle()
+            reader.readResources(within: root ?? layout.root)
         }
         return reader.module
     }
 
     private init(_ layout: AndroidModuleLayout) {
         module = AndroidModule(root: layout.root, manifestPath: layout.manifest, resPath: layout.res)
-        var folders: [(AndroidResourceFolder, String, [String])] = []
-        // res/ itself a link (or missing): nothing is listed through it.
-        let listed =
-            FileStatus.kind(atPath: layout.res) == .directory ? FolderListing.entries(of: layout.res) ?? [] : []
+        resFolders = Self.listing(of: layout.res)
+        listings[layout.res] = resFolders
+    }
+
+    /// The folders of a `res/` and their files, folders and files in byte order; nothing when `res/` is a link or
+    /// missing (nothing is listed through a link).
+    static func listing(of res: String) -> [ResourceFolderListing] {
+        var folders: [ResourceFolderListing] = []
+        let listed = FileStatus.kind(atPath: res) == .directory ? FolderListing.entries(of: res) ?? [] : []
         for entry in listed where entry.kind == .directory && !entry.name.hasPrefix(".") {
-            let path = layout.res + "/" + entry.name
+            let path = res + "/" + entry.name
             let files = (FolderListing.entries(of: path) ?? []).filter {
                 $0.kind != .directory && !$0.name.hasPrefix(".")
             }.map(\.name)
@@ -46,11 +58,11 @@ package struct AndroidModuleReader {
                     files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 ))
         }
-        resFolders = folders.sorted { $0.1.utf8.lexicographicallyPrecedes($1.1.utf8) }
+        return folders.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
     /// The bytes of a file, or nil with its problem recorded.
-    private mutating func bytes(_ path: String, limit: FileSizeLimit) -> Data? {
+    mutating func bytes(_ path: String, limit: FileSizeLimit) -> Data? {
         do throws(UntrustedFile.Failure) {
             let data = try UntrustedFile.read(path, limit: limit)
             module.filesRead.append(path)
@@ -61,7 +73,7 @@ package struct AndroidModuleReader {
         }
     }
 
-    private mutating func xml(
+    mutating func xml(
         _ path: String, limit: FileSizeLimit = AndroidModuleReader.resourceLimit
     ) -> AndroidXMLElement? {
         guard let data = bytes(path, limit: limit) else { return nil }
@@ -106,34 +118,46 @@ package struct AndroidModuleReader {
         }.map { $0.path + "/" + name + ".xml" }
     }
 
-    private mutating func readStrings() {
-        for (folder, path, files) in resFolders where folder.type == "values" {
+    /// The strings of one merged `res/`'s values folders, in folder order, read once.
+    mutating func strings(of res: String) -> [AndroidStringResource] {
+        if let read = stringsRead[res] { return read }
+        var strings: [AndroidStringResource] = []
+        for (folder, path, files) in listing(res) where folder.type == "values" {
             for file in files where file.lowercased().hasSuffix(".xml") {
                 guard let root = xml(path + "/" + file) else { continue }
-                for string in AndroidStringResource.all(in: root, folder: folder, path: path + "/" + file) {
-                    module.strings[string.name, default: []].append(string)
-                }
+                strings += AndroidStringResource.all(in: root, folder: folder, path: path + "/" + file)
             }
         }
+        stringsRead[res] = strings
+        return strings
     }
 
-    private mutating func readIcons() {
-        let references = module.shortcutsFiles.flatMap(\.shortcuts).compactMap(\.icon)
-        for icon in Set(references).sorted() {
-            guard let reference = AndroidResourceReference(icon), reference.package == nil,
-                reference.type == "drawable" || reference.type == "mipmap"
-            else { continue }
-            var files: [AndroidDrawableFile] = []
-            for (folder, path, names) in resFolders where folder.type == reference.type {
+    mutating func listing(_ res: String) -> [ResourceFolderListing] {
+        if let listed = listings[res] { return listed }
+        let listed = Self.listing(of: res)
+        listings[res] = listed
+        return listed
+    }
+
+    /// The files of a shortcut icon reference in each merged `res/`, in merge order.
+    mutating func iconFiles(_ icon: String, in sources: [AndroidResourceSource]) -> [AndroidDrawableFile]? {
+        guard let reference = AndroidResourceReference(icon), reference.package == nil,
+            reference.type == "drawable" || reference.type == "mipmap"
+        else { return nil }
+        var files: [AndroidDrawableFile] = []
+        for source in sources {
+            for (folder, path, names) in listing(source.res) where folder.type == reference.type {
                 for name in names where AndroidModuleReader.baseName(name) == reference.name {
-                    files.append(drawable(path + "/" + name, folder: folder))
+                    let file = drawablesRead[path + "/" + name] ?? drawable(path + "/" + name, folder: folder)
+                    drawablesRead[file.path] = file
+                    files.append(file)
                 }
             }
-            module.icons[icon] = files
         }
+        return files
     }
 
-    private mutating func drawable(_ path: String, folder: AndroidResourceFolder) -> AndroidDrawableFile {
+    mutating func drawable(_ path: String, folder: AndroidResourceFolder) -> AndroidDrawableFile {
         let lower = path.lowercased()
         if lower.hasSuffix(".xml") {
             return AndroidDrawableFile(path: path, folder: folder, kind: .xml(root: xml(path)?.name))

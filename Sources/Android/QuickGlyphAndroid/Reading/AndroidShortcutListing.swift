@@ -34,7 +34,7 @@ package struct AndroidShortcutListing: Sendable, Equatable {
 
     static func label(_ attribute: String?, in module: AndroidModule) -> String? {
         // The text a device in the default language shows, an alias followed to the string it names.
-        guard let attribute, let resolution = module.resolution(of: attribute),
+        guard let attribute, let resolution = module.defaultResources.resolution(of: attribute),
             let text = resolution.first(where: { $0.configuration.qualifiers.isEmpty })?.text?.value
         else { return attribute }
         return text

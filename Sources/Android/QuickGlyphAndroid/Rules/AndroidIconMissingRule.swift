@@ -12,13 +12,26 @@ package struct AndroidIconMissingRule: AndroidModuleRule {
     package init() {}
 
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
-        subject.iconUses.filter(\.files.isEmpty).map { use in
-            let type = AndroidResourceReference(use.reference)?.type ?? "drawable"
-            return finding(
-                use.shortcutsFile,
-                "android:icon of \(use.shortcut.label) names \(use.reference), which no res/\(type)*/ folder of this "
-                    + "module holds: unless a library module does, the build fails to link; add the icon or correct the name",
-                position: use.shortcut.position)
+        var findings: [Finding] = []
+        for file in subject.shortcutsFiles {
+            for shortcut in file.judged {
+                guard let icon = shortcut.icon else { continue }
+                let texts = subject.perVariant { view -> [String] in
+                    // Judged at the first shortcut naming it; a variant merging an unread dependency is
+                    // android-dependency-unread's.
+                    guard view.unread.isEmpty,
+                        let use = subject.iconUses(in: view).first(where: { $0.reference == icon }),
+                        use.shortcut.position == shortcut.position, use.shortcutsFile == file.path, use.files.isEmpty
+                    else { return [] }
+                    let type = AndroidResourceReference(icon)?.type ?? "drawable"
+                    return [
+                        "android:icon of \(shortcut.label) names \(icon), which no res/\(type)*/ folder of "
+                            + "\(subject.lookedIn(view)) holds: \(subject.linkFailure); add the icon or correct the name"
+                    ]
+                }
+                findings += texts.map { finding(file.path, $0, position: shortcut.position) }
+            }
         }
+        return findings
     }
 }

@@ -13,8 +13,8 @@ package struct AndroidIntentUnresolvedRule: AndroidModuleRule {
         summary:
             "A shortcut's intent has no component (Android sets one only from targetPackage and targetClass together) "
             + "and no data, and no activity of the module's manifest declares its action: Android starts whatever "
-            + "activity of any app handles it, usually none, and the shortcut shows \"App isn't installed\". check says "
-            + "nothing where the module depends on another module of the build (whose manifest may declare it). "
+            + "activity of any app handles it, usually none, and the shortcut shows \"App isn't installed\". check reads "
+            + "the manifests of the library modules the app merges, and says nothing where one was not read. "
             + "With build --android, an item whose intent is the bare default (a VIEW of the package with no "
             + "targetClass and no data): give the build --android-manifest (its launcher activity is then the default "
             + "of every item naming none), the items file's root \"android\" object a targetClass, or the item's "
@@ -23,8 +23,12 @@ package struct AndroidIntentUnresolvedRule: AndroidModuleRule {
     package init() {}
 
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
-        // What a merged manifest could add is not known: another module's activities, or no manifest read at all.
-        guard let actions = subject.filterActions, subject.gradle?.dependsOnModules != true else { return [] }
+        // What a merged manifest could add is not known: a module not read, or no manifest read at all. The
+        // manifests of the library modules read are in `filterActions`; a published library's activities are not
+        // taken to declare an app's own action.
+        guard let actions = subject.filterActions, !subject.unreadDependencies.contains(where: { !$0.isPublished }),
+            subject.gradle.map({ !$0.dependsOnModules || $0.readsModules }) ?? true
+        else { return [] }
         var findings: [Finding] = []
         for file in subject.shortcutsFiles {
             for shortcut in file.judged where shortcut.enabled {

@@ -23,28 +23,10 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
                     ("shortcutShortLabel", shortcut.shortLabel), ("shortcutLongLabel", shortcut.longLabel),
                     ("shortcutDisabledMessage", shortcut.disabledMessage),
                 ] {
-                    // The label's own definitions: an alias among them is followed below.
-                    guard let value, subject.resolution(of: value) != nil else { continue }
-                    let name = AndroidResourceReference(value)?.name ?? value
-                    let strings = subject.strings[name] ?? []
-                    if strings.isEmpty {
-                        findings.append(
-                            finding(
-                                file.path,
-                                "android:\(attribute) of \(shortcut.label) names \(value), which no res/values*/ file of "
-                                    + "this module defines: unless a library module does, the build fails to link; add "
-                                    + "<string name=\"\(name)\"> to res/values/strings.xml", position: shortcut.position
-                            ))
-                    } else if !strings.contains(where: { $0.folder.isDefaultForShortcuts }) {
-                        let folders = DisplayText.list(Array(Set(strings.map { $0.folder.name + "/" })).sorted())
-                        findings.append(
-                            finding(
-                                file.path,
-                                "android:\(attribute) of \(shortcut.label) names \(value), which only \(folders) "
-                                    + "define, not values/: on a device whose language has no folder the label cannot be resolved; "
-                                    + "add a default to res/values/strings.xml", position: shortcut.position))
-                    } else {
-                        findings += aliasFindings(subject, file: file, shortcut: shortcut, attribute, value)
+                    guard let value else { continue }
+                    // Each variant whose merged resources differ is judged on its own.
+                    for text in subject.perVariant({ problems(subject, $0, shortcut, attribute, value) }) {
+                        findings.append(finding(file.path, text, position: shortcut.position))
                     }
                 }
             }
@@ -52,31 +34,63 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
         return findings
     }
 
+    /// What is missing of a label in one variant's merged resources. A string no module read defines, where the
+    /// variant merges a dependency that was not read, is no finding: android-dependency-unread names that.
+    private func problems(
+        _ subject: AndroidModule, _ view: AndroidResourceView, _ shortcut: AndroidStaticShortcut, _ attribute: String,
+        _ value: String
+    ) -> [String] {
+        guard view.resolution(of: value) != nil else { return [] }
+        let name = AndroidResourceReference(value)?.name ?? value
+        let strings = view.strings[name] ?? []
+        if strings.isEmpty {
+            guard view.unread.isEmpty else { return [] }
+            return [
+                "android:\(attribute) of \(shortcut.label) names \(value), which no res/values*/ file of "
+                    + "\(subject.lookedIn(view)) defines: \(subject.linkFailure); add <string name=\"\(name)\"> to "
+                    + "res/values/strings.xml"
+            ]
+        } else if !strings.contains(where: { $0.folder.isDefaultForShortcuts }) {
+            let folders = DisplayText.list(Array(Set(strings.map { Self.folderName($0, subject) })).sorted())
+            return [
+                "android:\(attribute) of \(shortcut.label) names \(value), which only \(folders) "
+                    + "define, not values/: on a device whose language has no folder the label cannot be resolved; "
+                    + "add a default to res/values/strings.xml"
+            ]
+        }
+        return aliasProblems(subject, view, shortcut, attribute, value)
+    }
+
+    /// `values-de/`, or `values-de/ of :i18n` for a library's folder.
+    static func folderName(_ string: AndroidStringResource, _ subject: AndroidModule) -> String {
+        let library = subject.resources.lazy.flatMap(\.sources).first { string.path.hasPrefix($0.res + "/") }?.library
+        return string.folder.name + "/" + (library.map { " of " + $0 } ?? "")
+    }
+
     /// A label whose string is an alias (`<string name="a">@string/b</string>`) is missing where the string it
     /// names is: aapt fails to link an alias to nothing, and a device whose language lacks it shows no label.
-    private func aliasFindings(
-        _ subject: AndroidModule, file: AndroidShortcutsFile, shortcut: AndroidStaticShortcut, _ attribute: String,
+    private func aliasProblems(
+        _ subject: AndroidModule, _ view: AndroidResourceView, _ shortcut: AndroidStaticShortcut, _ attribute: String,
         _ value: String
-    ) -> [Finding] {
-        var findings: [Finding] = []
+    ) -> [String] {
+        var problems: [String] = []
         var reported = Set<String>()
-        for resolution in subject.resolution(of: value) ?? [] {
+        for resolution in view.resolution(of: value) ?? [] {
             guard let missing = resolution.missing, reported.insert(missing).inserted
             else { continue }
-            let defined = subject.strings[missing] ?? []
+            let defined = view.strings[missing] ?? []
+            if defined.isEmpty && !view.unread.isEmpty { continue }
             let whereDefined =
                 defined.isEmpty
-                ? "which no res/values*/ file of this module defines: unless a library module does, the build fails to "
-                    + "link; add <string name=\"\(missing)\"> to res/values/strings.xml"
-                : "which only \(DisplayText.list(Array(Set(defined.map { $0.folder.name + "/" })).sorted())) define, "
-                    + "not values/: on a device whose language has no folder the label cannot be resolved; add a "
+                ? "which no res/values*/ file of \(subject.lookedIn(view)) defines: \(subject.linkFailure); add "
+                    + "<string name=\"\(missing)\"> to res/values/strings.xml"
+                : "which only \(DisplayText.list(Array(Set(defined.map { Self.folderName($0, subject) })).sorted())) "
+                    + "define, not values/: on a device whose language has no folder the label cannot be resolved; add a "
                     + "default to res/values/strings.xml"
-            findings.append(
-                finding(
-                    file.path,
-                    "android:\(attribute) of \(shortcut.label) names \(value), an alias of @string/\(missing), "
-                        + "\(whereDefined)", position: shortcut.position))
+            problems.append(
+                "android:\(attribute) of \(shortcut.label) names \(value), an alias of @string/\(missing), "
+                    + "\(whereDefined)")
         }
-        return findings
+        return problems
     }
 }

@@ -27,8 +27,10 @@ package struct AndroidShortcutCount: Sendable, Equatable {
     }
 
     init(_ modules: [AndroidModule]) {
+        // The app modules (with a launcher activity): a library module the build merges is no module of shortcuts.
+        let apps = modules.filter(\.hasLauncher).count
         self.init(
-            modules: modules.count, declared: modules.reduce(0) { $0 + $1.declaredShortcuts },
+            modules: apps == 0 ? modules.count : apps, declared: modules.reduce(0) { $0 + $1.declaredShortcuts },
             kept: modules.reduce(0) { $0 + $1.keptShortcuts })
         shortcuts = modules.flatMap(AndroidShortcutListing.all(in:))
     }

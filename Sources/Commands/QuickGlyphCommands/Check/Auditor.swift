@@ -82,7 +82,7 @@ package struct Auditor: Sendable {
         var outcome = CheckOutcome()
         for folder in folders {
             for layout in AndroidModuleSearch.modules(in: folder) where roots.insert(layout.root).inserted {
-                let module = AndroidModuleReader.read(layout)
+                let module = AndroidModuleReader.read(layout, within: folder)
                 outcome.files.formUnion(module.filesRead + module.problems.map(\.path))
                 outcome.findings += RuleRegistry.validate(module, context: context)
                 modules.append(module)

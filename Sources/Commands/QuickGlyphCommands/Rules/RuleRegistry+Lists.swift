@@ -84,5 +84,6 @@ extension RuleRegistry {
         AndroidIconMissingRule.self,
         AndroidTargetPackageVariantRule.self,
         AndroidIntentUnresolvedRule.self,
+        AndroidDependencyUnreadRule.self,
     ]
 }

@@ -76,6 +76,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     case androidIconMissing = "android-icon-missing"
     case androidTargetPackageVariant = "android-target-package-variant"
     case androidIntentUnresolved = "android-intent-unresolved"
+    case androidDependencyUnread = "android-dependency-unread"
     // The build's own.
     case unreadable
     case svgInvalid = "svg-invalid"

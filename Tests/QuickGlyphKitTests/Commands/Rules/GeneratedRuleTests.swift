@@ -9,6 +9,7 @@ import XCTest
 /// The rules these classes test, which `RuleExampleTests` compares with the registry.
 enum GeneratedRuleTests {
     static let rules: [String] = [
+        "AndroidDependencyUnreadRule",
         "AndroidIconDensityMissingRule",
         "AndroidIconMissingRule",
         "AndroidIconNotAdaptiveRule",
@@ -75,6 +76,11 @@ enum GeneratedRuleTests {
         "UnusedGlyphRule",
         "WrongSizeRule",
     ]
+}
+
+final class AndroidDependencyUnreadRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(AndroidDependencyUnreadRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(AndroidDependencyUnreadRule.self, in: self) }
 }
 
 final class AndroidIconDensityMissingRuleTests: XCTestCase {

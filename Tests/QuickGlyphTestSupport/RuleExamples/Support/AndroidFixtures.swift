@@ -19,7 +19,7 @@ package enum AndroidFixtures {
     package static let gradle = "app/build.gradle"
 
     /// The strings every example's shortcuts use, in `values/`.
-    static let defaultStrings: [(String, String)] = [
+    package static let defaultStrings: [(String, String)] = [
         ("compose_short", "Compose"), ("compose_long", "Compose a message"),
         ("search_short", "Search"), ("search_long", "Search messages"),
     ]
@@ -125,5 +125,29 @@ package enum AndroidFixtures {
                     ExampleFile.pngHeaderOnly(width: UInt32(size), height: UInt32(size))
                 )
             })
+    }
+
+    /// The folder a Gradle build's examples live in: `check` is given it, so its settings file is read.
+    package static let buildRoot = "build"
+
+    /// `module` (a tree of `app/…`) inside a Gradle build at `build/`, whose `settings.gradle` is `settings` and whose
+    /// app module's `build.gradle` is `appGradle`; `libraries` are more files, by their path below `build/`.
+    package static func build(
+        _ module: [String: ExampleFile], settings: String, appGradle: String,
+        libraries: [String: ExampleFile] = [:]
+    ) -> [String: ExampleFile] {
+        var tree: [String: ExampleFile] = [:]
+        for (path, file) in module { tree[buildRoot + "/" + path] = file }
+        tree[buildRoot + "/settings.gradle"] = .text(settings)
+        tree[buildRoot + "/" + gradle] = .text(appGradle)
+        for (path, file) in libraries { tree[buildRoot + "/" + path] = file }
+        return tree
+    }
+
+    /// A library module's `values*/strings.xml` (`folder` is `values`, `values-de`), under `build/LIBRARY/`.
+    package static func libraryStrings(
+        _ library: String, _ strings: [(String, String)], folder: String = "values"
+    ) -> [String: ExampleFile] {
+        [library + "/src/main/res/" + folder + "/strings.xml": .text(stringsXML(strings))]
     }
 }

@@ -1,0 +1,182 @@
+import Foundation
+import QuickGlyphModel
+import QuickGlyphSystem
+
+/// The resources the app module merges from its library modules, per variant where they differ.
+extension AndroidModuleReader {
+    /// Reads the build's module graph (when the module has a Gradle file) and every `res/` each variant merges, then
+    /// the strings and shortcut icons of each resource view. Nothing above `root`, the folder checked, is read.
+    mutating func readResources(within root: String) {
+        let graph = moduleGraph(within: root)
+        let appSets = appSourceSets()
+        var prefixes = Set(appSets.keys)
+        for library in graph?.libraries ?? [] { prefixes.formUnion(library.conditions.flatMap { $0 }) }
+        for unread in graph?.unread ?? [] { prefixes.formUnion(unread.conditions.flatMap { $0 }) }
+
+        var views: [AndroidResourceView] = []
+        let variants =
+            prefixes.isEmpty
+            ? [AndroidVariant(name: "", matches: [])]
+            : AndroidVariant.all(
+                buildTypes: module.gradle?.buildTypes ?? [], flavours: module.gradle?.productFlavors ?? [],
+                prefixes: prefixes)
+        for variant in variants {
+            var sources = variant.matches.compactMap { name in
+                appSets[name].map { AndroidResourceSource(library: nil, sourceSet: name, res: $0) }
+            }
+            sources.append(AndroidResourceSource(library: nil, sourceSet: "main", res: module.resPath))
+            for library in graph?.libraries ?? [] where variant.meets(library.conditions) {
+                if let res = Self.libraryRes(root: Self.joined(root, library.folder)) {
+                    sources.append(AndroidResourceSource(library: library.path, sourceSet: "main", res: res))
+                }
+            }
+            let unread = (graph?.unread ?? []).filter { variant.meets($0.conditions) }.map(\.dependency)
+            if let index = views.firstIndex(where: { $0.sources == sources && $0.unread == unread }) {
+                views[index].variants.append(variant.name)
+            } else {
+                views.append(
+                    AndroidResourceView(
+                        variants: variant.name.isEmpty ? [] : [variant.name], sources: sources,
+                        unread: unread))
+            }
+        }
+        // One view for every variant: no variant is named.
+        if views.count == 1 { views[0].variants = [] }
+        for index in views.indices {
+            var strings: [String: [AndroidStringResource]] = [:]
+            for source in views[index].sources {
+                for string in self.strings(of: source.res) { strings[string.name, default: []].append(string) }
+            }
+            views[index].strings = strings
+            let references = module.shortcutsFiles.flatMap(\.shortcuts).compactMap(\.icon)
+            for icon in Set(references).sorted() {
+                views[index].icons[icon] = iconFiles(icon, in: views[index].sources)
+            }
+        }
+        module.resources = views
+        module.unreadDependencies = (graph?.unread ?? []).map(\.dependency)
+        readLibraryManifests(graph?.libraries ?? [], root: root)
+    }
+
+    /// The module graph of a module with a Gradle file, the settings file looked for from the module's folder up to
+    /// the folder checked.
+    private mutating func moduleGraph(within root: String) -> AndroidModuleGraph? {
+        guard let gradle = module.gradle else { return nil }
+        let base = Self.trimmed(root)
+        let moduleRoot = Self.trimmed(module.root)
+        let below: String
+        if moduleRoot == base {
+            below = ""
+        } else if moduleRoot.hasPrefix(base + "/") {
+            below = String(moduleRoot.dropFirst(base.count + 1))
+        } else {
+            return nil
+        }
+        var parts = below.split(separator: "/").map(String.init)
+        var settings: GradleSettingsFile?
+        var settingsFolder: String?
+        while settings == nil {
+            let folder = parts.joined(separator: "/")
+            for name in ["settings.gradle.kts", "settings.gradle"] {
+                let path = Self.joined(base, folder) + "/" + name
+                guard FileStatus.kind(atPath: path) != .missing else { continue }
+                if let data = bytes(path, limit: AndroidGradleFile.sizeLimit) {
+                    settings = GradleSettingsFile(path: path, text: String(decoding: data, as: UTF8.self))
+                    settingsFolder = folder
+                }
+                break
+            }
+            if settings != nil || parts.isEmpty { break }
+            parts.removeLast()
+        }
+        return AndroidModuleGraph(
+            appGradle: gradle, settings: settings, settingsFolder: settingsFolder, root: base,
+            load: { folder in self.loadModule(folder, below: base) })
+    }
+
+    /// A library module's Gradle file, read through the guarded reader; its folder must be a real folder all the way
+    /// from the folder checked (a link planted on the way is not followed).
+    private mutating func loadModule(_ folder: String, below root: String) -> AndroidModuleGraph.Loaded {
+        var path = root
+        for part in folder.dropFirst(root.count).split(separator: "/") {
+            path += "/" + part
+            let kind = FileStatus.kind(atPath: path)
+            guard kind == .directory else { return .unreadable("its folder \(path) is \(kind.phrase)") }
+        }
+        for name in ["build.gradle.kts", "build.gradle"] {
+            let file = folder + "/" + name
+            let kind = FileStatus.kind(atPath: file)
+            guard kind != .missing else { continue }
+            do throws(UntrustedFile.Failure) {
+                let data = try UntrustedFile.read(file, limit: AndroidGradleFile.sizeLimit)
+                module.filesRead.append(file)
+                return .gradle(AndroidGradleFile(path: file, text: String(decoding: data, as: UTF8.self)))
+            } catch {
+                return .unreadable("its Gradle file \(file) was not read (\(error.description))")
+            }
+        }
+        return .noGradleFile
+    }
+
+    /// The app's own source sets other than `main` that hold a `res/` folder (`src/debug/res`), by name: Gradle's
+    /// layout only.
+    private func appSourceSets() -> [String: String] {
+        let main = "/src/main/res"
+        guard module.resPath.hasSuffix(main) else { return [:] }
+        let src = module.root + "/src"
+        var sets: [String: String] = [:]
+        for entry in FolderListing.entries(of: src) ?? [] where entry.kind == .directory {
+            let name = entry.name
+            guard name != "main", !name.hasPrefix("."), !name.hasPrefix("test"), !name.hasPrefix("androidTest")
+            else { continue }
+            let res = src + "/" + name + "/res"
+            if FileStatus.kind(atPath: res) == .directory { sets[name] = res }
+        }
+        return sets
+    }
+
+    /// A library's `src/main/res`, a multiplatform library's `src/androidMain/res`, or the older layout's `res/`:
+    /// the first that is a real folder, each folder on the way a real one (a link planted as `src/` is not followed).
+    static func libraryRes(root: String) -> String? {
+        for (folders, res) in [
+            (["/src", "/src/main"], "/src/main/res"), (["/src", "/src/androidMain"], "/src/androidMain/res"),
+            ([], "/res"),
+        ]
+        where folders.allSatisfy({ FileStatus.kind(atPath: root + $0) == .directory })
+            && FileStatus.kind(atPath: root + res) == .directory
+        {
+            return root + res
+        }
+        return nil
+    }
+
+    /// The actions the libraries' manifests declare filters for: the merged manifest holds their activities too.
+    private mutating func readLibraryManifests(_ libraries: [AndroidModuleGraph.Library], root: String) {
+        guard module.filterActions != nil else { return }
+        for library in libraries {
+            let folder = Self.joined(root, library.folder)
+            for path in [folder + "/src/main/AndroidManifest.xml", folder + "/AndroidManifest.xml"]
+            where FileStatus.kind(atPath: path) == .regular {
+                if let manifest = try? UntrustedFile.read(path, limit: .androidManifest),
+                    let element = try? AndroidXMLDocument.parse(manifest, path: path)
+                {
+                    module.filesRead.append(path)
+                    module.filterActions?.formUnion(AndroidLauncherActivity.filterActions(in: element))
+                } else {
+                    // An unread manifest may declare the action: the rule cannot say it is declared nowhere.
+                    module.filterActions = nil
+                    return
+                }
+                break
+            }
+        }
+    }
+
+    static func trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+
+    static func joined(_ root: String, _ folder: String) -> String {
+        folder.isEmpty ? root : root + "/" + folder
+    }
+}

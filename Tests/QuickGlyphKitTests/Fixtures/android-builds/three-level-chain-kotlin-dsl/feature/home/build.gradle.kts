@@ -1,0 +1,8 @@
+plugins {
+    id("com.android.library")
+}
+
+dependencies {
+    api(projects.core.strings)
+    ksp(projects.core.strings)
+}
