@@ -58,9 +58,9 @@ final class AndroidLibraryModuleTests: XCTestCase {
             [
                 build + "/app/build.gradle:14:1: note: @string/shortcut_new_short, @string/shortcut_new_long, "
                     + "@string/shortcut_search_short, @string/shortcut_search_long, @drawable/ic_shortcut_search are "
-                    + "defined in no module read; :ui:i18n may define them, but it was not read: no settings.gradle was "
+                    + "defined in no module read; they may be in :ui:i18n, which was not read: no settings.gradle was "
                     + "found from the module's folder up to the folder checked; check the build's root folder, the one "
-                    + "holding settings.gradle, to judge them [android-dependency-unread]"
+                    + "holding settings.gradle, to have it read [android-dependency-unread]"
             ])
     }
 
@@ -113,9 +113,9 @@ final class AndroidLibraryModuleTests: XCTestCase {
     func testAModuleIncludedFromOutsideTheRootIsANoteAndIsNotRead() throws {
         let build = "module-outside-root"
         let note =
-            build + "/app/build.gradle:10:1: note: @string/share_short is defined in no module read; :shared may "
-            + "define it, but it was not read: its folder ../shared-strings is outside the folder checked; check the "
-            + "build's root folder, the one holding settings.gradle, to judge them [android-dependency-unread]"
+            build + "/app/build.gradle:10:1: note: @string/share_short is defined in no module read; it may be in "
+            + ":shared, which was not read: its folder ../shared-strings is outside the folder checked; check a folder "
+            + "that holds both the app and it, to have it read [android-dependency-unread]"
         XCTAssertEqual(try lines(build), [note])
         // The same build beside a real ../shared-strings that defines the label: still not read.
         let folder = try CheckTestSupport.temporaryFolder(self)
@@ -244,9 +244,9 @@ final class AndroidLibraryModuleTests: XCTestCase {
         XCTAssertEqual(
             try lines("build", in: folder),
             [
-                "build/app/build.gradle:2:1: note: @string/open_short is defined in no module read; :i18n may define "
-                    + "it, but it was not read: its folder build/i18n is a symbolic link; check cannot "
-                    + "judge them [android-dependency-unread]"
+                "build/app/build.gradle:2:1: note: @string/open_short is defined in no module read; it may be in "
+                    + ":i18n, which was not read: its folder i18n is a symbolic link; check cannot judge what it "
+                    + "defines [android-dependency-unread]"
             ])
 
         let fifo = try written(
@@ -255,13 +255,13 @@ final class AndroidLibraryModuleTests: XCTestCase {
                 appGradle: "dependencies {\n    implementation project(':i18n')\n}\n",
                 libraries: F.libraryStrings("i18n", [("open_short", "Open")])))
         XCTAssertEqual(mkfifo(fifo.appendingPathComponent("build/i18n/build.gradle").path, 0o644), 0)
-        let found = try lines("build", in: fifo)
-        XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(
-            found[0].hasPrefix(
-                "build/app/build.gradle:2:1: note: @string/open_short is defined in no module read; "
-                    + ":i18n may define it, but it was not read: its Gradle file"), found[0])
-        XCTAssertTrue(found[0].contains("a FIFO"), found[0])
+        XCTAssertEqual(
+            try lines("build", in: fifo),
+            [
+                "build/app/build.gradle:2:1: note: @string/open_short is defined in no module read; it may be in "
+                    + ":i18n, which was not read: its build.gradle was not read: it is a FIFO, socket or device, not a "
+                    + "regular file; it was not opened; check cannot judge what it defines [android-dependency-unread]"
+            ])
 
         try FileManager.default.removeItem(at: fifo.appendingPathComponent("build/i18n/build.gradle"))
         try FileManager.default.removeItem(at: fifo.appendingPathComponent("build/settings.gradle"))
@@ -269,5 +269,40 @@ final class AndroidLibraryModuleTests: XCTestCase {
         let unread = try report("build", in: fifo).findings.map(\.rule)
         XCTAssertTrue(unread.contains(.androidShortcutsUnreadable), "the settings FIFO is named, not opened")
         XCTAssertFalse(unread.contains(.androidLabelMissingString))
+    }
+
+    /// A convention plugin (buildSrc's `setupApp()`) adds `:core` where no Gradle file of the app says it: a library
+    /// the settings include is where a label defined nowhere else is found, and judged; it never stands in for a
+    /// string defined elsewhere, and an application module is never taken for a library.
+    func testALibraryAConventionPluginAddsIsFoundForLabelsDefinedNowhereElse() throws {
+        let library = "plugins {\n    id 'com.android.library'\n}\n"
+        let folder = try written(
+            F.build(
+                F.module(
+                    [
+                        F.shortcut(shortLabel: "@string/toggle_short"),
+                        F.shortcut(id: "wear", shortLabel: "@string/wear"),
+                    ],
+                    strings: F.defaultStrings + [("compose_de_only", "x")]),
+                settings: "include ':app', ':core', ':wear'\n",
+                appGradle:
+                    "plugins {\n    id 'app.convention'\n}\n\ndependencies {\n    implementation libs.core.ktx\n}\n",
+                libraries: F.libraryStrings("core", [("toggle_short", "Toggle it now"), ("compose_long", "x")])
+                    .merging(F.libraryStrings("core", [("compose_short", "Verfassen neu")], folder: "values-de")) { $1 }
+                    .merging(F.libraryStrings("wear", [("wear", "Wear")])) { $1 }
+                    .merging([
+                        "core/build.gradle": .text(library),
+                        "wear/build.gradle": .text("plugins {\n    id 'com.android.application'\n}\n"),
+                    ]) { $1 }))
+        XCTAssertEqual(
+            try lines("build", in: folder),
+            [
+                "build/app/build.gradle:6:1: note: @string/wear is defined in no module read; of the published "
+                    + "libraries the app merges (libs.core.ktx), one may define it, or the build fails to link: check "
+                    + "cannot tell [android-dependency-unread]",
+                "build/core/src/main/res/values/strings.xml:3:5: warning: \"Toggle it now\" is 13 characters in values "
+                    + "(the default), the short label of the shortcut \"compose\" (src/main/res/xml-v25/shortcuts.xml:3:5): "
+                    + "launchers cut short labels past 10; shorten it [android-label-too-long]",
+            ])
     }
 }

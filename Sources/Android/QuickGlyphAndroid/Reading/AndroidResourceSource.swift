@@ -50,10 +50,10 @@ package struct AndroidUnreadDependency: Sendable, Equatable, Hashable {
     /// What to do to have it read.
     package var advice: String {
         switch reason {
-        case .outsideChecked, .noSettings:
-            "check the build's root folder, the one holding settings.gradle, to judge them"
+        case .outsideChecked: "check a folder that holds both the app and it, to have it read"
+        case .noSettings: "check the build's root folder, the one holding settings.gradle, to have it read"
         case .notIncluded: "include it in the settings file, or correct the name"
-        case .notRead, .customResourceFolders: "check cannot judge them"
+        case .notRead, .customResourceFolders: "check cannot judge what it defines"
         case .published: "check cannot tell"
         }
     }

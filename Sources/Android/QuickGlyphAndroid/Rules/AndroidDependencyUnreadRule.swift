@@ -18,51 +18,49 @@ package struct AndroidDependencyUnreadRule: AndroidModuleRule {
     package init() {}
 
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
-        // What each variant leaves unknown, by the dependencies it merges unread.
-        var unknown: [(dependency: AndroidUnreadDependency, resources: [String])] = []
+        // What the variants leave unknown, and the dependencies they merge unread, each once in the order met.
+        var resources: [String] = []
+        var modules: [AndroidUnreadDependency] = []
+        var published: [AndroidUnreadDependency] = []
         for view in subject.resources where !view.unread.isEmpty {
-            let resources = Self.undefined(subject, view)
-            guard !resources.isEmpty else { continue }
+            let undefined = Self.undefined(subject, view)
+            guard !undefined.isEmpty else { continue }
+            for resource in undefined where !resources.contains(resource) { resources.append(resource) }
             for dependency in view.unread {
-                if let index = unknown.firstIndex(where: { $0.dependency == dependency }) {
-                    for resource in resources where !unknown[index].resources.contains(resource) {
-                        unknown[index].resources.append(resource)
-                    }
-                } else {
-                    unknown.append((dependency, resources))
+                if dependency.isPublished {
+                    if !published.contains(dependency) { published.append(dependency) }
+                } else if !modules.contains(dependency) {
+                    modules.append(dependency)
                 }
             }
         }
-        var findings: [Finding] = []
-        // Each module on its own: it is the one to read or include. The published libraries together: there are
-        // dozens, and any may hold a resource.
-        for (dependency, resources) in unknown where !dependency.isPublished {
-            findings.append(
+        let what = DisplayText.list(resources) + (resources.count == 1 ? " is" : " are") + " defined in no module read"
+        let them = resources.count == 1 ? "it" : "they"
+        // A module not read is the likelier home of an app's own label: the published libraries are named only when
+        // every module was read. One note for the app module: one place to look, one line to suppress.
+        if let first = modules.first {
+            let whereTo =
+                modules.count == 1
+                ? "\(them) may be in \(first.name), which was not read: \(first.why)"
+                : "\(them) may be in modules that were not read: "
+                    + DisplayText.list(modules.map { "\($0.name) (\($0.why))" })
+            return [
                 finding(
-                    dependency.declaredIn,
-                    "\(DisplayText.list(resources)) \(resources.count == 1 ? "is" : "are") defined in no module "
-                        + "read; \(dependency.name) may define \(resources.count == 1 ? "it" : "them"), but it was not "
-                        + "read: \(dependency.why); \(dependency.advice)",
-                    position: SourcePosition(line: dependency.line, column: 1)))
+                    first.declaredIn, "\(what); \(whereTo); \(first.advice)",
+                    position: SourcePosition(line: first.line, column: 1))
+            ]
         }
-        // A module not read is the likelier home of an app's own label: the published libraries are named only
-        // when every module was read.
-        let published = unknown.filter { $0.dependency.isPublished }
-        if findings.isEmpty, let first = published.first {
-            var resources: [String] = []
-            for entry in published {
-                for resource in entry.resources where !resources.contains(resource) { resources.append(resource) }
-            }
-            let names = published.map(\.dependency.name)
-            findings.append(
+        if let first = published.first {
+            return [
                 finding(
-                    first.dependency.declaredIn,
-                    "\(DisplayText.list(resources)) \(resources.count == 1 ? "is" : "are") defined in no module read; "
-                        + "of the published libraries the app merges (\(DisplayText.list(names))), one may define "
-                        + "\(resources.count == 1 ? "it" : "them"), or the build fails to link: check cannot tell",
-                    position: SourcePosition(line: first.dependency.line, column: 1)))
+                    first.declaredIn,
+                    "\(what); of the published libraries the app merges (\(DisplayText.list(published.map(\.name)))), "
+                        + "one may define \(resources.count == 1 ? "it" : "them"), or the build fails to link: check "
+                        + "cannot tell",
+                    position: SourcePosition(line: first.line, column: 1))
+            ]
         }
-        return findings
+        return []
     }
 
     /// The labels and icons of the judged shortcuts that no source of the view defines, each once, as written.

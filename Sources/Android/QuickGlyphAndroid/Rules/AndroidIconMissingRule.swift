@@ -1,13 +1,15 @@
 import Foundation
 import QuickGlyphModel
 
-/// An icon no res folder holds: the build fails to link, unless a library module provides it.
+/// An icon no res folder of the app or its library modules holds: the build fails to link.
 package struct AndroidIconMissingRule: AndroidModuleRule {
     package static let order = 15
     package static let description = DiagnosticDescription(
         id: .androidIconMissing, name: "Shortcut icon missing", severity: .error,
         repair: .none,
-        summary: "A shortcut's android:icon names a drawable or mipmap that exists in no res folder of the module.")
+        summary:
+            "A shortcut's android:icon names a drawable or mipmap that exists in no res folder of the module or the "
+            + "library modules it merges (in some variants only, when they merge different libraries).")
 
     package init() {}
 

@@ -9,7 +9,8 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
         id: .androidLabelMissingString, name: "Shortcut label string missing", severity: .error,
         repair: .none,
         summary:
-            "A label's @string/NAME is defined in no values*/ file of the module, or only in qualified folders (values-de/, …) "
+            "A label's @string/NAME is defined in no values*/ file of the module or the library modules it merges (in "
+            + "some variants only, when they merge different libraries), or only in qualified folders (values-de/, …) "
             + "with no default in values/, so it cannot be resolved on devices whose locale has no folder; or its "
             + "string is an alias (<string name=\"a\">@string/b</string>) of a string that is so.")
 

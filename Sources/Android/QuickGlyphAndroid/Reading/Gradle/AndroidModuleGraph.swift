@@ -181,7 +181,7 @@ package struct AndroidModuleGraph: Sendable, Equatable {
 
     /// `base/folder` with `..` and `.` taken away, when it stays inside the folder checked; nil when it leaves it
     /// (or is absolute).
-    static func folder(_ written: String, below base: String) -> String? {
+    package static func folder(_ written: String, below base: String) -> String? {
         guard !written.hasPrefix("/") else { return nil }
         var parts = base.split(separator: "/").map(String.init)
         for part in written.split(separator: "/").map(String.init) {

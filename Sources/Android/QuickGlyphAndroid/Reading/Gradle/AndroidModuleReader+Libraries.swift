@@ -7,7 +7,8 @@ extension AndroidModuleReader {
     /// Reads the build's module graph (when the module has a Gradle file) and every `res/` each variant merges, then
     /// the strings and shortcut icons of each resource view. Nothing above `root`, the folder checked, is read.
     mutating func readResources(within root: String) {
-        let graph = moduleGraph(within: root)
+        let found = moduleGraph(within: root)
+        let graph = found?.graph
         let appSets = appSourceSets()
         var prefixes = Set(appSets.keys)
         for library in graph?.libraries ?? [] { prefixes.formUnion(library.conditions.flatMap { $0 }) }
@@ -53,6 +54,10 @@ extension AndroidModuleReader {
                 views[index].icons[icon] = iconFiles(icon, in: views[index].sources)
             }
         }
+        // Only a build that leaves something undefined has its other modules' Gradle files read.
+        if let found, views.contains(where: leavesUndefined) {
+            fillFromUnreached(unreachedLibraries(found, root: root), views: &views)
+        }
         module.resources = views
         module.unreadDependencies = (graph?.unread ?? []).map(\.dependency)
         readLibraryManifests(graph?.libraries ?? [], root: root)
@@ -60,7 +65,9 @@ extension AndroidModuleReader {
 
     /// The module graph of a module with a Gradle file, the settings file looked for from the module's folder up to
     /// the folder checked.
-    private mutating func moduleGraph(within root: String) -> AndroidModuleGraph? {
+    private mutating func moduleGraph(
+        within root: String
+    ) -> (graph: AndroidModuleGraph, settings: GradleSettingsFile?, folder: String?)? {
         guard let gradle = module.gradle else { return nil }
         let base = Self.trimmed(root)
         let moduleRoot = Self.trimmed(module.root)
@@ -89,30 +96,111 @@ extension AndroidModuleReader {
             if settings != nil || parts.isEmpty { break }
             parts.removeLast()
         }
-        return AndroidModuleGraph(
+        let graph = AndroidModuleGraph(
             appGradle: gradle, settings: settings, settingsFolder: settingsFolder, root: base,
             load: { folder in self.loadModule(folder, below: base) })
+        return (graph, settings, settingsFolder)
+    }
+
+    /// The library modules the settings include that no dependency read reaches, in the settings' order: a
+    /// convention plugin (buildSrc's, build-logic's) often adds the dependency where no Gradle file of the module
+    /// says it. Application modules are never merged into another app, so they are not among them.
+    private mutating func unreachedLibraries(
+        _ found: (graph: AndroidModuleGraph, settings: GradleSettingsFile?, folder: String?), root: String
+    ) -> [(path: String, res: String)] {
+        guard let settings = found.settings, let settingsFolder = found.folder else { return [] }
+        let base = Self.trimmed(root)
+        let reached = Set(found.graph.libraries.map(\.path))
+        var libraries: [(path: String, res: String)] = []
+        for project in settings.projects where !reached.contains(project.path) {
+            guard let folder = AndroidModuleGraph.folder(project.folder, below: settingsFolder) else { continue }
+            let full = Self.joined(base, folder)
+            guard Self.trimmed(full) != Self.trimmed(module.root),
+                case let .gradle(gradle) = loadModule(full, below: base), gradle.isLibrary,
+                gradle.customResourceFolders.isEmpty, let res = Self.libraryRes(root: full)
+            else { continue }
+            libraries.append((project.path, res))
+        }
+        return libraries
+    }
+
+    /// Fills, in each view, the labels and icons no source defines from the included libraries no dependency read
+    /// reaches (`unreachedLibraries`), the first that defines each: only names defined nowhere else, so a string of a
+    /// module that may not be merged never stands in for one that is.
+    private mutating func fillFromUnreached(
+        _ libraries: [(path: String, res: String)], views: inout [AndroidResourceView]
+    ) {
+        guard !libraries.isEmpty else { return }
+        let (names, icons) = referencedNames()
+        for index in views.indices {
+            for name in names where (views[index].strings[name] ?? []).isEmpty {
+                for library in libraries {
+                    let strings = self.strings(of: library.res).filter { $0.name == name }
+                    guard !strings.isEmpty else { continue }
+                    views[index].strings[name] = strings
+                    addSource(library, to: &views[index])
+                    break
+                }
+            }
+            for icon in icons where views[index].icons[icon]?.isEmpty == true {
+                for library in libraries {
+                    let source = AndroidResourceSource(library: library.path, sourceSet: "main", res: library.res)
+                    guard let files = iconFiles(icon, in: [source]), !files.isEmpty else { continue }
+                    views[index].icons[icon] = files
+                    addSource(library, to: &views[index])
+                    break
+                }
+            }
+        }
+    }
+
+    /// The string names the judged shortcuts' labels name, and their icons as written.
+    private func referencedNames() -> (strings: [String], icons: [String]) {
+        let shortcuts = module.shortcutsFiles.flatMap(\.judged)
+        let labels = shortcuts.flatMap { [$0.shortLabel, $0.longLabel, $0.disabledMessage] }.compactMap { $0 }
+        let names = labels.compactMap { label -> String? in
+            guard let reference = AndroidResourceReference(label), reference.type == "string",
+                reference.package == nil
+            else { return nil }
+            return reference.name
+        }
+        return (names, Set(shortcuts.compactMap(\.icon)).sorted())
+    }
+
+    /// Whether a view leaves a label's string or an icon defined nowhere.
+    private func leavesUndefined(_ view: AndroidResourceView) -> Bool {
+        let (names, icons) = referencedNames()
+        return names.contains { (view.strings[$0] ?? []).isEmpty } || icons.contains { view.icons[$0]?.isEmpty == true }
+    }
+
+    private func addSource(_ library: (path: String, res: String), to view: inout AndroidResourceView) {
+        let source = AndroidResourceSource(library: library.path, sourceSet: "main", res: library.res)
+        if !view.sources.contains(source) { view.sources.append(source) }
     }
 
     /// A library module's Gradle file, read through the guarded reader; its folder must be a real folder all the way
     /// from the folder checked (a link planted on the way is not followed).
     private mutating func loadModule(_ folder: String, below root: String) -> AndroidModuleGraph.Loaded {
         var path = root
-        for part in folder.dropFirst(root.count).split(separator: "/") {
+        let below = folder.dropFirst(root.count).split(separator: "/").joined(separator: "/")
+        for part in below.split(separator: "/") {
             path += "/" + part
             let kind = FileStatus.kind(atPath: path)
-            guard kind == .directory else { return .unreadable("its folder \(path) is \(kind.phrase)") }
+            guard kind == .directory else {
+                if kind == .missing { return .unreadable("its folder \(below) is not there") }
+                return .unreadable(
+                    "its folder \(below) is " + (path == folder ? kind.phrase : "under " + kind.phrase))
+            }
         }
         for name in ["build.gradle.kts", "build.gradle"] {
             let file = folder + "/" + name
-            let kind = FileStatus.kind(atPath: file)
-            guard kind != .missing else { continue }
+            guard FileStatus.kind(atPath: file) != .missing else { continue }
             do throws(UntrustedFile.Failure) {
                 let data = try UntrustedFile.read(file, limit: AndroidGradleFile.sizeLimit)
                 module.filesRead.append(file)
                 return .gradle(AndroidGradleFile(path: file, text: String(decoding: data, as: UTF8.self)))
             } catch {
-                return .unreadable("its Gradle file \(file) was not read (\(error.description))")
+                return .unreadable("its \(name) was not read: \(error.description)")
             }
         }
         return .noGradleFile
