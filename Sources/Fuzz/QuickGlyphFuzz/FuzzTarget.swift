@@ -32,7 +32,7 @@ enum FuzzTarget: String, CaseIterable {
     /// An SVG's export inspection alone: Foundation's XMLParser (libxml2 on Linux) over a designer's bytes.
     case svgInspection = "svg-inspection"
     /// An Android module's XML and Gradle file: the XML reader (XMLParser, positions), the string
-    /// unescaping, the Gradle scans (module and settings), then the module reader and every Android rule with the bytes
+    /// unescaping, the Gradle scans (module and settings) and the module graph over them, then the module reader and every Android rule with the bytes
     /// as the manifest, as the shortcuts XML, and as the strings, icon and Gradle file a shortcut uses.
     case androidApp = "android-app"
     /// An entry of a `check --fix` journal a pull request planted: its path, the file's bytes now and the
@@ -145,9 +145,13 @@ enum FuzzTarget: String, CaseIterable {
             if let root = try? AndroidXMLDocument.parse(data, path: "fuzz.xml") { _ = root.textContent }
             let text = String(decoding: data, as: UTF8.self)
             _ = AndroidStringResource.decode(text)
-            _ = AndroidGradleFile(path: "build.gradle", text: text)
+            let gradle = AndroidGradleFile(path: "build.gradle", text: text)
             let settings = GradleSettingsFile(path: "settings.gradle", text: text)
             _ = settings.project(accessor: text.prefix(200).description)
+            // The module graph with the bytes as the settings and as every module's Gradle file: each module
+            // depends on what the bytes name, itself included.
+            _ = AndroidModuleGraph(
+                appGradle: gradle, settings: settings, settingsFolder: "", root: "fuzz", load: { _ in .gradle(gradle) })
             for layout in FuzzTarget.androidModules(data) {
                 _ = RuleRegistry.validate(AndroidModuleReader.read(layout), context: RuleContext())
             }

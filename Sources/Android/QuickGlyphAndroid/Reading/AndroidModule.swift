@@ -92,8 +92,9 @@ package struct AndroidModule: Sendable, Equatable {
         var found: [AndroidStringResource]?
         for view in resources {
             guard let strings = view.strings(for: label) else { continue }
-            for string in strings where !(found ?? []).contains(string) { found = (found ?? []) + [string] }
-            if found == nil { found = [] }
+            var kept = found ?? []
+            for string in strings where !kept.contains(string) { kept.append(string) }
+            found = kept
         }
         return found
     }

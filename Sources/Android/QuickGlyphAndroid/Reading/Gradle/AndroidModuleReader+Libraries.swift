@@ -8,20 +8,42 @@ extension AndroidModuleReader {
     /// the strings and shortcut icons of each resource view. Nothing above `root`, the folder checked, is read.
     mutating func readResources(within root: String) {
         let found = moduleGraph(within: root)
-        let graph = found?.graph
+        var views = variantViews(found?.graph, root: root)
+        for index in views.indices {
+            var strings: [String: [AndroidStringResource]] = [:]
+            for source in views[index].sources {
+                for string in self.strings(of: source.res) { strings[string.name, default: []].append(string) }
+            }
+            views[index].strings = strings
+            for icon in referencedNames().icons {
+                views[index].icons[icon] = iconFiles(icon, in: views[index].sources)
+            }
+        }
+        // Only a build that leaves something undefined has its other modules' Gradle files read.
+        if let found, views.contains(where: leavesUndefined) {
+            fillFromUnreached(unreachedLibraries(found, root: root), views: &views)
+        }
+        module.resources = views
+        module.unreadDependencies = (found?.graph.unread ?? []).map(\.dependency)
+        readLibraryManifests(found?.graph.libraries ?? [], root: root)
+    }
+
+    /// One view for each set of variants that merge the same sources and leave the same dependencies unread: one
+    /// view, naming no variant, when the app's variants all merge the same (no variant-only library or source set).
+    private func variantViews(_ graph: AndroidModuleGraph?, root: String) -> [AndroidResourceView] {
         let appSets = appSourceSets()
         var prefixes = Set(appSets.keys)
         for library in graph?.libraries ?? [] { prefixes.formUnion(library.conditions.flatMap { $0 }) }
         for unread in graph?.unread ?? [] { prefixes.formUnion(unread.conditions.flatMap { $0 }) }
-
-        var views: [AndroidResourceView] = []
         let variants =
             prefixes.isEmpty
             ? [AndroidVariant(name: "", matches: [])]
             : AndroidVariant.all(
                 buildTypes: module.gradle?.buildTypes ?? [], flavours: module.gradle?.productFlavors ?? [],
                 prefixes: prefixes)
+        var views: [AndroidResourceView] = []
         for variant in variants {
+            // The plugin's order: the variant's own source set, its build type's, its flavour's, then main's.
             var sources = variant.matches.compactMap { name in
                 appSets[name].map { AndroidResourceSource(library: nil, sourceSet: name, res: $0) }
             }
@@ -37,30 +59,11 @@ extension AndroidModuleReader {
             } else {
                 views.append(
                     AndroidResourceView(
-                        variants: variant.name.isEmpty ? [] : [variant.name], sources: sources,
-                        unread: unread))
+                        variants: variant.name.isEmpty ? [] : [variant.name], sources: sources, unread: unread))
             }
         }
-        // One view for every variant: no variant is named.
         if views.count == 1 { views[0].variants = [] }
-        for index in views.indices {
-            var strings: [String: [AndroidStringResource]] = [:]
-            for source in views[index].sources {
-                for string in self.strings(of: source.res) { strings[string.name, default: []].append(string) }
-            }
-            views[index].strings = strings
-            let references = module.shortcutsFiles.flatMap(\.shortcuts).compactMap(\.icon)
-            for icon in Set(references).sorted() {
-                views[index].icons[icon] = iconFiles(icon, in: views[index].sources)
-            }
-        }
-        // Only a build that leaves something undefined has its other modules' Gradle files read.
-        if let found, views.contains(where: leavesUndefined) {
-            fillFromUnreached(unreachedLibraries(found, root: root), views: &views)
-        }
-        module.resources = views
-        module.unreadDependencies = (graph?.unread ?? []).map(\.dependency)
-        readLibraryManifests(graph?.libraries ?? [], root: root)
+        return views
     }
 
     /// The module graph of a module with a Gradle file, the settings file looked for from the module's folder up to
