@@ -306,3 +306,28 @@ final class AndroidLibraryModuleTests: XCTestCase {
             ])
     }
 }
+
+/// A build type's or flavour's own shortcuts file (`src/wasabi/res/xml-v25/shortcuts.xml`) ships instead of main's in
+/// that variant: it is judged like main's, and the list still shows main's shortcuts.
+final class AndroidVariantShortcutsFileTests: XCTestCase {
+    typealias F = AndroidFixtures
+
+    func testAFlavoursOwnShortcutsFileIsJudgedAndMainsIsListed() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        let variantFile = "app/src/wasabi/res/xml-v25/shortcuts.xml"
+        try CheckTestSupport.write(
+            F.healthy().merging([
+                variantFile: .text(F.shortcutsXML([F.shortcut(icon: "@drawable/ic_wasabi", shortLabel: "Wasabi")])),
+                "app/src/wasabi/res/drawable/ic_wasabi.xml": .text(
+                    "<vector xmlns:android=\"http://schemas.android.com/apk/res/android\"/>\n"),
+            ]) { $1 }, to: folder)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("app").path])
+        XCTAssertEqual(
+            report.findings.map {
+                "\($0.rule.rawValue) \($0.path.replacingOccurrences(of: folder.path + "/", with: ""))"
+            },
+            ["android-label-literal " + variantFile, "android-icon-not-adaptive " + variantFile])
+        XCTAssertEqual(report.androidShortcuts?.declared, 2, "main's two, the variant's standing in for them")
+        XCTAssertEqual(report.androidShortcuts?.shortcuts.map(\.id), ["compose", "search"])
+    }
+}

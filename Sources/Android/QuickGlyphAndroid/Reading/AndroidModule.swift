@@ -48,22 +48,30 @@ package struct AndroidModule: Sendable, Equatable {
         self.filesRead = filesRead
     }
 
-    /// The application id a shortcut's `targetPackage` must equal in the base variant.
+    /// The application id a shortcut's `targetPackage` must equal in the base variant: with no `applicationId`
+    /// written, the manifest's `package`, else the Gradle `namespace`, as the Android Gradle plugin takes it.
     var applicationID: String? {
-        gradle?.applicationID ?? manifestPackage
+        gradle?.applicationID ?? manifestPackage ?? gradle?.namespace
     }
 
     /// Whether the manifest has a launcher activity: an app's module, not a library's.
     package var hasLauncher: Bool { !launchers.isEmpty }
 
+    /// The shortcuts files a listing shows: `main`'s, or, when only variants have one, theirs. Every file is
+    /// judged; a variant's own stands in for main's, so it is not counted again.
+    var listedFiles: [AndroidShortcutsFile] {
+        let main = shortcutsFiles.filter { $0.sourceSet == "main" }
+        return main.isEmpty ? shortcutsFiles : main
+    }
+
     /// Every shortcut declared, in file order.
     package var declaredShortcuts: Int {
-        shortcutsFiles.reduce(0) { $0 + $1.shortcuts.count }
+        listedFiles.reduce(0) { $0 + $1.shortcuts.count }
     }
 
     /// Every shortcut the platform parser keeps.
     package var keptShortcuts: Int {
-        shortcutsFiles.reduce(0) { $0 + $1.kept.count }
+        listedFiles.reduce(0) { $0 + $1.kept.count }
     }
 
     /// The resources of the variant a listing shows (the first), or none read.
@@ -71,11 +79,19 @@ package struct AndroidModule: Sendable, Equatable {
         resources.first ?? AndroidResourceView()
     }
 
+    /// Whether a variant of `view` ships `file`: main's in every variant (where a variant's own stands in, main's is
+    /// still judged there), a build type's or flavour's own only where that source set is merged.
+    func ships(_ file: AndroidShortcutsFile, in view: AndroidResourceView) -> Bool {
+        file.sourceSet == "main"
+            || view.sources.contains { $0.library == nil && $0.sourceSet == file.sourceSet }
+            || !resources.contains { $0.sources.contains { $0.library == nil && $0.sourceSet == file.sourceSet } }
+    }
+
     /// Each app icon the judged shortcuts name, at the first that names it, in each resource view: one fix an icon.
     package func iconUses(in view: AndroidResourceView) -> [AndroidIconUse] {
         var seen = Set<String>()
         var uses: [AndroidIconUse] = []
-        for file in shortcutsFiles {
+        for file in shortcutsFiles where ships(file, in: view) {
             for shortcut in file.judged {
                 guard let icon = shortcut.icon, let files = view.icons[icon], seen.insert(icon).inserted else {
                     continue
@@ -124,9 +140,10 @@ package struct AndroidModule: Sendable, Equatable {
 
     /// What `judge` says of each variant's resources, each text once: led by the variants that say it
     /// ("in the release variant, …") unless every variant does.
-    func perVariant(_ judge: (AndroidResourceView) -> [String]) -> [String] {
+    func perVariant(_ file: AndroidShortcutsFile, _ judge: (AndroidResourceView) -> [String]) -> [String] {
         var messages: [(text: String, variants: [String])] = []
-        for view in resources {
+        let views = resources.filter { ships(file, in: $0) }
+        for view in views {
             for text in judge(view) {
                 if let index = messages.firstIndex(where: { $0.text == text }) {
                     messages[index].variants += view.variants
@@ -135,7 +152,7 @@ package struct AndroidModule: Sendable, Equatable {
                 }
             }
         }
-        let every = resources.flatMap(\.variants).count
+        let every = views.flatMap(\.variants).count
         return messages.map { text, variants in
             guard variants.count != every else { return text }
             return AndroidResourceView(variants: variants).variantPhrase.trimmingCharacters(in: .whitespaces) + ", "

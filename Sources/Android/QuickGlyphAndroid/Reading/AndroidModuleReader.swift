@@ -91,14 +91,21 @@ package struct AndroidModuleReader {
         var launchers = AndroidLauncherActivity.all(in: root)
         module.filterActions = AndroidLauncherActivity.filterActions(in: root)
         var read = Set<String>()
+        // main's files, then each other source set's own (`src/debug/res/xml/shortcuts.xml`, a flavour's): a
+        // variant ships its own instead of main's, so each is judged.
+        let sets =
+            [("main", resFolders)] + appSourceSets().sorted { $0.key < $1.key }.map { ($0.key, listing($0.value)) }
         for index in launchers.indices {
             for entry in launchers[index].shortcuts.indices {
                 guard let name = launchers[index].shortcuts[entry].xmlName else { continue }
-                let files = shortcutsFiles(named: name)
-                launchers[index].shortcuts[entry].files = files
-                for path in files where read.insert(path).inserted {
-                    if let element = xml(path) {
-                        module.shortcutsFiles.append(AndroidShortcutsFile(path: path, root: element))
+                for (sourceSet, folders) in sets {
+                    let files = shortcutsFiles(named: name, in: folders)
+                    launchers[index].shortcuts[entry].files += files
+                    for path in files where read.insert(path).inserted {
+                        if let element = xml(path) {
+                            module.shortcutsFiles.append(
+                                AndroidShortcutsFile(path: path, root: element, sourceSet: sourceSet))
+                        }
                     }
                 }
             }
@@ -108,8 +115,8 @@ package struct AndroidModuleReader {
 
     /// `res/xml*/NAME.xml` as devices with shortcuts (API 25+) pick them: a file in a folder qualified
     /// by nothing but an API level is passed over when another such folder, still at or below 25, outranks it.
-    private func shortcutsFiles(named name: String) -> [String] {
-        let candidates = resFolders.filter { $0.folder.type == "xml" && $0.files.contains(name + ".xml") }
+    private func shortcutsFiles(named name: String, in folders: [ResourceFolderListing]) -> [String] {
+        let candidates = folders.filter { $0.folder.type == "xml" && $0.files.contains(name + ".xml") }
         let levels = candidates.filter { $0.folder.isDefaultForShortcuts }.map { $0.folder.apiLevel ?? 0 }
         return candidates.filter { candidate in
             guard candidate.folder.isDefaultForShortcuts else { return true }

@@ -20,7 +20,7 @@ package struct AndroidShortcutListing: Sendable, Equatable {
     /// Every shortcut of the module's shortcuts files, in file order.
     package static func all(in module: AndroidModule) -> [AndroidShortcutListing] {
         let package = module.manifestPackage ?? module.gradle?.namespace
-        return module.shortcutsFiles.flatMap { file -> [AndroidShortcutListing] in
+        return module.listedFiles.flatMap { file -> [AndroidShortcutListing] in
             let kept = file.kept.map(\.position)
             return file.shortcuts.map { shortcut in
                 AndroidShortcutListing(

@@ -4,14 +4,20 @@ import QuickGlyphModel
 struct AndroidShortcutsFile: Sendable, Equatable {
     var path: String
     var shortcuts: [AndroidStaticShortcut]
+    /// The source set it is in: `main`, or a build type's or flavour's own (`debug`, `wasabi`), which that variant
+    /// ships instead of main's.
+    var sourceSet: String
 
-    init(path: String, shortcuts: [AndroidStaticShortcut]) {
+    init(path: String, shortcuts: [AndroidStaticShortcut], sourceSet: String = "main") {
         self.path = path
         self.shortcuts = shortcuts
+        self.sourceSet = sourceSet
     }
 
-    init(path: String, root: AndroidXMLElement) {
-        self.init(path: path, shortcuts: root.children(named: "shortcut").map(AndroidStaticShortcut.init))
+    init(path: String, root: AndroidXMLElement, sourceSet: String = "main") {
+        self.init(
+            path: path, shortcuts: root.children(named: "shortcut").map(AndroidStaticShortcut.init),
+            sourceSet: sourceSet)
     }
 
     /// What the rules judge beyond the parser's own drops: every shortcut declared. One the parser

@@ -66,7 +66,7 @@ package struct AndroidDependencyUnreadRule: AndroidModuleRule {
     /// The labels and icons of the judged shortcuts that no source of the view defines, each once, as written.
     static func undefined(_ subject: AndroidModule, _ view: AndroidResourceView) -> [String] {
         var names: [String] = []
-        for file in subject.shortcutsFiles {
+        for file in subject.shortcutsFiles where subject.ships(file, in: view) {
             for shortcut in file.judged {
                 for label in [shortcut.shortLabel, shortcut.longLabel, shortcut.disabledMessage].compactMap({ $0 }) {
                     guard let resolutions = view.resolution(of: label) else { continue }

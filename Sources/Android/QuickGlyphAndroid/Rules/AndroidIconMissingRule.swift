@@ -18,7 +18,7 @@ package struct AndroidIconMissingRule: AndroidModuleRule {
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 guard let icon = shortcut.icon else { continue }
-                let texts = subject.perVariant { view -> [String] in
+                let texts = subject.perVariant(file) { view -> [String] in
                     // Judged at the first shortcut naming it; a variant merging an unread dependency is
                     // android-dependency-unread's.
                     guard view.unread.isEmpty,

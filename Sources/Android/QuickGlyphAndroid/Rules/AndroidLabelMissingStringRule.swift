@@ -26,7 +26,7 @@ package struct AndroidLabelMissingStringRule: AndroidModuleRule {
                 ] {
                     guard let value else { continue }
                     // Each variant whose merged resources differ is judged on its own.
-                    for text in subject.perVariant({ problems(subject, $0, shortcut, attribute, value) }) {
+                    for text in subject.perVariant(file, { problems(subject, $0, shortcut, attribute, value) }) {
                         findings.append(finding(file.path, text, position: shortcut.position))
                     }
                 }

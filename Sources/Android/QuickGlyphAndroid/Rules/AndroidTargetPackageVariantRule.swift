@@ -23,7 +23,8 @@ package struct AndroidTargetPackageVariantRule: AndroidModuleRule {
             suffixes.map { "\(DisplayText.shortened($0.variant)) (\(DisplayText.quote($0.suffix)), line \($0.line))" })
         let gradleName = subject.relative(gradle.path)
         var findings: [Finding] = []
-        for file in subject.shortcutsFiles {
+        // A variant's own file names that variant's id: it is judged by the other rules, not against the base id.
+        for file in subject.shortcutsFiles where file.sourceSet == "main" {
             for shortcut in file.judged {
                 for intent in shortcut.intents where intent.targetPackage == id {
                     findings.append(

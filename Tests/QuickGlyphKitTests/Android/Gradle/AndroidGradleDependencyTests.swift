@@ -108,8 +108,14 @@ final class AndroidGradleDependencyTests: XCTestCase {
         XCTAssertEqual(file.productFlavors, ["free", "paid"])
         XCTAssertTrue(file.isLibrary)
         XCTAssertEqual(file.customResourceFolders, [25, 26])
-        // What the scan read before stays read: the suffix of a build type written on one line is that type's.
-        XCTAssertEqual(file.suffixes, [AndroidGradleFile.Suffix(variant: "debug", suffix: ".debug", line: 12)])
+        // What the scan read before stays read: the suffix of a build type written on one line is that type's; a
+        // build type made `initWith debug` starts as a copy of debug, its suffix included (at the initWith's line).
+        XCTAssertEqual(
+            file.suffixes,
+            [
+                AndroidGradleFile.Suffix(variant: "debug", suffix: ".debug", line: 12),
+                AndroidGradleFile.Suffix(variant: "staging", suffix: ".debug", line: 16),
+            ])
     }
 
     private let kotlin = """

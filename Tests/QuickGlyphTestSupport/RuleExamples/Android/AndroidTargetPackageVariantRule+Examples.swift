@@ -26,7 +26,43 @@ extension AndroidTargetPackageVariantRule: TreeRuleExamples {
 
                         """)
                 ])
-        }
+        },
+        // The namespace is the application id when none is written; `initWith debug` copies debug's suffix, and
+        // debug ships its own file, so only the copy is named.
+        TreeExample(
+            "a namespace as the id, and a build type made initWith debug",
+            at: .line(AndroidFixtures.shortcutsFile, 5, column: 9)
+        ) {
+            AndroidFixtures.module(
+                [AndroidFixtures.shortcut()],
+                files: [
+                    AndroidFixtures.manifest: .text(
+                        AndroidFixtures.manifestXML().replacingOccurrences(of: " package=\"com.example.app\"", with: "")
+                    ),
+                    "app/src/debug/res/xml-v25/shortcuts.xml": .text(
+                        AndroidFixtures.shortcutsXML([
+                            AndroidFixtures.shortcut(
+                                intent: AndroidFixtures.intent.replacingOccurrences(
+                                    of: "targetPackage=\"com.example.app\"",
+                                    with: "targetPackage=\"com.example.app.debug\""))
+                        ])),
+                    AndroidFixtures.gradle: .text(
+                        """
+                        android {
+                            namespace "com.example.app"
+                            buildTypes {
+                                debug {
+                                    applicationIdSuffix ".debug"
+                                }
+                                screenshots {
+                                    initWith debug
+                                }
+                            }
+                        }
+
+                        """),
+                ])
+        },
     ]
     package static let nonTriggeringExamples: [TreeExample] = [
         TreeExample("no suffix") {

@@ -69,8 +69,15 @@ package struct AndroidGradleFile: Sendable, Equatable {
         var isLibrary = false
         var customResourceFolders: [Int] = []
         var heads: [String] = []
+        // A build type made `initWith` another (`screenshots { initWith debug }`) starts as a copy of it, suffix included.
+        var copies: [(variant: String, of: String, line: Int)] = []
         for piece in GradleText.pieces(GradleText.withoutComments(text)) {
             let line = piece.text
+            if blocks.count >= 2, blocks[blocks.count - 2] == "buildTypes",
+                let source = AndroidGradleFile.initWith(line)
+            {
+                copies.append((blocks[blocks.count - 1], source, piece.line))
+            }
             if let value = AndroidGradleFile.value(of: "applicationIdSuffix", in: line) {
                 suffixes.append(Suffix(variant: blocks.last ?? "defaultConfig", suffix: value, line: piece.line))
             } else if applicationID == nil, let value = AndroidGradleFile.value(of: "applicationId", in: line),
@@ -109,6 +116,11 @@ package struct AndroidGradleFile: Sendable, Equatable {
                 heads.removeLast()
             }
         }
+        for copy in copies where !suffixes.contains(where: { $0.variant == copy.variant }) {
+            if let inherited = suffixes.first(where: { $0.variant == copy.of }) {
+                suffixes.append(Suffix(variant: copy.variant, suffix: inherited.suffix, line: copy.line))
+            }
+        }
         self.init(
             path: path, applicationID: applicationID, namespace: namespace, suffixes: suffixes,
             dependsOnModules: dependsOnModules || dependencies.contains { $0.target.isModule })
@@ -117,6 +129,16 @@ package struct AndroidGradleFile: Sendable, Equatable {
         self.productFlavors = productFlavors
         self.isLibrary = isLibrary
         self.customResourceFolders = customResourceFolders
+    }
+
+    /// The build type `initWith debug`, `initWith(buildTypes.debug)`, `initWith(getByName("debug"))` copies.
+    static func initWith(_ line: String) -> String? {
+        guard line.hasPrefix("initWith") else { return nil }
+        let rest = line.dropFirst("initWith".count)
+        guard let first = rest.first, first == " " || first == "(" || first == "\t" else { return nil }
+        if let name = quoted(in: String(rest)) { return name }
+        let name = rest.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init)
+        return name.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Whether statements inside the blocks `heads` opens (compacted) declare the module's dependencies: its

@@ -211,7 +211,7 @@ extension AndroidModuleReader {
 
     /// The app's own source sets other than `main` that hold a `res/` folder (`src/debug/res`), by name: Gradle's
     /// layout only.
-    private func appSourceSets() -> [String: String] {
+    func appSourceSets() -> [String: String] {
         let main = "/src/main/res"
         guard module.resPath.hasSuffix(main) else { return [:] }
         let src = module.root + "/src"
