@@ -330,4 +330,22 @@ final class AndroidVariantShortcutsFileTests: XCTestCase {
         XCTAssertEqual(report.androidShortcuts?.declared, 2, "main's two, the variant's standing in for them")
         XCTAssertEqual(report.androidShortcuts?.shortcuts.map(\.id), ["compose", "search"])
     }
+
+    /// A label main's file and a variant's own both name is one finding, at the first that names it.
+    func testAStringBothFilesNameIsOneFinding() throws {
+        let folder = try CheckTestSupport.temporaryFolder(self)
+        try CheckTestSupport.write(
+            F.module(
+                [F.shortcut()], strings: [("compose_short", "Compose now"), ("compose_long", "Compose a message")],
+                files: ["app/src/debug/res/xml-v25/shortcuts.xml": .text(F.shortcutsXML([F.shortcut()]))]),
+            to: folder)
+        let report = try Auditor().check(paths: [folder.appendingPathComponent("app").path])
+        XCTAssertEqual(
+            report.findings.map { $0.diagnosticLine.replacingOccurrences(of: folder.path + "/", with: "") },
+            [
+                "app/src/main/res/values/strings.xml:3:5: warning: \"Compose now\" is 11 characters in values (the "
+                    + "default), the short label of the shortcut \"compose\" (src/main/res/xml-v25/shortcuts.xml:3:5): "
+                    + "launchers cut short labels past 10; shorten it [android-label-too-long]"
+            ])
+    }
 }

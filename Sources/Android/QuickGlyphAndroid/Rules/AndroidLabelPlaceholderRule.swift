@@ -13,6 +13,8 @@ package struct AndroidLabelPlaceholderRule: AndroidModuleRule {
 
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // A string several shortcuts (or a variant's own file and main's) name is one finding, at the first.
+        var judged = Set<String>()
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 for (what, value) in [
@@ -21,7 +23,10 @@ package struct AndroidLabelPlaceholderRule: AndroidModuleRule {
                 ] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings {
-                        guard let placeholder = string.placeholder else { continue }
+                        guard let placeholder = string.placeholder,
+                            judged.insert("\(what) \(string.path):\(string.position.line):\(string.position.column)")
+                                .inserted
+                        else { continue }
                         findings.append(
                             finding(
                                 string.path,

@@ -20,6 +20,8 @@ package struct AndroidLabelTooLongRule: AndroidModuleRule {
 
     package func validate(_ subject: AndroidModule, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // A string several shortcuts (or a variant's own file and main's) name is one finding, at the first.
+        var judged = Set<String>()
         for file in subject.shortcutsFiles {
             for shortcut in file.judged {
                 for (what, value, limit) in [
@@ -27,6 +29,10 @@ package struct AndroidLabelTooLongRule: AndroidModuleRule {
                 ] {
                     guard let value, let strings = subject.strings(for: value) else { continue }
                     for string in strings where string.value.count > limit {
+                        guard
+                            judged.insert("\(what) \(string.path):\(string.position.line):\(string.position.column)")
+                                .inserted
+                        else { continue }
                         findings.append(
                             finding(
                                 string.path,
