@@ -12,6 +12,8 @@ package struct FixOutcome: Sendable {
     /// The write that stopped the fix part-way (a full disk, a file changed meanwhile): the journal
     /// stays, and the next `--fix` finishes the repairs.
     package var failure: FixError?
+    /// Where the originals of the files replaced are kept, outside a repository.
+    var originals = FixOriginals()
     /// The check of the result; in a dry run, the check of what is there.
     package var report: CheckReport
 

@@ -17,6 +17,7 @@ package enum FixSummary {
             lines += repair.notes.map { "\(subject): note: \($0)" }
             if outcome.dryRun { lines += repair.changes.filter(\.changes).flatMap(describe) }
         }
+        lines += replaced(outcome)
         for repair in outcome.begun {
             let subject = DisplayText.escapingControls(repair.subject)
             let rules = repair.rules.map(\.rawValue).joined(separator: ", ")
@@ -48,6 +49,28 @@ package enum FixSummary {
                         + (leftCount == 1 ? "it is" : "they are"))
                 + (outcome.dryRun ? " (dry run: nothing written)" : ""))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Each of the person's files the repairs replace or remove, once, and where its original is kept:
+    /// outside a repository, in the folder named by the last line; inside one, in its history.
+    static func replaced(_ outcome: FixOutcome) -> [String] {
+        let would = outcome.dryRun ? "would be " : ""
+        var lines: [String] = []
+        var seen = Set<String>()
+        for change in outcome.repairs.flatMap(\.changes) where change.changes && change.before != nil {
+            guard seen.insert(change.path).inserted else { continue }
+            let kept = outcome.originals.kept[change.path]
+            lines.append(
+                DisplayText.escapingControls(change.path) + ": " + would
+                    + (change.after == nil ? "removed" : "replaced")
+                    + (kept.map { ", the original \(would)kept in " + DisplayText.escapingControls($0) }
+                        ?? " (a repository holds the original)"))
+        }
+        lines += outcome.originals.places.map {
+            "check --fix: the originals of the files it replaced \(outcome.dryRun ? "would be" : "are") kept in "
+                + DisplayText.escapingControls($0) + "/ (no version control holds them); copy one back to undo"
+        }
+        return lines
     }
 
     /// One change as a dry run shows it.

@@ -43,8 +43,20 @@ package struct Fixer: Sendable {
         var outcome = FixOutcome(dryRun: dryRun, report: before)
         outcome.finished = finished
         let (planned, left) = FixPlanner(report: before, files: folders.reading, options: options).plan()
+        // Nowhere to keep the person's originals (a link, a file, a folder not ours): nothing is replaced.
+        if !planned.isEmpty, let refusal = folders.all.lazy.compactMap(FixOriginals.refusal).first {
+            var said = Set<String>()
+            outcome.notRepaired =
+                left
+                + planned.flatMap(\.findings).filter { said.insert($0.diagnosticLine).inserted }.map {
+                    NotRepaired(finding: $0, reason: "not made: \(refusal.description)")
+                }
+            outcome.failure = refusal
+            return outcome
+        }
         (outcome.repairs, outcome.notRepaired) = Self.preflight(planned, folders: folders)
         outcome.notRepaired = left + outcome.notRepaired
+        outcome.originals = FixOriginals(outcome.repairs, folders: folders)
         guard !dryRun, !outcome.repairs.isEmpty else { return outcome }
         make(&outcome, folders: folders)
         outcome.report = try auditor.check(paths: paths)
@@ -57,7 +69,8 @@ package struct Fixer: Sendable {
     /// write that fails stops the rest; the outcome then keeps as made only the repairs whose every
     /// file was written, as begun those a journal will finish, and the others as not made, with why.
     private func make(_ outcome: inout FixOutcome, folders: FixFolders) {
-        let changes = outcome.repairs.flatMap(\.changes).filter(\.changes)
+        // The originals first: each kept before the file is replaced, in the journal with the rest.
+        let changes = outcome.originals.copies + outcome.repairs.flatMap(\.changes).filter(\.changes)
         var written = Set<String>()
         do throws(FixError) {
             let byFolder = folders.all.map { folder in
@@ -148,6 +161,10 @@ package struct Fixer: Sendable {
                     {
                         throw refusal
                     }
+                    if let conflict = FixOriginals.conflict(change, in: folder) {
+                        failed[index] = conflict
+                        break
+                    }
                 } catch {
                     failed[index] = "\(change.path): \(error.description)"
                     break
@@ -204,8 +221,10 @@ package struct Fixer: Sendable {
                 lines.append("\(path): changed since an interrupted check --fix planned it; left as it is")
                 continue
             }
-            if let refusal = FixJournalAdmission.refusal(
-                path: change.path, current: file.contents, after: change.after)
+            // A kept original is admitted by what the rest of the journal replaces, nothing else.
+            if let refusal = FixOriginals.isKept(change.path)
+                ? FixOriginals.admits(change, current: file.contents, journal: journal)
+                : FixJournalAdmission.refusal(path: change.path, current: file.contents, after: change.after)
             {
                 leave(change.path, refusal)
                 continue

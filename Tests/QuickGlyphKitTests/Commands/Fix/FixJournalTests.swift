@@ -47,12 +47,13 @@ final class FixJournalTests: XCTestCase {
     /// The journal and the first `count` of its changes on disk, as a kill after them leaves them.
     private func interrupted(_ folder: URL, after count: Int) throws -> [FileChange] {
         let paths = [appFolder(folder)]
-        let planned = try Fixer(auditor: Auditor(), dryRun: true).run(paths: paths).repairs.flatMap(\.changes).filter(
-            \.changes)
+        let dry = try Fixer(auditor: Auditor(), dryRun: true).run(paths: paths)
+        let planned = dry.repairs.flatMap(\.changes).filter(\.changes)
         XCTAssertEqual(planned.count, 5, "three PNGs, Contents.json, the SVG removed")
-        try FixJournal(planned, folder: appFolder(folder)).write(
+        // As the fix journals them: the originals kept first (no repository holds a temporary folder).
+        try FixJournal(dry.originals.copies + planned, folder: appFolder(folder)).write(
             at: journalURL(folder), files: AppFileGuard(trustedFolder: folder))
-        for change in planned.prefix(count) {
+        for change in dry.originals.copies + planned.prefix(count) {
             if let after = change.after {
                 try after.write(to: URL(fileURLWithPath: change.path))
             } else {
@@ -74,7 +75,9 @@ final class FixJournalTests: XCTestCase {
         let planned = try interrupted(folder, after: 2)
         let journal = try JSONSerialization.jsonObject(with: Data(contentsOf: journalURL(folder))) as? [String: Any]
         let recorded = (journal?["changes"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
-        XCTAssertEqual(recorded?.first, "Assets.xcassets/glyph.imageset/glyph.png", "relative to the journal's folder")
+        XCTAssertEqual(
+            recorded?.first { !FixOriginals.isKept($0) }, "Assets.xcassets/glyph.imageset/glyph.png",
+            "relative to the journal's folder")
         let outcome = try Fixer(auditor: Auditor()).run(paths: [appFolder(folder)])
         XCTAssertEqual(
             outcome.finished,
@@ -140,9 +143,8 @@ final class FixJournalTests: XCTestCase {
             return folder
         }
         let folder = try sharedApp()
-        let planned = try Fixer(auditor: Auditor(), dryRun: true).run(paths: [appFolder(folder)]).repairs.flatMap(
-            \.changes
-        ).filter(\.changes)
+        let dry = try Fixer(auditor: Auditor(), dryRun: true).run(paths: [appFolder(folder)])
+        let planned = dry.originals.copies + dry.repairs.flatMap(\.changes).filter(\.changes)
         XCTAssertEqual(
             Set(planned.map { ($0.path as NSString).lastPathComponent }).intersection(["Info.plist", "Shortcuts.swift"])
                 .count, 2,
