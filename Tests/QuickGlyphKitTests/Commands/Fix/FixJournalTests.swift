@@ -55,6 +55,8 @@ final class FixJournalTests: XCTestCase {
             at: journalURL(folder), files: AppFileGuard(trustedFolder: folder))
         for change in dry.originals.copies + planned.prefix(count) {
             if let after = change.after {
+                try FileManager.default.createDirectory(
+                    atPath: (change.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try after.write(to: URL(fileURLWithPath: change.path))
             } else {
                 try FileManager.default.removeItem(atPath: change.path)

@@ -11,7 +11,7 @@ import XCTest
 /// is not ours stops the fix before anything changes.
 final class FixOriginalsTests: XCTestCase {
     /// The 24 pt SVG app of the journal's tests: Contents.json replaced and the SVG removed, three PNGs new.
-    private func app() throws -> (root: URL, app: String) {
+    private func makeApp() throws -> (root: URL, app: String) {
         let root = try FixJournalTests.imagesetApp(self)
         return (root, root.appendingPathComponent("App").standardizedFileURL.path)
     }
@@ -29,7 +29,7 @@ final class FixOriginalsTests: XCTestCase {
     private func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
     func testOutsideARepositoryEachReplacedFileIsKeptFirstAndNamed() throws {
-        let (root, app) = try app()
+        let (root, app) = try makeApp()
         let contents = try bytes("\(app)/\(imageset)/Contents.json")
         let svg = try bytes("\(app)/\(imageset)/glyph.svg")
         let outcome = try fix(app)
@@ -67,7 +67,7 @@ final class FixOriginalsTests: XCTestCase {
             (".git", true, true), (".git", false, false), (".hg", true, false),
             (".svn", true, true),
         ] {
-            let (root, app) = try app()
+            let (root, app) = try makeApp()
             let place = atRoot ? root.path : app
             if isFolder {
                 try FileManager.default.createDirectory(
@@ -90,7 +90,7 @@ final class FixOriginalsTests: XCTestCase {
     }
 
     func testADryRunSaysWhatWouldBeKeptAndWritesNothing() throws {
-        let (root, app) = try app()
+        let (root, app) = try makeApp()
         let before = try FileTree.snapshot(root)
         let outcome = try fix(app, dryRun: true)
         let kept = "\(app)/.quickglyph-originals"
@@ -109,7 +109,7 @@ final class FixOriginalsTests: XCTestCase {
     /// Killed after the copies, before the files they keep were replaced: the next run finishes the
     /// replacement, and the kept bytes are the old files'.
     func testAKillBetweenCopyAndReplaceIsFinishedByTheNextRun() throws {
-        let (_, app) = try app()
+        let (_, app) = try makeApp()
         let contents = try bytes("\(app)/\(imageset)/Contents.json")
         let dry = try fix(app, dryRun: true)
         XCTAssertEqual(dry.originals.copies.count, 3, "the README and two originals")
@@ -135,7 +135,7 @@ final class FixOriginalsTests: XCTestCase {
 
     /// A planted journal puts nothing below `.quickglyph-originals` but a copy of what it replaces.
     func testAPlantedJournalWritesNoOtherFileAmongTheOriginals() throws {
-        let (_, app) = try app()
+        let (_, app) = try makeApp()
         let contents = try bytes("\(app)/\(imageset)/Contents.json")
         let script = Data("#!/bin/sh\n".utf8)
         var journal = FixJournal([], folder: app)
@@ -158,7 +158,7 @@ final class FixOriginalsTests: XCTestCase {
                 said + "\".quickglyph-originals/run.sh\"" + refused,
                 said + "\".quickglyph-originals/README.txt\"" + refused,
                 said + "\".quickglyph-originals/x.imageset/x.png\"" + refused,
-                said + "\".quickglyph-originals/\(imageset)/Contents.json\"" + refused,
+                said + DisplayText.quote(".quickglyph-originals/\(imageset)/Contents.json") + refused,
             ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(app)/.quickglyph-originals/run.sh"))
         // The fix's own repair then keeps the real originals.
@@ -196,7 +196,7 @@ final class FixOriginalsTests: XCTestCase {
             ),
         ]
         for (name, make, reason) in cases {
-            let (root, app) = try app()
+            let (root, app) = try makeApp()
             let place = app + "/.quickglyph-originals"
             try make(place, root)
             let before = try FileTree.snapshot(root)
@@ -215,7 +215,7 @@ final class FixOriginalsTests: XCTestCase {
     /// An original an earlier fix kept is never written over: the repair of a file whose kept copy
     /// holds other bytes is left, said, until a person moves that copy away.
     func testAKeptOriginalIsNeverWrittenOver() throws {
-        let (root, app) = try app()
+        let (root, app) = try makeApp()
         let place = app + "/.quickglyph-originals"
         let earlier = Data("{ \"an earlier original\" : true }\n".utf8)
         try FileManager.default.createDirectory(
@@ -237,12 +237,12 @@ final class FixOriginalsTests: XCTestCase {
     }
 
     func testAFolderGivenInsideACatalogKeepsNothingThereAndReplacesNothing() throws {
-        let (root, app) = try app()
+        let (root, app) = try makeApp()
         let catalog = app + "/Assets.xcassets"
         let before = try FileTree.snapshot(root)
         let outcome = try Fixer(auditor: Auditor()).run(paths: [app, catalog])
         XCTAssertNil(outcome.failure, "the catalog is part of the app folder given: the originals go there")
-        let alone = try app()
+        let alone = try makeApp()
         let inside = alone.app + "/Assets.xcassets"
         let untouched = try FileTree.snapshot(alone.root)
         let refused = try Fixer(auditor: Auditor()).run(paths: [inside])
