@@ -44,7 +44,12 @@ package struct Fixer: Sendable {
         outcome.finished = finished
         let (planned, left) = FixPlanner(report: before, files: folders.reading, options: options).plan()
         // Nowhere to keep the person's originals (a link, a file, a folder not ours): nothing is replaced.
-        if !planned.isEmpty, let refusal = folders.all.lazy.compactMap(FixOriginals.refusal).first {
+        // Only a folder where a file of the person's is replaced needs that place.
+        let replacing = planned.flatMap(\.changes).filter { $0.changes && $0.before != nil }.map(\.path)
+        let keeping = folders.all.filter { folder in
+            replacing.contains { folders.folder(holding: $0)?.path == folder.path }
+        }
+        if let refusal = keeping.lazy.compactMap(FixOriginals.refusal).first {
             var said = Set<String>()
             outcome.notRepaired =
                 left

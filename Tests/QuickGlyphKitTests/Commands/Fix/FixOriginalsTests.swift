@@ -236,23 +236,18 @@ final class FixOriginalsTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(root), before)
     }
 
-    func testAFolderGivenInsideACatalogKeepsNothingThereAndReplacesNothing() throws {
-        let (root, app) = try makeApp()
-        let catalog = app + "/Assets.xcassets"
-        let before = try FileTree.snapshot(root)
-        let outcome = try Fixer(auditor: Auditor()).run(paths: [app, catalog])
-        XCTAssertNil(outcome.failure, "the catalog is part of the app folder given: the originals go there")
-        let alone = try makeApp()
-        let inside = alone.app + "/Assets.xcassets"
-        let untouched = try FileTree.snapshot(alone.root)
-        let refused = try Fixer(auditor: Auditor()).run(paths: [inside])
-        if !refused.repairs.isEmpty || refused.failure != nil {
-            XCTAssertEqual(
-                refused.failure?.description,
-                "\(inside): it is inside an asset catalog, where Xcode would read the originals check --fix keeps "
-                    + "outside a repository; run check --fix on the folder that holds the catalog")
-            XCTAssertEqual(try FileTree.snapshot(alone.root), untouched)
-        }
-        XCTAssertNotEqual(try FileTree.snapshot(root), before)
+    /// A folder given inside an asset catalog, outside a repository: the originals would be read by
+    /// Xcode there, so none is kept and the fix replaces nothing; the folder holding the catalog is fine.
+    func testAFolderGivenInsideACatalogIsNoPlaceForTheOriginals() throws {
+        let (_, app) = try makeApp()
+        let inside = app + "/Assets.xcassets/glyph.imageset"
+        let folders = FixFolders(paths: [inside])
+        XCTAssertEqual(
+            FixOriginals.refusal(in: folders.all[0])?.description,
+            "\(inside): it is inside an asset catalog, where Xcode would read the originals check --fix keeps "
+                + "outside a repository; run check --fix on the folder that holds the catalog")
+        XCTAssertNil(FixOriginals.refusal(in: FixFolders(paths: [app]).all[0]))
+        try FileManager.default.createDirectory(atPath: app + "/.git", withIntermediateDirectories: false)
+        XCTAssertNil(FixOriginals.refusal(in: folders.all[0]), "a repository holds it: nothing is kept")
     }
 }
