@@ -93,6 +93,32 @@ final class CheckFixCommandTests: XCTestCase {
 
     /// A dry run prints each change (a diff of Contents.json, each PNG's size) and writes nothing;
     /// its exit status is the check's (warnings pass, --strict fails).
+    /// Outside a repository the files replaced are named, relative as the folder was, and their bytes
+    /// kept in `App/.quickglyph-originals/` first; the second run keeps nothing more.
+    func testTheFilesReplacedAreNamedAndTheirOriginalsKeptOutsideARepository() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let old = try imageset(root)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+        let kept = "App/.quickglyph-originals"
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "\nApp/Assets.xcassets/search.imageset/Contents.json: replaced, the original kept in "
+                    + "\(kept)/Assets.xcassets/search.imageset/Contents.json\n"
+                    + "App/Assets.xcassets/search.imageset/search.svg: removed, the original kept in "
+                    + "\(kept)/Assets.xcassets/search.imageset/search.svg\n"
+                    + "check --fix: the originals of the files it replaced are kept in \(kept)/ "
+                    + "(no version control holds them); copy one back to undo\n"
+                    + "check --fix: 1 repair, 5 files changed\n"), fixed.stdout)
+        let originals = try FileTree.snapshot(root.appendingPathComponent(kept))
+        XCTAssertEqual(originals["Assets.xcassets/search.imageset/Contents.json"], old["Contents.json"])
+        XCTAssertEqual(originals["Assets.xcassets/search.imageset/search.svg"], old["search.svg"])
+        XCTAssertNotEqual(try imageset(root), old)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+        XCTAssertEqual(try FileTree.snapshot(root.appendingPathComponent(kept)), originals)
+    }
+
     func testADryRunPrintsEveryChangeAndWritesNothing() throws {
         let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
         let before = try FileTree.snapshot(root)
