@@ -97,12 +97,18 @@ final class RealAppFixTests: XCTestCase {
             // Nothing outside the repaired imagesets, their copies and the edited files changed.
             let now = try FileTree.snapshot(root.appendingPathComponent(app))
             let changed = Set(original.keys).union(now.keys).filter { original[$0] != now[$0] }
-            for path in changed {
+            // No repository holds the copy: every file of the app replaced or removed is kept, byte for byte.
+            let keptFolder = ".quickglyph-originals/"
+            for path in changed where !path.hasPrefix(keptFolder) && original[path] != nil {
+                XCTAssertEqual(now[keptFolder + path], original[path], "\(app): \(path) kept as it was")
+            }
+            for path in changed where !path.hasPrefix(keptFolder) {
                 let inRepaired = repaired.contains { path == $0 || path.hasPrefix($0 + "/") }
                 let inCopy = path.split(separator: "/").contains { $0.lowercased().hasSuffix("quickaction.imageset") }
                 XCTAssertTrue(inRepaired || inCopy, "\(app): \(path) changed, and no repair names it")
             }
             for subject in repaired where !subject.hasSuffix(".imageset") {
+                XCTAssertEqual(now[keptFolder + subject], original[subject], "\(app): \(subject) kept")
                 let old = String(decoding: original[subject]!, as: UTF8.self).components(separatedBy: "\n")
                 let new = String(decoding: now[subject]!, as: UTF8.self).components(separatedBy: "\n")
                 XCTAssertEqual(old.count, new.count, "\(app): \(subject) keeps its lines")
@@ -117,7 +123,7 @@ final class RealAppFixTests: XCTestCase {
                 }
             }
             // Every PNG written is a template the size of its scale.
-            for path in now.keys where changed.contains(path) && path.hasSuffix(".png") {
+            for path in now.keys where changed.contains(path) && path.hasSuffix(".png") && !path.hasPrefix(keptFolder) {
                 let header = try PNGImage.header(of: now[path]!)
                 let scale = path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
                 XCTAssertEqual([header.width, header.height], [35 * scale, 35 * scale], "\(app): \(path)")
