@@ -14,7 +14,8 @@ import QuickGlyphModel
 ///   quick action's copy of an imageset (`QuickActionCopyName`) put where one expression on one
 ///   line was, as `IconArgumentEdit` does.
 /// Anything else is said and left: no journal makes check --fix write code, a script, or a file
-/// outside the folder it was given.
+/// outside the folder it was given. (An entry below `.quickglyph-originals/`, a kept original, is
+/// judged by `FixOriginals.admits` instead: a new file holding what another entry replaces.)
 package enum FixJournalAdmission {
     /// nil when the change may be made to the file holding `current` now; else why not, as a phrase.
     package static func refusal(path: String, current: Data?, after: Data?) -> String? {
