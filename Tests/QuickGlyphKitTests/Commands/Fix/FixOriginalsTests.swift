@@ -212,6 +212,28 @@ final class FixOriginalsTests: XCTestCase {
         }
     }
 
+    /// A link inside our folder, where an original would go: nothing is written through it, nothing replaced.
+    func testALinkInsideTheOriginalsFolderIsNotWrittenThrough() throws {
+        let (root, app) = try makeApp()
+        let place = app + "/.quickglyph-originals"
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: false)
+        try FixOriginals.readme.write(to: URL(fileURLWithPath: place + "/README.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: place + "/Assets.xcassets", withDestinationPath: elsewhere.path)
+        let before = try FileTree.snapshot(root)
+        let outcome = try fix(app)
+        XCTAssertTrue(outcome.repairs.isEmpty)
+        XCTAssertTrue(
+            outcome.notRepaired.allSatisfy {
+                $0.reason.hasPrefix(
+                    "\(place)/Assets.xcassets is a symbolic link, which quickglyph does not write through")
+            }, outcome.notRepaired.map(\.reason).joined(separator: "\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path), [])
+        XCTAssertEqual(try FileTree.snapshot(root), before)
+    }
+
     /// An original an earlier fix kept is never written over: the repair of a file whose kept copy
     /// holds other bytes is left, said, until a person moves that copy away.
     func testAKeptOriginalIsNeverWrittenOver() throws {
