@@ -508,4 +508,95 @@ final class CheckFixCommandTests: XCTestCase {
         let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
     }
+
+    /// An Objective-C delegate compiled into three app targets makes its item inline, in a method its
+    /// `didFinishLaunching` calls, and the app also shows the image elsewhere (issue 42): the three targets show one
+    /// quick action, so the copy is named by one edit at the icon's own argument, and the item's title (the same
+    /// word as the image) is no other use of the image.
+    func testAnObjectiveCDelegateSharedByThreeTargetsIsEditedOnce() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        let delegate = """
+            #import <UIKit/UIKit.h>
+
+            @implementation AppDelegate
+
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [self installQuickActions:application];
+                return YES;
+            }
+
+            - (void)installQuickActions:(UIApplication *)application {
+                application.shortcutItems = @[
+                    [[UIApplicationShortcutItem alloc] initWithType:@"com.example.video" localizedTitle:@"Video"
+                        localizedSubtitle:nil
+                        icon:[UIApplicationShortcutIcon iconWithTemplateImageName:@"Video"] userInfo:nil]
+                ];
+            }
+
+            @end
+
+            """
+        let player =
+            "#import <UIKit/UIKit.h>\n\nUIImage *PlayerIcon(void) { return [UIImage imageNamed:@\"Video\"]; }\n"
+        try FileTree.write(
+            [
+                "App/AppDelegate.m": .text(delegate), "App/Player.m": .text(player),
+                "App/Info.plist": Fixtures.infoPlist(items: [], extra: [InfoPlistKey.bundleName: "Reel"]),
+                "App/Assets.xcassets/Video.imageset/Contents.json": .text(Self.vectorContents("Video.svg")),
+                "App/Assets.xcassets/Video.imageset/Video.svg": .text(Self.tabBarSVG),
+                "Reel.xcodeproj/project.pbxproj": .text(Self.project(targets: ["Reel", "ReelPro", "ReelLite"])),
+            ], to: root)
+        let before = try CLIRunner.run(["check", "."], in: root)
+        XCTAssertTrue(
+            before.stdout.hasPrefix("3 quick actions (0 static, 3 dynamic):\n"), "one a target: \(before.stdout)")
+        let fixed = try CLIRunner.run(["check", "--fix", "."], in: root)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "./App/AppDelegate.m: fixed: the icon at ./App/AppDelegate.m:14:18 now names \"Video-quickaction\", the "
+                    + "quick action's own copy of \"Video\""), fixed.stdout)
+        XCTAssertEqual(fixed.stdout.components(separatedBy: "now names").count, 2, "one edit: \(fixed.stdout)")
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "note: the app also uses \"Video\" (./App/Player.m:3:56), so it is left as it is; the quick action now "
+                    + "shows its own copy, Video-quickaction.imageset"), fixed.stdout)
+        XCTAssertEqual(
+            try String(contentsOf: root.appendingPathComponent("App/AppDelegate.m"), encoding: .utf8),
+            delegate.replacingOccurrences(
+                of: "iconWithTemplateImageName:@\"Video\"", with: "iconWithTemplateImageName:@\"Video-quickaction\""))
+        XCTAssertEqual(try String(contentsOf: root.appendingPathComponent("App/Player.m"), encoding: .utf8), player)
+        let again = try CLIRunner.run(["check", "--fix", "."], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
+    /// A project whose app targets each compile `App/AppDelegate.m` and `App/Player.m` and copy `App/Assets.xcassets`.
+    static func project(targets: [String]) -> String {
+        var objects = [
+            "F1 = {isa = PBXFileReference; path = \"App/AppDelegate.m\"; sourceTree = SOURCE_ROOT; };",
+            "F2 = {isa = PBXFileReference; path = \"App/Player.m\"; sourceTree = SOURCE_ROOT; };",
+            "F3 = {isa = PBXFileReference; path = \"App/Assets.xcassets\"; sourceTree = SOURCE_ROOT; };",
+        ]
+        for (index, name) in targets.enumerated() {
+            let id = "T\(index)"
+            objects += [
+                "\(id)B1 = {isa = PBXBuildFile; fileRef = F1; };", "\(id)B2 = {isa = PBXBuildFile; fileRef = F2; };",
+                "\(id)B3 = {isa = PBXBuildFile; fileRef = F3; };",
+                "\(id)S = {isa = PBXSourcesBuildPhase; files = (\(id)B1, \(id)B2, ); };",
+                "\(id)R = {isa = PBXResourcesBuildPhase; files = (\(id)B3, ); };",
+                "\(id)C = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = \"$(TARGET_NAME)\"; "
+                    + "SDKROOT = iphoneos; INFOPLIST_FILE = \"App/Info.plist\"; }; name = Release; };",
+                "\(id)L = {isa = XCConfigurationList; buildConfigurations = (\(id)C, ); defaultConfigurationName = Release; };",
+                "TARGET_\(name) = {isa = PBXNativeTarget; buildConfigurationList = \(id)L; buildPhases = (\(id)S, \(id)R, ); "
+                    + "name = \"\(name)\"; productName = \"\(name)\"; productType = \"com.apple.product-type.application\"; };",
+            ]
+        }
+        objects += [
+            "G = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = \"<group>\"; };",
+            "RC = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };",
+            "RL = {isa = XCConfigurationList; buildConfigurations = (RC, ); defaultConfigurationName = Release; };",
+            "ROOT = {isa = PBXProject; buildConfigurationList = RL; mainGroup = G; targets = ("
+                + targets.map { "TARGET_" + $0 + ", " }.joined() + "); };",
+        ]
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+            + objects.map { "\t\t" + $0 + "\n" }.joined() + "\t};\n\trootObject = ROOT;\n}\n"
+    }
 }

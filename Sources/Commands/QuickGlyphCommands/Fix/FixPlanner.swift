@@ -194,11 +194,17 @@ struct FixPlanner {
     }
 
     /// Where a quick action names its own icon: the icon's construction, and the literal a helper's
-    /// call passes it (`shortcut(imageName: "send", …)`), which is no other use of the image.
+    /// call passes it (`shortcut(imageName: "send", …)`), which is no other use of the image; and its title.
     private static func ownNames(_ action: QuickAction) -> [SourceLocation] {
         var places = action.iconDeclaredAt.map { [$0] } ?? []
-        if action.kind == .dynamic, let call = action.positions[.icon] {
-            places.append(SourceLocation(path: action.declaredAt.path, position: call))
+        if action.kind == .dynamic {
+            // The icon a helper's call passes, and the item's own title and subtitle: a title that reads like the
+            // image's name (`localizedTitle:@"Video"`) is words on the menu, no use of the image.
+            for field in [QuickActionField.icon, .title, .subtitle] {
+                if let at = action.positions[field] {
+                    places.append(SourceLocation(path: action.declaredAt.path, position: at))
+                }
+            }
         }
         return places
     }
@@ -245,7 +251,16 @@ struct FixPlanner {
         changes.append(FileChange(path: folder + "/" + AssetNaming.contentsFile, before: nil, after: drawn.contents))
 
         var planned = edited
-        for action in task.actions {
+        // The same quick action shown by several targets (one file compiled into each) is one item in one file:
+        // one edit, whichever targets show it.
+        var seen = Set<String>()
+        let actions = task.actions.filter { action in
+            seen.insert(
+                "\(action.declaredAt)|\(action.index.map(String.init) ?? "")|\(action.iconDeclaredAt.map(\.description) ?? "")"
+            )
+            .inserted
+        }
+        for action in actions {
             if let index = action.index, action.declaredAt.path.lowercased().hasSuffix(".plist") {
                 let path = action.declaredAt.path
                 var file = try text(path, in: planned)
@@ -261,7 +276,9 @@ struct FixPlanner {
             {
                 // An icon made inside a helper several quick actions share is named at each one's call:
                 // the edit is there, at the literal the call passes, never in the helper.
-                let helperMade = report.actions.filter { $0.iconDeclaredAt == location }.count > 1
+                // Several targets showing one quick action are not several quick actions: only distinct items count.
+                let helperMade =
+                    Set(report.actions.filter { $0.iconDeclaredAt == location }.map(\.declaredAt.description)).count > 1
                 let editPath = helperMade ? action.declaredAt.path : location.path
                 var file = try text(editPath, in: planned)
                 let edit: CodeEdit
