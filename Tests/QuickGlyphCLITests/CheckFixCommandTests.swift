@@ -219,6 +219,51 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(dark), before)
     }
 
+    /// Dark-grey ink (#1E1E1E, as a design tool's "near black") on white, opaque: its darkness alone draws it at
+    /// alpha 225, which the check after the fix called `faint`. The repair's ink is full opacity at the centre of
+    /// a stroke, its edges between; `not-monochrome` (ink and ground are two colours) is named moot in the
+    /// repair's line; the check after the fix has no `faint`, and prints what is left once, not the whole report.
+    func testDarkGreyInkIsRepairedAtFullOpacityWithTheMootFindingNamed() throws {
+        let grey = RGB(red: 0x1E, green: 0x1E, blue: 0x1E)
+        let ring = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
+            return distance >= 0.22 && distance <= 0.36 ? (grey, 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(ring))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        let before = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(before.stdout.contains("[not-monochrome]"), before.stdout)
+
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertEqual(fixed.stdout, "FILL", fixed.stdout)
+
+        let drawn = try PNGImage(data: try imageset(root)["search@3x.png"]!).raster
+        let row = (0..<drawn.width).map { drawn.alpha(x: $0, y: drawn.height / 2) }
+        let stroke = try XCTUnwrap(row.firstIndex { $0 > 0 })
+        let end = try XCTUnwrap(row[stroke...].firstIndex { $0 == 0 })
+        XCTAssertEqual(row[(stroke + end) / 2], 255, "the centre of the stroke is full ink: \(row)")
+        XCTAssertTrue(row.contains { $0 > 0 && $0 < 255 }, "edges stay anti-aliased: \(row)")
+
+        let after = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertEqual(after.status, 0, after.stdout)
+        XCTAssertFalse(after.stdout.contains("[faint]"), after.stdout)
+        XCTAssertFalse(after.stdout.contains("[not-monochrome]"), after.stdout)
+    }
+
+    /// A fix that leaves findings prints each once (a `not fixed` line is not repeated by the report), then one
+    /// `left:` line of counts, and not the quick-action table a plain check prints.
+    func testWhatIsLeftAfterTheFixIsPrintedOnceWithOneSummaryLine() throws {
+        let root = try app(
+            ["search@2x.png": .bytes(try RGBAPNGEncoder().encode(Fixtures.twoColours(path: "").raster))],
+            contents: Fixtures.imagesetContents("search", scales: [2]))
+        let plain = try CLIRunner.run(["check", "App"], in: root)
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout, "FILL2", plain.stdout + "\n----\n" + result.stdout)
+    }
+
     /// Two colours that may carry meaning are a person's: the wrong size is not repaired either, nothing changes.
     func testTwoColoursAreLeftToAPersonAndNothingChanges() throws {
         let root = try app(

@@ -20,6 +20,9 @@ struct ImagesetRedraw: Sendable {
         var sizes: [(scale: Int, pixels: Int)]
         /// The converter's warnings and notes about the art (a source too small, a background dropped).
         var findings: [Finding]
+        /// Art drawn from its darkness whose darkest ink was lighter than black: the alpha each pixel had
+        /// (the ink's) before the ink was made full opacity.
+        var inkLiftedFrom: UInt8?
     }
 
     /// Where the art's ink sits, for the fit shared by art of one artboard size; nil when it has no artboard.
@@ -59,10 +62,12 @@ struct ImagesetRedraw: Sendable {
                 reason: (errors.isEmpty ? error.findings : errors).map { "\($0.message) [\($0.rule.rawValue)]" }
                     .joined(separator: "; "))
         }
+        var images = glyph.images
+        let lifted = mask == .luminance ? Self.liftInk(&images) : nil
         let encoder = TemplatePNGEncoder(level: options.compression)
         var files: [(name: String, data: Data)] = []
         var sizes: [(scale: Int, pixels: Int)] = []
-        for image in glyph.images {
+        for image in images {
             do throws(EncodeError) {
                 files.append(
                     (AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
@@ -81,6 +86,24 @@ struct ImagesetRedraw: Sendable {
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
         return Drawn(
             files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
-            findings: glyph.findings.filter { $0.rule != .sourceTooSmall })
+            findings: glyph.findings.filter { $0.rule != .sourceTooSmall && !(lifted != nil && $0.rule == .faint) },
+            inkLiftedFrom: lifted)
+    }
+
+    /// Darkness is coverage, so dark-grey ink (#1E1E1E) comes out at alpha 225, which `check` then calls
+    /// `faint`: a repair that leaves a finding of its own. The designer's ink is one colour, and a template's
+    /// ink is full opacity, so every scale's alpha is multiplied by one factor that makes the darkest pixel
+    /// (at the largest scale, where a stroke's centre is whole) 255: anti-aliased edges keep their proportion
+    /// to the ink. Returns the darkest alpha it lifted from; nil when the ink was already full or there is none.
+    static func liftInk(_ images: inout [RenderedGlyph.Scaled]) -> UInt8? {
+        let darkest = images.map { $0.mask.values.max() ?? 0 }.max() ?? 0
+        guard darkest > 0, darkest < 255 else { return nil }
+        let factor = 255 / Double(darkest)
+        for index in images.indices {
+            images[index].mask.values = images[index].mask.values.map {
+                UInt8(min(255, (Double($0) * factor).rounded()))
+            }
+        }
+        return darkest
     }
 }
