@@ -46,7 +46,11 @@ enum CheckCommand: Command {
                 if arguments[SharedOptions.format].isMachineReadable {
                     Terminal.err(summary)
                 } else {
-                    Terminal.out(summary)
+                    // Which configuration judged the result, said first as a plain check says it.
+                    let configuration =
+                        arguments[SharedOptions.format] == .xcode
+                        ? outcome.report.configurationPath.map { "configuration: \($0)\n" } ?? "" : ""
+                    Terminal.out(configuration + summary)
                 }
                 report = outcome.report
                 fixFailed = outcome.failure != nil
