@@ -112,7 +112,9 @@ final class CheckFixCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(dry.stdout.contains(line), "missing \(line.debugDescription) in\n\(dry.stdout)")
         }
-        XCTAssertTrue(dry.stdout.contains("[wrong-size]\n"), "the check of what is there: \(dry.stdout)")
+        // What is left: the check of what is there, without the findings the repair would answer.
+        XCTAssertFalse(dry.stdout.contains("[wrong-size]\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasSuffix("\nleft: 0 errors, 0 warnings, 1 note in 3 files\n"), dry.stdout)
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "--dry-run", "--strict", "App"], in: root).status, 1)
         // Beside a report for a program, the fix's lines go to stderr and stdout stays JSON.
         let json = try CLIRunner.run(["check", "--fix", "--dry-run", "--format", "json", "App"], in: root)
@@ -237,7 +239,18 @@ final class CheckFixCommandTests: XCTestCase {
 
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
-        XCTAssertEqual(fixed.stdout, "FILL", fixed.stdout)
+        XCTAssertEqual(
+            fixed.stdout,
+            "App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template at "
+                + "@1x (35 px), @2x (70 px), @3x (105 px), its shape taken from its darkness (--mask luminance), "
+                + "its ink (alpha 225/255) made full opacity [alpha-opaque, scale-missing]; moot now: not-monochrome "
+                + "(the art is one colour in greys on a light ground, drawn as the template's one ink)\n"
+                + "check --fix: 1 repair, 4 files changed\n"
+                + "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
+                + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
+                + "together; check the folder that holds the .xcodeproj to judge each target's own files "
+                + "[no-xcode-project]\n"
+                + "left: 0 errors, 0 warnings, 1 note in 5 files\n")
 
         let drawn = try PNGImage(data: try imageset(root)["search@3x.png"]!).raster
         let row = (0..<drawn.width).map { drawn.alpha(x: $0, y: drawn.height / 2) }
@@ -261,7 +274,26 @@ final class CheckFixCommandTests: XCTestCase {
         let plain = try CLIRunner.run(["check", "App"], in: root)
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "FILL2", plain.stdout + "\n----\n" + result.stdout)
+        XCTAssertTrue(plain.stdout.hasPrefix("1 quick action (1 static, 0 dynamic):\n"), plain.stdout)
+        XCTAssertEqual(
+            result.stdout,
+            "App/Assets.xcassets/search.imageset/Contents.json:2:3: not fixed [scale-missing]: the imageset also "
+                + "has not-monochrome, which needs a person; a redraw would hide it, not repair it\n"
+                + "check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"
+                + "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
+                + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
+                + "together; check the folder that holds the .xcodeproj to judge each target's own files "
+                + "[no-xcode-project]\n"
+                + "App/Assets.xcassets/search.imageset/search@2x.png: error: uses 2 colours: #000000 (76% of the "
+                + "ink, first at 33,9), #e61e28 (24% of the ink, first at 10,31); a template keeps only alpha, so "
+                + "they merge into one silhouette. Redraw it in one colour, or pass --allow-color to convert it "
+                + "from alpha anyway [not-monochrome]\n"
+                + "left: 1 error, 1 warning, 1 note in 3 files\n")
+        // A dry run: the findings the repairs would answer are not left.
+        let vector = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: vector)
+        XCTAssertFalse(dry.stdout.contains("[wrong-size]\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasSuffix("left: 0 errors, 0 warnings, 1 note in 3 files\n"), dry.stdout)
     }
 
     /// Two colours that may carry meaning are a person's: the wrong size is not repaired either, nothing changes.
