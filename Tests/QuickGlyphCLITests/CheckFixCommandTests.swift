@@ -265,6 +265,33 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertFalse(after.stdout.contains("[not-monochrome]"), after.stdout)
     }
 
+    /// A 50 px bitmap of thin full-opacity strokes (a tab-bar outline icon, each line 1.5 px): drawn again at @1x
+    /// the strokes are thinner than a pixel and peaked below the `faint` threshold, a finding the repair made.
+    /// That scale's ink is made full opacity (the others are whole already), and the line says so.
+    func testThinFullOpacityStrokesAreNotLeftFaintAtTheSmallestScale() throws {
+        let outline = Fixtures.draw(size: 50) { u, v in
+            let inSquare = u >= 0.1 && u <= 0.9 && v >= 0.1 && v <= 0.9
+            let inside = u >= 0.13 && u <= 0.87 && v >= 0.13 && v <= 0.87
+            return inSquare && !inside ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
+        }
+        let png = try RGBAPNGEncoder().encode(outline)
+        let root = try app(
+            ["search.png": .bytes(png), "search@2x.png": .bytes(png), "search@3x.png": .bytes(png)],
+            contents: Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        // The strokes are soft when enlarged (`blurry`, a warning the repair's note names): only `faint` is answered.
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template at "
+                    + "@1x (35 px), @2x (70 px), @3x (105 px), its ink made full opacity at @1x (alpha 203/255) "
+                    + "[wrong-size]\n"), fixed.stdout)
+        let small = try PNGImage(data: try imageset(root)["search.png"]!).raster
+        XCTAssertEqual(small.alphaMask.values.max(), 255, "the @1x ink is full opacity")
+        let after = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertFalse(after.stdout.contains("[faint]"), after.stdout)
+    }
+
     /// A fix that leaves findings prints each once (a `not fixed` line is not repeated by the report), then one
     /// `left:` line of counts, and not the quick-action table a plain check prints.
     func testWhatIsLeftAfterTheFixIsPrintedOnceWithOneSummaryLine() throws {

@@ -371,7 +371,13 @@ struct FixPlanner {
             + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
         if factor != 1 { summary += String(format: ", scaled by %.2f to the HIG glyph box", factor) }
         if mask == .luminance { summary += ", its shape taken from its darkness (--mask luminance)" }
-        if let alpha = drawn.inkLiftedFrom { summary += ", its ink (alpha \(alpha)/255) made full opacity" }
+        if drawn.inkLifted.count == drawn.sizes.count, let peak = drawn.inkLifted.map(\.from).max() {
+            summary += ", its ink (alpha \(peak)/255) made full opacity"
+        } else if !drawn.inkLifted.isEmpty {
+            summary +=
+                ", its ink made full opacity at "
+                + drawn.inkLifted.map { "@\($0.scale)x (alpha \($0.from)/255)" }.joined(separator: ", ")
+        }
         return summary
     }
 
