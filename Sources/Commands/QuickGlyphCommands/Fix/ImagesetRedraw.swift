@@ -85,9 +85,13 @@ struct ImagesetRedraw: Sendable {
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
         return Drawn(
             files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
-            findings: glyph.findings.filter { $0.rule != .sourceTooSmall && !(!lifted.isEmpty && $0.rule == .faint) },
+            findings: glyph.findings.filter { $0.rule != .sourceTooSmall && (lifted.isEmpty || $0.rule != .faint) },
             inkLifted: lifted)
     }
+
+    /// The most `liftInk` multiplies a scale of art drawn from its alpha by: 203 (a 1.5 px stroke at @1x) is lifted,
+    /// 128 (a 1 px stroke) is not.
+    static let largestLift = 1.3
 
     /// A template's ink is full opacity, and a repair must leave no finding of its own. Darkness is coverage, so
     /// dark-grey ink (#1E1E1E) drawn from its darkness comes out at alpha 225, which `check` then calls `faint`;
@@ -96,10 +100,6 @@ struct ImagesetRedraw: Sendable {
     /// their proportion to the ink: from its darkness, every scale short of full; from its alpha, only a scale
     /// `faint` would judge. Art drawn from its alpha whose ink is faint at every scale is the designer's (a
     /// disabled look) and is left so. Returns each lifted scale and the alpha its ink had, smallest first.
-    /// The most `liftInk` multiplies a scale of art drawn from its alpha by: 203 (a 1.5 px stroke at @1x) is lifted,
-    /// 128 (a 1 px stroke) is not.
-    static let largestLift = 1.3
-
     static func liftInk(_ images: inout [RenderedGlyph.Scaled], mask: MaskSource) -> [(scale: Int, from: UInt8)] {
         let peaks = images.map { $0.mask.values.max() ?? 0 }
         guard mask == .luminance || (peaks.max() ?? 0) >= FaintRule.threshold else { return [] }
