@@ -265,6 +265,28 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertFalse(after.stdout.contains("[not-monochrome]"), after.stdout)
     }
 
+    /// Opaque dark-blue ink on white: drawn from its darkness as well, but its colour is not a grey, so
+    /// `not-monochrome` is not called moot: a note asks a person to look at the result.
+    func testColouredOpaqueInkIsRedrawnWithANoteNotAMootFinding() throws {
+        let navy = RGB(red: 0x10, green: 0x20, blue: 0x60)
+        let ring = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
+            return distance >= 0.22 && distance <= 0.36 ? (navy, 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(ring))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertFalse(fixed.stdout.contains("moot now"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: note: its colours [not-monochrome] are drawn as one ink by "
+                    + "their darkness, so detail told apart by colour alone is gone: look at the result\n"),
+            fixed.stdout)
+        XCTAssertFalse(try CLIRunner.run(["check", "App"], in: root).stdout.contains("[faint]"))
+    }
+
     /// A 50 px bitmap of thin full-opacity strokes (a tab-bar outline icon, each line 1.5 px): drawn again at @1x
     /// the strokes are thinner than a pixel and peaked below the `faint` threshold, a finding the repair made.
     /// That scale's ink is made full opacity (the others are whole already), and the line says so.
