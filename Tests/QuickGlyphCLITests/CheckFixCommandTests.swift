@@ -138,7 +138,9 @@ final class CheckFixCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(dry.stdout.contains(line), "missing \(line.debugDescription) in\n\(dry.stdout)")
         }
-        XCTAssertTrue(dry.stdout.contains("[wrong-size]\n"), "the check of what is there: \(dry.stdout)")
+        // What is left: the check of what is there, without the findings the repair would answer.
+        XCTAssertFalse(dry.stdout.contains("[wrong-size]\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasSuffix("\nleft: 0 errors, 0 warnings, 1 note in 3 files\n"), dry.stdout)
         XCTAssertEqual(try CLIRunner.run(["check", "--fix", "--dry-run", "--strict", "App"], in: root).status, 1)
         // Beside a report for a program, the fix's lines go to stderr and stdout stays JSON.
         let json = try CLIRunner.run(["check", "--fix", "--dry-run", "--format", "json", "App"], in: root)
@@ -243,6 +245,136 @@ final class CheckFixCommandTests: XCTestCase {
                     + "background, so its shape cannot be told from its colours; export it with transparency\n"),
             left.stdout)
         XCTAssertEqual(try FileTree.snapshot(dark), before)
+    }
+
+    /// Dark-grey ink (#1E1E1E, as a design tool's "near black") on white, opaque: its darkness alone draws it at
+    /// alpha 225, which the check after the fix called `faint`. The repair's ink is full opacity at the centre of
+    /// a stroke, its edges between; `not-monochrome` (ink and ground are two colours) is named moot in the
+    /// repair's line; the check after the fix has no `faint`, and prints what is left once, not the whole report.
+    func testDarkGreyInkIsRepairedAtFullOpacityWithTheMootFindingNamed() throws {
+        let grey = RGB(red: 0x1E, green: 0x1E, blue: 0x1E)
+        let ring = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
+            return distance >= 0.22 && distance <= 0.36 ? (grey, 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(ring))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        let before = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(before.stdout.contains("[not-monochrome]"), before.stdout)
+
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertEqual(
+            fixed.stdout,
+            "App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template at "
+                + "@1x (35 px), @2x (70 px), @3x (105 px), its shape taken from its darkness (--mask luminance), "
+                + "its ink (alpha 225/255) made full opacity [alpha-opaque, scale-missing]; moot now: not-monochrome "
+                + "(the art is one colour in greys on a light ground, drawn as the template's one ink)\n"
+                + "App/Assets.xcassets/search.imageset/search@3x.png: replaced, the original kept in "
+                + "App/.quickglyph-originals/Assets.xcassets/search.imageset/search@3x.png\n"
+                + "App/Assets.xcassets/search.imageset/Contents.json: replaced, the original kept in "
+                + "App/.quickglyph-originals/Assets.xcassets/search.imageset/Contents.json\n"
+                + "check --fix: the originals of the files it replaced are kept in App/.quickglyph-originals/ (no "
+                + "version control holds them); copy one back to undo\n"
+                + "check --fix: 1 repair, 4 files changed\n"
+                + "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
+                + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
+                + "together; check the folder that holds the .xcodeproj to judge each target's own files "
+                + "[no-xcode-project]\n"
+                + "left: 0 errors, 0 warnings, 1 note in 5 files\n")
+
+        let drawn = try PNGImage(data: try imageset(root)["search@3x.png"]!).raster
+        let row = (0..<drawn.width).map { drawn.alpha(x: $0, y: drawn.height / 2) }
+        let stroke = try XCTUnwrap(row.firstIndex { $0 > 0 })
+        let end = try XCTUnwrap(row[stroke...].firstIndex { $0 == 0 })
+        XCTAssertEqual(row[(stroke + end) / 2], 255, "the centre of the stroke is full ink: \(row)")
+        XCTAssertTrue(row.contains { $0 > 0 && $0 < 255 }, "edges stay anti-aliased: \(row)")
+
+        let after = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertEqual(after.status, 0, after.stdout)
+        XCTAssertFalse(after.stdout.contains("[faint]"), after.stdout)
+        XCTAssertFalse(after.stdout.contains("[not-monochrome]"), after.stdout)
+    }
+
+    /// Opaque dark-blue ink on white: drawn from its darkness as well, but its colour is not a grey, so
+    /// `not-monochrome` is not called moot: a note asks a person to look at the result.
+    func testColouredOpaqueInkIsRedrawnWithANoteNotAMootFinding() throws {
+        let navy = RGB(red: 0x10, green: 0x20, blue: 0x60)
+        let ring = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            let distance = ((u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5)).squareRoot()
+            return distance >= 0.22 && distance <= 0.36 ? (navy, 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(ring))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertFalse(fixed.stdout.contains("moot now"), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: note: its colours [not-monochrome] are drawn as one ink by "
+                    + "their darkness, so detail told apart by colour alone is gone: look at the result\n"),
+            fixed.stdout)
+        XCTAssertFalse(try CLIRunner.run(["check", "App"], in: root).stdout.contains("[faint]"))
+    }
+
+    /// A 50 px bitmap of thin full-opacity strokes (a tab-bar outline icon, each line 1.5 px): drawn again at @1x
+    /// the strokes are thinner than a pixel and peaked below the `faint` threshold, a finding the repair made.
+    /// That scale's ink is made full opacity (the others are whole already), and the line says so.
+    func testThinFullOpacityStrokesAreNotLeftFaintAtTheSmallestScale() throws {
+        let outline = Fixtures.draw(size: 50) { u, v in
+            let inSquare = u >= 0.1 && u <= 0.9 && v >= 0.1 && v <= 0.9
+            let inside = u >= 0.13 && u <= 0.87 && v >= 0.13 && v <= 0.87
+            return inSquare && !inside ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
+        }
+        let png = try RGBAPNGEncoder().encode(outline)
+        let root = try app(
+            ["search.png": .bytes(png), "search@2x.png": .bytes(png), "search@3x.png": .bytes(png)],
+            contents: Fixtures.imagesetContents("search", scales: [1, 2, 3]))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        // The strokes are soft when enlarged (`blurry`, a warning the repair's note names): only `faint` is answered.
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search@3x.png as a 35 pt template at "
+                    + "@1x (35 px), @2x (70 px), @3x (105 px), its ink made full opacity at @1x (alpha 203/255) "
+                    + "[wrong-size]\n"), fixed.stdout)
+        let small = try PNGImage(data: try imageset(root)["search.png"]!).raster
+        XCTAssertEqual(small.alphaMask.values.max(), 255, "the @1x ink is full opacity")
+        let after = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertFalse(after.stdout.contains("[faint]"), after.stdout)
+    }
+
+    /// A fix that leaves findings prints each once (a `not fixed` line is not repeated by the report), then one
+    /// `left:` line of counts, and not the quick-action table a plain check prints.
+    func testWhatIsLeftAfterTheFixIsPrintedOnceWithOneSummaryLine() throws {
+        let root = try app(
+            ["search@2x.png": .bytes(try RGBAPNGEncoder().encode(Fixtures.twoColours(path: "").raster))],
+            contents: Fixtures.imagesetContents("search", scales: [2]))
+        let plain = try CLIRunner.run(["check", "App"], in: root)
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(plain.stdout.hasPrefix("1 quick action (1 static, 0 dynamic):\n"), plain.stdout)
+        XCTAssertEqual(
+            result.stdout,
+            "App/Assets.xcassets/search.imageset/Contents.json:2:3: not fixed [scale-missing]: the imageset also "
+                + "has not-monochrome, which needs a person; a redraw would hide it, not repair it\n"
+                + "check --fix: 0 repairs, 0 files changed; 1 finding left as it is\n"
+                + "App: note: no Xcode project (*.xcodeproj) in this folder, so it is taken for one iOS app: every "
+                + "Info.plist, every asset catalog outside a Swift package and every source file in it are judged "
+                + "together; check the folder that holds the .xcodeproj to judge each target's own files "
+                + "[no-xcode-project]\n"
+                + "App/Assets.xcassets/search.imageset/search@2x.png: error: uses 2 colours: #000000 (76% of the "
+                + "ink, first at 33,9), #e61e28 (24% of the ink, first at 10,31); a template keeps only alpha, so "
+                + "they merge into one silhouette. Redraw it in one colour, or pass --allow-color to convert it "
+                + "from alpha anyway [not-monochrome]\n"
+                + "left: 1 error, 1 warning, 1 note in 3 files\n")
+        // A dry run: the findings the repairs would answer are not left.
+        let vector = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: vector)
+        XCTAssertFalse(dry.stdout.contains("[wrong-size]\n"), dry.stdout)
+        XCTAssertTrue(dry.stdout.hasSuffix("left: 0 errors, 0 warnings, 1 note in 3 files\n"), dry.stdout)
     }
 
     /// Two colours that may carry meaning are a person's: the wrong size is not repaired either, nothing changes.

@@ -88,8 +88,11 @@ final class RealAppFixTests: XCTestCase {
                 output.split(separator: "\n").filter { line in Self.mechanical.contains { line.hasSuffix("[\($0)]") } }
                     .map(String.init)
             }
+            // What is left is printed once: a finding left is its `not fixed` line, not repeated after the summary.
             let before = findings(first.stdout),
-                after = findings(fix.stdout.components(separatedBy: "check --fix: ").last ?? "")
+                repeated = findings(fix.stdout.components(separatedBy: "check --fix: ").last ?? "")
+            XCTAssertEqual(repeated, [], "\(app): each finding left is said once\n\(fix.stdout)")
+            let after = findings(try CLIRunner.run(["check", app], in: root).stdout)
             XCTAssertEqual(
                 after.count, leftCount, "\(app): only the findings left remain\n\(after.joined(separator: "\n"))")
             XCTAssertTrue(before.count >= leftCount, app)

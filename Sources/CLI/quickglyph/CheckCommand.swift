@@ -1,6 +1,7 @@
 import Foundation
 import QuickGlyphCommands
 import QuickGlyphModel
+import QuickGlyphReport
 
 enum CheckCommand: Command {
     static let spec = CommandSpec(
@@ -35,6 +36,7 @@ enum CheckCommand: Command {
         auditor.adoption = Adoption(baseline: arguments[CheckOptions.baseline], recordsBaseline: writeBaseline != nil)
         let report: CheckReport
         var fixFailed = false
+        var fixOutcome: FixOutcome?
         do throws(CheckError) {
             if arguments[CheckOptions.fix] {
                 let outcome = try Fixer(auditor: auditor, dryRun: arguments[CheckOptions.dryRun]).run(
@@ -44,10 +46,15 @@ enum CheckCommand: Command {
                 if arguments[SharedOptions.format].isMachineReadable {
                     Terminal.err(summary)
                 } else {
-                    Terminal.out(summary)
+                    // Which configuration judged the result, said first as a plain check says it.
+                    let configuration =
+                        arguments[SharedOptions.format] == .xcode
+                        ? outcome.report.configurationPath.map { "configuration: \($0)\n" } ?? "" : ""
+                    Terminal.out(configuration + summary)
                 }
                 report = outcome.report
                 fixFailed = outcome.failure != nil
+                fixOutcome = outcome
             } else {
                 report = try auditor.check(paths: arguments.positionals)
             }
@@ -55,7 +62,12 @@ enum CheckCommand: Command {
             Terminal.err("quickglyph check: error: \(error.description)\n")
             return ExitStatus.usage
         }
-        SharedOptions.print(SharedOptions.reporter(arguments).render(report))
+        if let outcome = fixOutcome, arguments[SharedOptions.format] == .xcode {
+            // After the repairs a person reads what is left, once, not the whole report a second time.
+            Terminal.out(FixSummary.left(outcome) { XcodeReporter.line($0, color: Terminal.usesColor(1)) })
+        } else {
+            SharedOptions.print(SharedOptions.reporter(arguments).render(report))
+        }
         guard SharedOptions.writeReport(report, arguments, command: spec.name) != nil else { return ExitStatus.usage }
         if let writeBaseline {
             do throws(CheckError) {

@@ -25,7 +25,7 @@ package struct XcodeReporter: Reporter {
     }
 
     /// One finding's line, its severity word in bold colour when `color` is set.
-    static func line(_ finding: Finding, color: Bool) -> String {
+    package static func line(_ finding: Finding, color: Bool) -> String {
         guard color else { return finding.diagnosticLine }
         let code: String
         switch finding.severity {

@@ -225,9 +225,11 @@ struct FixPlanner {
             guard let data = imageset.files[name] else { continue }
             changes.append(FileChange(path: imageset.path + "/" + name, before: data, after: nil))
         }
-        return Repair(
+        var repair = Repair(
             subject: imageset.path, summary: Self.summary(drawn, art: task.art, mask: task.mask, factor: factor),
             findings: Self.repairable(task.findings), changes: changes, notes: Self.notes(drawn))
+        Self.nameMoot(in: &repair, task)
+        return repair
     }
 
     /// A new `NAME-quickaction` imageset beside the shared one, and every quick action showing the
@@ -327,9 +329,27 @@ struct FixPlanner {
         let summary =
             "drawn into a new \(AssetNaming.imagesetFolder(name: name)) beside it: "
             + Self.summary(drawn, art: task.art, mask: task.mask, factor: factor)
-        return Repair(
+        var repair = Repair(
             subject: imageset.path, summary: summary, findings: Self.repairable(task.findings), changes: changes,
             notes: notes)
+        Self.nameMoot(in: &repair, task)
+        return repair
+    }
+
+    /// Opaque art drawn from its darkness: `not-monochrome` counted its ground as a second colour. Art in greys
+    /// loses nothing (every grey is a coverage), so the finding is moot and named in the repair's line; coloured
+    /// art's colours become one ink by their darkness, which a person should look at, so it is a note.
+    private static func nameMoot(in repair: inout Repair, _ task: Task) {
+        guard task.mask == .luminance else { return }
+        let colours = task.findings.filter { $0.rule == .notMonochrome }
+        guard !colours.isEmpty else { return }
+        if let raster = artRaster(task.art, in: task.imageset), OpaqueArt.isGreys(raster) {
+            repair.moot = colours
+        } else {
+            repair.notes.append(
+                "its colours [\(DiagnosticID.notMonochrome.rawValue)] are drawn as one ink by their darkness, "
+                    + "so detail told apart by colour alone is gone: look at the result")
+        }
     }
 
     /// The rendering intent set in Contents.json, the rest of it as it was; PNGs whose ink is
@@ -368,6 +388,13 @@ struct FixPlanner {
             + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
         if factor != 1 { summary += String(format: ", scaled by %.2f to the HIG glyph box", factor) }
         if mask == .luminance { summary += ", its shape taken from its darkness (--mask luminance)" }
+        if drawn.inkLifted.count == drawn.sizes.count, let peak = drawn.inkLifted.map(\.from).max() {
+            summary += ", its ink (alpha \(peak)/255) made full opacity"
+        } else if !drawn.inkLifted.isEmpty {
+            summary +=
+                ", its ink made full opacity at "
+                + drawn.inkLifted.map { "@\($0.scale)x (alpha \($0.from)/255)" }.joined(separator: ", ")
+        }
         return summary
     }
 
@@ -437,16 +464,17 @@ struct FixPlanner {
 
     /// Whether opaque art is dark on light, as it would be drawn: a PNG as decoded, a PDF or SVG at @1x.
     private static func isDarkOnLight(_ art: ImagesetOnDisk.Art, in imageset: ImagesetOnDisk) -> Bool {
-        if art.kind == .png {
-            guard let image = try? PNGImage(data: art.data) else { return false }
-            return OpaqueArt.isDarkOnLight(image.raster)
-        }
+        artRaster(art, in: imageset).map(OpaqueArt.isDarkOnLight) ?? false
+    }
+
+    /// The art as it would be drawn: a PNG as decoded, a PDF or SVG at @1x; nil when it cannot be.
+    private static func artRaster(_ art: ImagesetOnDisk.Art, in imageset: ImagesetOnDisk) -> Raster? {
+        if art.kind == .png { return (try? PNGImage(data: art.data))?.raster }
         guard let kind = VectorImage.Kind(art.kind),
             let image = try? VectorImage(
-                data: art.data, kind: kind, baseDirectory: URL(fileURLWithPath: imageset.path)),
-            let raster = try? image.render(scale: 1)
-        else { return false }
-        return OpaqueArt.isDarkOnLight(raster)
+                data: art.data, kind: kind, baseDirectory: URL(fileURLWithPath: imageset.path))
+        else { return nil }
+        return try? image.render(scale: 1)
     }
 
     /// Whether any visible pixel is not black: a template's colour is ignored, but a file declared one should not carry

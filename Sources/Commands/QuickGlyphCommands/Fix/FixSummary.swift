@@ -12,8 +12,14 @@ package enum FixSummary {
         let verb = outcome.dryRun ? "would fix" : "fixed"
         for repair in outcome.repairs {
             let subject = DisplayText.escapingControls(repair.subject)
+            let moot =
+                repair.moot.isEmpty
+                ? ""
+                : "; moot now: \(repair.mootRules.map(\.rawValue).joined(separator: ", ")) "
+                    + "(the art is one colour in greys on a light ground, drawn as the template's one ink)"
             lines.append(
-                "\(subject): \(verb): \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]")
+                "\(subject): \(verb): \(repair.summary) [\(repair.rules.map(\.rawValue).joined(separator: ", "))]"
+                    + moot)
             lines += repair.notes.map { "\(subject): note: \($0)" }
             if outcome.dryRun { lines += repair.changes.filter(\.changes).flatMap(describe) }
         }
@@ -71,6 +77,20 @@ package enum FixSummary {
                 + DisplayText.escapingControls($0) + "/ (no version control holds them); copy one back to undo"
         }
         return lines
+    }
+
+    /// What is left after the repairs, for a person reading a terminal: each finding of the check of the
+    /// result once (the ones `--fix` leaves said already, with their reasons, above), then one line of the counts.
+    /// Not the whole report again: the inventory and the findings it repaired are the plain `check`'s to print.
+    /// In a dry run the report is of what is there, so the findings the repairs would answer are left out.
+    package static func left(_ outcome: FixOutcome, line: (Finding) -> String = \.diagnosticLine) -> String {
+        func key(_ finding: Finding) -> String { finding.location + " " + finding.rule.rawValue }
+        let answered = Set(outcome.repairs.flatMap { $0.findings + $0.moot }.map(key))
+        let said = Set(outcome.notRepaired.map { key($0.finding) })
+        var left = outcome.report
+        left.findings = left.findings.filter { !answered.contains(key($0)) }
+        let lines = left.findings.filter { !said.contains(key($0)) }.map(line) + ["left: " + left.summary]
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// One change as a dry run shows it.

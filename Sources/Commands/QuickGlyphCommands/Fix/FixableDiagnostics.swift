@@ -50,7 +50,7 @@ package enum FixableDiagnostics {
                 + "elsewhere gets a `NAME-quickaction` copy instead."
         case .redrawFromDarkness:
             return "`check --fix` draws a dark glyph on a light ground again from its darkness "
-                + "(as `--mask luminance`); other opaque art is left."
+                + "(as `--mask luminance`), its ink at full opacity; other opaque art is left."
         case .intent:
             return "`check --fix` sets the intent in Contents.json, and makes coloured ink black with its alpha "
                 + "unchanged."

@@ -20,6 +20,8 @@ struct ImagesetRedraw: Sendable {
         var sizes: [(scale: Int, pixels: Int)]
         /// The converter's warnings and notes about the art (a source too small, a background dropped).
         var findings: [Finding]
+        /// The scales whose ink was made full opacity (`liftInk`), each with the alpha its ink had.
+        var inkLifted: [(scale: Int, from: UInt8)]
     }
 
     /// Where the art's ink sits, for the fit shared by art of one artboard size; nil when it has no artboard.
@@ -59,10 +61,12 @@ struct ImagesetRedraw: Sendable {
                 reason: (errors.isEmpty ? error.findings : errors).map { "\($0.message) [\($0.rule.rawValue)]" }
                     .joined(separator: "; "))
         }
+        var images = glyph.images
+        let lifted = Self.liftInk(&images, mask: mask)
         let encoder = TemplatePNGEncoder(level: options.compression)
         var files: [(name: String, data: Data)] = []
         var sizes: [(scale: Int, pixels: Int)] = []
-        for image in glyph.images {
+        for image in images {
             do throws(EncodeError) {
                 files.append(
                     (AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
@@ -81,6 +85,37 @@ struct ImagesetRedraw: Sendable {
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
         return Drawn(
             files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
-            findings: glyph.findings.filter { $0.rule != .sourceTooSmall })
+            findings: glyph.findings.filter { $0.rule != .sourceTooSmall && (lifted.isEmpty || $0.rule != .faint) },
+            inkLifted: lifted)
+    }
+
+    /// The most `liftInk` multiplies a scale of art drawn from its alpha by: 203 (a 1.5 px stroke at @1x) is lifted,
+    /// 128 (a 1 px stroke) is not.
+    static let largestLift = 1.3
+
+    /// A template's ink is full opacity, and a repair must leave no finding of its own. Darkness is coverage, so
+    /// dark-grey ink (#1E1E1E) drawn from its darkness comes out at alpha 225, which `check` then calls `faint`;
+    /// and art whose ink is full opacity, drawn small (@1x of a thin stroke), can peak below full too. Each such
+    /// scale's alpha is multiplied by one factor that makes its most opaque pixel 255, so anti-aliased edges keep
+    /// their proportion to the ink: from its darkness, every scale short of full; from its alpha, only a scale
+    /// `faint` would judge. Art drawn from its alpha whose ink is faint at every scale is the designer's (a
+    /// disabled look) and is left so. Returns each lifted scale and the alpha its ink had, smallest first.
+    static func liftInk(_ images: inout [RenderedGlyph.Scaled], mask: MaskSource) -> [(scale: Int, from: UInt8)] {
+        let peaks = images.map { $0.mask.values.max() ?? 0 }
+        guard mask == .luminance || (peaks.max() ?? 0) >= FaintRule.threshold else { return [] }
+        var lifted: [(scale: Int, from: UInt8)] = []
+        // Art drawn from its alpha is the build's drawing, byte for byte, wherever no finding would follow.
+        let below: UInt8 = mask == .luminance ? 255 : FaintRule.threshold
+        for index in images.indices where peaks[index] > 0 && peaks[index] < below {
+            // From its alpha, a stroke far thinner than a pixel lifted to full would stand out from the other
+            // scales (`scales-disagree`, an error, for a warning): it is left as the build draws it.
+            if mask == .alpha, Double(peaks[index]) * Self.largestLift < 255 { continue }
+            let factor = 255 / Double(peaks[index])
+            images[index].mask.values = images[index].mask.values.map {
+                UInt8(min(255, (Double($0) * factor).rounded()))
+            }
+            lifted.append((images[index].scale, peaks[index]))
+        }
+        return lifted
     }
 }

@@ -32,4 +32,20 @@ enum OpaqueArt {
         }
         return false
     }
+
+    /// Whether every visible pixel is a grey (red, green and blue within `greyTolerance`): ink in one grey on a
+    /// light ground, and the blends between them, which drawing by darkness keeps whole.
+    static func isGreys(_ raster: Raster) -> Bool {
+        for y in 0..<raster.height {
+            for x in 0..<raster.width {
+                guard raster.alpha(x: x, y: y) > 0, let color = raster.straightColor(x: x, y: y) else { continue }
+                let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+                if channels.max()! - channels.min()! > greyTolerance { return false }
+            }
+        }
+        return true
+    }
+
+    /// How far apart a grey's channels may be: an exporter's colour management shifts them a few levels.
+    static let greyTolerance = 6
 }

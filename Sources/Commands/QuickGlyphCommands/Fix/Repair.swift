@@ -13,6 +13,9 @@ package struct Repair: Sendable, Equatable {
     /// What a person should still know: a bitmap enlarged (soft; vector art would be sharper), an imageset
     /// left alone because the app uses it for something else.
     var notes: [String]
+    /// Findings of kinds `--fix` does not repair that this repair makes moot (`not-monochrome` on opaque art in
+    /// greys, whose two colours were ink and ground), named in its line so that none goes in silence.
+    var moot: [Finding] = []
 
     init(subject: String, summary: String, findings: [Finding], changes: [FileChange], notes: [String] = []) {
         self.subject = subject
@@ -25,5 +28,10 @@ package struct Repair: Sendable, Equatable {
     /// The rules of the findings it answers, each once, sorted.
     var rules: [DiagnosticID] {
         Array(Set(findings.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
+    }
+
+    /// The rules of the findings it makes moot, each once, sorted.
+    var mootRules: [DiagnosticID] {
+        Array(Set(moot.map(\.rule))).sorted { $0.rawValue < $1.rawValue }
     }
 }

@@ -10,7 +10,7 @@ package struct FaintRule: ImageRule {
             + "A warning: some sets draw disabled states that way on purpose.")
 
     /// Below 90% opacity at its most opaque pixel, a glyph reads as faded.
-    static let threshold: UInt8 = 230
+    package static let threshold: UInt8 = 230
 
     package init() {}
 
