@@ -75,6 +75,16 @@ package enum InfoPlistItemEditor {
             case .remove(let entryKey):
                 if item[entryKey] == nil { continue }
                 item[entryKey] = nil
+            case let .rename(entryKey, newKey):
+                if item[entryKey] == nil, item[newKey] != nil { continue }
+                guard let moved = item[entryKey] else { throw refuse(.noSuchKey(index: edit.item, key: entryKey)) }
+                // Two keys of one name read as one: which value Foundation keeps is not ours to choose.
+                if item[newKey] != nil { throw refuse(.keyExists(index: edit.item, key: newKey)) }
+                if let forbidden = XMLCharacters.firstForbidden(in: newKey) {
+                    throw refuse(.forbiddenCharacter(key: newKey, character: XMLCharacters.name(forbidden)))
+                }
+                item[newKey] = moved
+                item[entryKey] = nil
             }
             items[edit.item] = item
             effective.append(edit)
@@ -134,6 +144,16 @@ package enum InfoPlistItemEditor {
             return splice.setting(entryKey, to: try fragment(entryKey, value))
         case .remove(let entryKey):
             return splice.setting(entryKey, to: nil)
+        case let .rename(entryKey, newKey):
+            guard let entry = item.entries.first(where: { $0.key == entryKey }) else {
+                throw XMLPlistOutline.Failure(description: "its text has no \(entryKey) where Foundation reads one")
+            }
+            // Only the element's name changes: the `<key>` keeps its place, so the indentation, the comments
+            // and the key order stay the author's.
+            let escaped = newKey.replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            return Array(bytes[..<entry.keyRange.lowerBound]) + Array("<key>\(escaped)</key>".utf8)
+                + Array(bytes[entry.keyRange.upperBound...])
         }
     }
 
