@@ -115,7 +115,7 @@ final class CheckFixKeyTests: XCTestCase {
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertTrue(
             result.stdout.contains(
-                "not fixed [shortcuts-invalid]: App/Info.plist was left as it is: it is a binary property list, and "
+                "App/Info.plist: not fixed [shortcuts-invalid]: App/Info.plist: it is a binary property list, and "
                     + "only an XML one can be edited in place; convert it to XML (plutil -convert xml1)"),
             result.stdout)
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
@@ -133,6 +133,11 @@ final class CheckFixKeyTests: XCTestCase {
         let link = root.appendingPathComponent("App/Info.plist").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.path)
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "App/Info.plist:13:7: not fixed [shortcuts-invalid]: \(root.path)/App/Info.plist: it is a symbolic "
+                    + "link, not a regular file; it is left alone"),
+            result.stdout)
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
         XCTAssertEqual(try Data(contentsOf: outside), Data(Self.misspelt.utf8))
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), outside.path)
@@ -142,21 +147,23 @@ final class CheckFixKeyTests: XCTestCase {
             "no journal, no temporary file")
     }
 
-    /// A FIFO named Info.plist is never opened (no hang) and stays a FIFO.
+    /// A FIFO named Info.plist beside the app's: never opened (no hang), still a FIFO; the app's own plist is
+    /// repaired as ever.
     func testAFIFOInfoPlistIsNeverOpened() throws {
-        let root = try CLIRunner.temporaryDirectory(self)
+        let root = try app()
         try FileManager.default.createDirectory(
-            at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        let fifo = root.appendingPathComponent("App/Info.plist").path
+            at: root.appendingPathComponent("App/Widget"), withIntermediateDirectories: true)
+        let fifo = root.appendingPathComponent("App/Widget/Info.plist").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
-        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 1 repair, 1 file changed"), result.stdout)
+        XCTAssertEqual(String(decoding: try plist(root), as: UTF8.self), Self.repaired)
         var status = stat()
         XCTAssertEqual(lstat(fifo, &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path), ["Info.plist"]
-        )
+            try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("App").path).sorted(),
+            ["Info.plist", "Widget"], "no journal, no temporary file")
     }
 }
 

@@ -42,6 +42,8 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
     }
 
     package var description: String { "\(path) was left as it is: \(reasonText)" }
+    /// Why, without the file's name: for a line that names it already.
+    package var why: String { reasonText }
 
     private var reasonText: String {
         let key = InfoPlistKey.shortcutItems

@@ -409,7 +409,7 @@ struct FixPlanner {
         do throws(InfoPlistEditRefusal) {
             return try InfoPlistItemEditor.apply(edits, to: data, path: path)
         } catch {
-            throw .needsPerson(path: path, reason: error.description)
+            throw .needsPerson(path: path, reason: error.why)
         }
     }
 

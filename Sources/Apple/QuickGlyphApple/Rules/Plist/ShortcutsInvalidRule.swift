@@ -12,7 +12,8 @@ package struct ShortcutsInvalidRule: ShortcutsRule {
                 + "item lacks that one."),
         summary:
             "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have the "
-            + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string."
+            + "wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a string, "
+            + "an item's key iOS does not read a letter or two from one it does (misspelt, so ignored)."
     )
 
     package init() {}
