@@ -68,8 +68,8 @@ final class CheckFixKeyTests: XCTestCase {
         XCTAssertTrue(
             result.stdout.contains(
                 "App/Info.plist:23:7: error: UIApplicationShortcutItems[1].UIApplicationShortcutItemIconTyp: unknown "
-                    + "key, which iOS ignores; did you mean \"UIApplicationShortcutItemIconType\"? [shortcuts-invalid]\n"
-            ),
+                    + "key, which iOS ignores; did you mean \"UIApplicationShortcutItemIconType\"? "
+                    + "[shortcuts-invalid]\n"),
             result.stdout)
     }
 
@@ -100,6 +100,54 @@ final class CheckFixKeyTests: XCTestCase {
         let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
         XCTAssertTrue(dry.stdout.contains("-      <key>UIApplicationShortcutItemTittle</key>\n"), dry.stdout)
         XCTAssertTrue(dry.stdout.contains("+      <key>UIApplicationShortcutItemTitle</key>\n"), dry.stdout)
+        XCTAssertEqual(try FileTree.snapshot(root), before)
+    }
+
+    /// The array's key without its final s, as a real app has it: iOS shows none of its items. Renamed, every
+    /// other byte kept, and then its items are judged as any (here an icon type that is an image's name).
+    func testTheItemsKeyWithoutItsFinalSIsRenamed() throws {
+        let written = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>UIApplicationShortcutItem</key>
+            \t<array>
+            \t\t<dict>
+            \t\t\t<key>UIApplicationShortcutItemType</key>
+            \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).hills</string>
+            \t\t\t<key>UIApplicationShortcutItemTitle</key>
+            \t\t\t<string>Hills</string>
+            \t\t</dict>
+            \t</array>
+            \t<key>CFBundleName</key>
+            \t<string>Postbox</string>
+            </dict>
+            </plist>
+
+            """
+        let root = try app(written)
+        let check = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(
+            check.stdout.contains(
+                "App/Info.plist:5:2: error: UIApplicationShortcutItem: unknown key, which iOS ignores, so none of the 1 "
+                    + "quick action it holds is shown; did you mean \"UIApplicationShortcutItems\"? "
+                    + "[shortcuts-invalid]\n"),
+            check.stdout)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Info.plist: fixed: UIApplicationShortcutItem renamed UIApplicationShortcutItems "
+                    + "[shortcuts-invalid]\n"),
+            fixed.stdout)
+        XCTAssertEqual(
+            String(decoding: try plist(root), as: UTF8.self),
+            written.replacingOccurrences(
+                of: "<key>UIApplicationShortcutItem</key>", with: "<key>UIApplicationShortcutItems</key>"))
+        XCTAssertTrue(fixed.stdout.contains("1 quick action (1 static, 0 dynamic)"), fixed.stdout)
+        let before = try FileTree.snapshot(root)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
         XCTAssertEqual(try FileTree.snapshot(root), before)
     }
 

@@ -110,6 +110,57 @@ package enum InfoPlistItemEditor {
         return Data(edited)
     }
 
+    /// The file's bytes with its top-level `key` renamed `newKey`: only the text of that `<key>` changes, its value
+    /// and every other byte stay. Refused, as an item's edit is, unless it reads back as exactly that rename.
+    package static func renamingTopLevelKey(
+        _ key: String, to newKey: String, in data: Data, path: String
+    ) throws(InfoPlistEditRefusal) -> Data {
+        func refuse(_ reason: InfoPlistEditRefusal.Reason) -> InfoPlistEditRefusal {
+            InfoPlistEditRefusal(path: path, reason: reason)
+        }
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) { throw refuse(.binary) }
+        if PlistPreprocessor.hasDirectives(bytes) { throw refuse(.preprocessed) }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            throw refuse(.notPropertyList(reason: ErrorText.describe(error)))
+        }
+        if format == .openStep { throw refuse(.openStep) }
+        guard var expected = object as? [String: Any] else {
+            throw refuse(.rootNotDictionary(found: PlistKind.name(of: object)))
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw refuse(.notUTF8) }
+        if expected[key] == nil, expected[newKey] != nil { return data }
+        guard let value = expected[key] else { throw refuse(.layout(reason: "it has no top-level \(key)")) }
+        guard expected[newKey] == nil else { throw refuse(.layout(reason: "it has \(newKey) already")) }
+        expected[newKey] = value
+        expected[key] = nil
+        let edited: [UInt8]
+        do throws(XMLPlistOutline.Failure) {
+            let outline = try XMLPlistOutline(bytes: bytes)
+            try requireOnce(outline.entries.map(\.key), in: "its top-level dictionary")
+            guard let entry = outline.entries.first(where: { $0.key == key }),
+                newKey.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
+                throw XMLPlistOutline.Failure(description: "its text has no plain <key>\(key)</key>")
+            }
+            edited =
+                Array(bytes[..<entry.keyRange.lowerBound]) + Array("<key>\(newKey)</key>".utf8)
+                + Array(bytes[entry.keyRange.upperBound...])
+        } catch {
+            throw refuse(.layout(reason: error.description))
+        }
+        guard let reread = try? PropertyListSerialization.propertyList(from: Data(edited), options: [], format: nil),
+            PropertyListEquality.equal(reread, expected)
+        else {
+            throw refuse(.editNotFaithful)
+        }
+        return Data(edited)
+    }
+
     /// One edit in the text. The text is outlined afresh for each, so an earlier edit's bytes never leave a
     /// later one with stale offsets; `root` is the original as Foundation read it, for the counts that must agree.
     private static func applying(

@@ -76,6 +76,15 @@ package enum FixJournalAdmission {
         guard let old = propertyList(current), let new = propertyList(after) else { return refusal }
         var oldRest = old
         var newRest = new
+        // `UIApplicationShortcutItem` renamed to the key iOS reads, its array the same.
+        if old[InfoPlistKey.shortcutItems] == nil, let items = new[InfoPlistKey.shortcutItems],
+            let misspelt = old.keys.first(where: {
+                new[$0] == nil && EditDistance.between($0.lowercased(), InfoPlistKey.shortcutItems.lowercased()) <= 2
+            }),
+            NSArray(array: [old[misspelt]!]).isEqual(to: [items])
+        {
+            oldRest[InfoPlistKey.shortcutItems] = oldRest.removeValue(forKey: misspelt)
+        }
         let oldItems = oldRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
         let newItems = newRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
         guard NSDictionary(dictionary: oldRest).isEqual(to: newRest), let oldItems, let newItems,

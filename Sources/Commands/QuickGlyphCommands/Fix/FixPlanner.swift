@@ -173,6 +173,14 @@ struct FixPlanner {
                         throw FixError.needsPerson(path: finding.path, reason: error.reason)
                     }
                     line = "\(ItemsFile.itemsKey)[\(item)].\(field) renamed \(newField)"
+                } else if case let .renameKey(key, newKey) = edit {
+                    do throws(InfoPlistEditRefusal) {
+                        file.current = try InfoPlistItemEditor.renamingTopLevelKey(
+                            key, to: newKey, in: file.current, path: finding.path)
+                    } catch {
+                        throw FixError.needsPerson(path: finding.path, reason: error.why)
+                    }
+                    line = "\(key) renamed \(newKey)"
                 } else {
                     let (change, said) = Self.plistEdit(edit)
                     file.current = try Self.applying([change], to: file.current, path: finding.path)
@@ -431,8 +439,8 @@ struct FixPlanner {
                 InfoPlistItemEdit(item: item, change: .rename(key: key, newKey: newKey)),
                 "UIApplicationShortcutItems[\(item)].\(key) renamed \(newKey)"
             )
-        case .renameItemsFileField:
-            preconditionFailure("an items file's edit is made by ItemsFileFieldRename")
+        case .renameItemsFileField, .renameKey:
+            preconditionFailure("a key's rename outside an item is made by its own editor")
         }
     }
 

@@ -392,5 +392,19 @@ final class FixJournalTests: XCTestCase {
                 path: "Info.plist", current: try data([InfoPlistKey.type: "compose", "ExampleName": "New"]),
                 after: try data([InfoPlistKey.type: "compose", InfoPlistKey.title: "New"])),
             "a key far from the one it became is someone else's")
+        let item: [String: Any] = [InfoPlistKey.type: "compose", InfoPlistKey.title: "New"]
+        func root(_ key: String, _ items: [Any]) throws -> Data {
+            try PropertyListSerialization.data(
+                fromPropertyList: [key: items, InfoPlistKey.bundleName: "Postbox"], format: .xml, options: 0)
+        }
+        XCTAssertNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: try root("UIApplicationShortcutItem", [item]),
+                after: try root(InfoPlistKey.shortcutItems, [item])))
+        XCTAssertNotNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: try root("UIApplicationShortcutItem", [item]),
+                after: try root(InfoPlistKey.shortcutItems, [item, item])),
+            "the items changed as they were renamed")
     }
 }

@@ -133,7 +133,10 @@ package struct InfoPlistFile: Sendable, Equatable {
                         + "forbids; Xcode refuses the whole property list: remove it",
                     position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
         }
-        guard let value = root[arrayKey] else { return }
+        guard let value = root[arrayKey] else {
+            misspeltItemsKey(root, locator: locator)
+            return
+        }
         hasShortcutItems = true
         guard let entries = value as? [Any] else {
             problems.append(
@@ -177,6 +180,25 @@ package struct InfoPlistFile: Sendable, Equatable {
         default: break
         }
         return nil
+    }
+
+    /// A top-level array under a key a letter or two from `UIApplicationShortcutItems` (`UIApplicationShortcutItem`,
+    /// the final s left off, in a real app): iOS reads none of its items. The rename is the repair.
+    private mutating func misspeltItemsKey(_ root: [String: Any], locator: KeyPositions?) {
+        let meant = InfoPlistKey.shortcutItems
+        guard
+            let key = root.keys.sorted().first(where: {
+                root[$0] is [Any] && EditDistance.between($0.lowercased(), meant.lowercased()) <= 2
+            })
+        else { return }
+        let count = (root[key] as? [Any])?.count ?? 0
+        problems.append(
+            PlistProblem(
+                message:
+                    "\(key): unknown key, which iOS ignores, so none of the \(count) quick "
+                    + "\(count == 1 ? "action" : "actions") it holds is shown; did you mean \(DisplayText.quote(meant))?",
+                position: locator?.position(ofKey: key),
+                edit: .renameKey(key: key, newKey: meant)))
     }
 
     /// An item's key iOS does not read that is a letter or two from exactly one it does, which the item

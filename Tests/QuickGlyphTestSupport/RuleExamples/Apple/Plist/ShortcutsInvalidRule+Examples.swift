@@ -21,6 +21,10 @@ extension ShortcutsInvalidRule: TreeRuleExamples {
             let item: [String: Any] = ["UIApplicationShortcutItemTittle": "New Message", InfoPlistKey.type: "compose"]
             return ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: [item]])]
         },
+        TreeExample("the items key without its final s", at: .line("Info.plist", 5, column: 2)) {
+            let item: [String: Any] = [InfoPlistKey.type: "compose", InfoPlistKey.title: "New Message"]
+            return ["Info.plist": Fixtures.plist(["UIApplicationShortcutItem": [item]])]
+        },
         TreeExample("items file with an unknown field", at: .line("shortcuts.json", 1, column: 12)) {
             [
                 "shortcuts.json": .text(
