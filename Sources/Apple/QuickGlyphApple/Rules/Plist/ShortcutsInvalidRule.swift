@@ -8,12 +8,12 @@ package struct ShortcutsInvalidRule: ShortcutsRule {
         id: .shortcutsInvalid, name: "Quick actions unreadable", severity: .error,
         repair: .plistEdit(
             does:
-                "renames an item's key (an items file's field) a letter or two from exactly one that is read, when the "
-                + "item lacks that one."),
+                "renames a key (an items file's field) a letter or two from exactly one that is read, when the item "
+                + "or file lacks that one."),
         summary:
             "An Info.plist or items file cannot be read, is not a property list (or JSON), or its quick actions have "
             + "the wrong structure: UIApplicationShortcutItems not an array, an item not a dictionary, a field not a "
-            + "string, an item's key iOS does not read a letter or two from one it does (misspelt, so ignored)."
+            + "string, a key iOS does not read a letter or two from one it does (misspelt, so ignored)."
     )
 
     package init() {}
