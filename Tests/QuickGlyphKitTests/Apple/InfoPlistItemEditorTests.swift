@@ -733,6 +733,38 @@ final class InfoPlistItemEditorTests: XCTestCase {
                 [remove(1, "UIApplicationShortcutItemUserInfo"), set(1, "UIApplicationShortcutItemUserInfo", "x")]))
     }
 
+    // MARK: - Rename
+
+    /// A misspelt key renamed: only the text inside its `<key>` changes; its value, its place among the item's keys
+    /// (not sorted again) and every other byte stay.
+    func testRenameChangesOnlyTheKeysName() throws {
+        let misspelt = replacing(
+            "<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Search</string>",
+            with: "<key>UIApplicationShortcutItemTittle</key>\n\t\t\t<string>Search</string>", in: twoItems)
+        let rename = InfoPlistItemEdit(
+            item: 1, change: .rename(key: "UIApplicationShortcutItemTittle", newKey: "UIApplicationShortcutItemTitle"))
+        XCTAssertEqual(try edited(misspelt, [rename]), twoItems)
+        XCTAssertEqual(try edited(twoItems, [rename]), twoItems, "made already: no byte changes")
+    }
+
+    func testARenameOverAKeyTheItemHasIsRefused() {
+        let both = replacing(
+            "\t\t\t<string>search</string>\n",
+            with: "\t\t\t<string>search</string>\n\t\t\t<key>UIApplicationShortcutItemTittle</key>\n"
+                + "\t\t\t<string>Find</string>\n",
+            in: twoItems)
+        assertRefused(
+            both,
+            [
+                InfoPlistItemEdit(
+                    item: 1,
+                    change: .rename(key: "UIApplicationShortcutItemTittle", newKey: "UIApplicationShortcutItemTitle"))
+            ],
+            .keyExists(index: 1, key: "UIApplicationShortcutItemTitle"),
+            message: "Notes/Info.plist was left as it is: its UIApplicationShortcutItems[1] already has "
+                + "UIApplicationShortcutItemTitle, so the misspelt key is not renamed over it")
+    }
+
     func testAValueXMLCannotHoldIsRefused() {
         assertRefused(
             twoItems, [set(0, "UIApplicationShortcutItemTitle", "New\u{0}Note")],

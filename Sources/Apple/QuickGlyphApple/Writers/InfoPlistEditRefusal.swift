@@ -22,6 +22,10 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
         case notString(index: Int, key: String, found: String)
         /// The new value holds a character XML cannot hold (`U+0000`).
         case forbiddenCharacter(key: String, character: String)
+        /// A rename of a key the item does not have.
+        case noSuchKey(index: Int, key: String)
+        /// A rename to a key the item already has.
+        case keyExists(index: Int, key: String)
         /// The XML could not be outlined for an edit in place.
         case layout(reason: String)
         /// The edited text did not read back as the original with exactly the intended changes.
@@ -38,6 +42,8 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
     }
 
     package var description: String { "\(path) was left as it is: \(reasonText)" }
+    /// Why, without the file's name: for a line that names it already.
+    package var why: String { reasonText }
 
     private var reasonText: String {
         let key = InfoPlistKey.shortcutItems
@@ -63,6 +69,9 @@ package struct InfoPlistEditRefusal: Error, Sendable, Equatable, CustomStringCon
                 "its \(InfoPlistKey.shortcutItems)[\(index)] \(key) is \(found), not a string, so no string is written over it"
         case let .forbiddenCharacter(key, character):
             return "the new value of \(key) holds \(character), which XML cannot hold"
+        case let .noSuchKey(index, entryKey): return "its \(key)[\(index)] has no \(entryKey) to rename"
+        case let .keyExists(index, entryKey):
+            return "its \(key)[\(index)] already has \(entryKey), so the misspelt key is not renamed over it"
         case .layout(let reason): return "its XML cannot be edited in place: \(reason)"
         case .editNotFaithful:
             return

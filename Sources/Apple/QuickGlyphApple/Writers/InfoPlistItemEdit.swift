@@ -9,6 +9,9 @@ package struct InfoPlistItemEdit: Sendable, Equatable {
         /// The key and its value are removed, with the line they were on when nothing else was on it;
         /// an absent key is left absent.
         case remove(key: String)
+        /// The key's `<key>` element is rewritten to name `newKey`; its value, its place and every other byte stay.
+        /// A key already absent with `newKey` present is left so (the rename made).
+        case rename(key: String, newKey: String)
     }
 
     /// The item's index in `UIApplicationShortcutItems`, counted from 0 as the array's own.

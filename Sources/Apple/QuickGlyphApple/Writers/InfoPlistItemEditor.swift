@@ -75,6 +75,16 @@ package enum InfoPlistItemEditor {
             case .remove(let entryKey):
                 if item[entryKey] == nil { continue }
                 item[entryKey] = nil
+            case let .rename(entryKey, newKey):
+                if item[entryKey] == nil, item[newKey] != nil { continue }
+                guard let moved = item[entryKey] else { throw refuse(.noSuchKey(index: edit.item, key: entryKey)) }
+                // Two keys of one name read as one: which value Foundation keeps is not ours to choose.
+                if item[newKey] != nil { throw refuse(.keyExists(index: edit.item, key: newKey)) }
+                if let forbidden = XMLCharacters.firstForbidden(in: newKey) {
+                    throw refuse(.forbiddenCharacter(key: newKey, character: XMLCharacters.name(forbidden)))
+                }
+                item[newKey] = moved
+                item[entryKey] = nil
             }
             items[edit.item] = item
             effective.append(edit)
@@ -92,6 +102,57 @@ package enum InfoPlistItemEditor {
         }
         edited = afterEdit(edited)
         guard edited != bytes else { return data }
+        guard let reread = try? PropertyListSerialization.propertyList(from: Data(edited), options: [], format: nil),
+            PropertyListEquality.equal(reread, expected)
+        else {
+            throw refuse(.editNotFaithful)
+        }
+        return Data(edited)
+    }
+
+    /// The file's bytes with its top-level `key` renamed `newKey`: only the text of that `<key>` changes, its value
+    /// and every other byte stay. Refused, as an item's edit is, unless it reads back as exactly that rename.
+    package static func renamingTopLevelKey(
+        _ key: String, to newKey: String, in data: Data, path: String
+    ) throws(InfoPlistEditRefusal) -> Data {
+        func refuse(_ reason: InfoPlistEditRefusal.Reason) -> InfoPlistEditRefusal {
+            InfoPlistEditRefusal(path: path, reason: reason)
+        }
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) { throw refuse(.binary) }
+        if PlistPreprocessor.hasDirectives(bytes) { throw refuse(.preprocessed) }
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+        } catch {
+            throw refuse(.notPropertyList(reason: ErrorText.describe(error)))
+        }
+        if format == .openStep { throw refuse(.openStep) }
+        guard var expected = object as? [String: Any] else {
+            throw refuse(.rootNotDictionary(found: PlistKind.name(of: object)))
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw refuse(.notUTF8) }
+        if expected[key] == nil, expected[newKey] != nil { return data }
+        guard let value = expected[key] else { throw refuse(.layout(reason: "it has no top-level \(key)")) }
+        guard expected[newKey] == nil else { throw refuse(.layout(reason: "it has \(newKey) already")) }
+        expected[newKey] = value
+        expected[key] = nil
+        let edited: [UInt8]
+        do throws(XMLPlistOutline.Failure) {
+            let outline = try XMLPlistOutline(bytes: bytes)
+            try requireOnce(outline.entries.map(\.key), in: "its top-level dictionary")
+            guard let entry = outline.entries.first(where: { $0.key == key }),
+                newKey.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
+                throw XMLPlistOutline.Failure(description: "its text has no plain <key>\(key)</key>")
+            }
+            edited =
+                Array(bytes[..<entry.keyRange.lowerBound]) + Array("<key>\(newKey)</key>".utf8)
+                + Array(bytes[entry.keyRange.upperBound...])
+        } catch {
+            throw refuse(.layout(reason: error.description))
+        }
         guard let reread = try? PropertyListSerialization.propertyList(from: Data(edited), options: [], format: nil),
             PropertyListEquality.equal(reread, expected)
         else {
@@ -134,6 +195,16 @@ package enum InfoPlistItemEditor {
             return splice.setting(entryKey, to: try fragment(entryKey, value))
         case .remove(let entryKey):
             return splice.setting(entryKey, to: nil)
+        case let .rename(entryKey, newKey):
+            guard let entry = item.entries.first(where: { $0.key == entryKey }) else {
+                throw XMLPlistOutline.Failure(description: "its text has no \(entryKey) where Foundation reads one")
+            }
+            // Only the element's name changes: the `<key>` keeps its place, so the indentation, the comments
+            // and the key order stay the author's.
+            let escaped = newKey.replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            return Array(bytes[..<entry.keyRange.lowerBound]) + Array("<key>\(escaped)</key>".utf8)
+                + Array(bytes[entry.keyRange.upperBound...])
         }
     }
 

@@ -9,7 +9,8 @@ import QuickGlyphModel
 /// - below the journal's folder (no absolute path, no `..`), reached without a link (the guard);
 /// - in an imageset: its `Contents.json` (an imageset's, naming files of that folder), a PNG it
 ///   draws (a PNG), or old art it removes (removed, never written);
-/// - an Info.plist's quick actions: the same property list but for their icon keys;
+/// - an Info.plist's quick actions: the same property list but for their icon keys and misspelt keys renamed;
+/// - an items file: the same JSON but for an item's misspelt field renamed to the one it reads;
 /// - a Swift or Objective-C source: the same text but for icon names, each a string literal of a
 ///   quick action's copy of an imageset (`QuickActionCopyName`) put where one expression on one
 ///   line was, as `IconArgumentEdit` does.
@@ -33,6 +34,7 @@ package enum FixJournalAdmission {
         }
         switch fileExtension {
         case "plist": return plistRefusal(current: current, after: after)
+        case "json": return itemsFileRefusal(current: current, after: after)
         case "swift", "m", "mm", "h": return sourceRefusal(current: current, after: after)
         default: return "check --fix does not change such a file"
         }
@@ -75,6 +77,15 @@ package enum FixJournalAdmission {
         guard let old = propertyList(current), let new = propertyList(after) else { return refusal }
         var oldRest = old
         var newRest = new
+        // `UIApplicationShortcutItem` renamed to the key iOS reads, its array the same.
+        if old[InfoPlistKey.shortcutItems] == nil, let items = new[InfoPlistKey.shortcutItems],
+            let misspelt = old.keys.first(where: {
+                new[$0] == nil && EditDistance.between($0.lowercased(), InfoPlistKey.shortcutItems.lowercased()) <= 2
+            }),
+            NSArray(array: [old[misspelt]!]).isEqual(to: [items])
+        {
+            oldRest[InfoPlistKey.shortcutItems] = oldRest.removeValue(forKey: misspelt)
+        }
         let oldItems = oldRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
         let newItems = newRest.removeValue(forKey: InfoPlistKey.shortcutItems) as? [Any]
         guard NSDictionary(dictionary: oldRest).isEqual(to: newRest), let oldItems, let newItems,
@@ -86,12 +97,50 @@ package enum FixJournalAdmission {
             guard var oldItem = oldItem as? [String: Any], var newItem = newItem as? [String: Any] else {
                 return refusal
             }
+            // A misspelt key renamed to the one iOS reads (a letter or two apart), its value the same.
+            for key in Set(newItem.keys).subtracting(oldItem.keys) where InfoPlistKey.itemKeys.contains(key) {
+                guard
+                    let old = oldItem.keys.first(where: {
+                        newItem[$0] == nil && !InfoPlistKey.itemKeys.contains($0)
+                            && EditDistance.between($0.lowercased(), key.lowercased()) <= 2
+                    }),
+                    NSDictionary(dictionary: [key: oldItem[old]!]).isEqual(to: [key: newItem[key]!])
+                else { continue }
+                oldItem[key] = oldItem.removeValue(forKey: old)
+            }
             for key in iconKeys {
                 oldItem[key] = nil
                 guard let value = newItem.removeValue(forKey: key) else { continue }
                 guard let text = value as? String, isName(text) else { return refusal }
             }
             guard NSDictionary(dictionary: oldItem).isEqual(to: newItem) else { return refusal }
+        }
+        return nil
+    }
+
+    // MARK: - Items files
+
+    /// The same items file but for item fields renamed to one it reads, a letter or two away, each value the same.
+    private static func itemsFileRefusal(current: Data, after: Data) -> String? {
+        let refusal = "its new bytes change more of the items file than a misspelt field's name"
+        guard case .object(var old)? = try? JSONValue.parse(current),
+            case .object(var new)? = try? JSONValue.parse(after),
+            case .array(let oldItems)? = old.removeValue(forKey: ItemsFile.itemsKey),
+            case .array(let newItems)? = new.removeValue(forKey: ItemsFile.itemsKey),
+            old == new, oldItems.count == newItems.count
+        else { return refusal }
+        for (oldItem, newItem) in zip(oldItems, newItems) {
+            guard case .object(var oldFields) = oldItem, case .object(let newFields) = newItem else { return refusal }
+            for key in Set(newFields.keys).subtracting(oldFields.keys) where ItemsFile.fields.contains(key) {
+                guard
+                    let misspelt = oldFields.keys.first(where: {
+                        newFields[$0] == nil && !ItemsFile.fields.contains($0)
+                            && EditDistance.between($0.lowercased(), key.lowercased()) <= 2
+                    }), oldFields[misspelt] == newFields[key]
+                else { continue }
+                oldFields[key] = oldFields.removeValue(forKey: misspelt)
+            }
+            guard oldFields == newFields else { return refusal }
         }
         return nil
     }

@@ -155,7 +155,7 @@ struct FixPlanner {
             }
         }
 
-        // The edits the rules know (a misspelt system icon, the icon type the system ignores, a fallback):
+        // The edits the rules know (a misspelt system icon or key, the icon type the system ignores, a fallback):
         // a rule that declares an Info.plist edit gives its finding the edit when it is certain of it.
         for finding in report.findings {
             guard case .plistEdit = FixableDiagnostics.kind(of: finding.rule), let edit = finding.edit else {
@@ -163,8 +163,29 @@ struct FixPlanner {
             }
             do throws(FixError) {
                 var file = try text(finding.path, in: edited)
-                let (change, line) = Self.plistEdit(edit)
-                file.current = try Self.applying([change], to: file.current, path: finding.path)
+                let line: String
+                if case let .renameItemsFileField(item, field, newField) = edit {
+                    // An items file is JSON: the one name between the key's quotes changes.
+                    do throws(ItemsFileFieldRename.Refusal) {
+                        file.current = try ItemsFileFieldRename.apply(
+                            to: file.current, path: finding.path, item: item, field: field, newField: newField)
+                    } catch {
+                        throw FixError.needsPerson(path: finding.path, reason: error.reason)
+                    }
+                    line = "\(ItemsFile.itemsKey)[\(item)].\(field) renamed \(newField)"
+                } else if case let .renameKey(key, newKey) = edit {
+                    do throws(InfoPlistEditRefusal) {
+                        file.current = try InfoPlistItemEditor.renamingTopLevelKey(
+                            key, to: newKey, in: file.current, path: finding.path)
+                    } catch {
+                        throw FixError.needsPerson(path: finding.path, reason: error.why)
+                    }
+                    line = "\(key) renamed \(newKey)"
+                } else {
+                    let (change, said) = Self.plistEdit(edit)
+                    file.current = try Self.applying([change], to: file.current, path: finding.path)
+                    line = said
+                }
                 file.lines.append(line)
                 file.findings.append(finding)
                 edited[finding.path] = file
@@ -440,7 +461,7 @@ struct FixPlanner {
         do throws(InfoPlistEditRefusal) {
             return try InfoPlistItemEditor.apply(edits, to: data, path: path)
         } catch {
-            throw .needsPerson(path: path, reason: error.description)
+            throw .needsPerson(path: path, reason: error.why)
         }
     }
 
@@ -457,6 +478,13 @@ struct FixPlanner {
                 InfoPlistItemEdit(item: item, change: .remove(key: key)),
                 "UIApplicationShortcutItems[\(item)].\(key) removed"
             )
+        case let .renameItemKey(item, key, newKey):
+            return (
+                InfoPlistItemEdit(item: item, change: .rename(key: key, newKey: newKey)),
+                "UIApplicationShortcutItems[\(item)].\(key) renamed \(newKey)"
+            )
+        case .renameItemsFileField, .renameKey:
+            preconditionFailure("a key's rename outside an item is made by its own editor")
         }
     }
 

@@ -8,6 +8,8 @@ package enum InfoPlistKey {
     package static let iconFile = "UIApplicationShortcutItemIconFile"
     package static let iconSymbolName = "UIApplicationShortcutItemIconSymbolName"
     package static let userInfo = "UIApplicationShortcutItemUserInfo"
+    /// Every key iOS reads in one item of `UIApplicationShortcutItems`.
+    package static let itemKeys = [type, title, subtitle, iconType, iconFile, iconSymbolName, userInfo]
     /// The prefix of every `UIApplicationShortcutIconType` value (`…Compose`).
     package static let iconTypePrefix = "UIApplicationShortcutIconType"
     package static let bundleDisplayName = "CFBundleDisplayName"

@@ -25,7 +25,7 @@ package enum ItemsFile {
     /// In an item, its Android shortcut's id, short label and intent; in a translation, the short label in
     /// that language; at the root, the Android app's package and the activity shortcuts open by default.
     package static let androidField = "android"
-    static let fields =
+    package static let fields =
         [QuickActionField.type, .title, .subtitle, .userInfo].map { $0.key(in: .itemsFile) } + iconFields
         + [localizationsField, dynamicField, androidField]
     /// The root member naming the language plain titles are written in.

@@ -367,4 +367,48 @@ final class FixJournalTests: XCTestCase {
         XCTAssertNotNil(
             FixJournalAdmission.refusal(path: "Info.plist", current: before, after: Data("not a plist".utf8)))
     }
+
+    /// A key renamed to the one iOS reads, a letter or two from it, with its value the same: a fix's edit. A
+    /// rename to a key of someone else's, or one that changes the value, is not.
+    func testAPlistEntryMayRenameAMisspeltKeyToTheOneIOSReads() throws {
+        func data(_ item: [String: Any]) throws -> Data {
+            try PropertyListSerialization.data(
+                fromPropertyList: [InfoPlistKey.shortcutItems: [item]], format: .xml, options: 0)
+        }
+        let misspelt: [String: Any] = [InfoPlistKey.type: "compose", "UIApplicationShortcutItemTittle": "New"]
+        let before = try data(misspelt)
+        XCTAssertNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: before,
+                after: try data([InfoPlistKey.type: "compose", InfoPlistKey.title: "New"])))
+        XCTAssertNotNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: before,
+                after: try data([InfoPlistKey.type: "compose", InfoPlistKey.title: "Pay now"])),
+            "the value changed")
+        XCTAssertNotNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: before,
+                after: try data([InfoPlistKey.type: "compose", "UIApplicationShortcutItemTitleX": "New"])),
+            "not a key iOS reads")
+        XCTAssertNotNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: try data([InfoPlistKey.type: "compose", "ExampleName": "New"]),
+                after: try data([InfoPlistKey.type: "compose", InfoPlistKey.title: "New"])),
+            "a key far from the one it became is someone else's")
+        let item: [String: Any] = [InfoPlistKey.type: "compose", InfoPlistKey.title: "New"]
+        func root(_ key: String, _ items: [Any]) throws -> Data {
+            try PropertyListSerialization.data(
+                fromPropertyList: [key: items, InfoPlistKey.bundleName: "Postbox"], format: .xml, options: 0)
+        }
+        XCTAssertNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: try root("UIApplicationShortcutItem", [item]),
+                after: try root(InfoPlistKey.shortcutItems, [item])))
+        XCTAssertNotNil(
+            FixJournalAdmission.refusal(
+                path: "Info.plist", current: try root("UIApplicationShortcutItem", [item]),
+                after: try root(InfoPlistKey.shortcutItems, [item, item])),
+            "the items changed as they were renamed")
+    }
 }

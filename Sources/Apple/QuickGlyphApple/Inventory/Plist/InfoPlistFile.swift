@@ -133,7 +133,10 @@ package struct InfoPlistFile: Sendable, Equatable {
                         + "forbids; Xcode refuses the whole property list: remove it",
                     position: keyPath.first.flatMap { locator?.position(ofKey: String($0.prefix { $0 != "[" })) }))
         }
-        guard let value = root[arrayKey] else { return }
+        guard let value = root[arrayKey] else {
+            misspeltItemsKey(root, locator: locator)
+            return
+        }
         hasShortcutItems = true
         guard let entries = value as? [Any] else {
             problems.append(
@@ -179,6 +182,47 @@ package struct InfoPlistFile: Sendable, Equatable {
         return nil
     }
 
+    /// A top-level array under a key a letter or two from `UIApplicationShortcutItems` (`UIApplicationShortcutItem`,
+    /// the final s left off, in a real app): iOS reads none of its items. The rename is the repair.
+    private mutating func misspeltItemsKey(_ root: [String: Any], locator: KeyPositions?) {
+        let meant = InfoPlistKey.shortcutItems
+        guard
+            let key = root.keys.sorted().first(where: {
+                root[$0] is [Any] && EditDistance.between($0.lowercased(), meant.lowercased()) <= 2
+            })
+        else { return }
+        let count = (root[key] as? [Any])?.count ?? 0
+        problems.append(
+            PlistProblem(
+                message:
+                    "\(key): unknown key, which iOS ignores, so none of the \(count) quick "
+                    + "\(count == 1 ? "action" : "actions") it holds is shown; did you mean \(DisplayText.quote(meant))?",
+                position: locator?.position(ofKey: key),
+                edit: .renameKey(key: key, newKey: meant)))
+    }
+
+    /// An item's key iOS does not read that is a letter or two from exactly one it does, which the item
+    /// lacks (`UIApplicationShortcutItemTittle`): iOS ignores it, so its value is lost. The rename is the repair.
+    private mutating func misspeltKeys(
+        _ fields: [String: Any], index: Int, position: (String) -> SourcePosition?
+    ) {
+        let known = InfoPlistKey.itemKeys
+        for key in fields.keys.sorted() where !known.contains(key) {
+            let distances = known.map { (key: $0, distance: EditDistance.between($0.lowercased(), key.lowercased())) }
+            guard let nearest = distances.map(\.distance).min(), nearest <= 2 else { continue }
+            let candidates = distances.filter { $0.distance == nearest }.map(\.key)
+            // Two at one distance are a choice for a person; a key the item already has is no rename.
+            guard candidates.count == 1, let meant = candidates.first, fields[meant] == nil else { continue }
+            problems.append(
+                PlistProblem(
+                    message:
+                        "\(InfoPlistKey.shortcutItems)[\(index)].\(key): unknown key, which iOS ignores; "
+                        + "did you mean \(DisplayText.quote(meant))?",
+                    position: position(key),
+                    edit: .renameItemKey(item: index, key: key, newKey: meant)))
+        }
+    }
+
     private mutating func action(_ fields: [String: Any], index: Int, locator: KeyPositions?) -> QuickAction {
         let arrayKey = InfoPlistKey.shortcutItems
         func position(_ key: String) -> SourcePosition? {
@@ -196,6 +240,7 @@ package struct InfoPlistFile: Sendable, Equatable {
                     position: position(key)))
             return .wrongType(found: PlistKind.name(of: value))
         }
+        misspeltKeys(fields, index: index, position: position)
         // In the file's key order, so the problems come out in the order they always have.
         let type = value(.type), title = value(.title), subtitle = value(.subtitle)
         var iconKeys: [QuickActionField: SourceValue] = [:]

@@ -9,10 +9,13 @@ package struct ShortcutsSubject: Sendable {
     package struct Problem: Sendable {
         package var message: String
         var position: SourcePosition?
+        /// The one edit that repairs it, when certain (a misspelt key renamed to the one iOS reads).
+        var edit: SuggestedEdit?
 
-        package init(message: String, position: SourcePosition? = nil) {
+        package init(message: String, position: SourcePosition? = nil, edit: SuggestedEdit? = nil) {
             self.message = message
             self.position = position
+            self.edit = edit
         }
     }
 
@@ -70,7 +73,8 @@ package struct ShortcutsSubject: Sendable {
     package init(plist: InfoPlistFile) {
         self.init(
             path: plist.path, kind: .infoPlist, actions: plist.actions,
-            problems: plist.problems.map { Problem(message: $0.message, position: $0.position) }, appName: plist.appName
+            problems: plist.problems.map { Problem(message: $0.message, position: $0.position, edit: $0.edit) },
+            appName: plist.appName
         )
         if let region = plist.developmentRegion { developmentLanguage = region }
     }
@@ -84,10 +88,18 @@ package struct ShortcutsSubject: Sendable {
             Problem(
                 message: error.description,
                 position: error.position
-                    ?? error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil })
+                    ?? error.index.flatMap { $0 < parsed.itemStarts.count ? parsed.itemStarts[$0] : nil },
+                edit: Self.rename(error))
         }
         // The file's own translations, measured by the same title rules as an app's strings files.
         languages = Array(Set(parsed.actions.flatMap { Array($0.titles.keys) + Array($0.subtitles.keys) })).sorted()
+    }
+
+    /// An item's own field a letter or two from exactly one the file reads ("did you mean"): renamed to it.
+    /// A field inside a translation or the Android object, or one with no suggestion, is left to a person.
+    private static func rename(_ error: ItemsFileError) -> SuggestedEdit? {
+        guard case let .unknownField(index, field, suggestion?) = error, !field.contains(".") else { return nil }
+        return .renameItemsFileField(item: index, field: field, newField: suggestion)
     }
 
     private static func coveredByRules(_ error: ItemsFileError) -> Bool {

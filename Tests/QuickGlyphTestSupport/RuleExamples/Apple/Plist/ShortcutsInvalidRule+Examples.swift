@@ -17,6 +17,14 @@ extension ShortcutsInvalidRule: TreeRuleExamples {
             let item: [String: Any] = [InfoPlistKey.type: "com.example.compose", InfoPlistKey.title: 7]
             return ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: [item]])]
         },
+        TreeExample("an item's key misspelt", at: .line("Info.plist", 8, column: 4)) {
+            let item: [String: Any] = ["UIApplicationShortcutItemTittle": "New Message", InfoPlistKey.type: "compose"]
+            return ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: [item]])]
+        },
+        TreeExample("the items key without its final s", at: .line("Info.plist", 5, column: 2)) {
+            let item: [String: Any] = [InfoPlistKey.type: "compose", InfoPlistKey.title: "New Message"]
+            return ["Info.plist": Fixtures.plist(["UIApplicationShortcutItem": [item]])]
+        },
         TreeExample("items file with an unknown field", at: .line("shortcuts.json", 1, column: 12)) {
             [
                 "shortcuts.json": .text(
@@ -33,6 +41,12 @@ extension ShortcutsInvalidRule: TreeRuleExamples {
                         "com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")
                 ])
             ]
+        },
+        TreeExample("an app's own key in an item, far from any iOS reads") {
+            let item: [String: Any] = [
+                InfoPlistKey.type: "compose", InfoPlistKey.title: "New Message", "ExampleShortcutColour": "red",
+            ]
+            return ["Info.plist": Fixtures.plist([InfoPlistKey.shortcutItems: [item]])]
         },
         TreeExample("a good items file") {
             [
