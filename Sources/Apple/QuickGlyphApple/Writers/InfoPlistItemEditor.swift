@@ -30,21 +30,7 @@ package enum InfoPlistItemEditor {
             InfoPlistEditRefusal(path: path, reason: reason)
         }
         let key = InfoPlistKey.shortcutItems
-        let bytes = [UInt8](data)
-        if bytes.starts(with: Array("bplist".utf8)) { throw refuse(.binary) }
-        if PlistPreprocessor.hasDirectives(bytes) { throw refuse(.preprocessed) }
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        } catch {
-            throw refuse(.notPropertyList(reason: ErrorText.describe(error)))
-        }
-        if format == .openStep { throw refuse(.openStep) }
-        guard let root = object as? [String: Any] else {
-            throw refuse(.rootNotDictionary(found: PlistKind.name(of: object)))
-        }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw refuse(.notUTF8) }
+        let (bytes, root) = try editableRoot(data, path: path)
         guard let value = root[key] else { throw refuse(.noShortcutItems) }
         guard var items = value as? [Any] else {
             throw refuse(.shortcutItemsNotArray(found: PlistKind.name(of: value)))
@@ -110,11 +96,11 @@ package enum InfoPlistItemEditor {
         return Data(edited)
     }
 
-    /// The file's bytes with its top-level `key` renamed `newKey`: only the text of that `<key>` changes, its value
-    /// and every other byte stay. Refused, as an item's edit is, unless it reads back as exactly that rename.
-    package static func renamingTopLevelKey(
-        _ key: String, to newKey: String, in data: Data, path: String
-    ) throws(InfoPlistEditRefusal) -> Data {
+    /// The bytes and root dictionary of a plist that can be edited as text: XML (not binary, not OpenStep, no
+    /// preprocessor directives), UTF-8, a dictionary at its root. Both edits start here.
+    private static func editableRoot(
+        _ data: Data, path: String
+    ) throws(InfoPlistEditRefusal) -> (bytes: [UInt8], root: [String: Any]) {
         func refuse(_ reason: InfoPlistEditRefusal.Reason) -> InfoPlistEditRefusal {
             InfoPlistEditRefusal(path: path, reason: reason)
         }
@@ -129,10 +115,24 @@ package enum InfoPlistItemEditor {
             throw refuse(.notPropertyList(reason: ErrorText.describe(error)))
         }
         if format == .openStep { throw refuse(.openStep) }
-        guard var expected = object as? [String: Any] else {
+        guard let root = object as? [String: Any] else {
             throw refuse(.rootNotDictionary(found: PlistKind.name(of: object)))
         }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw refuse(.notUTF8) }
+        return (bytes, root)
+    }
+
+    /// The file's bytes with its top-level `key` renamed `newKey`: only the text of that `<key>` changes, its value
+    /// and every other byte stay. Refused, as an item's edit is, unless it reads back as exactly that rename.
+    package static func renamingTopLevelKey(
+        _ key: String, to newKey: String, in data: Data, path: String
+    ) throws(InfoPlistEditRefusal) -> Data {
+        func refuse(_ reason: InfoPlistEditRefusal.Reason) -> InfoPlistEditRefusal {
+            InfoPlistEditRefusal(path: path, reason: reason)
+        }
+        let editable = try editableRoot(data, path: path)
+        let bytes = editable.bytes
+        var expected = editable.root
         if expected[key] == nil, expected[newKey] != nil { return data }
         guard let value = expected[key] else { throw refuse(.layout(reason: "it has no top-level \(key)")) }
         guard expected[newKey] == nil else { throw refuse(.layout(reason: "it has \(newKey) already")) }
