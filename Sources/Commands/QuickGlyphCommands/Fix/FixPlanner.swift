@@ -405,8 +405,11 @@ struct FixPlanner {
         _ drawn: ImagesetRedraw.Drawn, art: ImagesetOnDisk.Art, mask: MaskSource, factor: Double
     ) -> String {
         var summary =
-            "drawn again from \(art.filename) as a 35 pt template at "
-            + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
+            drawn.vector
+            ? "drawn again from \(art.filename) as a 35 pt template PDF, \(drawn.files.map(\.name).joined()) "
+                + "(vector)"
+            : "drawn again from \(art.filename) as a 35 pt template at "
+                + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
         if factor != 1 { summary += String(format: ", scaled by %.2f to the HIG glyph box", factor) }
         if mask == .luminance { summary += ", its shape taken from its darkness (--mask luminance)" }
         if drawn.inkLifted.count == drawn.sizes.count, let peak = drawn.inkLifted.map(\.from).max() {
@@ -421,6 +424,7 @@ struct FixPlanner {
 
     private static func notes(_ drawn: ImagesetRedraw.Drawn) -> [String] {
         var notes: [String] = []
+        if let reason = drawn.notVector { notes.append("its art is vector, but " + reason) }
         if let pixels = drawn.enlargedFrom {
             notes.append(
                 "drawn from a \(pixels) px bitmap enlarged to \(drawn.sizes.last?.pixels ?? 0) px, so it is soft: "

@@ -22,6 +22,10 @@ struct ImagesetRedraw: Sendable {
         var findings: [Finding]
         /// The scales whose ink was made full opacity (`liftInk`), each with the alpha its ink had.
         var inkLifted: [(scale: Int, from: UInt8)]
+        /// The art was vector and is drawn again as one 35 pt template PDF (`files` holds it alone).
+        var vector = false
+        /// Why vector art was drawn again as PNGs after all; nil when it stayed vector or was a bitmap.
+        var notVector: String?
     }
 
     /// Where the art's ink sits, for the fit shared by art of one artboard size; nil when it has no artboard.
@@ -62,6 +66,7 @@ struct ImagesetRedraw: Sendable {
                     .joined(separator: "; "))
         }
         var images = glyph.images
+        var notVector: String?
         let lifted = Self.liftInk(&images, mask: mask)
         let encoder = TemplatePNGEncoder(level: options.compression)
         var files: [(name: String, data: Data)] = []
@@ -81,12 +86,111 @@ struct ImagesetRedraw: Sendable {
         } catch {
             throw .notDrawn(path: path, reason: "its Contents.json could not be encoded")
         }
+        if art.kind != .png {
+            switch vectorTemplate(art, of: imageset, converter: converter, bitmaps: glyph.images, outputName: outputName) {
+            case .drawn(let file, let contents):
+                return Drawn(
+                    files: [file], contents: contents, enlargedFrom: nil, sizes: sizes,
+                    findings: glyph.findings.filter { $0.rule != .sourceTooSmall }, inkLifted: [], vector: true)
+            case .bitmaps(let reason):
+                notVector = reason
+            }
+        }
         let enlarged = glyph.findings.contains { $0.rule == .sourceTooSmall }
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
         return Drawn(
             files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
             findings: glyph.findings.filter { $0.rule != .sourceTooSmall && (lifted.isEmpty || $0.rule != .faint) },
-            inkLifted: lifted)
+            inkLifted: lifted, notVector: notVector)
+    }
+
+    /// Vector art drawn again as vector, or why it is drawn as PNGs after all.
+    enum VectorOutcome {
+        case drawn(file: (name: String, data: Data), contents: Data)
+        case bitmaps(String)
+    }
+
+    /// The most a PDF's drawing may differ from the build's bitmaps of the same art: a pixel counts as different
+    /// past this alpha step, and the PDF is kept while fewer than this share of the ink's pixels differ.
+    static let vectorTolerance: (alpha: Int, share: Double) = (alpha: 48, share: 0.01)
+
+    /// The art as one 35 pt template PDF, placed as the bitmaps are, with the imageset's properties kept. It is
+    /// read back through poppler, as `check` reads it, at every scale, and kept only when it draws what the
+    /// bitmaps draw and makes no `faint` of its own (a stroke too thin for @1x, which bitmaps lift but a PDF
+    /// cannot): a repair may leave no finding of its own.
+    private func vectorTemplate(
+        _ art: ImagesetOnDisk.Art, of imageset: ImagesetOnDisk, converter: GlyphConverter,
+        bitmaps: [RenderedGlyph.Scaled], outputName: String
+    ) -> VectorOutcome {
+        guard converter.options.mask == .alpha else {
+            return .bitmaps(
+                "its shape is taken from its darkness, and a template PDF's shape is its alpha, so it is drawn as PNGs")
+        }
+        let path = imageset.path + "/" + art.filename
+        let pdf: Data
+        do throws(GlyphRefusal) {
+            guard
+                let drawn = try converter.templatePDF(
+                    data: art.data, kind: art.kind, path: path, baseDirectory: URL(fileURLWithPath: imageset.path))
+            else { return .bitmaps("it is a bitmap") }
+            pdf = drawn
+        } catch {
+            return .bitmaps(
+                "no PDF could be drawn of it (\(error.findings.map(\.message).joined(separator: "; "))), "
+                    + "so it is drawn as PNGs")
+        }
+        let image: VectorImage
+        do throws(RenderError) {
+            image = try VectorImage(data: pdf, kind: .pdf)
+        } catch {
+            return .bitmaps("the PDF drawn of it could not be read back (\(error)), so it is drawn as PNGs")
+        }
+        for bitmap in bitmaps {
+            let drawn: AlphaMask
+            do throws(RenderError) {
+                drawn = try image.render(scale: bitmap.scale).alphaMask
+            } catch {
+                return .bitmaps("the PDF drawn of it could not be read back (\(error)), so it is drawn as PNGs")
+            }
+            guard drawn.width == bitmap.mask.width, drawn.height == bitmap.mask.height else {
+                return .bitmaps(
+                    "its @\(bitmap.scale)x is \(bitmap.mask.width) px, not a 35 pt page's, so it is drawn as PNGs")
+            }
+            let peak = drawn.values.max() ?? 0
+            if peak < FaintRule.threshold {
+                return .bitmaps(
+                    "as a PDF its ink at @\(bitmap.scale)x would peak at alpha \(peak)/255 (`faint`), which "
+                        + "PNGs lift to full opacity, so it is drawn as PNGs")
+            }
+            let ink = bitmap.mask.values.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+            let differing = zip(drawn.values, bitmap.mask.values).reduce(0) {
+                $0 + (abs(Int($1.0) - Int($1.1)) > Self.vectorTolerance.alpha ? 1 : 0)
+            }
+            if Double(differing) > Double(max(ink, 1)) * Self.vectorTolerance.share {
+                return .bitmaps(
+                    "as a PDF it draws differently from the art at @\(bitmap.scale)x (\(differing) of its "
+                        + "\(ink) ink pixels), so it is drawn as PNGs")
+            }
+        }
+        let name = (outputName == imageset.name ? (art.filename as NSString).deletingPathExtension : outputName) + ".pdf"
+        do {
+            return .drawn(file: (name, pdf), contents: try Self.vectorContents(imageset.json, filename: name))
+        } catch {
+            return .bitmaps("its Contents.json could not be encoded, so it is drawn as PNGs")
+        }
+    }
+
+    /// Contents.json of an imageset that holds one template PDF: the imageset's own, its images replaced by the
+    /// one file and its intent set to template, every other property (`preserves-vector-representation`,
+    /// `localizable`, …) and its `info` kept.
+    static func vectorContents(_ json: [String: Any], filename: String) throws -> Data {
+        var contents = json
+        contents["images"] = [["filename": filename, "idiom": "universal"]]
+        var properties = json["properties"] as? [String: Any] ?? [:]
+        properties["template-rendering-intent"] = "template"
+        contents["properties"] = properties
+        if contents["info"] == nil { contents["info"] = ["author": "xcode", "version": 1] }
+        return try JSONFormatting.serialize(contents)
     }
 
     /// The most `liftInk` multiplies a scale of art drawn from its alpha by: 203 (a 1.5 px stroke at @1x) is lifted,

@@ -64,18 +64,7 @@ package struct GlyphRenderer: Sendable {
     private func drawVector(
         _ document: some VectorDocument
     ) throws(RenderError) -> (images: [RenderedGlyph.Scaled], source: Raster?, byInk: Bool) {
-        // Ink bounds cost a layout pass: only measured when placement needs them.
-        var region: Rect
-        let byInk = options.fit == .glyph || document.artboard == nil
-        if byInk {
-            guard let estimate = try document.inkBounds() else {
-                throw document.artboard == nil ? RenderError.noArtboard : RenderError.emptyDrawing
-            }
-            region = try document.measuredInk(around: estimate)
-        } else {
-            let artboard = document.artboard!
-            region = Rect(x: 0, y: 0, width: artboard.width, height: artboard.height)
-        }
+        let (region, byInk) = try placedRegion(of: document)
         var images: [RenderedGlyph.Scaled] = []
         var source: Raster?
         // Largest first: the source rules judge the most detailed render.
@@ -87,6 +76,20 @@ package struct GlyphRenderer: Sendable {
             images.append(.init(scale: scale, mask: mask(of: raster)))
         }
         return (images.reversed(), source, byInk)
+    }
+
+    /// The part of the document placed on the canvas: its artboard, or its ink (`glyph`, or an SVG with no
+    /// artboard), then `byInk` true.
+    func placedRegion(of document: some VectorDocument) throws(RenderError) -> (region: Rect, byInk: Bool) {
+        // Ink bounds cost a layout pass: only measured when placement needs them.
+        let byInk = options.fit == .glyph || document.artboard == nil
+        if !byInk, let artboard = document.artboard {
+            return (Rect(x: 0, y: 0, width: artboard.width, height: artboard.height), false)
+        }
+        guard let estimate = try document.inkBounds() else {
+            throw document.artboard == nil ? RenderError.noArtboard : RenderError.emptyDrawing
+        }
+        return (try document.measuredInk(around: estimate), true)
     }
 
     /// Where an SVG's art meets its artboard's sides. librsvg's own estimate is the
@@ -163,7 +166,7 @@ package struct GlyphRenderer: Sendable {
 
     /// Where the region goes on the canvas, per the fit mode; `byInk` when the
     /// region is the ink (`glyph`, or an SVG with no artboard under `auto`).
-    private func placement(of region: Rect, canvas: Int, byInk: Bool) -> Rect {
+    func placement(of region: Rect, canvas: Int, byInk: Bool) -> Rect {
         let size = Double(canvas)
         let fitted = Rect.fitting(
             width: region.width, height: region.height, into: Rect(x: 0, y: 0, width: size, height: size))
@@ -221,5 +224,27 @@ package struct GlyphRenderer: Sendable {
             }
         }
         return output
+    }
+}
+
+extension GlyphRenderer {
+    /// The source as a 35 pt template PDF, placed on its page exactly as `render` places it on the @1x canvas
+    /// (the same region, fit and factor), so the vector and the bitmaps of one glyph agree: what `check --fix`
+    /// writes into an imageset whose art is vector. Only an SVG or a PDF; nil for a PNG.
+    package func templatePDF(data: Data, kind: SourceKind, baseDirectory: URL?) throws(RenderError) -> Data? {
+        switch kind {
+        case .svg: return try templatePDF(of: SVGDocument(data: data, baseDirectory: baseDirectory))
+        case .pdf: return try templatePDF(of: PDFDocument(data: data))
+        case .png: return nil
+        }
+    }
+
+    private func templatePDF(of document: some VectorDocument) throws(RenderError) -> Data {
+        let (region, byInk) = try placedRegion(of: document)
+        let side = GlyphGeometry.canvasPoints
+        let target = placement(of: region, canvas: side, byInk: byInk)
+        return try TemplatePDF.write(side: Double(side)) { context throws(RenderError) in
+            try document.paint(into: context, from: region, to: target)
+        }
     }
 }

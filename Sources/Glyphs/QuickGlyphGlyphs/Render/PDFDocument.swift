@@ -74,19 +74,25 @@ package final class PDFDocument: VectorDocument {
         guard let canvas = CairoCanvas(width: width, height: height) else {
             throw .pdfRejected("cairo could not allocate a \(width)x\(height) surface")
         }
-        let drawn = canvas.draw { context in
-            let scaleX = to.width / from.width, scaleY = to.height / from.height
-            cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
-            cairo_scale(context, scaleX, scaleY)
-            // The printing path, with the document only: the screen path widens
-            // strokes thinner than a device pixel to a whole pixel and snaps them to
-            // the grid (a viewer's hairline aid) and draws annotations, so a 0.5 pt
-            // line would come out twice as dark at @1x as the same SVG. Printing
-            // draws the geometry as it is, as librsvg does.
-            poppler_page_render_for_printing_with_options(page, context, POPPLER_PRINT_DOCUMENT)
-        }
+        let drawn = canvas.draw { context in paint(into: context, from: from, to: to) }
         guard drawn else { throw .pdfRejected("cairo could not create a drawing context") }
         return canvas.raster()
+    }
+
+    /// Draws the region `from` of page 1 (points from its top-left corner) into the rectangle `to` of the
+    /// context's space.
+    package func paint(into context: OpaquePointer, from: Rect, to: Rect) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        let scaleX = to.width / from.width, scaleY = to.height / from.height
+        cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
+        cairo_scale(context, scaleX, scaleY)
+        // The printing path, with the document only: the screen path widens
+        // strokes thinner than a device pixel to a whole pixel and snaps them to
+        // the grid (a viewer's hairline aid) and draws annotations, so a 0.5 pt
+        // line would come out twice as dark at @1x as the same SVG. Printing
+        // draws the geometry as it is, as librsvg does.
+        poppler_page_render_for_printing_with_options(page, context, POPPLER_PRINT_DOCUMENT)
     }
 
     /// poppler's message, quoted; for a file that needs a password, what to do about it.

@@ -7,6 +7,8 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case pngRejected(PNGDecodeError)
     case emptyDrawing
     case noArtboard
+    /// cairo could not write the PDF a vector repair makes; its reason is quoted.
+    case pdfNotWritten(String)
 
     package var description: String {
         switch self {
@@ -18,6 +20,8 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case .emptyDrawing:
             return "the drawing is empty: nothing visible to turn into a glyph"
+        case .pdfNotWritten(let reason):
+            return "no PDF could be written: \(reason)"
         case .noArtboard:
             return "the SVG has no viewBox, no width/height and no visible ink to place"
         }

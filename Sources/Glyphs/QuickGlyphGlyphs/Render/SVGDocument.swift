@@ -68,20 +68,27 @@ package final class SVGDocument: VectorDocument {
         guard let canvas = CairoCanvas(width: width, height: height) else {
             throw .svgRejected("cairo could not allocate a \(width)x\(height) surface")
         }
-        var viewport = layoutViewport
-        var error: UnsafeMutablePointer<GError>?
-        var rendered: gboolean = 0
+        var failure: RenderError?
         let drawn = canvas.draw { context in
-            let scaleX = to.width / from.width, scaleY = to.height / from.height
-            cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
-            cairo_scale(context, scaleX, scaleY)
-            rendered = rsvg_handle_render_document(handle, context, &viewport, &error)
+            do throws(RenderError) { try paint(into: context, from: from, to: to) } catch { failure = error }
         }
         guard drawn else { throw .svgRejected("cairo could not create a drawing context") }
-        guard rendered != 0 else {
+        if let failure { throw failure }
+        return canvas
+    }
+
+    /// Draws the region `from` of the document's user space into the rectangle `to` of the context's space.
+    package func paint(into context: OpaquePointer, from: Rect, to: Rect) throws(RenderError) {
+        var viewport = layoutViewport
+        var error: UnsafeMutablePointer<GError>?
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        let scaleX = to.width / from.width, scaleY = to.height / from.height
+        cairo_translate(context, to.x - from.x * scaleX, to.y - from.y * scaleY)
+        cairo_scale(context, scaleX, scaleY)
+        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw .svgRejected(SVGDocument.consume(error) ?? "librsvg could not render it")
         }
-        return canvas
     }
 
     /// The viewport the document is laid out in, in its own user units: the

@@ -21,6 +21,10 @@ package protocol VectorDocument: AnyObject {
     /// The same render's alpha channel alone: what measuring ink needs, without
     /// the colour a `Raster` carries.
     func renderAlpha(from: Rect, to: Rect, width: Int, height: Int) throws(RenderError) -> AlphaMask
+
+    /// Draws the region `from` of the document's own space into the rectangle `to` of a cairo context's
+    /// space, whatever its surface (an image, or the PDF a vector repair writes); the context's state is kept.
+    func paint(into context: OpaquePointer, from: Rect, to: Rect) throws(RenderError)
 }
 
 extension VectorDocument {

@@ -11,7 +11,7 @@ extension RenderError {
         switch self {
         case .svgRejected:
             return Finding(ToolDiagnostics.svgInvalid, path: path, message: description)
-        case .pdfRejected:
+        case .pdfRejected, .pdfNotWritten:
             return Finding(ToolDiagnostics.pdfInvalid, path: path, message: description)
         case .pngRejected:
             return Finding(PNGInvalidRule.description, path: path, message: description)

@@ -160,6 +160,19 @@ struct GlyphConverter: Sendable {
         return GlyphRenderer(options: render)
     }
 
+    /// The vector art as a 35 pt template PDF, placed as `convert` places it (a background dropped as it drops
+    /// it); nil for a PNG. What `check --fix` writes into an imageset whose art is vector.
+    func templatePDF(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> Data? {
+        let removed =
+            kind == .svg && options.dropBackground ? SVGExportInspection(data: data).removingBackground(from: data) : nil
+        do {
+            return try GlyphRenderer(options: renderOptions)
+                .templatePDF(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
+        } catch {
+            throw GlyphRefusal(findings: [error.finding(path: path)])
+        }
+    }
+
     /// Where the ink sits on the artboard, for `--fit auto`'s set factor: no rule runs,
     /// the conversion that follows judges the glyph.
     func measure(
