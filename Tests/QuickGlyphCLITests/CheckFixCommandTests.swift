@@ -41,10 +41,20 @@ final class CheckFixCommandTests: XCTestCase {
 
     // MARK: - What it repairs
 
-    /// A 24 pt SVG: drawn again as the build draws it (the same bytes `build` writes for that SVG),
-    /// the SVG gone (else an unassigned file), Contents.json the build's, the check clean of it, and a
-    /// second `--fix` changes nothing.
-    func testAWrongSizeVectorIsDrawnAgainAsTheBuildDrawsItAndASecondFixChangesNothing() throws {
+    /// Contents.json of the imageset after a vector repair: the one PDF, the intent set, the SVG's other
+    /// property (`preserves-vector-representation`) and its info kept.
+    static func repairedVectorContents(_ filename: String) -> String {
+        "{\n  \"images\" : [\n    {\n      \"filename\" : \"\(filename)\",\n      \"idiom\" : \"universal\"\n    }\n  ],\n"
+            + "  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  },\n"
+            + "  \"properties\" : {\n    \"preserves-vector-representation\" : true,\n"
+            + "    \"template-rendering-intent\" : \"template\"\n  }\n}\n"
+    }
+
+    /// A 24 pt SVG: drawn again as vector, one 35 pt template PDF placed as the build places the art (read back
+    /// through poppler, it draws the build's own PNGs of that SVG), the SVG gone (else an unassigned file),
+    /// Contents.json the SVG's own with the PDF and the intent, the check clean of it, the same bytes from a
+    /// second app, and a second `--fix` changes nothing.
+    func testAWrongSizeVectorIsDrawnAgainAsVectorAndASecondFixChangesNothing() throws {
         let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
         let before = try CLIRunner.run(["check", "App"], in: root)
         XCTAssertTrue(before.stdout.contains("[wrong-size]"), before.stdout)
@@ -53,37 +63,52 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
         XCTAssertTrue(
             fixed.stdout.hasPrefix(
-                "App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template "
-                    + "at @1x (35 px), @2x (70 px), @3x (105 px), scaled by "), fixed.stdout)
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template PDF, "
+                    + "search.pdf (vector), scaled by 0.84 to the HIG glyph box [template-intent-missing, wrong-size]\n"),
+            fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 3 files changed\n"), fixed.stdout)
         XCTAssertTrue(
-            fixed.stdout.contains(" to the HIG glyph box [template-intent-missing, wrong-size]\n"), fixed.stdout)
-        XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 5 files changed\n"), fixed.stdout)
-        XCTAssertTrue(
-            fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"),
+            fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 3 files\n"),
             "the check after the fix: \(fixed.stdout)")
 
         let files = try imageset(root)
-        XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+        XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.pdf"])
         XCTAssertEqual(
-            String(decoding: files["Contents.json"]!, as: UTF8.self),
-            Fixtures.imagesetContents("search", scales: [1, 2, 3]))
-        for (name, size) in [("search.png", 35), ("search@2x.png", 70), ("search@3x.png", 105)] {
-            let header = try PNGImage.header(of: files[name]!)
-            XCTAssertEqual(
-                [header.width, header.height, header.colorType.rawValue],
-                [size, size, PNGImage.ColorType.grayAlpha.rawValue], name)
-        }
+            String(decoding: files["Contents.json"]!, as: UTF8.self), Self.repairedVectorContents("search.pdf"))
+        let pdf = try VectorImage(data: files["search.pdf"]!, kind: .pdf)
+        let page = pdf.pixelSize(scale: 1)
+        XCTAssertEqual([page.width, page.height, pdf.pageCount], [35, 35, 1], "one 35 pt page")
+        // cairo's date of writing would change the bytes every run: the PDF carries a fixed one.
+        XCTAssertNotNil(files["search.pdf"]!.range(of: Data("/CreationDate (20000101000000Z)".utf8)))
 
-        // The build's own drawing of the same art, byte for byte.
+        // The build's own drawing of the same art: the PDF draws it at every scale.
         let glyphs = root.appendingPathComponent("glyphs")
         try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
         try Data(Self.tabBarSVG.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
         XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-        for scale in ["", "@2x", "@3x"] {
-            let built = try Data(
-                contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search\(scale).png"))
-            XCTAssertEqual(files["search\(scale).png"], built, "search\(scale).png is what build draws")
+        for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
+            let built = try PNGImage(
+                data: Data(
+                    contentsOf: root.appendingPathComponent(
+                        "built/Shortcuts.xcassets/search.imageset/search\(suffix).png"))
+            ).raster
+            let drawn = try pdf.render(scale: scale)
+            XCTAssertEqual([drawn.width, drawn.height], [built.width, built.height])
+            var differing = 0, peak: UInt8 = 0
+            for y in 0..<drawn.height {
+                for x in 0..<drawn.width {
+                    if abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 { differing += 1 }
+                    peak = max(peak, drawn.alpha(x: x, y: y))
+                }
+            }
+            XCTAssertEqual(differing, 0, "@\(scale)x: the PDF draws what build draws")
+            XCTAssertEqual(peak, 255, "@\(scale)x: full-opacity ink")
         }
+
+        // Same art, same bytes: a second app's repair writes the same PDF.
+        let twin = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        XCTAssertEqual(try CLIRunner.run(["check", "--fix", "App"], in: twin).status, 0)
+        XCTAssertEqual(try imageset(twin), files, "the same art gives the same bytes")
 
         let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(again.status, 0)
@@ -109,7 +134,7 @@ final class CheckFixCommandTests: XCTestCase {
                     + "\(kept)/Assets.xcassets/search.imageset/search.svg\n"
                     + "check --fix: the originals of the files it replaced are kept in \(kept)/ "
                     + "(no version control holds them); copy one back to undo\n"
-                    + "check --fix: 1 repair, 5 files changed\n"), fixed.stdout)
+                    + "check --fix: 1 repair, 3 files changed\n"), fixed.stdout)
         let originals = try FileTree.snapshot(root.appendingPathComponent(kept))
         XCTAssertEqual(originals["Assets.xcassets/search.imageset/Contents.json"], old["Contents.json"])
         XCTAssertEqual(originals["Assets.xcassets/search.imageset/search.svg"], old["search.svg"])
@@ -127,14 +152,14 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(root), before, "nothing written")
         for line in [
             "App/Assets.xcassets/search.imageset: would fix: drawn again from search.svg",
-            "  App/Assets.xcassets/search.imageset/search.png: new -> 35x35 px\n",
-            "  App/Assets.xcassets/search.imageset/search@3x.png: new -> 105x105 px\n",
+            "  App/Assets.xcassets/search.imageset/search.pdf: new -> 2294 bytes\n",
             "  App/Assets.xcassets/search.imageset/search.svg: \(Self.tabBarSVG.utf8.count) bytes -> removed\n",
             "--- a/App/Assets.xcassets/search.imageset/Contents.json\n+++ b/App/Assets.xcassets/search.imageset/Contents.json\n",
             "-      \"filename\" : \"search.svg\",\n",
-            "+      \"filename\" : \"search@2x.png\",\n",
-            "-    \"preserves-vector-representation\" : true\n+    \"template-rendering-intent\" : \"template\"\n",
-            "check --fix: 1 repair, 5 files to change (dry run: nothing written)\n",
+            "+      \"filename\" : \"search.pdf\",\n",
+            "-    \"preserves-vector-representation\" : true\n+    \"preserves-vector-representation\" : true,\n"
+                + "+    \"template-rendering-intent\" : \"template\"\n",
+            "check --fix: 1 repair, 3 files to change (dry run: nothing written)\n",
         ] {
             XCTAssertTrue(dry.stdout.contains(line), "missing \(line.debugDescription) in\n\(dry.stdout)")
         }
@@ -146,7 +171,7 @@ final class CheckFixCommandTests: XCTestCase {
         let json = try CLIRunner.run(["check", "--fix", "--dry-run", "--format", "json", "App"], in: root)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)), json.stdout)
         XCTAssertTrue(
-            json.stderr.contains("check --fix: 1 repair, 5 files to change (dry run: nothing written)\n"), json.stderr)
+            json.stderr.contains("check --fix: 1 repair, 3 files to change (dry run: nothing written)\n"), json.stderr)
         let alone = try CLIRunner.run(["check", "--dry-run", "App"], in: root)
         XCTAssertEqual(alone.status, 2)
         XCTAssertTrue(
@@ -507,7 +532,7 @@ final class CheckFixCommandTests: XCTestCase {
         let result = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertTrue(
             result.stdout.contains(
-                "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.png: it cannot be written: "
+                "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.pdf: it cannot be written: "
                     + "its folder cannot be written in (permission denied)\n"), result.stdout)
         XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
         XCTAssertFalse(result.stdout.contains(": fixed:"), result.stdout)
@@ -627,7 +652,7 @@ final class CheckFixCommandTests: XCTestCase {
         let copy = try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search-quickaction.imageset"))
         XCTAssertEqual(
             copy.keys.sorted(),
-            ["Contents.json", "search-quickaction.png", "search-quickaction@2x.png", "search-quickaction@3x.png"])
+            ["Contents.json", "search-quickaction.pdf"], "vector art, so the copy is a PDF")
         XCTAssertEqual(
             try String(contentsOf: root.appendingPathComponent("App/Shortcuts.swift"), encoding: .utf8),
             shortcuts.replacingOccurrences(
@@ -636,7 +661,7 @@ final class CheckFixCommandTests: XCTestCase {
         let plist = try String(contentsOf: root.appendingPathComponent("App/Info.plist"), encoding: .utf8)
         XCTAssertTrue(plist.contains("<string>search-quickaction</string>"), plist)
         XCTAssertFalse(plist.contains("<string>search</string>"), plist)
-        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 6 files\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 4 files\n"), fixed.stdout)
         let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
     }

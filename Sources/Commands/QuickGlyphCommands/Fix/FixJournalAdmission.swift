@@ -8,7 +8,8 @@ import QuickGlyphModel
 /// itself makes, to the file as it is now:
 /// - below the journal's folder (no absolute path, no `..`), reached without a link (the guard);
 /// - in an imageset: its `Contents.json` (an imageset's, naming files of that folder), a PNG it
-///   draws (a PNG), or old art it removes (removed, never written);
+///   draws (a PNG), the PDF it draws of vector art (one 35 pt page), or old art it removes (an SVG is
+///   removed, never written);
 /// - an Info.plist's quick actions: the same property list but for their icon keys and misspelt keys renamed;
 /// - an items file: the same JSON but for an item's misspelt field renamed to the one it reads;
 /// - a Swift or Objective-C source: the same text but for icon names, each a string literal of a
@@ -60,8 +61,15 @@ package enum FixJournalAdmission {
         case "png":
             guard let after else { return nil }
             return (try? PNGImage.header(of: after)) == nil ? "its new bytes are not a PNG" : nil
-        case "pdf", "svg":
-            return after == nil ? nil : "check --fix only removes an imageset's vector art, never writes it"
+        case "pdf":
+            // A repair of vector art writes one 35 pt template page; a PDF it removes is old art.
+            guard let after else { return nil }
+            guard let pdf = try? VectorImage(data: after, kind: .pdf), pdf.pageCount == 1,
+                pdf.pixelSize(scale: 1) == (GlyphGeometry.canvasPoints, GlyphGeometry.canvasPoints)
+            else { return "its new bytes are not a one-page 35 pt PDF" }
+            return nil
+        case "svg":
+            return after == nil ? nil : "check --fix only removes an imageset's SVG, never writes one"
         default:
             return "check --fix does not change such a file in an imageset"
         }

@@ -15,8 +15,8 @@ final class FixJournalTests: XCTestCase {
     static let svg =
         #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11"/></svg>"#
 
-    /// An app whose one quick action shows a 24 pt SVG imageset: a repair of five changes (three PNGs,
-    /// Contents.json, the SVG removed), and `extra` files beside it.
+    /// An app whose one quick action shows a 24 pt SVG imageset: a repair of three changes (the PDF drawn of
+    /// it, Contents.json, the SVG removed), and `extra` files beside it.
     static func imagesetApp(_ test: XCTestCase, extra: [String: ExampleFile] = [:]) throws -> URL {
         let folder = try FileTree.temporaryFolder(test)
         try FileTree.write(
@@ -49,7 +49,7 @@ final class FixJournalTests: XCTestCase {
         let paths = [appFolder(folder)]
         let dry = try Fixer(auditor: Auditor(), dryRun: true).run(paths: paths)
         let planned = dry.repairs.flatMap(\.changes).filter(\.changes)
-        XCTAssertEqual(planned.count, 5, "three PNGs, Contents.json, the SVG removed")
+        XCTAssertEqual(planned.count, 3, "the PDF, Contents.json, the SVG removed")
         // As the fix journals them: the originals kept first (no repository holds a temporary folder).
         try FixJournal(dry.originals.copies + planned, folder: appFolder(folder)).write(
             at: journalURL(folder), files: AppFileGuard(trustedFolder: folder))
@@ -78,7 +78,7 @@ final class FixJournalTests: XCTestCase {
         let journal = try JSONSerialization.jsonObject(with: Data(contentsOf: journalURL(folder))) as? [String: Any]
         let recorded = (journal?["changes"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
         XCTAssertEqual(
-            recorded?.first { !FixOriginals.isKept($0) }, "Assets.xcassets/glyph.imageset/glyph.png",
+            recorded?.first { !FixOriginals.isKept($0) }, "Assets.xcassets/glyph.imageset/glyph.pdf",
             "relative to the journal's folder")
         let outcome = try Fixer(auditor: Auditor()).run(paths: [appFolder(folder)])
         XCTAssertEqual(
@@ -234,6 +234,12 @@ final class FixJournalTests: XCTestCase {
                     path: "Assets.xcassets/glyph.imageset/run.sh", before: nil, after: Data("#!/bin/sh\n".utf8)),
                 FixJournal.Change(
                     path: "Assets.xcassets/glyph.imageset/glyph@2x.png", before: nil, after: Data("#!/bin/sh\n".utf8)),
+                // A PDF check --fix writes is one 35 pt template page; an SVG it only ever removes.
+                FixJournal.Change(
+                    path: "Assets.xcassets/glyph.imageset/glyph.pdf", before: nil,
+                    after: try PDFFixture.data("square-24pt.pdf")),
+                FixJournal.Change(
+                    path: "Assets.xcassets/glyph.imageset/art.svg", before: nil, after: Data(Self.svg.utf8)),
                 FixJournal.Change(
                     path: "Assets.xcassets/glyph.imageset/Contents.json", before: SHA256.hex(contents),
                     after: Data(#"{"images":[{"filename":"../../../run.sh"}]}"#.utf8)),
@@ -255,6 +261,10 @@ final class FixJournalTests: XCTestCase {
                 said
                     + "\"Assets.xcassets/glyph.imageset/run.sh\" was not acted on: check --fix does not change such a file in an imageset",
                 said + "\"Assets.xcassets/glyph.imageset/glyph@2x.png\" was not acted on: its new bytes are not a PNG",
+                said + "\"Assets.xcassets/glyph.imageset/glyph.pdf\" was not acted on: its new bytes are not a one-page "
+                    + "35 pt PDF",
+                said + "\"Assets.xcassets/glyph.imageset/art.svg\" was not acted on: check --fix only removes an "
+                    + "imageset's SVG, never writes one",
                 said
                     + "\"Assets.xcassets/glyph.imageset/Contents.json\" was not acted on: its new Contents.json names a file outside its imageset",
                 said

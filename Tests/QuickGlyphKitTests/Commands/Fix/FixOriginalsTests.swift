@@ -83,7 +83,7 @@ final class FixOriginalsTests: XCTestCase {
                 [
                     "\(app)/\(imageset)/Contents.json: replaced (a repository holds the original)",
                     "\(app)/\(imageset)/glyph.svg: removed (a repository holds the original)",
-                    "check --fix: 1 repair, 5 files changed",
+                    "check --fix: 1 repair, 3 files changed",
                 ], mark)
             XCTAssertFalse(FileManager.default.fileExists(atPath: app + "/.quickglyph-originals"), mark)
         }

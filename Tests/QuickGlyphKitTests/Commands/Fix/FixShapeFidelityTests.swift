@@ -51,10 +51,14 @@ final class FixShapeFidelityTests: XCTestCase {
                 let app = folder.appendingPathComponent("App").path
                 let outcome = try Fixer(auditor: Auditor()).run(paths: [app])
                 XCTAssertEqual(outcome.repairs.count, 1, "\(icon): \(outcome.notRepaired.map(\.reason))")
-                let repaired = try PNGImage(
-                    data: Data(
-                        contentsOf: folder.appendingPathComponent("App/Assets.xcassets/glyph.imageset/glyph@3x.png")))
-                let overlap = Self.overlap(original: art, repaired: repaired.raster)
+                // Vector art is drawn again as one PDF (read at @3x as the app's build rasterizes it); a bitmap as PNGs.
+                let imageset = folder.appendingPathComponent("App/Assets.xcassets/glyph.imageset")
+                let repaired =
+                    asBitmap
+                    ? try PNGImage(data: Data(contentsOf: imageset.appendingPathComponent("glyph@3x.png"))).raster
+                    : try VectorImage(data: Data(contentsOf: imageset.appendingPathComponent("glyph.pdf")), kind: .pdf)
+                        .render(scale: 3)
+                let overlap = Self.overlap(original: art, repaired: repaired)
                 measured.append(String(format: "%@ %@ %.3f", icon, asBitmap ? "png" : "svg", overlap))
                 XCTAssertGreaterThanOrEqual(
                     overlap, asBitmap ? Self.bitmapOverlap : Self.vectorOverlap,
