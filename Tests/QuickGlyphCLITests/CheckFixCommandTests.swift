@@ -116,6 +116,99 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try imageset(root), files, "a second --fix changes nothing")
     }
 
+    /// The PDF fixtures (Tests/QuickGlyphKitTests/Fixtures/pdf, drawn by our own script through cairo).
+    static let pdfFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("QuickGlyphKitTests/Fixtures/pdf")
+
+    /// PDF art as design tools export it (a 24 pt page of paths; a 12 pt page of live text in an embedded font),
+    /// under its own name: drawn again in place as one PDF of the same name, still vector (paths, no image), every
+    /// property of the imageset kept, the page drawing what `build` draws of the same PDF, `check` clean of it.
+    func testAPDFStaysAPDFOfItsOwnNameWithItsPropertiesKept() throws {
+        for fixture in ["square-24pt.pdf", "text-type3-12pt.pdf"] {
+            let art = try Data(contentsOf: Self.pdfFixtures.appendingPathComponent(fixture))
+            let contents = Self.vectorContents("ic_search.pdf").replacingOccurrences(
+                of: "\"preserves-vector-representation\" : true\n",
+                with: "\"localizable\" : true,\n    \"preserves-vector-representation\" : true\n")
+            let root = try app(["ic_search.pdf": .bytes(art)], contents: contents)
+            let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+            XCTAssertEqual(fixed.status, 0, fixed.stdout + fixed.stderr)
+            XCTAssertTrue(
+                fixed.stdout.hasPrefix(
+                    "App/Assets.xcassets/search.imageset: fixed: drawn again from ic_search.pdf as a 35 pt template "
+                        + "PDF, ic_search.pdf (vector)"), "\(fixture): \(fixed.stdout)")
+            XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 2 files changed\n"), fixed.stdout)
+            XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 3 files\n"), fixed.stdout)
+            let files = try imageset(root)
+            XCTAssertEqual(files.keys.sorted(), ["Contents.json", "ic_search.pdf"], fixture)
+            XCTAssertEqual(
+                String(decoding: files["Contents.json"]!, as: UTF8.self),
+                Self.repairedVectorContents("ic_search.pdf").replacingOccurrences(
+                    of: "\"preserves-vector-representation\" : true,\n",
+                    with: "\"localizable\" : true,\n    \"preserves-vector-representation\" : true,\n"),
+                fixture)
+            let pdf = files["ic_search.pdf"]!
+            XCTAssertNil(pdf.range(of: Data("/Subtype /Image".utf8)), "\(fixture): vector, no bitmap inside")
+
+            let glyphs = root.appendingPathComponent("glyphs")
+            try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+            try art.write(to: glyphs.appendingPathComponent("search.pdf"))
+            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
+            let built = try PNGImage(
+                data: Data(contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
+            ).raster
+            let drawn = try VectorImage(data: pdf, kind: .pdf).render(scale: 3)
+            var differing = 0
+            for y in 0..<built.height {
+                for x in 0..<built.width where abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 {
+                    differing += 1
+                }
+            }
+            XCTAssertEqual(differing, 0, "\(fixture): the PDF draws what build draws at @3x")
+            let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+            XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+        }
+    }
+
+    /// Opaque vector art, a dark disc on a white page: its shape is in its darkness, which a template PDF (its
+    /// shape is its alpha) cannot carry, so it is drawn as PNGs, and the note says why.
+    func testOpaqueVectorArtIsDrawnAsPNGsFromItsDarknessAndTheNoteSaysWhy() throws {
+        let scratch = try CLIRunner.temporaryDirectory(self)
+        let svg = scratch.appendingPathComponent("disc.svg")
+        try Data(
+            (#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">"#
+                + ##"<rect width="24" height="24" fill="#fff"/><circle cx="12" cy="12" r="7" fill="#111"/></svg>"##).utf8
+        ).write(to: svg)
+        let made = scratch.appendingPathComponent("disc.pdf")
+        let (status, output) = try CLIRunner.runTool(["rsvg-convert", "-f", "pdf", "-o", made.path, svg.path])
+        XCTAssertEqual(status, 0, "rsvg-convert (librsvg2-bin, make test-deps): \(output)")
+        let root = try app(["search.pdf": .bytes(try Data(contentsOf: made))], contents: Self.vectorContents("search.pdf"))
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Assets.xcassets/search.imageset: note: its art is vector, but its shape is taken from its "
+                    + "darkness, and a template PDF's shape is its alpha, so it is drawn as PNGs\n"), fixed.stdout)
+        XCTAssertEqual(
+            try imageset(root).keys.sorted(), ["Contents.json", "search.png", "search@2x.png", "search@3x.png"])
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), fixed.stdout)
+    }
+
+    /// A link where the repair's PDF goes (a file Contents.json does not name, pointing out of the app): the
+    /// repair is not made, nothing is written through the link, what it points at is unchanged.
+    func testALinkWhereThePDFGoesIsNotWrittenThrough() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let outside = root.appendingPathComponent("outside.pdf")
+        try Data("mine\n".utf8).write(to: outside)
+        let link = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search.pdf")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: outside.path)
+        let before = try imageset(root)
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed"), result.stdout)
+        XCTAssertEqual(try Data(contentsOf: outside), Data("mine\n".utf8))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), outside.path)
+        XCTAssertEqual(try imageset(root), before)
+    }
+
     /// A dry run prints each change (a diff of Contents.json, each PNG's size) and writes nothing;
     /// its exit status is the check's (warnings pass, --strict fails).
     /// Outside a repository the files replaced are named, relative as the folder was, and their bytes
