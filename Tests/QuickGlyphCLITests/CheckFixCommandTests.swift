@@ -64,7 +64,8 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertTrue(
             fixed.stdout.hasPrefix(
                 "App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template PDF, "
-                    + "search.pdf (vector), scaled by 0.84 to the HIG glyph box [template-intent-missing, wrong-size]\n"),
+                    + "search.pdf (vector), scaled by 0.84 to the HIG glyph box [template-intent-missing, wrong-size]\n"
+            ),
             fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("check --fix: 1 repair, 3 files changed\n"), fixed.stdout)
         XCTAssertTrue(
@@ -154,7 +155,8 @@ final class CheckFixCommandTests: XCTestCase {
             try art.write(to: glyphs.appendingPathComponent("search.pdf"))
             XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
             let built = try PNGImage(
-                data: Data(contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
+                data: Data(
+                    contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
             ).raster
             let drawn = try VectorImage(data: pdf, kind: .pdf).render(scale: 3)
             var differing = 0
@@ -176,12 +178,14 @@ final class CheckFixCommandTests: XCTestCase {
         let svg = scratch.appendingPathComponent("disc.svg")
         try Data(
             (#"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">"#
-                + ##"<rect width="24" height="24" fill="#fff"/><circle cx="12" cy="12" r="7" fill="#111"/></svg>"##).utf8
+                + ##"<rect width="24" height="24" fill="#fff"/><circle cx="12" cy="12" r="7" fill="#111"/></svg>"##)
+                .utf8
         ).write(to: svg)
         let made = scratch.appendingPathComponent("disc.pdf")
         let (status, output) = try CLIRunner.runTool(["rsvg-convert", "-f", "pdf", "-o", made.path, svg.path])
         XCTAssertEqual(status, 0, "rsvg-convert (librsvg2-bin, make test-deps): \(output)")
-        let root = try app(["search.pdf": .bytes(try Data(contentsOf: made))], contents: Self.vectorContents("search.pdf"))
+        let root = try app(
+            ["search.pdf": .bytes(try Data(contentsOf: made))], contents: Self.vectorContents("search.pdf"))
         let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
         XCTAssertEqual(fixed.status, 0, fixed.stdout)
         XCTAssertTrue(

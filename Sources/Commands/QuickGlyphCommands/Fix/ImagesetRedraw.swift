@@ -87,7 +87,9 @@ struct ImagesetRedraw: Sendable {
             throw .notDrawn(path: path, reason: "its Contents.json could not be encoded")
         }
         if art.kind != .png {
-            switch vectorTemplate(art, of: imageset, converter: converter, bitmaps: glyph.images, outputName: outputName) {
+            switch vectorTemplate(
+                art, of: imageset, converter: converter, bitmaps: glyph.images, outputName: outputName)
+            {
             case .drawn(let file, let contents):
                 return Drawn(
                     files: [file], contents: contents, enlargedFrom: nil, sizes: sizes,
@@ -172,7 +174,8 @@ struct ImagesetRedraw: Sendable {
                         + "\(ink) ink pixels), so it is drawn as PNGs")
             }
         }
-        let name = (outputName == imageset.name ? (art.filename as NSString).deletingPathExtension : outputName) + ".pdf"
+        let name =
+            (outputName == imageset.name ? (art.filename as NSString).deletingPathExtension : outputName) + ".pdf"
         do {
             return .drawn(file: (name, pdf), contents: try Self.vectorContents(imageset.json, filename: name))
         } catch {

@@ -47,7 +47,9 @@ package enum TemplatePDF {
         let status = cairo_status(context)
         cairo_destroy(context)
         if let failure { throw failure }
-        guard status == CAIRO_STATUS_SUCCESS else { throw .pdfNotWritten(String(cString: cairo_status_to_string(status))) }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .pdfNotWritten(String(cString: cairo_status_to_string(status)))
+        }
         cairo_surface_finish(surface)
         let finished = cairo_surface_status(surface)
         guard finished == CAIRO_STATUS_SUCCESS else {

@@ -261,7 +261,8 @@ final class FixJournalTests: XCTestCase {
                 said
                     + "\"Assets.xcassets/glyph.imageset/run.sh\" was not acted on: check --fix does not change such a file in an imageset",
                 said + "\"Assets.xcassets/glyph.imageset/glyph@2x.png\" was not acted on: its new bytes are not a PNG",
-                said + "\"Assets.xcassets/glyph.imageset/glyph.pdf\" was not acted on: its new bytes are not a one-page "
+                said
+                    + "\"Assets.xcassets/glyph.imageset/glyph.pdf\" was not acted on: its new bytes are not a one-page "
                     + "35 pt PDF",
                 said + "\"Assets.xcassets/glyph.imageset/art.svg\" was not acted on: check --fix only removes an "
                     + "imageset's SVG, never writes one",

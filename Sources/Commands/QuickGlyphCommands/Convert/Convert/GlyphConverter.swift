@@ -164,7 +164,8 @@ struct GlyphConverter: Sendable {
     /// it); nil for a PNG. What `check --fix` writes into an imageset whose art is vector.
     func templatePDF(data: Data, kind: SourceKind, path: String, baseDirectory: URL?) throws(GlyphRefusal) -> Data? {
         let removed =
-            kind == .svg && options.dropBackground ? SVGExportInspection(data: data).removingBackground(from: data) : nil
+            kind == .svg && options.dropBackground
+            ? SVGExportInspection(data: data).removingBackground(from: data) : nil
         do {
             return try GlyphRenderer(options: renderOptions)
                 .templatePDF(data: removed ?? data, kind: kind, baseDirectory: baseDirectory)
