@@ -46,8 +46,8 @@ package enum FixableDiagnostics {
         switch kind(of: id) {
         case .redraw:
             return "`check --fix` draws the imageset again from its own art (its PDF or SVG, else its largest PNG) "
-                + "as a 35 pt template at every scale, as `build` draws a glyph; an imageset the app also uses "
-                + "elsewhere gets a `NAME-quickaction` copy instead."
+                + "as a 35 pt template, as `build` draws a glyph: vector art as one PDF, a bitmap at every scale; an "
+                + "imageset the app also uses elsewhere gets a `NAME-quickaction` copy instead."
         case .redrawFromDarkness:
             return "`check --fix` draws a dark glyph on a light ground again from its darkness "
                 + "(as `--mask luminance`), its ink at full opacity; other opaque art is left."

@@ -5,8 +5,9 @@ import QuickGlyphGlyphs
 import QuickGlyphModel
 
 /// An imageset drawn again from its own art as `build` draws a glyph: the same converter,
-/// options and fit (`--fit auto`: the HIG glyph box, one factor for art of one artboard size),
-/// every scale a template PNG from the build's encoder, and Contents.json in Xcode's form.
+/// options and fit (`--fit auto`: the HIG glyph box, one factor for art of one artboard size);
+/// vector art as one 35 pt template PDF with the imageset's properties kept, a bitmap as a
+/// template PNG at every scale from the build's encoder with Contents.json in Xcode's form.
 struct ImagesetRedraw: Sendable {
     var options: OutputOptions
 
@@ -44,7 +45,8 @@ struct ImagesetRedraw: Sendable {
         }
     }
 
-    /// The imageset's art drawn as a 35 pt template at every scale, its files named after `outputName`.
+    /// The imageset's art drawn as a 35 pt template (one PDF, or a PNG at every scale), its files named after
+    /// `outputName` (a PDF drawn in place keeps the name of the PDF it replaces).
     func draw(
         _ art: ImagesetOnDisk.Art, of imageset: ImagesetOnDisk, mask: MaskSource, factor: Double,
         outputName: String
