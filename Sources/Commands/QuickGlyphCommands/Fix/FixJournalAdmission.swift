@@ -14,7 +14,8 @@ import QuickGlyphModel
 /// - an items file: the same JSON but for an item's misspelt field renamed to the one it reads;
 /// - a Swift or Objective-C source: the same text but for icon names, each a string literal of a
 ///   quick action's copy of an imageset (`QuickActionCopyName`) put where one expression on one
-///   line was, as `IconArgumentEdit` does.
+///   line was, as `IconArgumentEdit` does, or given to a bare enum case as its raw value
+///   (` = "video-quickaction"` after `case video`, as `IconNameDeclaration` does).
 /// Anything else is said and left: no journal makes check --fix write code, a script, or a file
 /// outside the folder it was given. (An entry below `.quickglyph-originals/`, a kept original, is
 /// judged by `FixOriginals.admits` instead: a new file holding what another entry replaces.)
@@ -183,6 +184,8 @@ package enum FixJournalAdmission {
         while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
             suffix += 1
         }
+        // A bare enum case given its raw value (`case video` to `case video = "video-quickaction"`): only that added.
+        if new.count > old.count, isRawValueAdded(old: old, new: new) { return true }
         // Where the new literal begins: at a quote the two lines share, or at Objective-C's `@"` where they part.
         let start: Int
         let open: Int
@@ -211,6 +214,26 @@ package enum FixJournalAdmission {
         // An expression, not a statement: no word that begins or steers one.
         let words = replaced.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return !words.contains { statementWords.contains(String($0)) }
+    }
+
+    /// Whether `new` is `old` with ` = "NAME"` put right after a name, NAME a quick action's copy name.
+    private static func isRawValueAdded(old: [UInt8], new: [UInt8]) -> Bool {
+        let opening = Array(" = \"".utf8)
+        var index = 1
+        while index + opening.count < new.count {
+            defer { index += 1 }
+            guard new[index..<(index + opening.count)].elementsEqual(opening),
+                ByteClass.isIdentifierByte(new[index - 1]),
+                let close = new[(index + opening.count)...].firstIndex(of: UInt8(ascii: "\""))
+            else { continue }
+            let content = String(decoding: new[(index + opening.count)..<close], as: UTF8.self)
+            if Array(new[..<index]) + Array(new[(close + 1)...]) == old, isName(content),
+                QuickActionCopyName.isCopyName(content)
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// Words that begin or steer a statement in Swift or Objective-C: none is part of an icon's name expression.

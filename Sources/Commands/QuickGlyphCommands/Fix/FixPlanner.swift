@@ -28,6 +28,9 @@ struct FixPlanner {
         /// The actions that show it, and the other uses of its name when it is shared.
         var actions: [QuickAction]
         var otherUses: [SourceLocation]
+        /// By icon (`QuickAction.iconDeclaredAt`), the declaration its name comes from when nothing but
+        /// these quick actions' icons names it: the copy's name is given there, once.
+        var ownDeclarations: [SourceLocation: IconNameDeclaration] = [:]
     }
 
     /// A text file's planned bytes, edited by the repairs, and what each edit says and answers.
@@ -41,14 +44,17 @@ struct FixPlanner {
         var codeEdits: [CodeEdit] = []
     }
 
-    /// One icon name replaced in code: at an icon's construction, or at the literal a helper's call passes.
+    /// One icon name replaced in code: at an icon's construction, at the literal a helper's call passes, or
+    /// where the constant or enum case it names is declared.
     private struct CodeEdit {
         var position: SourcePosition
         var language: SourceLanguage
         var literalHolding: String?
         var newName: String
+        var declaration: IconNameDeclaration? = nil
 
         func apply(to bytes: [UInt8], path: String) throws(IconArgumentEditRefusal) -> [UInt8] {
+            if let declaration { return try declaration.edit(bytes, to: newName) }
             if let old = literalHolding {
                 return try IconArgumentEdit.replacingLiteral(
                     in: bytes, language: language, path: path, at: position, holding: old, with: newName)
@@ -81,8 +87,13 @@ struct FixPlanner {
             do throws(FixError) {
                 let imageset = try ImagesetOnDisk(path: path, files: files)
                 if appFiles == nil { appFiles = readAppFiles() }
-                let uses = ImageNameUses(name: imageset.name)
-                    .locations(in: appFiles ?? [], excludingIconsAt: actions.flatMap(Self.ownNames))
+                let own = ownDeclarations(of: actions, in: appFiles ?? [])
+                let uses = ImageNameUses(name: imageset.name).locations(
+                    in: appFiles ?? [],
+                    excludingIconsAt: actions.flatMap(Self.ownNames)
+                        + own.values.filter { $0.form != .caseName }.map {
+                            SourceLocation(path: $0.path, position: $0.position)
+                        })
                 if case .templateIntent = decision, uses.isEmpty {
                     repairs.append(try intentRepair(imageset, findings: repairable))
                     continue
@@ -102,7 +113,7 @@ struct FixPlanner {
                 tasks.append(
                     Task(
                         path: path, imageset: imageset, art: art, mask: mask, findings: findings, actions: actions,
-                        otherUses: uses))
+                        otherUses: uses, ownDeclarations: own))
             } catch {
                 leave(error.description)
             }
@@ -214,6 +225,34 @@ struct FixPlanner {
         return (repairs.sorted { $0.subject < $1.subject }, left)
     }
 
+    /// The declarations the icons of `actions` name their image through (`Icon.video.rawValue`, `kVideoIcon`)
+    /// that nothing else in the app names, by icon: there the copy's name is given once, and their literal is no
+    /// other use of the image. None when a source of the app could not be read: what it names is not known.
+    private func ownDeclarations(of actions: [QuickAction], in appFiles: [(path: String, bytes: [UInt8])])
+        -> [SourceLocation: IconNameDeclaration]
+    {
+        let read = Set(appFiles.map(\.path))
+        guard report.appFiles.allSatisfy({ SourceLanguage(path: $0) == nil || read.contains($0) }) else { return [:] }
+        var found: [SourceLocation: IconNameDeclaration] = [:]
+        for action in actions {
+            guard let icon = action.iconDeclaredAt, found[icon] == nil,
+                // An icon a helper makes for several quick actions names its parameter, not a declaration.
+                Set(report.actions.filter { $0.iconDeclaredAt == icon }.map(\.declaredAt.description)).count == 1,
+                let declaration = IconNameDeclaration.find(iconAt: icon, in: appFiles)
+            else { continue }
+            found[icon] = declaration
+        }
+        var own: [SourceLocation: IconNameDeclaration] = [:]
+        for declaration in Set(found.values.map { SourceLocation(path: $0.path, position: $0.position) }) {
+            let icons = found.filter { SourceLocation(path: $0.value.path, position: $0.value.position) == declaration }
+            guard let first = icons.first?.value, first.isNamedOnly(byIconsAt: Array(icons.keys), in: appFiles) else {
+                continue
+            }
+            for icon in icons.keys { own[icon] = first }
+        }
+        return own
+    }
+
     /// Where a quick action names its own icon: the icon's construction, and the literal a helper's
     /// call passes it (`shortcut(imageName: "send", …)`), which is no other use of the image; and its title.
     private static func ownNames(_ action: QuickAction) -> [SourceLocation] {
@@ -302,10 +341,17 @@ struct FixPlanner {
                 // Several targets showing one quick action are not several quick actions: only distinct items count.
                 let helperMade =
                     Set(report.actions.filter { $0.iconDeclaredAt == location }.map(\.declaredAt.description)).count > 1
-                let editPath = helperMade ? action.declaredAt.path : location.path
+                let declaration = helperMade ? nil : task.ownDeclarations[location]
+                let editPath = declaration?.path ?? (helperMade ? action.declaredAt.path : location.path)
                 var file = try text(editPath, in: planned)
                 let edit: CodeEdit
-                if helperMade {
+                if let declaration {
+                    // Several quick actions naming one constant: one edit where it is declared.
+                    if file.codeEdits.contains(where: { $0.declaration == declaration }) { continue }
+                    edit = CodeEdit(
+                        position: declaration.position, language: declaration.language, literalHolding: nil,
+                        newName: name, declaration: declaration)
+                } else if helperMade {
                     guard let at = action.positions[.icon], let callLanguage = SourceLanguage(path: editPath) else {
                         throw .needsPerson(
                             path: imageset.path,
@@ -328,8 +374,9 @@ struct FixPlanner {
                 file.codeEdits.append(edit)
                 let edited = SourceLocation(path: editPath, position: edit.position)
                 file.lines.append(
-                    "the icon at \(edited) now names \(DisplayText.quote(name)), "
-                        + "the quick action's own copy of \(DisplayText.quote(imageset.name))")
+                    (declaration.map { "\($0.said(name)) at \(edited)" }
+                        ?? "the icon at \(edited) now names \(DisplayText.quote(name))")
+                        + ", the quick action's own copy of \(DisplayText.quote(imageset.name))")
                 file.findings += Self.repairable(task.findings)
                 planned[editPath] = file
             } else {

@@ -99,7 +99,7 @@ final class NameResolver {
     }
 
     /// `A.b.c` or `R.image.name()`: the names, and whether an empty call ends it.
-    private static func chain(_ range: Range<Int>, in code: CodeStructure) -> (names: [String], called: Bool)? {
+    static func chain(_ range: Range<Int>, in code: CodeStructure) -> (names: [String], called: Bool)? {
         var end = range.upperBound
         var called = false
         if end - range.lowerBound >= 3, code.isSymbol(end - 1, ")"), code.partner[end - 1] == end - 2 {
@@ -123,7 +123,7 @@ final class NameResolver {
     /// Whether the declared types `path` are the ones `qualifier` names: the same
     /// innermost names, as far as both go (a module prefix or an outer type may be left out).
     /// R.swift 7 declares in `_R` what code reaches as `R`.
-    private static func matches(_ path: [String], _ qualifier: [String]) -> Bool {
+    static func matches(_ path: [String], _ qualifier: [String]) -> Bool {
         let path = path.map { $0 == "_R" ? "R" : $0 }
         guard !path.isEmpty, !qualifier.isEmpty else { return false }
         let count = min(path.count, qualifier.count)
@@ -132,7 +132,7 @@ final class NameResolver {
 
     /// A name a parameter, a local, a closure's or a loop's variable declares in
     /// the function around `use` hides any constant of that name.
-    private func isShadowedInSwift(_ name: String, at use: Int, in code: CodeStructure) -> Bool {
+    func isShadowedInSwift(_ name: String, at use: Int, in code: CodeStructure) -> Bool {
         let declarations = SwiftDeclarations(code: code, file: 0)
         var brace = code.enclosingBrace(of: use)
         var outer = -1
@@ -412,7 +412,7 @@ final class NameResolver {
 
     /// A local (`NSString *name`) or a parameter (`(NSString *)name`) before `use`
     /// in the function or method around it.
-    private func isShadowedInObjC(_ name: String, at use: Int, in code: CodeStructure) -> Bool {
+    func isShadowedInObjC(_ name: String, at use: Int, in code: CodeStructure) -> Bool {
         var index = use - 1
         while index >= 0 {
             if code.enclosing[index] == -1, code.isSymbol(index, ";") || code.isSymbol(index, "}") { break }
@@ -428,7 +428,7 @@ final class NameResolver {
 
     /// Every declaration of `name` in the corpus's files of `language` that also
     /// contain `qualifier` (the type it is reached through), found by a byte search first.
-    private func declarations(_ name: String, qualifier: String?, language: SourceLanguage) -> [Declaration] {
+    func declarations(_ name: String, qualifier: String?, language: SourceLanguage) -> [Declaration] {
         let key = "\(language.rawValue) \(qualifier ?? "") \(name)"
         if let known = cache[key] { return known }
         var needles = [name]

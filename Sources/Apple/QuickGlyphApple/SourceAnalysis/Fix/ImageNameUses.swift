@@ -32,7 +32,7 @@ import QuickGlyphSystem
 /// action's `QuickAction.iconDeclaredAt`, and every use inside the icon made there
 /// (`UIApplicationShortcutIcon(templateImageName: "star")`, the Objective-C message) is dropped,
 /// or the one use starting there when the position is a literal (an argument of a helper that
-/// makes the icon). Paths are compared as given: the same strings as the files'.
+/// makes the icon, or the declaration of a constant only quick actions' icons name, a `#define`'s too). Paths are compared as given: the same strings as the files'.
 package struct ImageNameUses: Sendable {
     /// The image's name, as `templateImageName:` and `UIImage(named:)` take it.
     let name: String
@@ -111,7 +111,12 @@ package struct ImageNameUses: Sendable {
             // they are read again as code, each `#` a space (the offsets stay the same).
             uses = objCUses(TokenizedSource(bytes: Self.exposingDirectives(bytes), language: .objectiveC).tokens)
         }
-        return uses.filter { use in !excluded.contains { $0.contains(use) } }
+        // A position no token of the code starts at may be a `#define`'s literal (a quick action's own constant):
+        // the use starting there is dropped.
+        let exact = Set(icons)
+        return uses.filter { use in
+            !excluded.contains { $0.contains(use) } && !exact.contains(code.source.lines.position(at: use))
+        }
     }
 
     /// The bytes of the icon made at `position`, or of the one token there.
@@ -182,7 +187,7 @@ package struct ImageNameUses: Sendable {
     }
 
     /// The bytes with the `#` of each preprocessor line a space.
-    private static func exposingDirectives(_ bytes: [UInt8]) -> [UInt8] {
+    static func exposingDirectives(_ bytes: [UInt8]) -> [UInt8] {
         var exposed = bytes
         var lineStart = true
         for offset in exposed.indices {
