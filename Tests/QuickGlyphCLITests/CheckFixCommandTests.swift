@@ -822,6 +822,235 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
     }
 
+    /// An app whose quick actions show `Video` (a 24 pt SVG the app also loads by its literal in `Player`), with
+    /// `files` besides, under `App/`.
+    private func videoApp(_ files: [String: ExampleFile]) throws -> URL {
+        let root = try CLIRunner.temporaryDirectory(self)
+        var tree: [String: ExampleFile] = [
+            "App/Info.plist": Fixtures.infoPlist(items: [], extra: [InfoPlistKey.bundleName: "Reel"]),
+            "App/Assets.xcassets/Video.imageset/Contents.json": .text(Self.vectorContents("Video.svg")),
+            "App/Assets.xcassets/Video.imageset/Video.svg": .text(Self.tabBarSVG),
+        ]
+        for (path, file) in files { tree["App/" + path] = file }
+        try FileTree.write(tree, to: root)
+        return root
+    }
+
+    private func read(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Two quick actions making their icons inline from `NAME`.
+    static func swiftShortcuts(_ name: String) -> String {
+        """
+        import UIKit
+
+        func install() {
+            UIApplication.shared.shortcutItems = [
+                UIApplicationShortcutItem(type: "com.example.record", localizedTitle: "Record", localizedSubtitle: nil,
+                                          icon: UIApplicationShortcutIcon(templateImageName: \(name)), userInfo: nil),
+                UIApplicationShortcutItem(type: "com.example.watch", localizedTitle: "Watch", localizedSubtitle: nil,
+                                          icon: UIApplicationShortcutIcon(templateImageName: \(name)), userInfo: nil),
+            ]
+        }
+
+        """
+    }
+
+    static let iconEnum = """
+        import Foundation
+
+        enum Icon: String {
+            case video = "Video"
+            case search = "Search"
+        }
+
+        """
+
+    /// An enum of icon names that only quick actions' icons name (issue 42): the copy's name is given where the case
+    /// is declared, one edit for the two quick actions naming it, every other byte of every source kept; the dry run
+    /// shows the same edit, and a second fix changes nothing.
+    func testAnEnumOfIconNamesOnlyQuickActionsUseIsChangedWhereItIsDeclared() throws {
+        let shortcuts = Self.swiftShortcuts("Icon.video.rawValue")
+        let player = "import UIKit\n\nlet player = UIImage(named: \"Video\")\n"
+        let root = try videoApp([
+            "Icons.swift": .text(Self.iconEnum), "Shortcuts.swift": .text(shortcuts), "Player.swift": .text(player),
+        ])
+        let line =
+            "App/Icons.swift: %@: Icon.video's raw value set to \"Video-quickaction\" at App/Icons.swift:4:18, the "
+            + "quick action's own copy of \"Video\" [template-intent-missing, wrong-size]\n"
+        let dry = try CLIRunner.run(["check", "--fix", "--dry-run", "App"], in: root)
+        XCTAssertTrue(dry.stdout.contains(String(format: line, "would fix")), dry.stdout)
+        XCTAssertTrue(
+            dry.stdout.contains("-    case video = \"Video\"\n+    case video = \"Video-quickaction\"\n"), dry.stdout)
+        XCTAssertEqual(try read(root, "App/Icons.swift"), Self.iconEnum, "a dry run writes nothing")
+
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains(String(format: line, "fixed")), fixed.stdout)
+        XCTAssertEqual(fixed.stdout.components(separatedBy: "raw value set").count, 2, "one edit: \(fixed.stdout)")
+        XCTAssertEqual(
+            try read(root, "App/Icons.swift"),
+            Self.iconEnum.replacingOccurrences(of: "case video = \"Video\"", with: "case video = \"Video-quickaction\"")
+        )
+        XCTAssertEqual(try read(root, "App/Shortcuts.swift"), shortcuts, "the items are untouched")
+        XCTAssertEqual(try read(root, "App/Player.swift"), player)
+        let after = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(
+            after.stdout.contains(
+                "\"Record\"  file Video-quickaction → App/Assets.xcassets/Video-quickaction.imageset"),
+            after.stdout)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
+    /// A bare case of a `String` enum is given the copy's name as its raw value; the enum's case named only by the
+    /// quick action's icon, and nothing else using the image, the imageset is drawn again in place, the code as it is.
+    func testABareEnumCaseIsGivenARawValueAndAnImagesetOnlyItNamesIsRedrawnInPlace() throws {
+        let icons = "enum Icon: String {\n    case video, search\n}\n"
+        let shortcuts = Self.swiftShortcuts("Icon.video.rawValue")
+        let player = "import UIKit\n\nlet player = UIImage(named: \"video\")\n"
+        let root = try CLIRunner.temporaryDirectory(self)
+        try FileTree.write(
+            [
+                "App/Info.plist": Fixtures.infoPlist(items: [], extra: [InfoPlistKey.bundleName: "Reel"]),
+                "App/Assets.xcassets/video.imageset/Contents.json": .text(Self.vectorContents("video.svg")),
+                "App/Assets.xcassets/video.imageset/video.svg": .text(Self.tabBarSVG),
+                "App/Icons.swift": .text(icons), "App/Shortcuts.swift": .text(shortcuts),
+                "App/Player.swift": .text(player),
+            ], to: root)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Icons.swift: fixed: Icon.video given the raw value \"video-quickaction\" at App/Icons.swift:2:10, "
+                    + "the quick action's own copy of \"video\""), fixed.stdout)
+        XCTAssertEqual(
+            try read(root, "App/Icons.swift"),
+            "enum Icon: String {\n    case video = \"video-quickaction\", search\n}\n")
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+
+        // Nothing but the quick actions names the image: the case's literal is theirs, and the imageset is redrawn.
+        try FileManager.default.removeItem(
+            at: root.appendingPathComponent("App/Assets.xcassets/video-quickaction.imageset"))
+        try Data(icons.utf8).write(to: root.appendingPathComponent("App/Icons.swift"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/Player.swift"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App/.quickglyph-originals"))
+        let inPlace = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(
+            inPlace.stdout.hasPrefix("App/Assets.xcassets/video.imageset: fixed: drawn again from video.svg"),
+            inPlace.stdout)
+        XCTAssertEqual(try read(root, "App/Icons.swift"), icons)
+        XCTAssertEqual(try read(root, "App/Shortcuts.swift"), shortcuts)
+    }
+
+    /// The same enum with its case also read by a tab bar: the raw value stays, and the copy is named at each quick
+    /// action's icon, as before.
+    func testAnEnumCaseATabBarAlsoUsesIsLeftAndTheItemsAreEdited() throws {
+        let shortcuts = Self.swiftShortcuts("Icon.video.rawValue")
+        let tabs =
+            "import UIKit\n\nlet tab = UITabBarItem(title: \"Watch\", image: UIImage(named: Icon.video.rawValue), "
+            + "tag: 0)\n"
+        let root = try videoApp([
+            "Icons.swift": .text(Self.iconEnum), "Shortcuts.swift": .text(shortcuts), "Tabs.swift": .text(tabs),
+        ])
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Shortcuts.swift: fixed: the icon at App/Shortcuts.swift:6:41 now names \"Video-quickaction\", the "
+                    + "quick action's own copy of \"Video\"; the icon at App/Shortcuts.swift:8:41 now names"),
+            fixed.stdout)
+        XCTAssertEqual(try read(root, "App/Icons.swift"), Self.iconEnum, "the declaration is untouched")
+        XCTAssertEqual(
+            try read(root, "App/Shortcuts.swift"),
+            shortcuts.replacingOccurrences(of: "Icon.video.rawValue", with: "\"Video-quickaction\""))
+        XCTAssertEqual(try read(root, "App/Tabs.swift"), tabs)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
+    /// Objective-C's `NSString *const` (its `extern` in a header is no use) and `#define`, each named only by a quick
+    /// action's icon: changed where declared, the delegate untouched.
+    func testObjectiveCConstantsOnlyQuickActionsUseAreChangedWhereTheyAreDeclared() throws {
+        let header =
+            "#import <Foundation/Foundation.h>\n\nextern NSString *const kVideoIcon;\n#define kWatchIcon @\"Video\"\n"
+        let constants = "#import \"Icons.h\"\n\nNSString *const kVideoIcon = @\"Video\";\n"
+        let delegate = """
+            #import <UIKit/UIKit.h>
+            #import "Icons.h"
+
+            @implementation AppDelegate
+
+            - (void)installQuickActions:(UIApplication *)application {
+                application.shortcutItems = @[
+                    [[UIApplicationShortcutItem alloc] initWithType:@"com.example.record" localizedTitle:@"Record"
+                        localizedSubtitle:nil
+                        icon:[UIApplicationShortcutIcon iconWithTemplateImageName:kVideoIcon] userInfo:nil],
+                    [[UIApplicationShortcutItem alloc] initWithType:@"com.example.watch" localizedTitle:@"Watch"
+                        localizedSubtitle:nil
+                        icon:[UIApplicationShortcutIcon iconWithTemplateImageName:kWatchIcon] userInfo:nil]
+                ];
+            }
+
+            @end
+
+            """
+        let player =
+            "#import <UIKit/UIKit.h>\n\nUIImage *PlayerIcon(void) { return [UIImage imageNamed:@\"Video\"]; }\n"
+        let root = try videoApp([
+            "Icons.h": .text(header), "Icons.m": .text(constants), "AppDelegate.m": .text(delegate),
+            "Player.m": .text(player),
+        ])
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Icons.h: fixed: kWatchIcon set to \"Video-quickaction\" at App/Icons.h:4:20, the quick action's "
+                    + "own "
+                    + "copy of \"Video\""), fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.contains(
+                "App/Icons.m: fixed: kVideoIcon set to \"Video-quickaction\" at App/Icons.m:3:30, the quick action's "
+                    + "own "
+                    + "copy of \"Video\""), fixed.stdout)
+        XCTAssertEqual(
+            try read(root, "App/Icons.h"), header.replacingOccurrences(of: "@\"Video\"", with: "@\"Video-quickaction\"")
+        )
+        XCTAssertEqual(
+            try read(root, "App/Icons.m"),
+            constants.replacingOccurrences(of: "@\"Video\"", with: "@\"Video-quickaction\""))
+        XCTAssertEqual(try read(root, "App/AppDelegate.m"), delegate)
+        XCTAssertEqual(try read(root, "App/Player.m"), player)
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
+    /// Hostile: the enum's file is a link to a file outside the folder checked. `check` reads through it, `--fix`
+    /// does not: what the app's sources name cannot all be known, so the copy is named at the items, and the file the
+    /// link points at is untouched.
+    func testAnEnumDeclaredThroughALinkIsNeverWrittenThroughIt() throws {
+        let shortcuts = Self.swiftShortcuts("Icon.video.rawValue")
+        let player = "import UIKit\n\nlet player = UIImage(named: \"Video\")\n"
+        let root = try videoApp(["Shortcuts.swift": .text(shortcuts), "Player.swift": .text(player)])
+        let outside = try CLIRunner.temporaryDirectory(self).appendingPathComponent("Icons.swift")
+        try Data(Self.iconEnum.utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/Icons.swift").path, withDestinationPath: outside.path)
+        let before = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertTrue(
+            before.stdout.contains("\"Record\"  file Video → App/Assets.xcassets/Video.imageset"), before.stdout)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertFalse(fixed.stdout.contains("raw value set"), fixed.stdout)
+        XCTAssertEqual(
+            try read(root, "App/Shortcuts.swift"),
+            shortcuts.replacingOccurrences(of: "Icon.video.rawValue", with: "\"Video-quickaction\""))
+        XCTAssertEqual(try String(contentsOf: outside, encoding: .utf8), Self.iconEnum)
+        XCTAssertEqual(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: root.appendingPathComponent("App/Icons.swift").path),
+            outside.path)
+    }
+
     /// A project whose app targets each compile `App/AppDelegate.m` and `App/Player.m` and copy `App/Assets.xcassets`.
     static func project(targets: [String]) -> String {
         var objects = [

@@ -228,11 +228,16 @@ struct FixPlanner {
     /// The declarations the icons of `actions` name their image through (`Icon.video.rawValue`, `kVideoIcon`)
     /// that nothing else in the app names, by icon: there the copy's name is given once, and their literal is no
     /// other use of the image. None when a source of the app could not be read: what it names is not known.
-    private func ownDeclarations(of actions: [QuickAction], in appFiles: [(path: String, bytes: [UInt8])])
+    private func ownDeclarations(
+        of actions: [QuickAction], in appFiles: [(path: String, bytes: [UInt8])]
+    )
         -> [SourceLocation: IconNameDeclaration]
     {
         let read = Set(appFiles.map(\.path))
-        guard report.appFiles.allSatisfy({ SourceLanguage(path: $0) == nil || read.contains($0) }) else { return [:] }
+        guard report.appFiles.allSatisfy({ IconNameDeclaration.language(ofPath: $0) == nil || read.contains($0) })
+        else {
+            return [:]
+        }
         var found: [SourceLocation: IconNameDeclaration] = [:]
         for action in actions {
             guard let icon = action.iconDeclaredAt, found[icon] == nil,

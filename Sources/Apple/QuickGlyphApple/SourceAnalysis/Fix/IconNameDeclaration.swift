@@ -48,14 +48,21 @@ package struct IconNameDeclaration: Equatable, Sendable {
         "Codable", "Decodable", "Encodable", "CodingKey", "NSObject", "RawRepresentable",
     ]
 
+    /// How a file that may declare or name an icon's name is read: a header (`.h`) as Objective-C.
+    package static func language(ofPath path: String) -> SourceLanguage? {
+        SourceLanguage(path: path) ?? (path.hasSuffix(".h") ? .objectiveC : nil)
+    }
+
     /// The declaration the icon made at `icon` names its image through, or nil when it names it
     /// otherwise (a literal, a call, a chain of declarations, more than one declaration).
-    package static func find(iconAt icon: SourceLocation, in files: [(path: String, bytes: [UInt8])])
+    package static func find(
+        iconAt icon: SourceLocation, in files: [(path: String, bytes: [UInt8])]
+    )
         -> IconNameDeclaration?
     {
         guard let position = icon.position else { return nil }
         let sources = files.compactMap { file in
-            SourceLanguage(path: file.path).map { SourceCorpus.File(path: file.path, language: $0, bytes: file.bytes) }
+            language(ofPath: file.path).map { SourceCorpus.File(path: file.path, language: $0, bytes: file.bytes) }
         }
         guard let file = sources.firstIndex(where: { $0.path == icon.path }) else { return nil }
         let index = CorpusIndex(corpus: SourceCorpus(files: sources))
@@ -72,7 +79,9 @@ package struct IconNameDeclaration: Equatable, Sendable {
         }
     }
 
-    private static func swift(_ range: Range<Int>, in code: CodeStructure, file: Int, resolver: NameResolver)
+    private static func swift(
+        _ range: Range<Int>, in code: CodeStructure, file: Int, resolver: NameResolver
+    )
         -> IconNameDeclaration?
     {
         guard case (let names, false)? = NameResolver.chain(range, in: code), let last = names.last else { return nil }
@@ -132,7 +141,9 @@ package struct IconNameDeclaration: Equatable, Sendable {
     }
 
     /// `let name = "…"` or `NSString *const name = @"…";`: exactly one string literal after the `=`.
-    private static func constant(_ declaration: Declaration, display: String, resolver: NameResolver)
+    private static func constant(
+        _ declaration: Declaration, display: String, resolver: NameResolver
+    )
         -> IconNameDeclaration?
     {
         guard case .expression(let range) = declaration.value, declaration.token >= 0 else { return nil }
@@ -147,7 +158,9 @@ package struct IconNameDeclaration: Equatable, Sendable {
 
     /// `#define name @"…"`: the tokenizer skips directives, so the line is read with its `#` a space, and its
     /// body must be one string literal.
-    private static func macro(_ declaration: Declaration, name: String, resolver: NameResolver)
+    private static func macro(
+        _ declaration: Declaration, name: String, resolver: NameResolver
+    )
         -> IconNameDeclaration?
     {
         let bytes = resolver.index.code(declaration.file).source.bytes
@@ -180,7 +193,7 @@ package struct IconNameDeclaration: Equatable, Sendable {
             Array($0.utf8)
         }
         for file in files {
-            guard let language = SourceLanguage(path: file.path) else { continue }
+            guard let language = Self.language(ofPath: file.path) else { continue }
             let holds = file.bytes.withUnsafeBufferPointer { buffer in
                 needles.contains { ByteSearch.contains(buffer, $0) }
             }
@@ -191,12 +204,15 @@ package struct IconNameDeclaration: Equatable, Sendable {
                 guard let position = icon.position,
                     let range = try? IconArgumentEdit.argument(in: code, path: file.path, at: position)
                 else { return false }
-                allowed.append(code.tokens[range.lowerBound].range.lowerBound..<code.tokens[range.upperBound - 1].range.upperBound)
+                allowed.append(
+                    code.tokens[range.lowerBound].range.lowerBound..<code.tokens[range.upperBound - 1].range.upperBound)
             }
             // Objective-C's directives are code here: `#define kOther kVideoIcon` names it.
             let read =
                 language == .swift
-                ? code : CodeStructure(TokenizedSource(bytes: ImageNameUses.exposingDirectives(file.bytes), language: .objectiveC))
+                ? code
+                : CodeStructure(
+                    TokenizedSource(bytes: ImageNameUses.exposingDirectives(file.bytes), language: .objectiveC))
             guard namesOnlyAllowed(read, path: file.path, allowed: allowed) else { return false }
         }
         return true
@@ -264,14 +280,15 @@ package struct IconNameDeclaration: Equatable, Sendable {
     /// `extern NSString *const NAME;` (or `FOUNDATION_EXPORT`, `UIKIT_EXTERN`): a declaration without a value.
     private func isExtern(_ index: Int, in code: CodeStructure) -> Bool {
         guard code.isSymbol(index + 1, ";") else { return false }
-        var start = index - 1
-        while start >= 0, !code.isSymbol(start, ";"), !code.isSymbol(start, "}"), !code.isSymbol(start, "{"),
-            index - start < 8
-        {
-            start -= 1
+        let externs: Set<String> = ["extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN"]
+        var previous = index - 1
+        while previous >= 0, index - previous <= 6 {
+            let token = code.tokens[previous]
+            if externs.contains(token.text) { return true }
+            guard token.kind == .identifier || token.isSymbol("*") || token.isSymbol("const") else { return false }
+            previous -= 1
         }
-        let first = code.tokens[start + 1].text
-        return ["extern", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN", "UIKIT_EXTERN"].contains(first)
+        return false
     }
 
     // MARK: - The edit
@@ -282,7 +299,8 @@ package struct IconNameDeclaration: Equatable, Sendable {
         let source = TokenizedSource(
             bytes: language == .objectiveC ? ImageNameUses.exposingDirectives(bytes) : bytes, language: language)
         guard let index = source.tokens.firstIndex(where: { $0.position == position }) else {
-            throw IconArgumentEditRefusal(path: path, line: position.line, reason: .noLiteral(expected: value, found: ""))
+            throw IconArgumentEditRefusal(
+                path: path, line: position.line, reason: .noLiteral(expected: value, found: ""))
         }
         let token = source.tokens[index]
         if form == .caseName {

@@ -32,7 +32,8 @@ import QuickGlyphSystem
 /// action's `QuickAction.iconDeclaredAt`, and every use inside the icon made there
 /// (`UIApplicationShortcutIcon(templateImageName: "star")`, the Objective-C message) is dropped,
 /// or the one use starting there when the position is a literal (an argument of a helper that
-/// makes the icon, or the declaration of a constant only quick actions' icons name, a `#define`'s too). Paths are compared as given: the same strings as the files'.
+/// makes the icon, or the literal of a constant only quick actions' icons name, a `#define`'s too).
+/// Paths are compared as given: the same strings as the files'.
 package struct ImageNameUses: Sendable {
     /// The image's name, as `templateImageName:` and `UIImage(named:)` take it.
     let name: String
