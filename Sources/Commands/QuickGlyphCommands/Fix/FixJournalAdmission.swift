@@ -227,6 +227,12 @@ package enum FixJournalAdmission {
                 let close = new[(index + opening.count)...].firstIndex(of: UInt8(ascii: "\""))
             else { continue }
             let content = String(decoding: new[(index + opening.count)..<close], as: UTF8.self)
+            // Only in an enum's `case` line, before the next case or the line's end: no variable gets a value.
+            let before = String(decoding: new[..<index], as: UTF8.self)
+            let after = String(decoding: new[(close + 1)...], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+            guard before.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains("case"),
+                after.isEmpty || after.hasPrefix(",") || after.hasPrefix("//") || after == "\r"
+            else { continue }
             if Array(new[..<index]) + Array(new[(close + 1)...]) == old, isName(content),
                 QuickActionCopyName.isCopyName(content)
             {

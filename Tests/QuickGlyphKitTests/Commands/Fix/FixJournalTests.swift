@@ -348,6 +348,12 @@ final class FixJournalTests: XCTestCase {
         XCTAssertFalse(
             edit("f(x); guard allowed else { return }", #"f(x); "a-quickaction" else { return }"#), "code taken out")
         XCTAssertFalse(edit("let a = 1 // note", #"let a = 1 "a-quickaction""#))
+        // A bare enum case given the copy's name as its raw value (issue 42), and nothing else that adds one.
+        XCTAssertTrue(edit("    case video", #"    case video = "video-quickaction""#))
+        XCTAssertTrue(edit("    case video, search", #"    case video = "video-quickaction", search"#))
+        XCTAssertFalse(edit("    case video", #"    case video = "video-other""#), "not a copy's name")
+        XCTAssertFalse(edit("    var password: String", #"    var password: String = "a-quickaction""#))
+        XCTAssertFalse(edit("    case video", #"    case video = "video-quickaction"; runPlanted()"#))
     }
 
     func testAPlistEntryMayOnlyChangeTheQuickActionsIcons() throws {
