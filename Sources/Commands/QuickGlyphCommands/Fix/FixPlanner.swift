@@ -12,7 +12,9 @@ import QuickGlyphSystem
 /// not drawn again in place: the repair is a new `NAME-quickaction` imageset beside it (in the style of
 /// its name, `QuickActionCopyName`), and each
 /// quick action showing it is pointed at the new name (its Info.plist key, or the icon argument
-/// of its declaration in code, one edit there). Either all of that is made, or none of it.
+/// of its declaration in code, one edit there; or, when the argument names a constant or an enum case
+/// that only quick actions' icons name, that declaration's literal, `IconNameDeclaration`). Either all of
+/// that is made, or none of it.
 struct FixPlanner {
     var report: CheckReport
     var files: AppFileGuard
