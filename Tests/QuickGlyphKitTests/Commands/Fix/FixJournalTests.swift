@@ -165,6 +165,39 @@ final class FixJournalTests: XCTestCase {
             try FileTree.snapshot(clean.appendingPathComponent("App")))
     }
 
+    /// The same for a bare enum case given the copy's name as its raw value (issue 42): a kill before the first
+    /// change, and the next fix makes the declaration's edit byte for byte as an uninterrupted one does.
+    func testAnInterruptedRawValueGivenToAnEnumCaseIsFinished() throws {
+        func enumApp() throws -> URL {
+            let folder = try app()
+            try FileTree.write(
+                [
+                    "App/Icons.swift": .text("enum Icon: String {\n    case glyph\n}\n"),
+                    "App/Shortcuts.swift": .text(
+                        "import UIKit\n\nlet item = UIApplicationShortcutItem(type: \"com.example.b\", "
+                            + "localizedTitle: \"B\", localizedSubtitle: nil,\n"
+                            + "    icon: UIApplicationShortcutIcon(templateImageName: Icon.glyph.rawValue), userInfo: nil)\n"
+                    ),
+                    "App/Tabs.swift": .text("import UIKit\n\nlet tab = UIImage(named: \"glyph\")\n"),
+                ], to: folder)
+            return folder
+        }
+        let folder = try enumApp()
+        let dry = try Fixer(auditor: Auditor(), dryRun: true).run(paths: [appFolder(folder)])
+        let planned = dry.originals.copies + dry.repairs.flatMap(\.changes).filter(\.changes)
+        let icons = try XCTUnwrap(planned.first { $0.path.hasSuffix("/App/Icons.swift") }, "edited where declared")
+        XCTAssertEqual(icons.after, Data("enum Icon: String {\n    case glyph = \"glyph-quickaction\"\n}\n".utf8))
+        try FixJournal(planned, folder: appFolder(folder)).write(
+            at: journalURL(folder), files: AppFileGuard(trustedFolder: folder))
+        let outcome = try Fixer(auditor: Auditor()).run(paths: [appFolder(folder)])
+        XCTAssertEqual(outcome.finished.count, planned.count, outcome.finished.joined(separator: "\n"))
+        let clean = try enumApp()
+        _ = try Fixer(auditor: Auditor()).run(paths: [appFolder(clean)])
+        XCTAssertEqual(
+            try FileTree.snapshot(folder.appendingPathComponent("App")),
+            try FileTree.snapshot(clean.appendingPathComponent("App")))
+    }
+
     // MARK: - A planted journal
 
     /// The attack of issue 38: entries climbing out of the checked folder with `../` or naming an absolute
