@@ -176,7 +176,8 @@ final class FixJournalTests: XCTestCase {
                     "App/Shortcuts.swift": .text(
                         "import UIKit\n\nlet item = UIApplicationShortcutItem(type: \"com.example.b\", "
                             + "localizedTitle: \"B\", localizedSubtitle: nil,\n"
-                            + "    icon: UIApplicationShortcutIcon(templateImageName: Icon.glyph.rawValue), userInfo: nil)\n"
+                            + "    icon: UIApplicationShortcutIcon(templateImageName: Icon.glyph.rawValue), "
+                            + "userInfo: nil)\n"
                     ),
                     "App/Tabs.swift": .text("import UIKit\n\nlet tab = UIImage(named: \"glyph\")\n"),
                 ], to: folder)
