@@ -352,6 +352,9 @@ final class CodeHandlersTests: XCTestCase {
                         if last == "search" { showSearch() }
                         break
                     }
+                    if let part = shortcutItem.type.split(separator: ".").first(where: { !$0.isEmpty }) {
+                        if part == "drafts" { showDrafts() }
+                    }
                     switch shortcutItem.type.components(separatedBy: ".").last {
                     case "inbox": showInbox()
                     default: break
@@ -364,7 +367,7 @@ final class CodeHandlersTests: XCTestCase {
             """
         ])
         let handler = try XCTUnwrap(code.handlers.first)
-        XCTAssertEqual(values(handler), ["archive", "compose", "inbox", "search"])
+        XCTAssertEqual(values(handler), ["archive", "compose", "drafts", "inbox", "search"])
         XCTAssertFalse(handler.handlesAnyType)
         XCTAssertEqual(handler.notFollowed, [])
     }
