@@ -35,6 +35,31 @@ final class CheckFixCommandTests: XCTestCase {
         return root
     }
 
+    /// `build`'s own drawing of `art` (named `search.EXT`), at each scale, in a `built` folder beside the app.
+    private func built(_ art: Data, named name: String, in root: URL) throws -> [Int: Raster] {
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try art.write(to: glyphs.appendingPathComponent(name))
+        XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
+        var drawn: [Int: Raster] = [:]
+        for scale in [1, 2, 3] {
+            let file = "built/Shortcuts.xcassets/search.imageset/" + AssetNaming.filename(name: "search", scale: scale)
+            drawn[scale] = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(file))).raster
+        }
+        return drawn
+    }
+
+    /// How many pixels of two drawings of one size differ by more than `levels` of alpha.
+    static func differing(_ one: Raster, _ other: Raster, byMoreThan levels: Int) -> Int {
+        var count = 0
+        for y in 0..<one.height {
+            for x in 0..<one.width where abs(Int(one.alpha(x: x, y: y)) - Int(other.alpha(x: x, y: y))) > levels {
+                count += 1
+            }
+        }
+        return count
+    }
+
     private func imageset(_ root: URL) throws -> [String: Data] {
         try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search.imageset"))
     }
@@ -83,27 +108,12 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertNotNil(files["search.pdf"]!.range(of: Data("/CreationDate (20000101000000Z)".utf8)))
 
         // The build's own drawing of the same art: the PDF draws it at every scale.
-        let glyphs = root.appendingPathComponent("glyphs")
-        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-        try Data(Self.tabBarSVG.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
-        XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-        for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
-            let built = try PNGImage(
-                data: Data(
-                    contentsOf: root.appendingPathComponent(
-                        "built/Shortcuts.xcassets/search.imageset/search\(suffix).png"))
-            ).raster
+        let built = try built(Data(Self.tabBarSVG.utf8), named: "search.svg", in: root)
+        for scale in [1, 2, 3] {
             let drawn = try pdf.render(scale: scale)
-            XCTAssertEqual([drawn.width, drawn.height], [built.width, built.height])
-            var differing = 0, peak: UInt8 = 0
-            for y in 0..<drawn.height {
-                for x in 0..<drawn.width {
-                    if abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 { differing += 1 }
-                    peak = max(peak, drawn.alpha(x: x, y: y))
-                }
-            }
-            XCTAssertEqual(differing, 0, "@\(scale)x: the PDF draws what build draws")
-            XCTAssertEqual(peak, 255, "@\(scale)x: full-opacity ink")
+            XCTAssertEqual([drawn.width, drawn.height], [built[scale]!.width, built[scale]!.height])
+            XCTAssertEqual(Self.differing(drawn, built[scale]!, byMoreThan: 8), 0, "@\(scale)x: what build draws")
+            XCTAssertEqual(drawn.alphaMask.values.max(), 255, "@\(scale)x: full-opacity ink")
         }
 
         // Same art, same bytes: a second app's repair writes the same PDF.
@@ -150,22 +160,9 @@ final class CheckFixCommandTests: XCTestCase {
             let pdf = files["ic_search.pdf"]!
             XCTAssertNil(pdf.range(of: Data("/Subtype /Image".utf8)), "\(fixture): vector, no bitmap inside")
 
-            let glyphs = root.appendingPathComponent("glyphs")
-            try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-            try art.write(to: glyphs.appendingPathComponent("search.pdf"))
-            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-            let built = try PNGImage(
-                data: Data(
-                    contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
-            ).raster
+            let built = try built(art, named: "search.pdf", in: root)
             let drawn = try VectorImage(data: pdf, kind: .pdf).render(scale: 3)
-            var differing = 0
-            for y in 0..<built.height {
-                for x in 0..<built.width where abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 {
-                    differing += 1
-                }
-            }
-            XCTAssertEqual(differing, 0, "\(fixture): the PDF draws what build draws at @3x")
+            XCTAssertEqual(Self.differing(drawn, built[3]!, byMoreThan: 8), 0, "\(fixture): what build draws at @3x")
             let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
             XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
         }
@@ -224,23 +221,10 @@ final class CheckFixCommandTests: XCTestCase {
                 fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 3 files\n"), "\(tool): \(fixed.stdout)")
             let files = try imageset(root)
             XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.pdf"], tool)
-            let glyphs = root.appendingPathComponent("glyphs")
-            try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-            try Data(svg.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
-            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-            let built = try PNGImage(
-                data: Data(
-                    contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
-            ).raster
+            let built = try built(Data(svg.utf8), named: "search.svg", in: root)
             let drawn = try VectorImage(data: files["search.pdf"]!, kind: .pdf).render(scale: 3)
             // cairo's PDF writer prints three decimals: a clipped frame's edge can land 9 levels off.
-            var differing = 0
-            for y in 0..<built.height {
-                for x in 0..<built.width where abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 16 {
-                    differing += 1
-                }
-            }
-            XCTAssertEqual(differing, 0, "\(tool): the PDF draws what build draws at @3x")
+            XCTAssertEqual(Self.differing(drawn, built[3]!, byMoreThan: 16), 0, "\(tool): what build draws at @3x")
         }
     }
 
