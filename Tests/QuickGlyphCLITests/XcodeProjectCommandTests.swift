@@ -261,8 +261,9 @@ final class XcodeProjectCommandTests: XCTestCase {
                 "Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name Demo/Demo/Info.plist: "
                     + "its configuration 8A3C2E952D4F1A9200B7C1D2 is not laid out as Xcode writes it; the project was "
                     + "left as it is: in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every "
-                    + "configuration of target Demo (Build Settings › Packaging), and take Info.plist out of the "
-                    + "target's members in the Demo folder (File inspector › Target Membership) [project-not-edited]"),
+                    + "configuration of target Demo (Build Settings › Packaging), and take Info.plist, "
+                    + "QuickActions/manifest.json, QuickActions/ShortcutItems.plist out of the target's members in the "
+                    + "Demo folder (File inspector › Target Membership) [project-not-edited]"),
             result.stderr)
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
     }

@@ -239,6 +239,17 @@ final class InfoPlistFileEditTests: XCTestCase {
                     + "target Demo (Build Settings › Packaging), and take Info.plist out of the target's members in the Demo folder "
                     + "(File inspector › Target Membership)")
         }
+        // With the build's records in the folder, the change by hand takes them out too.
+        XCTAssertThrowsError(
+            try InfoPlistFileEdit.adding(
+                to: other, projectPath: path, target: "Demo", infoPlist: root + "/Demo/Info.plist",
+                outputs: [root + "/Demo/QuickActions/manifest.json"])
+        ) {
+            XCTAssertTrue(
+                ($0 as? InfoPlistFileEditRefusal)?.byHand.hasSuffix(
+                    ", and take Info.plist, QuickActions/manifest.json out of the target's members in the Demo folder "
+                        + "(File inspector › Target Membership)") ?? false, "\($0)")
+        }
         // Build settings on one line: not Xcode's layout, so not edited as text.
         let oneLine = Data(
             String(decoding: original, as: UTF8.self).replacingOccurrences(

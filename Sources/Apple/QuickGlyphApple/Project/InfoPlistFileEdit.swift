@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphModel
 
 /// The project change that gives an app target an Info.plist file of its own, as
 /// Xcode makes it when a file is named in Target › Info: `INFOPLIST_FILE` in every
@@ -73,9 +74,20 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             else { return nil }
             return (id, path, entry)
         }.first
+        // The build's records in the same folder, as the folder names them.
+        let outputsInFolder =
+            folder.map { folder in
+                outputs.map(ProjectPath.normalized).compactMap { path -> String? in
+                    guard let entry = ProjectPath.relative(path, below: folder.path), !entry.isEmpty else { return nil }
+                    return entry
+                }
+            } ?? []
+        // By hand, the records go out of the members with the Info.plist: the message names them all.
         let byHand = Self.byHand(
             target: target, setting: setting,
-            folderEntry: folder.map { (ProjectPath.lastComponent($0.path), $0.entry) })
+            folderEntry: folder.map {
+                (ProjectPath.lastComponent($0.path), DisplayText.list([$0.entry] + outputsInFolder))
+            })
         guard var text = String(data: pbxproj, encoding: .utf8).map(PBXProjectText.init) else {
             throw InfoPlistFileEditRefusal(reason: "it is not UTF-8", byHand: byHand)
         }
@@ -126,12 +138,7 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
                     edit: &edit, byHand: byHand)
             }
             // The build's records beside the catalog, into the set that keeps the Info.plist out.
-            let outputEntries = outputs.map(ProjectPath.normalized).compactMap { path -> String? in
-                guard let folderPath = graph.path(of: folderID),
-                    let outputEntry = ProjectPath.relative(path, below: folderPath), !outputEntry.isEmpty
-                else { return nil }
-                return outputEntry
-            }.filter { outputEntry in
+            let outputEntries = outputsInFolder.filter { outputEntry in
                 !sets.contains { set in
                     graph.ids(set, "membershipExceptions").contains { ProjectPath.normalized($0) == outputEntry }
                 }
