@@ -25,13 +25,16 @@ ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
 # macOS carries the Swift runtime itself: nothing to link in.
 STATIC      :=
 STATIC_PC   :=
+STATIC_PKGS :=
 else
-SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libyaml-dev libxml2-dev
+SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libyaml-dev
 # The Swift runtime and Foundation (with its ICU data) linked into the binary, so that it runs
 # where no toolchain is, needing only Debian's C libraries (docs/ci.md). FoundationXML, linked in
-# with them, links against the system's libxml2: its -dev package, for the linker.
+# with them, links against the system's libxml2: its -dev package, for the linker (swift.org
+# lists it among the toolchain's own dependencies, so it is usually there already).
 STATIC      := --static-swift-stdlib
 STATIC_PC   := libxml-2.0
+STATIC_PKGS := libxml2-dev
 # librsvg2-bin's rsvg-convert makes PDFs of Adwaita's icons at test time (cairo's PDF writer).
 TEST_PKGS   := adwaita-icon-theme librsvg2-bin
 # build --android's res/ folder is compiled by Debian's aapt against the framework's resources.
@@ -78,9 +81,13 @@ all: build
 # Installs the C libraries only when pkg-config cannot find them. GLib (the model's SHA-256) comes
 # with librsvg's package on both systems.
 deps:
-	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate yaml-0.1 $(STATIC_PC) 2>/dev/null; then \
+	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate yaml-0.1 2>/dev/null; then \
 		echo "Installing $(SYSTEM_PKGS)"; \
 		$(INSTALL) $(SYSTEM_PKGS); \
+	fi
+	@if [ -n "$(STATIC_PC)" ] && ! pkg-config --exists $(STATIC_PC) 2>/dev/null; then \
+		echo "Installing $(STATIC_PKGS)"; \
+		$(INSTALL) $(STATIC_PKGS); \
 	fi
 
 test-deps: deps
