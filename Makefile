@@ -32,7 +32,8 @@ SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate
 # where no toolchain is, needing only Debian's C libraries (docs/ci.md). FoundationXML, linked in
 # with them, links against the system's libxml2: its -dev package, for the linker (swift.org
 # lists it among the toolchain's own dependencies, so it is usually there already).
-STATIC      := --static-swift-stdlib
+# scripts/static-link-flags.sh says why it names Foundation's bridging to the linker.
+STATIC       = $(shell SWIFT=$(SWIFT) scripts/static-link-flags.sh)
 STATIC_PC   := libxml-2.0
 STATIC_PKGS := libxml2-dev
 # librsvg2-bin's rsvg-convert makes PDFs of Adwaita's icons at test time (cairo's PDF writer).
@@ -130,7 +131,10 @@ install: build
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/quickglyph
-	scripts/generate-man-page.py $(BIN) $(DESTDIR)$(PREFIX)/share/man/man1/quickglyph.1
+	@# The man page is written from the help by a Python script; a system without python3 goes without it.
+	if command -v python3 >/dev/null; then \
+		scripts/generate-man-page.py $(BIN) $(DESTDIR)$(PREFIX)/share/man/man1/quickglyph.1; \
+	else echo "install: no python3, so no man page (quickglyph <command> --help says the same)"; fi
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/quickglyph
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_quickglyph
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/quickglyph.fish

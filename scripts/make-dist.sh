@@ -15,6 +15,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 binary=${1:?usage: scripts/make-dist.sh BINARY}
 
+if [[ $(uname -s) != Linux ]]; then
+    echo "make-dist: error: the release archive is for Linux (on macOS the system carries the Swift runtime)" >&2
+    exit 1
+fi
 version=$("$binary" --version | awk '{ print $2 }')
 arch=$(uname -m)
 name="quickglyph-$version-linux-$arch"
