@@ -52,12 +52,16 @@ final class DistributionTests: XCTestCase {
             XCTAssertTrue(zsh.contains("'\(spec.name):"), spec.name)
             XCTAssertTrue(fish.contains("-n __fish_use_subcommand -a \(spec.name) -d "), spec.name)
             let bashCase = try block(bash, from: "        \(spec.name))", to: "            ;;")
+            // The words offered after a `-`: `compgen -W "--recursive --out … --help"`.
+            let offered = try XCTUnwrap(
+                bashCase.split(separator: "\n").first { $0.contains("compgen -W \"--") }?
+                    .split(separator: "\"")[1].split(separator: " ").map(String.init), spec.name)
             let zshFunction = try block(zsh, from: "_quickglyph_\(spec.name)() {", to: "}")
             let fishLines = fish.split(separator: "\n").filter {
                 $0.contains("-n '__fish_seen_subcommand_from \(spec.name)'")
             }
             for option in spec.options.map(\.name) + ["--help"] {
-                XCTAssertTrue(bashCase.contains(" \(option) ") || bashCase.contains(" \(option)\""), option)
+                XCTAssertTrue(offered.contains(option), option)
                 XCTAssertTrue(zshFunction.contains("'\(option)[") || zshFunction.contains(")\(option)["), option)
                 XCTAssertTrue(fishLines.contains { $0.contains(" -l \(option.dropFirst(2)) ") }, option)
             }
@@ -80,14 +84,21 @@ final class DistributionTests: XCTestCase {
         XCTAssertEqual(CompletionScript.value(of: CheckCommand.spec.positional), .files)
 
         let zsh = try completion("zsh")
-        XCTAssertTrue(zsh.contains("'--strings[How the items\\'s translations are written]"), zsh)
-        XCTAssertTrue(zsh.contains(":xcstrings|lproj:(xcstrings lproj)' \\"))
-        XCTAssertTrue(zsh.contains("'--out[Output folder]:DIR:_files -/' \\"))
+        // A quote closes and opens the string again; a colon in a description is escaped.
+        XCTAssertTrue(
+            zsh.contains(
+                #"        '--strings[How the items'\'' translations are written\: xcstrings, one…]"#
+                    + #":xcstrings|lproj:(xcstrings lproj)' \"# + "\n"), zsh)
+        XCTAssertTrue(zsh.contains("        '--out[Output folder]:DIR:_files -/' \\\n"))
+        XCTAssertTrue(
+            zsh.contains("        '--target[With --project, the app target whose quick actions these are]:NAME: '"))
+        XCTAssertTrue(zsh.contains("        '*:PATH:_files'\n"))
         let fish = try completion("fish")
         XCTAssertTrue(
             fish.contains(
                 "complete -c quickglyph -n '__fish_seen_subcommand_from check' -l format -x"
-                    + " -a 'xcode json sarif github junit checkstyle html' -d 'Report format: xcode, compiler-style lines'"
+                    + " -a 'xcode json sarif github junit checkstyle html'"
+                    + " -d 'Report format: xcode, compiler-style lines'"
             ), fish)
     }
 
@@ -103,7 +114,7 @@ final class DistributionTests: XCTestCase {
             process.arguments = [
                 "--norc", "--noprofile", "-c",
                 "source '\(script.path)' && COMP_WORDS=(quickglyph \(quoted)) && COMP_CWORD=\(words.count)"
-                    + " && _quickglyph && echo \"${COMPREPLY[*]}\"",
+                    + "; _quickglyph; echo \"${COMPREPLY[*]}\"",
             ]
             let out = Pipe()
             process.standardOutput = out
@@ -120,7 +131,8 @@ final class DistributionTests: XCTestCase {
         XCTAssertEqual(try complete(["build", "--strings", "l"]), "lproj")
         XCTAssertEqual(try complete(["check", "--format", "s"]), "sarif")
         XCTAssertEqual(try complete(["check", "--wr"]), "--write-baseline")
-        XCTAssertEqual(try complete(["check", "--target"]), "")
+        // A name: nothing to offer, not even a file.
+        XCTAssertEqual(try complete(["build", "--target", ""]), "")
     }
 
     func testAShellItDoesNotWriteIsAUsageError() throws {
