@@ -20,7 +20,8 @@ tar -xzf "$archive" -C "$work"
 root=$(find "$work" -mindepth 1 -maxdepth 1 -type d)
 binary="$root/bin/quickglyph"
 for file in bin/quickglyph share/man/man1/quickglyph.1 share/bash-completion/completions/quickglyph \
-    share/zsh/site-functions/_quickglyph share/fish/vendor_completions.d/quickglyph.fish LICENSE README; do
+    share/zsh/site-functions/_quickglyph share/fish/vendor_completions.d/quickglyph.fish LICENSE README \
+    share/doc/quickglyph/third-party/swift-LICENSE.txt share/doc/quickglyph/third-party/icu-copyright; do
     [[ -f $root/$file ]] || fail "$archive holds no $file"
 done
 
@@ -38,6 +39,11 @@ swift_libraries=$(grep -E 'lib(swift|Foundation|_Foundation|dispatch|BlocksRunti
     <<<"$libraries" || true)
 [[ -z $swift_libraries ]] || fail "$binary needs the Swift runtime:"$'\n'"$swift_libraries"
 missing=$(grep 'not found' <<<"$libraries" || true)
+grep -q 'Unicode' "$root/share/doc/quickglyph/third-party/icu-copyright" || fail "the ICU notice is not ICU's"
+grep -q 'Runtime Library Exception' "$root/share/doc/quickglyph/third-party/swift-LICENSE.txt" ||
+    fail "the Swift notice is not the toolchain's licence"
+grep -q 'source of this binary is the quickglyph repository at commit' "$root/README" ||
+    fail "the README makes no offer of the source"
 [[ -z $missing ]] || fail "$binary needs libraries this system does not have:"$'\n'"$missing"
 say "ldd names $(wc -l <<<"$libraries") libraries, none of the Swift runtime's"
 
