@@ -369,6 +369,40 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(dark), before)
     }
 
+    /// check takes neither --mask nor --allow-color: its hint for opaque art in an imageset is `check --fix`, which
+    /// redraws it; for the same PNG named on its own (no imageset to redraw) it is the build that takes the option.
+    func testCheckNamesCheckFixOrTheBuildNeverAnOptionOfBuildAsItsOwn() throws {
+        let onWhite = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onWhite))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        try RGBAPNGEncoder().encode(onWhite).write(to: root.appendingPathComponent("loose@3x.png"))
+        let result = try CLIRunner.run(["check", "App", "loose@3x.png"], in: root)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        let opaque = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[alpha-opaque]") }
+        XCTAssertEqual(
+            opaque,
+            [
+                "App/Assets.xcassets/search.imageset/search@3x.png: error: every pixel is fully opaque (drawn on "
+                    + "#ffffff with no transparency), so it renders as a solid square; export it with a transparent "
+                    + "background, or, for dark-on-light artwork, run `quickglyph check --fix` to take its shape from "
+                    + "its darkness [alpha-opaque]",
+                "loose@3x.png: error: every pixel is fully opaque (drawn on #ffffff with no transparency), so it "
+                    + "renders as a solid square; export it with a transparent background, or, for dark-on-light "
+                    + "artwork, convert it with `quickglyph build --mask luminance` [alpha-opaque]",
+            ])
+        XCTAssertTrue(
+            result.stdout.contains(
+                "loose@3x.png: error: uses 2 colours: #ffffff (83% of the ink, first at 0,0), #000000 (17% of the "
+                    + "ink, first at 32,32); a template keeps only alpha, so they merge into one silhouette. Redraw it "
+                    + "in one colour, or convert it from alpha anyway with `quickglyph build --allow-color` "
+                    + "[not-monochrome]\n"),
+            result.stdout)
+        XCTAssertFalse(result.stdout.contains("pass --"), result.stdout)
+    }
+
     /// Dark-grey ink (#1E1E1E, as a design tool's "near black") on white, opaque: its darkness alone draws it at
     /// alpha 225, which the check after the fix called `faint`. The repair's ink is full opacity at the centre of
     /// a stroke, its edges between; `not-monochrome` (ink and ground are two colours) is named moot in the
@@ -489,8 +523,8 @@ final class CheckFixCommandTests: XCTestCase {
                 + "[no-xcode-project]\n"
                 + "App/Assets.xcassets/search.imageset/search@2x.png: error: uses 2 colours: #000000 (76% of the "
                 + "ink, first at 33,9), #e61e28 (24% of the ink, first at 10,31); a template keeps only alpha, so "
-                + "they merge into one silhouette. Redraw it in one colour, or pass --allow-color to convert it "
-                + "from alpha anyway [not-monochrome]\n"
+                + "they merge into one silhouette. Redraw it in one colour, or convert it from alpha anyway with "
+                + "`quickglyph build --allow-color` [not-monochrome]\n"
                 + "left: 1 error, 1 warning, 1 note in 3 files\n")
         // A dry run: the findings the repairs would answer are not left.
         let vector = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))

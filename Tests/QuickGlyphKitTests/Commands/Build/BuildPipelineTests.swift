@@ -182,6 +182,26 @@ final class BuildPipelineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.output.path))
     }
 
+    /// "titel" is one mistake: the did-you-mean, not that and "title: missing" besides; likewise an icon field.
+    func testAMisspeltRequiredFieldIsOneErrorWithItsDidYouMean() {
+        let parsed = ItemsFile.parse(
+            Data(
+                """
+                { "items": [
+                  { "type": "a", "titel": "A", "systemIcon": "search" },
+                  { "type": "b", "title": "B", "glyf": "x" },
+                  { "title": "C", "glyph": "x" }
+                ] }
+                """.utf8))
+        XCTAssertEqual(
+            parsed.errors.map(\.description),
+            [
+                "items[0].titel: unknown field; did you mean \"title\"?",
+                "items[1].glyf: unknown field; did you mean \"glyph\"?",
+                "items[2].type: missing; every item needs \"type\" and \"title\"",
+            ])
+    }
+
     func testItemsFileErrorsNameTheItemAndField() throws {
         let parsed = ItemsFile.parse(
             Data(
