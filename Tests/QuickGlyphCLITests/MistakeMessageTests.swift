@@ -131,7 +131,8 @@ final class MistakeMessageTests: XCTestCase {
         golden("glyph-folder-mistyped", try CLIRunner.run(["build", "handof"], in: root), status: 2)
         // From inside the glyph folder, `.` is named by its name; with no folder given, the default is said to be one.
         golden(
-            "glyph-folder-dot", try CLIRunner.run(["build", ".", "--out", "../output"], in: root.appendingPathComponent("glyphs")),
+            "glyph-folder-dot",
+            try CLIRunner.run(["build", ".", "--out", "../output"], in: root.appendingPathComponent("glyphs")),
             status: 1)
         golden(
             "glyph-folder-default-missing",

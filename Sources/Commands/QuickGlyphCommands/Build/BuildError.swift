@@ -31,7 +31,8 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .glyphFolderMissing(path, suggestion, isDefault):
             let missing =
                 isDefault
-                ? "no GLYPHS_DIR was given and there is no folder \(path), the default, here" : "there is no such folder"
+                ? "no GLYPHS_DIR was given and there is no folder \(path), the default, here"
+                : "there is no such folder"
             return
                 "\(path): error: cannot read the glyph folder: \(missing)\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
                 + "give the folder that holds the glyphs (\(Self.glyphFormats)) as GLYPHS_DIR"

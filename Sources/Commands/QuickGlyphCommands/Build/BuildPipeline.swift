@@ -147,7 +147,9 @@ package struct BuildPipeline: Sendable {
             let shownParent = (config.glyphsDisplayPath as NSString).deletingLastPathComponent
             throw .glyphFolderMissing(
                 path: config.glyphsDisplayPath,
-                suggestion: near.map { shownParent.isEmpty ? $0 : (shownParent as NSString).appendingPathComponent($0) },
+                suggestion: near.map {
+                    shownParent.isEmpty ? $0 : (shownParent as NSString).appendingPathComponent($0)
+                },
                 isDefault: config.glyphsDirectoryIsDefault)
         }
         // Nothing to build and no items that may need none (system icons only): an error, before the
