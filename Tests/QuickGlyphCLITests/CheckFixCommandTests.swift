@@ -381,25 +381,23 @@ final class CheckFixCommandTests: XCTestCase {
         try RGBAPNGEncoder().encode(onWhite).write(to: root.appendingPathComponent("loose@3x.png"))
         let result = try CLIRunner.run(["check", "App", "loose@3x.png"], in: root)
         XCTAssertEqual(result.status, 1, result.stdout)
-        let opaque = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[alpha-opaque]") }
-        XCTAssertEqual(
-            opaque,
-            [
-                "App/Assets.xcassets/search.imageset/search@3x.png: error: every pixel is fully opaque (drawn on "
-                    + "#ffffff with no transparency), so it renders as a solid square; export it with a transparent "
-                    + "background, or, for dark-on-light artwork, run `quickglyph check --fix` to take its shape from "
-                    + "its darkness [alpha-opaque]",
-                "loose@3x.png: error: every pixel is fully opaque (drawn on #ffffff with no transparency), so it "
-                    + "renders as a solid square; export it with a transparent background, or, for dark-on-light "
-                    + "artwork, convert it with `quickglyph build --mask luminance` [alpha-opaque]",
-            ])
-        XCTAssertTrue(
-            result.stdout.contains(
-                "loose@3x.png: error: uses 2 colours: #ffffff (83% of the ink, first at 0,0), #000000 (17% of the "
-                    + "ink, first at 32,32); a template keeps only alpha, so they merge into one silhouette. Redraw it "
-                    + "in one colour, or convert it from alpha anyway with `quickglyph build --allow-color` "
-                    + "[not-monochrome]\n"),
-            result.stdout)
+        let opaque: [String] = result.stdout.split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix("[alpha-opaque]") }
+        let solid: String =
+            "every pixel is fully opaque (drawn on #ffffff with no transparency), so it renders as a solid square; "
+            + "export it with a transparent background, or, for dark-on-light artwork, "
+        let inImageset: String =
+            "App/Assets.xcassets/search.imageset/search@3x.png: error: " + solid
+            + "run `quickglyph check --fix` to take its shape from its darkness [alpha-opaque]"
+        let onItsOwn: String =
+            "loose@3x.png: error: " + solid + "convert it with `quickglyph build --mask luminance` [alpha-opaque]"
+        let expected: [String] = [inImageset, onItsOwn]
+        XCTAssertEqual(opaque, expected)
+        let colours: String =
+            "loose@3x.png: error: uses 2 colours: #ffffff (83% of the ink, first at 0,0), #000000 (17% of the "
+            + "ink, first at 32,32); a template keeps only alpha, so they merge into one silhouette. Redraw it "
+            + "in one colour, or convert it from alpha anyway with `quickglyph build --allow-color` [not-monochrome]\n"
+        XCTAssertTrue(result.stdout.contains(colours), result.stdout)
         XCTAssertFalse(result.stdout.contains("pass --"), result.stdout)
     }
 

@@ -281,7 +281,7 @@ final class SVGExportMistakeTests: XCTestCase {
             ).map(\.message),
             [
                 "an embedded raster image (line 3) is pixels, not vector: its 4x4 px are drawn over 72x72 px at @3x, "
-                    + "so it would blur; redraw it as shapes, embed it at least that large, or enlarge it anyway with "
+                    + "so it would blur; redraw it as shapes, embed it at least that large, or convert it with "
                     + "`quickglyph build --allow-upscale`"
             ])
         let allowed = try convert(svg, options: OutputOptions(allowUpscale: true))

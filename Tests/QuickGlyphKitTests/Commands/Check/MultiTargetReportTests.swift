@@ -157,8 +157,8 @@ final class MiddleShortenedPathTests: XCTestCase {
             CheckReport.columns(rows.map { $0.map { $0.replacingOccurrences(of: "Team", with: "Team, Now") } })
                 .map { String($0.reversed().drop { $0 == " " }.reversed()) },
             [
-                "  static  \"New Message from the Team, Now\"  file compose → Demo/…/Shortcuts.xcassets/compose.imageset",
-                "  static  \"Scan\"                            file scan → Demo/…/Shortcuts.xcassets/scan.imageset",
+                "  static  \"New Message from the Team, Now\"  file compose → Demo/…/compose.imageset",
+                "  static  \"Scan\"                            file scan → Demo/…/scan.imageset",
                 "  static  \"Search\"                          type UIApplicationShortcutIconTypeSearch",
             ])
         // Nothing cut, nothing cut alike.

@@ -142,7 +142,7 @@ package struct SVGExportInspection: Sendable {
                     severity = .error
                     outcome =
                         "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or "
-                        + context.buildOption("--allow-upscale", to: "enlarge it anyway")
+                        + context.buildOption("--allow-upscale")
                 }
             }
             findings.append(
