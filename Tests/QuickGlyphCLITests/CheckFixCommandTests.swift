@@ -394,8 +394,8 @@ final class CheckFixCommandTests: XCTestCase {
         let expected: [String] = [inImageset, onItsOwn]
         XCTAssertEqual(opaque, expected)
         let colours: String =
-            "loose@3x.png: error: uses 2 colours: #ffffff (83% of the ink, first at 0,0), #000000 (17% of the "
-            + "ink, first at 32,32); a template keeps only alpha, so they merge into one silhouette. Redraw it "
+            "loose@3x.png: error: uses 2 colours: #ffffff (72% of the ink, first at 1,1), #000000 (28% of the "
+            + "ink, first at 51,22); a template keeps only alpha, so they merge into one silhouette. Redraw it "
             + "in one colour, or convert it from alpha anyway with `quickglyph build --allow-color` [not-monochrome]\n"
         XCTAssertTrue(result.stdout.contains(colours), result.stdout)
         XCTAssertFalse(result.stdout.contains("pass --"), result.stdout)
