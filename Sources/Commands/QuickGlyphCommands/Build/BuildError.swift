@@ -33,8 +33,9 @@ package enum BuildError: Error, Sendable, Equatable, CustomStringConvertible {
                 isDefault
                 ? "no GLYPHS_DIR was given and there is no folder \(path), the default, here"
                 : "there is no such folder"
+            let near = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             return
-                "\(path): error: cannot read the glyph folder: \(missing)\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
+                "\(path): error: cannot read the glyph folder: \(missing)\(near); "
                 + "give the folder that holds the glyphs (\(Self.glyphFormats)) as GLYPHS_DIR"
         case let .noGlyphs(path, recursive, unusable, notes, shownAs):
             let found =
