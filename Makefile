@@ -1,5 +1,6 @@
 # quickglyph: `make` installs what is missing, builds, and converts glyphs/ into output/.
 # `make test` runs the test suite; `make bench` measures it against the alternatives.
+# `make install` installs the tool; `make dist` makes the release archive in dist/.
 
 SWIFT     ?= swift
 CONFIG    ?= release
@@ -21,8 +22,20 @@ INSTALL     := brew install
 # Homebrew packages no Python library: the tests' Python tools all go into the virtual environment.
 PY_SYSTEM_PKGS :=
 ADWAITA     := $(shell brew --prefix 2>/dev/null)/share/icons/Adwaita/scalable
+# macOS carries the Swift runtime itself: nothing to link in.
+STATIC      :=
+STATIC_PC   :=
+STATIC_PKGS :=
 else
 SYSTEM_PKGS := pkg-config librsvg2-dev libpoppler-glib-dev libpng-dev libdeflate-dev libyaml-dev
+# The Swift runtime and Foundation (with its ICU data) linked into the binary, so that it runs
+# where no toolchain is, needing only Debian's C libraries (docs/ci.md). FoundationXML, linked in
+# with them, links against the system's libxml2: its -dev package, for the linker (swift.org
+# lists it among the toolchain's own dependencies, so it is usually there already).
+# scripts/static-link-flags.sh says why it names Foundation's bridging to the linker.
+STATIC       = $(shell SWIFT=$(SWIFT) scripts/static-link-flags.sh)
+STATIC_PC   := libxml-2.0
+STATIC_PKGS := libxml2-dev
 # librsvg2-bin's rsvg-convert makes PDFs of Adwaita's icons at test time (cairo's PDF writer).
 TEST_PKGS   := adwaita-icon-theme librsvg2-bin
 # build --android's res/ folder is compiled by Debian's aapt against the framework's resources.
@@ -61,7 +74,7 @@ PY_TOOLS  := ( PATH="$(CURDIR)/$(VENV)/bin:$$PATH"; export PATH; \
 
 PREFIX    ?= /usr/local
 
-.PHONY: all toolchain deps test-deps build install test layers format format-check fuzz bench clean glyph-art
+.PHONY: all toolchain deps test-deps build install dist dist-check test layers format format-check fuzz bench clean glyph-art
 
 all: build
 	$(BIN) build $(GLYPHS) --out $(OUT)
@@ -86,6 +99,10 @@ deps: toolchain
 	@if ! pkg-config --exists glib-2.0 librsvg-2.0 poppler-glib libpng libdeflate yaml-0.1 2>/dev/null; then \
 		echo "Installing $(SYSTEM_PKGS)"; \
 		$(INSTALL) $(SYSTEM_PKGS); \
+	fi
+	@if [ -n "$(STATIC_PC)" ] && ! pkg-config --exists $(STATIC_PC) 2>/dev/null; then \
+		echo "Installing $(STATIC_PKGS)"; \
+		$(INSTALL) $(STATIC_PKGS); \
 	fi
 
 test-deps: deps
@@ -120,12 +137,31 @@ test-deps: deps
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product quickglyph $(LAYERS)
+	$(SWIFT) build -c $(CONFIG) --product quickglyph $(LAYERS) $(STATIC)
 
-# For an Xcode build phase: the tool where a Run Script finds it.
+# For an Xcode build phase: the tool where a Run Script finds it, its man page and completions.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/quickglyph
+	@# The man page is written from the help by a Python script; a system without python3 goes without it.
+	if command -v python3 >/dev/null; then \
+		scripts/generate-man-page.py $(BIN) $(DESTDIR)$(PREFIX)/share/man/man1/quickglyph.1; \
+	else echo "install: no python3, so no man page (quickglyph <command> --help says the same)"; fi
+	$(BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/quickglyph
+	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_quickglyph
+	$(BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/quickglyph.fish
+
+# The release archive, dist/quickglyph-VERSION-linux-ARCH.tar.gz: the binary (the Swift runtime linked
+# in), its man page, completions, LICENSE and a README; the same sources give the same bytes.
+dist: build
+	scripts/make-dist.sh $(BIN)
+
+# The archive's binary, unpacked elsewhere, builds glyphs/ with the toolchain off PATH, and ldd names
+# no library of the Swift runtime; .ci/run checks it.
+dist-check: build
+	scripts/dist-check.sh "$$(scripts/make-dist.sh $(BIN) | tail -n 1)"
 
 test: test-deps
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" scripts/run-tests.sh

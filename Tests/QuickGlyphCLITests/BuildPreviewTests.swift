@@ -17,9 +17,10 @@ final class BuildPreviewTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let data = try Data(contentsOf: folder.appendingPathComponent("preview.png"))
         let image = try PNGImage(data: data)
-        // Two 302 pt panels; 24 + 26 + four rows (48, 60, 48, 48) + three footnote lines + 24 pt high.
+        // Two 302 pt panels; 24 + 26 + four rows (48, 60, 48, 48) + two footnote lines (the system icon's
+        // lookalike and the legend's mark; Favorites is the sample's heart glyph) + 24 pt high.
         XCTAssertEqual(image.header.width, 2 * BuildPreviewTests.panelPixels)
-        XCTAssertEqual(image.header.height, 2 * (24 + 26 + 204 + 10 + 3 * 15 + 24))
+        XCTAssertEqual(image.header.height, 2 * (24 + 26 + 204 + 10 + 2 * 15 + 24))
         XCTAssertEqual(image.header.colorType, .rgba)
 
         let raster = image.raster
@@ -120,6 +121,13 @@ final class BuildPreviewTests: XCTestCase {
     private func preview(_ items: [String], in folder: URL, name: String) throws -> (CLIRunner.Result, PNGImage?) {
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("glyphs"))
         try SampleHandoff.copy(into: folder)
+        // The sample has three glyphs; six items need three more, shapes of our own that fit the HIG box.
+        for (name, shape) in Self.extraGlyphs {
+            try Data(
+                ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"35\" height=\"35\" viewBox=\"0 0 35 35\">"
+                    + shape + "</svg>").utf8
+            ).write(to: folder.appendingPathComponent("glyphs/\(name).svg"))
+        }
         try Data(("{\"items\": [" + items.joined(separator: ",\n") + "]}").utf8)
             .write(to: folder.appendingPathComponent("glyphs/shortcuts.json"))
         let run = try CLIRunner.run(
@@ -128,6 +136,11 @@ final class BuildPreviewTests: XCTestCase {
         return (run, try data.map { try PNGImage(data: $0) })
     }
 
+    private static let extraGlyphs = [
+        ("timer", "<circle cx=\"17.5\" cy=\"18.5\" r=\"11\"/><rect x=\"15\" y=\"4\" width=\"5\" height=\"3\"/>"),
+        ("bookmark", "<path d=\"M10 5h15v25l-7.5-6-7.5 6z\"/>"),
+        ("send", "<path d=\"M5 17.5 30 6 23 30 17 20z\"/>"),
+    ]
     private static let compose = #"{"type": "a.compose", "title": "Compose", "glyph": "compose"}"#
     private static let scan = #"{"type": "a.scan", "title": "Scan", "subtitle": "QR or barcode", "glyph": "scan"}"#
     private static let timer = #"{"type": "a.timer", "title": "Timer", "glyph": "timer"}"#

@@ -35,6 +35,31 @@ final class CheckFixCommandTests: XCTestCase {
         return root
     }
 
+    /// `build`'s own drawing of `art` (named `search.EXT`), at each scale, in a `built` folder beside the app.
+    private func built(_ art: Data, named name: String, in root: URL) throws -> [Int: Raster] {
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try art.write(to: glyphs.appendingPathComponent(name))
+        XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
+        var drawn: [Int: Raster] = [:]
+        for scale in [1, 2, 3] {
+            let file = "built/Shortcuts.xcassets/search.imageset/" + AssetNaming.filename(name: "search", scale: scale)
+            drawn[scale] = try PNGImage(data: Data(contentsOf: root.appendingPathComponent(file))).raster
+        }
+        return drawn
+    }
+
+    /// How many pixels of two drawings of one size differ by more than `levels` of alpha.
+    static func differing(_ one: Raster, _ other: Raster, byMoreThan levels: Int) -> Int {
+        var count = 0
+        for y in 0..<one.height {
+            for x in 0..<one.width where abs(Int(one.alpha(x: x, y: y)) - Int(other.alpha(x: x, y: y))) > levels {
+                count += 1
+            }
+        }
+        return count
+    }
+
     private func imageset(_ root: URL) throws -> [String: Data] {
         try FileTree.snapshot(root.appendingPathComponent("App/Assets.xcassets/search.imageset"))
     }
@@ -83,27 +108,12 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertNotNil(files["search.pdf"]!.range(of: Data("/CreationDate (20000101000000Z)".utf8)))
 
         // The build's own drawing of the same art: the PDF draws it at every scale.
-        let glyphs = root.appendingPathComponent("glyphs")
-        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-        try Data(Self.tabBarSVG.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
-        XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-        for (scale, suffix) in [(1, ""), (2, "@2x"), (3, "@3x")] {
-            let built = try PNGImage(
-                data: Data(
-                    contentsOf: root.appendingPathComponent(
-                        "built/Shortcuts.xcassets/search.imageset/search\(suffix).png"))
-            ).raster
+        let built = try built(Data(Self.tabBarSVG.utf8), named: "search.svg", in: root)
+        for scale in [1, 2, 3] {
             let drawn = try pdf.render(scale: scale)
-            XCTAssertEqual([drawn.width, drawn.height], [built.width, built.height])
-            var differing = 0, peak: UInt8 = 0
-            for y in 0..<drawn.height {
-                for x in 0..<drawn.width {
-                    if abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 { differing += 1 }
-                    peak = max(peak, drawn.alpha(x: x, y: y))
-                }
-            }
-            XCTAssertEqual(differing, 0, "@\(scale)x: the PDF draws what build draws")
-            XCTAssertEqual(peak, 255, "@\(scale)x: full-opacity ink")
+            XCTAssertEqual([drawn.width, drawn.height], [built[scale]!.width, built[scale]!.height])
+            XCTAssertEqual(Self.differing(drawn, built[scale]!, byMoreThan: 8), 0, "@\(scale)x: what build draws")
+            XCTAssertEqual(drawn.alphaMask.values.max(), 255, "@\(scale)x: full-opacity ink")
         }
 
         // Same art, same bytes: a second app's repair writes the same PDF.
@@ -150,24 +160,71 @@ final class CheckFixCommandTests: XCTestCase {
             let pdf = files["ic_search.pdf"]!
             XCTAssertNil(pdf.range(of: Data("/Subtype /Image".utf8)), "\(fixture): vector, no bitmap inside")
 
-            let glyphs = root.appendingPathComponent("glyphs")
-            try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
-            try art.write(to: glyphs.appendingPathComponent("search.pdf"))
-            XCTAssertEqual(try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet"], in: root).status, 0)
-            let built = try PNGImage(
-                data: Data(
-                    contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
-            ).raster
+            let built = try built(art, named: "search.pdf", in: root)
             let drawn = try VectorImage(data: pdf, kind: .pdf).render(scale: 3)
-            var differing = 0
-            for y in 0..<built.height {
-                for x in 0..<built.width where abs(Int(drawn.alpha(x: x, y: y)) - Int(built.alpha(x: x, y: y))) > 8 {
-                    differing += 1
-                }
-            }
-            XCTAssertEqual(differing, 0, "\(fixture): the PDF draws what build draws at @3x")
+            XCTAssertEqual(Self.differing(drawn, built[3]!, byMoreThan: 8), 0, "\(fixture): what build draws at @3x")
             let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
             XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+        }
+    }
+
+    /// SVGs as design tools export them, each with its own habits: a frame clipped in `<defs>` and `fill="none"` on
+    /// the root (Figma), nested groups with transforms and a stroke-only outline (Sketch), and a `<style>` block
+    /// with classes (Illustrator). Each stays vector: one PDF drawing what `build` draws of the same SVG.
+    func testSVGsAsDesignToolsExportThemStayVector() throws {
+        let exports = [
+            "figma": """
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+            <g clip-path="url(#clip0_41_7)">
+            <path d="M12 2L14.9 8.6L22 9.3L16.6 14L18.2 21L12 17.3L5.8 21L7.4 14L2 9.3L9.1 8.6L12 2Z" fill="#1C1B1F"/>
+            </g>
+            <defs>
+            <clipPath id="clip0_41_7">
+            <rect width="24" height="24" fill="white"/>
+            </clipPath>
+            </defs>
+            </svg>
+            """,
+            "sketch": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg width="30px" height="30px" viewBox="0 0 30 30" version="1.1" xmlns="http://www.w3.org/2000/svg">
+                <title>icon/compose</title>
+                <g id="Symbols" stroke="none" stroke-width="1" fill="none" fill-rule="evenodd">
+                    <g id="icon/compose" transform="translate(3.000000, 3.000000)" stroke="#007AFF" stroke-width="2">
+                        <path d="M2,22 L2,6 C2,3.8 3.8,2 6,2 L18,2 C20.2,2 22,3.8 22,6 L22,18 C22,20.2 20.2,22 18,22 Z" id="Path"></path>
+                        <path d="M7,12 L17,12 M12,7 L12,17" id="Plus"></path>
+                    </g>
+                </g>
+            </svg>
+            """,
+            "illustrator": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <svg version="1.1" id="Layer_1" xmlns="http://www.w3.org/2000/svg" x="0px" y="0px"
+            	 viewBox="0 0 48 48" style="enable-background:new 0 0 48 48;" xml:space="preserve">
+            <style type="text/css">
+            	.st0{fill:#231F20;}
+            </style>
+            <path class="st0" d="M24,6c-9.9,0-18,8.1-18,18s8.1,18,18,18s18-8.1,18-18S33.9,6,24,6z M24,38c-7.7,0-14-6.3-14-14
+            	s6.3-14,14-14s14,6.3,14,14S31.7,38,24,38z"/>
+            <rect x="22" y="14" class="st0" width="4" height="12"/>
+            <rect x="22" y="30" class="st0" width="4" height="4"/>
+            </svg>
+            """,
+        ]
+        for (tool, svg) in exports.sorted(by: { $0.key < $1.key }) {
+            let root = try app(["search.svg": .text(svg)], contents: Self.vectorContents("search.svg"))
+            let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+            XCTAssertEqual(fixed.status, 0, "\(tool): \(fixed.stdout)")
+            XCTAssertTrue(
+                fixed.stdout.contains("as a 35 pt template PDF, search.pdf (vector)"), "\(tool): \(fixed.stdout)")
+            XCTAssertTrue(
+                fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 3 files\n"), "\(tool): \(fixed.stdout)")
+            let files = try imageset(root)
+            XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.pdf"], tool)
+            let built = try built(Data(svg.utf8), named: "search.svg", in: root)
+            let drawn = try VectorImage(data: files["search.pdf"]!, kind: .pdf).render(scale: 3)
+            // cairo's PDF writer prints three decimals: a clipped frame's edge can land 9 levels off.
+            XCTAssertEqual(Self.differing(drawn, built[3]!, byMoreThan: 16), 0, "\(tool): what build draws at @3x")
         }
     }
 

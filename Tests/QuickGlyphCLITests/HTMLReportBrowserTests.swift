@@ -57,13 +57,18 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertTrue(printed.stdout.hasPrefix("<!DOCTYPE html>"))
         XCTAssertEqual(printed.stdout.components(separatedBy: "<li class=\"finding ").count - 1, found.count)
         let result = try verify(page, findings: found, chromium: chromium, in: folder, name: "build")
-        // Compose and scan are glyphs; search (a system icon) and star.fill (an SF Symbol) are drawn as their
-        // lookalikes.
+        // Compose, scan and heart are glyphs; search (a system icon) is drawn as its lookalike.
         XCTAssertEqual(result.boxes.keys.filter { $0.hasPrefix("menu-light-icon-") }.count, 4)
+        XCTAssertTrue(result.dom.contains("data-lookalike=\"search\""), "the system icon is drawn as its lookalike")
+        // As iOS draws the menu: no line of small print under the row's title (issue 43, item 7); the icon carries
+        // the legend's mark, whose tooltip names the icon.
+        XCTAssertFalse(result.dom.contains("class=\"icon-note\""), "no small print in the menu")
+        XCTAssertFalse(result.dom.contains("drawn approximately</div>"), "no small print in the menu")
         XCTAssertTrue(
-            result.dom.contains("SF Symbol \u{201C}star.fill\u{201D}: drawn approximately"),
-            "the symbol is named, drawn approximately")
-        XCTAssertTrue(result.dom.contains("data-lookalike=\"favorite\""))
+            result.dom.contains(
+                "<span class=\"approximate\" title=\"system icon \u{201C}search\u{201D}: "
+                    + "iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span>"), "the mark names the icon")
+        XCTAssertTrue(result.dom.contains("<p class=\"legend\"><span class=\"approximate\">\u{2248}</span>"))
 
         // The edge glyph's pixel is boxed where it is on the enlarged @3x image.
         let edge = try XCTUnwrap(found.firstIndex { $0.rule == "glyph-touches-edge" })

@@ -111,6 +111,12 @@ final class ReportFormatTests: XCTestCase {
 
         let build = try CLIRunner.temporaryDirectory(self)
         try SampleHandoff.copy(into: build)
+        // The sample builds clean; a glyph no item names gives the build a finding to compare.
+        try Data(
+            #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35"><circle cx="17.5" cy="17.5" r="12"/></svg>"#
+                .utf8
+        )
+        .write(to: build.appendingPathComponent("glyphs/archive.svg"))
         try assertSameFindings(command: ["build", "glyphs", "--out", "out"], in: build)
     }
 

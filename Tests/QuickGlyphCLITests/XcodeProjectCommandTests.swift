@@ -59,10 +59,12 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(
             edited.components(separatedBy: "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n").count - 1, 2,
             "Debug and Release")
+        // So are the build's own records in --out, inside the same folder (the README's layout): no resources.
         XCTAssertTrue(
             edited.contains(
-                "\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
-                    + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"))
+                "\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t\tQuickActions/ShortcutItems.plist,\n"
+                    + "\t\t\t\tQuickActions/manifest.json,\n\t\t\t);\n"
+                    + "\t\t\ttarget = 8A3C2E6A2D4F1A9000B7C1D2 /* Demo */;\n"), edited)
 
         // Until the App adopts the generated delegate, iOS calls none of its handlers, and check says so where the fix
         // goes.
@@ -108,6 +110,22 @@ final class XcodeProjectCommandTests: XCTestCase {
         // The generated dynamic item is read as it shows: its title, not the expression that looks it up.
         let listed = try CLIRunner.run(["check", "Demo"], in: root)
         XCTAssertTrue(listed.stdout.contains("Demo  dynamic  \"Favorites\""), listed.stdout)
+        // The wired template app is clean: the sample's every glyph is used (issue 43, item 3).
+        XCTAssertTrue(listed.stdout.hasSuffix("\n0 errors, 0 warnings, 0 notes in 14 files\n"), listed.stdout)
+        // Without the records' exceptions Xcode would copy them into the app, and check says so at each.
+        try edited.replacingOccurrences(of: "\t\t\t\tQuickActions/ShortcutItems.plist,\n", with: "")
+            .replacingOccurrences(of: "\t\t\t\tQuickActions/manifest.json,\n", with: "")
+            .write(to: root.appendingPathComponent(pbxproj), atomically: true, encoding: .utf8)
+        let copied = try CLIRunner.run(["check", "Demo"], in: root)
+        XCTAssertEqual(copied.status, 0, copied.stdout)
+        XCTAssertTrue(
+            copied.stdout.contains(
+                "Demo/Demo/QuickActions/manifest.json: warning: quickglyph's build record is in target Demo's "
+                    + "synchronized folder \"Demo\", so Xcode copies it into the app as a resource: take it out of the "
+                    + "target's members (File inspector › Target Membership), or build into a folder outside \"Demo\" "
+                    + "and add only the catalog [build-record-copied]\n"), copied.stdout)
+        XCTAssertEqual(copied.stdout.components(separatedBy: "[build-record-copied]").count - 1, 2, copied.stdout)
+        try edited.write(to: root.appendingPathComponent(pbxproj), atomically: true, encoding: .utf8)
 
         // Again: nothing changes.
         let again = try CLIRunner.run(Array(arguments.dropLast()), in: root)
@@ -249,8 +267,9 @@ final class XcodeProjectCommandTests: XCTestCase {
                 "Demo/Demo.xcodeproj/project.pbxproj: error: target Demo was not made to name Demo/Demo/Info.plist: "
                     + "its configuration 8A3C2E952D4F1A9200B7C1D2 is not laid out as Xcode writes it; the project was "
                     + "left as it is: in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every "
-                    + "configuration of target Demo (Build Settings › Packaging), and take Info.plist out of the "
-                    + "target's members in the Demo folder (File inspector › Target Membership) [project-not-edited]"),
+                    + "configuration of target Demo (Build Settings › Packaging), and take Info.plist, "
+                    + "QuickActions/manifest.json, QuickActions/ShortcutItems.plist out of the target's members in the "
+                    + "Demo folder (File inspector › Target Membership) [project-not-edited]"),
             result.stderr)
         XCTAssertEqual(try String(decoding: Data(contentsOf: pbxproj), as: UTF8.self), oneLine)
     }

@@ -39,6 +39,20 @@ enum CommandLineTool {
         case "--version", "-V":
             Terminal.out("quickglyph \(QuickGlyph.version)\n")
             return ExitStatus.success
+        // Hidden, like the worker: what `make install` and `make dist` write the completions with.
+        case CompletionScript.option:
+            let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+            guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
+                let given =
+                    arguments.count > 1 ? "got '\(arguments.dropFirst().joined(separator: " "))'" : "got nothing"
+                let error = UsageError(
+                    description: "\(CompletionScript.option) takes \(ValueKind<String>.series(shells, "or")) (\(given))"
+                )
+                Terminal.err(usageLine(error, command: nil))
+                return ExitStatus.usage
+            }
+            Terminal.out(CompletionScript.script(shell, commands: commands.map { $0.spec }))
+            return ExitStatus.success
         default:
             break
         }

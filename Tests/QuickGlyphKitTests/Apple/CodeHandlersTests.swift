@@ -336,6 +336,42 @@ final class CodeHandlersTests: XCTestCase {
         XCTAssertEqual(handler.notFollowed, [])
     }
 
+    /// The `{` ending an `if`/`while` condition or a `switch`'s subject is its body, never a trailing closure of the
+    /// member before it (Swift wants a closure there in parentheses): the name bound there is followed into the body.
+    /// A trailing closure outside a condition (`.first { !$0.isEmpty }`) is still skipped as part of the value.
+    func testTheBraceEndingAConditionIsItsBodyNotATrailingClosure() throws {
+        let code = find([
+            "SceneDelegate.swift": """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {
+                    if var first = shortcutItem.type.components(separatedBy: ".").first {
+                        if first == "compose" { showComposer() }
+                    }
+                    while let last = shortcutItem.type.split(separator: ".").last.map(String.init) {
+                        if last == "search" { showSearch() }
+                        break
+                    }
+                    if let part = shortcutItem.type.split(separator: ".").first(where: { !$0.isEmpty }) {
+                        if part == "drafts" { showDrafts() }
+                    }
+                    switch shortcutItem.type.components(separatedBy: ".").last {
+                    case "inbox": showInbox()
+                    default: break
+                    }
+                    let head = shortcutItem.type.split(separator: ".").first { !$0.isEmpty }
+                    if head == "archive" { showArchive() }
+                    completionHandler(true)
+                }
+            }
+            """
+        ])
+        let handler = try XCTUnwrap(code.handlers.first)
+        XCTAssertEqual(values(handler), ["archive", "compose", "drafts", "inbox", "search"])
+        XCTAssertFalse(handler.handlesAnyType)
+        XCTAssertEqual(handler.notFollowed, [])
+    }
+
     /// Items told apart by their titles: which types the handler acts on is not known. A title only kept in a
     /// property says nothing of the kind; handed to code not read, it is not followed, as the item would not be.
     func testATitleComparedMakesTheHandlerUnknownAndATitleShownDoesNot() throws {

@@ -32,6 +32,37 @@ final class InfoPlistFileEditTests: XCTestCase {
             }
     }
 
+    /// The README's layout, `--out Demo/QuickActions` inside the folder: the build's records join the Info.plist in
+    /// the one exception set, in Xcode's sorted order, are members no longer, and go again with the undo (issue 43).
+    func testTheBuildsRecordsInTheFolderAreKeptOutWithTheInfoPlistAndUndoneWithIt() throws {
+        let (original, path, root) = try templateProject()
+        let (edited, edit) = try XCTUnwrap(
+            InfoPlistFileEdit.adding(
+                to: original, projectPath: path, target: "Demo", infoPlist: root + "/Demo/Info.plist",
+                outputs: [root + "/Demo/QuickActions/manifest.json", root + "/Demo/QuickActions/ShortcutItems.plist"]))
+        XCTAssertEqual(edit.exceptionEntry, "Info.plist")
+        XCTAssertEqual(edit.outputEntries, ["QuickActions/manifest.json", "QuickActions/ShortcutItems.plist"])
+        let set = try XCTUnwrap(edit.exceptionSet)
+        XCTAssertTrue(
+            String(decoding: edited, as: UTF8.self).contains(
+                "\t\t\(set) /* PBXFileSystemSynchronizedBuildFileExceptionSet */ = {\n"
+                    + "\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\n\t\t\tmembershipExceptions = (\n"
+                    + "\t\t\t\tInfo.plist,\n\t\t\t\tQuickActions/ShortcutItems.plist,\n\t\t\t\tQuickActions/manifest.json,\n"
+                    + "\t\t\t);\n"))
+        let demo = try XCTUnwrap(read(edited, at: path).target(named: "Demo"))
+        XCTAssertFalse(demo.contains(root + "/Demo/QuickActions/manifest.json"))
+        XCTAssertFalse(demo.contains(root + "/Demo/QuickActions/ShortcutItems.plist"))
+        XCTAssertTrue(demo.contains(root + "/Demo/QuickActions/Shortcuts.xcassets"), "the catalog is the app's")
+        // A record of an earlier version, without outputEntries, still decodes.
+        var json = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(edit)) as? [String: Any])
+        json["outputEntries"] = nil
+        let older = try JSONDecoder().decode(
+            InfoPlistFileEdit.self, from: JSONSerialization.data(withJSONObject: json))
+        XCTAssertNil(older.outputEntries)
+        // The undo takes all of it out: the template byte for byte.
+        XCTAssertEqual(try edit.undo(in: edited), original)
+    }
+
     func testTemplateAppGetsTheSettingAndTheMembershipExceptionAsXcodeWritesThem() throws {
         let (original, path, root) = try templateProject()
         XCTAssertNil(
@@ -207,6 +238,17 @@ final class InfoPlistFileEditTests: XCTestCase {
                 "in Xcode, set Info.plist File (INFOPLIST_FILE) to Demo/Info.plist in every configuration of "
                     + "target Demo (Build Settings › Packaging), and take Info.plist out of the target's members in the Demo folder "
                     + "(File inspector › Target Membership)")
+        }
+        // With the build's records in the folder, the change by hand takes them out too.
+        XCTAssertThrowsError(
+            try InfoPlistFileEdit.adding(
+                to: other, projectPath: path, target: "Demo", infoPlist: root + "/Demo/Info.plist",
+                outputs: [root + "/Demo/QuickActions/manifest.json"])
+        ) {
+            XCTAssertTrue(
+                ($0 as? InfoPlistFileEditRefusal)?.byHand.hasSuffix(
+                    ", and take Info.plist, QuickActions/manifest.json out of the target's members in the Demo folder "
+                        + "(File inspector › Target Membership)") ?? false, "\($0)")
         }
         // Build settings on one line: not Xcode's layout, so not edited as text.
         let oneLine = Data(

@@ -298,13 +298,13 @@ final class ObjCSourceGeneratorTests: XCTestCase {
         $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: same object
           "Search" (null) type: 5 userInfo: (null) item: (null)
         $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: same object
-          "Favorites" (null) systemImageName: star.fill userInfo: {tab = favorites; } item: com.example.app.favorites
+          "Favorites" (null) templateImageName: heart userInfo: {tab = favorites; } item: com.example.app.favorites
         unknown: (null)
         unexpanded: (null)
         other app: (null)
         other bundle identifier: $(PRODUCT_BUNDLE_IDENTIFIER).compose
         not an action: (null) (null)
-        installed: com.example.app.favorites "Favorites" systemImageName: star.fill {tab = favorites; }
+        installed: com.example.app.favorites "Favorites" templateImageName: heart {tab = favorites; }
         scene cold start: $(PRODUCT_BUNDLE_IDENTIFIER).compose
         scene cold start, no item: -
         scene cold start, unknown item: -

@@ -87,12 +87,12 @@ final class SwiftSourceGeneratorTests: XCTestCase {
         search $(PRODUCT_BUNDLE_IDENTIFIER).search -> com.example.app.search, back: search
           "Search" nil type: .search userInfo: nil
         favorites $(PRODUCT_BUNDLE_IDENTIFIER).favorites -> com.example.app.favorites, back: favorites (dynamic)
-          "Favorites" nil systemImageName: star.fill userInfo: tab=favorites
+          "Favorites" nil templateImageName: heart userInfo: tab=favorites
         unknown com.example.app.unknown: nil
         unexpanded $(PRODUCT_BUNDLE_IDENTIFIER).compose: nil
         other app com.other.app.compose: nil
         other bundle identifier: compose
-        installed: com.example.app.favorites "Favorites" systemImageName: star.fill
+        installed: com.example.app.favorites "Favorites" templateImageName: heart
         scene cold start: compose
         scene cold start, no item: -
         scene cold start, unknown item: -

@@ -60,7 +60,7 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
     case scan
     /// "Search"; system icon .search; static: in Info.plist
     case search
-    /// "Favorites"; SF Symbol "star.fill"; dynamic: made in code
+    /// "Favorites"; template image "heart"; dynamic: made in code
     case favorites
 
     /// The actions made in code rather than declared in Info.plist, in the items file's order:
@@ -127,14 +127,13 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
     }
 
     /// The icon iOS draws beside the title.
-    @available(iOS 13.0, *)
     @MainActor
     var icon: UIApplicationShortcutIcon {
         switch self {
         case .compose: return UIApplicationShortcutIcon(templateImageName: "compose")
         case .scan: return UIApplicationShortcutIcon(templateImageName: "scan")
         case .search: return UIApplicationShortcutIcon(type: .search)
-        case .favorites: return UIApplicationShortcutIcon(systemImageName: "star.fill")
+        case .favorites: return UIApplicationShortcutIcon(templateImageName: "heart")
         }
     }
 
@@ -150,7 +149,6 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
     /// the app runs in now; nil for a static one, which iOS shows from Info.plist (set as well,
     /// it would show twice). Each is written out with its title (looked up as `localizedTitle`
     /// does) and its icon, so `quickglyph check` of the app sees what it shows.
-    @available(iOS 13.0, *)
     @MainActor
     func shortcutItem(bundleIdentifier: String = QuickAction.bundleIdentifier) -> UIApplicationShortcutItem? {
         switch self {
@@ -158,7 +156,7 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
             return UIApplicationShortcutItem(type: type(bundleIdentifier: bundleIdentifier),
                                              localizedTitle: NSLocalizedString("Favorites", tableName: "InfoPlist", comment: ""),
                                              localizedSubtitle: nil,
-                                             icon: UIApplicationShortcutIcon(systemImageName: "star.fill"), userInfo: userInfo)
+                                             icon: UIApplicationShortcutIcon(templateImageName: "heart"), userInfo: userInfo)
         default: return nil
         }
     }
@@ -166,7 +164,6 @@ enum QuickAction: CaseIterable, Hashable, Sendable {
     /// Sets the app's dynamic quick actions to `dynamicActions`, replacing any others it set.
     /// iOS keeps them, in the language they were made in, until they are set again: call this
     /// at launch, and again when what they show or the app's language changes.
-    @available(iOS 13.0, *)
     @MainActor
     static func installDynamicItems(in application: UIApplication,
                                     bundleIdentifier: String = QuickAction.bundleIdentifier) {

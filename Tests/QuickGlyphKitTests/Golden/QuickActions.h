@@ -14,7 +14,7 @@ FOUNDATION_EXPORT NSString *const QuickActionsCompose;
 FOUNDATION_EXPORT NSString *const QuickActionsScan;
 /// "Search"; system icon UIApplicationShortcutIconTypeSearch; static: in Info.plist
 FOUNDATION_EXPORT NSString *const QuickActionsSearch;
-/// "Favorites"; SF Symbol "star.fill"; dynamic: made in code
+/// "Favorites"; template image "heart"; dynamic: made in code
 FOUNDATION_EXPORT NSString *const QuickActionsFavorites;
 
 /// The items' quick actions for an Objective-C app. iOS shows the static ones from Info.plist;

@@ -81,10 +81,7 @@ static NSString *QuickActionsLocalized(NSString *text) {
     if ([action isEqualToString:QuickActionsCompose]) return [UIApplicationShortcutIcon iconWithTemplateImageName:@"compose"];
     if ([action isEqualToString:QuickActionsScan]) return [UIApplicationShortcutIcon iconWithTemplateImageName:@"scan"];
     if ([action isEqualToString:QuickActionsSearch]) return [UIApplicationShortcutIcon iconWithType:UIApplicationShortcutIconTypeSearch];
-    if ([action isEqualToString:QuickActionsFavorites]) {
-        if (@available(iOS 13.0, *)) return [UIApplicationShortcutIcon iconWithSystemImageName:@"star.fill"];
-        return nil;
-    }
+    if ([action isEqualToString:QuickActionsFavorites]) return [UIApplicationShortcutIcon iconWithTemplateImageName:@"heart"];
     return nil;
 }
 
@@ -96,13 +93,11 @@ static NSString *QuickActionsLocalized(NSString *text) {
 + (nullable UIApplicationShortcutItem *)shortcutItemForAction:(NSString *)action
                                              bundleIdentifier:(NSString *)bundleIdentifier {
     if ([action isEqualToString:QuickActionsFavorites]) {
-        UIApplicationShortcutIcon *icon = nil;
-        if (@available(iOS 13.0, *)) icon = [UIApplicationShortcutIcon iconWithSystemImageName:@"star.fill"];
         return QUICKACTIONS_AUTORELEASE([[UIApplicationShortcutItem alloc]
             initWithType:(NSString *)[self typeForAction:action bundleIdentifier:bundleIdentifier]
             localizedTitle:NSLocalizedStringFromTable(@"Favorites", @"InfoPlist", nil)
             localizedSubtitle:nil
-            icon:icon
+            icon:[UIApplicationShortcutIcon iconWithTemplateImageName:@"heart"]
             userInfo:[self userInfoForAction:action]]);
     }
     return nil;

@@ -1,4 +1,5 @@
 import Foundation
+import QuickGlyphModel
 
 /// The project change that gives an app target an Info.plist file of its own, as
 /// Xcode makes it when a file is named in Target › Info: `INFOPLIST_FILE` in every
@@ -28,22 +29,28 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
     package var madeExceptionSet = false
     package var madeExceptionsList = false
     package var madeSection = false
+    /// The build's own records in `--out` (the manifest, the items plist) kept out of the same folder's
+    /// members, as entries of the same exception set: they are no resources, and with `--out` inside the
+    /// folder Xcode would copy them into the app. Nil in a record written before they were.
+    package var outputEntries: [String]?
 
     static let settingKey = "INFOPLIST_FILE"
     static let exceptionSetISA = "PBXFileSystemSynchronizedBuildFileExceptionSet"
     static let folderISA = "PBXFileSystemSynchronizedRootGroup"
 
     /// Whether the edit changed anything.
-    var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil }
+    var isEmpty: Bool { configurations.isEmpty && exceptionEntry == nil && (outputEntries ?? []).isEmpty }
 
     /// The project with `infoPlist` named by `target`: nil when it names it already (and keeps it out of
     /// its folder's members).
     /// - Parameters:
     ///   - projectPath: the `.xcodeproj` folder, for the project's folder and messages.
     ///   - infoPlist: the file, absolute.
+    ///   - outputs: files the build writes that are not resources (absolute): kept out of the members
+    ///     too when they are in the Info.plist's synchronized folder.
     package static func adding(
         to pbxproj: Data, projectPath: String, target: String,
-        infoPlist: String
+        infoPlist: String, outputs: [String] = []
     ) throws(InfoPlistFileEditRefusal) -> (pbxproj: Data, edit: InfoPlistFileEdit)? {
         let projectFolder = ProjectPath.parent(ProjectPath.normalized(projectPath))
         let file = ProjectPath.normalized(infoPlist)
@@ -67,9 +74,20 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             else { return nil }
             return (id, path, entry)
         }.first
+        // The build's records in the same folder, as the folder names them.
+        let outputsInFolder =
+            folder.map { folder in
+                outputs.map(ProjectPath.normalized).compactMap { path -> String? in
+                    guard let entry = ProjectPath.relative(path, below: folder.path), !entry.isEmpty else { return nil }
+                    return entry
+                }
+            } ?? []
+        // By hand, the records go out of the members with the Info.plist: the message names them all.
         let byHand = Self.byHand(
             target: target, setting: setting,
-            folderEntry: folder.map { (ProjectPath.lastComponent($0.path), $0.entry) })
+            folderEntry: folder.map {
+                (ProjectPath.lastComponent($0.path), DisplayText.list([$0.entry] + outputsInFolder))
+            })
         guard var text = String(data: pbxproj, encoding: .utf8).map(PBXProjectText.init) else {
             throw InfoPlistFileEditRefusal(reason: "it is not UTF-8", byHand: byHand)
         }
@@ -119,6 +137,20 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
                     entry, of: folderID, sets: sets, targetID: targetID, target: target, text: &text, objects: &objects,
                     edit: &edit, byHand: byHand)
             }
+            // The build's records beside the catalog, into the set that keeps the Info.plist out.
+            let outputEntries = outputsInFolder.filter { outputEntry in
+                !sets.contains { set in
+                    graph.ids(set, "membershipExceptions").contains { ProjectPath.normalized($0) == outputEntry }
+                }
+            }
+            if !outputEntries.isEmpty, let set = edit.exceptionSet ?? sets.first {
+                for outputEntry in outputEntries {
+                    try addEntry(outputEntry, toSet: set, text: &text, objects: &objects, byHand: byHand)
+                }
+                edit.folder = folderID
+                edit.exceptionSet = set
+                edit.outputEntries = outputEntries
+            }
         }
         guard !edit.isEmpty else { return nil }
         root["objects"] = objects
@@ -167,6 +199,17 @@ package struct InfoPlistFileEdit: Sendable, Equatable, Codable {
             text.lines.remove(at: index)
             settings[Self.settingKey] = nil
             objects[id]?["buildSettings"] = settings
+        }
+        // The outputs' lines first, so that a set the edit made holds the Info.plist alone again.
+        for outputEntry in outputEntries ?? [] {
+            guard let set = exceptionSet, let block = text.object(set),
+                let list = text.value("membershipExceptions", depth: 3, in: block),
+                let line = text.lines[list].firstIndex(of: "\t\t\t\t\(PBXProjectText.quoted(outputEntry)),")
+            else { continue }
+            text.lines.remove(at: line)
+            var members = (objects[set]?["membershipExceptions"] as? [Any])?.compactMap { $0 as? String } ?? []
+            if let index = members.firstIndex(of: outputEntry) { members.remove(at: index) }
+            objects[set]?["membershipExceptions"] = members
         }
         if let set = exceptionSet, let entry = exceptionEntry, let folder {
             try Self.removeEntry(

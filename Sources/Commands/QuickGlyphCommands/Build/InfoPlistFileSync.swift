@@ -162,7 +162,10 @@ struct InfoPlistFileSync {
                 guard
                     let (data, edit) = try InfoPlistFileEdit.adding(
                         to: original, projectPath: target.projectURL.path, target: target.name,
-                        infoPlist: configuration.infoPlist?.standardizedFileURL.path ?? "")
+                        infoPlist: configuration.infoPlist?.standardizedFileURL.path ?? "",
+                        outputs: [Manifest.filename, ShortcutItemsPlist.filename].map {
+                            configuration.outputDirectory.appendingPathComponent($0).standardizedFileURL.path
+                        })
                 else { return }
                 edited = data
                 record.project = target.projectURL.path
@@ -239,6 +242,12 @@ struct InfoPlistFileSync {
     private static func merged(_ earlier: InfoPlistFileEdit?, _ later: InfoPlistFileEdit) -> InfoPlistFileEdit {
         guard var merged = earlier, merged.target == later.target, merged.setting == later.setting else { return later }
         merged.configurations += later.configurations.filter { !merged.configurations.contains($0) }
+        if let outputs = later.outputEntries {
+            merged.outputEntries =
+                (merged.outputEntries ?? []) + outputs.filter { !(merged.outputEntries ?? []).contains($0) }
+            merged.folder = merged.folder ?? later.folder
+            merged.exceptionSet = merged.exceptionSet ?? later.exceptionSet
+        }
         if merged.exceptionEntry == nil {
             merged.folder = later.folder
             merged.exceptionSet = later.exceptionSet

@@ -56,7 +56,7 @@ package struct Auditor: Sendable {
         outcome.add(named.judgeImages(besides: outcome.judged))
         outcome.add(named.listActions())
         outcome.add(judgeAndroid(in: inventory.appFolders))
-        outcome.add(judgeApp(outcome, appFolders: inventory.appFolders))
+        outcome.add(judgeApp(outcome, appFolders: inventory.appFolders, apps: apps))
         let report = Auditor.report(outcome, inventory: inventory, apps: apps)
         // The configuration file first (rules off, severities, excluded paths), then the disable comments and the
         // baseline; all before `--fix` plans, so what they hide is not repaired.
@@ -96,7 +96,7 @@ package struct Auditor: Sendable {
     }
 
     /// The app-wide rules (unused glyphs, no quick action at all, ...) over what the steps before found.
-    func judgeApp(_ found: CheckOutcome, appFolders: [String]) -> CheckOutcome {
+    func judgeApp(_ found: CheckOutcome, appFolders: [String], apps: [AppModel] = []) -> CheckOutcome {
         // Folders of Android modules and nothing of iOS (no quick-action source, no imageset) are no
         // iOS app to say "no quick action" of.
         let androidOnly = found.androidShortcuts != nil && found.sources.isEmpty && found.imagesetCount == 0
@@ -104,7 +104,14 @@ package struct Auditor: Sendable {
             glyphs: found.glyphs, usedIcons: found.usedIcons, shortcutSources: found.sources,
             appFolders: androidOnly ? [] : appFolders, actionCount: found.actionCount,
             judgedImagesets: found.judged.count, imagesetCount: found.imagesetCount,
-            computedIcons: found.computedIcons)
+            computedIcons: found.computedIcons,
+            copiedBuildRecords: apps.flatMap { app in
+                app.targets.filter(\.showsQuickActions).flatMap { target in
+                    target.copiedBuildRecords.map {
+                        AppSubject.CopiedBuildRecord(path: $0.path, target: target.name, folder: $0.folder)
+                    }
+                }
+            })
         return CheckOutcome(findings: RuleRegistry.appRules.flatMap { $0.init().validate(subject, context: context) })
     }
 

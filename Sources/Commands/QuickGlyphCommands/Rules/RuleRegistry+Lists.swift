@@ -55,6 +55,7 @@ extension RuleRegistry {
     package static let appRules: [any AppRule.Type] = [
         UnusedGlyphRule.self,
         NoCustomIconRule.self,
+        BuildRecordCopiedRule.self,
     ]
     package static let lifeCycleRules: [any LifeCycleRule.Type] = [
         HandlerUnreachableRule.self,

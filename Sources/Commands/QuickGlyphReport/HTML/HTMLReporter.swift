@@ -139,19 +139,27 @@ package struct HTMLReporter: Reporter {
         return html + "</section>"
     }
 
-    /// Said under the title where the picture cannot show the icon as iOS would.
+    /// Said under the title where the picture cannot show the icon as iOS would. A lookalike says
+    /// nothing there: iOS prints no line under such a row, so the row keeps iOS's layout and its
+    /// icon carries the legend's mark, whose tooltip names the icon (`lookalikeTitle`).
     private func iconNote(_ icon: ReportMenuItem.Icon) -> String? {
-        let approximate = icon.lookalike != nil
+        if icon.lookalike != nil { return nil }
         switch icon {
         case .custom, .none: return nil
         case .missing(let name): return "icon file \u{201C}\(name)\u{201D} not found: iOS shows no icon"
-        case .symbol(let name):
-            return "SF Symbol \u{201C}\(name)\u{201D}: "
-                + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
-        case .system(let name):
-            return "system icon \u{201C}\(name)\u{201D}: "
-                + (approximate ? "drawn approximately" : "drawn by iOS, not available here")
+        case .symbol(let name): return "SF Symbol \u{201C}\(name)\u{201D}: drawn by iOS, not available here"
+        case .system(let name): return "system icon \u{201C}\(name)\u{201D}: drawn by iOS, not available here"
         case .unresolved(let expression): return "icon computed by the code: \(expression)"
+        }
+    }
+
+    /// The mark's tooltip on a lookalike: which of iOS's icons it stands for.
+    private func lookalikeTitle(_ icon: ReportMenuItem.Icon) -> String {
+        switch icon {
+        case .symbol(let name): return "SF Symbol \u{201C}\(name)\u{201D}: iOS\u{2019}s own icon, drawn approximately"
+        case .system(let name):
+            return "system icon \u{201C}\(name)\u{201D}: iOS\u{2019}s own icon, drawn approximately"
+        default: return "iOS\u{2019}s own icon, drawn approximately"
         }
     }
 
@@ -170,7 +178,8 @@ package struct HTMLReporter: Reporter {
                 + " width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(box) \(box)\" fill=\"currentColor\""
                 + " stroke=\"currentColor\" aria-hidden=\"true\">"
                 + paths
-                + "</svg><span class=\"approximate\" title=\"iOS\u{2019}s own icon, drawn approximately\">\u{2248}</span></div>"
+                + "</svg><span class=\"approximate\"" + HTMLText.attribute("title", lookalikeTitle(icon))
+                + ">\u{2248}</span></div>"
         }
         switch icon {
         case .custom(let location):

@@ -49,6 +49,7 @@ package enum DiagnosticID: String, Sendable, Codable, CaseIterable, Comparable {
     // The app as a whole.
     case unusedGlyph = "unused-glyph"
     case noCustomIcon = "no-custom-icon"
+    case buildRecordCopied = "build-record-copied"
     // The code that receives a chosen quick action.
     case handlerUnreachable = "handler-unreachable"
     case coldStartUnhandled = "cold-start-unhandled"

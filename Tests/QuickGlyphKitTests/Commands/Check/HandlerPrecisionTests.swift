@@ -197,6 +197,27 @@ final class HandlerPrecisionTests: XCTestCase {
             ])
     }
 
+    /// `if let last = item.type.components(separatedBy: ".").last { switch last { … default: acts } }`: the `{`
+    /// ending the condition is the body, not a trailing closure of `.last`, so the switch on the last part is read
+    /// and its `default:` handles any other type (was: both items type-unhandled, the body skipped as a closure).
+    func testAnIfLetOfTheTypesLastPartIsFollowedIntoItsBody() throws {
+        XCTAssertEqual(
+            try findings("if-let-last-part"), ["if-let-last-part no-custom-icon", "if-let-last-part no-xcode-project"])
+    }
+
+    /// The same `if let` ending in a call (`.split(separator: ".").last.map(String.init) {`) around a switch whose
+    /// cases miss `toast` and whose `default:` only breaks: `toast` is unhandled and `teapot` is no item's, each at its
+    /// line, while `kettle` is handled (was: both items unhandled, no case read).
+    func testAnIfLetOfTheTypesLastPartStillFindsATypeItsSwitchMisses() throws {
+        XCTAssertEqual(
+            try findings("if-let-last-part-uncovered"),
+            [
+                "if-let-last-part-uncovered no-custom-icon", "if-let-last-part-uncovered no-xcode-project",
+                "if-let-last-part-uncovered/Info.plist:29:4 type-unhandled",
+                "if-let-last-part-uncovered/SceneDelegate.swift:24:18 handled-type-undeclared",
+            ])
+    }
+
     /// Objective-C that cuts the type by a message the reading does not model (`substringFromIndex:`) and compares
     /// the rest: what is compared is not the type, so the handler is unknown and the inventory says where the type
     /// went (was: both items unhandled).

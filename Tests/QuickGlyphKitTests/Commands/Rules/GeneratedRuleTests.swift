@@ -28,6 +28,7 @@ enum GeneratedRuleTests {
         "AndroidTargetPackageVariantRule",
         "AndroidTooManyShortcutsRule",
         "BlurryRule",
+        "BuildRecordCopiedRule",
         "ColdStartUnhandledRule",
         "CompletionHandlerNotCalledRule",
         "ContentsInvalidRule",
@@ -171,6 +172,11 @@ final class AndroidTooManyShortcutsRuleTests: XCTestCase {
 final class BlurryRuleTests: XCTestCase {
     func testTriggeringExamples() { RuleExampleVerifier.verifyTriggering(BlurryRule.self) }
     func testNonTriggeringExamples() { RuleExampleVerifier.verifyNonTriggering(BlurryRule.self) }
+}
+
+final class BuildRecordCopiedRuleTests: XCTestCase {
+    func testTriggeringExamples() throws { try RuleExampleVerifier.verifyTriggering(BuildRecordCopiedRule.self, in: self) }
+    func testNonTriggeringExamples() throws { try RuleExampleVerifier.verifyNonTriggering(BuildRecordCopiedRule.self, in: self) }
 }
 
 final class ColdStartUnhandledRuleTests: XCTestCase {

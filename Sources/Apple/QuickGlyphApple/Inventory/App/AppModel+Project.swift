@@ -119,6 +119,20 @@ private struct ScanIndex {
             generatedInfoPlistKeys: defaults.map { $0.generatesInfoPlist ? $0.infoPlistKeys : [:] } ?? [:],
             project: project)
         made.configurations = target.configurations
+        // quickglyph's --out inside a synchronized folder: its fragment marks it, the manifest beside it is the other
+        // record. Only a synchronized folder's members: a file listed in a build phase was added on purpose.
+        func parent(_ path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") }
+        func name(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+        let fragments = scan.plists.filter { name($0) == "ShortcutItems.plist" }
+        let outFolders = Set(fragments.map(parent))
+        let manifests = scan.jsonFiles.filter { name($0) == "manifest.json" && outFolders.contains(parent($0)) }
+        for record in (fragments + manifests).sorted() {
+            let normalized = ScanIndex.absolute(record)
+            guard !listed.contains(normalized),
+                let folder = target.synchronizedFolders.first(where: { $0.contains(normalized) })
+            else { continue }
+            made.copiedBuildRecords.append(AppTarget.CopiedRecord(path: record, folder: name(folder.path)))
+        }
         return made
     }
 

@@ -49,6 +49,14 @@ package struct AppTarget: Sendable, Equatable {
     var localizationFiles: [String]
     /// PNGs copied into its bundle as files: `templateImageName:` finds them after the catalog.
     package var bundleImages: [String]
+    /// quickglyph's build records (`ShortcutItems.plist`, and `manifest.json` beside it: an `--out` folder)
+    /// that are members through one of its synchronized folders, so copied into its bundle; each with
+    /// the folder's last path component, for the message. Never those listed in a build phase by hand.
+    package var copiedBuildRecords: [CopiedRecord] = []
+    package struct CopiedRecord: Sendable, Equatable {
+        package var path: String
+        package var folder: String
+    }
     /// The oldest system it runs on (`IPHONEOS_DEPLOYMENT_TARGET` for an iOS app: `12.0`), when the project sets it.
     package var deploymentTarget: String?
     /// Info.plist keys the build generates (`INFOPLIST_KEY_CFBundleDisplayName`), by key.

@@ -11,6 +11,20 @@ package struct AppSubject: Sendable {
         }
     }
 
+    /// A build record of quickglyph's (`manifest.json`, `ShortcutItems.plist`) that an app target copies
+    /// as a resource: its path, the target, and the synchronized folder it is in, as the project names it.
+    package struct CopiedBuildRecord: Sendable, Equatable {
+        package var path: String
+        package var target: String
+        package var folder: String
+
+        package init(path: String, target: String, folder: String) {
+            self.path = path
+            self.target = target
+            self.folder = folder
+        }
+    }
+
     /// Imagesets drawn as quick-action glyphs (template intent, 35 pt canvas).
     var glyphs: [Glyph]
     var usedIcons: Set<String>
@@ -25,11 +39,15 @@ package struct AppSubject: Sendable {
     var imagesetCount: Int
     /// Quick actions whose icon name the code computes: a custom icon may be among them.
     var computedIcons: Int
+    /// quickglyph's build records copied into an app as resources.
+    var copiedBuildRecords: [CopiedBuildRecord]
 
     package init(
         glyphs: [Glyph], usedIcons: Set<String>, shortcutSources: [String], appFolders: [String] = [],
-        actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0
+        actionCount: Int = 0, judgedImagesets: Int = 0, imagesetCount: Int = 0, computedIcons: Int = 0,
+        copiedBuildRecords: [CopiedBuildRecord] = []
     ) {
+        self.copiedBuildRecords = copiedBuildRecords
         self.glyphs = glyphs
         self.usedIcons = usedIcons
         self.shortcutSources = shortcutSources

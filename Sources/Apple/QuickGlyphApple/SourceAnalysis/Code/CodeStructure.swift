@@ -138,6 +138,36 @@ struct CodeStructure {
         return index
     }
 
+    /// Whether the `{` at `open` (Swift) is the body of the `if`, `while`, `for` or `switch` whose condition or
+    /// subject it ends, not a trailing closure of the member before it: in a condition Swift takes such a `{` for
+    /// the body (`if let last = type.components(separatedBy: ".").last {`), a closure there being written in
+    /// parentheses. One whose `}` is followed by another `{`, a `,`, `where` or `&&`/`||` is still the closure
+    /// (`if list.contains { $0 > 1 } {`, which Swift accepts with a warning); before a `guard`'s `else` it always is.
+    func isConditionBody(_ open: Int) -> Bool {
+        guard isSymbol(open, "{"), partner[open] > open else { return false }
+        let after = partner[open] + 1
+        if ["{", ",", "where", "&&", "||"].contains(where: { isSymbol(after, $0) }) { return false }
+        let level = enclosing[open]
+        var at = open - 1
+        while at > level {
+            if partner[at] >= 0 && partner[at] < at {
+                // A block closed at this level ends the statement before: a condition holds no bare braces.
+                if isSymbol(at, "}") { return false }
+                at = partner[at] - 1
+                continue
+            }
+            if isSymbol(at, ";") { return false }
+            if isSymbol(at, "guard") { return isSymbol(open - 1, "else") }
+            if isSymbol(at, "while") {
+                // `repeat { … } while x.last`: the condition ends the statement, and `{` later is another's.
+                return !(isSymbol(at - 1, "}") && isSymbol(partner[at - 1] - 1, "repeat"))
+            }
+            if isSymbol(at, "if") || isSymbol(at, "for") || isSymbol(at, "switch") { return true }
+            at -= 1
+        }
+        return false
+    }
+
     /// A line break inside an expression: the next line starts with `.member`
     /// or an operator, or the line before ended with one.
     private func continuesExpression(previous: Int, next: Int) -> Bool {

@@ -257,7 +257,10 @@ struct SwiftItemReader {
             }
             next += 2
             if code.isSymbol(next, "("), code.partner[next] > next { next = code.partner[next] + 1 }
-            if code.isSymbol(next, "{"), code.partner[next] > next { next = code.partner[next] + 1 }
+            // `.first { … }` is a trailing closure, but the `{` ending an `if let last = type….last {` is the body.
+            if code.isSymbol(next, "{"), code.partner[next] > next, !code.isConditionBody(next) {
+                next = code.partner[next] + 1
+            }
             at = next
         }
     }
