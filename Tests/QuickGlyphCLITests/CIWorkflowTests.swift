@@ -98,6 +98,32 @@ final class CIWorkflowTests: XCTestCase {
         }
     }
 
+    /// `make` without the Swift toolchain says where Swift comes from and stops, before it installs anything; a
+    /// `swift` that is not the toolchain (Debian's is OpenStack's client) is taken for none.
+    func testMakeWithoutTheToolchainSaysWhereSwiftComesFrom() throws {
+        let fake = try CLIRunner.temporaryDirectory(self).appendingPathComponent("swift")
+        try Data("#!/bin/sh\necho 'OpenStack Swift client'\n".utf8).write(to: fake)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        for swift in ["/nonexistent/swift", fake.path] {
+            let make = Process()
+            make.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+            make.arguments = ["-s", "-C", Self.root.path, "toolchain", "SWIFT=\(swift)"]
+            let stderr = Pipe()
+            make.standardError = stderr
+            make.standardOutput = FileHandle.nullDevice
+            try make.run()
+            let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            make.waitUntilExit()
+            XCTAssertEqual(make.terminationStatus, 2, text)
+            XCTAssertTrue(
+                text.hasPrefix(
+                    "make: '\(swift)' is not the Swift 6 toolchain quickglyph builds with; install swift.org's "
+                        + "(https://www.swift.org/install/linux/, or Xcode 16 on a Mac) and put its usr/bin on PATH\n"),
+                text)
+            XCTAssertFalse(text.contains("No such file or directory"), text)
+        }
+    }
+
     /// Both workflows build the product the package makes, from the C libraries the Makefile installs.
     func testTheBuildStepsMatchTheMakefileAndThePackage() throws {
         let makefile = try String(contentsOf: Self.root.appendingPathComponent("Makefile"), encoding: .utf8)

@@ -50,7 +50,8 @@ final class CheckExportMistakeTests: XCTestCase {
             lines.filter { $0.contains("[svg-background]") },
             [
                 "Assets.xcassets/compose.imageset/compose.svg:2:1: error: the artboard has a white background rectangle (line 2); remove the "
-                    + "frame's fill before exporting, or pass --drop-background [svg-background]"
+                    + "frame's fill before exporting, or convert it with `quickglyph build --drop-background` "
+                    + "[svg-background]"
             ])
         XCTAssertEqual(
             lines.filter { $0.contains("[not-monochrome]") || $0.contains("[alpha-opaque]") }, [], result.stdout)

@@ -426,6 +426,38 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertEqual(try FileTree.snapshot(dark), before)
     }
 
+    /// check takes neither --mask nor --allow-color: its hint for opaque art in an imageset is `check --fix`, which
+    /// redraws it; for the same PNG named on its own (no imageset to redraw) it is the build that takes the option.
+    func testCheckNamesCheckFixOrTheBuildNeverAnOptionOfBuildAsItsOwn() throws {
+        let onWhite = Fixtures.draw(size: 105, background: (RGB(red: 255, green: 255, blue: 255), 255)) { u, v in
+            (u - 0.5) * (u - 0.5) + (v - 0.5) * (v - 0.5) <= 0.3 * 0.3 ? (RGB(red: 0, green: 0, blue: 0), 255) : nil
+        }
+        let root = try app(
+            ["search@3x.png": .bytes(try RGBAPNGEncoder().encode(onWhite))],
+            contents: Fixtures.imagesetContents("search", scales: [3]))
+        try RGBAPNGEncoder().encode(onWhite).write(to: root.appendingPathComponent("loose@3x.png"))
+        let result = try CLIRunner.run(["check", "App", "loose@3x.png"], in: root)
+        XCTAssertEqual(result.status, 1, result.stdout)
+        let opaque: [String] = result.stdout.split(separator: "\n").map(String.init)
+            .filter { $0.hasSuffix("[alpha-opaque]") }
+        let solid: String =
+            "every pixel is fully opaque (drawn on #ffffff with no transparency), so it renders as a solid square; "
+            + "export it with a transparent background, or, for dark-on-light artwork, "
+        let inImageset: String =
+            "App/Assets.xcassets/search.imageset/search@3x.png: error: " + solid
+            + "run `quickglyph check --fix` to take its shape from its darkness [alpha-opaque]"
+        let onItsOwn: String =
+            "loose@3x.png: error: " + solid + "convert it with `quickglyph build --mask luminance` [alpha-opaque]"
+        let expected: [String] = [inImageset, onItsOwn]
+        XCTAssertEqual(opaque, expected)
+        let colours: String =
+            "loose@3x.png: error: uses 2 colours: #ffffff (72% of the ink, first at 1,1), #000000 (28% of the "
+            + "ink, first at 51,22); a template keeps only alpha, so they merge into one silhouette. Redraw it "
+            + "in one colour, or convert it from alpha anyway with `quickglyph build --allow-color` [not-monochrome]\n"
+        XCTAssertTrue(result.stdout.contains(colours), result.stdout)
+        XCTAssertFalse(result.stdout.contains("pass --"), result.stdout)
+    }
+
     /// Dark-grey ink (#1E1E1E, as a design tool's "near black") on white, opaque: its darkness alone draws it at
     /// alpha 225, which the check after the fix called `faint`. The repair's ink is full opacity at the centre of
     /// a stroke, its edges between; `not-monochrome` (ink and ground are two colours) is named moot in the
@@ -546,8 +578,8 @@ final class CheckFixCommandTests: XCTestCase {
                 + "[no-xcode-project]\n"
                 + "App/Assets.xcassets/search.imageset/search@2x.png: error: uses 2 colours: #000000 (76% of the "
                 + "ink, first at 33,9), #e61e28 (24% of the ink, first at 10,31); a template keeps only alpha, so "
-                + "they merge into one silhouette. Redraw it in one colour, or pass --allow-color to convert it "
-                + "from alpha anyway [not-monochrome]\n"
+                + "they merge into one silhouette. Redraw it in one colour, or convert it from alpha anyway with "
+                + "`quickglyph build --allow-color` [not-monochrome]\n"
                 + "left: 1 error, 1 warning, 1 note in 3 files\n")
         // A dry run: the findings the repairs would answer are not left.
         let vector = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))

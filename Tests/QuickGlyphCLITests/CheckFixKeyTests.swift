@@ -236,6 +236,25 @@ final class CheckFixItemsFieldTests: XCTestCase {
 
         """
 
+    /// "titel" is one mistake, in build and check alike: its did-you-mean, not that and "no title" besides.
+    func testAMisspeltRequiredFieldIsOneError() throws {
+        let root = try CLIRunner.temporaryDirectory(self)
+        try FileTree.write(
+            [
+                "glyphs/shortcuts.json": .text(
+                    #"{"items": [{"type": "compose", "titel": "New Message", "systemIcon": "compose"}]}"#)
+            ], to: root)
+        let line =
+            "glyphs/shortcuts.json:1:12: error: items[0].titel: unknown field; did you mean \"title\"? "
+            + "[shortcuts-invalid]"
+        let check = try CLIRunner.run(["check", "glyphs/shortcuts.json"], in: root)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stdout.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init), [line])
+        let build = try CLIRunner.run(["build", "--out", "o"], in: root)
+        XCTAssertEqual(build.status, 1)
+        XCTAssertEqual(build.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init), [line])
+    }
+
     func testAMisspeltFieldIsRenamedInPlaceAndASecondFixIsANoOp() throws {
         let root = try CLIRunner.temporaryDirectory(self)
         try FileTree.write(["App/shortcuts.json": .text(Self.misspelt)], to: root)

@@ -129,6 +129,14 @@ final class MistakeMessageTests: XCTestCase {
         try Data("notes".utf8).write(to: root.appendingPathComponent("handoff/notes.txt"))
         golden("glyph-folder-unusable", try CLIRunner.run(["build", "handoff"], in: root), status: 1)
         golden("glyph-folder-mistyped", try CLIRunner.run(["build", "handof"], in: root), status: 2)
+        // From inside the glyph folder, `.` is named by its name; with no folder given, the default is said to be one.
+        golden(
+            "glyph-folder-dot",
+            try CLIRunner.run(["build", ".", "--out", "../output"], in: root.appendingPathComponent("glyphs")),
+            status: 1)
+        golden(
+            "glyph-folder-default-missing",
+            try CLIRunner.run(["build", "--out", "o"], in: root.appendingPathComponent("handoff")), status: 2)
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: root.appendingPathComponent("output").path), "nothing written")
 

@@ -134,8 +134,14 @@ final class XcodeProjectCommandTests: XCTestCase {
 
         // The last static item goes: the Info.plist quickglyph created and its lines in the project go with it.
         try keepOnlyDynamicItems(root)
-        let emptied = try CLIRunner.run(arguments, in: root)
+        let emptied = try CLIRunner.run(Array(arguments.dropLast()), in: root)
         XCTAssertEqual(emptied.status, 0, emptied.stderr)
+        // The summary says the file it deleted was removed, not "updated … 1 removed".
+        XCTAssertTrue(
+            emptied.stdout.hasSuffix(
+                " unchanged, 6 files written, Demo/Demo/Info.plist removed, Demo/Demo.xcodeproj updated (target Demo)\n"
+            ),
+            emptied.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("Demo/Demo/Info.plist").path))
         XCTAssertEqual(try text(root, pbxproj), original, "byte for byte")
     }
@@ -490,6 +496,25 @@ final class XcodeProjectCommandTests: XCTestCase {
             try PropertyListSerialization.propertyList(from: Data(contentsOf: plist), format: nil) as? [String: Any])
         XCTAssertEqual((merged["UIApplicationShortcutItems"] as? [[String: Any]])?.count, 3)
         XCTAssertEqual(listing(elsewhere), ["Info.plist"])
+    }
+
+    /// A mistyped --project, or the folder that holds the project, gets the .xcodeproj folder it most likely meant.
+    func testAMistypedProjectNameGetsTheXcodeprojFolderItMeant() throws {
+        let root = try newApp()
+        func stderr(_ project: String) throws -> String {
+            let result = try CLIRunner.run(
+                ["build", "glyphs", "--out", "Demo/Demo/QuickActions", "--project", project], in: root)
+            XCTAssertEqual(result.status, 2, result.stderr)
+            return result.stderr
+        }
+        XCTAssertEqual(
+            try stderr("Demo/Dmeo.xcodeproj"),
+            "quickglyph build: error: --project: Demo/Dmeo.xcodeproj/project.pbxproj: cannot read the Xcode project: "
+                + "there is no such file; name the .xcodeproj folder (did you mean 'Demo/Demo.xcodeproj'?); "
+                + "see 'quickglyph build --help'\n")
+        XCTAssertTrue(
+            try stderr("Demo").contains("name the .xcodeproj folder (did you mean 'Demo/Demo.xcodeproj'?)"))
+        XCTAssertTrue(try stderr("Demo/Other.xcodeproj").contains("name the .xcodeproj folder; see"), "none near")
     }
 
     /// The project file is written through the same guard as every app file: a link there is not followed.

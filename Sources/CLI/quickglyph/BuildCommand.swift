@@ -110,6 +110,7 @@ enum BuildCommand: Command {
             itemsDisplayPath: items, infoPlistDisplayPath: infoPlist, catalogName: arguments[BuildOptions.catalog],
             options: options, jobs: arguments[BuildOptions.jobs])
         configuration.recursive = arguments[BuildOptions.recursive]
+        configuration.glyphsDirectoryIsDefault = arguments.positionalIsDefault
         configuration.fileListFolder = arguments[BuildOptions.xcfilelist].map { URL(fileURLWithPath: $0) }
         // Xcode gives a Run Script phase its project folder as SRCROOT.
         if let root = arguments[BuildOptions.srcroot] ?? ProcessInfo.processInfo.environment["SRCROOT"], !root.isEmpty {

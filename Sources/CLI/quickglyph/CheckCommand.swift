@@ -6,7 +6,8 @@ import QuickGlyphReport
 enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
-        summary: "Check template images, asset catalogs, Info.plists and items files",
+        summary: "Check an iOS app's Xcode project or an Android module, or template images, asset catalogs, "
+            + "Info.plists and items files",
         positional: CheckOptions.paths,
         options: SharedOptions.format, SharedOptions.report, SharedOptions.base, CheckOptions.strict,
         CheckOptions.allImagesets, SharedOptions.hig, CheckOptions.config,

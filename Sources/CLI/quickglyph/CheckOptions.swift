@@ -2,7 +2,8 @@
 enum CheckOptions {
     static let paths = Positional(
         name: "PATH",
-        help: "A PNG, .imageset, .xcassets, Info.plist, items file, or a folder searched for them",
+        help: "An app folder (its .xcodeproj read as Xcode reads it; an Android module's manifest and res/), "
+            + "or a PNG, .imageset, .xcassets, Info.plist or items file; any other folder is searched for them",
         isRequired: true, repeats: true, defaultValue: nil)
 
     static let strict = Option(flag: "--strict", help: "Fail on warnings too")

@@ -3,6 +3,8 @@
 struct ParsedArguments {
     /// As given, else the spec's default: an optional positional with a default is always there.
     private(set) var positionals: [String] = []
+    /// Whether the positional is the spec's default, none given: a message about it says it is the default.
+    private(set) var positionalIsDefault = false
     /// Typed values by option name; an option absent here gets its default.
     private var values: [String: any Sendable] = [:]
 
@@ -56,7 +58,10 @@ struct ParsedArguments {
         if !positional.repeats, positionals.count > 1 { throw .tooManyPositionals(positional, given: positionals) }
         if positionals.isEmpty {
             if positional.isRequired { throw .missingPositional(positional) }
-            if let fallback = positional.defaultValue { positionals = [fallback] }
+            if let fallback = positional.defaultValue {
+                positionals = [fallback]
+                positionalIsDefault = true
+            }
         }
     }
 }

@@ -274,6 +274,16 @@ final class SVGExportMistakeTests: XCTestCase {
                 "g.svg:3:3: error: an embedded raster image (line 3) is pixels, not vector: its 4x4 px are drawn over 105x105 px "
                     + "at @3x, so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale [svg-raster-image]"
             ])
+        // check takes no --allow-upscale: its hint names the build that does.
+        XCTAssertEqual(
+            SVGExportInspection(data: Data(svg.utf8)).findings(
+                path: "g.svg", pixelsPerUnit: 3, scale: 3, context: RuleContext(command: .check(repairs: true))
+            ).map(\.message),
+            [
+                "an embedded raster image (line 3) is pixels, not vector: its 4x4 px are drawn over 72x72 px at @3x, "
+                    + "so it would blur; redraw it as shapes, embed it at least that large, or convert it with "
+                    + "`quickglyph build --allow-upscale`"
+            ])
         let allowed = try convert(svg, options: OutputOptions(allowUpscale: true))
         XCTAssertEqual(
             allowed.findings.filter { $0.rule == .svgRasterImage }.map(\.diagnosticLine),

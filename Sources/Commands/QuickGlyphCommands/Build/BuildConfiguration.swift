@@ -9,6 +9,8 @@ package struct BuildConfiguration: Sendable {
     var glyphsDirectory: URL
     /// The glyph folder as the user wrote it, for messages and the manifest.
     var glyphsDisplayPath: String
+    /// No glyph folder was given: `glyphs`, the default, is the one looked in, and a message about it says so.
+    package var glyphsDirectoryIsDefault = false
     package var outputDirectory: URL
     var itemsFile: URL?
     var itemsDisplayPath: String?

@@ -147,8 +147,10 @@ package struct BuildPipeline: Sendable {
             let shownParent = (config.glyphsDisplayPath as NSString).deletingLastPathComponent
             throw .glyphFolderMissing(
                 path: config.glyphsDisplayPath,
-                suggestion: near.map { shownParent.isEmpty ? $0 : (shownParent as NSString).appendingPathComponent($0) }
-            )
+                suggestion: near.map {
+                    shownParent.isEmpty ? $0 : (shownParent as NSString).appendingPathComponent($0)
+                },
+                isDefault: config.glyphsDirectoryIsDefault)
         }
         // Nothing to build and no items that may need none (system icons only): an error, before the
         // output folder is touched, so that the last build's catalog is not emptied by a mistyped folder.
@@ -163,7 +165,8 @@ package struct BuildPipeline: Sendable {
                 .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             throw .noGlyphs(
                 path: config.glyphsDisplayPath, recursive: config.recursive, unusable: unusable,
-                notes: discovery.findings.map(\.diagnosticLine))
+                notes: discovery.findings.map(\.diagnosticLine),
+                shownAs: BuildError.folderShown(config.glyphsDisplayPath, isDefault: config.glyphsDirectoryIsDefault))
         }
         return discovery
     }

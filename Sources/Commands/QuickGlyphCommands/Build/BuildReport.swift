@@ -58,13 +58,18 @@ package struct BuildReport: Sendable {
         if !failed.isEmpty { parts.append("\(failed.count) failed") }
         parts.append(counted(writtenFiles.count, "file") + " written")
         // The one file outside the output folder a build changes: named, since it is the app's.
-        if let plist = configuration.infoPlistDisplayPath, writtenFiles.contains(plist) {
+        // The Info.plist a build created is deleted once the merge leaves it empty: "removed", not "updated".
+        let plist = configuration.infoPlistDisplayPath
+        if let plist, removedFiles.contains(plist) {
+            parts.append("\(plist) removed")
+        } else if let plist, writtenFiles.contains(plist) {
             parts.append("\(plist) \(createdFiles.contains(plist) ? "created" : "updated")")
         }
         if let target = configuration.xcodeTarget, writtenFiles.contains(target.pbxprojDisplayPath) {
             parts.append("\(target.projectDisplayPath) updated (target \(target.name))")
         }
-        if !removedFiles.isEmpty { parts.append("\(removedFiles.count) removed") }
+        let removedOutputs = removedFiles.filter { $0 != plist }
+        if !removedOutputs.isEmpty { parts.append("\(removedOutputs.count) removed") }
         if errorCount + warningCount > 0 {
             parts.append(counted(errorCount, "error") + ", " + counted(warningCount, "warning"))
         }

@@ -51,6 +51,28 @@ package struct XcodeAppTarget: Sendable {
     var pbxprojURL: URL { projectURL.appendingPathComponent("project.pbxproj") }
     var pbxprojDisplayPath: String { (projectDisplayPath as NSString).appendingPathComponent("project.pbxproj") }
 
+    /// A mistyped `--project` (`Dmeo.xcodeproj`, or `Demo` for `Demo.xcodeproj`): the `.xcodeproj` folder beside it
+    /// named most like it, else the one inside the folder it names; as the user would write it, nil when none is near.
+    static func nearestProject(to displayPath: String) -> String? {
+        let trimmed = displayPath.hasSuffix("/") ? String(displayPath.dropLast()) : displayPath
+        func projects(in folder: String) -> [String] {
+            (FolderListing.entries(of: folder.isEmpty ? "." : folder) ?? [])
+                .filter { $0.kind == .directory && $0.name.hasSuffix(".xcodeproj") }.map(\.name).sorted()
+        }
+        func join(_ folder: String, _ name: String) -> String {
+            folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        }
+        let parent = (trimmed as NSString).deletingLastPathComponent
+        // Compared whole (`Dmeo.xcodeproj` is a typo of `Demo.xcodeproj`), the extension added when left out.
+        let typed = ((trimmed as NSString).lastPathComponent as NSString).deletingPathExtension + ".xcodeproj"
+        let beside = projects(in: parent)
+        if let name = beside.first(where: { $0 == typed }) ?? NameSuggestion.nearest(to: typed, among: beside) {
+            return join(parent, name)
+        }
+        let inside = projects(in: trimmed)
+        return inside.count == 1 ? join(trimmed, inside[0]) : nil
+    }
+
     /// Reads the project through the guard (no link followed inside the project, size-limited) and picks the target.
     /// - Parameter infoPlistDisplayPath: `--info-plist`, where the build writes the file when the target names none.
     package static func read(
@@ -64,8 +86,9 @@ package struct XcodeAppTarget: Sendable {
             guard
                 let read = try files.read(projectURL.appendingPathComponent("project.pbxproj"), limit: SourceFile.limit)
             else {
+                let near = nearestProject(to: projectDisplayPath).map { " (did you mean '\($0)'?)" } ?? ""
                 throw XcodeAppTargetError.unreadable(
-                    path: pbxprojDisplay, reason: "there is no such file; name the .xcodeproj folder")
+                    path: pbxprojDisplay, reason: "there is no such file; name the .xcodeproj folder\(near)")
             }
             data = read
         } catch let error as XcodeAppTargetError {

@@ -22,6 +22,9 @@ package struct Auditor: Sendable {
 
     package init(context: RuleContext = RuleContext(), allImagesets: Bool = false) {
         self.context = context
+        // The findings are check's: a hint names `check --fix` or the build that takes an option, never
+        // `build`'s options as if check took them.
+        self.context.command = .check(repairs: true)
         self.allImagesets = allImagesets
     }
 

@@ -122,10 +122,17 @@ package struct CheckReport: Sendable, Equatable {
         {
             widths[widest] -= 1
         }
+        // A column's paths cut by the same folders: the fewest last parts any cut path kept, for every path in it
+        // (`Demo/…/Shortcuts.xcassets/compose.imageset` above `Demo/…/Shortcuts.xcassets/scan.imageset`, not a
+        // shortened one above a whole one).
+        let kept = (0..<columns).map { column in
+            rows.compactMap { row in DisplayText.keptParts(of: cell(row[column], width: widths[column])) }.min()
+        }
         return rows.map { row in
             "  "
                 + (0..<columns).map {
-                    cell(row[$0], width: widths[$0]).padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+                    cell(row[$0], width: widths[$0], keeping: kept[$0])
+                        .padding(toLength: widths[$0], withPad: " ", startingAt: 0)
                 }
                 .joined(separator: "  ")
         }
@@ -139,16 +146,17 @@ package struct CheckReport: Sendable, Equatable {
     static let continuation = "      "
     /// `text` fitted to `width` characters: an icon's path (`file name → PATH …`) shortened from
     /// its middle first, then the end cut, an ellipsis in the place of the rest.
-    static func cell(_ text: String, width: Int) -> String {
-        guard text.count > width else { return text }
+    /// `keeping`: the last parts every path of the column keeps, so that all are cut alike.
+    static func cell(_ text: String, width: Int, keeping kept: Int? = nil) -> String {
+        guard text.count > width || kept != nil else { return text }
         var text = text
         if let arrow = text.range(of: " \u{2192} ") {
             let after = text[arrow.upperBound...]
-            let path = after.prefix { $0 != " " && $0 != "," }
-            let room = width - (text.count - path.count)
-            text =
-                String(text[..<arrow.upperBound]) + DisplayText.middleShortenedPath(String(path), width: room)
-                + after.dropFirst(path.count)
+            let head = String(text[..<arrow.upperBound])
+            var path = String(after.prefix { $0 != " " && $0 != "," })
+            let rest = String(after.dropFirst(path.count))
+            if let kept { path = DisplayText.middleShortenedPath(path, keeping: kept) }
+            text = head + DisplayText.middleShortenedPath(path, width: width - head.count - rest.count) + rest
         }
         return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }

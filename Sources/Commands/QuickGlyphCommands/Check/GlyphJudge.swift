@@ -55,6 +55,7 @@ struct GlyphJudge {
     /// Bundle PNGs of one icon at several scales (`NAME.png` is @1x), judged together like an imageset.
     func bundleIcon(_ files: [String], name: String) -> CheckOutcome {
         guard let first = files.min() else { return CheckOutcome() }
+        let context = onItsOwn
         var outcome = CheckOutcome()
         outcome.judged = [first]
         var images: [ImagesetJudge.Image] = []
@@ -85,9 +86,18 @@ struct GlyphJudge {
         return outcome
     }
 
+    /// The context for files judged outside an imageset (named alone, or bundle PNGs): `check --fix` redraws
+    /// imagesets only, so their hints name the build that takes the option instead.
+    private var onItsOwn: RuleContext {
+        var context = context
+        if case .check = context.command { context.command = .check(repairs: false) }
+        return context
+    }
+
     /// A PNG on its own: the file rules, then, when it decoded, the image rules; the image is kept for the report.
     /// The file is counted as read by the caller, which counts it judged or not.
     func png(_ path: String) -> CheckOutcome {
+        let context = onItsOwn
         var outcome = CheckOutcome()
         outcome.judged = [path]
         let file = PNGFileSubject(reading: path)
@@ -104,9 +114,10 @@ struct GlyphJudge {
 
     /// A PDF or SVG on its own, drawn at every scale and judged like an imageset's images.
     func vector(_ path: String, kind: VectorImage.Kind) -> CheckOutcome {
+        let context = onItsOwn
         var outcome = CheckOutcome()
         outcome.judged = [path]
-        let (rendered, problems) = GlyphJudge.render(path, kind: kind, scales: GlyphGeometry.scales)
+        let (rendered, problems) = GlyphJudge.render(path, kind: kind, scales: GlyphGeometry.scales, context: context)
         let images = rendered.map { ImagesetJudge.Image(subject: $0, variant: "universal") }
         outcome.findings = GlyphJudge.attributingToBackground(problems + ImagesetJudge(context: context).judge(images))
         outcome.keep(images, under: path)
@@ -130,7 +141,7 @@ struct GlyphJudge {
                 checked.append(file)
                 // As Xcode does: a vector at its own scale, or a single-scale one at every scale.
                 let scales = entry.scaleNumber.map { [$0] } ?? GlyphGeometry.scales
-                let (rendered, problems) = GlyphJudge.render(file, kind: vector, scales: scales)
+                let (rendered, problems) = GlyphJudge.render(file, kind: vector, scales: scales, context: context)
                 findings += problems
                 images += rendered.map { .init(subject: $0, variant: entry.variantLabel) }
                 if let scale = entry.scaleNumber, let image = rendered.first {
@@ -163,10 +174,10 @@ struct GlyphJudge {
 
     /// A PDF or SVG drawn at its own point size at each of `scales`, as Xcode rasterizes it.
     /// - Parameter inspects: whether an SVG is also read for its export mistakes (not for a picture
-    ///   that only shows it).
+    ///   that only shows it), their hints said for `context`'s command.
     static func render(
         _ path: String, kind: VectorImage.Kind, scales: [Int],
-        inspects: Bool = true
+        inspects: Bool = true, context: RuleContext = RuleContext(command: .check(repairs: false))
     ) -> ([ImageSubject], [Finding]) {
         do {
             let data = try SourceFile.read(path, limit: nil)
@@ -176,7 +187,10 @@ struct GlyphJudge {
             for scale in scales {
                 rendered.append(ImageSubject(path: path, raster: try image.render(scale: scale), scale: scale))
             }
-            return (rendered, kind == .svg && inspects ? exportFindings(data, path: path, rendered: rendered) : [])
+            return (
+                rendered,
+                kind == .svg && inspects ? exportFindings(data, path: path, rendered: rendered, context: context) : []
+            )
         } catch let error as RenderError {
             return ([], [error.finding(path: path)])
         } catch let error as FileReadError {
@@ -190,11 +204,13 @@ struct GlyphJudge {
     /// embedded raster image), for the same file in an app. Drawn at its own point size, as
     /// Xcode draws it: a user unit is `scale` pixels. A background is named only when the
     /// render shows it (opaque ink corners), as `build` names it.
-    static func exportFindings(_ data: Data, path: String, rendered: [ImageSubject]) -> [Finding] {
+    static func exportFindings(
+        _ data: Data, path: String, rendered: [ImageSubject], context: RuleContext
+    ) -> [Finding] {
         let inspection = SVGExportInspection(data: data)
         guard let largest = rendered.max(by: { ($0.scale ?? 1) < ($1.scale ?? 1) }) else { return [] }
         let scale = largest.scale ?? 1
-        var findings = inspection.findings(path: path, pixelsPerUnit: Double(scale), scale: scale)
+        var findings = inspection.findings(path: path, pixelsPerUnit: Double(scale), scale: scale, context: context)
         if !SVGExportInspection.hasOpaqueCorners(largest.raster) {
             findings.removeAll { $0.rule == ToolDiagnostics.svgBackground.id }
         }

@@ -83,8 +83,27 @@ package struct PNGImage: Sendable {
         let status = data.withUnsafeBytes { buffer in
             qg_png_read_header(buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), buffer.count, &image, &message)
         }
-        guard status == 0 else { throw .rejected(text(message)) }
+        guard status == 0 else {
+            if let format = otherFormat(of: data) { throw .otherFormat(format) }
+            throw .rejected(text(message))
+        }
         return header(of: image)
+    }
+
+    /// The bitmap format a file refused as PNG is, by its first bytes: a photo or an export saved as JPEG, GIF,
+    /// WebP or HEIC and renamed `.png` is named for what it is, not for the signature libpng missed.
+    static func otherFormat(of data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(12))
+        func ascii(_ range: Range<Int>) -> String? {
+            range.upperBound <= bytes.count ? String(decoding: bytes[range], as: UTF8.self) : nil
+        }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if ascii(0..<6) == "GIF87a" || ascii(0..<6) == "GIF89a" { return "GIF" }
+        if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return "WebP" }
+        if ascii(4..<8) == "ftyp", let brand = ascii(8..<12), ["heic", "heix", "mif1", "msf1"].contains(brand) {
+            return "HEIC"
+        }
+        return nil
     }
 
     private static func header(of image: qg_png_image) -> Header {

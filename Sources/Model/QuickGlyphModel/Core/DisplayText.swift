@@ -57,6 +57,22 @@ package enum DisplayText {
         return joined(keepsHead ? head : nil)
     }
 
+    /// How many of a middle-shortened path's last parts it kept (`Sources/…/Menu/Shortcuts.swift` kept 2); nil for a
+    /// path that was not shortened.
+    package static func keptParts(of shortened: String) -> Int? {
+        guard let cut = shortened.range(of: "…/", options: .backwards) else { return nil }
+        return shortened[cut.upperBound...].split(separator: "/", omittingEmptySubsequences: false).count
+    }
+
+    /// `path` cut as `middleShortenedPath` cuts it, keeping its first folder and its last `kept` parts: a table
+    /// cuts each of a column's paths by the same folders. Unchanged when that would not make it shorter.
+    package static func middleShortenedPath(_ path: String, keeping kept: Int) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard kept >= 1, parts.count > kept + 1 else { return path }
+        let shortened = parts[0] + "/…/" + parts.suffix(kept).joined(separator: "/")
+        return shortened.count < path.count ? shortened : path
+    }
+
     /// Names for a message, as given (quote each first when they are values): all of them when there
     /// are no more than `limit`, else the first `limit` and the count of the rest,
     /// `"a", "b", "c", … and 24,990 more`. A module of 25,000 shortcuts must not make a 240,000-character line.

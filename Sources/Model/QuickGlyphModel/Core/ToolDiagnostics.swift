@@ -32,7 +32,8 @@ package enum ToolDiagnostics {
             "An SVG's first drawn layer covers the whole artboard, opaque, behind the art: a Figma frame's or a Sketch "
             + "artboard's fill (a full-size `<rect>`, or a `<path>` that is just the artboard's rectangle). As a template it is one "
             + "solid square; a rectangle inside `<clipPath>`, `<defs>` or `<mask>` is not drawn and is not one. Remove the fill "
-            + "before exporting, or pass --drop-background, which removes exactly that layer (a note then says so).")
+            + "before exporting, or build with --drop-background, which removes exactly that layer "
+            + "(a note then says so).")
     package static let svgText = DiagnosticDescription(
         id: .svgText, name: "Text not outlined", severity: .warning,
         summary:

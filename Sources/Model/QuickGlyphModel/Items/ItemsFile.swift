@@ -235,6 +235,13 @@ package enum ItemsFile {
         androidPackage: String?
     ) -> Result<Checked, ItemErrors> {
         var errors: [ItemsFileError] = []
+        /// Whether an unknown key of this item was taken for a misspelling of `field`.
+        func misspelt(_ field: String) -> Bool {
+            errors.contains { error in
+                if case .unknownField(_, _, let suggestion) = error { return suggestion == field }
+                return false
+            }
+        }
         for key in fields.keys.sorted() where !ItemsFile.fields.contains(key) {
             let suggestion = ItemsFile.fields.min {
                 EditDistance.between($0.lowercased(), key.lowercased())
@@ -248,7 +255,10 @@ package enum ItemsFile {
         ) -> String? {
             let field = field, label = path ?? field
             guard let value = fields[field] else {
-                if required { errors.append(.missingField(index: index, field: label)) }
+                // A misspelt key ("titel") is the one mistake: its did-you-mean names this field already.
+                if required, path != nil || !misspelt(field) {
+                    errors.append(.missingField(index: index, field: label))
+                }
                 return nil
             }
             guard case .string(let text) = value else {
@@ -287,7 +297,8 @@ package enum ItemsFile {
         let present = iconFields.filter { fields[$0] != nil }
         var hasIcon = false
         if present.isEmpty {
-            errors.append(.noIcon(index: index))
+            // As for a required field: "glyf" is one error, its did-you-mean, not that and "no icon".
+            if !iconFields.contains(where: misspelt) { errors.append(.noIcon(index: index)) }
         } else if present.count > 1 {
             errors.append(.severalIcons(index: index, fields: present))
         } else if let name = string(present[0], required: true) {

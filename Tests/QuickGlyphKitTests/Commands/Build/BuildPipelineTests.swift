@@ -171,7 +171,7 @@ final class BuildPipelineTests: XCTestCase {
         try workspace.add("star@2x.svg", SampleSVG.square)
         try workspace.add("photo.jpg", "not a glyph")
         XCTAssertThrowsError(try workspace.build()) { error in
-            guard case let BuildError.noGlyphs(_, recursive, unusable, notes) = error else {
+            guard case let BuildError.noGlyphs(_, recursive, unusable, notes, _) = error else {
                 return XCTFail("\(error)")
             }
             XCTAssertFalse(recursive)
@@ -180,6 +180,51 @@ final class BuildPipelineTests: XCTestCase {
             XCTAssertFalse((error as? BuildError)?.isMisuse ?? true)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: workspace.output.path))
+    }
+
+    /// A photo or an export saved as JPEG (or GIF, WebP, HEIC) and renamed .png is named for what it is, not for the
+    /// PNG signature it lacks.
+    func testABitmapOfAnotherFormatNamedPNGIsCalledWhatItIs() throws {
+        let workspace = try Workspace(self)
+        try workspace.add("good.svg", SampleSVG.square)
+        try workspace.add("photo.png", data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF\0".utf8))
+        try workspace.add("moving.png", data: Data("GIF89a".utf8) + Data(count: 8))
+        try workspace.add("web.png", data: Data("RIFF".utf8) + Data([0x24, 0, 0, 0]) + Data("WEBPVP8 ".utf8))
+        try workspace.add("camera.png", data: Data([0, 0, 0, 0x18]) + Data("ftypheic".utf8) + Data(count: 8))
+        let report = try workspace.build()
+        XCTAssertEqual(report.rendered, ["good"])
+        let messages = Dictionary(
+            uniqueKeysWithValues: report.findings.filter { $0.rule == .pngInvalid }.map {
+                (($0.path as NSString).lastPathComponent, $0.message)
+            })
+        XCTAssertEqual(
+            messages,
+            [
+                "photo.png": "a JPEG file named as a PNG: export it as a PNG, with transparency",
+                "moving.png": "a GIF file named as a PNG: export it as a PNG, with transparency",
+                "web.png": "a WebP file named as a PNG: export it as a PNG, with transparency",
+                "camera.png": "a HEIC file named as a PNG: export it as a PNG, with transparency",
+            ])
+    }
+
+    /// "titel" is one mistake: the did-you-mean, not that and "title: missing" besides; likewise an icon field.
+    func testAMisspeltRequiredFieldIsOneErrorWithItsDidYouMean() {
+        let parsed = ItemsFile.parse(
+            Data(
+                """
+                { "items": [
+                  { "type": "a", "titel": "A", "systemIcon": "search" },
+                  { "type": "b", "title": "B", "glyf": "x" },
+                  { "title": "C", "glyph": "x" }
+                ] }
+                """.utf8))
+        XCTAssertEqual(
+            parsed.errors.map(\.description),
+            [
+                "items[0].titel: unknown field; did you mean \"title\"?",
+                "items[1].glyf: unknown field; did you mean \"glyph\"?",
+                "items[2].type: missing; every item needs \"type\" and \"title\"",
+            ])
     }
 
     func testItemsFileErrorsNameTheItemAndField() throws {

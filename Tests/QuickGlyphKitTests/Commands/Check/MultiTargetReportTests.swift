@@ -1,5 +1,5 @@
 import Foundation
-import QuickGlyphCommands
+@testable import QuickGlyphCommands
 import QuickGlyphModel
 import QuickGlyphReport
 import QuickGlyphTestSupport
@@ -143,5 +143,25 @@ final class MiddleShortenedPathTests: XCTestCase {
         // The file name is never cut, even when it alone is too long.
         XCTAssertEqual(DisplayText.middleShortenedPath(path, width: 10), "…/Shortcuts.swift:12:5")
         XCTAssertEqual(DisplayText.middleShortenedPath("/tmp/a/b/c/d.swift", width: 12), "/…/c/d.swift")
+    }
+
+    /// One table cuts a column's paths by the same folders: a whole path is not listed under one cut short.
+    func testAColumnsPathsAreCutAlike() {
+        let folder = "Demo/Demo/QuickActions/Shortcuts.xcassets"
+        let rows = [
+            ["static", "\"New Message from the Team\"", "file compose → \(folder)/compose.imageset"],
+            ["static", "\"Scan\"", "file scan → \(folder)/scan.imageset"],
+            ["static", "\"Search\"", "type UIApplicationShortcutIconTypeSearch"],
+        ]
+        XCTAssertEqual(
+            CheckReport.columns(rows.map { $0.map { $0.replacingOccurrences(of: "Team", with: "Team, Now") } })
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) },
+            [
+                "  static  \"New Message from the Team, Now\"  file compose → Demo/…/compose.imageset",
+                "  static  \"Scan\"                            file scan → Demo/…/scan.imageset",
+                "  static  \"Search\"                          type UIApplicationShortcutIconTypeSearch",
+            ])
+        // Nothing cut, nothing cut alike.
+        XCTAssertEqual(CheckReport.columns(Array(rows.dropFirst()))[0].hasSuffix("\(folder)/scan.imageset"), true)
     }
 }

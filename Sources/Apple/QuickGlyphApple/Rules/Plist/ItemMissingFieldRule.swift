@@ -14,8 +14,20 @@ package struct ItemMissingFieldRule: ShortcutsRule {
     package init() {}
 
     package func validate(_ subject: ShortcutsSubject, context: RuleContext) -> [Finding] {
-        subject.actions.flatMap { entry in
-            [(QuickActionField.type, entry.type), (.title, entry.title)].filter { $0.1 == nil }.map { field, _ in
+        // A key misspelt a letter or two from the one missing (`titel`, `UIApplicationShortcutItemTittle`) is one
+        // mistake: its problem's did-you-mean, which `check --fix` renames, names the field already.
+        let misspelt = Set(
+            subject.problems.compactMap { problem -> String? in
+                switch problem.edit {
+                case let .renameItemsFileField(item, _, newField): return "\(item) \(newField)"
+                case let .renameItemKey(item, _, newKey): return "\(item) \(newKey)"
+                default: return nil
+                }
+            })
+        return subject.actions.flatMap { entry in
+            [(QuickActionField.type, entry.type), (.title, entry.title)].filter { field, value in
+                value == nil && !misspelt.contains("\(entry.index ?? 0) \(subject.key(field))")
+            }.map { field, _ in
                 finding(
                     subject.path,
                     "\(subject.label(entry)) has no \(subject.key(field)), which every quick action needs; "

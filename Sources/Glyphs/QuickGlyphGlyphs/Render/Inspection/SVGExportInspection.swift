@@ -80,7 +80,7 @@ package struct SVGExportInspection: Sendable {
     /// would be, unless `allowUpscale` (`--allow-upscale`).
     package func findings(
         path: String, droppedBackground: Bool = false, pixelsPerUnit: Double? = nil, scale: Int = 3,
-        allowUpscale: Bool = false
+        allowUpscale: Bool = false, context: RuleContext = RuleContext()
     ) -> [Finding] {
         var findings: [Finding] = []
         if let background {
@@ -99,7 +99,7 @@ package struct SVGExportInspection: Sendable {
                         ToolDiagnostics.svgBackground, path: path,
                         message:
                             "the artboard has \(SVGExportInspection.article(layer))\(layer); remove the frame's fill "
-                            + "before exporting, or pass --drop-background",
+                            + "before exporting, or \(context.buildOption("--drop-background"))",
                         position: background.position))
             }
         }
@@ -141,7 +141,8 @@ package struct SVGExportInspection: Sendable {
                 } else {
                     severity = .error
                     outcome =
-                        "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or pass --allow-upscale"
+                        "\(drawn), so it would blur; redraw it as shapes, embed it at least that large, or "
+                        + context.buildOption("--allow-upscale")
                 }
             }
             findings.append(

@@ -22,7 +22,8 @@ package struct MonochromeRule: ImageRule {
             finding(
                 subject,
                 "uses \(swatches.count) colours: \(listed)\(more); a template keeps only alpha, so they merge "
-                    + "into one silhouette. Redraw it in one colour, or pass --allow-color to convert it from alpha anyway",
+                    + "into one silhouette. Redraw it in one colour, or "
+                    + context.buildOption("--allow-color", to: "convert it from alpha anyway"),
                 pixel: swatches[1].location)
         ]
     }

@@ -18,7 +18,7 @@ package struct NoAlphaRule: ImageRule {
             finding(
                 subject,
                 "the PNG is \(header.colorType.name) with no alpha channel and no tRNS chunk, so it renders as a solid square; "
-                    + "export it with transparency (RGBA or gray+alpha), or pass --mask luminance for dark-on-light artwork"
+                    + "export it with transparency (RGBA or gray+alpha), \(context.fromDarknessHint)"
             )
         ]
     }

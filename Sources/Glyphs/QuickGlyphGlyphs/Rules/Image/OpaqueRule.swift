@@ -20,7 +20,7 @@ package struct OpaqueRule: ImageRule {
             finding(
                 subject,
                 "every pixel is fully opaque (drawn\(background) with no transparency), so it renders as a solid square; "
-                    + "export it with a transparent background, or pass --mask luminance for dark-on-light artwork")
+                    + "export it with a transparent background, \(context.fromDarknessHint)")
         ]
     }
 }

@@ -22,6 +22,17 @@ extension ItemMissingFieldRule: TreeRuleExamples {
                         "com.example.compose", "New Message", iconType: "UIApplicationShortcutIconTypeCompose")
                 ])
             ]
-        }
+        },
+        // A key a letter or two off is one mistake, shortcuts-invalid's did-you-mean, not also a missing field.
+        TreeExample("a misspelt title field in an items file") {
+            ["shortcuts.json": .text(#"{"items": [{"type": "compose", "titel": "New", "systemIcon": "compose"}]}"#)]
+        },
+        TreeExample("a misspelt title key in an Info.plist") {
+            [
+                "Info.plist": Fixtures.infoPlist(items: [
+                    [InfoPlistKey.type: "com.example.compose", "UIApplicationShortcutItemTittle": "New Message"]
+                ])
+            ]
+        },
     ]
 }
