@@ -254,6 +254,50 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 5 files\n"), fixed.stdout)
     }
 
+    /// A Figma frame's fill exported behind the glyph: `check` names the layer and points at `check --fix`, which
+    /// draws the imageset again without that one layer (a vector still), its line naming the layer; the check
+    /// after is clean, and the PDF draws what `build --drop-background` draws of the same SVG.
+    func testAnExportedFrameFillIsLeftOutByTheRepair() throws {
+        let svg = """
+            <svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg">
+            <rect width="24" height="24" fill="white"/>
+            <path d="M12 3L14.6 9L21 9.6L16.2 13.8L17.6 20L12 16.8L6.4 20L7.8 13.8L3 9.6L9.4 9L12 3Z" fill="#1C1B1F"/>
+            </svg>
+            """
+        let root = try app(["search.svg": .text(svg)], contents: Self.vectorContents("search.svg"))
+        let before = try CLIRunner.run(["check", "App"], in: root)
+        XCTAssertEqual(before.status, 1, before.stdout)
+        XCTAssertTrue(
+            before.stdout.contains(
+                "App/Assets.xcassets/search.imageset/search.svg:2:1: error: the artboard has a white background "
+                    + "rectangle (line 2); remove the frame's fill before exporting, or run `quickglyph check --fix` "
+                    + "to draw it again without that layer [svg-background]\n"), before.stdout)
+        let fixed = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertTrue(
+            fixed.stdout.hasPrefix(
+                "App/Assets.xcassets/search.imageset: fixed: drawn again from search.svg as a 35 pt template PDF, "
+                    + "search.pdf (vector), its artboard's background layer (line 2) left out"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("[svg-background, template-intent-missing, wrong-size]\n"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.hasSuffix("0 errors, 0 warnings, 1 note in 3 files\n"), fixed.stdout)
+        let files = try imageset(root)
+        XCTAssertEqual(files.keys.sorted(), ["Contents.json", "search.pdf"])
+        let glyphs = root.appendingPathComponent("glyphs")
+        try FileManager.default.createDirectory(at: glyphs, withIntermediateDirectories: true)
+        try Data(svg.utf8).write(to: glyphs.appendingPathComponent("search.svg"))
+        let build = try CLIRunner.run(["build", "glyphs", "--out", "built", "--quiet", "--drop-background"], in: root)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let built = try PNGImage(
+            data: Data(
+                contentsOf: root.appendingPathComponent("built/Shortcuts.xcassets/search.imageset/search@3x.png"))
+        ).raster
+        let drawn = try VectorImage(data: files["search.pdf"]!, kind: .pdf).render(scale: 3)
+        XCTAssertEqual(Self.differing(drawn, built, byMoreThan: 16), 0, "what build --drop-background draws")
+        XCTAssertEqual(drawn.alpha(x: 2, y: 2), 0, "no background left in the corner")
+        let again = try CLIRunner.run(["check", "--fix", "App"], in: root)
+        XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
+    }
+
     /// A link where the repair's PDF goes (a file Contents.json does not name, pointing out of the app): the
     /// repair is not made, nothing is written through the link, what it points at is unchanged.
     func testALinkWhereThePDFGoesIsNotWrittenThrough() throws {

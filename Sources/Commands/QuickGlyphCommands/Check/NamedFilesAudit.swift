@@ -52,7 +52,13 @@ struct NamedFilesAudit {
         let inCatalogs = catalogs().flatMap(\.imagesets).map { GlyphJudge.Glyph.imageset(path: $0.path, name: $0.name) }
         let loose = inventory.imagesets.filter { path in !inventory.catalogs.contains { path.hasPrefix($0 + "/") } }
             .map { GlyphJudge.Glyph.imageset(path: $0, name: AssetCatalog.folderName($0)) }
-        let glyphs = GlyphJudge(context: context)
+        // `check --fix` redraws the imagesets quick actions show: with no Info.plist or items file named, none
+        // does, and a hint to run it would repair nothing.
+        var judging = context
+        if plists.isEmpty, itemsFiles.isEmpty, case .check = judging.command {
+            judging.command = .check(repairs: false)
+        }
+        let glyphs = GlyphJudge(context: judging)
         var outcome = glyphs.judge(inCatalogs + loose, besides: judged)
         outcome.imagesetCount = inCatalogs.count + loose.count
         for path in inventory.namedVectors {

@@ -464,6 +464,7 @@ struct FixPlanner {
                 + "(vector)"
             : "drawn again from \(art.filename) as a 35 pt template at "
                 + drawn.sizes.map { "@\($0.scale)x (\($0.pixels) px)" }.joined(separator: ", ")
+        if let line = drawn.backgroundLeftOut { summary += ", its artboard's background layer (line \(line)) left out" }
         if factor != 1 { summary += String(format: ", scaled by %.2f to the HIG glyph box", factor) }
         if mask == .luminance { summary += ", its shape taken from its darkness (--mask luminance)" }
         if drawn.inkLifted.count == drawn.sizes.count, let peak = drawn.inkLifted.map(\.from).max() {

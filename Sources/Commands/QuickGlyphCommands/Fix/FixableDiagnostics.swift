@@ -18,6 +18,8 @@ package enum FixableDiagnostics {
     package static let redrawn = ids { $0 == .redraw }
     /// Opaque art: drawn again from its darkness, when it is a dark glyph on a light ground.
     static let opaque = ids { $0 == .redrawFromDarkness }
+    /// An SVG's exported artboard background: drawn again without it.
+    static let background = ids { $0 == .redrawWithoutBackground }
     /// Not a template: the intent set.
     static let intent = ids { $0 == .intent }
     /// Info.plist values the rule knows the repair of for certain (its finding carries the `SuggestedEdit`).
@@ -33,6 +35,7 @@ package enum FixableDiagnostics {
         switch kind(of: id) {
         case .redraw: return "redraws the imageset"
         case .redrawFromDarkness: return "redraws the imageset from its darkness"
+        case .redrawWithoutBackground: return "redraws the imageset without it"
         case .intent: return "sets the intent"
         case .plistEdit: return "edits the Info.plist"
         case .needsPerson: return "leaves the imageset"
@@ -51,6 +54,9 @@ package enum FixableDiagnostics {
         case .redrawFromDarkness:
             return "`check --fix` draws a dark glyph on a light ground again from its darkness "
                 + "(as `--mask luminance`), its ink at full opacity; other opaque art is left."
+        case .redrawWithoutBackground:
+            return "`check --fix` draws the imageset again without that one layer, as `build --drop-background` "
+                + "draws it (a vector stays vector), and its line says which layer it left out."
         case .intent:
             return "`check --fix` sets the intent in Contents.json, and makes coloured ink black with its alpha "
                 + "unchanged."

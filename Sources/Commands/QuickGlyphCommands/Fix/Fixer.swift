@@ -243,10 +243,12 @@ package struct Fixer: Sendable {
     }
 
     /// The build's options for a glyph drawn again: `--fit auto`, every scale, a bitmap enlarged when it
-    /// must be (said in a note).
+    /// must be (said in a note), and an SVG's exported artboard background left out (`--drop-background`):
+    /// as a template that layer is one solid square, so no repair keeps it, and the repair's line names it.
     private var options: OutputOptions {
         OutputOptions(
-            scales: GlyphGeometry.scales, fit: .auto, higSizes: auditor.context.acceptsHIGSizes, allowUpscale: true)
+            scales: GlyphGeometry.scales, fit: .auto, higSizes: auditor.context.acceptsHIGSizes, allowUpscale: true,
+            dropBackground: true)
     }
 }
 

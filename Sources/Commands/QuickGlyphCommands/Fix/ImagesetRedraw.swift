@@ -27,6 +27,8 @@ struct ImagesetRedraw: Sendable {
         var vector = false
         /// Why vector art was drawn again as PNGs after all; nil when it stayed vector or was a bitmap.
         var notVector: String?
+        /// The line of the SVG's artboard background layer the drawing left out, when it had one.
+        var backgroundLeftOut: Int?
     }
 
     /// Where the art's ink sits, for the fit shared by art of one artboard size; nil when it has no artboard.
@@ -69,6 +71,10 @@ struct ImagesetRedraw: Sendable {
         }
         var images = glyph.images
         var notVector: String?
+        // Said as a note by the converter; the repair's own line names it instead.
+        let background = glyph.findings.first { $0.rule == .svgBackground && $0.severity == .info }.map {
+            $0.position?.line ?? 1
+        }
         let lifted = Self.liftInk(&images, mask: mask)
         let encoder = TemplatePNGEncoder(level: options.compression)
         var files: [(name: String, data: Data)] = []
@@ -95,7 +101,8 @@ struct ImagesetRedraw: Sendable {
             case .drawn(let file, let contents):
                 return Drawn(
                     files: [file], contents: contents, enlargedFrom: nil, sizes: sizes,
-                    findings: glyph.findings.filter { $0.rule != .sourceTooSmall }, inkLifted: [], vector: true)
+                    findings: glyph.findings.filter { $0.rule != .sourceTooSmall }, inkLifted: [], vector: true,
+                    backgroundLeftOut: background)
             case .bitmaps(let reason):
                 notVector = reason
             }
@@ -105,7 +112,7 @@ struct ImagesetRedraw: Sendable {
         return Drawn(
             files: files, contents: contents, enlargedFrom: enlarged ? artPixels : nil, sizes: sizes,
             findings: glyph.findings.filter { $0.rule != .sourceTooSmall && (lifted.isEmpty || $0.rule != .faint) },
-            inkLifted: lifted, notVector: notVector)
+            inkLifted: lifted, notVector: notVector, backgroundLeftOut: background)
     }
 
     /// Vector art drawn again as vector, or why it is drawn as PNGs after all.

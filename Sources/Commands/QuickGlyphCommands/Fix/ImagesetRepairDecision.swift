@@ -30,7 +30,9 @@ package enum ImagesetRepairDecision: Sendable, Equatable {
         let blockers = kinds.filter { $0.repair.blocksRedraw(opaque: opaque) }.map(\.id)
         if !blockers.isEmpty { return .needsPerson(blockers.sorted { $0.rawValue < $1.rawValue }) }
         if opaque { return .redraw(.luminance) }
-        if kinds.contains(where: { $0.repair == .redraw }) { return .redraw(.alpha) }
+        if kinds.contains(where: { $0.repair == .redraw || $0.repair == .redrawWithoutBackground }) {
+            return .redraw(.alpha)
+        }
         if kinds.contains(where: { $0.repair == .intent }) { return .templateIntent }
         return .none
     }

@@ -28,6 +28,7 @@ package enum ToolDiagnostics {
             + "Export each glyph as a file of its own.")
     package static let svgBackground = DiagnosticDescription(
         id: .svgBackground, name: "Artboard background exported", severity: .error,
+        repair: .redrawWithoutBackground,
         summary:
             "An SVG's first drawn layer covers the whole artboard, opaque, behind the art: a Figma frame's or a Sketch "
             + "artboard's fill (a full-size `<rect>`, or a `<path>` that is just the artboard's rectangle). As a template it is one "

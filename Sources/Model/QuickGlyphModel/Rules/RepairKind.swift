@@ -16,6 +16,9 @@ package enum RepairKind: Sendable, Equatable {
     case redraw
     /// Opaque art: drawn again from its darkness, when it is a dark glyph on a light ground.
     case redrawFromDarkness
+    /// An SVG's artboard background exported behind the art: drawn again without that one layer, as
+    /// `build --drop-background` draws it.
+    case redrawWithoutBackground
     /// Not a template: the rendering intent set in Contents.json.
     case intent
     /// An Info.plist value the rule knows the repair of for certain: its finding carries the `SuggestedEdit`.
@@ -25,7 +28,7 @@ package enum RepairKind: Sendable, Equatable {
     /// Whether the repair draws or rewrites the imageset the finding is about.
     package var repairsImageset: Bool {
         switch self {
-        case .redraw, .redrawFromDarkness, .intent: return true
+        case .redraw, .redrawFromDarkness, .redrawWithoutBackground, .intent: return true
         case .none, .needsPerson, .needsPersonUnlessOpaque, .plistEdit: return false
         }
     }

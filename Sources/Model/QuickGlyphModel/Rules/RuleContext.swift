@@ -36,4 +36,11 @@ package struct RuleContext: Sendable {
             return "or, for dark-on-light artwork, \(buildOption("--mask luminance"))"
         }
     }
+
+    /// The hint for an SVG's exported artboard background: `build --drop-background` leaves out exactly that
+    /// layer, and `check --fix` draws an app's imageset again without it.
+    package var backgroundHint: String {
+        command == .check(repairs: true)
+            ? "run `quickglyph check --fix` to draw it again without that layer" : buildOption("--drop-background")
+    }
 }

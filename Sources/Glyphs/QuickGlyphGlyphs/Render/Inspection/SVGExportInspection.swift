@@ -99,7 +99,7 @@ package struct SVGExportInspection: Sendable {
                         ToolDiagnostics.svgBackground, path: path,
                         message:
                             "the artboard has \(SVGExportInspection.article(layer))\(layer); remove the frame's fill "
-                            + "before exporting, or \(context.buildOption("--drop-background"))",
+                            + "before exporting, or \(context.backgroundHint)",
                         position: background.position))
             }
         }
