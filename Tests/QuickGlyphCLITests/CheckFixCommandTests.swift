@@ -298,6 +298,28 @@ final class CheckFixCommandTests: XCTestCase {
         XCTAssertTrue(again.stdout.hasPrefix("check --fix: 0 repairs, 0 files changed\n"), again.stdout)
     }
 
+    /// A FIFO where the repair's PDF goes: never opened (no hang), the repair not made, nothing else changed.
+    func testAFIFOWhereThePDFGoesLeavesTheRepairUnmade() throws {
+        let root = try app(["search.svg": .text(Self.tabBarSVG)], contents: Self.vectorContents("search.svg"))
+        let fifo = root.appendingPathComponent("App/Assets.xcassets/search.imageset/search.pdf")
+        XCTAssertEqual(mkfifo(fifo.path, 0o644), 0)
+        let kept = [
+            "App/Info.plist", "App/Assets.xcassets/search.imageset/Contents.json",
+            "App/Assets.xcassets/search.imageset/search.svg",
+        ]
+        let before = try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }
+        let result = try CLIRunner.run(["check", "--fix", "App"], in: root, killedAfter: 60)
+        XCTAssertTrue(
+            result.stdout.contains(
+                "not fixed [wrong-size]: App/Assets.xcassets/search.imageset/search.pdf: it is a FIFO, "
+                    + "socket or device, not a regular file"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("check --fix: 0 repairs, 0 files changed;"), result.stdout)
+        XCTAssertEqual(try kept.map { try Data(contentsOf: root.appendingPathComponent($0)) }, before)
+        var status = stat()
+        XCTAssertEqual(lstat(fifo.path, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+    }
+
     /// A link where the repair's PDF goes (a file Contents.json does not name, pointing out of the app): the
     /// repair is not made, nothing is written through the link, what it points at is unchanged.
     func testALinkWhereThePDFGoesIsNotWrittenThrough() throws {

@@ -69,31 +69,13 @@ struct ImagesetRedraw: Sendable {
                 reason: (errors.isEmpty ? error.findings : errors).map { "\($0.message) [\($0.rule.rawValue)]" }
                     .joined(separator: "; "))
         }
-        var images = glyph.images
-        var notVector: String?
         // Said as a note by the converter; the repair's own line names it instead.
         let background = glyph.findings.first { $0.rule == .svgBackground && $0.severity == .info }.map {
             $0.position?.line ?? 1
         }
-        let lifted = Self.liftInk(&images, mask: mask)
-        let encoder = TemplatePNGEncoder(level: options.compression)
-        var files: [(name: String, data: Data)] = []
-        var sizes: [(scale: Int, pixels: Int)] = []
-        for image in images {
-            do throws(EncodeError) {
-                files.append(
-                    (AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
-            } catch {
-                throw .notDrawn(path: path, reason: error.finding(path: path).message)
-            }
-            sizes.append((image.scale, image.mask.width))
-        }
-        let contents: Data
-        do {
-            contents = try JSONFormatting.encode(ImagesetContents.template(name: outputName, scales: options.scales))
-        } catch {
-            throw .notDrawn(path: path, reason: "its Contents.json could not be encoded")
-        }
+        let sizes = glyph.images.map { (scale: $0.scale, pixels: $0.mask.width) }
+        // Vector art is tried as a PDF first: the PNGs are drawn only when it is not kept.
+        var notVector: String?
         if art.kind != .png {
             switch vectorTemplate(
                 art, of: imageset, converter: converter, bitmaps: glyph.images, outputName: outputName)
@@ -106,6 +88,24 @@ struct ImagesetRedraw: Sendable {
             case .bitmaps(let reason):
                 notVector = reason
             }
+        }
+        var images = glyph.images
+        let lifted = Self.liftInk(&images, mask: mask)
+        let encoder = TemplatePNGEncoder(level: options.compression)
+        var files: [(name: String, data: Data)] = []
+        for image in images {
+            do throws(EncodeError) {
+                files.append(
+                    (AssetNaming.filename(name: outputName, scale: image.scale), try encoder.encode(image.mask)))
+            } catch {
+                throw .notDrawn(path: path, reason: error.finding(path: path).message)
+            }
+        }
+        let contents: Data
+        do {
+            contents = try JSONFormatting.encode(ImagesetContents.template(name: outputName, scales: options.scales))
+        } catch {
+            throw .notDrawn(path: path, reason: "its Contents.json could not be encoded")
         }
         let enlarged = glyph.findings.contains { $0.rule == .sourceTooSmall }
         let artPixels = art.kind == .png ? (try? PNGImage.header(of: art.data)).map { max($0.width, $0.height) } : nil
